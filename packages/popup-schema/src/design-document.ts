@@ -1,0 +1,104 @@
+/**
+ * The pop-up's content as a design document: what GET {poptin_url} returns and
+ * what the renderer draws. Owner content is data (text, image URLs, colours),
+ * never HTML, so nothing from the network is parsed as markup (DEVELOPERS.md).
+ */
+import { z } from 'zod';
+import { formFieldSchema } from './form-fields.js';
+import { id13, text } from './ids.js';
+
+export const EFFECTS = [
+  'none', 'up', 'down', 'left', 'right', 'blind', 'fold', 'bounce', 'clip', 'size', 'scale-out', 'explode',
+  'fade', 'highlight', 'puff', 'pulsate', 'scale', 'shake',
+] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+export const LOCATIONS = [
+  'left_top', 'center_top', 'right_top', 'left_midlle', 'center_midlle', 'right_midlle',
+  'left_bottom', 'center_bottom', 'right_bottom',
+] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+export const CLOSE_OPTIONS = ['closing_options-x', 'closing_options-button', 'closing_options-empty'] as const;
+
+const seconds = z.number().int().min(0).max(3600);
+const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #1a2b3c');
+/** http(s) URLs only: no javascript:, data: or protocol-relative tricks in owner content. */
+const httpUrl = z
+  .string()
+  .max(2000)
+  .regex(/^(https?:\/\/|\/(?!\/))/i, 'must start with http://, https:// or /');
+
+export const designPropertiesSchema = z.strictObject({
+  switch_mobile_editor: z.boolean().default(false),
+  poptin_location: z.enum(LOCATIONS).default('center_midlle'),
+  poptin_design_close_options_type: z.enum(CLOSE_OPTIONS).default('closing_options-x'),
+  poptin_design_show_x_comment: text(120).default(''),
+  /** Skip button / X appears after this many seconds (skip button counts down). */
+  poptin_design_show_x_after_sec: seconds.default(0),
+  poptin_design_auto_close: z.boolean().default(false),
+  poptin_design_auto_close_sec: seconds.default(10),
+  poptin_design_close_on_screen_click: z.boolean().default(true),
+  poptin_design_content_lock: z.boolean().default(false),
+  poptin_design_entry_effect: z.enum(EFFECTS).default('fade'),
+  poptin_design_exit_effect: z.enum(EFFECTS).default('fade'),
+  poptin_design_redirect: z.boolean().default(false),
+  poptin_design_redirect_url: z.string().max(2000).default(''),
+  poptin_design_redirect_send_form_data: z.boolean().default(false),
+  poptin_design_thank_screen: z.boolean().default(true),
+  thank_screen_auto_close: z.boolean().default(true),
+  auto_close_sec: seconds.default(5),
+  coupon: text(60).default(''),
+  field_checkbox_required: z.boolean().default(false),
+  field_checkbox_default_marked: z.boolean().default(false),
+});
+export type DesignProperties = z.infer<typeof designPropertiesSchema>;
+
+/** Content blocks of one screen, drawn top to bottom. Text may hold §2 dynamic text tags. */
+export const blockSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('heading'), text: text(300) }),
+  z.strictObject({ kind: z.literal('text'), text: text(2000) }),
+  z.strictObject({ kind: z.literal('image'), src: httpUrl, alt: text(300).default('') }),
+  z.strictObject({ kind: z.literal('form') }),
+  z.strictObject({
+    kind: z.literal('button'),
+    label: text(120),
+    action: z.enum(['close', 'url']).default('close'),
+    url: z.string().max(2000).default(''),
+  }),
+]);
+export type Block = z.infer<typeof blockSchema>;
+
+export const styleSchema = z.strictObject({
+  background: color.default('#ffffff'),
+  text_color: color.default('#1f2328'),
+  accent: color.default('#0b5fff'),
+  accent_text: color.default('#ffffff'),
+  font_family: z.string().regex(/^[A-Za-z0-9 ,'-]{1,120}$/, 'must be a plain font family list').default('system-ui, sans-serif'),
+  border_radius: z.number().int().min(0).max(60).default(12),
+  overlay_opacity: z.number().min(0).max(1).default(0.6),
+});
+export type PopupStyle = z.infer<typeof styleSchema>;
+
+export const screenSchema = z.array(blockSchema).max(30);
+
+export const designDocumentSchema = z.strictObject({
+  poptin_id: id13,
+  /** Bumped on every save so caches can tell versions apart. */
+  version: z.number().int().min(1),
+  lang: z.enum(['en', 'he']).default('en'),
+  poptin_size: z.strictObject({ width: z.number().int().min(120).max(1920), height: z.number().int().min(60).max(1920) }).default({ width: 800, height: 500 }),
+  design_properties: designPropertiesSchema.default(designPropertiesSchema.parse({})),
+  style: styleSchema.default(styleSchema.parse({})),
+  screens: z.strictObject({
+    main: screenSchema,
+    thank_you: screenSchema.default([]),
+    /** Swapped in on mobile devices when design_properties.switch_mobile_editor is on. */
+    mobile_main: screenSchema.optional(),
+    mobile_thank_you: screenSchema.optional(),
+  }),
+  fields: z.array(formFieldSchema).max(30).default([]),
+  submit_label: text(120).default('Subscribe'),
+});
+export type DesignDocument = z.infer<typeof designDocumentSchema>;
+export type DesignDocumentInput = z.input<typeof designDocumentSchema>;

@@ -1,0 +1,58 @@
+/**
+ * The display request (spec §3 "Visitor context sent with display requests",
+ * §7 first row) and its answer (§3 "Display response", §8 not_allowed messages).
+ */
+import { z } from 'zod';
+import { id13, text } from './ids.js';
+import { popupRecordSchema } from './popup-record.js';
+
+const visitedPage = z.strictObject({ path: text(2000), at: z.number().int().min(0) });
+
+export const displayRequestSchema = z.strictObject({
+  domain: text(253),
+  url: text(4000),
+  referrer: text(4000).default(''),
+  previous_url: text(4000).default(''),
+  title: text(500).default(''),
+  is_mobile: z.boolean().default(false),
+  /** Names of the cookies the page carries that targeting rules reference (values not sent). */
+  cookies: z.array(text(200)).max(50).default([]),
+  triggers: z.array(text(40)).max(20).default([]),
+  previous_visited_pages: z.array(visitedPage).max(50).default([]),
+  all_visited_pages: z.array(visitedPage).max(50).default([]),
+  store_integration: text(40).default(''),
+  store_integration_customer_id: text(100).default(''),
+  cart_total_price: z.number().min(0).max(1e9).default(0),
+  cart_item_count: z.number().int().min(0).max(100_000).default(0),
+  product_ids: z.array(text(64)).max(50).default([]),
+  browser_language: text(35).default(''),
+  operating_system: text(40).default(''),
+  converted_email: text(254).default(''),
+  preview_popup_id: id13.nullable().default(null),
+  embedded_ids: z.array(id13).max(50).default([]),
+  page_refresh: z.boolean().default(false),
+  viewer_id: z.string().regex(/^[0-9a-f]{13}$/).nullable().default(null),
+  cc: text(2).default(''),
+});
+export type DisplayRequest = z.infer<typeof displayRequestSchema>;
+export type DisplayRequestInput = z.input<typeof displayRequestSchema>;
+
+export const NOT_ALLOWED_MESSAGES = {
+  clientRestricted: 'Client restricted',
+  maxViews: 'You have been reached the max poptins views number',
+} as const;
+
+export const displayResponseSchema = z.strictObject({
+  display: z.enum(['allowed', 'not_allowed']),
+  message: z.string(),
+  poptins: z.array(popupRecordSchema),
+  country: z.string(),
+  country_code: z.string(),
+  cc: z.string(),
+  ip: z.string(),
+  lang: z.string(),
+  if_freemium: z.boolean(),
+  is_client_restriction: z.boolean(),
+  client_restriction_setting: z.string(),
+});
+export type DisplayResponse = z.infer<typeof displayResponseSchema>;

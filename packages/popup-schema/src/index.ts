@@ -1,0 +1,14 @@
+/**
+ * One schema module for every payload the display service, the widget and the
+ * dashboard exchange. Each zod schema also gives its TypeScript type, so the
+ * validator and the type can never disagree.
+ */
+export * from './conversion.js';
+export * from './design-document.js';
+export * from './display.js';
+export * from './events.js';
+export * from './form-fields.js';
+export * from './ids.js';
+export * from './popup-record.js';
+export * from './targeting.js';
+export * from './triggers.js';

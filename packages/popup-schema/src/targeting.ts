@@ -1,0 +1,30 @@
+/**
+ * Targeting filters (spec §3 "Targeting filters"). Pairs are "match-role|:|value"
+ * strings as the spec gives them; decision logic lives in the widget's
+ * `targeting-rules.ts`.
+ */
+import { z } from 'zod';
+
+const pair = z.string().max(500);
+const pairRule = z.strictObject({ name: pair, value: pair, show: pair });
+
+export const targetingSchema = z.strictObject({
+  /** Devices the pop-up shows on. */
+  devices: z.enum(['all', 'desktop', 'mobile']).default('all'),
+  /** Page URL rules: show only where any `include` matches and no `exclude` matches (substring). */
+  url_include: z.array(z.string().max(500)).max(50).default([]),
+  url_exclude: z.array(z.string().max(500)).max(50).default([]),
+  js_filter: z
+    .strictObject({
+      display_if_specific_js_active: z.boolean().default(false),
+      display_if_specific_js: z.array(pairRule).max(20).default([]),
+    })
+    .default({ display_if_specific_js_active: false, display_if_specific_js: [] }),
+  cookie_filter: z.array(pairRule).max(20).default([]),
+  /** "show|seen_poptin|not_embedded|{id or any}" style rules. */
+  engagement_with_other_poptin_filter: z.array(z.string().max(100)).max(20).default([]),
+  source_code_target_active: z.boolean().default(false),
+  source_code_target_html: z.string().max(500).default(''),
+  source_code_target_role: z.enum(['show', 'dont_show']).default('show'),
+});
+export type Targeting = z.infer<typeof targetingSchema>;

@@ -1,0 +1,50 @@
+// Builds what visitors download: the loader (IIFE, framework-free) and the
+// renderer (ESM with lazily split chunks, React aliased to preact/compat).
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+
+const outdir = new URL('./dist/', import.meta.url).pathname;
+rmSync(outdir, { recursive: true, force: true });
+
+const common = {
+  bundle: true,
+  minify: true,
+  target: ['es2020'],
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+await build({
+  ...common,
+  entryPoints: { loader: 'src/loader/index.ts' },
+  outdir,
+  format: 'iife',
+});
+
+await build({
+  ...common,
+  entryPoints: { renderer: 'src/renderer/index.tsx' },
+  outdir,
+  format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  jsx: 'automatic',
+  alias: {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  },
+});
+
+const sizes = [];
+const walk = (dir) => {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) walk(`${dir}${e.name}/`);
+    else sizes.push([`${dir}${e.name}`.slice(outdir.length), gzipSync(readFileSync(`${dir}${e.name}`)).length]);
+  }
+};
+walk(outdir);
+for (const [name, gz] of sizes) console.log(`${name.padEnd(40)} ${(gz / 1024).toFixed(2)} KB gzip`);
