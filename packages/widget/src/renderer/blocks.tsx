@@ -1,0 +1,82 @@
+/**
+ * One screen's content blocks drawn top to bottom (design document
+ * `screens`). Owner text is rendered as React text, never as markup; §2
+ * dynamic text tags are replaced in headings, text and button labels.
+ */
+import type { Block } from '@beckon/popup-schema';
+import { Fragment, type ReactNode } from 'react';
+import type { Lang } from '../contract.js';
+import { replaceTextTags } from '../rules/text-tags.js';
+import { buttonHref } from '../rules/url-rules.js';
+import type { LinkTarget } from './navigate.js';
+
+export interface BlocksProps {
+  blocks: readonly Block[];
+  lang: Lang;
+  now: Date;
+  /** id given to the first heading, which names the dialog. */
+  headingId: string;
+  /** What a `form` block shows (the lead form). */
+  form?: ReactNode;
+  linkTarget: LinkTarget;
+  /** A button with the close action (reason `button`). */
+  onCloseButton(): void;
+  /** A button link was followed: a click-through, not a close. */
+  onLinkClick(): void;
+}
+
+/** Index of the first heading block, or -1. */
+export function firstHeadingIndex(blocks: readonly Block[]): number {
+  return blocks.findIndex((b) => b.kind === 'heading');
+}
+
+export function Blocks({ blocks, lang, now, headingId, form, linkTarget, onCloseButton, onLinkClick }: BlocksProps) {
+  const headingAt = firstHeadingIndex(blocks);
+  const tags = (s: string) => replaceTextTags(s, now, lang);
+  return (
+    <>
+      {blocks.map((block, i) => {
+        // Blocks are a fixed list per screen, so their position is a stable key.
+        const key = `${block.kind}-${i}`;
+        switch (block.kind) {
+          case 'heading':
+            return (
+              <h2 key={key} className="bk-h" id={i === headingAt ? headingId : undefined}>
+                {tags(block.text)}
+              </h2>
+            );
+          case 'text':
+            return (
+              <p key={key} className="bk-p">
+                {tags(block.text)}
+              </p>
+            );
+          case 'image':
+            return <img key={key} className="bk-img" src={block.src} alt={block.alt} />;
+          case 'form':
+            return <Fragment key={key}>{form}</Fragment>;
+          case 'button': {
+            const href = block.action === 'url' ? buttonHref(block.url) : '';
+            const label = tags(block.label);
+            if (href) {
+              const rel = linkTarget === '_blank' ? 'noopener' : undefined;
+              return (
+                <a key={key} className="bk-btn" href={href} target={linkTarget} rel={rel} onClick={onLinkClick}>
+                  {label}
+                </a>
+              );
+            }
+            // Close action, or a URL refused as unsafe (buttonHref gave ''): a plain button that closes.
+            return (
+              <button key={key} type="button" className="bk-btn" onClick={onCloseButton}>
+                {label}
+              </button>
+            );
+          }
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

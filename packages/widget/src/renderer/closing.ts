@@ -1,0 +1,53 @@
+/**
+ * Every timing of the pop-up's life in one pure module (spec §4 "Closing",
+ * "Submit", §9 "Timing"), so components share one source and tests pin them.
+ */
+import type { CloseReason, DesignProperties, Effect } from '@beckon/popup-schema';
+
+/** §4: entry animation settles after 600 ms. */
+export const ENTRY_MS = 600;
+/** §4: the exit effect runs about 800 ms unless it is `none`. */
+export const EXIT_MS = 800;
+/** §4/§9: Escape starts the exit at once; the pop-up is gone after 800 ms whatever the effect. */
+export const ESCAPE_CLOSE_MS = 800;
+/** Reduced motion: a short fade instead of the owner's effect. */
+export const REDUCED_MOTION_MS = 200;
+/** §4/§9: a click on the backdrop within the first second after showing is ignored (re-check after 1 s). */
+export const OUTSIDE_CLICK_GUARD_MS = 1000;
+/** §4/§9: focus moves to the first field after 2 s. */
+export const FOCUS_FIRST_FIELD_MS = 2000;
+/** §4/§9: the skip button counts down in 1 s steps. */
+export const SKIP_STEP_MS = 1000;
+/** §5/§9: the empty-form shake lasts 1 s. */
+export const SHAKE_MS = 1000;
+/** §4: a redirect hands off 1.5 s after the submit. */
+export const REDIRECT_HANDOFF_MS = 1500;
+/** §4: without a thank-you screen the pop-up closes 2 s after a lead. */
+export const SENT_CLOSE_MS = 2000;
+/** §4: thank-you screen auto-close default (5 s) and the value used when its auto-close is off (60 s). */
+export const THANK_YOU_DEFAULT_SEC = 5;
+export const THANK_YOU_MANUAL_SEC = 60;
+/**
+ * §4 says the repeat-submit flag re-enables "after a delay" without giving it.
+ * 3 s: long enough to swallow double clicks and impatient re-clicks while a
+ * failed send settles, short enough that a visitor can retry.
+ */
+export const SUBMIT_RETRY_MS = 3000;
+
+/** How long the exit lasts before the element is removed. */
+export function exitDelayMs(reason: CloseReason | null, effect: Effect, reducedMotion: boolean): number {
+  if (reason === 'escape') return ESCAPE_CLOSE_MS;
+  if (effect === 'none') return 0;
+  return reducedMotion ? REDUCED_MOTION_MS : EXIT_MS;
+}
+
+/** Auto-close delay of the main screen, or null when auto-close is off. */
+export function autoCloseMs(dp: Pick<DesignProperties, 'poptin_design_auto_close' | 'poptin_design_auto_close_sec'>) {
+  return dp.poptin_design_auto_close ? dp.poptin_design_auto_close_sec * 1000 : null;
+}
+
+/** Thank-you screen auto-close: its own seconds (default 5) when on, 60 s when off. */
+export function thankYouCloseMs(dp: Pick<DesignProperties, 'thank_screen_auto_close' | 'auto_close_sec'>): number {
+  if (!dp.thank_screen_auto_close) return THANK_YOU_MANUAL_SEC * 1000;
+  return (dp.auto_close_sec > 0 ? dp.auto_close_sec : THANK_YOU_DEFAULT_SEC) * 1000;
+}

@@ -1,0 +1,66 @@
+/**
+ * The renderer bundle's entry (contract.ts RendererModule): `show()` mounts a
+ * pop-up in its own shadow root and wires it to the loader's callbacks.
+ *
+ * Dashboard live preview: render `<Popup preview design lang isMobile />`
+ * inside a `position:relative` box with `POPUP_CSS` injected (best in a shadow
+ * root of its own, so dashboard styles and the pop-up's stay apart). With
+ * `preview` the backdrop fills that box instead of the window, and nothing
+ * runs on its own: no timers, auto-close, focus moves, document listeners or
+ * navigation; `screen="thank_you"` shows the thank-you screen.
+ */
+import type { CloseReason } from '@beckon/popup-schema';
+import { createRoot } from 'react-dom/client';
+import type { PopupHandle, ShowRequest } from '../contract.js';
+import { mountHost } from './mount.js';
+import { Popup, type PopupControl } from './popup.js';
+
+export * from './closing.js';
+export { creditHref } from './credit-badge.js';
+export { effectAnimation, effectKeyframes } from './effects.js';
+export { frameSize, placementStyle } from './placement.js';
+export type { PopupControl, PopupProps, PopupScreen } from './popup.js';
+export { Popup } from './popup.js';
+export { HOST_CSS, POPUP_CSS } from './styles.js';
+
+export function show(request: ShowRequest): PopupHandle {
+  const { record } = request;
+  const mounted = mountHost(record.poptin_id);
+  const root = createRoot(mounted.container);
+  const control: { current: PopupControl | null } = { current: null };
+  let removed = false;
+
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    root.unmount();
+    mounted.remove();
+    request.onRemoved();
+  };
+
+  root.render(
+    <Popup
+      design={request.design}
+      lang={request.lang}
+      isMobile={request.isMobile}
+      popupName={record.poptin_name}
+      showCredit={record.if_poptin_credit}
+      pageHost={request.pageHost}
+      linkTarget={record.redirect_target}
+      serviceOrigin={request.serviceOrigin}
+      onViewed={request.onViewed}
+      onClose={request.onClose}
+      onSubmit={request.onSubmit}
+      // Called from the exit timer, never during a render, so unmounting here is safe.
+      onExited={remove}
+      control={control}
+    />,
+  );
+
+  return {
+    close(reason: CloseReason) {
+      if (control.current) control.current.close(reason);
+      else remove();
+    },
+  };
+}

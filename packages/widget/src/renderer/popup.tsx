@@ -1,0 +1,286 @@
+/**
+ * The presentational pop-up (spec §2 screens, §4 lifecycle, closing and
+ * submit): draws the lightbox, runs the closing ways and their timings, the
+ * submit flow (redirect, thank-you screen or a short "Sent successfully!") and
+ * reports through callbacks. It knows nothing about the page it is mounted
+ * in, so the dashboard reuses it for the live preview (`preview`: no timers,
+ * no auto-close, no focus stealing, no navigation).
+ */
+import type { Block, CloseReason, DesignDocument } from '@beckon/popup-schema';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ConversionResult, Lang, SubmittedValues } from '../contract.js';
+import { t } from '../rules/messages.js';
+import { replaceTextTags } from '../rules/text-tags.js';
+import { redirectHref } from '../rules/url-rules.js';
+import { Blocks, firstHeadingIndex } from './blocks.js';
+import { CloseControls } from './close-controls.js';
+import {
+  autoCloseMs,
+  exitDelayMs,
+  OUTSIDE_CLICK_GUARD_MS,
+  REDIRECT_HANDOFF_MS,
+  SENT_CLOSE_MS,
+  thankYouCloseMs,
+} from './closing.js';
+import { CreditBadge } from './credit-badge.js';
+import { prefersReducedMotion } from './effects.js';
+import { applyFormSettings } from './form-values.js';
+import { LeadForm } from './lead-form.js';
+import { LightboxFrame } from './lightbox-frame.js';
+import { navigate as defaultNavigate, type LinkTarget, withFormData } from './navigate.js';
+import { pickScreens } from './screens.js';
+import { ThankYou } from './thank-you.js';
+import { useFocusTrap } from './use-focus-trap.js';
+import { useTimers } from './use-timers.js';
+
+export type PopupScreen = 'main' | 'thank_you';
+
+/** Lets the mounting code close the pop-up from outside (PopupHandle.close). */
+export interface PopupControl {
+  close(reason: CloseReason): void;
+}
+
+export interface PopupProps {
+  design: DesignDocument;
+  lang: Lang;
+  isMobile: boolean;
+  /** Dashboard live preview: no timers, auto-close, focus moves, document listeners or navigation. */
+  preview?: boolean;
+  /** The screen to draw in preview (the live pop-up starts on `main`). */
+  screen?: PopupScreen;
+  /** Accessible name when the screen has no heading (the record's poptin_name). */
+  popupName?: string;
+  /** Credit badge (record.if_poptin_credit) and the host it reports. */
+  showCredit?: boolean;
+  pageHost?: string;
+  /** record.redirect_target: where the redirect and button links open. */
+  linkTarget?: LinkTarget;
+  /** Origin of the display service, for the business-email domain list. */
+  serviceOrigin?: string;
+  onViewed?(): void;
+  /** A close without submit or redirect, after the exit (in preview: at once, nothing closes). */
+  onClose?(reason: CloseReason): void;
+  onSubmit?(values: SubmittedValues): Promise<ConversionResult>;
+  /** The exit has finished: the mounting code removes the pop-up. */
+  onExited?(): void;
+  /** Overridable for tests; defaults to location.assign / window.open. */
+  navigate?(href: string, target: LinkTarget): void;
+  control?: { current: PopupControl | null };
+}
+
+type Shown = PopupScreen | 'sent';
+
+export function Popup(props: PopupProps) {
+  const { design, lang, isMobile, preview = false, linkTarget = '_self' } = props;
+  const dp = design.design_properties;
+  const live = !preview;
+
+  const [screen, setScreen] = useState<Shown>('main');
+  const [closing, setClosing] = useState<{ reason: CloseReason | null } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [now] = useState(() => new Date());
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const later = useTimers();
+
+  // Refs, not state: these gate callbacks that may run twice before a re-render.
+  const closingRef = useRef(false);
+  const submittedRef = useRef(false);
+  const redirectedRef = useRef(false);
+  const armedRef = useRef(false);
+  // Latest props for timer callbacks, so timers need not restart when a parent re-renders.
+  const propsRef = useRef(props);
+  useLayoutEffect(() => {
+    propsRef.current = props;
+  });
+
+  const close = useCallback(
+    (reason: CloseReason | null) => {
+      const p = propsRef.current;
+      if (p.preview) {
+        if (reason) p.onClose?.(reason);
+        return;
+      }
+      if (closingRef.current) return;
+      closingRef.current = true;
+      setClosing({ reason });
+      later(
+        () => {
+          // §4: no close report once the visitor submitted or was redirected.
+          if (reason && !submittedRef.current && !redirectedRef.current) propsRef.current.onClose?.(reason);
+          propsRef.current.onExited?.();
+        },
+        exitDelayMs(reason, p.design.design_properties.poptin_design_exit_effect, reducedMotion),
+      );
+    },
+    [later, reducedMotion],
+  );
+
+  const { control } = props;
+  useEffect(() => {
+    if (!control) return;
+    control.current = { close };
+    return () => {
+      control.current = null;
+    };
+  }, [control, close]);
+
+  // Viewed once shown; outside clicks count only after the first second (§4 re-check after 1 s).
+  useEffect(() => {
+    if (!live) return;
+    propsRef.current.onViewed?.();
+    later(() => {
+      armedRef.current = true;
+    }, OUTSIDE_CLICK_GUARD_MS);
+  }, [live, later]);
+
+  // Escape from anywhere: the pop-up's events reach the document from inside the shadow root.
+  useEffect(() => {
+    if (!live) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close('escape');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [live, close]);
+
+  const autoClose = autoCloseMs(dp);
+  useEffect(() => {
+    if (!live || screen !== 'main' || autoClose === null) return;
+    const id = setTimeout(() => close('auto_close'), autoClose);
+    return () => clearTimeout(id);
+  }, [live, screen, autoClose, close]);
+
+  useFocusTrap(dialogRef, live && !closing);
+
+  // The form that held focus is gone after a submit: keep focus in the dialog.
+  useEffect(() => {
+    if (live && screen !== 'main') dialogRef.current?.focus({ preventScroll: true });
+  }, [live, screen]);
+
+  const onBackdropClick = () => {
+    if (dp.poptin_design_close_on_screen_click && (armedRef.current || preview)) close('bg_click');
+  };
+
+  const handleSubmit = async (values: SubmittedValues): Promise<void> => {
+    submittedRef.current = true;
+    try {
+      await propsRef.current.onSubmit?.(values);
+    } catch (err) {
+      // The loader could not even try: let the visitor retry (LeadForm re-enables).
+      submittedRef.current = false;
+      throw err;
+    }
+    // §8: a failed conversion is never shown; the flow continues.
+    if (closingRef.current) return;
+    const sent = t(lang, 'sentSuccessfully');
+    if (preview) {
+      setScreen(dp.poptin_design_thank_screen ? 'thank_you' : 'sent');
+      return;
+    }
+    const target = dp.poptin_design_redirect ? redirectHref(dp.poptin_design_redirect_url, isMobile) : '';
+    const href = target && dp.poptin_design_redirect_send_form_data ? withFormData(target, values.standard) : target;
+    if (href) {
+      setAnnouncement(sent);
+      later(() => {
+        redirectedRef.current = true;
+        (propsRef.current.navigate ?? defaultNavigate)(href, linkTarget);
+        close(null);
+      }, REDIRECT_HANDOFF_MS);
+      return;
+    }
+    setAnnouncement(sent);
+    if (dp.poptin_design_thank_screen) {
+      setScreen('thank_you');
+      later(() => close(null), thankYouCloseMs(dp));
+    } else {
+      setScreen('sent');
+      later(() => close(null), SENT_CLOSE_MS);
+    }
+  };
+
+  const screens = pickScreens(design, isMobile);
+  const shown: Shown = preview && props.screen ? props.screen : screen;
+  const blocks = shown === 'thank_you' ? screens.thankYou : screens.main;
+  const hasHeading =
+    shown === 'thank_you' ? blocks.length === 0 || firstHeadingIndex(blocks) >= 0 : firstHeadingIndex(blocks) >= 0;
+  const onLinkClick = () => {
+    redirectedRef.current = true;
+  };
+  const onCloseButton = () => close('button');
+
+  const fields = applyFormSettings(design.fields, dp);
+  const fieldsKey = JSON.stringify(fields);
+  const form =
+    shown === 'sent' ? (
+      <p className="bk-p">{t(lang, 'sentSuccessfully')}</p>
+    ) : (
+      <LeadForm
+        // A new field list (the owner editing in the dashboard) starts a fresh form.
+        key={fieldsKey}
+        fields={fields}
+        lang={lang}
+        isMobile={isMobile}
+        reducedMotion={reducedMotion}
+        submitLabel={replaceTextTags(design.submit_label, now, lang)}
+        serviceOrigin={props.serviceOrigin ?? ''}
+        onSubmit={handleSubmit}
+      />
+    );
+
+  const exitEffect =
+    closing?.reason === 'escape' && dp.poptin_design_exit_effect === 'none' ? 'fade' : dp.poptin_design_exit_effect;
+  return (
+    <LightboxFrame
+      design={design}
+      lang={lang}
+      isMobile={isMobile}
+      phase={closing ? 'out' : 'in'}
+      effect={closing ? exitEffect : dp.poptin_design_entry_effect}
+      reducedMotion={reducedMotion}
+      preview={preview}
+      labelledBy={hasHeading ? headingId : undefined}
+      label={accessibleName(props.popupName, screens.main, design.poptin_id)}
+      dialogRef={dialogRef}
+      onBackdropClick={onBackdropClick}
+    >
+      <CloseControls design={dp} lang={lang} live={live} onX={() => close('x_click')} onSkip={() => close('skip')} />
+      <div className="bk-body">
+        {shown === 'thank_you' ? (
+          <ThankYou
+            blocks={blocks}
+            lang={lang}
+            now={now}
+            headingId={headingId}
+            linkTarget={linkTarget}
+            onCloseButton={onCloseButton}
+            onLinkClick={onLinkClick}
+          />
+        ) : (
+          <Blocks
+            blocks={blocks}
+            lang={lang}
+            now={now}
+            headingId={headingId}
+            form={form}
+            linkTarget={linkTarget}
+            onCloseButton={onCloseButton}
+            onLinkClick={onLinkClick}
+          />
+        )}
+      </div>
+      {props.showCredit ? <CreditBadge lang={lang} pageHost={props.pageHost ?? ''} /> : null}
+      <div className="bk-sr" role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </LightboxFrame>
+  );
+}
+
+/** Name for a dialog without a heading: the pop-up's name, else its first text, else its id. */
+function accessibleName(popupName: string | undefined, blocks: readonly Block[], id: string): string {
+  if (popupName) return popupName;
+  const text = blocks.find((b) => b.kind === 'text');
+  return text?.kind === 'text' && text.text.trim() ? text.text.trim().slice(0, 120) : id;
+}

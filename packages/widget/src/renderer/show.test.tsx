@@ -1,0 +1,100 @@
+import './test-dom.js';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShowRequest } from '../contract.js';
+import { show } from './index.js';
+import { makeDesign, makeRecord, POPUP_ID } from './test-fixtures.js';
+
+function request(overrides: Partial<ShowRequest> = {}): ShowRequest {
+  return {
+    record: makeRecord(),
+    design: makeDesign(),
+    trigger: 'timer',
+    isMobile: false,
+    lang: 'en',
+    pageHost: 'shop.example.org',
+    serviceOrigin: 'https://display.example',
+    onViewed: vi.fn(),
+    onClose: vi.fn(),
+    onSubmit: vi.fn(() => Promise.resolve({ ok: true, conversionId: 'c1' })),
+    onRemoved: vi.fn(),
+    ...overrides,
+  };
+}
+
+const host = () => document.querySelector<HTMLElement>(`[data-beckon-popup="${POPUP_ID}"]`);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe('show', () => {
+  it('mounts into an open shadow root whose one style sheet starts with :host{all:initial}', () => {
+    const req = request();
+    act(() => {
+      show(req);
+    });
+    const shadow = host()?.shadowRoot;
+    expect(host()?.parentElement).toBe(document.body);
+    expect(shadow).toBeTruthy();
+    const styles = shadow?.querySelectorAll('style') ?? [];
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.textContent?.startsWith(':host{all:initial}')).toBe(true);
+    expect(styles[0]?.textContent).toContain('z-index:2147483647');
+    expect(shadow?.querySelector('[role="dialog"]')?.textContent).toContain('Join us');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(req.onViewed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps focus inside the shadow root and gives it back when closed', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    act(() => {
+      show(request());
+    });
+    const shadow = host()?.shadowRoot;
+    const dialog = shadow?.querySelector('[role="dialog"]');
+    expect(shadow?.activeElement).toBe(dialog);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(shadow?.activeElement?.getAttribute('name')).toBe('poptinDesignInputTextFieldName');
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('removes the host and reports removal and the close reason after the exit', () => {
+    const req = request();
+    let handle: ReturnType<typeof show> | undefined;
+    act(() => {
+      handle = show(req);
+    });
+    act(() => handle?.close('timer'));
+    expect(host()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(800));
+    expect(host()).toBeNull();
+    expect(req.onClose).toHaveBeenCalledWith('timer');
+    expect(req.onRemoved).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape pressed inside the shadow root after 800 ms', () => {
+    const req = request();
+    act(() => {
+      show(req);
+    });
+    const input = host()?.shadowRoot?.querySelector('input');
+    act(() => {
+      input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    });
+    act(() => vi.advanceTimersByTime(799));
+    expect(req.onRemoved).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(req.onClose).toHaveBeenCalledWith('escape');
+    expect(req.onRemoved).toHaveBeenCalledTimes(1);
+  });
+});
