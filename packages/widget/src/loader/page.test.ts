@@ -1,0 +1,158 @@
+import './test-dom';
+import { designDocumentSchema, displayRequestSchema, type PopupRecord } from '@beckon/popup-schema';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShowRequest } from '../contract';
+import { CLIENT_ID, clearPageCookies, POPUP_ID, pageCookie, record } from './fixtures';
+import { disposePage, type Run, runPage } from './page';
+import { useRenderer } from './show';
+
+const ORIGIN = 'https://beckon.example';
+const PX = { origin: ORIGIN, clientId: CLIENT_ID };
+const OTHER = '2222222222222';
+
+let shown: ShowRequest[];
+let closed: string[];
+let answer: { display: string; message: string; poptins: PopupRecord[] };
+let fetch: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+let run: Run | undefined;
+
+const json = (body: unknown) => new Response(JSON.stringify(body));
+const start = async () => {
+  run = runPage(PX);
+  await vi.advanceTimersByTimeAsync(0);
+  return run;
+};
+const ids = () => shown.map((s) => `${s.record.poptin_id}:${s.trigger}`);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  shown = [];
+  closed = [];
+  answer = { display: 'allowed', message: '', poptins: [] };
+  useRenderer({
+    show(req) {
+      shown.push(req);
+      return { close: (reason) => closed.push(reason) };
+    },
+  });
+  fetch = vi.fn(async (url: string) => {
+    if (url === `${ORIGIN}/api/display/${CLIENT_ID}`) return json(answer);
+    if (url.includes('/api/display/click/'))
+      return json({ display: 'allowed', poptins: [record({ poptin_id: OTHER, on_click: true })] });
+    const id = url.match(/popup\/([0-9a-f]{13})/)?.[1] ?? POPUP_ID;
+    return json(designDocumentSchema.parse({ poptin_id: id, version: 1, screens: { main: [] } }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  clearPageCookies();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/products/shoe');
+});
+afterEach(() => {
+  if (run) disposePage(run);
+  run = undefined;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('runPage', () => {
+  it('posts a schema-valid display request to /api/display/{client_id}', async () => {
+    await start();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`${ORIGIN}/api/display/${CLIENT_ID}`);
+    // text/plain: no CORS preflight before the first pop-up can be chosen.
+    expect(init?.headers).toEqual({ 'content-type': 'text/plain' });
+    expect(displayRequestSchema.safeParse(JSON.parse(String(init?.body))).success).toBe(true);
+  });
+
+  it('shows nothing when the display answer is not_allowed, logging its message', async () => {
+    answer = { display: 'not_allowed', message: 'Client restricted', poptins: [record()] };
+    await start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown).toEqual([]);
+    expect(console.log).toHaveBeenCalledWith('Beckon:', 'Client restricted');
+  });
+
+  it('shows a pop-up with no trigger configured as soon as the answer arrives', async () => {
+    answer.poptins = [record()];
+    await start();
+    expect(ids()).toEqual([`${POPUP_ID}:timer`]);
+  });
+
+  it('shows a timer pop-up after its seconds and only once', async () => {
+    answer.poptins = [record({ triggers: { display_after_sec_active: 5, display_after_page_click_number_active: 1 } })];
+    await start();
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(ids()).toEqual([`${POPUP_ID}:timer`]);
+    document.body.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('skips a pop-up its frequency rule has used up', async () => {
+    pageCookie(`poptin_o_a_d_${POPUP_ID}`, '1');
+    answer.poptins = [record({ d_f_r: 'all@display_once' })];
+    await start();
+    expect(shown).toEqual([]);
+  });
+
+  it('skips a pop-up whose targeting does not match this page', async () => {
+    answer.poptins = [record({ targeting: { url_exclude: ['/products/'] } })];
+    await start();
+    expect(shown).toEqual([]);
+  });
+
+  it('fires the page-visit trigger once per session', async () => {
+    answer.poptins = [
+      record({ d_f_r: 'all@display_once_per_visit', triggers: { display_after_visit_page_active: 1 } }),
+    ];
+    await start();
+    expect(ids()).toEqual([`${POPUP_ID}:visit_count`]);
+    expect(sessionStorage.getItem(`apt_${POPUP_ID}`)).toBe('1');
+  });
+
+  it('does not arm click-only pop-ups but opens them from a launcher element', async () => {
+    answer.poptins = [record({ on_click: true })];
+    await start();
+    expect(shown).toEqual([]);
+    document.body.innerHTML = `<button data-poptin-onclick data-poptin-id="${POPUP_ID}">Open</button>`;
+    document.querySelector('button')?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([`${POPUP_ID}:click`]);
+  });
+
+  it('fetches a click-launched pop-up missing from the answer from the click endpoint', async () => {
+    await start();
+    document.body.innerHTML = `<a href="/click/${OTHER}">Win</a>`;
+    document.querySelector('a')?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/api/display/click/${OTHER}`);
+    expect(ids()).toEqual([`${OTHER}:click`]);
+  });
+
+  it('in preview sends the preview id and shows that pop-up at once, frequency rules aside', async () => {
+    history.replaceState(null, '', `/?ppt-preview=${POPUP_ID}`);
+    pageCookie(`poptin_o_a_d_${POPUP_ID}`, '1');
+    answer.poptins = [record({ d_f_r: 'all@display_once', triggers: { display_after_sec_active: 60 } })];
+    await start();
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)).preview_popup_id).toBe(POPUP_ID);
+    expect(ids()).toEqual([`${POPUP_ID}:preview`]);
+  });
+
+  it('when disposed closes what it showed and stops pending triggers', async () => {
+    answer.poptins = [
+      record(),
+      record({ poptin_id: OTHER, poptin_type: 'bar', triggers: { display_after_sec_active: 5 } }),
+    ];
+    const r = await start();
+    disposePage(r);
+    run = undefined;
+    expect(closed).toEqual(['auto_close']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown).toHaveLength(1);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * One run of the loader on a page (spec §4 page start and lifecycle): records the
+ * visit, asks the display service which pop-ups apply, filters them by targeting
+ * and frequency, arms their triggers and opens click-launched ones. `disposePage`
+ * undoes a run (single-page-app navigation).
+ */
+import type { DisplayResponse, PopupRecord, TriggerName } from '@beckon/popup-schema';
+import type { Pixel } from './find-script';
+import { parseRule, shouldDisplay } from './frequency-rules';
+import { frequencyState } from './frequency-state';
+import { getJson, postText } from './http';
+import { log } from './log';
+import { modalQueue } from './modal-queue';
+import { type Page, showPopup } from './show';
+import { readCookies } from './storage';
+import { matchesTargeting } from './targeting-rules';
+import { wireClickCount } from './triggers/click-count';
+import { wireClickLaunch } from './triggers/click-launch';
+import { wireExitIntent } from './triggers/exit-intent';
+import { wireInactivity } from './triggers/inactivity';
+import { wireScroll } from './triggers/scroll';
+import { timerDelay, trackAccountTime, wireTimer } from './triggers/timer';
+import type { Off } from './triggers/types';
+import { checkVisitCount } from './triggers/visit-count';
+import { displayRequest, embeddedIds, pageContext } from './visitor-context';
+import { recordVisit, refreshVisit } from './visits';
+
+export interface Run extends Page {
+  offs: Off[];
+}
+
+const ID = /^[0-9a-f]{13}$/;
+
+export function runPage(px: Pixel): Run {
+  const ctx = pageContext(recordVisit(Date.now()));
+  const q = new URLSearchParams(location.search).get('ppt-preview');
+  const preview = q && ID.test(q) ? q : null;
+  const page: Run = {
+    ...px,
+    ctx,
+    queue: modalQueue(),
+    records: new Map(),
+    active: new Set(),
+    open: new Map(),
+    offs: [],
+    dead: false,
+  };
+  const acct = trackAccountTime(px.clientId);
+  const beat = setInterval(() => refreshVisit(ctx.referrer, ctx.returning), 60_000);
+  page.offs.push(
+    acct.off,
+    () => clearInterval(beat),
+    wireClickLaunch((id) => openPopup(page, id)),
+  );
+  postText<DisplayResponse>(`${px.origin}/api/display/${px.clientId}`, displayRequest(ctx, preview, embeddedIds()))
+    .then((res) => {
+      if (page.dead) return;
+      // §8: not_allowed (client restricted, view limit reached) means no pop-ups.
+      if (res.display !== 'allowed') return log(res.message);
+      for (const r of res.poptins) page.records.set(r.poptin_id, r);
+      if (preview) {
+        const r = page.records.get(preview);
+        if (r) showPopup(page, r, 'preview');
+        return;
+      }
+      for (const r of res.poptins) {
+        if (r.display && !r.on_click && !r.triggers.on_click && eligible(page, r)) arm(page, r, acct.setAt);
+      }
+    })
+    .catch((e) => log('display', e));
+  return page;
+}
+
+export function disposePage(page: Run): void {
+  page.dead = true;
+  for (const off of page.offs) off();
+  for (const h of page.open.values()) h.close('auto_close');
+}
+
+function eligible(page: Page, r: PopupRecord): boolean {
+  const c = page.ctx;
+  return (
+    matchesTargeting(r.targeting, { isMobile: c.isMobile, url: c.base.url, cookies: readCookies() }) &&
+    shouldDisplay(r, frequencyState(r.poptin_id, c), Date.now())
+  );
+}
+
+/** Wires every configured trigger; the first to fire shows the pop-up, the rest then do nothing. */
+function arm(page: Run, r: PopupRecord, setAt: number): void {
+  const id = r.poptin_id;
+  const t = r.triggers;
+  const fire = (name: TriggerName) => {
+    if (!page.dead && page.active.delete(id) && eligible(page, r)) showPopup(page, r, name);
+  };
+  page.active.add(id);
+  let armed = false;
+  const use = (v: number | null | boolean, wire: (n: number) => Off | undefined) => {
+    if (v == null || v === false) return;
+    armed = true;
+    const off = wire(+v);
+    if (off) page.offs.push(off);
+  };
+  use(t.display_after_sec_active, (s) =>
+    wireTimer(timerDelay(s, t.display_after_sec_active_on, setAt, Date.now()), fire),
+  );
+  use(t.display_after_scroll_active, (p) => wireScroll(p, fire));
+  use(t.display_after_page_click_number_active, (n) => wireClickCount(n, fire));
+  use(t.display_after_inactive_seconds_active, (s) => wireInactivity(s, fire));
+  use(t.display_after_exit_website_active, () => wireExitIntent(page.ctx.isMobile, fire));
+  use(t.display_after_visit_page_active, (n) => {
+    checkVisitCount(id, n, page.ctx.sessionPages, parseRule(r.d_f_r)[0] === 'everytime', fire);
+    return undefined;
+  });
+  // No trigger configured: show on arrival.
+  if (!armed) fire('timer');
+}
+
+/** Opens a pop-up on demand (click launch, `beckon.open`), fetching its record when the page's answer lacks it. */
+export async function openPopup(page: Page, id: string): Promise<void> {
+  if (!ID.test(id)) return;
+  let r = page.records.get(id);
+  if (!r) {
+    try {
+      const res = await getJson<Pick<DisplayResponse, 'display' | 'poptins'>>(`${page.origin}/api/display/click/${id}`);
+      r = res.display === 'allowed' ? res.poptins.find((p) => p.poptin_id === id) : undefined;
+    } catch (e) {
+      log('click', id, e);
+    }
+    if (!r) return;
+    page.records.set(id, r);
+  }
+  // An explicit open replaces any automatic trigger still waiting.
+  page.active.delete(id);
+  showPopup(page, r, 'click');
+}

@@ -1,0 +1,135 @@
+/**
+ * Puts one pop-up on screen (spec §4 lifecycle): fetches its design document
+ * (cached per id and version), loads the renderer on first use, waits its turn
+ * in the modal queue and wires the renderer's callbacks to storage and reports.
+ * Preview shows (trigger 'preview') write no storage and send no view, close or
+ * conversion report: the owner's test must not count as traffic or a lead.
+ */
+import type { DesignDocument, PopupRecord, TriggerName } from '@beckon/popup-schema';
+import type { PopupHandle, RendererModule, ShowRequest } from '../contract';
+import { markShown } from './frequency-state';
+import { getJson } from './http';
+import { log } from './log';
+import { isModal, type ModalQueue } from './modal-queue';
+import { conversionKey, type Reporter, sendClosed, sendConversion, sendViewed } from './report';
+import { CLOSED_X, MIN, SEEN, setCookie, YEAR } from './storage';
+
+/** The state of one page run that a shown pop-up needs. */
+export interface Page extends Reporter {
+  queue: ModalQueue;
+  records: Map<string, PopupRecord>;
+  /** Pop-ups armed and not yet fired (runtime poptin_active). */
+  active: Set<string>;
+  open: Map<string, PopupHandle>;
+  dead: boolean;
+}
+
+const designs = new Map<string, Promise<DesignDocument>>();
+let renderer: Promise<RendererModule> | undefined;
+
+export function loadDesign(origin: string, r: PopupRecord): Promise<DesignDocument> {
+  const key = `${r.poptin_id}:${r.version}`;
+  let p = designs.get(key);
+  if (!p) {
+    p = getJson<DesignDocument>(origin + r.poptin_url);
+    designs.set(key, p);
+    p.catch(() => designs.delete(key));
+  }
+  return p;
+}
+
+/** The renderer bundle, imported once on the first show; a failed import is retried next time. */
+export function loadRenderer(origin: string): Promise<RendererModule> {
+  renderer ??= (import(/* @vite-ignore */ `${origin}/widget/renderer.js`) as Promise<RendererModule>).catch((e) => {
+    renderer = undefined;
+    throw e;
+  });
+  return renderer;
+}
+
+/** Tests hand in a fake renderer instead of importing the bundle. */
+export const useRenderer = (m: RendererModule): void => {
+  renderer = Promise.resolve(m);
+};
+
+export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName): Promise<void> {
+  const id = r.poptin_id;
+  let design: DesignDocument;
+  let mod: RendererModule;
+  try {
+    [design, mod] = await Promise.all([loadDesign(page.origin, r), loadRenderer(page.origin)]);
+  } catch (e) {
+    log('not shown', id, e);
+    return;
+  }
+  const modal = isModal(r.poptin_type);
+  const release = () => {
+    if (modal) page.queue.release();
+  };
+  const run = () => {
+    if (page.dead || page.open.has(id)) return release();
+    try {
+      page.open.set(id, mod.show(request(page, r, design, trigger, release)));
+    } catch (e) {
+      log('render', id, e);
+      release();
+    }
+  };
+  if (modal) page.queue.add(run);
+  else run();
+}
+
+function request(
+  page: Page,
+  r: PopupRecord,
+  design: DesignDocument,
+  trigger: TriggerName,
+  release: () => void,
+): ShowRequest {
+  const id = r.poptin_id;
+  const preview = trigger === 'preview';
+  let view = Promise.resolve('');
+  let key = conversionKey();
+  let removed = false;
+  return {
+    record: r,
+    design,
+    trigger,
+    isMobile: page.ctx.isMobile,
+    lang: /^he/i.test(document.documentElement.lang) ? 'he' : design.lang,
+    pageHost: location.host,
+    serviceOrigin: page.origin,
+    onViewed() {
+      if (preview) return;
+      markShown(r, page.ctx, Date.now());
+      view = sendViewed(page, id, trigger);
+      view.then((v) => v && setCookie(SEEN + id, v, YEAR));
+    },
+    onClose(reason) {
+      // A run torn down by single-page navigation closes its pop-ups itself: not the visitor's close.
+      if (preview || page.dead) return;
+      if (reason === 'x_click') setCookie(CLOSED_X + id, id, 30 * MIN);
+      view.then((v) => sendClosed(page, id, reason, v));
+    },
+    async onSubmit(values) {
+      if (preview) return { ok: true, conversionId: null };
+      const res = await sendConversion(page, {
+        record: r,
+        values,
+        trigger,
+        view: await view,
+        coupon: design.design_properties?.coupon ?? '',
+        key,
+      });
+      // The key stays until a send succeeds, so a resubmit after a lost answer is not a second lead.
+      if (res.ok) key = conversionKey();
+      return res;
+    },
+    onRemoved() {
+      if (removed) return;
+      removed = true;
+      page.open.delete(id);
+      release();
+    },
+  };
+}

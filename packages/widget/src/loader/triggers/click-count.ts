@@ -1,0 +1,16 @@
+/** Page-click-count trigger (spec §3 display_after_page_click_number_active): the Nth click on the page. */
+import { type Fire, type Off, on } from './types';
+
+export const clickCountReached = (clicks: number, n: number): boolean => clicks >= n;
+
+export function wireClickCount(n: number, fire: Fire): Off {
+  let clicks = 0;
+  return on(
+    document,
+    'click',
+    () => {
+      if (clickCountReached(++clicks, n)) fire('click_count');
+    },
+    true,
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Byte budgets of what visitors download (issue 2): deterministic gzip sizes of
+ * the built bundles, so they belong in tests. `npm test` builds first.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** A module and the chunks it imports statically (dynamic `import()` chunks load later, on need). */
+function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = readFileSync(entry, 'utf8');
+  for (const m of code.matchAll(/(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+)["']/g)) {
+    const spec = m[1];
+    if (spec) staticGraph(join(dirname(entry), spec), seen);
+  }
+  return seen;
+}
+
+describe('the shipped widget bundles', () => {
+  it('have been built', () => {
+    expect(existsSync(join(DIST, 'loader.js')), 'run `npm run build` first').toBe(true);
+    expect(existsSync(join(DIST, 'renderer.js'))).toBe(true);
+  });
+
+  it('keep the loader within 6 KB gzip', () => {
+    expect(gz(join(DIST, 'loader.js'))).toBeLessThanOrEqual(6 * 1024);
+  });
+
+  it('keep the loader free of React, Preact and zod', () => {
+    const code = readFileSync(join(DIST, 'loader.js'), 'utf8');
+    expect(code).not.toMatch(/__SECRET_INTERNALS|preact|ZodError|createElement/);
+  });
+
+  it('keep loader plus renderer for a lightbox with a name and email form within 40 KB gzip', () => {
+    const files = [join(DIST, 'loader.js'), ...staticGraph(join(DIST, 'renderer.js'))];
+    const total = files.reduce((sum, f) => sum + gz(f), 0);
+    expect(total).toBeLessThanOrEqual(40 * 1024);
+  });
+
+  it('leave the phone-number library out of the renderer until a phone field needs it', () => {
+    const statics = [...staticGraph(join(DIST, 'renderer.js'))].map((f) => readFileSync(f, 'utf8')).join('\n');
+    // libphonenumber-js metadata holds this country calling-code table marker.
+    expect(statics).not.toMatch(/country_calling_codes|countryCallingCodes/);
+  });
+});
