@@ -1,13 +1,15 @@
 // Builds what visitors download: the loader (IIFE, framework-free) and the
 // renderer (ESM with lazily split chunks, React aliased to preact/compat).
-import { build } from 'esbuild';
-import { gzipSync } from 'node:zlib';
+
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 
 const outdir = new URL('./dist/', import.meta.url).pathname;
 rmSync(outdir, { recursive: true, force: true });
 
 const common = {
+  absWorkingDir: new URL('.', import.meta.url).pathname,
   bundle: true,
   minify: true,
   target: ['es2020'],

@@ -1,4 +1,5 @@
-export { connect, type ConnectOptions } from './connect.js';
+export { type ConnectOptions, connect } from './connect.js';
 export type { Db, Queryable } from './db.js';
-export { createGroupCommitter, type GroupCommitter, type GroupCommitOptions } from './group-commit.js';
-export { loadMigrations, migrate, type Migration } from './migrate.js';
+export { createGroupCommitter, type GroupCommitOptions, type GroupCommitter } from './group-commit.js';
+export { loadMigrations, type Migration, migrate } from './migrate.js';
+export { valuesList } from './multi-row.js';

@@ -10,14 +10,18 @@ import { id13, idempotencyKey, text } from './ids.js';
 
 /** Parses a JSON-string form value, then validates it with `schema`. */
 const jsonString = <T extends z.ZodType>(schema: T) =>
-  z.string().max(20_000).transform((raw, ctx) => {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON string' });
-      return z.NEVER;
-    }
-  }).pipe(schema);
+  z
+    .string()
+    .max(20_000)
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON string' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 const visitedPages = z.array(z.strictObject({ path: text(2000), at: z.number().int().min(0) })).max(50);
 
@@ -29,8 +33,21 @@ export const extraFieldSchema = z.strictObject({
 export type ExtraField = z.infer<typeof extraFieldSchema>;
 
 export const STANDARD_FIELD_NAMES = [
-  'first_name', 'last_name', 'gender', 'country', 'state', 'city', 'address', 'zip_postal_code', 'birthday',
-  'preferences', 'consent', 'name', 'email', 'phone', 'message',
+  'first_name',
+  'last_name',
+  'gender',
+  'country',
+  'state',
+  'city',
+  'address',
+  'zip_postal_code',
+  'birthday',
+  'preferences',
+  'consent',
+  'name',
+  'email',
+  'phone',
+  'message',
 ] as const;
 
 const standardFields = Object.fromEntries(STANDARD_FIELD_NAMES.map((n) => [n, text(254).optional()])) as {

@@ -8,14 +8,37 @@ import { formFieldSchema } from './form-fields.js';
 import { id13, text } from './ids.js';
 
 export const EFFECTS = [
-  'none', 'up', 'down', 'left', 'right', 'blind', 'fold', 'bounce', 'clip', 'size', 'scale-out', 'explode',
-  'fade', 'highlight', 'puff', 'pulsate', 'scale', 'shake',
+  'none',
+  'up',
+  'down',
+  'left',
+  'right',
+  'blind',
+  'fold',
+  'bounce',
+  'clip',
+  'size',
+  'scale-out',
+  'explode',
+  'fade',
+  'highlight',
+  'puff',
+  'pulsate',
+  'scale',
+  'shake',
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 
 export const LOCATIONS = [
-  'left_top', 'center_top', 'right_top', 'left_midlle', 'center_midlle', 'right_midlle',
-  'left_bottom', 'center_bottom', 'right_bottom',
+  'left_top',
+  'center_top',
+  'right_top',
+  'left_midlle',
+  'center_midlle',
+  'right_midlle',
+  'left_bottom',
+  'center_bottom',
+  'right_bottom',
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
 
@@ -74,7 +97,10 @@ export const styleSchema = z.strictObject({
   text_color: color.default('#1f2328'),
   accent: color.default('#0b5fff'),
   accent_text: color.default('#ffffff'),
-  font_family: z.string().regex(/^[A-Za-z0-9 ,'-]{1,120}$/, 'must be a plain font family list').default('system-ui, sans-serif'),
+  font_family: z
+    .string()
+    .regex(/^[A-Za-z0-9 ,'-]{1,120}$/, 'must be a plain font family list')
+    .default('system-ui, sans-serif'),
   border_radius: z.number().int().min(0).max(60).default(12),
   overlay_opacity: z.number().min(0).max(1).default(0.6),
 });
@@ -87,7 +113,9 @@ export const designDocumentSchema = z.strictObject({
   /** Bumped on every save so caches can tell versions apart. */
   version: z.number().int().min(1),
   lang: z.enum(['en', 'he']).default('en'),
-  poptin_size: z.strictObject({ width: z.number().int().min(120).max(1920), height: z.number().int().min(60).max(1920) }).default({ width: 800, height: 500 }),
+  poptin_size: z
+    .strictObject({ width: z.number().int().min(120).max(1920), height: z.number().int().min(60).max(1920) })
+    .default({ width: 800, height: 500 }),
   design_properties: designPropertiesSchema.default(designPropertiesSchema.parse({})),
   style: styleSchema.default(styleSchema.parse({})),
   screens: z.strictObject({

@@ -31,7 +31,11 @@ export const displayRequestSchema = z.strictObject({
   preview_popup_id: id13.nullable().default(null),
   embedded_ids: z.array(id13).max(50).default([]),
   page_refresh: z.boolean().default(false),
-  viewer_id: z.string().regex(/^[0-9a-f]{13}$/).nullable().default(null),
+  viewer_id: z
+    .string()
+    .regex(/^[0-9a-f]{13}$/)
+    .nullable()
+    .default(null),
   cc: text(2).default(''),
 });
 export type DisplayRequest = z.infer<typeof displayRequestSchema>;

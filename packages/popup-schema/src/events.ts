@@ -26,7 +26,11 @@ export const closedRequestSchema = z.strictObject({
   store_integration: text(40).default(''),
   store_integration_customer_id: text(100).default(''),
   reason: z.enum(CLOSE_REASONS),
-  poptin_view_id: z.string().regex(/^[0-9a-f]{13,32}$/).nullable().default(null),
+  poptin_view_id: z
+    .string()
+    .regex(/^[0-9a-f]{13,32}$/)
+    .nullable()
+    .default(null),
 });
 export type ClosedRequest = z.infer<typeof closedRequestSchema>;
 export type ClosedRequestInput = z.input<typeof closedRequestSchema>;

@@ -7,9 +7,31 @@ import { z } from 'zod';
 import { text } from './ids.js';
 
 export const FIELD_TYPES = [
-  'name', 'first_name', 'last_name', 'email', 'phone', 'tel', 'message', 'birthday', 'number', 'url', 'date',
-  'checkbox', 'consent', 'radio', 'select', 'multi-select', 'hidden', 'custom', 'gender', 'country', 'state',
-  'city', 'address', 'zip_postal_code', 'preferences',
+  'name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'tel',
+  'message',
+  'birthday',
+  'number',
+  'url',
+  'date',
+  'checkbox',
+  'consent',
+  'radio',
+  'select',
+  'multi-select',
+  'hidden',
+  'custom',
+  'gender',
+  'country',
+  'state',
+  'city',
+  'address',
+  'zip_postal_code',
+  'preferences',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -32,7 +54,10 @@ export const formFieldSchema = z.strictObject({
   email_validation: z.enum(EMAIL_VALIDATIONS).default('check-typos'),
   phone_validation: z.enum(PHONE_VALIDATIONS).default('basic'),
   /** ISO country used for international phone numbers and normalisation. */
-  phone_country: z.string().regex(/^[A-Z]{2}$/).default('US'),
+  phone_country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('US'),
   checkbox_default_marked: z.boolean().default(false),
   created_as: text(40).default(''),
   created_version: text(20).default(''),

@@ -8,7 +8,19 @@ import { id13 } from './ids.js';
 import { targetingSchema } from './targeting.js';
 import { triggerSettingsSchema } from './triggers.js';
 
-export const POPUP_TYPES = ['lightbox', 'bar', 'sside', 'bside', 'browsing', 'fullpage', 'content', 'social', 'mobile', 'embedded', 'gamified'] as const;
+export const POPUP_TYPES = [
+  'lightbox',
+  'bar',
+  'sside',
+  'bside',
+  'browsing',
+  'fullpage',
+  'content',
+  'social',
+  'mobile',
+  'embedded',
+  'gamified',
+] as const;
 export type PopupType = (typeof POPUP_TYPES)[number];
 /** Types that take the one-modal-at-a-time queue (§4). */
 export const MODAL_TYPES: readonly PopupType[] = ['lightbox', 'gamified', 'fullpage'];
@@ -23,7 +35,8 @@ export const MODAL_TYPES: readonly PopupType[] = ['lightbox', 'gamified', 'fullp
  *        display_every_N_visits           on every Nth visit
  *        display_every_N_days             again after N days
  */
-export const D_F_R = /^(all|new|returning)@(display_everytime_everypage(_\d{1,4})?|display_once|display_once_a_day|display_once_per_visit|display_every_\d{1,4}_visits|display_every_\d{1,4}_days)$/;
+export const D_F_R =
+  /^(all|new|returning)@(display_everytime_everypage(_\d{1,4})?|display_once|display_once_a_day|display_once_per_visit|display_every_\d{1,4}_visits|display_every_\d{1,4}_days)$/;
 
 export const popupRecordSchema = z.strictObject({
   poptin_id: id13,

@@ -27,6 +27,15 @@ export const triggerSettingsSchema = z.strictObject({
 });
 export type TriggerSettings = z.infer<typeof triggerSettingsSchema>;
 
-export const TRIGGER_NAMES = ['timer', 'scroll', 'click_count', 'visit_count', 'inactivity', 'exit', 'click', 'preview'] as const;
+export const TRIGGER_NAMES = [
+  'timer',
+  'scroll',
+  'click_count',
+  'visit_count',
+  'inactivity',
+  'exit',
+  'click',
+  'preview',
+] as const;
 export type TriggerName = (typeof TRIGGER_NAMES)[number];
 export const triggerName = z.enum(TRIGGER_NAMES);

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('show', () => {
-  it('mounts into an open shadow root whose one style sheet starts with :host{all:initial}', () => {
+  it('mounts into an open shadow root whose one style sheet starts with :host{all:initial!important}', () => {
     const req = request();
     act(() => {
       show(req);
@@ -43,7 +43,7 @@ describe('show', () => {
     expect(shadow).toBeTruthy();
     const styles = shadow?.querySelectorAll('style') ?? [];
     expect(styles).toHaveLength(1);
-    expect(styles[0]?.textContent?.startsWith(':host{all:initial}')).toBe(true);
+    expect(styles[0]?.textContent?.startsWith(':host{all:initial!important}')).toBe(true);
     expect(styles[0]?.textContent).toContain('z-index:2147483647');
     expect(shadow?.querySelector('[role="dialog"]')?.textContent).toContain('Join us');
     expect(document.querySelector('[role="dialog"]')).toBeNull();

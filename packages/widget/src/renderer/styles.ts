@@ -2,20 +2,22 @@
  * The pop-up's one style sheet (class names prefixed `bk-`). Owner colours and
  * font arrive as custom properties set on the dialog (see popup.tsx), so this
  * string never depends on content. Inside the shadow root no host-page
- * selector reaches these elements; `:host{all:initial}` (mount.ts) stops the
+ * selector reaches these elements; `:host{all:initial!important}` stops the
  * page's inherited properties at the boundary.
  */
 import { effectKeyframes } from './effects.js';
 
 /**
- * Host rules. `all:initial` comes first and alone (inheritance stop); the
- * second rule is `!important` because page rules aimed at the host `<div>`
- * would otherwise win, and in the shadow cascade the inner `!important` wins.
+ * Host rules, all `!important`: host-page rules aimed at the host `<div>`
+ * (a hostile `*{letter-spacing:3px!important}`) beat normal `:host` rules, and
+ * whatever the host element gets, its shadow tree inherits. For `!important`
+ * declarations the inner (shadow) context wins, so these hold. `all:initial`
+ * comes first (inheritance stop), the layout rule after it overrides it.
  * §9 gives the pop-up z-index as 999999999999999: larger than the 32-bit
  * integer browsers store, so it is clamped to the largest value they keep.
  */
 export const HOST_CSS =
-  ':host{all:initial}' +
+  ':host{all:initial!important}' +
   ':host{display:block!important;position:fixed!important;top:0!important;left:0!important;' +
   'z-index:2147483647!important;visibility:visible!important;opacity:1!important;transform:none!important}';
 

@@ -1,0 +1,51 @@
+// Builds the owner dashboard: one ESM entry (the first screen) with the
+// builder and the charts split into chunks loaded on demand, minified for
+// production, into dist/ (served at /admin/assets/*). Prints gzip sizes and
+// the first screen's JavaScript total (entry + its static imports).
+
+import { readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = new URL('./', import.meta.url).pathname;
+const outdir = `${root}dist/`;
+rmSync(outdir, { recursive: true, force: true });
+
+const result = await build({
+  entryPoints: { main: `${root}src/main.tsx` },
+  outdir,
+  bundle: true,
+  minify: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022'],
+  jsx: 'automatic',
+  chunkNames: 'chunks/[name]-[hash]',
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+
+const outputs = result.metafile.outputs;
+const gz = (file) => gzipSync(readFileSync(file)).length;
+/** The entry and every chunk it imports statically: what the first screen downloads. */
+function firstScreen(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') firstScreen(imp.path, seen);
+  return seen;
+}
+const entry = Object.keys(outputs).find((f) => f.endsWith('/main.js'));
+const first = firstScreen(entry);
+let firstTotal = 0;
+for (const file of Object.keys(outputs).sort()) {
+  if (file.endsWith('.map')) continue;
+  const size = gz(file);
+  if (first.has(file)) firstTotal += size;
+  console.log(
+    `${relative(outdir, file).padEnd(44)} ${(size / 1024).toFixed(2).padStart(8)} KB gzip${first.has(file) ? '  (first screen)' : ''}`,
+  );
+}
+console.log(`first screen JavaScript: ${(firstTotal / 1024).toFixed(2)} KB gzip`);

@@ -1,0 +1,131 @@
+/**
+ * The content blocks of one screen (design.screens.main / thank_you):
+ * headings and texts (with dynamic text tags), images, the form, buttons;
+ * add, remove and reorder with buttons, so it works from the keyboard.
+ */
+import type { Block } from '@beckon/popup-schema';
+import { useBuilder } from './builder-context.js';
+import { getIn } from './draft.js';
+import { Section, SelectInput, TextInput } from './inputs.js';
+
+const NEW_BLOCKS: Record<Block['kind'], Block> = {
+  heading: { kind: 'heading', text: 'Heading' },
+  text: { kind: 'text', text: 'Some text' },
+  image: { kind: 'image', src: 'https://', alt: '' },
+  form: { kind: 'form' },
+  button: { kind: 'button', label: 'Learn more', action: 'close', url: '' },
+};
+
+const KIND_NAMES: Record<Block['kind'], string> = {
+  heading: 'Heading',
+  text: 'Text',
+  image: 'Image',
+  form: 'Form (fields and submit button)',
+  button: 'Button',
+};
+
+const TAGS_HINT =
+  'Dynamic tags: {curr_year}, {curr_mon}, {next_mon}, {today_day}, {tomo_day}, {today_dmy}, {tomo_mdy}…';
+
+export function BlocksEditor({ screen, title }: { screen: 'main' | 'thank_you'; title: string }) {
+  const { draft, set } = useBuilder();
+  const path = ['design', 'screens', screen] as const;
+  const blocks = (getIn(draft, path) as Block[] | undefined) ?? [];
+  const write = (next: Block[]) => set(path, next);
+  const move = (from: number, to: number) => {
+    const next = [...blocks];
+    const [item] = next.splice(from, 1);
+    if (item) next.splice(to, 0, item);
+    write(next);
+  };
+
+  return (
+    <Section title={title}>
+      {blocks.length === 0 ? <p className="hint">No content yet: add a block below.</p> : null}
+      <ol className="blocks">
+        {blocks.map((block, i) => {
+          const at = [...path, i];
+          const name = `${KIND_NAMES[block.kind]} ${i + 1}`;
+          return (
+            // Blocks have no ids; position is their identity while editing.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={`${block.kind}-${i}`} className="block">
+              <div className="block-head">
+                <h4>{name}</h4>
+                <div className="block-tools">
+                  <button
+                    type="button"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    aria-label={`Move ${name} up`}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    disabled={i === blocks.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    aria-label={`Move ${name} down`}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => write(blocks.filter((_, j) => j !== i))}
+                    aria-label={`Remove ${name}`}
+                  >
+                    ✕
+                  </button>
+                </div>
+              </div>
+              {block.kind === 'heading' ? (
+                <TextInput label="Heading text" path={[...at, 'text']} hint={TAGS_HINT} />
+              ) : null}
+              {block.kind === 'text' ? (
+                <TextInput label="Text" path={[...at, 'text']} multiline hint={TAGS_HINT} />
+              ) : null}
+              {block.kind === 'image' ? (
+                <>
+                  <TextInput label="Image URL" path={[...at, 'src']} />
+                  <TextInput
+                    label="Alternative text"
+                    path={[...at, 'alt']}
+                    hint="Describe the image for people who cannot see it."
+                  />
+                </>
+              ) : null}
+              {block.kind === 'button' ? (
+                <>
+                  <TextInput label="Button label" path={[...at, 'label']} />
+                  <SelectInput
+                    label="When clicked"
+                    path={[...at, 'action']}
+                    options={[
+                      ['close', 'Close the pop-up'],
+                      ['url', 'Open a link'],
+                    ]}
+                  />
+                  {block.action === 'url' ? <TextInput label="Link URL" path={[...at, 'url']} /> : null}
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="add-row">
+        <span id={`add-${screen}`}>Add:</span>
+        {(Object.keys(NEW_BLOCKS) as Block['kind'][]).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            aria-describedby={`add-${screen}`}
+            onClick={() => write([...blocks, NEW_BLOCKS[kind]])}
+          >
+            {kind === 'form' ? 'Form' : KIND_NAMES[kind]}
+          </button>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The pop-up builder (lazy chunk): every setting of one pop-up in sections,
+ * checked against the server's own schema on every change with the message
+ * next to the field, and a live preview of the real renderer at desktop and
+ * mobile widths that follows each keystroke. Saving sends the version it was
+ * edited from; a conflict or server refusal shows above the form.
+ */
+import { type DesignDocument, designDocumentSchema } from '@beckon/popup-schema';
+import type { PopupScreen } from '@beckon/widget/renderer';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { PopupDetail } from '../../../server/src/plugins/owner/api-schemas.js';
+import { type PopupInput, popupInputSchema } from '../../../server/src/plugins/owner/popup-input-schema.js';
+import { useCreatePopup, usePopup, useUpdatePopup } from '../api/hooks.js';
+import { Loading } from '../components/loading.js';
+import { fieldErrors } from '../validation.js';
+import { AbSection } from './ab-section.js';
+import { BasicsSection, PlacementSection } from './basics-section.js';
+import { BlocksEditor } from './blocks-editor.js';
+import { BuilderContext, type BuilderState } from './builder-context.js';
+import { AfterSubmitSection, CloseSection } from './close-section.js';
+import { cleaned, newPopup, type Path, setIn } from './draft.js';
+import { FormFieldsEditor } from './form-fields-editor.js';
+import { PreviewFrame } from './preview-frame.js';
+import { FrequencySection, TargetingSection, TriggersSection } from './rules-section.js';
+import { StyleSection } from './style-section.js';
+
+export function BuilderScreen() {
+  const { poptinId } = useParams();
+  const existing = usePopup(poptinId);
+  if (poptinId && existing.isPending) return <Loading label="Loading the pop-up" />;
+  if (poptinId && existing.isError) return <p role="alert">Could not load this pop-up: {existing.error.message}</p>;
+  // Keyed by id and version: a saved answer or another pop-up starts a fresh draft.
+  return <Builder key={`${poptinId ?? 'new'}`} saved={existing.data} />;
+}
+
+function previewDesign(draft: PopupInput, id: string, fallback: DesignDocument | null): DesignDocument | null {
+  const parsed = designDocumentSchema.safeParse({ ...draft.design, poptin_id: id, version: 1 });
+  return parsed.success ? parsed.data : fallback;
+}
+
+function Builder({ saved }: { saved: PopupDetail | undefined }) {
+  const navigate = useNavigate();
+  const create = useCreatePopup();
+  const update = useUpdatePopup();
+  const [draft, setDraft] = useState<PopupInput>(() => saved?.popup ?? newPopup());
+  const [version, setVersion] = useState(saved?.version ?? 1);
+  const [screen, setScreen] = useState<PopupScreen>('main');
+  const [status, setStatus] = useState('');
+  const errorSummary = useRef<HTMLDivElement>(null);
+
+  const result = useMemo(() => popupInputSchema.safeParse(draft), [draft]);
+  const errors = useMemo(() => (result.success ? {} : fieldErrors(result.error.issues)), [result]);
+  const lastGood = useRef<DesignDocument | null>(null);
+  const design = previewDesign(draft, saved?.poptin_id ?? '0000000000000', lastGood.current);
+  lastGood.current = design;
+
+  const state: BuilderState = useMemo(
+    () => ({
+      draft,
+      errors,
+      set: (path: Path, value: unknown) => {
+        setStatus('');
+        setDraft((d) => setIn(d, path, value));
+      },
+    }),
+    [draft, errors],
+  );
+
+  const saving = create.isPending || update.isPending;
+  const serverError = create.error ?? update.error;
+  const [showSummary, setShowSummary] = useState(false);
+  const errorCount = Object.keys(errors).length;
+
+  useEffect(() => {
+    if (showSummary && errorCount > 0) errorSummary.current?.focus();
+  }, [showSummary, errorCount]);
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    if (!result.success) {
+      setShowSummary(true);
+      return;
+    }
+    setShowSummary(false);
+    const popup = cleaned(result.data);
+    if (saved) {
+      update.mutate(
+        { id: saved.poptin_id, version, popup },
+        {
+          onSuccess: (answer) => {
+            if (!answer) return;
+            setVersion(answer.version);
+            setStatus(`Saved (version ${answer.version}).`);
+          },
+        },
+      );
+    } else {
+      create.mutate(popup, {
+        onSuccess: (answer) => {
+          if (answer) void navigate(`/popups/${answer.poptin_id}`, { replace: true, state: { created: true } });
+        },
+      });
+    }
+  };
+
+  return (
+    <BuilderContext.Provider value={state}>
+      <div className="screen-head">
+        <h1>{saved ? `Edit “${saved.name}”` : 'New pop-up'}</h1>
+        <Link to="/">Back to pop-ups</Link>
+      </div>
+      <div className="builder">
+        <form className="builder-form" onSubmit={save} noValidate aria-label="Pop-up settings">
+          {showSummary && errorCount > 0 ? (
+            <div className="form-error" role="alert" tabIndex={-1} ref={errorSummary}>
+              {errorCount === 1 ? 'One setting needs' : `${errorCount} settings need`} fixing before saving; each is
+              marked next to its field.
+            </div>
+          ) : null}
+          {serverError ? (
+            <p className="form-error" role="alert">
+              {serverError.message}
+            </p>
+          ) : null}
+          <BasicsSection />
+          <PlacementSection />
+          <BlocksEditor screen="main" title="Content" />
+          <FormFieldsEditor />
+          <CloseSection />
+          <BlocksEditor screen="thank_you" title="Thank-you screen" />
+          <AfterSubmitSection />
+          <StyleSection />
+          <TriggersSection />
+          <TargetingSection />
+          <FrequencySection />
+          <AbSection saved={saved} />
+          <div className="save-bar">
+            <button type="submit" className="primary" disabled={saving}>
+              {saving ? 'Saving…' : saved ? 'Save changes' : 'Create pop-up'}
+            </button>
+            <span role="status">{status}</span>
+          </div>
+        </form>
+        <section className="builder-preview" aria-label="Live preview">
+          <div className="preview-tools">
+            <h2>Preview</h2>
+            <fieldset className="segmented">
+              <legend className="sr-only">Screen shown in the preview</legend>
+              <label>
+                <input
+                  type="radio"
+                  name="preview-screen"
+                  checked={screen === 'main'}
+                  onChange={() => setScreen('main')}
+                />{' '}
+                Form
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="preview-screen"
+                  checked={screen === 'thank_you'}
+                  onChange={() => setScreen('thank_you')}
+                />{' '}
+                Thank-you
+              </label>
+            </fieldset>
+          </div>
+          {design ? (
+            <>
+              <PreviewFrame
+                design={design}
+                name={draft.name}
+                isMobile={false}
+                screen={screen}
+                width={1280}
+                height={760}
+                label="Desktop, 1280 px"
+              />
+              <PreviewFrame
+                design={design}
+                name={draft.name}
+                isMobile
+                screen={screen}
+                width={390}
+                height={700}
+                label="Mobile, 390 px"
+              />
+            </>
+          ) : (
+            <p>Fix the marked settings to see the preview.</p>
+          )}
+        </section>
+      </div>
+    </BuilderContext.Provider>
+  );
+}

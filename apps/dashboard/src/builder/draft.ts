@@ -1,0 +1,115 @@
+/**
+ * The builder's draft: a whole pop-up save (PopupInput) edited by path. Pure
+ * helpers only: immutable get/set by path, the new-pop-up template (parsed
+ * through the shared schema so every default is the server's), and the
+ * clean-up done just before saving.
+ */
+import type { FieldType, FormField } from '@beckon/popup-schema';
+import { formFieldSchema } from '@beckon/popup-schema';
+import { type PopupInput, popupInputSchema } from '../../../server/src/plugins/owner/popup-input-schema.js';
+
+export type Path = readonly (string | number)[];
+
+export function getIn(value: unknown, path: Path): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current;
+}
+
+export function setIn<T>(value: T, path: Path, next: unknown): T {
+  if (path.length === 0) return next as T;
+  const [key, ...rest] = path as [string | number, ...(string | number)[]];
+  const container = (value ?? (typeof key === 'number' ? [] : {})) as Record<string | number, unknown>;
+  const child = setIn(container[key], rest, next);
+  if (Array.isArray(container)) {
+    const copy = [...container];
+    copy[key as number] = child;
+    return copy as T;
+  }
+  return { ...container, [key]: child } as T;
+}
+
+export function newPopup(): PopupInput {
+  return popupInputSchema.parse({
+    name: 'New pop-up',
+    poptin_type: 'lightbox',
+    poptin_format: 1,
+    d_f_r: 'all@display_once_a_day',
+    triggers: { display_after_sec_active: 5 },
+    targeting: {},
+    design: {
+      poptin_size: { width: 600, height: 420 },
+      screens: {
+        main: [
+          { kind: 'heading', text: 'Get 10% off your first order' },
+          { kind: 'text', text: 'Join our newsletter. Offer valid until {tomo_day}.' },
+          { kind: 'form' },
+        ],
+        thank_you: [
+          { kind: 'heading', text: 'Thank you!' },
+          { kind: 'text', text: 'Check your inbox for the code.' },
+        ],
+      },
+      fields: [newField('email', [])],
+      submit_label: 'Subscribe',
+    },
+  });
+}
+
+/** Input names the widget sends for standard fields (spec §3 "Form fields"). */
+const INPUT_NAMES: Partial<Record<FieldType, string>> = {
+  email: 'poptinDesignInputTextFieldEmail',
+  name: 'poptinDesignInputTextFieldName',
+  first_name: 'poptinDesignInputTextFieldFirstName',
+  last_name: 'poptinDesignInputTextFieldLastName',
+  phone: 'poptinDesignInputTextFieldPhone',
+  checkbox: 'poptinDesignInputTextFieldCheckbox',
+  consent: 'poptinDesignInputTextFieldCheckbox',
+  birthday: 'poptinDesignBirthdayField',
+  date: 'poptinDesignDateField',
+  url: 'poptinDesignWebsiteField',
+  hidden: 'poptinDesignHiddenField',
+};
+
+const LABELS: Partial<Record<FieldType, string>> = {
+  email: 'Email',
+  name: 'Name',
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone: 'Phone',
+  consent: 'I agree to receive emails',
+  message: 'Message',
+};
+
+/** A new field of this type with an id not used yet in the form. */
+export function newField(type: FieldType, existing: readonly FormField[]): FormField {
+  const ids = new Set(existing.map((f) => f.id));
+  let id = type.replace(/[^A-Za-z0-9_-]/g, '_');
+  for (let n = 2; ids.has(id); n++) id = `${type}_${n}`;
+  const name = INPUT_NAMES[type] ?? `poptinDesignInputCustomField-${id}`;
+  return formFieldSchema.parse({
+    id,
+    type,
+    name,
+    label: LABELS[type] ?? type.replace(/_/g, ' '),
+    required: type === 'email',
+  });
+}
+
+/** Drops the blank lines of the line-per-rule lists before saving. */
+export function cleaned(popup: PopupInput): PopupInput {
+  return {
+    ...popup,
+    targeting: {
+      ...popup.targeting,
+      url_include: popup.targeting.url_include.filter((s) => s.trim() !== ''),
+      url_exclude: popup.targeting.url_exclude.filter((s) => s.trim() !== ''),
+      engagement_with_other_poptin_filter: popup.targeting.engagement_with_other_poptin_filter.filter(
+        (s) => s.trim() !== '',
+      ),
+    },
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * When and to whom the pop-up shows: triggers (spec §3 "Trigger settings"),
+ * targeting (§3 "Targeting filters") and the display frequency rule d_f_r
+ * (`{audience}@{rule}`, edited as two selects and a number).
+ */
+import { useId } from 'react';
+import { useBuilder } from './builder-context.js';
+import { CheckboxInput, LinesInput, NullableNumberInput, Section, SelectInput } from './inputs.js';
+
+const T = ['triggers'] as const;
+
+export function TriggersSection() {
+  return (
+    <Section title="Triggers">
+      <NullableNumberInput label="After a delay" path={[...T, 'display_after_sec_active']} unit="seconds" onValue={5} />
+      <SelectInput
+        label="Delay counted on"
+        path={[...T, 'display_after_sec_active_on']}
+        options={[
+          ['page', 'This page'],
+          ['website', 'The whole website visit'],
+        ]}
+      />
+      <NullableNumberInput
+        label="After scrolling"
+        path={[...T, 'display_after_scroll_active']}
+        unit="percent of the page"
+        onValue={50}
+      />
+      <NullableNumberInput
+        label="After clicks"
+        path={[...T, 'display_after_page_click_number_active']}
+        unit="clicks"
+        onValue={3}
+      />
+      <NullableNumberInput
+        label="After pages visited"
+        path={[...T, 'display_after_visit_page_active']}
+        unit="pages"
+        onValue={2}
+      />
+      <NullableNumberInput
+        label="After inactivity"
+        path={[...T, 'display_after_inactive_seconds_active']}
+        unit="seconds"
+        onValue={30}
+      />
+      <CheckboxInput
+        label="When the visitor is about to leave (exit intent)"
+        path={[...T, 'display_after_exit_website_active']}
+      />
+      <CheckboxInput label="Only when a launcher link or button is clicked" path={[...T, 'on_click']} />
+    </Section>
+  );
+}
+
+export function TargetingSection() {
+  return (
+    <Section title="Targeting">
+      <SelectInput
+        label="Devices"
+        path={['targeting', 'devices']}
+        options={[
+          ['all', 'All devices'],
+          ['desktop', 'Desktop only'],
+          ['mobile', 'Mobile only'],
+        ]}
+      />
+      <LinesInput
+        label="Show only on pages whose address contains"
+        path={['targeting', 'url_include']}
+        hint="One rule per line; empty shows everywhere."
+      />
+      <LinesInput
+        label="Never on pages whose address contains"
+        path={['targeting', 'url_exclude']}
+        hint="One rule per line."
+      />
+      <CheckboxInput label="Stop showing to visitors who converted" path={['stop_showing_to_converted_users']} />
+      <SelectInput
+        label="Visitors with an ad blocker"
+        path={['display_if_adblock_active']}
+        options={[
+          ['no', 'Show to everyone'],
+          ['yes', 'Check for an ad blocker first'],
+        ]}
+      />
+    </Section>
+  );
+}
+
+const RULES = [
+  ['display_everytime_everypage', 'Every page view'],
+  ['display_everytime_everypage_N', 'Every page view, at most N times'],
+  ['display_once', 'Once per visitor'],
+  ['display_once_a_day', 'At most once a day'],
+  ['display_once_per_visit', 'Once per visit'],
+  ['display_every_N_visits', 'Every N visits'],
+  ['display_every_N_days', 'Again after N days'],
+] as const;
+
+const COUNTED: readonly [RegExp, string][] = [
+  [/^display_everytime_everypage_(\d*)$/, 'display_everytime_everypage_N'],
+  [/^display_every_(\d*)_visits$/, 'display_every_N_visits'],
+  [/^display_every_(\d*)_days$/, 'display_every_N_days'],
+];
+
+/** Splits d_f_r into audience, rule pattern (with N) and N. */
+function parseRule(dfr: string): { audience: string; pattern: string; n: string } {
+  const [audience = 'all', rule = ''] = dfr.split('@');
+  for (const [re, pattern] of COUNTED) {
+    const match = re.exec(rule);
+    if (match) return { audience, pattern, n: match[1] ?? '' };
+  }
+  return { audience, pattern: rule, n: '' };
+}
+
+export function FrequencySection() {
+  const { draft, set, errors } = useBuilder();
+  const id = useId();
+  const { audience, pattern, n } = parseRule(draft.d_f_r);
+  const write = (a: string, p: string, count: string) => set(['d_f_r'], `${a}@${p.replace('N', count)}`);
+  const error = errors.d_f_r;
+  const needsN = pattern.includes('N');
+  const invalid = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+  return (
+    <Section title="Frequency">
+      <div className="grid-2">
+        <div className="field">
+          <label htmlFor={`${id}-a`}>Visitors</label>
+          <select id={`${id}-a`} value={audience} onChange={(e) => write(e.target.value, pattern, n)} {...invalid}>
+            <option value="all">All visitors</option>
+            <option value="new">New visitors</option>
+            <option value="returning">Returning visitors</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-r`}>How often</label>
+          <select
+            id={`${id}-r`}
+            value={pattern}
+            onChange={(e) => write(audience, e.target.value, n || '3')}
+            {...invalid}
+          >
+            {RULES.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {needsN ? (
+        <div className="field">
+          <label htmlFor={`${id}-n`}>N</label>
+          <input
+            id={`${id}-n`}
+            type="number"
+            min={1}
+            value={n}
+            onChange={(e) => write(audience, pattern, e.target.value)}
+            {...invalid}
+          />
+        </div>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </Section>
+  );
+}

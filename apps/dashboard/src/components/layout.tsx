@@ -1,0 +1,40 @@
+/** The signed-in frame: skip link, header with the account name, main navigation, the screen. */
+import { NavLink, Outlet } from 'react-router';
+import { useSession } from '../api/hooks.js';
+
+const NAV = [
+  { to: '/', label: 'Pop-ups', end: true },
+  { to: '/leads', label: 'Leads', end: false },
+  { to: '/results', label: 'Results', end: false },
+  { to: '/install', label: 'Install', end: false },
+  { to: '/account', label: 'Account', end: false },
+];
+
+export function Layout() {
+  const session = useSession();
+  return (
+    <>
+      <a className="skip" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <span className="brand">Beckon</span>
+        <span className="account-name">{session.data?.account.name}</span>
+        <nav aria-label="Main">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

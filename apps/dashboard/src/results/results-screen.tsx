@@ -1,0 +1,153 @@
+/**
+ * Results for a chosen date range: totals, a table and chart per pop-up (A/B
+ * variants listed under their parent), and a per-day table and chart that can
+ * be narrowed to one pop-up.
+ */
+import { useState } from 'react';
+import { useResults } from '../api/hooks.js';
+import { Empty, Loading } from '../components/loading.js';
+import { lastDays, percent } from './date-defaults.js';
+import { DailyChart, PopupChart } from './results-charts.js';
+
+export function ResultsScreen() {
+  const [range, setRange] = useState(() => lastDays(30));
+  const [popup, setPopup] = useState('');
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}-\d{2}$/.test(range.to) && range.from <= range.to;
+  const results = useResults({ ...range, ...(popup ? { popup } : {}) });
+  const names = new Map(results.data?.popups.map((p) => [p.poptin_id, p.name]));
+
+  return (
+    <>
+      <h1>Results</h1>
+      <form className="filters" aria-label="Date range" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label htmlFor="results-from">From</label>
+          <input
+            id="results-from"
+            type="date"
+            value={range.from}
+            aria-invalid={valid ? undefined : true}
+            aria-describedby={valid ? undefined : 'results-range-error'}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="results-to">To</label>
+          <input
+            id="results-to"
+            type="date"
+            value={range.to}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="results-popup">Daily figures for</label>
+          <select id="results-popup" value={popup} onChange={(e) => setPopup(e.target.value)}>
+            <option value="">All pop-ups</option>
+            {results.data?.popups.map((p) => (
+              <option key={p.poptin_id} value={p.poptin_id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {!valid ? (
+        <p className="field-error" id="results-range-error">
+          Choose a start date on or before the end date.
+        </p>
+      ) : null}
+      {results.isPending ? (
+        <Loading label="Loading results" />
+      ) : results.isError ? (
+        <p role="alert">Could not load results: {results.error.message}</p>
+      ) : (
+        <>
+          <ul className="totals" aria-label="Totals">
+            <li>
+              <span className="figure">{results.data.totals.views}</span> views
+            </li>
+            <li>
+              <span className="figure">{results.data.totals.closes}</span> closes
+            </li>
+            <li>
+              <span className="figure">{results.data.totals.conversions}</span> conversions
+            </li>
+            <li>
+              <span className="figure">{percent(results.data.totals.conversion_rate)}</span> conversion rate
+            </li>
+          </ul>
+          <h2>Per pop-up</h2>
+          {results.data.popups.length === 0 ? (
+            <Empty title="No pop-ups yet" />
+          ) : (
+            <>
+              <PopupChart rows={results.data.popups} />
+              <div className="table-wrap">
+                <table className="results-table">
+                  <caption className="sr-only">Figures per pop-up and A/B variant</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Pop-up</th>
+                      <th scope="col">Views</th>
+                      <th scope="col">Closes</th>
+                      <th scope="col">Conversions</th>
+                      <th scope="col">Conversion rate</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {results.data.popups.map((p) => (
+                      <tr key={p.poptin_id} data-popup={p.poptin_id}>
+                        <th scope="row">
+                          {p.name}
+                          {p.ab_test_parent_id ? (
+                            <span className="tag">
+                              variant of {names.get(p.ab_test_parent_id) ?? p.ab_test_parent_id}
+                            </span>
+                          ) : null}
+                        </th>
+                        <td className="views">{p.views}</td>
+                        <td className="closes">{p.closes}</td>
+                        <td className="conversions">{p.conversions}</td>
+                        <td>{percent(p.conversion_rate)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          <h2>Per day</h2>
+          <DailyChart days={results.data.days} />
+          <details>
+            <summary>Per-day figures as a table</summary>
+            <div className="table-wrap">
+              <table>
+                <caption className="sr-only">Figures per day</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Views</th>
+                    <th scope="col">Closes</th>
+                    <th scope="col">Conversions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {results.data.days.map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row">{d.day}</th>
+                      <td>{d.views}</td>
+                      <td>{d.closes}</td>
+                      <td>{d.conversions}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Routes under /admin. The signed-in area sits behind RequireSession; the
+ * builder and results screens are lazy modules (their own chunks).
+ */
+import { createBrowserRouter } from 'react-router';
+import { Layout } from './components/layout.js';
+import { RequireSession } from './components/require-session.js';
+import { RouteError } from './components/route-error.js';
+import { AccountScreen } from './screens/account-screen.js';
+import { InstallScreen } from './screens/install-screen.js';
+import { LeadsScreen } from './screens/leads-screen.js';
+import { PopupsScreen } from './screens/popups-screen.js';
+import { SignInScreen } from './screens/sign-in-screen.js';
+
+export const router = createBrowserRouter(
+  [
+    { path: '/sign-in', element: <SignInScreen mode="sign-in" />, errorElement: <RouteError /> },
+    { path: '/sign-up', element: <SignInScreen mode="sign-up" />, errorElement: <RouteError /> },
+    {
+      path: '/',
+      element: (
+        <RequireSession>
+          <Layout />
+        </RequireSession>
+      ),
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <PopupsScreen /> },
+        {
+          path: 'popups/new',
+          lazy: async () => ({ Component: (await import('./builder/builder-screen.js')).BuilderScreen }),
+        },
+        {
+          path: 'popups/:poptinId',
+          lazy: async () => ({ Component: (await import('./builder/builder-screen.js')).BuilderScreen }),
+        },
+        { path: 'leads', element: <LeadsScreen /> },
+        {
+          path: 'results',
+          lazy: async () => ({ Component: (await import('./results/results-screen.js')).ResultsScreen }),
+        },
+        { path: 'install', element: <InstallScreen /> },
+        { path: 'account', element: <AccountScreen /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

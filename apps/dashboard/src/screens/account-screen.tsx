@@ -1,0 +1,45 @@
+/** The owner's account: who is signed in, sign out, and sign out on every device. */
+import { useNavigate } from 'react-router';
+import { useSession, useSignOut } from '../api/hooks.js';
+
+export function AccountScreen() {
+  const session = useSession();
+  const signOut = useSignOut(false);
+  const signOutEverywhere = useSignOut(true);
+  const navigate = useNavigate();
+  const done = () => void navigate('/sign-in', { replace: true });
+  const failed = signOut.error ?? signOutEverywhere.error;
+  return (
+    <>
+      <h1>Account</h1>
+      <dl className="facts">
+        <dt>Account</dt>
+        <dd>{session.data?.account.name}</dd>
+        <dt>Client id</dt>
+        <dd>
+          <code>{session.data?.account.account_id}</code>
+        </dd>
+        <dt>Signed in as</dt>
+        <dd>{session.data?.owner.email}</dd>
+      </dl>
+      {failed ? (
+        <p className="form-error" role="alert">
+          {failed.message}
+        </p>
+      ) : null}
+      <p className="button-row">
+        <button type="button" onClick={() => signOut.mutate(undefined, { onSuccess: done })}>
+          Sign out
+        </button>
+        <button
+          type="button"
+          className="danger"
+          onClick={() => signOutEverywhere.mutate(undefined, { onSuccess: done })}
+        >
+          Sign out everywhere
+        </button>
+      </p>
+      <p className="hint">“Sign out everywhere” ends your sessions on every device and browser.</p>
+    </>
+  );
+}

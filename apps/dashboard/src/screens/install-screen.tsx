@@ -1,0 +1,51 @@
+/**
+ * The install page: the account's embed snippet with a copy button, and
+ * whether the widget has been seen working on a site (a reported view).
+ */
+import { useState } from 'react';
+import { useInstall } from '../api/hooks.js';
+import { Loading } from '../components/loading.js';
+
+export function InstallScreen() {
+  const install = useInstall();
+  const [copied, setCopied] = useState(false);
+  if (install.isPending) return <Loading label="Loading the snippet" />;
+  if (install.isError) return <p role="alert">Could not load the snippet: {install.error.message}</p>;
+  const info = install.data;
+  const copy = async () => {
+    await navigator.clipboard.writeText(info.snippet);
+    setCopied(true);
+  };
+  return (
+    <>
+      <h1>Install Beckon on your site</h1>
+      <p>
+        Paste this snippet into every page of your site, just before <code>&lt;/body&gt;</code>. Your client id is{' '}
+        <code>{info.client_id}</code>.
+      </p>
+      <pre className="snippet">
+        <code>{info.snippet}</code>
+      </pre>
+      <p>
+        <button type="button" onClick={copy}>
+          Copy snippet
+        </button>{' '}
+        <span role="status">{copied ? 'Copied.' : ''}</span>
+      </p>
+      <h2>Status</h2>
+      {info.seen ? (
+        <p className="status-ok">
+          Seen on your site: a pop-up was shown on <span className="url">{info.last_seen_url}</span> at{' '}
+          {new Date(info.last_seen_at ?? '').toLocaleString('en-GB')}.
+        </p>
+      ) : (
+        <p className="status-wait">
+          Not seen yet. Once a visitor sees one of your active pop-ups on a page with the snippet, this page says so.
+        </p>
+      )}
+      <button type="button" onClick={() => void install.refetch()} disabled={install.isFetching}>
+        {install.isFetching ? 'Checking…' : 'Check again'}
+      </button>
+    </>
+  );
+}

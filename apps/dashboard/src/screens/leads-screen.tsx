@@ -1,0 +1,123 @@
+/**
+ * The leads table: search, filter by pop-up and date, paging, CSV export of
+ * the same filter. Visitor values are rendered as React text only, so markup
+ * a visitor typed shows as characters and never runs.
+ */
+import { useState } from 'react';
+import { query } from '../api/client.js';
+import { useLeads, usePopups } from '../api/hooks.js';
+import { Empty, Loading } from '../components/loading.js';
+
+const PAGE_SIZE = 25;
+
+export function LeadsScreen() {
+  const [filters, setFilters] = useState({ q: '', popup: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const popups = usePopups();
+  const params = { ...filters, page, page_size: PAGE_SIZE };
+  const leads = useLeads(params);
+  const set = (name: keyof typeof filters, value: string) => {
+    setFilters((f) => ({ ...f, [name]: value }));
+    setPage(1);
+  };
+  const pages = leads.data ? Math.max(1, Math.ceil(leads.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <div className="screen-head">
+        <h1>Leads</h1>
+        <a className="button" href={`/api/owner/leads.csv${query(filters)}`} download>
+          Export CSV
+        </a>
+      </div>
+      <form className="filters" aria-label="Filter leads" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label htmlFor="leads-q">Search</label>
+          <input
+            id="leads-q"
+            type="search"
+            value={filters.q}
+            onChange={(e) => set('q', e.target.value)}
+            placeholder="Email, name or phone"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="leads-popup">Pop-up</label>
+          <select id="leads-popup" value={filters.popup} onChange={(e) => set('popup', e.target.value)}>
+            <option value="">All pop-ups</option>
+            {popups.data?.map((p) => (
+              <option key={p.poptin_id} value={p.poptin_id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="leads-from">From</label>
+          <input id="leads-from" type="date" value={filters.from} onChange={(e) => set('from', e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="leads-to">To</label>
+          <input id="leads-to" type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
+        </div>
+      </form>
+      {leads.isPending ? (
+        <Loading label="Loading leads" />
+      ) : leads.isError ? (
+        <p role="alert">Could not load leads: {leads.error.message}</p>
+      ) : leads.data.total === 0 ? (
+        <Empty title="No leads found">
+          <p>Leads appear here when visitors submit a pop-up form. Try other filters if you set some.</p>
+        </Empty>
+      ) : (
+        <>
+          <p role="status">
+            {leads.data.total} lead{leads.data.total === 1 ? '' : 's'}
+          </p>
+          <div className="table-wrap">
+            <table>
+              <caption className="sr-only">Leads, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Pop-up</th>
+                  <th scope="col">Other fields</th>
+                </tr>
+              </thead>
+              <tbody>
+                {leads.data.leads.map((lead) => (
+                  <tr key={lead.conversion_id}>
+                    <td>{new Date(lead.created_at).toLocaleString('en-GB')}</td>
+                    <td className="lead-email">{lead.email}</td>
+                    <td className="lead-name">{lead.name}</td>
+                    <td>{lead.phone}</td>
+                    <td>{lead.popup_name}</td>
+                    <td>
+                      {Object.entries(lead.fields)
+                        .map(([k, v]) => `${k}: ${v}`)
+                        .join('; ')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label="Lead pages">
+            <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous page
+            </button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next page
+            </button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

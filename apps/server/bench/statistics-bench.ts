@@ -1,0 +1,236 @@
+/**
+ * Statistics budgets (issue 4), printed by `npm run bench`:
+ *  1. Hit ingestion req/s as a ratio of a bare Fastify hello-world route in the
+ *     same run (autocannon, loopback, 50 connections; budget ≥ 50 %), with
+ *     every acknowledged hit found in the database afterwards (PGlite on disk,
+ *     as `npm start` runs it).
+ *  2. Each report's median time over a generated year of ≥ 1 000 000 page
+ *     views (budget < 200 ms), through the HTTP layer with authorisation.
+ * Run alone: `npx tsx apps/server/bench/statistics-bench.ts`. When started
+ * with STATS_BENCH_SERVER=1 this file is the server under test instead.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { connect, type Db, migrate } from '@beckon/db';
+import autocannon from 'autocannon';
+import { createStatsApiKey } from '../src/plugins/statistics/index.js';
+import { type EventRow, writeEvents } from '../src/plugins/statistics/write-events.js';
+import { type PageviewRow, writePageviews } from '../src/plugins/statistics/write-pageviews.js';
+import { freePort } from '../test/helpers/server-process.js';
+import { addSite, buildStatsTestApp, hitForm, SITE } from '../test/http/statistics-helpers.js';
+import { generateTraffic } from '../test/http/statistics-traffic.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const YEAR_PAGEVIEWS = Number(process.env.STATS_BENCH_PAGEVIEWS ?? 1_050_000);
+const REPEATS = 21;
+const THIS_FILE = fileURLToPath(import.meta.url);
+
+export interface StatisticsBenchResult {
+  helloRps: number;
+  hitRps: number;
+  ratio: number;
+  acknowledged: number;
+  stored: number;
+  reportMedians: Record<string, number>;
+  pageviews: number;
+}
+
+/** The server under test: the statistics plugin on PGlite in DATA_DIR, closed gracefully on SIGTERM. */
+async function serve(): Promise<void> {
+  const db = await connect({ dataDir: process.env.DATA_DIR as string });
+  await migrate(db);
+  await addSite(db, SITE);
+  const app = await buildStatsTestApp(db);
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  process.on('SIGTERM', async () => {
+    await app.close(); // drains the committers: everything acknowledged is written
+    await db.close();
+    process.exit(0);
+  });
+  console.log('ready');
+}
+
+function startChild(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, ready, exited };
+}
+
+async function measure(opts: autocannon.Options) {
+  // A short warm-up first so JIT and caches settle; only the second run's rate counts.
+  const warm = await autocannon({ ...opts, connections: CONNECTIONS, duration: 1 });
+  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
+  return {
+    rps: r.requests.average,
+    ok: warm['2xx'] + r['2xx'],
+    errors: r.errors + r.timeouts + r.non2xx,
+    p99: r.latency.p99,
+  };
+}
+
+async function ingestion() {
+  const helloPort = await freePort();
+  const hello = startChild(fileURLToPath(new URL('./hello-world.ts', import.meta.url)), { PORT: String(helloPort) });
+  await hello.ready;
+  const baseline = await measure({ url: `http://127.0.0.1:${helloPort}/` });
+  hello.child.kill('SIGTERM');
+  await hello.exited;
+
+  const dir = mkdtempSync(join(tmpdir(), 'stats-bench-'));
+  const port = await freePort();
+  const server = startChild(THIS_FILE, { STATS_BENCH_SERVER: '1', DATA_DIR: dir, PORT: String(port) });
+  await server.ready;
+  let seq = 0;
+  const hits = await measure({
+    url: `http://127.0.0.1:${port}/api/statistics/hit`,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (req) => {
+          seq++;
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-stats-ts': Buffer.from(String(Math.floor(Date.now() / 1000))).toString('base64'),
+              'user-agent': `Mozilla/5.0 bench-visitor-${seq % 5000}`,
+            },
+            body: hitForm({ page_uri: Buffer.from(`/page-${seq % 300}`).toString('base64') }),
+          };
+        },
+      },
+    ],
+  });
+  server.child.kill('SIGTERM');
+  await server.exited;
+  const db = await connect({ dataDir: dir });
+  const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM stat_pageviews');
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { baseline, hits, stored: Number(rows[0]?.n) };
+}
+
+async function seedYear(db: Db, pageviewsPerDay: number): Promise<number> {
+  let total = 0;
+  let pending: PageviewRow[] = [];
+  let pendingEvents: EventRow[] = [];
+  for (const day of generateTraffic({ site: SITE, from: '2025-01-01', days: 365, pageviewsPerDay })) {
+    pending.push(...day.pageviews);
+    pendingEvents.push(...day.events);
+    if (pending.length >= 10_000) {
+      total += pending.length;
+      await writePageviews(db, pending);
+      await writeEvents(db, pendingEvents);
+      pending = [];
+      pendingEvents = [];
+    }
+  }
+  total += pending.length;
+  await writePageviews(db, pending);
+  await writeEvents(db, pendingEvents);
+  return total;
+}
+
+async function reports() {
+  const db = await connect({ dataDir: 'memory://' });
+  await migrate(db);
+  await addSite(db, SITE);
+  const key = await createStatsApiKey(db, SITE, 'bench');
+  const started = Date.now();
+  const pageviews = await seedYear(db, Math.ceil(YEAR_PAGEVIEWS / 365));
+  const seedSeconds = (Date.now() - started) / 1000;
+  const app = await buildStatsTestApp(db, { now: () => new Date('2025-12-31T12:00:00Z') });
+  const year = 'from=2025-01-01&to=2025-12-31';
+  const urls: Record<string, string> = {
+    'visitors per day (year)': `visitors?${year}`,
+    'top pages (year)': `pages?${year}&limit=10`,
+    'top referrers (year)': `referrers?${year}&limit=10`,
+    'online now': 'online',
+    'top outbound links (year)': `outbound-links?${year}&limit=10`,
+    'top downloads (year)': `downloads?${year}&limit=10`,
+  };
+  const medians: Record<string, number> = {};
+  for (const [name, path] of Object.entries(urls)) {
+    const times: number[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      const t = process.hrtime.bigint();
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/statistics/sites/${SITE}/${path}`,
+        headers: { authorization: `Bearer ${key}` },
+      });
+      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+      if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode} ${res.body}`);
+    }
+    times.sort((a, b) => a - b);
+    medians[name] = times[Math.floor(times.length / 2)] as number;
+  }
+  await app.close();
+  await db.close();
+  return { pageviews, seedSeconds, medians };
+}
+
+export async function runStatisticsBench(): Promise<StatisticsBenchResult> {
+  const { baseline, hits, stored } = await ingestion();
+  const ratio = hits.rps / baseline.rps;
+  console.log('\nStatistics hit ingestion (autocannon, 50 connections, loopback, PGlite on disk)');
+  console.log(
+    'route'.padEnd(36),
+    'req/s'.padStart(9),
+    'ratio'.padStart(7),
+    'budget'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+  );
+  console.log(
+    'hello world (baseline)'.padEnd(36),
+    baseline.rps.toFixed(0).padStart(9),
+    '100%'.padStart(7),
+    ''.padStart(7),
+    String(baseline.p99).padStart(7),
+    String(baseline.errors).padStart(7),
+  );
+  console.log(
+    'POST /api/statistics/hit'.padEnd(36),
+    hits.rps.toFixed(0).padStart(9),
+    `${(ratio * 100).toFixed(0)}%`.padStart(7),
+    '≥50%'.padStart(7),
+    String(hits.p99).padStart(7),
+    String(hits.errors).padStart(7),
+  );
+  console.log(
+    `acknowledged ${hits.ok} hits, found ${stored} in the database afterwards (lost: ${Math.max(0, hits.ok - stored)})`,
+  );
+
+  const r = await reports();
+  console.log(
+    `\nStatistics reports: median of ${REPEATS} over ${r.pageviews} generated page views (seeded in ${r.seedSeconds.toFixed(0)} s)`,
+  );
+  for (const [name, ms] of Object.entries(r.medians)) {
+    console.log(name.padEnd(36), `${ms.toFixed(1)} ms`.padStart(10), ms < 200 ? '  < 200 ms ok' : '  OVER 200 ms');
+  }
+  return {
+    helloRps: baseline.rps,
+    hitRps: hits.rps,
+    ratio,
+    acknowledged: hits.ok,
+    stored,
+    reportMedians: r.medians,
+    pageviews: r.pageviews,
+  };
+}
+
+if (process.env.STATS_BENCH_SERVER === '1') {
+  await serve();
+} else if (process.argv[1] === THIS_FILE) {
+  await runStatisticsBench();
+  process.exit(0);
+}

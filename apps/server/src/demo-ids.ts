@@ -1,0 +1,14 @@
+/**
+ * Fixed ids of the demo data (seed.ts), shared by the demo page, tests and the
+ * README. Ids are 13 lowercase hex characters like every client and pop-up id.
+ */
+export const DEMO_CLIENT_ID = 'de30c1e0a1b2c';
+export const DEMO_TIMER_POPUP_ID = 'de3000000a001';
+export const DEMO_EXIT_POPUP_ID = 'de3000000a002';
+export const DEMO_CLICK_POPUP_ID = 'de3000000a003';
+/** The A/B variant of the exit pop-up. */
+export const DEMO_EXIT_VARIANT_POPUP_ID = 'de3000000a004';
+
+/** A restricted account: its display requests answer not_allowed "Client restricted". */
+export const RESTRICTED_CLIENT_ID = 'bad0c1e0a1b2c';
+export const RESTRICTED_POPUP_ID = 'bad000000a001';

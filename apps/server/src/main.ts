@@ -1,0 +1,31 @@
+/**
+ * Starts the display service: connect → migrate → seed the demo data →
+ * listen. SIGTERM/SIGINT close gracefully (close-with-grace): stop accepting,
+ * finish in-flight requests, drain the group committers, close the database.
+ */
+import { connect, migrate } from '@beckon/db';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DEMO_CLIENT_ID } from './demo-ids.js';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from './plugins/owner/index.js';
+import { seedDemo } from './seed.js';
+
+const config = loadConfig();
+const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+await seedDemo(db);
+await seedDemoOwner(db);
+const app = await buildApp({ db, widgetDistDir: config.widgetDistDir, logger: true });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an uncaught error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+  await db.close();
+});
+
+const address = await app.listen({ port: config.port, host: config.host });
+console.log(
+  `Beckon on ${address}: demo page ${address}/demo (client ${DEMO_CLIENT_ID}), dashboard ${address}/admin (${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD})`,
+);

@@ -1,0 +1,44 @@
+/**
+ * POST /api/display/conversion/:viewerId — a lead (spec §3 "Conversion
+ * payload", §7). Form-encoded only (this scope has no JSON parser). Stored
+ * through the idempotent group committer and answered only after commit; a
+ * retry with the same conversion_key gets the same conversion_id.
+ */
+import { type ConversionRequest, type ConversionResponse, conversionRequestSchema } from '@beckon/popup-schema';
+import type { FastifyInstance } from 'fastify';
+import { acceptOnlyFormBodies } from '../../body-parsers.js';
+import { errors } from '../../errors.js';
+import { toConversionRow } from './conversion-row.js';
+import { randomId16 } from './random-ids.js';
+import { viewerParams } from './route-schemas.js';
+import type { DisplayServices } from './services.js';
+
+export async function registerConversionRoute(scope: FastifyInstance, services: DisplayServices): Promise<void> {
+  await scope.register(async (formScope) => {
+    await acceptOnlyFormBodies(formScope);
+    formScope.post<{ Params: { viewerId: string }; Body: ConversionRequest }>(
+      '/api/display/conversion/:viewerId',
+      { schema: { params: viewerParams, body: conversionRequestSchema } },
+      async (request): Promise<ConversionResponse> => {
+        const { viewerId } = request.params;
+        const { body } = request;
+        const entry = await services.popupCache.account(body.client_id);
+        if (!entry?.popups.has(body.poptin_id)) throw errors.popupNotInClient(body.poptin_id, body.client_id);
+
+        const row = toConversionRow(body, {
+          viewerId,
+          conversionId: randomId16(),
+          ipHash: services.ipHasher.hash(body.client_id, request.ip),
+        });
+        let conversionId: string;
+        try {
+          conversionId = await services.conversions.write(row);
+        } catch (err) {
+          request.log.error({ err }, 'conversion not stored');
+          throw errors.storeUnavailable();
+        }
+        return { success: true, conversion_id: conversionId, integration: { conversion_code: '' } };
+      },
+    );
+  });
+}

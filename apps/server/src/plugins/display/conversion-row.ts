@@ -1,0 +1,62 @@
+/**
+ * Maps a validated conversion payload (spec §3 "Conversion payload") to a
+ * conversions row: the contact columns for querying, the raw field values and
+ * extra fields in `fields`, everything else in `payload`. No IP: the caller
+ * passes only its keyed hash.
+ */
+import { type ConversionRequest, STANDARD_FIELD_NAMES } from '@beckon/popup-schema';
+import type { ConversionRow } from './conversion-writer.js';
+
+type StandardName = (typeof STANDARD_FIELD_NAMES)[number];
+
+export interface ConversionContext {
+  viewerId: string;
+  conversionId: string;
+  ipHash: string;
+}
+
+export function toConversionRow(body: ConversionRequest, ctx: ConversionContext): ConversionRow {
+  const standard: Partial<Record<StandardName, string>> = {};
+  for (const name of STANDARD_FIELD_NAMES) {
+    const value = body[name];
+    if (value !== undefined) standard[name] = value;
+  }
+  const {
+    conversion_key,
+    poptin_id,
+    client_id,
+    poptin_view_id,
+    newExtraFields,
+    first_name,
+    last_name,
+    gender,
+    country,
+    state,
+    city,
+    address,
+    zip_postal_code,
+    birthday,
+    preferences,
+    consent,
+    name,
+    email,
+    phone,
+    message,
+    ...payload
+  } = body;
+  const fullName = name ?? [first_name, last_name].filter((part) => part !== undefined && part !== '').join(' ');
+  return {
+    account_id: client_id,
+    conversion_id: ctx.conversionId,
+    conversion_key,
+    poptin_id,
+    viewer_id: ctx.viewerId,
+    view_id: poptin_view_id === '' ? null : poptin_view_id,
+    email: email ?? '',
+    name: fullName,
+    phone: phone ?? '',
+    fields: { standard, extra: newExtraFields },
+    payload,
+    ip_hash: ctx.ipHash,
+  };
+}

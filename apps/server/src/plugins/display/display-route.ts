@@ -1,0 +1,76 @@
+/**
+ * POST /api/display/:clientId — the display request (spec §3 "Display
+ * response", §7 first row, §8 not_allowed messages). Served from memory: no
+ * database query per request once the account is loaded.
+ */
+import {
+  type DisplayRequest,
+  type DisplayResponse,
+  displayRequestSchema,
+  NOT_ALLOWED_MESSAGES,
+} from '@beckon/popup-schema';
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../../errors.js';
+import { chooseMember } from './ab-choice.js';
+import type { AccountEntry } from './popup-cache.js';
+import { displayAnswerJson, recordJsonFor } from './record-json.js';
+import { clientParams } from './route-schemas.js';
+import type { DisplayServices } from './services.js';
+import { countryOf, languageOf } from './visitor-context.js';
+
+/** The pop-ups this viewer gets (as record JSON): one arm per A/B group, plus the previewed pop-up even if inactive. */
+function choosePopups(entry: AccountEntry, body: DisplayRequest, services: DisplayServices): string[] {
+  const viewerId = body.viewer_id;
+  const poptins: string[] = [];
+  const preview = body.preview_popup_id === null ? undefined : entry.popups.get(body.preview_popup_id);
+  if (preview) poptins.push(recordJsonFor(preview.recordJson, viewerId));
+  for (const group of entry.groups) {
+    const member = chooseMember(group, viewerId);
+    if (member === preview) continue;
+    poptins.push(recordJsonFor(member.recordJson, viewerId));
+    if (group.members.length > 1 && viewerId !== null) {
+      services.abAssignments.record({
+        account_id: entry.settings.accountId,
+        parent_poptin_id: group.parentId,
+        viewer_id: viewerId,
+        poptin_id: member.poptinId,
+      });
+    }
+  }
+  return poptins;
+}
+
+export function registerDisplayRoute(scope: FastifyInstance, services: DisplayServices): void {
+  scope.post<{ Params: { clientId: string }; Body: DisplayRequest }>(
+    '/api/display/:clientId',
+    { schema: { params: clientParams, body: displayRequestSchema } },
+    async (request, reply) => {
+      const { clientId } = request.params;
+      const entry = await services.popupCache.account(clientId);
+      if (!entry) throw errors.clientNotFound(clientId);
+
+      const { settings } = entry;
+      const country = countryOf(request);
+      const answer = (display: DisplayResponse['display'], message: string, poptins: string[]) => {
+        const fields: Omit<DisplayResponse, 'poptins'> = {
+          display,
+          message,
+          country: country.name,
+          country_code: country.code,
+          cc: country.code,
+          ip: request.ip,
+          lang: languageOf(request.body.browser_language),
+          if_freemium: settings.isFreemium,
+          is_client_restriction: settings.isRestricted,
+          client_restriction_setting: settings.restrictionSetting,
+        };
+        return reply.type('application/json; charset=utf-8').send(displayAnswerJson(fields, poptins));
+      };
+      if (settings.isRestricted) return answer('not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted, []);
+      if (services.popupCache.monthlyViews(clientId) >= settings.maxMonthlyViews) {
+        return answer('not_allowed', NOT_ALLOWED_MESSAGES.maxViews, []);
+      }
+      return answer('allowed', '', choosePopups(entry, request.body, services));
+    },
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The display service's visitor-facing routes (spec §7), all under
+ * /api/display. Each route lives in its own file; this plugin wires them to
+ * the shared services.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerClickRoute } from './click-route.js';
+import { registerClosedRoute } from './closed-route.js';
+import { registerContentRoute } from './content-route.js';
+import { registerConversionRoute } from './conversion-route.js';
+import { registerDisplayRoute } from './display-route.js';
+import { registerEmailDomainsRoute } from './email-domains-route.js';
+import type { DisplayServices } from './services.js';
+import { registerViewedRoute } from './viewed-route.js';
+
+export async function displayPlugin(scope: FastifyInstance, opts: { services: DisplayServices }): Promise<void> {
+  const { services } = opts;
+  // Static paths are registered as well as /api/display/:clientId; find-my-way prefers the static ones.
+  registerEmailDomainsRoute(scope);
+  registerContentRoute(scope, services);
+  registerClickRoute(scope, services);
+  registerViewedRoute(scope, services);
+  registerClosedRoute(scope, services);
+  registerDisplayRoute(scope, services);
+  await registerConversionRoute(scope, services);
+}

@@ -1,0 +1,94 @@
+/**
+ * Maps a stored pop-up (popups row + its parsed design, triggers and
+ * targeting) to the PopupRecord the loader reads (spec §3 "Pop-up record").
+ * Built once per pop-up when the account is loaded into memory; per request
+ * only `viewer_id` changes.
+ */
+import type { DesignDocument, PopupRecord, Targeting, TriggerSettings } from '@beckon/popup-schema';
+
+/** The popups columns the display service reads. */
+export interface PopupRow {
+  account_id: string;
+  poptin_id: string;
+  name: string;
+  poptin_type: string;
+  poptin_format: number;
+  poptin_target: string;
+  is_active: boolean;
+  d_f_r: string;
+  stop_showing_to_converted_users: boolean;
+  if_poptin_credit: boolean;
+  display_if_adblock_active: string;
+  ab_test_parent_id: string | null;
+  ab_weight: number;
+  triggers: unknown;
+  targeting: unknown;
+  design: unknown;
+  version: number;
+  sort_order: number;
+}
+
+/** Where the loader fetches the design document; the version busts caches on every save. */
+export function contentUrl(poptinId: string, version: number): string {
+  return `/api/display/popup/${poptinId}?v=${version}`;
+}
+
+export interface RecordParts {
+  row: PopupRow;
+  design: DesignDocument;
+  triggers: TriggerSettings;
+  targeting: Targeting;
+  /** True when the pop-up is one arm of an A/B test (its parent has active variants). */
+  abTest: boolean;
+}
+
+/**
+ * Returns the record with `viewer_id: ''`. Values that are not PopupRecord
+ * enums (a row edited by hand) are left for popupRecordSchema to reject when
+ * the account loads; the cast is checked there.
+ */
+export function toPopupRecord({ row, design, triggers, targeting, abTest }: RecordParts): PopupRecord {
+  const props = design.design_properties;
+  const skipButton = props.poptin_design_close_options_type === 'closing_options-button';
+  return {
+    poptin_id: row.poptin_id,
+    poptin_name: row.name,
+    poptin_type: row.poptin_type as PopupRecord['poptin_type'],
+    poptin_format: row.poptin_format,
+    poptin_target: row.poptin_target as PopupRecord['poptin_target'],
+    poptin_url: contentUrl(row.poptin_id, row.version),
+    poptin: null,
+    display: true,
+    on_click: triggers.on_click,
+    account_id: row.account_id,
+    viewer_id: '',
+    is_teasers_on: false,
+    // The audience half of d_f_r (all / new / returning).
+    d_f_a: row.d_f_r.split('@')[0] ?? 'all',
+    d_f_r: row.d_f_r,
+    x_close_button: props.poptin_design_close_options_type === 'closing_options-x',
+    stop_showing_to_converted_users: row.stop_showing_to_converted_users,
+    if_poptin_credit: row.if_poptin_credit,
+    display_if_adblock_active: row.display_if_adblock_active as PopupRecord['display_if_adblock_active'],
+    auto_pilot_trigger: false,
+    wheel_has_coupon: row.poptin_type === 'gamified' && props.coupon !== '',
+    ab_test: abTest,
+    ab_test_parent_id: row.ab_test_parent_id,
+    field_poptin_height: null,
+    gamified_prize: null,
+    redirect_url: props.poptin_design_redirect ? props.poptin_design_redirect_url : '',
+    redirect_target: '_self',
+    poptin_size: { width: design.poptin_size.width, height: design.poptin_size.height },
+    poptin_trigger: {
+      shown: false,
+      convert: false,
+      close_trigger: '',
+      skip_button_sec_counter: skipButton ? props.poptin_design_show_x_after_sec : 0,
+      poptin_area_flag: false,
+    },
+    poptin_fields: design.fields.map((f) => ({ tag: f.name, label: f.label })),
+    version: row.version,
+    triggers,
+    targeting,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * What the display routes share for the life of the app: the in-memory pop-up
+ * cache, the group committers and the IP hasher. `drain()` waits until every
+ * queued write has committed (called from the app's onClose hook, so a
+ * graceful shutdown loses nothing that was accepted).
+ */
+import type { Db, GroupCommitter } from '@beckon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AbAssignmentRecorder, createAbAssignmentRecorder } from './ab-assignment-writer.js';
+import { type CloseRow, createCloseWriter } from './close-writer.js';
+import { type ConversionRow, createConversionWriter } from './conversion-writer.js';
+import { createIpHasher, type IpHasher } from './ip-hash.js';
+import { createPopupCache, type PopupCache } from './popup-cache.js';
+import { createViewWriter, type ViewRow } from './view-writer.js';
+
+export interface DisplayServices {
+  popupCache: PopupCache;
+  views: GroupCommitter<ViewRow, void>;
+  closes: GroupCommitter<CloseRow, void>;
+  conversions: GroupCommitter<ConversionRow, string>;
+  abAssignments: AbAssignmentRecorder;
+  ipHasher: IpHasher;
+  drain(): Promise<void>;
+}
+
+export function createDisplayServices(db: Db, log: FastifyBaseLogger): DisplayServices {
+  const views = createViewWriter(db);
+  const closes = createCloseWriter(db);
+  const conversions = createConversionWriter(db);
+  const abAssignments = createAbAssignmentRecorder(db, log);
+  return {
+    popupCache: createPopupCache(db, log),
+    views,
+    closes,
+    conversions,
+    abAssignments,
+    ipHasher: createIpHasher(),
+    async drain() {
+      await Promise.all([views.drain(), closes.drain(), conversions.drain(), abAssignments.drain()]);
+    },
+  };
+}

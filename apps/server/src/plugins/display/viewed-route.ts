@@ -1,0 +1,42 @@
+/**
+ * POST /api/display/viewed/:poptinId — a pop-up was shown (spec §7 viewed).
+ * The view is group-committed and acknowledged after commit; the answer's
+ * poptin_view_id links later close and conversion reports to this view.
+ */
+import { type ViewedRequest, viewedRequestSchema } from '@beckon/popup-schema';
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../../errors.js';
+import { randomId16 } from './random-ids.js';
+import { poptinParams } from './route-schemas.js';
+import type { DisplayServices } from './services.js';
+
+export function registerViewedRoute(scope: FastifyInstance, services: DisplayServices): void {
+  scope.post<{ Params: { poptinId: string }; Body: ViewedRequest }>(
+    '/api/display/viewed/:poptinId',
+    { schema: { params: poptinParams, body: viewedRequestSchema } },
+    async (request) => {
+      const { poptinId } = request.params;
+      const { body } = request;
+      const entry = await services.popupCache.account(body.client_id);
+      if (!entry?.popups.has(poptinId)) throw errors.popupNotInClient(poptinId, body.client_id);
+
+      const viewId = randomId16();
+      try {
+        await services.views.write({
+          account_id: body.client_id,
+          view_id: viewId,
+          poptin_id: poptinId,
+          viewer_id: body.viewer_id,
+          trigger: body.trigger,
+          device: body.type,
+          url: body.url,
+        });
+      } catch (err) {
+        request.log.error({ err }, 'view not stored');
+        throw errors.storeUnavailable();
+      }
+      services.popupCache.countView(body.client_id);
+      return { success: true, poptin_view_id: viewId };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The visitor-facing parts of the display answer (spec §3 "Display
+ * response"): country from an edge header when a proxy/CDN sets one, the
+ * requester's IP (echoed, never stored) and the message language.
+ */
+import type { FastifyRequest } from 'fastify';
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryNames = new Map<string, string>();
+
+function countryName(code: string): string {
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    try {
+      name = regionNames.of(code) ?? '';
+    } catch {
+      name = '';
+    }
+    countryNames.set(code, name);
+  }
+  return name;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+/** `cf-ipcountry` (Cloudflare) or `x-country-code`; anything not two letters counts as unknown. */
+export function countryOf(request: FastifyRequest): Country {
+  const header = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
+  const code = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  if (!COUNTRY_CODE.test(code) || code === 'XX' || code === 'T1') return { code: '', name: '' };
+  return { code, name: countryName(code) };
+}
+
+/** The primary subtag of the browser language ("he-IL" → "he"), or "en". */
+export function languageOf(browserLanguage: string): string {
+  const primary = browserLanguage.split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return /^[a-z]{2,3}$/.test(primary) ? primary : 'en';
+}

@@ -1,0 +1,111 @@
+/**
+ * Sign-up, sign-in (public, rate limited, same-origin only) and the session
+ * routes behind a sign-in: GET /api/owner/session (who am I + CSRF token),
+ * sign-out and sign-out-everywhere. Every sign-in makes a new session token
+ * (ASVS 7.2.4) and ends the one the browser came with.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toErrorBody } from '../../errors.js';
+import {
+  type SessionAnswer,
+  type SignInBody,
+  type SignUpBody,
+  signInBodySchema,
+  signUpBodySchema,
+} from './api-schemas.js';
+import { csrfTokenFor } from './csrf.js';
+import { type OwnerContext, sessionOf } from './owner-context.js';
+import { ownerErrors } from './owner-errors.js';
+import { createAccountWithOwner, findOwner, findOwnerByEmail } from './owner-store.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
+import { createSession, deleteOwnerSessions, deleteSession, type OwnerSession } from './session-store.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
+
+function tooMany(reply: FastifyReply, retryAfter: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfter))
+    .type('application/json; charset=utf-8')
+    .send(toErrorBody(ownerErrors.tooManyAttempts()));
+}
+
+async function startSession(
+  ctx: OwnerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: string,
+  ownerId: string,
+): Promise<SessionAnswer> {
+  const previous = readSessionCookie(request);
+  if (previous) await deleteSession(ctx.db, previous.accountId, previous.token);
+  const session = await createSession(ctx.db, accountId, ownerId);
+  setSessionCookie(request, reply, accountId, session.token);
+  return sessionAnswer(ctx, session);
+}
+
+async function sessionAnswer(ctx: OwnerContext, session: OwnerSession): Promise<SessionAnswer> {
+  const owner = await findOwner(ctx.db, session.accountId, session.ownerId);
+  if (!owner) throw ownerErrors.signedOut();
+  return {
+    owner: { owner_id: session.ownerId, email: owner.email },
+    account: { account_id: session.accountId, name: owner.account_name },
+    csrf_token: csrfTokenFor(session.token),
+  };
+}
+
+export function registerPublicAuthRoutes(scope: FastifyInstance, ctx: OwnerContext, throttle: SignInThrottle): void {
+  scope.post<{ Body: SignUpBody }>(
+    '/api/owner/sign-up',
+    { schema: { body: signUpBodySchema } },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const wait = throttle.attempt(request.ip, null);
+      if (wait !== null) return tooMany(reply, wait);
+      if (await findOwnerByEmail(ctx.db, email)) throw ownerErrors.emailTaken();
+      const hash = await hashPassword(request.body.password);
+      const created = await createAccountWithOwner(ctx.db, request.body.account_name, email, hash);
+      if (!created) throw ownerErrors.emailTaken();
+      const answer = await startSession(ctx, request, reply, created.accountId, created.ownerId);
+      return reply.code(201).send(answer);
+    },
+  );
+
+  scope.post<{ Body: SignInBody }>(
+    '/api/owner/sign-in',
+    { schema: { body: signInBodySchema } },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const wait = throttle.attempt(request.ip, email);
+      if (wait !== null) return tooMany(reply, wait);
+      const owner = await findOwnerByEmail(ctx.db, email);
+      const ok = await verifyPassword(owner?.password_hash ?? null, request.body.password);
+      if (!owner || !ok) {
+        throttle.failed(email);
+        throw ownerErrors.badCredentials();
+      }
+      return startSession(ctx, request, reply, owner.account_id, owner.owner_id);
+    },
+  );
+}
+
+export function registerSessionRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  scope.get('/api/owner/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return sessionAnswer(ctx, sessionOf(request));
+  });
+
+  scope.post('/api/owner/sign-out', async (request, reply) => {
+    const session = sessionOf(request);
+    await deleteSession(ctx.db, session.accountId, session.token);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  scope.post('/api/owner/sign-out-everywhere', async (request, reply) => {
+    const session = sessionOf(request);
+    await deleteOwnerSessions(ctx.db, session.accountId, session.ownerId);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Leads as CSV (RFC 4180). Visitor values are data: every cell is quoted with
+ * inner quotes doubled, and a cell starting with = + - @ (or a tab or carriage
+ * return) gets a leading apostrophe so a spreadsheet shows it as text instead
+ * of running it as a formula (OWASP CSV injection).
+ */
+import type { Lead } from './api-schemas.js';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function leadsCsv(leads: readonly Lead[]): string {
+  const extraKeys = [...new Set(leads.flatMap((l) => Object.keys(l.fields)))].sort();
+  const header = ['created_at', 'popup_id', 'popup_name', 'email', 'name', 'phone', ...extraKeys];
+  const lines = [header.map(csvCell).join(',')];
+  for (const lead of leads) {
+    const cells = [lead.created_at, lead.poptin_id, lead.popup_name, lead.email, lead.name, lead.phone];
+    for (const key of extraKeys) cells.push(lead.fields[key] ?? '');
+    lines.push(cells.map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

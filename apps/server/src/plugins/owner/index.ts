@@ -1,0 +1,60 @@
+/**
+ * The owner plugin (issue 5): sign-up/in/out, the owner API under
+ * /api/owner/* and the dashboard at /admin. Encapsulated: its cookie parser,
+ * JSON-only body parsing and guards apply to its own routes only.
+ *
+ * Order per request: cross-site guard (onRequest) → schema validation → the
+ * session and CSRF token (preHandler) → the handler's account-scoped query.
+ */
+
+import type { Db } from '@beckon/db';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { crossSiteGuard, requireOwner } from './auth-hook.js';
+import { registerPublicAuthRoutes, registerSessionRoutes } from './auth-routes.js';
+import { dashboardAssetsPlugin } from './dashboard-assets.js';
+import { registerInstallRoute } from './install-route.js';
+import { registerLeadsRoutes } from './leads-routes.js';
+import type { OwnerContext } from './owner-context.js';
+import { registerPopupRoutes } from './popup-routes.js';
+import { registerResultsRoute } from './results-route.js';
+import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
+
+export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from './seed-demo-owner.js';
+
+export interface OwnerPluginOptions {
+  db: Db;
+  /** Called after every pop-up write (wire to the display cache's invalidate). */
+  onPopupsChanged(accountId: string): void;
+  /** apps/dashboard/dist */
+  dashboardDistDir: string;
+  signInLimits?: SignInLimits;
+}
+
+export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptions): Promise<void> {
+  const ctx: OwnerContext = { db: opts.db, onPopupsChanged: opts.onPopupsChanged };
+  await scope.register(cookie);
+
+  await scope.register(async (api) => {
+    // JSON only: a cross-site <form> can send text/plain or form bodies without a preflight.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, api.getDefaultJsonParser('error', 'error'));
+    api.addHook('onRequest', crossSiteGuard);
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    registerPublicAuthRoutes(api, ctx, createSignInThrottle(opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS));
+
+    await api.register(async (owned) => {
+      owned.addHook('preHandler', requireOwner(ctx));
+      registerSessionRoutes(owned, ctx);
+      registerPopupRoutes(owned, ctx);
+      registerLeadsRoutes(owned, ctx);
+      registerResultsRoute(owned, ctx);
+      registerInstallRoute(owned, ctx);
+    });
+  });
+
+  await scope.register(dashboardAssetsPlugin, { distDir: opts.dashboardDistDir });
+}

@@ -1,0 +1,36 @@
+/**
+ * GET /api/owner/install: the account's embed snippet and whether it has been
+ * seen working. "Seen" means the widget on some page reported a view for this
+ * account (a popup_views row), which needs no change to the display service:
+ * a view is only reported by a loader that found the snippet, fetched the
+ * account's pop-ups and showed one. The latest view's page and time are shown.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InstallAnswer } from './api-schemas.js';
+import { type OwnerContext, sessionOf } from './owner-context.js';
+
+export function snippetFor(origin: string, clientId: string): string {
+  return `<script id="beckon-pixel" src="${origin}/widget/loader.js?id=${clientId}" async></script>`;
+}
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerInstallRoute(scope: FastifyInstance, ctx: OwnerContext): void {
+  scope.get('/api/owner/install', async (request): Promise<InstallAnswer> => {
+    const { accountId } = sessionOf(request);
+    const { rows } = await ctx.db.query<{ url: string; created_at: Date | string }>(
+      'SELECT url, created_at FROM popup_views WHERE account_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [accountId],
+    );
+    const last = rows[0];
+    return {
+      client_id: accountId,
+      snippet: snippetFor(originOf(request), accountId),
+      seen: last !== undefined,
+      last_seen_at: last ? new Date(last.created_at).toISOString() : null,
+      last_seen_url: last?.url ?? null,
+    };
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Leads (conversions) of one account with search, pop-up and date filters and
+ * paging. The search matches email, name and phone as plain text: LIKE
+ * wildcards the owner types are escaped, so `%` finds a percent sign.
+ */
+import type { Queryable } from '@beckon/db';
+import type { Lead } from './api-schemas.js';
+import type { TimeRange } from './date-range.js';
+
+export interface LeadFilter {
+  accountId: string;
+  q?: string;
+  popup?: string;
+  range: TimeRange;
+}
+
+interface LeadRow {
+  conversion_id: string;
+  poptin_id: string;
+  popup_name: string | null;
+  email: string;
+  name: string;
+  phone: string;
+  fields: unknown;
+  created_at: Date | string;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function where(filter: LeadFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filter.accountId];
+  const parts = ['c.account_id = $1'];
+  const q = filter.q?.trim();
+  if (q) {
+    params.push(`%${escapeLike(q)}%`);
+    const n = params.length;
+    parts.push(`(c.email ILIKE $${n} OR c.name ILIKE $${n} OR c.phone ILIKE $${n})`);
+  }
+  if (filter.popup) {
+    params.push(filter.popup);
+    parts.push(`c.poptin_id = $${params.length}`);
+  }
+  if (filter.range.start) {
+    params.push(filter.range.start);
+    parts.push(`c.created_at >= $${params.length}`);
+  }
+  if (filter.range.end) {
+    params.push(filter.range.end);
+    parts.push(`c.created_at < $${params.length}`);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+/** Flattens the stored field values (standard minus the columns, plus extra fields) to label → text. */
+function otherFields(fields: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof fields !== 'object' || fields === null) return out;
+  const { standard, extra } = fields as { standard?: Record<string, unknown>; extra?: unknown };
+  for (const [key, value] of Object.entries(standard ?? {})) {
+    if (key === 'email' || key === 'name' || key === 'phone') continue;
+    if (typeof value === 'string') out[key] = value;
+  }
+  if (Array.isArray(extra)) {
+    for (const field of extra as { name?: unknown; value?: unknown }[]) {
+      if (typeof field.name !== 'string') continue;
+      out[field.name] = Array.isArray(field.value) ? field.value.join(', ') : String(field.value ?? '');
+    }
+  }
+  return out;
+}
+
+function toLead(row: LeadRow): Lead {
+  return {
+    conversion_id: row.conversion_id,
+    poptin_id: row.poptin_id,
+    popup_name: row.popup_name ?? '(deleted pop-up)',
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    fields: otherFields(row.fields),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+const SELECT = `SELECT c.conversion_id, c.poptin_id, p.name AS popup_name, c.email, c.name, c.phone, c.fields, c.created_at
+  FROM conversions c LEFT JOIN popups p ON p.account_id = c.account_id AND p.poptin_id = c.poptin_id`;
+
+export async function queryLeads(
+  db: Queryable,
+  filter: LeadFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ leads: Lead[]; total: number }> {
+  const w = where(filter);
+  const { rows: countRows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM conversions c WHERE ${w.sql}`,
+    w.params,
+  );
+  const { rows } = await db.query<LeadRow>(
+    `${SELECT} WHERE ${w.sql} ORDER BY c.created_at DESC, c.conversion_id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    w.params,
+  );
+  return { leads: rows.map(toLead), total: countRows[0]?.n ?? 0 };
+}
+
+/** Every matching lead for the CSV export, newest first, up to `limit`. */
+export async function allLeads(db: Queryable, filter: LeadFilter, limit: number): Promise<Lead[]> {
+  const w = where(filter);
+  const { rows } = await db.query<LeadRow>(
+    `${SELECT} WHERE ${w.sql} ORDER BY c.created_at DESC, c.conversion_id LIMIT ${limit}`,
+    w.params,
+  );
+  return rows.map(toLead);
+}

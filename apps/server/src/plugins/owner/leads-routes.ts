@@ -1,0 +1,42 @@
+/** GET /api/owner/leads (a page of leads) and GET /api/owner/leads.csv (all matching leads as a download). */
+import type { FastifyInstance } from 'fastify';
+import { csvQuerySchema, type LeadsAnswer, type LeadsQuery, leadsQuerySchema } from './api-schemas.js';
+import { leadsCsv } from './csv-export.js';
+import { optionalRange } from './date-range.js';
+import { allLeads, queryLeads } from './leads-query.js';
+import { type OwnerContext, sessionOf } from './owner-context.js';
+
+const DEFAULT_PAGE_SIZE = 25;
+const CSV_MAX_ROWS = 100_000;
+
+export function registerLeadsRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  scope.get<{ Querystring: LeadsQuery }>(
+    '/api/owner/leads',
+    { schema: { querystring: leadsQuerySchema } },
+    async (request): Promise<LeadsAnswer> => {
+      const { q, popup, from, to } = request.query;
+      const page = Number(request.query.page ?? 1);
+      const pageSize = Number(request.query.page_size ?? DEFAULT_PAGE_SIZE);
+      const filter = { accountId: sessionOf(request).accountId, q, popup, range: optionalRange(from, to) };
+      const { leads, total } = await queryLeads(ctx.db, filter, page, pageSize);
+      return { leads, total, page, page_size: pageSize };
+    },
+  );
+
+  scope.get<{ Querystring: Omit<LeadsQuery, 'page' | 'page_size'> }>(
+    '/api/owner/leads.csv',
+    { schema: { querystring: csvQuerySchema } },
+    async (request, reply) => {
+      const { q, popup, from, to } = request.query;
+      const filter = { accountId: sessionOf(request).accountId, q, popup, range: optionalRange(from, to) };
+      const csv = leadsCsv(await allLeads(ctx.db, filter, CSV_MAX_ROWS));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="beckon-leads-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,18 @@
+/** GET /api/owner/results?from=YYYY-MM-DD&to=YYYY-MM-DD[&popup=id]: figures per pop-up, variant and day. */
+import type { FastifyInstance } from 'fastify';
+import { type ResultsAnswer, type ResultsQuery, resultsQuerySchema } from './api-schemas.js';
+import { requiredRange } from './date-range.js';
+import { type OwnerContext, sessionOf } from './owner-context.js';
+import { queryResults } from './results-query.js';
+
+export function registerResultsRoute(scope: FastifyInstance, ctx: OwnerContext): void {
+  scope.get<{ Querystring: ResultsQuery }>(
+    '/api/owner/results',
+    { schema: { querystring: resultsQuerySchema } },
+    async (request): Promise<ResultsAnswer> => {
+      const { from, to, popup } = request.query;
+      const range = requiredRange(from, to);
+      return queryResults(ctx.db, { accountId: sessionOf(request).accountId, ...range, from, to, popup });
+    },
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The demo account's owner (README): demo@beckon.test / beckon-demo-2026.
+ * Idempotent: does nothing when the owner exists or the demo account does not.
+ */
+import type { Queryable } from '@beckon/db';
+import { DEMO_CLIENT_ID } from '../../demo-ids.js';
+import { findOwnerByEmail, insertOwner } from './owner-store.js';
+import { hashPassword } from './password.js';
+
+export const DEMO_OWNER_EMAIL = 'demo@beckon.test';
+export const DEMO_OWNER_PASSWORD = 'beckon-demo-2026';
+
+export async function seedDemoOwner(db: Queryable): Promise<void> {
+  if (await findOwnerByEmail(db, DEMO_OWNER_EMAIL)) return;
+  const { rows } = await db.query('SELECT 1 FROM accounts WHERE account_id = $1', [DEMO_CLIENT_ID]);
+  if (rows.length === 0) return;
+  await insertOwner(db, DEMO_CLIENT_ID, DEMO_OWNER_EMAIL, await hashPassword(DEMO_OWNER_PASSWORD));
+}

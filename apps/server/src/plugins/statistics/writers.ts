@@ -1,0 +1,60 @@
+/**
+ * The statistics service's group committers (reliability.md §1): concurrent
+ * hits, pings and events each join the next batch of their kind, written as
+ * one statement; a request is answered only after its batch committed.
+ * `drain()` waits for everything accepted so far — the plugin calls it on
+ * close, so a graceful shutdown acknowledges nothing it then loses.
+ */
+import { createGroupCommitter, type Db, type GroupCommitter } from '@beckon/db';
+import { type EventRow, writeEvents } from './write-events.js';
+import { type OnlineRow, sweepOnline, writeOnline } from './write-online.js';
+import { type PageviewRow, writePageviews } from './write-pageviews.js';
+
+const MAX_BATCH = 256;
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export interface StatisticsWriters {
+  pageviews: GroupCommitter<PageviewRow, void>;
+  online: GroupCommitter<OnlineRow, void>;
+  events: GroupCommitter<EventRow, void>;
+  drain(): Promise<void>;
+}
+
+export function createStatisticsWriters(db: Db, now: () => Date = () => new Date()): StatisticsWriters {
+  let lastSweep = 0;
+  const pageviews = createGroupCommitter<PageviewRow, void>({
+    maxBatch: MAX_BATCH,
+    flush: async (rows) => {
+      await writePageviews(db, rows);
+      return rows.map(() => undefined);
+    },
+  });
+  const online = createGroupCommitter<OnlineRow, void>({
+    maxBatch: MAX_BATCH,
+    flush: async (rows) => {
+      await writeOnline(db, rows);
+      const t = now();
+      if (t.getTime() - lastSweep > SWEEP_EVERY_MS) {
+        lastSweep = t.getTime();
+        // Housekeeping only: a failed sweep must not fail pings that already committed; the next one retries.
+        await sweepOnline(db, t).catch(() => {});
+      }
+      return rows.map(() => undefined);
+    },
+  });
+  const events = createGroupCommitter<EventRow, void>({
+    maxBatch: MAX_BATCH,
+    flush: async (rows) => {
+      await writeEvents(db, rows);
+      return rows.map(() => undefined);
+    },
+  });
+  return {
+    pageviews,
+    online,
+    events,
+    async drain() {
+      await Promise.all([pageviews.drain(), online.drain(), events.drain()]);
+    },
+  };
+}

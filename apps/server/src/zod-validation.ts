@@ -1,0 +1,105 @@
+/**
+ * Route validation with the shared zod schemas (reliability.md §1.4, §6 B2):
+ * no coercion, no stripping, unknown keys rejected (the schemas are strict).
+ * The parsed value (defaults filled, JSON-string form parts parsed) replaces
+ * the raw request part, so handlers only ever see validated data.
+ */
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from './errors.js';
+
+const MAX_ISSUES_IN_MESSAGE = 3;
+
+function article(noun: string): string {
+  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function pathText(part: string, path: readonly PropertyKey[]): string {
+  let out = part;
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
+  return out;
+}
+
+/** One issue as "where: what is wrong", e.g. `body.email: must be a string`. */
+function describe(part: string, issue: z.core.$ZodIssue, data: unknown): string {
+  const where = pathText(part, issue.path);
+  const value = valueAt(data, issue.path);
+  if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
+    return `${where}: is required`;
+  }
+  switch (issue.code) {
+    case 'invalid_type': {
+      const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+      return `${where}: must be ${article(issue.expected)} (got ${got})`;
+    }
+    case 'unrecognized_keys':
+      return `${where}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    case 'invalid_value':
+      return `${where}: must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_union':
+      return `${where}: is not in an accepted form`;
+    default:
+      return `${where}: ${issue.message}`;
+  }
+}
+
+export function formatIssues(part: string, issues: readonly z.core.$ZodIssue[], data: unknown): string {
+  const shown = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((issue) => describe(part, issue, data));
+  const more = issues.length - shown.length;
+  return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
+}
+
+// PostgreSQL text and jsonb cannot hold NUL, and a lone surrogate would be
+// silently replaced on encoding: both are refused so what is stored is verbatim.
+const NUL = String.fromCharCode(0);
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
+
+/**
+ * The path of the first string (key or value) that cannot be stored as it is,
+ * or null. Iterative: a 32 KiB body can nest ~16k levels deep, too deep to recurse.
+ */
+function findUnstorable(data: unknown): PropertyKey[] | null {
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (unstorable(value)) return path;
+    } else if (value !== null && typeof value === 'object') {
+      const isArray = Array.isArray(value);
+      for (const [key, child] of Object.entries(value)) {
+        const at = [...path, isArray ? Number(key) : key];
+        if (unstorable(key)) return at;
+        stack.push({ value: child, path: at });
+      }
+    }
+  }
+  return null;
+}
+
+const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const part = httpPart ?? 'body';
+  return (data: unknown) => {
+    const badPath = findUnstorable(data);
+    if (badPath) {
+      const message = `${pathText(part, badPath)}: must not contain NUL characters or unpaired surrogates`;
+      return { error: new HttpError(400, 'FST_ERR_VALIDATION', message) };
+    }
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new HttpError(400, 'FST_ERR_VALIDATION', formatIssues(part, result.error.issues, data)) };
+  };
+};
+
+export function useZodValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(zodValidatorCompiler);
+}

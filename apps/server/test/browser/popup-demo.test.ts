@@ -1,0 +1,203 @@
+/**
+ * The Beckon widget end to end on /demo, in Chromium: the loader from the
+ * one-line snippet, the renderer in its shadow root, the display service and
+ * the database behind it.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';
+import { launchChromium } from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/running-server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+const popupHost = (id = DEMO_TIMER_POPUP_ID) => `[data-beckon-popup="${id}"]`;
+
+async function countLeads(): Promise<number> {
+  const { rows } = await server.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM conversions WHERE poptin_id = $1',
+    [DEMO_TIMER_POPUP_ID],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+describe('the demo page', () => {
+  it('shows the timer pop-up about 3 seconds after the page loads', async () => {
+    const page = await freshPage();
+    const started = Date.now();
+    await page.goto(`${server.origin}/demo`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(2_900);
+    expect(elapsed).toBeLessThan(8_000);
+    await expect(dialog.getByRole('heading').first().textContent()).resolves.toContain('Join our newsletter');
+    await page.context().close();
+  });
+
+  it('ships at most 40 KB gzip of script to show a lightbox with a name and email form', async () => {
+    const page = await freshPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto(`${server.origin}/demo`);
+    await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    expect(scripts.size).toBeGreaterThanOrEqual(2); // the loader and the renderer, at least
+    expect([...scripts.keys()].some((u) => u.includes('libphonenumber') || u.includes('phone-international'))).toBe(
+      false,
+    );
+    expect(total).toBeLessThanOrEqual(40 * 1024);
+    await page.context().close();
+  });
+
+  it('closes on Escape after about 800 ms and reports the close', async () => {
+    const page = await freshPage();
+    const countCloses = async () =>
+      (
+        await server.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM popup_closes WHERE poptin_id = $1 AND reason = 'escape'",
+          [DEMO_TIMER_POPUP_ID],
+        )
+      ).rows[0]?.n ?? 0;
+    const closesBefore = await countCloses();
+    await page.goto(`${server.origin}/demo`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.waitForTimeout(700); // let the entry animation settle
+    const pressed = Date.now();
+    await page.keyboard.press('Escape');
+    await page.locator(popupHost()).waitFor({ state: 'detached', timeout: 5_000 });
+    const closedAfter = Date.now() - pressed;
+    expect(closedAfter).toBeGreaterThanOrEqual(700);
+    expect(closedAfter).toBeLessThan(2_500);
+    // The close beacon reached the service and was stored with its reason.
+    await expect.poll(countCloses, { timeout: 5_000 }).toBe(closesBefore + 1);
+    await page.context().close();
+  });
+
+  it('keeps Tab inside the dialog and returns focus when it closes', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.origin}/demo`);
+    await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.waitForTimeout(700);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      const inside = await page.evaluate((sel) => document.activeElement === document.querySelector(sel), popupHost());
+      expect(inside, `focus left the dialog after ${i + 1} presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.locator(popupHost()).waitFor({ state: 'detached', timeout: 5_000 });
+    const focusedInPopup = await page.evaluate(() => document.activeElement?.closest('[data-beckon-popup]') != null);
+    expect(focusedInPopup).toBe(false);
+    await page.context().close();
+  });
+
+  it("is not restyled by the host page's hostile CSS", async () => {
+    const readStyles = async (page: Page) =>
+      page.evaluate((sel) => {
+        const root = document.querySelector(sel)?.shadowRoot;
+        if (!root) throw new Error('no shadow root');
+        const pick = (el: Element | null) => {
+          if (!el) return null;
+          const s = getComputedStyle(el);
+          return {
+            fontFamily: s.fontFamily,
+            color: s.color,
+            boxSizing: s.boxSizing,
+            padding: s.padding,
+            letterSpacing: s.letterSpacing,
+            lineHeight: s.lineHeight,
+            fontSize: s.fontSize,
+            display: s.display,
+            borderStyle: s.borderStyle,
+            backgroundColor: s.backgroundColor,
+            width: s.width,
+          };
+        };
+        return {
+          dialog: pick(root.querySelector('[role=dialog]')),
+          heading: pick(root.querySelector('h1,h2,h3')),
+          input: pick(root.querySelector('input')),
+          button: pick(root.querySelector('button[type=submit]')),
+        };
+      }, popupHost());
+
+    const hostile = await freshPage();
+    await hostile.goto(`${server.origin}/demo`);
+    await hostile.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
+    await hostile.waitForTimeout(900);
+    const onHostile = await readStyles(hostile);
+    const hostileBody = await hostile.evaluate(() => getComputedStyle(document.body).fontFamily);
+    await hostile.context().close();
+
+    // The same snippet on a page without any CSS.
+    const clean = await freshPage();
+    const cleanUrl = `${server.origin}/clean-host`;
+    const snippet = await (await fetch(`${server.origin}/demo`)).text();
+    const script = snippet.match(/<script id="beckon-pixel"[^>]*><\/script>/)?.[0];
+    expect(script).toBeTruthy();
+    await clean.route(cleanUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>clean</title><body><p>plain</p>${script}</body></html>`,
+      }),
+    );
+    await clean.goto(cleanUrl);
+    await clean.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
+    await clean.waitForTimeout(900);
+    const onClean = await readStyles(clean);
+    await clean.context().close();
+
+    expect(hostileBody).toContain('Comic Sans'); // the hostile CSS is really there
+    expect(onHostile.dialog).not.toBeNull();
+    expect(onHostile).toEqual(onClean);
+  });
+
+  it('stores exactly one lead for a double-clicked submit and then stops showing the pop-up', async () => {
+    const page = await freshPage();
+    const before = await countLeads();
+    await page.goto(`${server.origin}/demo`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.getByLabel(/name/i).first().fill('Dana Levi');
+    await dialog.getByLabel(/email/i).first().fill('dana@example.org');
+    await dialog.locator('button[type=submit]').dblclick();
+    await expect(dialog.getByText('Sent successfully!').first().waitFor({ timeout: 10_000 })).resolves.toBeUndefined();
+    await expect.poll(countLeads, { timeout: 5_000 }).toBe(before + 1);
+    await page.waitForTimeout(1_000);
+    expect(await countLeads()).toBe(before + 1);
+
+    const { rows } = await server.db.query<{ email: string; name: string }>(
+      'SELECT email, name FROM conversions WHERE poptin_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [DEMO_TIMER_POPUP_ID],
+    );
+    expect(rows[0]).toEqual({ email: 'dana@example.org', name: 'Dana Levi' });
+
+    // Converted visitors do not see it again (stop_showing_to_converted_users).
+    await page.reload();
+    await page.waitForTimeout(5_000);
+    expect(await page.locator(popupHost()).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Starts the real app in this process on an ephemeral port with a fresh
+ * in-memory PGlite database, migrated and seeded like `npm start` does, so a
+ * browser test can drive it and then look in the database.
+ */
+import { fileURLToPath } from 'node:url';
+import { connect, type Db, migrate } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { seedDemo } from '../../src/seed.js';
+
+export const WIDGET_DIST = fileURLToPath(new URL('../../../../packages/widget/dist/', import.meta.url));
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const db = await connect({ dataDir: 'memory://' });
+  await migrate(db);
+  await seedDemo(db);
+  const app = await buildApp({ db, widgetDistDir: WIDGET_DIST, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  return {
+    app,
+    db,
+    origin: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

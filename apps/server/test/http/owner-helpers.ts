@@ -1,0 +1,146 @@
+/**
+ * Test harness for the owner API: the real app (buildApp, demo data seeded),
+ * and a tiny cookie-keeping client
+ * that signs up or in and sends the CSRF token like the dashboard does.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { seedDemoOwner } from '../../src/plugins/owner/index.js';
+import type { SignInLimits } from '../../src/plugins/owner/sign-in-throttle.js';
+import { seedDemo } from '../../src/seed.js';
+import type { TestDatabase } from '../helpers/test-databases.js';
+
+export interface OwnerTestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Account ids passed to onPopupsChanged, in order. */
+  changed: string[];
+  close(): Promise<void>;
+}
+
+export async function startOwnerApp(
+  database: TestDatabase,
+  opts: { signInLimits?: SignInLimits } = {},
+): Promise<OwnerTestApp> {
+  const { db, drop } = await database.open();
+  await seedDemo(db);
+  await seedDemoOwner(db);
+  const changed: string[] = [];
+  const app = await buildApp({
+    db,
+    logger: false,
+    widgetDistDir: '/nonexistent-widget-dist',
+    dashboardDistDir: '/nonexistent-dashboard-dist',
+    onPopupsChanged: (accountId) => changed.push(accountId),
+    ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    changed,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export class OwnerClient {
+  cookie = '';
+  csrf = '';
+  accountId = '';
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly remoteAddress = '127.0.0.1',
+  ) {}
+
+  /** Keeps the session cookie a response sets (or clears). */
+  private keepCookie(res: LightMyRequestResponse): void {
+    const set = res.cookies.find((c) => c.name === 'beckon_session');
+    if (set) this.cookie = set.value ? `beckon_session=${set.value}` : '';
+  }
+
+  async send(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.csrf && method !== 'GET' ? { 'x-csrf-token': this.csrf } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    this.keepCookie(res);
+    return res;
+  }
+
+  async signUp(
+    email: string,
+    password = 'correct horse battery',
+    accountName = 'Test shop',
+  ): Promise<LightMyRequestResponse> {
+    const res = await this.send('POST', '/api/owner/sign-up', { email, password, account_name: accountName });
+    if (res.statusCode === 201) this.adopt(res);
+    return res;
+  }
+
+  async signIn(email: string, password: string): Promise<LightMyRequestResponse> {
+    const res = await this.send('POST', '/api/owner/sign-in', { email, password });
+    if (res.statusCode === 200) this.adopt(res);
+    return res;
+  }
+
+  private adopt(res: LightMyRequestResponse): void {
+    const body = res.json() as { csrf_token: string; account: { account_id: string } };
+    this.csrf = body.csrf_token;
+    this.accountId = body.account.account_id;
+  }
+}
+
+let counter = 0;
+/** A unique email per call, so files and tests never collide. */
+export function uniqueEmail(prefix = 'owner'): string {
+  counter++;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@shop.example`;
+}
+
+/** A valid pop-up save: a lightbox with an email field and a 3-second timer. */
+export function lightboxInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Spring newsletter',
+    poptin_type: 'lightbox',
+    poptin_format: 1,
+    d_f_r: 'all@display_everytime_everypage',
+    triggers: { display_after_sec_active: 3 },
+    targeting: {},
+    design: {
+      screens: {
+        main: [{ kind: 'heading', text: 'Join us' }, { kind: 'form' }],
+        thank_you: [{ kind: 'heading', text: 'Thanks!' }],
+      },
+      fields: [
+        {
+          id: 'email',
+          type: 'email',
+          name: 'poptinDesignInputTextFieldEmail',
+          label: 'Email',
+          required: true,
+        },
+      ],
+    },
+    ...overrides,
+  };
+}

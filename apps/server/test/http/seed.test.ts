@@ -1,0 +1,77 @@
+import { designDocumentSchema, popupRecordSchema } from '@beckon/popup-schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_CLICK_POPUP_ID,
+  DEMO_CLIENT_ID,
+  DEMO_EXIT_POPUP_ID,
+  DEMO_EXIT_VARIANT_POPUP_ID,
+  DEMO_TIMER_POPUP_ID,
+} from '../../src/demo-ids.js';
+import { seedDemo } from '../../src/seed.js';
+import { countRows, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+
+describe.each(databases)('demo seed on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await t.close();
+  }, HOOK_TIMEOUT_MS);
+
+  it('does nothing the second time', async () => {
+    const popups = await countRows(t.db, 'popups');
+    expect(await seedDemo(t.db)).toBe(false);
+    expect(await countRows(t.db, 'popups')).toBe(popups);
+    expect(await countRows(t.db, 'accounts')).toBe(2);
+  });
+
+  it('stores the four demo pop-ups with the configured triggers and designs', async () => {
+    const record = async (id: string) => {
+      const entry = await t.app.display.popupCache.account(DEMO_CLIENT_ID);
+      const popup = entry?.popups.get(id);
+      if (!popup) throw new Error(`missing ${id}`);
+      return { record: popupRecordSchema.parse(popup.record), design: designDocumentSchema.parse(popup.design) };
+    };
+    const timer = await record(DEMO_TIMER_POPUP_ID);
+    expect(timer.record).toMatchObject({
+      d_f_r: 'all@display_everytime_everypage',
+      stop_showing_to_converted_users: true,
+      if_poptin_credit: true,
+      x_close_button: true,
+    });
+    expect(timer.record.triggers).toMatchObject({ display_after_sec_active: 3, display_after_sec_active_on: 'page' });
+    expect(timer.design.design_properties).toMatchObject({
+      poptin_design_entry_effect: 'fade',
+      thank_screen_auto_close: true,
+      auto_close_sec: 5,
+    });
+    expect(JSON.stringify(timer.design.screens.main)).toContain('{curr_year}');
+    expect(timer.design.fields.map((f) => [f.type, f.required])).toEqual([
+      ['name', true],
+      ['email', true],
+    ]);
+
+    const exit = await record(DEMO_EXIT_POPUP_ID);
+    expect(exit.record).toMatchObject({ d_f_r: 'all@display_once_a_day', x_close_button: false });
+    expect(exit.record.poptin_trigger.skip_button_sec_counter).toBe(3);
+    expect(exit.record.triggers.display_after_exit_website_active).toBe(true);
+    expect(exit.design.design_properties.poptin_design_entry_effect).toBe('up');
+    expect(exit.design.fields.find((f) => f.type === 'phone')).toMatchObject({
+      phone_validation: 'international',
+      phone_country: 'IL',
+    });
+
+    const click = await record(DEMO_CLICK_POPUP_ID);
+    expect(click.record.on_click).toBe(true);
+    expect(click.record.triggers).toMatchObject({
+      display_after_sec_active: null,
+      display_after_exit_website_active: false,
+    });
+    expect(click.design.fields[0]?.email_validation).toBe('business-email');
+
+    const variant = await record(DEMO_EXIT_VARIANT_POPUP_ID);
+    expect(variant.record.ab_test_parent_id).toBe(DEMO_EXIT_POPUP_ID);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Test support for the statistics service: the backends to run on (PGlite
+ * in memory always; PostgreSQL too when TEST_DATABASE_URL points at a server
+ * where we may CREATE DATABASE — a fresh database per test file, dropped
+ * after), and a Fastify instance with only the statistics plugin and the
+ * shared strict validation and JSON errors.
+ */
+import { randomBytes } from 'node:crypto';
+import { connect, type Db, migrate } from '@beckon/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { handleFrameworkError, installErrorHandlers } from '../../src/errors.js';
+import { type StatisticsPluginOptions, statisticsPlugin } from '../../src/plugins/statistics/index.js';
+import { useZodValidation } from '../../src/zod-validation.js';
+
+export const SITE = 'de30c1e0a1b2c';
+export const OTHER_SITE = '0123456789abc';
+
+export interface Backend {
+  name: string;
+  /** A migrated, empty database and how to dispose of it. */
+  open(): Promise<{ db: Db; dispose(): Promise<void> }>;
+}
+
+const pglite: Backend = {
+  name: 'PGlite',
+  async open() {
+    const db = await connect({ dataDir: 'memory://' });
+    await migrate(db);
+    return { db, dispose: () => db.close() };
+  },
+};
+
+const postgres = (url: string): Backend => ({
+  name: 'PostgreSQL',
+  async open() {
+    const name = `stats_test_${randomBytes(6).toString('hex')}`;
+    const admin = await connect({ databaseUrl: url });
+    await admin.exec(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const db = await connect({ databaseUrl: target.toString() });
+    await migrate(db);
+    return {
+      db,
+      async dispose() {
+        await db.close();
+        await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    };
+  },
+});
+
+export const backends: Backend[] = process.env.TEST_DATABASE_URL
+  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
+  : [pglite];
+
+export async function addSite(db: Db, site: string): Promise<void> {
+  await db.query('INSERT INTO accounts (account_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    site,
+    `site ${site}`,
+  ]);
+}
+
+export async function buildStatsTestApp(
+  db: Db,
+  opts: Omit<StatisticsPluginOptions, 'db'> = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, frameworkErrors: handleFrameworkError });
+  useZodValidation(app);
+  installErrorHandlers(app);
+  await app.register(statisticsPlugin, { db, ...opts });
+  await app.ready();
+  return app;
+}
+
+export const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+export const tsHeader = () => b64(String(Math.floor(Date.now() / 1000)));
+
+/** A valid hit (or ping) form body, with overrides; `undefined` removes a field. */
+export function hitForm(overrides: Record<string, string | undefined> = {}, endpoint = 'hit'): string {
+  const fields: Record<string, string | undefined> = {
+    wp_statistics_hit: '1',
+    site: SITE,
+    endpoint,
+    source_type: 'post',
+    source_id: '12',
+    search_query: b64(''),
+    referred: b64('https://www.google.com/search'),
+    page_uri: b64('/treatments/implants?utm_source=x'),
+    ...overrides,
+  };
+  const defined = Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined);
+  return new URLSearchParams(defined).toString();
+}
+
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** Every text value in every table of the public schema, for the "nothing personal stored" checks. */
+export async function allTextValues(db: Db): Promise<string[]> {
+  const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json')`,
+  );
+  const values: string[] = [];
+  for (const c of columns) {
+    const { rows } = await db.query<{ v: string | null }>(
+      `SELECT "${c.column_name}"::text AS v FROM "${c.table_name}"`,
+    );
+    for (const r of rows) if (r.v !== null) values.push(r.v);
+  }
+  return values;
+}
