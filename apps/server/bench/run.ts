@@ -1,7 +1,9 @@
 /** `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines. */
 import { runHttpBench } from './http-bench.js';
 import { runLongTaskBench } from './longtask-bench.js';
+import { runStatisticsBench } from './statistics-bench.js';
 
 await runHttpBench();
 await runLongTaskBench();
+await runStatisticsBench();
 process.exit(0);
