@@ -1,9 +1,11 @@
 /** `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines. */
 import { runHttpBench } from './http-bench.js';
 import { runLongTaskBench } from './longtask-bench.js';
+import { runSiteBench } from './site-bench.js';
 import { runStatisticsBench } from './statistics-bench.js';
 
 await runHttpBench();
 await runLongTaskBench();
 await runStatisticsBench();
+await runSiteBench();
 process.exit(0);

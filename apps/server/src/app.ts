@@ -2,8 +2,8 @@
  * Builds the one server as a Fastify instance (testable with inject()):
  * strict limits and validation (reliability.md §1.4), one error format
  * (errors.ts), CORS for host pages, and one plugin per domain: the display
- * service (spec §7), the widget files, the demo page, visitor statistics and
- * the owner API with its dashboard. The caller owns the database; closing the app
+ * service (spec §7), the widget files, the demo page, the clinic site,
+ * visitor statistics and the owner API with its dashboard. The caller owns the database; closing the app
  * drains every group committer so nothing accepted is lost.
  */
 import type { Db } from '@beckon/db';
@@ -17,6 +17,7 @@ import { displayPlugin } from './plugins/display/index.js';
 import { createDisplayServices, type DisplayServices } from './plugins/display/services.js';
 import { ownerPlugin } from './plugins/owner/index.js';
 import type { SignInLimits } from './plugins/owner/sign-in-throttle.js';
+import { sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
 import { useZodValidation } from './zod-validation.js';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(displayPlugin, { services });
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
   await app.register(demoPagePlugin);
+  await app.register(sitePlugin, { db: opts.db });
   await app.register(statisticsPlugin, { db: opts.db });
   await app.register(ownerPlugin, {
     db: opts.db,

@@ -8,14 +8,13 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_CLIENT_ID } from './demo-ids.js';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from './plugins/owner/index.js';
-import { seedDemo } from './seed.js';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from './plugins/owner/index.js';
+import { seedAll } from './seed.js';
 
 const config = loadConfig();
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
-await seedDemo(db);
-await seedDemoOwner(db);
+await seedAll(db);
 const app = await buildApp({ db, widgetDistDir: config.widgetDistDir, logger: true });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -27,5 +26,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 const address = await app.listen({ port: config.port, host: config.host });
 console.log(
-  `Beckon on ${address}: demo page ${address}/demo (client ${DEMO_CLIENT_ID}), dashboard ${address}/admin (${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD})`,
+  `Beckon on ${address}: clinic site ${address}/, demo page ${address}/demo (client ${DEMO_CLIENT_ID}), dashboard ${address}/admin (${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD})`,
 );

@@ -5,6 +5,7 @@
  * server never duplicates or overwrites anything. Every pop-up goes through
  * the real zod schemas before it is inserted.
  */
+
 import type { Db, Queryable } from '@beckon/db';
 import {
   D_F_R,
@@ -24,6 +25,8 @@ import {
   RESTRICTED_CLIENT_ID,
   RESTRICTED_POPUP_ID,
 } from './demo-ids.js';
+import { seedDemoOwner } from './plugins/owner/seed-demo-owner.js';
+import { seedSite } from './plugins/site/seed-site.js';
 
 type TriggerSettingsInput = z.input<typeof triggerSettingsSchema>;
 type TargetingInput = z.input<typeof targetingSchema>;
@@ -252,4 +255,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await insertPopup(tx, RESTRICTED_POPUP);
   });
   return true;
+}
+
+/**
+ * Everything a first start seeds: the demo account and pop-ups, the clinic
+ * site's pages and the demo owner. Each part is idempotent on its own.
+ */
+export async function seedAll(db: Db): Promise<void> {
+  await seedDemo(db);
+  await seedSite(db);
+  await seedDemoOwner(db);
 }

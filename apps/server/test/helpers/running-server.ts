@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { connect, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { seedDemo } from '../../src/seed.js';
+import { seedAll } from '../../src/seed.js';
 
 export const WIDGET_DIST = fileURLToPath(new URL('../../../../packages/widget/dist/', import.meta.url));
 
@@ -21,7 +21,7 @@ export interface RunningServer {
 export async function startServer(): Promise<RunningServer> {
   const db = await connect({ dataDir: 'memory://' });
   await migrate(db);
-  await seedDemo(db);
+  await seedAll(db);
   const app = await buildApp({ db, widgetDistDir: WIDGET_DIST, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

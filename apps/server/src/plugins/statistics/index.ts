@@ -19,7 +19,7 @@ import { createVisitorIdDeriver } from './visitor-id.js';
 import { createStatisticsWriters, type StatisticsWriters } from './writers.js';
 
 export { createStatsApiKey } from './api-keys.js';
-export { TRACKER_PATH } from './tracker-asset.js';
+export { TRACKER_PATH, trackerSnippet } from './tracker-asset.js';
 export { createStatisticsWriters, type StatisticsWriters } from './writers.js';
 
 export const DEFAULT_TRACKER_DIST = fileURLToPath(new URL('../../../../../packages/tracker/dist/', import.meta.url));

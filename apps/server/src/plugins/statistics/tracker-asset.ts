@@ -10,6 +10,12 @@ import { statisticsErrors } from './statistics-errors.js';
 
 export const TRACKER_PATH = '/stats/tracker.js';
 
+/** The tracker's one-line snippet for a page of `accountId`'s site (attributes: packages/tracker/src/config.ts). */
+export function trackerSnippet(origin: string, accountId: string, sourceId?: number): string {
+  const source = sourceId === undefined ? '' : ` data-source-type="post" data-source-id="${sourceId}"`;
+  return `<script defer src="${origin}${TRACKER_PATH}" data-site="${accountId}" data-endpoint="${origin}/api/statistics"${source}></script>`;
+}
+
 export function trackerAssetRoute(scope: FastifyInstance, distDir: string): void {
   let cached: Buffer | null = null;
   scope.get(TRACKER_PATH, async (_request, reply) => {

@@ -1,0 +1,129 @@
+/**
+ * The clinic's public website (issue 3): `/` (home; `/?p=228` redirects to
+ * the post's address), `/{slug}/` pages and posts, `/site/assets/*` (islands,
+ * images, animations) and `/site/api/posts` (next pages of the posts grid,
+ * §7 call 4). Pages are rendered once per version and served from memory.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Db } from '@beckon/db';
+import { DocumentError } from '@beckon/page-widgets';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors.js';
+import { originOf } from '../demo-page.js';
+import { acceptsGzip } from '../widget-assets.js';
+import { loadSiteAssets, readManifest } from './assets.js';
+import { PageCache, REVALIDATE_MS } from './page-cache.js';
+import { loadSiteData, pathOf, renderRow, toPostCard } from './page-renderer.js';
+import { homeQuery, postsQuery, slugParams } from './routes-schemas.js';
+import { ASSET_BASE, SITE_ACCOUNT_ID } from './site-config.js';
+import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved } from './store.js';
+
+const PAGE_WIDGETS = fileURLToPath(new URL('../../../../../packages/page-widgets/', import.meta.url));
+
+export interface SitePluginOptions {
+  db: Db;
+  /** Built islands; defaults to packages/page-widgets/dist. */
+  distDir?: string;
+  /** How long a rendered page is trusted before its stamp is checked again (tests use 0). */
+  revalidateMs?: number;
+}
+
+const pageNotFound = (path: string) => new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${path} not found`);
+
+export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions): Promise<void> {
+  const { db } = opts;
+  const distDir = opts.distDir ?? `${PAGE_WIDGETS}dist`;
+  const assets = loadSiteAssets([distDir, `${PAGE_WIDGETS}assets`]);
+  const manifest = readManifest(distDir);
+  if (!assets.has('islands/theme.js'))
+    scope.log.warn({ distDir }, 'site islands are not built: run node packages/page-widgets/build.mjs');
+  const cache = new PageCache();
+  const revalidateMs = opts.revalidateMs ?? REVALIDATE_MS;
+  // A save in this process shows at once (a page's change can alter others' post lists: drop them all);
+  // saves by other processes show within revalidateMs.
+  const unsubscribe = onPageSaved((savedDb, accountId) => {
+    if (savedDb === db && accountId === SITE_ACCOUNT_ID) cache.invalidate();
+  });
+  scope.addHook('onClose', async () => {
+    unsubscribe();
+  });
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+    const origin = originOf(request);
+    const now = Date.now();
+    let entry = cache.get(slug, origin);
+    if (!entry || now - entry.checkedAt >= revalidateMs) {
+      const stamp = await currentStamp(db, SITE_ACCOUNT_ID, slug);
+      if (stamp === null) throw pageNotFound(pathOf(slug));
+      if (entry && entry.stamp === stamp) entry.checkedAt = now;
+      else {
+        const [row, data] = await Promise.all([findPageBySlug(db, SITE_ACCOUNT_ID, slug), loadSiteData(db)]);
+        if (!row) throw pageNotFound(pathOf(slug));
+        let html: string;
+        try {
+          html = renderRow(row, data, origin, manifest);
+        } catch (err) {
+          // Validated on load too: a row changed behind the store's back is our fault (500), said clearly in the log.
+          if (err instanceof DocumentError)
+            throw new HttpError(
+              500,
+              'BK_ERR_PAGE_INVALID',
+              `page ${pathOf(slug)} has an invalid document: ${err.message}`,
+            );
+          throw err;
+        }
+        entry = cache.set(slug, origin, stamp, html, now);
+      }
+    }
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    if (acceptsGzip(request.headers['accept-encoding']))
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    return reply.send(entry.html);
+  }
+
+  scope.get<{ Querystring: { p?: string } }>('/', { schema: { querystring: homeQuery } }, async (request, reply) => {
+    const p = request.query.p;
+    if (p === undefined) return servePage(request, reply, '');
+    const slug = await findSlugById(db, SITE_ACCOUNT_ID, Number(p));
+    if (slug === null) throw pageNotFound(`/?p=${p}`);
+    return reply.redirect(pathOf(slug), 301);
+  });
+
+  scope.get<{ Params: { slug: string } }>('/:slug/', { schema: { params: slugParams } }, async (request, reply) =>
+    servePage(request, reply, request.params.slug),
+  );
+
+  scope.get<{ Querystring: { page: string; per_page: string } }>(
+    '/site/api/posts',
+    { schema: { querystring: postsQuery } },
+    async (request, reply) => {
+      const page = Number(request.query.page);
+      const perPage = Number(request.query.per_page);
+      const { rows, total } = await listPosts(db, SITE_ACCOUNT_ID, (page - 1) * perPage, perPage);
+      const maxPage = Math.max(1, Math.ceil(total / perPage));
+      const next = page < maxPage ? `/site/api/posts?page=${page + 1}&per_page=${perPage}` : null;
+      reply.header('cache-control', 'no-cache');
+      return { page, maxPage, nextPage: next, items: rows.map(toPostCard) };
+    },
+  );
+
+  scope.get<{ Params: { '*': string } }>(`${ASSET_BASE}/*`, async (request, reply) => {
+    const path = request.params['*'];
+    const asset = assets.get(path);
+    if (!asset) throw new HttpError(404, 'BK_ERR_ASSET_NOT_FOUND', `asset ${path} not found`);
+    reply
+      .header('content-type', asset.type)
+      .header('cache-control', 'public, max-age=300')
+      .header('vary', 'accept-encoding')
+      .header('etag', asset.etag);
+    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+    if (asset.gzip && acceptsGzip(request.headers['accept-encoding']))
+      return reply.header('content-encoding', 'gzip').send(asset.gzip);
+    return reply.send(asset.body);
+  });
+}

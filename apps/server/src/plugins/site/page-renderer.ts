@@ -1,0 +1,66 @@
+/**
+ * Loads a page row, validates its document, resolves the data its widgets
+ * list (recent posts) and renders it to HTML with the Beckon and statistics snippets. Pure
+ * of HTTP: the route and the bench both call it.
+ */
+import type { Queryable } from '@beckon/db';
+import {
+  type IslandManifest,
+  type PostCard,
+  parseDocument,
+  renderPage,
+  type SiteData,
+  widgets,
+} from '@beckon/page-widgets';
+import { embedSnippet } from '../demo-page.js';
+import { trackerSnippet } from '../statistics/index.js';
+import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from './site-config.js';
+import { listPosts, type PageRow, type PostCardRow } from './store.js';
+
+export const RECENT_POSTS = 12;
+
+export function pathOf(slug: string): string {
+  return slug === '' ? '/' : `/${slug}/`;
+}
+
+export function toPostCard(r: PostCardRow): PostCard {
+  return {
+    id: r.page_id,
+    title: r.title,
+    excerpt: r.excerpt,
+    path: pathOf(r.slug),
+    image: r.featured_image,
+    date: new Date(r.published_at).toISOString(),
+    tags: r.tags,
+  };
+}
+
+export async function loadSiteData(db: Queryable, accountId = SITE_ACCOUNT_ID): Promise<SiteData> {
+  const { rows, total } = await listPosts(db, accountId, 0, RECENT_POSTS);
+  return { recentPosts: rows.map(toPostCard), totalPosts: total };
+}
+
+/** Renders one page row for visitors of `origin` (throws DocumentError on an invalid stored document). */
+export function renderRow(row: PageRow, data: SiteData, origin: string, manifest: IslandManifest): string {
+  const doc = parseDocument(row.document, widgets);
+  const path = pathOf(row.slug);
+  return renderPage({
+    doc,
+    widgets,
+    data,
+    site: SITE,
+    kind: row.kind,
+    assetBase: ASSET_BASE,
+    manifest,
+    // The site is a customer like any other: the same Beckon and tracker snippets.
+    endOfBody: embedSnippet(origin, SITE_ACCOUNT_ID) + trackerSnippet(origin, SITE_ACCOUNT_ID, row.page_id),
+    page: {
+      id: row.page_id,
+      title: row.title,
+      excerpt: row.excerpt,
+      path,
+      url: `${origin}${path}`,
+      featuredImage: row.featured_image,
+    },
+  }).html;
+}

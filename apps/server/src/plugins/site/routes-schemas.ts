@@ -1,0 +1,29 @@
+/** zod schemas of the site routes' params and queries (validated by the shared compiler). */
+import { z } from 'zod';
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const slugParams = z
+  .object({ slug: z.string().max(100).regex(SLUG, 'must be lowercase words joined by dashes') })
+  .strict();
+
+/** The home page tolerates any query (campaign tags, click ids); only `p` means something. */
+export const homeQuery = z.looseObject({
+  p: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a post number')
+    .optional(),
+});
+
+export const postsQuery = z
+  .object({
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'must be a page number from 1')
+      .default('1'),
+    per_page: z
+      .string()
+      .regex(/^([1-9]|1[0-2])$/, 'must be from 1 to 12')
+      .default('3'),
+  })
+  .strict();

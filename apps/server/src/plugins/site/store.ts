@@ -1,0 +1,131 @@
+/**
+ * The site's queries, one function each. Documents are validated with the
+ * widget registry on save (a bad document never reaches the table) and again
+ * on load (a row edited by hand is caught before rendering).
+ */
+import type { Queryable } from '@beckon/db';
+import { parseDocument, type ResolvedDocument, widgets } from '@beckon/page-widgets';
+
+export interface PageRow {
+  page_id: number;
+  kind: 'page' | 'post';
+  slug: string;
+  title: string;
+  excerpt: string;
+  featured_image: string | null;
+  tags: string[];
+  document: unknown;
+  version: number;
+  published_at: Date | string;
+}
+
+export interface PageInput {
+  accountId: string;
+  pageId: number;
+  kind: 'page' | 'post';
+  slug: string;
+  title: string;
+  excerpt: string;
+  featuredImage: string | null;
+  tags?: string[];
+  document: unknown;
+  publishedAt?: string;
+}
+
+type SavedListener = (db: Queryable, accountId: string) => void;
+const savedListeners = new Set<SavedListener>();
+
+/** Called after every save through this module (the render cache drops its pages at once). */
+export function onPageSaved(listener: SavedListener): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
+const COLUMNS = 'page_id, kind, slug, title, excerpt, featured_image, tags, document, version, published_at';
+
+export async function findPageBySlug(db: Queryable, accountId: string, slug: string): Promise<PageRow | null> {
+  const { rows } = await db.query<PageRow>(
+    `SELECT ${COLUMNS} FROM site_pages WHERE account_id = $1 AND slug = $2 AND published`,
+    [accountId, slug],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findSlugById(db: Queryable, accountId: string, pageId: number): Promise<string | null> {
+  const { rows } = await db.query<{ slug: string }>(
+    'SELECT slug FROM site_pages WHERE account_id = $1 AND page_id = $2 AND published',
+    [accountId, pageId],
+  );
+  return rows[0]?.slug ?? null;
+}
+
+/**
+ * What decides whether a cached render is still current: the page's version,
+ * and for pages listing posts, the published posts' count and last change.
+ */
+export async function currentStamp(db: Queryable, accountId: string, slug: string): Promise<string | null> {
+  const { rows } = await db.query<{ stamp: string | null }>(
+    `SELECT p.version::text || '/' || coalesce((SELECT count(*)::text || '@' || max(updated_at)::text FROM site_pages
+       WHERE account_id = $1 AND kind = 'post' AND published), '') AS stamp
+     FROM site_pages p WHERE p.account_id = $1 AND p.slug = $2 AND p.published`,
+    [accountId, slug],
+  );
+  return rows[0]?.stamp ?? null;
+}
+
+export interface PostCardRow {
+  page_id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  featured_image: string | null;
+  tags: string[];
+  published_at: Date | string;
+}
+
+/** One page of published posts, newest first, and the total count. */
+export async function listPosts(
+  db: Queryable,
+  accountId: string,
+  offset: number,
+  limit: number,
+): Promise<{ rows: PostCardRow[]; total: number }> {
+  const [{ rows }, count] = await Promise.all([
+    db.query<PostCardRow>(
+      `SELECT page_id, slug, title, excerpt, featured_image, tags, published_at FROM site_pages
+       WHERE account_id = $1 AND kind = 'post' AND published ORDER BY published_at DESC, page_id DESC OFFSET $2 LIMIT $3`,
+      [accountId, offset, limit],
+    ),
+    db.query<{ n: number | string }>(
+      `SELECT count(*) AS n FROM site_pages WHERE account_id = $1 AND kind = 'post' AND published`,
+      [accountId],
+    ),
+  ]);
+  return { rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** Validates the document, then inserts the page or updates it with version + 1. */
+export async function savePage(db: Queryable, input: PageInput): Promise<ResolvedDocument> {
+  const resolved = parseDocument(input.document, widgets);
+  await db.query(
+    `INSERT INTO site_pages (account_id, page_id, kind, slug, title, excerpt, featured_image, tags, document, published_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()))
+     ON CONFLICT (account_id, page_id) DO UPDATE SET kind = excluded.kind, slug = excluded.slug, title = excluded.title,
+       excerpt = excluded.excerpt, featured_image = excluded.featured_image, tags = excluded.tags,
+       document = excluded.document, version = site_pages.version + 1, updated_at = now()`,
+    [
+      input.accountId,
+      input.pageId,
+      input.kind,
+      input.slug,
+      input.title,
+      input.excerpt,
+      input.featuredImage,
+      input.tags ?? [],
+      JSON.stringify(input.document),
+      input.publishedAt ?? null,
+    ],
+  );
+  for (const listener of savedListeners) listener(db, input.accountId);
+  return resolved;
+}

@@ -1,0 +1,67 @@
+/**
+ * axe-core (wcag2a, wcag2aa, wcag21aa, wcag22aa) on the home page and post
+ * 228, on a desktop and a phone viewport, after the islands have hydrated,
+ * and with the mobile menu and a tooltip open.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
+import { launchChromium } from '../helpers/browser.js';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  // The Beckon pop-up is audited by its own tests; this audits the site.
+  const result = await new AxeBuilder({ page })
+    .exclude('[data-beckon-popup]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function open(path: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}${path}`);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe.each([
+  ['the home page', '/'],
+  ['post 228', '/dermatitis-atopica/'],
+])('%s', (_name, path) => {
+  it('has no axe-core violations on a desktop viewport', async () => {
+    const page = await open(path, 1280);
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('has no axe-core violations on a phone with the menu open', async () => {
+    const page = await open(path, 390);
+    await page.locator('.menu-toggle').click();
+    await page.locator('#menu-dropdown .sub-toggle').first().click();
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('post 228 with a tooltip open', () => {
+  it('has no axe-core violations', async () => {
+    const page = await open('/dermatitis-atopica/', 1280);
+    await page.locator('.hs-spot').first().click();
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The home page's listing and media widgets in Chromium: the posts grid
+ * loading real next pages from the server, the portfolio filter, the gallery
+ * filter and lightbox, and the lazily loaded Lottie animation.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
+import { savePage } from '../../src/plugins/site/store.js';
+import { launchChromium } from '../helpers/browser.js';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}${path}`);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe('posts grid', () => {
+  it('loads the next pages from the server on click until the end state', async () => {
+    const page = await open('/');
+    const grid = page.locator('#posts-articulos-grid');
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/site/api/posts')) requests.push(new URL(r.url()).search);
+    });
+    expect(await grid.locator('.post-card').count()).toBe(3);
+    const more = grid.getByRole('button', { name: 'Cargar más' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => grid.locator('.post-card').count()).toBe(6);
+    // Focus moved to the first new post.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Hidratación de la piel: mitos y realidades',
+    );
+    expect(await grid.locator('.posts').getAttribute('data-page')).toBe('2');
+    await more.click();
+    await expect.poll(() => grid.locator('.post-card').count()).toBe(7);
+    expect(await grid.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
+    expect(await grid.locator('.posts-status').textContent()).toBe('No hay más artículos.');
+    expect(await grid.locator('.posts').getAttribute('data-next-page')).toBeNull();
+    expect(requests).toEqual(['?page=2&per_page=3', '?page=3&per_page=3']);
+    await page.context().close();
+  });
+
+  it('loads the next page by itself when its anchor scrolls into view (infinite scroll)', async () => {
+    await savePage(server.db, {
+      accountId: 'de30c1e0a1b2c',
+      pageId: 9100,
+      kind: 'page',
+      slug: 'todas-las-entradas',
+      title: 'Todas las entradas',
+      excerpt: '',
+      featuredImage: null,
+      document: {
+        schemaVersion: 1,
+        root: { settings: {} },
+        content: [
+          {
+            id: 's',
+            type: 'section',
+            settings: {},
+            children: [
+              {
+                id: 'c',
+                type: 'column',
+                settings: {},
+                children: [
+                  {
+                    id: 'todo',
+                    type: 'posts',
+                    settings: { perPage: 2, paginationType: 'load_more_infinite_scroll', skin: 'classic' },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const html = await (await fetch(`${server.origin}/todas-las-entradas/`)).text();
+    expect(html.match(/class="post-card /g)).toHaveLength(2);
+    const page = await open('/todas-las-entradas/');
+    const cards = page.locator('.post-card');
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(250);
+    }
+    await expect.poll(() => cards.count()).toBe(7);
+    await expect.poll(() => page.locator('.posts-status').textContent()).toBe('No hay más artículos.');
+    await page.context().close();
+  });
+});
+
+describe('portfolio', () => {
+  it('filters by tag with the keyboard and rearranges in 450 ms', async () => {
+    const page = await open('/');
+    const pf = page.locator('.pf');
+    const visible = () => pf.locator('li:not([hidden])').count();
+    expect(await visible()).toBe(7);
+    await pf.getByRole('button', { name: 'Prevención' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await visible()).toBe(2);
+    expect(await pf.getByRole('button', { name: 'Prevención' }).getAttribute('aria-pressed')).toBe('true');
+    const running = await pf.evaluate((el) =>
+      el.getAnimations({ subtree: true }).map((a) => (a.effect?.getTiming().duration as number) ?? 0),
+    );
+    expect(running.length).toBeGreaterThan(0);
+    expect(new Set(running)).toEqual(new Set([450]));
+    await pf.getByRole('button', { name: 'Todos' }).click();
+    expect(await visible()).toBe(7);
+    await page.context().close();
+  });
+});
+
+describe('gallery', () => {
+  it('filters by tag and opens the lightbox on the visible images with a counter', async () => {
+    const page = await open('/');
+    const gal = page.locator('.gal');
+    await gal.getByRole('button', { name: 'Cuidados' }).click();
+    expect(await gal.locator('.gal-grid li:not([hidden])').count()).toBe(3);
+    await gal.locator('.gal-grid li:not([hidden]) a').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Imagen 1 / 3' }).waitFor();
+    const dialog = page.locator('dialog.lb');
+    expect(await dialog.locator('.lb-counter').textContent()).toBe('1 / 3');
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.locator('.lb-counter').textContent()).toBe('2 / 3');
+    expect(await dialog.locator('img').getAttribute('alt')).toBe('Ilustración de una gota de agua');
+    await dialog.getByRole('button', { name: 'Ampliar' }).click();
+    expect(await dialog.locator('.lb-figure').getAttribute('class')).toContain('is-zoomed');
+    await dialog.getByRole('button', { name: 'Compartir' }).click();
+    expect(await dialog.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toContain(
+      'facebook.com/sharer.php?u=',
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('.gal-item') !== null)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('Lottie', () => {
+  it('fetches the player and the animation only when within 200 px of the viewport, then plays', async () => {
+    const page = await open('/');
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const box = page.locator('.lottie-box');
+    expect(await box.getAttribute('data-lottie')).toBeNull();
+    expect(fetched.some((f) => f.endsWith('hidratacion.json'))).toBe(false);
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => box.getAttribute('data-lottie')).toBe('ready');
+    expect(fetched.some((f) => f.endsWith('/site/assets/lottie/hidratacion.json'))).toBe(true);
+    expect(fetched.some((f) => /chunks\/lottie_light-/.test(f))).toBe(true);
+    expect(await box.locator('svg').count()).toBe(1);
+    // Loop with number_of_times 3: three completions, then it stops.
+    await expect.poll(() => box.getAttribute('data-loops'), { timeout: 15_000 }).toBe('3');
+    await page.waitForTimeout(3500);
+    expect(await box.getAttribute('data-loops')).toBe('3');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Menus and the remaining page widgets in Chromium: the nav menu and the
+ * mega menu (WAI-ARIA disclosure with the keyboard, hover delays, one open
+ * at a time), the animated headline and its pause control, sticky columns by
+ * device, and the social embed that loads only after consent.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
+import { savePage } from '../../src/plugins/site/store.js';
+import { launchChromium } from '../helpers/browser.js';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, width = 1280, height = 800): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}${path}`);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe('nav menu (dropdown layout, post 228)', () => {
+  it('opens the list and one sub-menu at a time from the keyboard; Escape closes and returns focus', async () => {
+    const page = await open('/dermatitis-atopica/');
+    const nav = page.getByRole('navigation', { name: 'Más información' });
+    const toggle = nav.getByRole('button', { name: 'Más información' });
+    expect(await nav.locator('.nm-list').isHidden()).toBe(true);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const first = nav.getByRole('button', { name: 'Cuidados de la piel' });
+    const second = nav.getByRole('button', { name: 'Otras consultas frecuentes' });
+    await page.keyboard.press('Tab');
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Hidratación de la piel' }).isVisible()).toBe(true);
+    await second.focus();
+    await page.keyboard.press('Space');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Rosácea' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await second.getAttribute('aria-expanded')).toBe('false');
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('mega menu (click mode, home page)', () => {
+  it('shows one tab’s content at a time and closes it on a second click', async () => {
+    const page = await open('/');
+    const menu = page.getByRole('navigation', { name: 'Información práctica' });
+    const horarios = menu.getByRole('button', { name: 'Horarios' });
+    const visita = menu.getByRole('button', { name: 'Primera visita' });
+    await horarios.click();
+    expect(await menu.getByText('Horario de atención').isVisible()).toBe(true);
+    await visita.click();
+    expect(await horarios.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.getByText('Qué traer a la primera consulta').isVisible()).toBe(true);
+    await visita.click();
+    expect(await visita.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.locator('.nm-panel:visible').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('places the content above only when it fits there and not below', async () => {
+    const page = await open('/', 1280, 800);
+    const button = page
+      .getByRole('navigation', { name: 'Información práctica' })
+      .getByRole('button', { name: 'Primera visita' });
+    // Put the tab near the bottom of the viewport: no room below, room above.
+    await button.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 20));
+    await button.click();
+    const panel = page.locator('.nm-panel:visible');
+    await expect.poll(() => panel.getAttribute('data-placement')).toMatch(/^top/);
+    const [p, b] = await Promise.all([panel.boundingBox(), button.boundingBox()]);
+    expect((p?.y ?? 0) + (p?.height ?? 0)).toBeLessThanOrEqual((b?.y ?? 0) + 1);
+    await page.context().close();
+  });
+
+  it('opens on hover after 250 ms and closes 500 ms after the pointer leaves, in hover mode', async () => {
+    await savePage(server.db, {
+      accountId: 'de30c1e0a1b2c',
+      pageId: 9200,
+      kind: 'page',
+      slug: 'menu-hover',
+      title: 'Menú',
+      excerpt: '',
+      featuredImage: null,
+      document: {
+        schemaVersion: 1,
+        root: { settings: { showHeader: false } },
+        content: [
+          {
+            id: 's',
+            type: 'section',
+            settings: {},
+            children: [
+              {
+                id: 'c',
+                type: 'column',
+                settings: {},
+                children: [
+                  {
+                    id: 'mm',
+                    type: 'mega-menu',
+                    settings: { label: 'Prueba', tabs: [{ title: 'Uno', text: 'Contenido uno' }] },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const page = await open('/menu-hover/');
+    const tab = page.getByRole('button', { name: 'Uno' });
+    await tab.hover();
+    await page.waitForTimeout(100);
+    expect(await tab.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => tab.getAttribute('aria-expanded'), { timeout: 1000 }).toBe('true');
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(250);
+    expect(await tab.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => tab.getAttribute('aria-expanded'), { timeout: 1000 }).toBe('false');
+    await page.context().close();
+  });
+});
+
+describe('animated headline', () => {
+  it('rotates its words every 2.5 s, keeps the full sentence for screen readers, and pauses on request', async () => {
+    const page = await open('/');
+    const word = page.locator('.ah-word');
+    expect(await word.textContent()).toBe('en cada etapa de la vida');
+    expect(await page.locator('h1 .sr-only').textContent()).toBe(
+      'Cuidamos de su piel en cada etapa de la vida, con rigor y cercanía, con tiempo para escucharle',
+    );
+    await expect.poll(() => word.textContent(), { timeout: 4000 }).toBe('con rigor y cercanía');
+    await page.getByRole('button', { name: 'Pausar animación' }).click();
+    const paused = await word.textContent();
+    await page.waitForTimeout(3000);
+    expect(await word.textContent()).toBe(paused);
+    await page.context().close();
+  });
+});
+
+describe('sticky column', () => {
+  it('stays below the header while scrolling on a desktop and scrolls away on a phone', async () => {
+    const desk = await open('/dermatitis-atopica/', 1280);
+    const aside = desk.locator('#c-procedimiento-c2');
+    await desk.locator('#paso4-h, #seguimiento').first().scrollIntoViewIfNeeded();
+    const top = await aside.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(80);
+    expect(top).toBeLessThanOrEqual(100);
+    await desk.context().close();
+    const phone = await open('/dermatitis-atopica/', 390);
+    expect(await phone.locator('#c-procedimiento-c2').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await phone.context().close();
+  });
+});
+
+describe('social embed', () => {
+  it('loads nothing from the network until the visitor consents, then remembers it', async () => {
+    const page = await open('/');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    );
+    const embed = page.locator('.se');
+    await embed.scrollIntoViewIfNeeded();
+    expect(await embed.locator('iframe').count()).toBe(0);
+    expect(requested.some((u) => u.includes('youtube'))).toBe(false);
+    await page.getByRole('button', { name: 'Cargar contenido de YouTube' }).click();
+    await expect
+      .poll(() => embed.locator('iframe').getAttribute('src'))
+      .toBe('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+    expect(await page.evaluate(() => localStorage.getItem('site-embed-consent'))).toBe('["youtube"]');
+    await page.reload();
+    await page.locator('.se').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.se iframe').count()).toBe(1);
+    await page.context().close();
+  });
+});

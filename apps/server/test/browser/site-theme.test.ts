@@ -1,0 +1,159 @@
+/**
+ * The theme in Chromium on the seeded site: the mobile menu toggle and its
+ * sub-menus (§2, §4) with the keyboard, in-page anchors with the header
+ * offset and the active-anchor highlight, lazy container backgrounds, and
+ * the content present in the HTML with JavaScript off.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
+import { launchChromium } from '../helpers/browser.js';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, width = 1280, height = 800): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}${path}`);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe('the mobile menu', () => {
+  it('opens and closes with the toggle, keeping aria-expanded and hidden in sync', async () => {
+    const page = await open('/', 390);
+    const toggle = page.locator('.menu-toggle');
+    const dropdown = page.locator('#menu-dropdown');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await dropdown.isHidden()).toBe(true);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await dropdown.isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await dropdown.isHidden()).toBe(true);
+    await page.context().close();
+  });
+
+  it('expands items with children on click and clears open sub-items on each toggle', async () => {
+    const page = await open('/', 390);
+    await page.locator('.menu-toggle').click();
+    const sub = page.locator('#menu-dropdown .sub-toggle').first();
+    await sub.click();
+    expect(await sub.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#menu-dropdown').getByRole('link', { name: 'Dermatitis atópica' }).isVisible()).toBe(
+      true,
+    );
+    await page.locator('.menu-toggle').click(); // close
+    await page.locator('.menu-toggle').click(); // open again: the sub-menu starts closed
+    expect(await sub.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#menu-dropdown').getByRole('link', { name: 'Dermatitis atópica' }).isHidden()).toBe(
+      true,
+    );
+    await page.context().close();
+  });
+
+  it('closes, sub-menus included, when the window is resized', async () => {
+    const page = await open('/', 390);
+    await page.locator('.menu-toggle').click();
+    await page.locator('#menu-dropdown .sub-toggle').first().click();
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.waitForTimeout(100);
+    expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#menu-dropdown .sub-toggle').first().getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#menu-dropdown').isHidden()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the desktop menu', () => {
+  it('opens a sub-menu from the keyboard and closes it with Escape, returning focus', async () => {
+    const page = await open('/');
+    const sub = page.locator('.menu-main .sub-toggle').first();
+    await sub.focus();
+    await page.keyboard.press('Enter');
+    expect(await sub.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.menu-main').getByRole('link', { name: 'Dermatitis atópica' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await sub.getAttribute('aria-expanded')).toBe('false');
+    expect(await sub.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('in-page anchors', () => {
+  it('scroll the target just below the sticky header and put its hash in the address', async () => {
+    const page = await open('/');
+    await page.locator('.menu-main').getByRole('link', { name: 'La clínica' }).click();
+    await page.waitForTimeout(1200); // smooth scroll
+    const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await page.locator('#clinica').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(top).toBeLessThan(headerBottom + 40);
+    expect(page.url()).toMatch(/#clinica$/);
+    await page.context().close();
+  });
+
+  it('move the active highlight to the menu anchor of the section in view', async () => {
+    const page = await open('/');
+    const clinica = page.locator('.menu-main a[href="/#clinica"]');
+    const contacto = page.locator('.menu-main a[href="/#contacto"]');
+    await clinica.click();
+    await expect.poll(() => clinica.getAttribute('aria-current')).toBe('location');
+    expect(await contacto.getAttribute('aria-current')).toBeNull();
+    await contacto.click();
+    await expect.poll(() => contacto.getAttribute('aria-current')).toBe('location');
+    expect(await clinica.getAttribute('aria-current')).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe('container backgrounds', () => {
+  it('load only when the container comes within 200 px of the viewport', async () => {
+    const page = await open('/');
+    const contact = page.locator('#contacto');
+    expect(await contact.evaluate((el) => (el as HTMLElement).style.backgroundImage)).toBe('');
+    await contact.evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 150),
+    );
+    await expect.poll(() => contact.evaluate((el) => (el as HTMLElement).style.backgroundImage)).toContain('hero.svg');
+    await page.context().close();
+  });
+});
+
+describe('the Beckon embed', () => {
+  it('shows a pop-up of the demo account on the site, loaded by the one-line snippet', async () => {
+    const page = await open('/');
+    expect(await page.locator('script#beckon-pixel').getAttribute('src')).toBe(
+      `${server.origin}/widget/loader.js?id=de30c1e0a1b2c`,
+    );
+    await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 15_000 });
+    await page.context().close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('shows post 228’s content, table of contents and comparison images from the HTML alone', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/dermatitis-atopica/`);
+    expect(await page.locator('h1').textContent()).toBe(
+      'Dermatitis atópica: síntomas, cuidados y cómo la valoramos en la clínica',
+    );
+    expect(await page.getByRole('heading', { name: 'Picor (prurito)' }).isVisible()).toBe(true);
+    expect(await page.locator('.toc-item').count()).toBeGreaterThan(8);
+    expect(await page.locator('.ba-img').count()).toBe(2);
+    await context.close();
+  });
+});

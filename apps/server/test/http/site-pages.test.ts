@@ -1,0 +1,278 @@
+/**
+ * The clinic site's routes against PGlite (and PostgreSQL when
+ * TEST_DATABASE_URL is set): pages and post 228 rendered on the server with
+ * their content in the HTML, the ?p=228 redirect, the posts grid's next
+ * pages, the render cache, validation on save and on load, and the assets.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSite } from '../../src/plugins/site/seed-site.js';
+import { buildSiteApp } from '../../src/plugins/site/site-server.js';
+import { savePage } from '../../src/plugins/site/store.js';
+import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+
+const ACCOUNT = 'de30c1e0a1b2c';
+const SNIPPET = '<script id="beckon-pixel" src="http://localhost:80/widget/loader.js?id=de30c1e0a1b2c" async></script>';
+
+describe.each(databases)('the clinic site on $name', (database) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.open());
+    app = await buildSiteApp(db);
+    await app.ready();
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host: 'localhost:80', ...headers } });
+
+  describe('pages', () => {
+    it('serves the home page in Spanish with the Beckon snippet a customer would paste', async () => {
+      const r = await get('/');
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(r.body).toMatch(/^<!doctype html>\n<html lang="es">/);
+      expect(r.body).toContain('Cuidamos de su piel en cada etapa de la vida');
+      expect(r.body).toContain(SNIPPET);
+    });
+
+    it('redirects /?p=228 to the post’s address', async () => {
+      const r = await get('/?p=228');
+      expect(r.statusCode).toBe(301);
+      expect(r.headers.location).toBe('/dermatitis-atopica/');
+    });
+
+    it('answers an unknown post number with a JSON 404 and a malformed one with a 400', async () => {
+      const missing = await get('/?p=999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'BK_ERR_PAGE_NOT_FOUND', message: 'page /?p=999 not found' });
+      const bad = await get('/?p=abc');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('querystring.p: must be a post number');
+    });
+
+    it('ignores campaign parameters on the home page', async () => {
+      expect((await get('/?utm_source=boletin&fbclid=x')).statusCode).toBe(200);
+    });
+
+    it('holds post 228’s title, excerpt, featured image and text in the HTML before any script runs', async () => {
+      const html = (await get('/dermatitis-atopica/')).body;
+      expect(html).toContain(
+        '<title>Dermatitis atópica: síntomas, cuidados y cómo la valoramos en la clínica – Clínica Dermatológica Alba</title>',
+      );
+      expect(html).toContain(
+        '<meta name="description" content="La dermatitis atópica es una enfermedad inflamatoria crónica',
+      );
+      expect(html).toContain('<img src="/site/assets/img/dermatitis-atopica.svg"');
+      for (const heading of [
+        'Picor (prurito)',
+        'Enrojecimiento',
+        'Descamación y sequedad',
+        'Cómo la valoramos en la clínica',
+      ]) {
+        expect(html).toContain(`>${heading}</h`);
+      }
+      // Widgets' content is server-rendered too: TOC items, before/after images, share links.
+      expect(html).toContain('<a href="#picor" class="toc-item">Picor (prurito)</a>');
+      expect(html).toContain('src="/site/assets/img/antes.svg"');
+      expect(html.match(/class="share-item share-/g)).toHaveLength(18);
+      expect(html).toContain(
+        'https://www.facebook.com/sharer.php?u=http%3A%2F%2Flocalhost%3A80%2Fdermatitis-atopica%2F',
+      );
+    });
+
+    it('loads only the islands post 228 uses', async () => {
+      const html = (await get('/dermatitis-atopica/')).body;
+      const scripts = [
+        ...html.matchAll(/<script type="module" src="\/site\/assets\/islands\/([a-z-]+)\.js"><\/script>/g),
+      ].map((m) => m[1]);
+      expect(scripts).toEqual(['before-after', 'hotspots', 'nav-menu', 'share-buttons', 'table-of-contents', 'theme']);
+      expect(html).not.toContain('islands/carousel.js');
+    });
+
+    it('answers an unknown page with a JSON 404 and an impossible slug with a 400', async () => {
+      expect((await get('/no-existe/')).json()).toMatchObject({ statusCode: 404, code: 'BK_ERR_PAGE_NOT_FOUND' });
+      expect((await get('/Mal_Slug/')).statusCode).toBe(400);
+    });
+  });
+
+  describe('the render cache', () => {
+    it('answers the same ETag while the page is unchanged, and 304 to a conditional request', async () => {
+      const a = await get('/revision-de-lunares/');
+      const b = await get('/revision-de-lunares/');
+      expect(b.headers.etag).toBe(a.headers.etag);
+      const c = await get('/revision-de-lunares/', { 'if-none-match': String(a.headers.etag) });
+      expect(c.statusCode).toBe(304);
+    });
+
+    it('renders again once the page is saved with a new version', async () => {
+      const before = await get('/revision-de-lunares/');
+      await savePage(db, {
+        accountId: ACCOUNT,
+        pageId: 212,
+        kind: 'post',
+        slug: 'revision-de-lunares',
+        title: 'Revisión de lunares: una guía breve',
+        excerpt: 'Nuevo resumen.',
+        featuredImage: null,
+        document: { schemaVersion: 1, root: { settings: {} }, content: [] },
+      });
+      const after = await get('/revision-de-lunares/');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.body).toContain('<h1>Revisión de lunares: una guía breve</h1>');
+    });
+
+    it('serves gzip to clients that accept it', async () => {
+      const r = await get('/', { 'accept-encoding': 'gzip, br' });
+      expect(r.headers['content-encoding']).toBe('gzip');
+      expect(r.rawPayload.length).toBeLessThan((await get('/')).rawPayload.length / 2);
+    });
+  });
+
+  describe('validation of documents', () => {
+    it('refuses to save an invalid document and says where it is wrong', async () => {
+      const bad = {
+        schemaVersion: 1,
+        root: { settings: {} },
+        content: [
+          {
+            id: 's',
+            type: 'section',
+            settings: {},
+            children: [
+              {
+                id: 'c',
+                type: 'column',
+                settings: {},
+                children: [{ id: 'cd', type: 'countdown', settings: { dueDate: 'mañana' } }],
+              },
+            ],
+          },
+        ],
+      };
+      await expect(
+        savePage(db, {
+          accountId: ACCOUNT,
+          pageId: 900,
+          kind: 'page',
+          slug: 'mala',
+          title: 'x',
+          excerpt: '',
+          featuredImage: null,
+          document: bad,
+        }),
+      ).rejects.toThrow('content[0].children[0].children[0].settings.dueDate: Invalid ISO datetime');
+      expect((await get('/mala/')).statusCode).toBe(404);
+    });
+
+    it('catches a stored document edited behind the store’s back within 2 s, when loading it (500, reason in the log)', async () => {
+      expect((await get('/acne-en-adultos/')).statusCode).toBe(200);
+      await db.query(
+        `UPDATE site_pages SET document = '{"schemaVersion":1,"root":{"settings":{}},"content":[{"id":"x","type":"marquee","settings":{}}]}', version = version + 1 WHERE account_id = $1 AND page_id = 231`,
+        [ACCOUNT],
+      );
+      // No save went through the store: the cached render stands until the 2 s revalidation.
+      expect((await get('/acne-en-adultos/')).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 2100));
+      const r = await get('/acne-en-adultos/');
+      expect(r.statusCode).toBe(500);
+      expect(r.json()).toMatchObject({ code: 'BK_ERR_INTERNAL', message: 'internal error' });
+    });
+
+    it('seeds the site only once', async () => {
+      expect(await seedSite(db)).toBe(0);
+    });
+  });
+
+  describe('a page without interactive widgets', () => {
+    it('ships no JavaScript of ours, only the Beckon and statistics snippets', async () => {
+      await savePage(db, {
+        accountId: ACCOUNT,
+        pageId: 901,
+        kind: 'page',
+        slug: 'aviso-legal',
+        title: 'Aviso legal',
+        excerpt: 'Datos del titular del sitio.',
+        featuredImage: null,
+        document: {
+          schemaVersion: 1,
+          root: { settings: { showHeader: false } },
+          content: [
+            {
+              id: 's',
+              type: 'section',
+              settings: {},
+              children: [
+                {
+                  id: 'c',
+                  type: 'column',
+                  settings: {},
+                  children: [{ id: 't', type: 'text', settings: { blocks: ['Titular: Clínica Dermatológica Alba.'] } }],
+                },
+              ],
+            },
+          ],
+        },
+      });
+      const html = (await get('/aviso-legal/')).body;
+      expect(html).toContain('Titular: Clínica Dermatológica Alba.');
+      const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => new URL(m[1] ?? '').pathname);
+      expect(scripts).toEqual(['/widget/loader.js', '/stats/tracker.js']);
+      expect(html.match(/<script/g)).toHaveLength(2); // and no inline script
+      expect(html).toContain(SNIPPET);
+    });
+  });
+
+  describe('the posts grid’s next pages (§7 call 4)', () => {
+    it('pages through every published post, newest first, and ends at the last page', async () => {
+      const seen: number[] = [];
+      let url: string | null = '/site/api/posts?page=1&per_page=3';
+      let pages = 0;
+      while (url) {
+        const body = (await get(url)).json() as {
+          page: number;
+          maxPage: number;
+          nextPage: string | null;
+          items: { id: number; path: string }[];
+        };
+        pages++;
+        expect(body.maxPage).toBe(3);
+        seen.push(...body.items.map((i) => i.id));
+        url = body.nextPage;
+      }
+      expect(pages).toBe(3);
+      expect(seen).toHaveLength(7);
+      expect(seen[1]).toBe(228);
+      expect(new Set(seen).size).toBe(7);
+    });
+
+    it('rejects a page number below 1, more than 12 per page and unknown parameters', async () => {
+      expect((await get('/site/api/posts?page=0')).json().message).toBe(
+        'querystring.page: must be a page number from 1',
+      );
+      expect((await get('/site/api/posts?per_page=13')).statusCode).toBe(400);
+      expect((await get('/site/api/posts?orden=asc')).json().message).toBe('querystring: unknown field "orden"');
+    });
+  });
+
+  describe('assets', () => {
+    it('serves the islands, images and a 404 for anything else', async () => {
+      const js = await get('/site/assets/islands/theme.js', { 'accept-encoding': 'gzip' });
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(js.headers['content-encoding']).toBe('gzip');
+      const svg = await get('/site/assets/img/antes.svg');
+      expect(svg.headers['content-type']).toBe('image/svg+xml');
+      expect(svg.body).toContain('<svg');
+      expect((await get('/site/assets/../package.json')).statusCode).toBe(404);
+      expect((await get('/site/assets/img/nada.svg')).json().code).toBe('BK_ERR_ASSET_NOT_FOUND');
+    });
+  });
+});

@@ -1,0 +1,72 @@
+// Builds the islands visitors download: one ESM entry per island
+// (src/widgets/*/client.tsx, plus the theme's plain-DOM src/theme/client.ts),
+// split so shared code (preact/compat) is one cached chunk and each island
+// loads only its own code. React is aliased to preact/compat as in the embed.
+// Writes dist/manifest.json: for each island, the chunks it imports (preloaded).
+
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = new URL('./', import.meta.url).pathname;
+const outdir = `${root}dist/`;
+rmSync(outdir, { recursive: true, force: true });
+
+const entryPoints = { 'islands/theme': `${root}src/theme/client.ts` };
+for (const name of readdirSync(`${root}src/widgets`)) {
+  const file = `${root}src/widgets/${name}/client.tsx`;
+  if (existsSync(file)) entryPoints[`islands/${name}`] = file;
+}
+
+const result = await build({
+  entryPoints,
+  outdir,
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  splitting: true,
+  target: ['es2020'],
+  chunkNames: 'chunks/[name]-[hash]',
+  jsx: 'automatic',
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  alias: {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  },
+});
+
+// Static imports of each island, transitively: what its first load costs.
+const outputs = result.metafile.outputs;
+const rel = (p) => p.slice(p.indexOf('dist/') + 5);
+const manifest = {};
+for (const [file, out] of Object.entries(outputs)) {
+  if (!out.entryPoint || !file.endsWith('.js')) continue;
+  const seen = new Set();
+  const visit = (f) => {
+    for (const imp of outputs[f]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      visit(imp.path);
+    }
+  };
+  visit(file);
+  manifest[
+    rel(file)
+      .replace(/^islands\//, '')
+      .replace(/\.js$/, '')
+  ] = [...seen].map(rel);
+}
+writeFileSync(`${outdir}manifest.json`, JSON.stringify(manifest, null, 2));
+
+for (const file of Object.keys(outputs)
+  .filter((f) => f.endsWith('.js'))
+  .sort()) {
+  console.log(
+    `${rel(file).padEnd(44)} ${(gzipSync(readFileSync(`${root}${file.slice(file.indexOf('dist/'))}`)).length / 1024).toFixed(2)} KB gzip`,
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Server-safe entry (aesthetics.md example 9): the document model, the
+ * registry and the page renderer. Nothing here touches the DOM; the islands'
+ * browser code is only reachable through their `client.tsx` entries.
+ */
+
+export {
+  type AnyWidget,
+  defaultsOf,
+  defineWidget,
+  type WidgetDefinition,
+  type WidgetRenderProps,
+} from './define-widget.js';
+export {
+  documentSchema,
+  type PageDocumentInput,
+  type PageNode,
+  type ResolvedDocument,
+  type ResolvedNode,
+} from './document/schema.js';
+export { DocumentError, parseDocument, type WidgetLookup } from './document/validate.js';
+export { widgets } from './registry.js';
+export {
+  newCollector,
+  type PageInfo,
+  type PostCard,
+  RenderContext,
+  type RenderContextValue,
+  type SiteData,
+} from './render/context.js';
+export { type IslandManifest, type RenderedPage, type RenderPageInput, renderPage } from './render/render-page.js';
+export { RenderNodes } from './render/render-tree.js';
+export {
+  BREAKPOINTS,
+  DEVICES,
+  type Device,
+  deviceForWidth,
+  type Responsive,
+  responsive,
+  responsiveCss,
+  valueFor,
+} from './responsive.js';
+export { anchorIdOf, isValidFragment } from './theme/fragment.js';
+export type { MenuItem, SiteInfo } from './theme/site.js';

@@ -1,0 +1,37 @@
+/**
+ * Carousel rules (§5, §9): a slider starts only with at least 2 slides; the
+ * per-device defaults of slides per view (3, tablet 2, mobile 1; tablet 1
+ * when there is a single slide); slides to scroll as Embla breakpoints.
+ */
+import { BREAKPOINTS, type Responsive } from '../../responsive.js';
+
+export const MIN_SLIDES_TO_START = 2;
+
+export function canStart(slideCount: number): boolean {
+  return slideCount >= MIN_SLIDES_TO_START;
+}
+
+export function defaultPerView(slideCount: number): Responsive<number> {
+  return { desktop: 3, tablet: slideCount === 1 ? 1 : 2, mobile: 1 };
+}
+
+/** Never more per view than slides (a 2-slide carousel at 3 per view would leave a hole). */
+export function clampPerView(perView: Responsive<number>, slideCount: number): Responsive<number> {
+  const clamp = (n: number | undefined) => (n === undefined ? undefined : Math.max(1, Math.min(n, slideCount)));
+  return {
+    desktop: clamp(perView.desktop) ?? 1,
+    laptop: clamp(perView.laptop),
+    tablet: clamp(perView.tablet),
+    mobile: clamp(perView.mobile),
+  };
+}
+
+/** Embla `breakpoints` options for slides-to-scroll on smaller devices. */
+export function scrollBreakpoints(toScroll: Responsive<number>): Record<string, { slidesToScroll: number }> {
+  const out: Record<string, { slidesToScroll: number }> = {};
+  for (const device of ['laptop', 'tablet', 'mobile'] as const) {
+    const n = toScroll[device];
+    if (n !== undefined) out[`(max-width: ${BREAKPOINTS[device]}px)`] = { slidesToScroll: n };
+  }
+  return out;
+}

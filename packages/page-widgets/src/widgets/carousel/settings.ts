@@ -1,0 +1,103 @@
+/** Settings every carousel widget shares (§3 Carousel) and the props/CSS they produce. */
+import { z } from 'zod';
+import type { RenderCollector } from '../../render/context.js';
+import { type Responsive, responsive, responsiveCss } from '../../responsive.js';
+import type { CarouselProps } from './component.js';
+import { clampPerView } from './rules.js';
+import type { SlideData } from './slide-content.js';
+
+const count = z.number().int().min(1).max(10);
+
+export function carouselSettings(perView: Responsive<number>) {
+  return {
+    label: z.string().min(1).max(120).default('Carrusel'),
+    slidesPerView: responsive(count, perView.desktop).default(perView as never),
+    slidesToScroll: responsive(count, 1),
+    spaceBetween: z.number().int().min(0).max(100).default(10),
+    loop: z.boolean().default(true),
+    speed: z.number().int().min(100).max(5000).default(500),
+    autoplay: z.boolean().default(true),
+    autoplaySpeed: z.number().int().min(1000).max(30_000).default(5000),
+    pauseOnHover: z.boolean().default(true),
+    pauseOnInteraction: z.boolean().default(true),
+    showArrows: z.boolean().default(true),
+    pagination: z.enum(['bullets', 'fraction', 'none']).default('bullets'),
+    lazyload: z.boolean().default(true),
+    centeredSlides: z.boolean().default(false),
+    skin: z.enum(['carousel', 'coverflow']).default('carousel'),
+  };
+}
+
+export interface CarouselSettings {
+  label: string;
+  slidesPerView: Responsive<number>;
+  slidesToScroll: Responsive<number>;
+  spaceBetween: number;
+  loop: boolean;
+  speed: number;
+  autoplay: boolean;
+  autoplaySpeed: number;
+  pauseOnHover: boolean;
+  pauseOnInteraction: boolean;
+  showArrows: boolean;
+  pagination: 'bullets' | 'fraction' | 'none';
+  lazyload: boolean;
+  centeredSlides: boolean;
+  skin: 'carousel' | 'coverflow';
+}
+
+/** Island props, plus the instance's per-device CSS (slides per view, gap) pushed to the page. */
+export function carouselProps(
+  id: string,
+  s: CarouselSettings,
+  slides: SlideData[],
+  collector: RenderCollector,
+): CarouselProps {
+  const perView = clampPerView(s.slidesPerView, slides.length);
+  collector.css.push(
+    responsiveCss(`#car-${id}`, {
+      'per-view': perView as Responsive<number>,
+      gap: { desktop: `${s.spaceBetween}px` },
+    }),
+  );
+  return {
+    id,
+    label: s.label,
+    slides,
+    slidesToScroll: s.slidesToScroll,
+    loop: s.loop,
+    speed: s.speed,
+    autoplay: s.autoplay,
+    autoplaySpeed: s.autoplaySpeed,
+    pauseOnHover: s.pauseOnHover,
+    pauseOnInteraction: s.pauseOnInteraction,
+    arrows: s.showArrows,
+    pagination: s.pagination,
+    lazyload: s.lazyload,
+    centered: s.centeredSlides,
+    skin: s.skin,
+  };
+}
+
+export const CAROUSEL_CSS = `.car-viewport{overflow:hidden}
+.car-track{display:flex;touch-action:pan-y pinch-zoom;margin-right:calc(var(--gap) * -1)}
+.car-cell{flex:0 0 calc(100% / var(--per-view));min-width:0;padding-right:var(--gap)}
+.car--coverflow .car-cell{transition:transform .4s,opacity .4s;transform:scale(.88);opacity:.7}.car--coverflow .car-cell.is-selected{transform:none;opacity:1}
+.car-controls{display:flex;align-items:center;justify-content:center;gap:.5rem;margin-top:.75rem;flex-wrap:wrap}
+.car-btn{min-width:40px;min-height:40px;border-radius:6px;border:1px solid #8a9aa5;background:#fff;color:#10232f;font:inherit;font-size:1rem;cursor:pointer;padding:0 .7rem}
+.car-btn:disabled{opacity:.45;cursor:default}
+.car-prev,.car-next{font-size:1.5rem;line-height:1}
+.car-dots{display:flex;gap:.1rem}
+.car-dot{width:28px;height:28px;border:0;background:none;cursor:pointer;padding:0;display:grid;place-items:center}
+.car-dot::after{content:"";width:12px;height:12px;border-radius:50%;border:2px solid #0b5f5f;background:#fff}
+.car-dot[aria-current]::after{background:#0b5f5f}
+.car-fraction{font-variant-numeric:tabular-nums;min-width:3.5rem;text-align:center}
+.car--static .car-controls{display:none}
+.car-media{margin:0}.car-media img{display:block;width:100%;height:auto;border-radius:8px}.car-media figcaption{font-size:.9rem;color:#4a5b67;margin-top:.35rem}
+.car-testimonial{margin:0;background:#f4f8f9;border:1px solid #d9e2e8;border-radius:10px;padding:1.4rem 1.5rem;height:100%}
+.car-testimonial blockquote{margin:0 0 1rem;font-size:1.08rem}.car-testimonial blockquote p{margin:0}
+.car-testimonial figcaption{display:flex;align-items:center;gap:.7rem}.car-testimonial figcaption img{border-radius:50%}
+.car-role{display:block;font-size:.9rem;color:#4a5b67}
+.car-slide{color:#fff;border-radius:10px;padding:2.5rem 2rem;min-height:14rem;display:flex;flex-direction:column;justify-content:center;align-items:flex-start}
+.car-slide p{margin:0 0 .8rem;max-width:40rem}.car-slide-heading{font-size:1.5rem;font-weight:700}
+.car-slide .car-slide-btn{background:#fff;color:#0b4f52}`;

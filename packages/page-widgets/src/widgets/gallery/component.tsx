@@ -1,0 +1,73 @@
+/**
+ * Gallery with tag filters (§3): filter buttons (aria-pressed) show all
+ * items or one tag's; each image opens the lightbox on the group of visible
+ * images. Without JavaScript each image is a plain link to the file. The
+ * editor shows the grid without opening the lightbox (§6).
+ */
+import { useState } from 'react';
+import type { IslandBaseProps } from '../../render/island.js';
+import { ALL, type GalleryItem, isShown, lightboxGroup } from './filter.js';
+import { Lightbox } from './lightbox.js';
+
+export interface GalleryProps extends IslandBaseProps {
+  id: string;
+  items: GalleryItem[];
+  filters: { id: string; label: string }[];
+  allLabel: string;
+  lightbox: boolean;
+  pageUrl: string;
+}
+
+export function Gallery(p: GalleryProps) {
+  const [filter, setFilter] = useState(ALL);
+  const [open, setOpen] = useState<number | null>(null);
+  const group = lightboxGroup(p.items, filter);
+  const titles = [{ id: ALL, label: p.allLabel }, ...p.filters];
+  return (
+    <div className="gal">
+      {p.filters.length > 0 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons (APG); a fieldset would need a visible legend
+        <div className="gal-filters" role="group" aria-label="Filtrar imágenes">
+          {titles.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              className="gal-filter"
+              aria-pressed={filter === t.id}
+              onClick={() => setFilter(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <ul className="gal-grid">
+        {p.items.map((item, i) => (
+          <li key={item.src} hidden={!isShown(item, filter)}>
+            <a
+              href={item.src}
+              className="gal-item"
+              onClick={(e) => {
+                if (!p.lightbox) return;
+                e.preventDefault();
+                if (!p.editing) setOpen(i);
+              }}
+            >
+              <img src={item.src} alt={item.alt} width={item.width} height={item.height} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? (
+        <Lightbox
+          items={p.items}
+          group={group}
+          current={open}
+          onChange={setOpen}
+          onClose={() => setOpen(null)}
+          pageUrl={p.pageUrl}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/** Gallery widget (§3 Gallery): images with tags, filter titles, columns per device, gap, ratio, lightbox. */
+import { z } from 'zod';
+import { defineWidget } from '../../define-widget.js';
+import { useRenderContext } from '../../render/context.js';
+import { Island } from '../../render/island.js';
+import { responsive, responsiveCss } from '../../responsive.js';
+import { Gallery } from './component.js';
+
+const settings = z
+  .object({
+    images: z
+      .array(
+        z
+          .object({
+            src: z.string().startsWith('/'),
+            alt: z.string().max(300),
+            width: z.number().int().positive().default(1200),
+            height: z.number().int().positive().default(800),
+            caption: z.string().max(200).optional(),
+            tags: z
+              .array(z.string().regex(/^[a-z0-9-]+$/))
+              .max(10)
+              .default([]),
+          })
+          .strict(),
+      )
+      .max(60)
+      .default([]),
+    filters: z
+      .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(1).max(40) }).strict())
+      .max(12)
+      .default([]),
+    allLabel: z.string().min(1).max(40).default('Todas'),
+    columns: responsive(z.number().int().min(1).max(8), 3).default({ desktop: 3, tablet: 2, mobile: 1 } as never),
+    gap: z.number().int().min(0).max(60).default(12),
+    aspectRatio: z.enum(['1:1', '3:2', '4:3', '16:9']).default('3:2'),
+    lightbox: z.boolean().default(true),
+  })
+  .strict();
+
+export const gallery = defineWidget({
+  type: 'gallery',
+  label: 'Galería',
+  settings,
+  render: function GalleryWidget({ id, settings: s }) {
+    const { collector, page } = useRenderContext();
+    const [w, h] = s.aspectRatio.split(':');
+    collector.css.push(
+      responsiveCss(`#gal-${id}`, {
+        cols: s.columns,
+        gap: { desktop: `${s.gap}px` },
+        ratio: { desktop: `${w} / ${h}` },
+      }),
+    );
+    return (
+      <div className="w w-gallery" id={`gal-${id}`}>
+        <Island
+          name="gallery"
+          component={Gallery}
+          props={{
+            id,
+            items: s.images,
+            filters: s.filters,
+            allLabel: s.allLabel,
+            lightbox: s.lightbox,
+            pageUrl: page.url,
+          }}
+        />
+      </div>
+    );
+  },
+  css: `.gal-filters{display:flex;flex-wrap:wrap;gap:.4rem;margin-bottom:.8rem}
+.gal-filter{font:inherit;padding:.35rem .9rem;border-radius:999px;border:1px solid #8a9aa5;background:#fff;color:#10232f;cursor:pointer;min-height:36px}
+.gal-filter[aria-pressed="true"]{background:#0b5f5f;border-color:#0b5f5f;color:#fff}
+.gal-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:var(--gap)}
+.gal-item{display:block;aspect-ratio:var(--ratio);overflow:hidden;border-radius:8px}
+.gal-item img{display:block;width:100%;height:100%;object-fit:cover;transition:transform .3s}.gal-item:hover img{transform:scale(1.04)}
+.lb{border:0;padding:0;max-width:min(1100px,96vw);width:96vw;max-height:96vh;background:#0c1a22;color:#fff;border-radius:10px}
+.lb::backdrop{background:rgba(5,12,16,.85)}
+.lb-bar,.lb-nav{display:flex;gap:.5rem;align-items:center;padding:.6rem .8rem;flex-wrap:wrap}
+.lb-counter{margin-right:auto;font-variant-numeric:tabular-nums}
+.lb-nav{justify-content:space-between}
+.lb-btn{font:inherit;font-size:.95rem;min-height:36px;padding:.3rem .8rem;border-radius:6px;border:1px solid #7d8f99;background:#142833;color:#fff;cursor:pointer}
+.lb-figure{margin:0;overflow:auto;max-height:70vh;text-align:center}
+.lb-figure img{max-width:100%;max-height:68vh;width:auto;height:auto;transition:transform .25s}
+.lb-figure.is-zoomed img{max-width:none;max-height:none;width:200%}
+.lb-figure figcaption{padding:.4rem;color:#d6e0e5}
+.lb-share{display:flex;gap:1rem;list-style:none;margin:0;padding:.2rem .8rem .6rem}.lb-share a{color:#fff}
+.lb:fullscreen{max-width:none;max-height:none;width:100vw;height:100vh;border-radius:0}`,
+});

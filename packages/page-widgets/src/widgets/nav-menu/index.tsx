@@ -1,0 +1,55 @@
+/** Nav menu widget (§3): items with sub-menus, horizontal or dropdown layout, hover or click. */
+import { z } from 'zod';
+import { defineWidget } from '../../define-widget.js';
+import { Island } from '../../render/island.js';
+import { NavMenu } from './component.js';
+import { NAV_MENU_CSS } from './styles.js';
+
+const link = z.object({ label: z.string().min(1).max(80), href: z.string().min(1).max(300) }).strict();
+
+const settings = z
+  .object({
+    label: z.string().min(1).max(80).default('Menú'),
+    items: z
+      .array(
+        z
+          .object({
+            label: z.string().min(1).max(80),
+            href: z.string().max(300).optional(),
+            links: z.array(link).max(20).optional(),
+          })
+          .strict(),
+      )
+      .max(12)
+      .default([]),
+    openOn: z.enum(['hover', 'click']).default('hover'),
+    layout: z.enum(['horizontal', 'dropdown']).default('horizontal'),
+  })
+  .strict();
+
+export const navMenu = defineWidget({
+  type: 'nav-menu',
+  label: 'Menú de navegación',
+  settings,
+  render: function NavMenuWidget({ id, settings: s }) {
+    return (
+      <div className="w w-nav-menu">
+        <Island
+          name="nav-menu"
+          component={NavMenu}
+          props={{
+            id,
+            label: s.label,
+            items: s.items,
+            openOn: s.openOn,
+            layout: s.layout,
+            mega: false,
+            contentWidth: 'fit_to_content',
+            position: 'left',
+          }}
+        />
+      </div>
+    );
+  },
+  css: NAV_MENU_CSS,
+});

@@ -1,0 +1,5 @@
+/** Island entry of the posts grid. */
+import { hydrateIslands } from '../../client/hydrate.js';
+import { Posts } from './component.js';
+
+hydrateIslands('posts', Posts);

@@ -1,0 +1,56 @@
+/**
+ * Section: a full-width band holding columns. An optional anchor id makes it
+ * a target of in-page links; a background image is loaded lazily by the theme
+ * island when within 200 px of the viewport (§2, §9).
+ */
+import { z } from 'zod';
+import { defineWidget } from '../../define-widget.js';
+import { useRenderContext } from '../../render/context.js';
+import { responsive, responsiveCss } from '../../responsive.js';
+
+const settings = z
+  .object({
+    anchor: z
+      .string()
+      .regex(/^[A-Za-z_][\w-]*$/, 'must be a valid fragment: a letter or underscore, then letters, digits, _ or -')
+      .optional(),
+    label: z.string().max(120).optional(),
+    backgroundColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b5f5f')
+      .optional(),
+    backgroundImage: z.string().startsWith('/').optional(),
+    gap: responsive(z.number().int().min(0).max(96), 32),
+  })
+  .strict();
+
+export const section = defineWidget({
+  type: 'section',
+  label: 'Sección',
+  settings,
+  accepts: 'columns',
+  render: function Section({ id, settings: s, children }) {
+    const ctx = useRenderContext();
+    const gap = {
+      desktop: `${s.gap.desktop}px`,
+      ...Object.fromEntries(Object.entries(s.gap).map(([k, v]) => [k, `${v}px`])),
+    };
+    ctx.collector.css.push(responsiveCss(`#s-${id}`, { gap: gap as { desktop: string } }));
+    if (s.backgroundImage && !ctx.editing) ctx.collector.islands.add('theme');
+    const style = s.backgroundColor ? { backgroundColor: s.backgroundColor } : undefined;
+    const bg = s.backgroundImage && ctx.editing ? { ...style, backgroundImage: `url("${s.backgroundImage}")` } : style;
+    return (
+      <section
+        id={s.anchor}
+        aria-label={s.label}
+        className={s.backgroundImage ? 'section has-bg' : 'section'}
+        data-bg={s.backgroundImage && !ctx.editing ? s.backgroundImage : undefined}
+        style={bg}
+      >
+        <div className="wrap columns" id={`s-${id}`}>
+          {children}
+        </div>
+      </section>
+    );
+  },
+});

@@ -1,0 +1,86 @@
+/** The page shell: lang="es", islands only where used, and the editor's live mode. */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import {
+  newCollector,
+  parseDocument,
+  RenderContext,
+  RenderNodes,
+  renderPage,
+  type SiteInfo,
+  widgets,
+} from '../src/index.js';
+
+const site: SiteInfo = {
+  name: 'Clínica',
+  tagline: 't',
+  menu: [{ label: 'Inicio', href: '/' }],
+  footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
+};
+const page = { id: 1, title: 'Título', excerpt: 'Resumen', path: '/x/', url: 'http://h/x/', featuredImage: null };
+const data = { recentPosts: [], totalPosts: 0 };
+const SNIPPET = '<script id="beckon-pixel" src="http://h/widget/loader.js?id=de30c1e0a1b2c" async></script>';
+
+function render(content: unknown[], root: Record<string, unknown> = {}) {
+  const doc = parseDocument({ schemaVersion: 1, root: { settings: root }, content }, widgets);
+  return renderPage({ doc, widgets, data, site, page, kind: 'page', assetBase: '/site/assets', endOfBody: SNIPPET });
+}
+const band = (children: unknown[]) => [
+  { id: 's', type: 'section', settings: {}, children: [{ id: 'c', type: 'column', settings: {}, children }] },
+];
+
+describe('renderPage', () => {
+  it('declares Spanish and holds the content in the HTML', () => {
+    const { html } = render(band([{ id: 't', type: 'text', settings: { blocks: ['El **picor** es frecuente.'] } }]));
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<p>El <strong>picor</strong> es frecuente.</p>');
+  });
+
+  it('ships no script of ours on a page without islands: only the Beckon snippet', () => {
+    const { html, islands } = render(band([{ id: 'h', type: 'heading', settings: { text: 'Hola' } }]), {
+      showHeader: false,
+    });
+    expect(islands).toEqual([]);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(SNIPPET);
+  });
+
+  it('loads each island used, once, and nothing else', () => {
+    const ba = (id: string) => ({ id, type: 'before-after', settings: {} });
+    const { html, islands } = render(band([ba('a'), ba('b')]), { showHeader: false });
+    expect(islands).toEqual(['before-after']);
+    expect(html.match(/islands\/before-after\.js/g)).toHaveLength(1);
+    expect(html.match(/data-island="before-after"/g)).toHaveLength(2);
+  });
+
+  it('adds the theme island for the header menu', () => {
+    expect(render(band([])).islands).toEqual(['theme']);
+  });
+
+  it('escapes text from the document instead of injecting HTML', () => {
+    const { html } = render(band([{ id: 'h', type: 'heading', settings: { text: '<img src=x onerror=alert(1)>' } }]));
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('editing mode', () => {
+  it('renders widgets live without island markers, so the editor drives them directly', () => {
+    const doc = parseDocument(
+      { schemaVersion: 1, root: { settings: {} }, content: band([{ id: 'cd', type: 'countdown', settings: {} }]) },
+      widgets,
+    );
+    const collector = newCollector();
+    const html = renderToString(
+      createElement(
+        RenderContext.Provider,
+        { value: { editing: true, page, doc, data, assetBase: '/site/assets', collector } },
+        createElement(RenderNodes, { nodes: doc.content, widgets }),
+      ),
+    );
+    expect(html).toContain('class="cd"');
+    expect(html).not.toContain('data-island');
+    expect([...collector.islands]).toEqual([]);
+  });
+});
