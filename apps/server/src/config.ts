@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   widgetDistDir: string;
+  /** LOG_REQUESTS=1 logs every request. */
+  logRequests: boolean;
 }
 
 /** packages/widget/dist, found from this file so the server starts from any working directory. */
@@ -25,5 +27,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     widgetDistDir: env.WIDGET_DIST_DIR ?? DEFAULT_WIDGET_DIST_DIR,
+    logRequests: env.LOG_REQUESTS === '1',
   };
 }

@@ -15,7 +15,7 @@ const config = loadConfig();
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 await seedAll(db);
-const app = await buildApp({ db, widgetDistDir: config.widgetDistDir, logger: true });
+const app = await buildApp({ db, widgetDistDir: config.widgetDistDir, logger: true, logRequests: config.logRequests });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');
