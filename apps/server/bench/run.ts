@@ -1,4 +1,5 @@
 /** `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines. */
+import { runDashboardBench } from './dashboard-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runLongTaskBench } from './longtask-bench.js';
 import { runSiteBench } from './site-bench.js';
@@ -8,4 +9,5 @@ await runHttpBench();
 await runLongTaskBench();
 await runStatisticsBench();
 await runSiteBench();
+await runDashboardBench();
 process.exit(0);

@@ -9,6 +9,7 @@ export * from './display.js';
 export * from './events.js';
 export * from './form-fields.js';
 export * from './ids.js';
+export * from './popup-input.js';
 export * from './popup-record.js';
 export * from './targeting.js';
 export * from './triggers.js';

@@ -3,6 +3,7 @@
  * invalidating `['popups']` refreshes the list and every pop-up; writes update
  * the cache from their answers instead of refetching.
  */
+import type { PopupInput } from '@beckon/popup-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InstallAnswer,
@@ -12,7 +13,6 @@ import type {
   ResultsAnswer,
   SessionAnswer,
 } from '../../../server/src/plugins/owner/api-schemas.js';
-import type { PopupInput } from '../../../server/src/plugins/owner/popup-input-schema.js';
 import { ApiError, api, query, setCsrfToken } from './client.js';
 
 export const keys = {

@@ -3,8 +3,8 @@
  * validation message at a path (from the shared schema, recomputed on each
  * change), so a field needs only its path to be wired.
  */
+import type { PopupInput } from '@beckon/popup-schema';
 import { createContext, useContext } from 'react';
-import type { PopupInput } from '../../../server/src/plugins/owner/popup-input-schema.js';
 import type { FieldErrors } from '../validation.js';
 import type { Path } from './draft.js';
 

@@ -5,8 +5,7 @@
  * clean-up done just before saving.
  */
 import type { FieldType, FormField } from '@beckon/popup-schema';
-import { formFieldSchema } from '@beckon/popup-schema';
-import { type PopupInput, popupInputSchema } from '../../../server/src/plugins/owner/popup-input-schema.js';
+import { formFieldSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 
 export type Path = readonly (string | number)[];
 

@@ -9,7 +9,7 @@ import { useDeletePopup, useDuplicatePopup, usePopups, useTogglePopup } from '..
 import { Empty, Loading } from '../components/loading.js';
 
 /** Parents in list order, each followed by its variants. */
-function grouped(popups: PopupSummary[]): PopupSummary[] {
+export function grouped(popups: readonly PopupSummary[]): PopupSummary[] {
   const variants = new Map<string, PopupSummary[]>();
   for (const p of popups) {
     if (p.ab_test_parent_id) variants.set(p.ab_test_parent_id, [...(variants.get(p.ab_test_parent_id) ?? []), p]);

@@ -4,9 +4,8 @@
  * Query strings arrive as text, so numbers and dates are matched as text and
  * converted after validation (no coercion).
  */
-import { id13 } from '@beckon/popup-schema';
+import { id13, type PopupInput } from '@beckon/popup-schema';
 import { z } from 'zod';
-import type { PopupInput } from './popup-input-schema.js';
 
 export const emailSchema = z
   .string()

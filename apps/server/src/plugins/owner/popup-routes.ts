@@ -4,11 +4,12 @@
  * Each write ends with `onPopupsChanged(accountId)` so the display cache
  * reloads the account on its next request.
  */
+
+import { type PopupInput, popupInputSchema, popupUpdateSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
 import { popupParamsSchema, toggleBodySchema } from './api-schemas.js';
 import { type OwnerContext, sessionOf } from './owner-context.js';
 import { ownerErrors } from './owner-errors.js';
-import { type PopupInput, popupInputSchema, popupUpdateSchema } from './popup-input-schema.js';
 import { deletePopup, getPopup, insertPopup, listPopups, setActive, updatePopup } from './popup-store.js';
 
 /** Owner saves carry a whole design document; far above the visitor routes' 32 KiB. */

@@ -5,8 +5,8 @@
  * display cache's readers that something changed.
  */
 import type { Db, Queryable } from '@beckon/db';
+import { type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import type { PopupDetail, PopupSummary } from './api-schemas.js';
-import { type PopupInput, popupInputSchema } from './popup-input-schema.js';
 import { randomId13 } from './random-ids.js';
 
 interface PopupRow {

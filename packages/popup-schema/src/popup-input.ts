@@ -1,19 +1,16 @@
 /**
  * What an owner saves for one pop-up: the record's settings plus the design
  * document, triggers and targeting, validated with the very schemas the display
- * service serves them with (@beckon/popup-schema). The dashboard imports this
- * module too, so its inline messages are the server's messages. Owner-typed
- * link targets must be http(s) or a site path: no javascript: or data: links.
+ * service serves them with. The owner API (apps/server/src/plugins/owner) and
+ * the dashboard's builder both take it from here, so the dashboard's inline
+ * messages are the server's messages. Owner-typed link targets must be http(s)
+ * or a site path: no javascript: or data: links.
  */
-import {
-  D_F_R,
-  designDocumentSchema,
-  POPUP_TYPES,
-  popupRecordSchema,
-  targetingSchema,
-  triggerSettingsSchema,
-} from '@beckon/popup-schema';
 import { z } from 'zod';
+import { designDocumentSchema } from './design-document.js';
+import { D_F_R, POPUP_TYPES, popupRecordSchema } from './popup-record.js';
+import { targetingSchema } from './targeting.js';
+import { triggerSettingsSchema } from './triggers.js';
 
 const SAFE_LINK = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
 
