@@ -157,6 +157,7 @@ describe.each(databases)('one account cannot read or change another account on $
       ['GET', '/api/owner/leads.csv', undefined],
       ['GET', `/api/owner/results?from=${today}&to=${today}`, undefined],
       ['GET', '/api/owner/install', undefined],
+      ['POST', '/api/owner/stats-keys', undefined],
       ['POST', '/api/owner/sign-out', undefined],
       ['POST', '/api/owner/sign-out-everywhere', undefined],
     ];

@@ -19,6 +19,7 @@ import type { OwnerContext } from './owner-context.js';
 import { registerPopupRoutes } from './popup-routes.js';
 import { registerResultsRoute } from './results-route.js';
 import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
+import { registerStatsKeyRoute } from './stats-key-route.js';
 
 export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from './seed-demo-owner.js';
 
@@ -53,6 +54,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       registerLeadsRoutes(owned, ctx);
       registerResultsRoute(owned, ctx);
       registerInstallRoute(owned, ctx);
+      registerStatsKeyRoute(owned, ctx);
     });
   });
 

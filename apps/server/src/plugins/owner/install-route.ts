@@ -6,12 +6,9 @@
  * account's pop-ups and showed one. The latest view's page and time are shown.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { embedSnippet } from '../demo-page.js';
 import type { InstallAnswer } from './api-schemas.js';
 import { type OwnerContext, sessionOf } from './owner-context.js';
-
-export function snippetFor(origin: string, clientId: string): string {
-  return `<script id="beckon-pixel" src="${origin}/widget/loader.js?id=${clientId}" async></script>`;
-}
 
 function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -27,7 +24,7 @@ export function registerInstallRoute(scope: FastifyInstance, ctx: OwnerContext):
     const last = rows[0];
     return {
       client_id: accountId,
-      snippet: snippetFor(originOf(request), accountId),
+      snippet: embedSnippet(originOf(request), accountId),
       seen: last !== undefined,
       last_seen_at: last ? new Date(last.created_at).toISOString() : null,
       last_seen_url: last?.url ?? null,
