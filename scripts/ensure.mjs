@@ -42,6 +42,14 @@ export function ensureChromium() {
   return CHROMIUM;
 }
 
+export const WRK = '/usr/bin/wrk';
+
+/** Debian's wrk, the benchmarks' load generator (apps/server/bench/load.ts says why); installed when missing. */
+export function ensureWrk() {
+  if (!existsSync(WRK)) aptInstall(['wrk']);
+  return WRK;
+}
+
 /** The directory holding initdb/pg_ctl/postgres, installing Debian's postgresql when none exists. */
 export function ensurePostgres() {
   const find = () => {

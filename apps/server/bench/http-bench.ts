@@ -1,20 +1,18 @@
 /**
  * Requests per second of the display and conversion routes as ratios against
- * a bare Fastify hello-world route measured in the same run (autocannon,
- * loopback, 50 connections). Budgets (issue 2): display ≥ 50 %, conversion
- * ≥ 30 % (durably: acknowledged after commit), no errors.
+ * a bare Fastify hello-world route measured in the same run with the same
+ * load generator (wrk when installed, autocannon otherwise: see load.ts for
+ * why), loopback, 50 connections. Budgets (issue 2): display ≥ 50 %,
+ * conversion ≥ 30 % (durably: acknowledged after commit), no errors.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID } from '../src/demo-ids.js';
 import { freePort, spawnServer } from '../test/helpers/server-process.js';
-
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 50;
+import { LOAD_TOOL, type LoadSpec, measure as load } from './load.js';
 
 interface Result {
   name: string;
@@ -24,11 +22,9 @@ interface Result {
   p99: number;
 }
 
-async function measure(name: string, opts: autocannon.Options): Promise<Result> {
-  // A short warm-up first so JIT and caches settle; only the second run counts.
-  await autocannon({ ...opts, connections: CONNECTIONS, duration: 1 });
-  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
-  return { name, rps: r.requests.average, errors: r.errors + r.timeouts, non2xx: r.non2xx, p99: r.latency.p99 };
+async function measure(name: string, spec: LoadSpec): Promise<Result> {
+  const r = await load(spec);
+  return { name, rps: r.rps, errors: r.errors, non2xx: 0, p99: r.p99 };
 }
 
 async function helloWorld(): Promise<Result> {
@@ -58,11 +54,10 @@ const displayBody = JSON.stringify({
   viewer_id: 'abcdef0123456',
 });
 
-let seq = 0;
-function conversionBody(): string {
-  seq++;
+/** A lead; `{seq}` is unique per request (load.ts), so every request stores a new row, none is a retry. */
+function conversionBody(seq: string): string {
   return new URLSearchParams({
-    conversion_key: `bench-${process.pid}-${seq}`,
+    conversion_key: `bench-${seq}`,
     poptin_id: DEMO_TIMER_POPUP_ID,
     client_id: DEMO_CLIENT_ID,
     url: 'http://shop.example/products/1',
@@ -87,11 +82,11 @@ export async function runHttpBench(): Promise<Result[]> {
       url: `${server.origin}/api/display/conversion/abcdef0123456`,
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      requests: [{ setupRequest: (req) => ({ ...req, body: conversionBody() }) }],
+      template: conversionBody('{seq}').replaceAll('%7Bseq%7D', '{seq}'),
     });
     const results = [baseline, display, conversion];
     const budgets: Record<string, number> = { [display.name]: 0.5, [conversion.name]: 0.3 };
-    console.log('\nHTTP throughput (autocannon, 50 connections, loopback)');
+    console.log(`\nHTTP throughput (${LOAD_TOOL}, 50 connections, loopback)`);
     console.log(
       'route'.padEnd(44),
       'req/s'.padStart(9),

@@ -4,7 +4,8 @@
  *   (budget 40 KB), measured in Chromium: every script response until the
  *   network is idle, before any pop-up shows;
  * - requests per second of post 228 as a ratio of a bare Fastify hello-world
- *   route measured in the same run (autocannon, 50 connections; budget ≥ 30 %),
+ *   route measured in the same run (wrk when installed, else autocannon — see
+ *   load.ts; 50 connections; budget ≥ 30 %),
  *   asked for with `accept-encoding: gzip, deflate, br` as every browser does
  *   (the cached gzip body is 10 KB instead of 44 KB); the identity figure is
  *   printed too;
@@ -15,7 +16,6 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { connect, migrate } from '@beckon/db';
-import autocannon from 'autocannon';
 import { readManifest } from '../src/plugins/site/assets.js';
 import { loadSiteData, renderRow } from '../src/plugins/site/page-renderer.js';
 import { seedSite } from '../src/plugins/site/seed-site.js';
@@ -23,9 +23,8 @@ import { POST_228, SITE_ACCOUNT_ID } from '../src/plugins/site/site-config.js';
 import { findPageBySlug } from '../src/plugins/site/store.js';
 import { launchChromium } from '../test/helpers/browser.js';
 import { freePort } from '../test/helpers/server-process.js';
+import { LOAD_TOOL, measure } from './load.js';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 50;
 const JS_BUDGET_KB = 40;
 const RPS_BUDGET = 0.3;
 const RENDER_BUDGET_MS = 10;
@@ -70,9 +69,8 @@ async function child(code: string): Promise<{ origin: string; stop(): Promise<vo
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
 async function rps(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; errors: number }> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up: JIT and the render cache
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  return { rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx };
+  const r = await measure({ url, headers }); // after a 1 s warm-up: JIT and the render cache
+  return { rps: r.rps, errors: r.errors };
 }
 
 async function measureJs(origin: string): Promise<{ total: number; files: { url: string; gzip: number }[] }> {
@@ -151,7 +149,7 @@ export async function runSiteBench(): Promise<SiteBenchResult> {
 
   const ratio = post.rps / helloResult.rps;
   const ok = (pass: boolean) => (pass ? 'ok' : 'OVER BUDGET');
-  console.log('\nClinic site (issue 3)');
+  console.log(`\nClinic site (issue 3; ${LOAD_TOOL}, 50 connections)`);
   console.log(
     `post 228 JavaScript, gzip (Beckon loader included)  ${(js.total / 1024).toFixed(1)} KB   budget ≤ ${JS_BUDGET_KB} KB   ${ok(js.total <= JS_BUDGET_KB * 1024)}`,
   );

@@ -1,7 +1,8 @@
 /**
  * Statistics budgets (issue 4), printed by `npm run bench`:
  *  1. Hit ingestion req/s as a ratio of a bare Fastify hello-world route in the
- *     same run (autocannon, loopback, 50 connections; budget ≥ 50 %), with
+ *     same run (wrk when installed, else autocannon — see load.ts; loopback,
+ *     50 connections; budget ≥ 50 %), with
  *     every acknowledged hit found in the database afterwards (PGlite on disk,
  *     as `npm start` runs it).
  *  2. Each report's median time over a generated year of ≥ 1 000 000 page
@@ -15,16 +16,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect, type Db, migrate } from '@beckon/db';
-import autocannon from 'autocannon';
 import { createStatsApiKey } from '../src/plugins/statistics/index.js';
 import { type EventRow, writeEvents } from '../src/plugins/statistics/write-events.js';
 import { type PageviewRow, writePageviews } from '../src/plugins/statistics/write-pageviews.js';
 import { freePort } from '../test/helpers/server-process.js';
 import { addSite, buildStatsTestApp, hitForm, SITE } from '../test/http/statistics-helpers.js';
 import { generateTraffic } from '../test/http/statistics-traffic.js';
+import { LOAD_TOOL, type LoadSpec, measure as load } from './load.js';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 50;
 const YEAR_PAGEVIEWS = Number(process.env.STATS_BENCH_PAGEVIEWS ?? 1_050_000);
 const REPEATS = 21;
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -64,16 +63,9 @@ function startChild(script: string, env: Record<string, string>) {
   return { child, ready, exited };
 }
 
-async function measure(opts: autocannon.Options) {
+async function measure(spec: LoadSpec) {
   // A short warm-up first so JIT and caches settle; only the second run's rate counts.
-  const warm = await autocannon({ ...opts, connections: CONNECTIONS, duration: 1 });
-  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
-  return {
-    rps: r.requests.average,
-    ok: warm['2xx'] + r['2xx'],
-    errors: r.errors + r.timeouts + r.non2xx,
-    p99: r.latency.p99,
-  };
+  return load(spec);
 }
 
 async function ingestion() {
@@ -88,26 +80,19 @@ async function ingestion() {
   const port = await freePort();
   const server = startChild(THIS_FILE, { STATS_BENCH_SERVER: '1', DATA_DIR: dir, PORT: String(port) });
   await server.ready;
-  let seq = 0;
+  const timestamp = Buffer.from(String(Math.floor(Date.now() / 1000))).toString('base64');
   const hits = await measure({
     url: `http://127.0.0.1:${port}/api/statistics/hit`,
     method: 'POST',
-    requests: [
-      {
-        setupRequest: (req) => {
-          seq++;
-          return {
-            ...req,
-            headers: {
-              'content-type': 'application/x-www-form-urlencoded',
-              'x-stats-ts': Buffer.from(String(Math.floor(Date.now() / 1000))).toString('base64'),
-              'user-agent': `Mozilla/5.0 bench-visitor-${seq % 5000}`,
-            },
-            body: hitForm({ page_uri: Buffer.from(`/page-${seq % 300}`).toString('base64') }),
-          };
-        },
-      },
-    ],
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-stats-ts': timestamp },
+    // 5000 visitors (user agents) over 300 pages, sent in turn.
+    varying: {
+      pool: 5000,
+      request: (seq) => ({
+        headers: { 'user-agent': `Mozilla/5.0 bench-visitor-${seq % 5000}` },
+        body: hitForm({ page_uri: Buffer.from(`/page-${seq % 300}`).toString('base64') }),
+      }),
+    },
   });
   server.child.kill('SIGTERM');
   await server.exited;
@@ -181,7 +166,7 @@ async function reports() {
 export async function runStatisticsBench(): Promise<StatisticsBenchResult> {
   const { baseline, hits, stored } = await ingestion();
   const ratio = hits.rps / baseline.rps;
-  console.log('\nStatistics hit ingestion (autocannon, 50 connections, loopback, PGlite on disk)');
+  console.log(`\nStatistics hit ingestion (${LOAD_TOOL}, 50 connections, loopback, PGlite on disk)`);
   console.log(
     'route'.padEnd(36),
     'req/s'.padStart(9),

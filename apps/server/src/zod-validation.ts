@@ -60,13 +60,59 @@ export function formatIssues(part: string, issues: readonly z.core.$ZodIssue[], 
 
 // PostgreSQL text and jsonb cannot hold NUL, and a lone surrogate would be
 // silently replaced on encoding: both are refused so what is stored is verbatim.
+// SUSPECT is a one-class scan that almost every string passes at once; only a
+// string holding NUL or a surrogate gets the exact (pairing) check.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point
+const SUSPECT = /[\u0000\ud800-\udfff]/;
 const NUL = String.fromCharCode(0);
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const unstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
+const unstorable = (text: string) => SUSPECT.test(text) && (text.includes(NUL) || LONE_SURROGATE.test(text));
+
+/** Reused work list of the scan below (validation is synchronous, so one suffices). */
+const pending: unknown[] = [];
+
+/**
+ * Whether any string (key or value) in `data` cannot be stored as it is.
+ * Iterative (a 32 KiB body can nest ~16k levels deep, too deep to recurse) and
+ * allocation-free on the common path: it runs on every validated request part.
+ */
+function hasUnstorable(data: unknown): boolean {
+  if (typeof data === 'string') return unstorable(data);
+  if (data === null || typeof data !== 'object') return false;
+  pending.length = 0;
+  pending.push(data);
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const child: unknown = value[i];
+        if (typeof child === 'string') {
+          if (unstorable(child)) return clear(true);
+        } else if (child !== null && typeof child === 'object') pending.push(child);
+      }
+    } else {
+      const record = value as Record<string, unknown>;
+      for (const key in record) {
+        if (!Object.hasOwn(record, key)) continue;
+        if (unstorable(key)) return clear(true);
+        const child = record[key];
+        if (typeof child === 'string') {
+          if (unstorable(child)) return clear(true);
+        } else if (child !== null && typeof child === 'object') pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+function clear(result: boolean): boolean {
+  pending.length = 0;
+  return result;
+}
 
 /**
  * The path of the first string (key or value) that cannot be stored as it is,
- * or null. Iterative: a 32 KiB body can nest ~16k levels deep, too deep to recurse.
+ * or null. Only run once hasUnstorable said there is one, to word the error.
  */
 function findUnstorable(data: unknown): PropertyKey[] | null {
   const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
@@ -89,7 +135,7 @@ function findUnstorable(data: unknown): PropertyKey[] | null {
 const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const part = httpPart ?? 'body';
   return (data: unknown) => {
-    const badPath = findUnstorable(data);
+    const badPath = hasUnstorable(data) ? findUnstorable(data) : null;
     if (badPath) {
       const message = `${pathText(part, badPath)}: must not contain NUL characters or unpaired surrogates`;
       return { error: new HttpError(400, 'FST_ERR_VALIDATION', message) };

@@ -132,6 +132,7 @@ describe('gallery', () => {
     const gal = page.locator('.gal');
     await gal.getByRole('button', { name: 'Cuidados' }).click();
     expect(await gal.locator('.gal-grid li:not([hidden])').count()).toBe(3);
+    await page.waitForTimeout(1100); // §9: the lightbox group follows the filter 1000 ms after the click
     await gal.locator('.gal-grid li:not([hidden]) a').first().focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Imagen 1 / 3' }).waitFor();

@@ -49,10 +49,11 @@ describe.each(databases)('the clinic site on $name', (database) => {
       expect(r.headers.location).toBe('/dermatitis-atopica/');
     });
 
-    it('answers an unknown post number with a JSON 404 and a malformed one with a 400', async () => {
+    it('answers an unknown post number with the HTML 404 page and a malformed one with a 400', async () => {
       const missing = await get('/?p=999');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({ code: 'BK_ERR_PAGE_NOT_FOUND', message: 'page /?p=999 not found' });
+      expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(missing.body).toContain('<h1 class="w w-heading" id="h-no-encontrada-h">Página no encontrada</h1>');
       const bad = await get('/?p=abc');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('querystring.p: must be a post number');
@@ -97,9 +98,38 @@ describe.each(databases)('the clinic site on $name', (database) => {
       expect(html).not.toContain('islands/carousel.js');
     });
 
-    it('answers an unknown page with a JSON 404 and an impossible slug with a 400', async () => {
-      expect((await get('/no-existe/')).json()).toMatchObject({ statusCode: 404, code: 'BK_ERR_PAGE_NOT_FOUND' });
+    it('answers an unknown page with the HTML 404 page and an impossible slug with a 400', async () => {
+      const missing = await get('/no-existe/');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
       expect((await get('/Mal_Slug/')).statusCode).toBe(400);
+    });
+
+    it('shows visitors a Spanish 404 page in the theme, without the Beckon or statistics snippets', async () => {
+      const r = await get('/no-existe/', { accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect(r.statusCode).toBe(404);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.body).toMatch(/^<!doctype html>\n<html lang="es">/);
+      expect(r.body).toContain('<title>Página no encontrada – Clínica Dermatológica Alba</title>');
+      expect(r.body).toContain('La página que busca no existe o ha cambiado de dirección.');
+      expect(r.body).toContain('<a class="btn" href="/">Ir a la página de inicio</a>');
+      expect(r.body).toContain('class="menu-toggle"'); // the site's header and menu, as on every page
+      expect(r.body).toContain('Calle del Doctor Esquerdo 12');
+      expect(r.body).not.toContain('beckon-pixel');
+      expect(r.body).not.toContain('/stats/');
+      expect(r.body).not.toContain('BK_ERR');
+      // The same page for a repeat request (rendered once per origin).
+      expect((await get('/otra-que-no-existe/')).body).toBe(r.body);
+    });
+
+    it('keeps JSON errors for the posts API, the assets and unknown routes', async () => {
+      const api = await get('/site/api/posts?page=0');
+      expect(api.statusCode).toBe(400);
+      expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
+      const asset = await get('/site/assets/islands/no-existe.js');
+      expect(asset.statusCode).toBe(404);
+      expect(asset.json()).toMatchObject({ code: 'BK_ERR_ASSET_NOT_FOUND' });
+      expect((await get('/no/existe/')).json()).toMatchObject({ code: 'BK_ERR_ROUTE_NOT_FOUND' });
     });
   });
 

@@ -22,7 +22,8 @@ export async function registerConversionRoute(scope: FastifyInstance, services: 
       async (request): Promise<ConversionResponse> => {
         const { viewerId } = request.params;
         const { body } = request;
-        const entry = await services.popupCache.account(body.client_id);
+        const entry =
+          (await services.popupCache.loaded(body.client_id)) ?? (await services.popupCache.account(body.client_id));
         if (!entry?.popups.has(body.poptin_id)) throw errors.popupNotInClient(body.poptin_id, body.client_id);
 
         const row = toConversionRow(body, {

@@ -9,14 +9,16 @@ import {
   displayRequestSchema,
   NOT_ALLOWED_MESSAGES,
 } from '@beckon/popup-schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors.js';
 import { chooseMember } from './ab-choice.js';
-import type { AccountEntry } from './popup-cache.js';
+import type { AccountEntry, AccountSettings } from './popup-cache.js';
 import { displayAnswerJson, recordJsonFor } from './record-json.js';
 import { clientParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
 import { countryOf, languageOf } from './visitor-context.js';
+
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 /** The pop-ups this viewer gets (as record JSON): one arm per A/B group, plus the previewed pop-up even if inactive. */
 function choosePopups(entry: AccountEntry, body: DisplayRequest, services: DisplayServices): string[] {
@@ -40,37 +42,51 @@ function choosePopups(entry: AccountEntry, body: DisplayRequest, services: Displ
   return poptins;
 }
 
+/** The answer's fields besides poptins; a plain function, not a per-request closure. */
+function answerFields(
+  request: FastifyRequest<{ Body: DisplayRequest }>,
+  settings: AccountSettings,
+  display: DisplayResponse['display'],
+  message: string,
+): Omit<DisplayResponse, 'poptins'> {
+  const country = countryOf(request);
+  return {
+    display,
+    message,
+    country: country.name,
+    country_code: country.code,
+    cc: country.code,
+    ip: request.ip,
+    lang: languageOf(request.body.browser_language),
+    if_freemium: settings.isFreemium,
+    is_client_restriction: settings.isRestricted,
+    client_restriction_setting: settings.restrictionSetting,
+  };
+}
+
+const NONE: readonly string[] = [];
+
 export function registerDisplayRoute(scope: FastifyInstance, services: DisplayServices): void {
   scope.post<{ Params: { clientId: string }; Body: DisplayRequest }>(
     '/api/display/:clientId',
     { schema: { params: clientParams, body: displayRequestSchema } },
     async (request, reply) => {
       const { clientId } = request.params;
-      const entry = await services.popupCache.account(clientId);
+      const entry = services.popupCache.loaded(clientId) ?? (await services.popupCache.account(clientId));
       if (!entry) throw errors.clientNotFound(clientId);
 
       const { settings } = entry;
-      const country = countryOf(request);
-      const answer = (display: DisplayResponse['display'], message: string, poptins: string[]) => {
-        const fields: Omit<DisplayResponse, 'poptins'> = {
-          display,
-          message,
-          country: country.name,
-          country_code: country.code,
-          cc: country.code,
-          ip: request.ip,
-          lang: languageOf(request.body.browser_language),
-          if_freemium: settings.isFreemium,
-          is_client_restriction: settings.isRestricted,
-          client_restriction_setting: settings.restrictionSetting,
-        };
-        return reply.type('application/json; charset=utf-8').send(displayAnswerJson(fields, poptins));
-      };
-      if (settings.isRestricted) return answer('not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted, []);
-      if (services.popupCache.monthlyViews(clientId) >= settings.maxMonthlyViews) {
-        return answer('not_allowed', NOT_ALLOWED_MESSAGES.maxViews, []);
+      let fields: Omit<DisplayResponse, 'poptins'>;
+      let poptins = NONE;
+      if (settings.isRestricted) {
+        fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted);
+      } else if (services.popupCache.monthlyViews(clientId) >= settings.maxMonthlyViews) {
+        fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.maxViews);
+      } else {
+        fields = answerFields(request, settings, 'allowed', '');
+        poptins = choosePopups(entry, request.body, services);
       }
-      return answer('allowed', '', choosePopups(entry, request.body, services));
+      return reply.type(JSON_UTF8).send(displayAnswerJson(fields, poptins));
     },
   );
 }

@@ -4,7 +4,7 @@
  * memory and is replaced every UTC day. The IP is never stored in clear, and
  * once the salt is gone the hash cannot be linked back to it or across days.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 
 export interface IpHasher {
   hash(accountId: string, ip: string): string;
@@ -12,14 +12,15 @@ export interface IpHasher {
 
 export function createIpHasher(now: () => Date = () => new Date()): IpHasher {
   let day = '';
-  let salt = Buffer.alloc(0);
+  // A KeyObject: the HMAC key is imported once per day, not on every hash.
+  let salt: KeyObject = createSecretKey(Buffer.alloc(32));
   return {
     hash(accountId, ip) {
       const today = now().toISOString().slice(0, 10);
       if (today !== day) {
         // The old salt is dropped here: yesterday's hashes can no longer be recomputed.
         day = today;
-        salt = randomBytes(32);
+        salt = createSecretKey(randomBytes(32));
       }
       return createHmac('sha256', salt).update(`${accountId}|${ip}`).digest('hex');
     },

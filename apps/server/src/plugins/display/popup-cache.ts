@@ -66,6 +66,8 @@ export interface AccountEntry {
 export interface PopupCache {
   /** The account from memory, loading it on first use; null when there is no such account. */
   account(accountId: string): Promise<AccountEntry | null>;
+  /** The account when it is already in memory (no await needed on the hot path), else undefined. */
+  loaded(accountId: string): AccountEntry | undefined;
   /** The account that owns a pop-up (for routes that only carry a pop-up id); null when unknown. */
   ownerOf(poptinId: string): Promise<string | null>;
   /** Forgets an account's configuration so the next request reloads it. */
@@ -105,6 +107,8 @@ function monthStart(key: string): string {
 
 export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
   const accounts = new Map<string, Promise<AccountEntry | null>>();
+  /** The settled, present entries of `accounts`, for a synchronous read. */
+  const ready = new Map<string, AccountEntry>();
   const owners = new Map<string, string>();
   const missingAccounts = new Map<string, number>();
   const missingPopups = new Map<string, number>();
@@ -241,6 +245,9 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
         if (!entry) {
           accounts.delete(accountId);
           rememberMissing(missingAccounts, accountId);
+        } else if (accounts.get(accountId) === loading) {
+          // Not when invalidated while loading: the next request loads again.
+          ready.set(accountId, entry);
         }
         return entry;
       },
@@ -281,9 +288,11 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
 
   return {
     account,
+    loaded: (accountId) => ready.get(accountId),
     ownerOf,
     invalidate(accountId) {
       accounts.delete(accountId);
+      ready.delete(accountId);
       missingAccounts.delete(accountId);
       missingPopups.clear();
     },

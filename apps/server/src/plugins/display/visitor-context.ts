@@ -37,6 +37,9 @@ export function countryOf(request: FastifyRequest): Country {
 
 /** The primary subtag of the browser language ("he-IL" → "he"), or "en". */
 export function languageOf(browserLanguage: string): string {
-  const primary = browserLanguage.split(/[-_]/)[0]?.toLowerCase() ?? '';
-  return /^[a-z]{2,3}$/.test(primary) ? primary : 'en';
+  const match = PRIMARY_SUBTAG.exec(browserLanguage);
+  return match?.[1] ? match[1].toLowerCase() : 'en';
 }
+
+/** A primary subtag of 2 or 3 letters, alone or followed by "-" or "_" (any case, lowered after). */
+const PRIMARY_SUBTAG = /^([A-Za-z]{2,3})(?:[-_]|$)/;

@@ -12,6 +12,7 @@ import { HttpError } from '../../errors.js';
 import { originOf } from '../demo-page.js';
 import { acceptsGzip } from '../widget-assets.js';
 import { loadSiteAssets, readManifest } from './assets.js';
+import { installNotFoundPage } from './not-found-page.js';
 import { PageCache, REVALIDATE_MS } from './page-cache.js';
 import { loadSiteData, pathOf, renderRow, toPostCard } from './page-renderer.js';
 import { homeQuery, postsQuery, slugParams } from './routes-schemas.js';
@@ -37,6 +38,7 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
   const manifest = readManifest(distDir);
   if (!assets.has('islands/theme.js'))
     scope.log.warn({ distDir }, 'site islands are not built: run node packages/page-widgets/build.mjs');
+  installNotFoundPage(scope, manifest); // visitors get a Spanish HTML 404; /site/api/* keeps JSON
   const cache = new PageCache();
   const revalidateMs = opts.revalidateMs ?? REVALIDATE_MS;
   // A save in this process shows at once (a page's change can alter others' post lists: drop them all);

@@ -6,7 +6,7 @@
  * from an IP, and ids of one visitor on two days cannot be linked. Same shape
  * as Plausible's daily salts; the IP and user agent themselves go nowhere.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 
 export interface VisitorIdDeriver {
   /** The id and the UTC day (YYYY-MM-DD) it belongs to, both from one clock reading. */
@@ -19,14 +19,15 @@ export function utcDay(date: Date): string {
 
 export function createVisitorIdDeriver(now: () => Date = () => new Date()): VisitorIdDeriver {
   let saltDay = '';
-  let salt = Buffer.alloc(0);
+  // A KeyObject: the HMAC key is imported once per day, not on every hit.
+  let salt: KeyObject = createSecretKey(Buffer.alloc(32));
   return {
     derive(site, ip, userAgent) {
       const day = utcDay(now());
       if (day !== saltDay) {
         // Yesterday's salt is dropped here and with it any way back to yesterday's inputs.
         saltDay = day;
-        salt = randomBytes(32);
+        salt = createSecretKey(randomBytes(32));
       }
       // NUL separators: no site/IP/UA triple can be shifted into another one.
       const visitorId = createHmac('sha256', salt).update(`${site}\0${ip}\0${userAgent}`).digest('hex').slice(0, 32);

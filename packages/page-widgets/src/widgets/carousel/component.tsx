@@ -3,14 +3,15 @@
  * slides (§3, §4): Embla with slides per view (CSS, per device), slides to
  * scroll per device, space between, loop, speed, autoplay paused on hover
  * and stopped on interaction, arrows, pagination and a pause control (WCAG
- * 2.2.2). Fewer than 2 slides never starts a slider. No autoplay in the
+ * 2.2.2); effect slide (Embla) or fade (slides stacked in place, the
+ * selected one opaque). Fewer than 2 slides never starts a slider. No autoplay in the
  * editor (§6) nor for visitors who ask for reduced motion.
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type HTMLAttributes, useCallback, useEffect, useRef, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
 import type { Responsive } from '../../responsive.js';
-import { canStart, scrollBreakpoints } from './rules.js';
+import { canStart, fadeTarget, scrollBreakpoints } from './rules.js';
 import { SlideContent, type SlideData } from './slide-content.js';
 
 export interface CarouselProps extends IslandBaseProps {
@@ -18,6 +19,8 @@ export interface CarouselProps extends IslandBaseProps {
   label: string;
   slides: SlideData[];
   slidesToScroll: Responsive<number>;
+  /** `slide` moves the track (Embla); `fade` cross-fades slides stacked in place. */
+  effect: 'slide' | 'fade';
   loop: boolean;
   /** Transition duration in ms (Embla's duration is in its own units, about ms / 20). */
   speed: number;
@@ -51,7 +54,28 @@ function StaticSlides({ p }: { p: CarouselProps }) {
   );
 }
 
-function Slider({ p }: { p: CarouselProps }) {
+/** What the controls and autoplay drive: Embla for the slide effect, a plain index for fade. */
+interface Engine {
+  viewportRef: (el: HTMLDivElement | null) => void;
+  viewportProps: Pick<
+    HTMLAttributes<HTMLDivElement>,
+    'onPointerDown' | 'onPointerUp' | 'onPointerCancel' | 'onDragStart'
+  >;
+  selected: number;
+  /** Positions the dots stand for. */
+  pages: number;
+  canPrev: boolean;
+  canNext: boolean;
+  prev(): void;
+  next(): void;
+  goTo(index: number): void;
+  /** Autoplay's step: the next position, or back to the first after the last. */
+  advance(): void;
+}
+
+const noViewportProps = {};
+
+function useEmblaEngine(p: CarouselProps, interacted: () => void): Engine {
   const [viewportRef, api] = useEmblaCarousel({
     loop: p.loop,
     align: p.centered ? 'center' : 'start',
@@ -64,15 +88,6 @@ function Slider({ p }: { p: CarouselProps }) {
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(true);
   const [canNext, setCanNext] = useState(true);
-  const reduced = useRef(false);
-  const [playing, setPlaying] = useState(false);
-  const hovered = useRef(false);
-
-  useEffect(() => {
-    reduced.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    setPlaying(p.autoplay && !p.editing && !reduced.current);
-  }, [p.autoplay, p.editing]);
-
   useEffect(() => {
     if (!api) return;
     const sync = () => {
@@ -82,41 +97,108 @@ function Slider({ p }: { p: CarouselProps }) {
       setCanNext(api.canScrollNext());
     };
     sync();
-    api.on('select', sync).on('reInit', sync);
-    const stop = () => {
-      if (p.pauseOnInteraction) setPlaying(false);
-    };
-    api.on('pointerDown', stop);
+    api.on('select', sync).on('reInit', sync).on('pointerDown', interacted);
     return () => {
-      api.off('select', sync).off('reInit', sync).off('pointerDown', stop);
+      api.off('select', sync).off('reInit', sync).off('pointerDown', interacted);
     };
-  }, [api, p.pauseOnInteraction]);
-
-  useEffect(() => {
-    if (!api || !playing) return;
-    const timer = setInterval(() => {
-      if (hovered.current && p.pauseOnHover) return;
+  }, [api, interacted]);
+  return {
+    viewportRef,
+    viewportProps: noViewportProps,
+    selected,
+    pages: snaps.length || p.slides.length,
+    canPrev,
+    canNext,
+    prev: () => api?.scrollPrev(),
+    next: () => api?.scrollNext(),
+    goTo: (i) => api?.scrollTo(i),
+    advance: () => {
+      if (!api) return;
       if (api.canScrollNext()) api.scrollNext();
       else api.scrollTo(0);
+    },
+  };
+}
+
+/** The §9 drag gesture threshold: a shorter pointer movement is a tap, not a swipe. */
+const SWIPE_PX = 8;
+
+/** Fade: every slide stacked in place (CSS grid), the selected one opaque; swipes step one slide. */
+function useFadeEngine(p: CarouselProps, interacted: () => void): Engine {
+  const count = p.slides.length;
+  const [selected, setSelected] = useState(0);
+  const startX = useRef<number | null>(null);
+  const go = (by: number) => setSelected((i) => fadeTarget(i, by, count, p.loop));
+  return {
+    viewportRef: noRef,
+    viewportProps: {
+      onPointerDown: (e) => {
+        startX.current = e.clientX;
+      },
+      onPointerUp: (e) => {
+        const from = startX.current;
+        startX.current = null;
+        if (from === null || Math.abs(e.clientX - from) < SWIPE_PX) return;
+        interacted();
+        go(e.clientX < from ? 1 : -1);
+      },
+      onPointerCancel: () => {
+        startX.current = null;
+      },
+      // A mouse swipe over an image would start a native image drag (and cancel the pointer).
+      onDragStart: (e) => e.preventDefault(),
+    },
+    selected,
+    pages: count,
+    canPrev: p.loop || selected > 0,
+    canNext: p.loop || selected < count - 1,
+    prev: () => go(-1),
+    next: () => go(1),
+    goTo: (i) => setSelected(fadeTarget(0, i, count, false)),
+    advance: () => setSelected((i) => fadeTarget(i, 1, count, true)),
+  };
+}
+
+function noRef(): void {}
+
+function Slider({ p, useEngine }: { p: CarouselProps; useEngine: typeof useEmblaEngine }) {
+  const reduced = useRef(false);
+  const [playing, setPlaying] = useState(false);
+  const hovered = useRef(false);
+  const interacted = useCallback(() => {
+    if (p.pauseOnInteraction) setPlaying(false);
+  }, [p.pauseOnInteraction]);
+  const engine = useEngine(p, interacted);
+  const advance = useRef(engine.advance);
+  advance.current = engine.advance;
+
+  useEffect(() => {
+    reduced.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    setPlaying(p.autoplay && !p.editing && !reduced.current);
+  }, [p.autoplay, p.editing]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      if (hovered.current && p.pauseOnHover) return;
+      advance.current();
     }, p.autoplaySpeed);
     return () => clearInterval(timer);
-  }, [api, playing, p.autoplaySpeed, p.pauseOnHover]);
+  }, [playing, p.autoplaySpeed, p.pauseOnHover]);
 
-  const go = useCallback(
-    (fn: () => void) => {
-      if (p.pauseOnInteraction) setPlaying(false);
-      fn();
-    },
-    [p.pauseOnInteraction],
-  );
-  const total = p.slides.length;
-  const pages = snaps.length || total;
+  const go = (fn: () => void) => {
+    interacted();
+    fn();
+  };
+  const { selected, pages, canPrev, canNext } = engine;
+
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause autoplay; the pause button is the control */}
       <div
         className="car-viewport"
-        ref={viewportRef}
+        ref={engine.viewportRef}
+        {...engine.viewportProps}
         aria-live={playing ? 'off' : 'polite'}
         onMouseEnter={() => {
           hovered.current = true;
@@ -139,7 +221,7 @@ function Slider({ p }: { p: CarouselProps }) {
               key={slideKeys(p)[i]}
               role="group"
               aria-roledescription="diapositiva"
-              aria-label={`${i + 1} de ${total}`}
+              aria-label={`${i + 1} de ${p.slides.length}`}
             >
               <SlideContent slide={s} lazy={p.lazyload && i > 0} />
             </div>
@@ -163,7 +245,7 @@ function Slider({ p }: { p: CarouselProps }) {
             className="car-btn car-prev"
             aria-label="Diapositiva anterior"
             disabled={!canPrev}
-            onClick={() => go(() => api?.scrollPrev())}
+            onClick={() => go(engine.prev)}
           >
             ‹
           </button>
@@ -178,7 +260,7 @@ function Slider({ p }: { p: CarouselProps }) {
                 className="car-dot"
                 aria-label={`Ir a la diapositiva ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
-                onClick={() => go(() => api?.scrollTo(i))}
+                onClick={() => go(() => engine.goTo(i))}
               />
             ))}
           </div>
@@ -190,7 +272,7 @@ function Slider({ p }: { p: CarouselProps }) {
             className="car-btn car-next"
             aria-label="Diapositiva siguiente"
             disabled={!canNext}
-            onClick={() => go(() => api?.scrollNext())}
+            onClick={() => go(engine.next)}
           >
             ›
           </button>
@@ -204,12 +286,17 @@ export function Carousel(p: CarouselProps) {
   const started = canStart(p.slides.length);
   return (
     <section
-      className={`car car--${p.skin}${started ? '' : ' car--static'}`}
+      className={`car car--${p.skin}${p.effect === 'fade' ? ' car--fade' : ''}${started ? '' : ' car--static'}`}
       aria-roledescription="carrusel"
       aria-label={p.label}
       data-started={started ? 'true' : 'false'}
     >
-      {started ? <Slider p={p} /> : <StaticSlides p={p} />}
+      {started ? (
+        // Keyed by effect: switching it in the editor mounts the other engine (its own hooks) afresh.
+        <Slider key={p.effect} p={p} useEngine={p.effect === 'fade' ? useFadeEngine : useEmblaEngine} />
+      ) : (
+        <StaticSlides p={p} />
+      )}
     </section>
   );
 }

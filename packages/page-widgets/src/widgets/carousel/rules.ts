@@ -35,3 +35,14 @@ export function scrollBreakpoints(toScroll: Responsive<number>): Record<string, 
   }
   return out;
 }
+
+/**
+ * The fade effect's next slide: `by` slides on from `current` of `count`,
+ * wrapping round when looping, else stopping at the ends.
+ */
+export function fadeTarget(current: number, by: number, count: number, loop: boolean): number {
+  if (count < 1) return 0;
+  const to = current + by;
+  if (loop) return ((to % count) + count) % count;
+  return Math.max(0, Math.min(count - 1, to));
+}

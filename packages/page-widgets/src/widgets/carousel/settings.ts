@@ -14,6 +14,8 @@ export function carouselSettings(perView: Responsive<number>) {
     slidesPerView: responsive(count, perView.desktop).default(perView as never),
     slidesToScroll: responsive(count, 1),
     spaceBetween: z.number().int().min(0).max(100).default(10),
+    /** `fade` cross-fades one slide at a time in place (one per view, as the builder's fade effect). */
+    effect: z.enum(['slide', 'fade']).default('slide'),
     loop: z.boolean().default(true),
     speed: z.number().int().min(100).max(5000).default(500),
     autoplay: z.boolean().default(true),
@@ -33,6 +35,7 @@ export interface CarouselSettings {
   slidesPerView: Responsive<number>;
   slidesToScroll: Responsive<number>;
   spaceBetween: number;
+  effect: 'slide' | 'fade';
   loop: boolean;
   speed: number;
   autoplay: boolean;
@@ -53,11 +56,12 @@ export function carouselProps(
   slides: SlideData[],
   collector: RenderCollector,
 ): CarouselProps {
-  const perView = clampPerView(s.slidesPerView, slides.length);
+  const perView = s.effect === 'fade' ? { desktop: 1 } : clampPerView(s.slidesPerView, slides.length);
   collector.css.push(
     responsiveCss(`#car-${id}`, {
       'per-view': perView as Responsive<number>,
-      gap: { desktop: `${s.spaceBetween}px` },
+      gap: { desktop: s.effect === 'fade' ? '0px' : `${s.spaceBetween}px` },
+      speed: { desktop: `${s.speed}ms` },
     }),
   );
   return {
@@ -65,6 +69,7 @@ export function carouselProps(
     label: s.label,
     slides,
     slidesToScroll: s.slidesToScroll,
+    effect: s.effect,
     loop: s.loop,
     speed: s.speed,
     autoplay: s.autoplay,
@@ -93,6 +98,10 @@ export const CAROUSEL_CSS = `.car-viewport{overflow:hidden}
 .car-dot[aria-current]::after{background:#0b5f5f}
 .car-fraction{font-variant-numeric:tabular-nums;min-width:3.5rem;text-align:center}
 .car--static .car-controls{display:none}
+.car--fade .car-track{display:grid;margin-right:0}
+.car--fade .car-cell{grid-area:1/1;padding-right:0;opacity:0;visibility:hidden;transition:opacity var(--speed) ease,visibility 0s linear var(--speed)}
+.car--fade .car-cell.is-selected{opacity:1;visibility:visible;transition:opacity var(--speed) ease}
+@media (prefers-reduced-motion:reduce){.car--fade .car-cell,.car--fade .car-cell.is-selected{transition:none}}
 .car-media{margin:0}.car-media img{display:block;width:100%;height:auto;border-radius:8px}.car-media figcaption{font-size:.9rem;color:#4a5b67;margin-top:.35rem}
 .car-testimonial{margin:0;background:#f4f8f9;border:1px solid #d9e2e8;border-radius:10px;padding:1.4rem 1.5rem;height:100%}
 .car-testimonial blockquote{margin:0 0 1rem;font-size:1.08rem}.car-testimonial blockquote p{margin:0}

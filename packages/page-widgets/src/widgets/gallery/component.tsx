@@ -1,12 +1,12 @@
 /**
  * Gallery with tag filters (§3): filter buttons (aria-pressed) show all
- * items or one tag's; each image opens the lightbox on the group of visible
- * images. Without JavaScript each image is a plain link to the file. The
+ * items or one tag's; each image opens the lightbox on the lightbox group,
+ * which a filter click sets 1000 ms later (§9) to the images then visible. Without JavaScript each image is a plain link to the file. The
  * editor shows the grid without opening the lightbox (§6).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
-import { ALL, type GalleryItem, isShown, lightboxGroup } from './filter.js';
+import { ALL, type GalleryItem, groupToOpen, isShown, LIGHTBOX_GROUP_DELAY_MS } from './filter.js';
 import { Lightbox } from './lightbox.js';
 
 export interface GalleryProps extends IslandBaseProps {
@@ -20,8 +20,28 @@ export interface GalleryProps extends IslandBaseProps {
 
 export function Gallery(p: GalleryProps) {
   const [filter, setFilter] = useState(ALL);
+  const [groupFilter, setGroupFilter] = useState(ALL);
   const [open, setOpen] = useState<number | null>(null);
-  const group = lightboxGroup(p.items, filter);
+  // The group is fixed when the lightbox opens: a group set while it is open applies to the next opening.
+  const [group, setGroup] = useState<number[]>([]);
+  const shown = useRef(ALL);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const t of pending) clearTimeout(t);
+    };
+  }, []);
+  const choose = (id: string) => {
+    shown.current = id;
+    setFilter(id);
+    // Each click sets the group after the delay, to the filter in force by then (a later click wins).
+    const t = setTimeout(() => {
+      timers.current.delete(t);
+      setGroupFilter(shown.current);
+    }, LIGHTBOX_GROUP_DELAY_MS);
+    timers.current.add(t);
+  };
   const titles = [{ id: ALL, label: p.allLabel }, ...p.filters];
   return (
     <div className="gal">
@@ -34,7 +54,7 @@ export function Gallery(p: GalleryProps) {
               type="button"
               className="gal-filter"
               aria-pressed={filter === t.id}
-              onClick={() => setFilter(t.id)}
+              onClick={() => choose(t.id)}
             >
               {t.label}
             </button>
@@ -50,7 +70,9 @@ export function Gallery(p: GalleryProps) {
               onClick={(e) => {
                 if (!p.lightbox) return;
                 e.preventDefault();
-                if (!p.editing) setOpen(i);
+                if (p.editing) return;
+                setGroup(groupToOpen(p.items, groupFilter, filter, i));
+                setOpen(i);
               }}
             >
               <img src={item.src} alt={item.alt} width={item.width} height={item.height} loading="lazy" />

@@ -1,7 +1,9 @@
 /**
  * Gallery filtering (§3 Gallery: a tag index per filter title, "all" or a
  * tag): which items a filter shows, and the lightbox group built from the
- * items left visible, as the builder rebuilds it after each filter click.
+ * items left visible, as the builder rebuilds it after each filter click:
+ * 1000 ms after the click (§9), so until then the lightbox keeps the previous
+ * group.
  */
 export interface GalleryItem {
   src: string;
@@ -13,6 +15,9 @@ export interface GalleryItem {
 }
 
 export const ALL = 'all';
+
+/** §9: a filter click sets the lightbox group after this delay, to the filter in force by then. */
+export const LIGHTBOX_GROUP_DELAY_MS = 1000;
 
 export function isShown(item: GalleryItem, filter: string): boolean {
   return filter === ALL || item.tags.includes(filter);
@@ -32,4 +37,20 @@ export function counterText(group: readonly number[], current: number): string {
 export function step(group: readonly number[], current: number, by: 1 | -1): number {
   const at = group.indexOf(current);
   return group[(at + by + group.length) % group.length] ?? current;
+}
+
+/**
+ * The group the lightbox opens on for item `index`: the group last set
+ * (`groupFilter`), unless an image opened within the delay after a filter
+ * click is missing from it; then the images shown now (`shownFilter`), so the
+ * counter never reads "0 / n".
+ */
+export function groupToOpen(
+  items: readonly GalleryItem[],
+  groupFilter: string,
+  shownFilter: string,
+  index: number,
+): number[] {
+  const settled = lightboxGroup(items, groupFilter);
+  return settled.includes(index) ? settled : lightboxGroup(items, shownFilter);
 }

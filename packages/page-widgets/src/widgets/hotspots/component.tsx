@@ -1,13 +1,15 @@
 /**
  * Hotspots on an image with tooltips (§3 Hotspot), placed by Floating UI
- * (flips and shifts to stay in view). Trigger click or hover (hover also
- * opens on keyboard focus); `none` shows every tooltip. One tooltip open at a
+ * (flips and shifts to stay in view). Trigger per device: click or hover
+ * (hover also opens on keyboard focus); `none` shows every tooltip. One tooltip open at a
  * time; Escape closes it and returns focus to its hotspot. The sequenced
  * animation reveals the hotspots one after another over `sequenceMs`.
  */
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
+import type { Responsive } from '../../responsive.js';
+import { type Trigger, triggerAt } from './trigger.js';
 
 export interface HotspotItem {
   x: number;
@@ -20,7 +22,8 @@ export interface HotspotsProps extends IslandBaseProps {
   id: string;
   image: { src: string; alt: string; width: number; height: number };
   hotspots: HotspotItem[];
-  trigger: 'click' | 'hover' | 'none';
+  /** Per device; the server renders the desktop value, the browser switches to its device's after hydration. */
+  trigger: Responsive<Trigger>;
   position: 'top' | 'bottom' | 'left' | 'right';
   animation: 'fade' | 'zoom' | 'none';
   sequenced: boolean;
@@ -29,12 +32,14 @@ export interface HotspotsProps extends IslandBaseProps {
 
 function Spot({
   p,
+  trigger,
   item,
   index,
   open,
   setOpen,
 }: {
   p: HotspotsProps;
+  trigger: Trigger;
   item: HotspotItem;
   index: number;
   open: boolean;
@@ -47,7 +52,7 @@ function Spot({
     whileElementsMounted: autoUpdate,
   });
   const tipId = `${p.id}-tip-${index}`;
-  const hover = p.trigger === 'hover' && !p.editing;
+  const hover = trigger === 'hover' && !p.editing;
   const delay = p.sequenced ? (p.sequenceMs / Math.max(1, p.hotspots.length)) * index : 0;
   const spotStyle = {
     left: `${item.x}%`,
@@ -61,11 +66,12 @@ function Spot({
         type="button"
         className={`hs-spot${p.sequenced ? ' hs-seq' : ''}`}
         style={spotStyle}
-        aria-expanded={p.trigger === 'none' ? undefined : open}
+        aria-expanded={trigger === 'none' ? undefined : open}
         aria-controls={tipId}
-        aria-describedby={p.trigger === 'none' ? tipId : undefined}
+        aria-describedby={trigger === 'none' ? tipId : undefined}
+        data-trigger={trigger}
         onClick={() => {
-          if (p.trigger === 'click' && !p.editing) setOpen(open ? null : index);
+          if (trigger === 'click' && !p.editing) setOpen(open ? null : index);
         }}
         onMouseEnter={() => hover && setOpen(index)}
         onMouseLeave={() => hover && setOpen(null)}
@@ -78,7 +84,8 @@ function Spot({
         </span>
       </button>
       <div
-        ref={refs.setFloating}
+        // Positioned (and auto-updated on scroll and resize) only while open: closed tooltips cost nothing.
+        ref={open ? refs.setFloating : undefined}
         id={tipId}
         role="tooltip"
         className={`hs-tip hs-tip--${p.animation}`}
@@ -94,6 +101,16 @@ function Spot({
 
 export function Hotspots(p: HotspotsProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const [trigger, setTrigger] = useState<Trigger>(p.trigger.desktop);
+  // The device's trigger, kept in step with resizes; a change of trigger closes the open tooltip.
+  useEffect(() => {
+    const decide = () => setTrigger(triggerAt(p.trigger, window.innerWidth));
+    decide();
+    window.addEventListener('resize', decide);
+    return () => window.removeEventListener('resize', decide);
+  }, [p.trigger]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of trigger
+  useEffect(() => setOpen(null), [trigger]);
   useEffect(() => {
     if (open === null) return;
     const onKey = (e: KeyboardEvent) => {
@@ -111,9 +128,10 @@ export function Hotspots(p: HotspotsProps) {
         <Spot
           key={`${item.x}-${item.y}`}
           p={p}
+          trigger={trigger}
           item={item}
           index={i}
-          open={p.trigger === 'none' || open === i}
+          open={trigger === 'none' || open === i}
           setOpen={setOpen}
         />
       ))}

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
+import { responsive } from '../../responsive.js';
 import { Hotspots } from './component.js';
+import { TRIGGERS } from './trigger.js';
 
 const settings = z
   .object({
@@ -28,7 +30,8 @@ const settings = z
       )
       .max(20)
       .default([]),
-    trigger: z.enum(['click', 'hover', 'none']).default('click'),
+    /** Per device: e.g. `{ desktop: 'hover', mobile: 'click' }` (touch screens have no hover). */
+    trigger: responsive(z.enum(TRIGGERS), 'click'),
     position: z.enum(['top', 'bottom', 'left', 'right']).default('top'),
     animation: z.enum(['fade', 'zoom', 'none']).default('fade'),
     sequenced: z.boolean().default(true),

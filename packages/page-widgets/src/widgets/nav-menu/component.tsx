@@ -73,7 +73,8 @@ function Panel({
   });
   return (
     <div
-      ref={refs.setFloating}
+      // Positioned (and auto-updated on scroll and resize) only while open: closed panels cost nothing.
+      ref={open ? refs.setFloating : undefined}
       id={id}
       className={`nm-panel${mega ? ' nm-mega' : ''}${full ? ' nm-full' : ''}`}
       style={floatingStyles}

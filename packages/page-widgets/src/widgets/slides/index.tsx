@@ -1,6 +1,6 @@
 /**
  * Slides widget (§3 Slides): full-width slides with heading, text and a
- * button; infinite, transition speed and navigation (arrows, dots, both,
+ * button; infinite, transition (slide or fade), transition speed and navigation (arrows, dots, both,
  * none) map onto the shared carousel.
  */
 import { z } from 'zod';
@@ -14,6 +14,8 @@ const settings = z
   .object({
     label: z.string().min(1).max(120).default('Diapositivas'),
     infinite: z.boolean().default(true),
+    /** §3 Slides `transition`: slide (move) or fade (cross-fade in place). */
+    transition: z.enum(['slide', 'fade']).default('slide'),
     transitionSpeed: z.number().int().min(100).max(5000).default(500),
     navigation: z.enum(['arrows', 'dots', 'both', 'none']).default('both'),
     autoplay: z.boolean().default(true),
@@ -54,6 +56,7 @@ export const slides = defineWidget({
         slidesPerView: { desktop: 1 },
         slidesToScroll: { desktop: 1 },
         spaceBetween: 0,
+        effect: s.transition,
         loop: s.infinite,
         speed: s.transitionSpeed,
         autoplay: s.autoplay,

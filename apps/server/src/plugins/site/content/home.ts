@@ -87,6 +87,7 @@ export const HOME_DOCUMENT = {
       h('servicios-h', 'h2', 'Qué hacemos'),
       node('servicios-slides', 'slides', {
         label: 'Servicios de la clínica',
+        transition: 'fade',
         autoplaySpeed: 6000,
         slides: [
           {

@@ -1,0 +1,168 @@
+/**
+ * The load generator every throughput bench uses: wrk when it is installed
+ * (scripts/bench.mjs installs Debian's wrk), autocannon otherwise.
+ *
+ * Why wrk: on a 2-core machine the load generator shares the CPU with the
+ * server. autocannon is JavaScript and itself CPU-bound for multi-KB answers
+ * (the display answer is ~5 KB, the site page 10 KB gzip), so it measured its
+ * own limit and understated the server; wrk (C, one thread here) needs a
+ * fraction of a core for the same rate. The baseline (bare Fastify hello
+ * world) is always measured with the same tool in the same run, so every
+ * figure stays a same-run ratio.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 50;
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+
+const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
+export const LOAD_TOOL: 'wrk' | 'autocannon' =
+  existsSync(WRK) && process.env.BENCH_TOOL !== 'autocannon' ? 'wrk' : 'autocannon';
+
+export interface LoadSpec {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /**
+   * Requests that differ per request, given for both tools: `requests(i)`
+   * returns the i-th body and extra headers; `pool` of them are generated
+   * up front and sent in turn (wrk sends them from a Lua table).
+   */
+  varying?: { pool: number; request: (i: number) => { body: string; headers?: Record<string, string> } };
+  /** A body in which every `{seq}` becomes a number unique to this request (never repeated across runs). */
+  template?: string;
+}
+
+let runs = 0;
+
+export interface LoadResult {
+  rps: number;
+  /** 2xx answers over warm-up and measured run. */
+  ok: number;
+  /** Socket errors, timeouts and non-2xx answers in the measured run. */
+  errors: number;
+  p99: number;
+}
+
+const lua = (text: string) => JSON.stringify(text); // a JSON string literal is a valid Lua string literal for this ASCII text
+
+function wrkScript(spec: LoadSpec): string {
+  const method = spec.method ?? 'GET';
+  const headers = (h: Record<string, string>) =>
+    `{${Object.entries(h)
+      .map(([k, v]) => `[${lua(k)}]=${lua(v)}`)
+      .join(',')}}`;
+  if (spec.template !== undefined) {
+    // Unique per run (the prefix) and per request (n): a key is never sent twice.
+    const body = spec.template.replaceAll('{seq}', `${process.pid}x${++runs}x{seq}`);
+    return `local template = ${lua(body)}
+local headers = ${headers(spec.headers ?? {})}
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format(${lua(method)}, nil, headers, (template:gsub("{seq}", tostring(n))))
+end`;
+  }
+  if (!spec.varying) {
+    return `wrk.method = ${lua(method)}
+wrk.headers = ${headers(spec.headers ?? {})}
+${spec.body === undefined ? '' : `wrk.body = ${lua(spec.body)}`}`;
+  }
+  const items: string[] = [];
+  for (let i = 0; i < spec.varying.pool; i++) {
+    const r = spec.varying.request(i);
+    items.push(`{${lua(r.body)},${headers({ ...spec.headers, ...r.headers })}}`);
+  }
+  return `local pool = {${items.join(',\n')}}
+local n = 0
+request = function()
+  n = n + 1
+  local r = pool[(n % #pool) + 1]
+  return wrk.format(${lua(method)}, nil, r[2], r[1])
+end`;
+}
+
+function parseWrk(out: string): { rps: number; requests: number; errors: number; p99: number } {
+  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const socketErrors = socket ? socket.slice(1).reduce((s, v) => s + Number(v), 0) : 0;
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const p99ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : 0;
+  return {
+    rps: num(/Requests\/sec:\s+([\d.]+)/),
+    requests: num(/(\d+) requests in/),
+    errors: socketErrors + num(/Non-2xx or 3xx responses: (\d+)/),
+    p99: Math.round(p99ms * 100) / 100,
+  };
+}
+
+async function wrkRun(spec: LoadSpec, seconds: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'beckon-wrk-'));
+  try {
+    const script = join(dir, 'load.lua');
+    writeFileSync(script, wrkScript(spec));
+    const out = await new Promise<string>((resolve, reject) => {
+      execFile(
+        WRK,
+        ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, spec.url],
+        { maxBuffer: 1 << 20 },
+        (err, stdout) => (err ? reject(err) : resolve(stdout)),
+      );
+    });
+    return parseWrk(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function autocannonRun(spec: LoadSpec, seconds: number) {
+  const opts: autocannon.Options = {
+    url: spec.url,
+    method: (spec.method ?? 'GET') as autocannon.Options['method'],
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(spec.headers ? { headers: spec.headers } : {}),
+    ...(spec.body === undefined ? {} : { body: spec.body }),
+  };
+  if (spec.template !== undefined) {
+    const template = spec.template.replaceAll('{seq}', `${process.pid}x${++runs}x{seq}`);
+    let n = 0;
+    opts.requests = [{ setupRequest: (req) => ({ ...req, body: template.replaceAll('{seq}', String(++n)) }) }];
+  } else if (spec.varying) {
+    const { varying } = spec;
+    let i = 0;
+    opts.requests = [
+      {
+        setupRequest: (req) => {
+          const r = varying.request(i++ % varying.pool);
+          return { ...req, body: r.body, headers: { ...spec.headers, ...r.headers } };
+        },
+      },
+    ];
+  }
+  const r = await autocannon(opts);
+  return {
+    rps: r.requests.average,
+    requests: r['2xx'] + r.non2xx,
+    errors: r.errors + r.timeouts + r.non2xx,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+  };
+}
+
+/** A 1 s warm-up (JIT, caches), then the measured run. */
+export async function measure(spec: LoadSpec, seconds = DURATION): Promise<LoadResult> {
+  if (LOAD_TOOL === 'wrk') {
+    const warm = await wrkRun(spec, 1);
+    const r = await wrkRun(spec, seconds);
+    return { rps: r.rps, ok: warm.requests - warm.errors + r.requests - r.errors, errors: r.errors, p99: r.p99 };
+  }
+  const warm = await autocannonRun(spec, 1);
+  const r = await autocannonRun(spec, seconds);
+  return { rps: r.rps, ok: warm.ok + r.ok, errors: r.errors, p99: r.p99 };
+}
