@@ -181,11 +181,19 @@ describe('the tracker in Chromium', () => {
 
   describe('online pings (fake clock)', () => {
     const pings = () => statsRequests.filter((p) => p.endsWith('/online')).length;
+    // The ping timer starts when the tracker has read the hit's answer; a row in the database comes
+    // sooner than that, so advancing the fake clock at that moment could run before the timer exists.
+    const gotoAndWaitForHit = async (url: string) => {
+      const hit = page.waitForResponse((r) => r.url().endsWith('/api/statistics/hit'));
+      await page.goto(url);
+      await (await hit).finished();
+      await page.waitForTimeout(200);
+    };
 
     it('pings every 60 s after a successful hit and stops after 30 minutes without activity', async () => {
       await open({ '/site/home': html(origin, '<h1>Home</h1>') });
       await page.clock.install();
-      await page.goto(`${origin}/site/home`);
+      await gotoAndWaitForHit(`${origin}/site/home`);
       await until(async () => (await pageviews()).length === 1, 'the page view');
       await page.clock.runFor(60_500);
       await until(async () => pings() === 1, 'the first ping');
@@ -206,7 +214,7 @@ describe('the tracker in Chromium', () => {
     it('keeps pinging while the visitor is active', async () => {
       await open({ '/site/home': html(origin, '<h1>Home</h1>') });
       await page.clock.install();
-      await page.goto(`${origin}/site/home`);
+      await gotoAndWaitForHit(`${origin}/site/home`);
       await until(async () => (await pageviews()).length === 1, 'the page view');
       for (let i = 0; i < 5; i++) {
         await page.clock.runFor(20 * 60_000);

@@ -3,33 +3,28 @@
  * response", §7 first row, §8 not_allowed messages). Served from memory: no
  * database query per request once the account is loaded.
  */
-import {
-  type DisplayRequest,
-  type DisplayResponse,
-  displayRequestSchema,
-  NOT_ALLOWED_MESSAGES,
-} from '@beckon/popup-schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type DisplayRequest, type DisplayResponse, NOT_ALLOWED_MESSAGES } from '@beckon/popup-schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../errors.js';
 import { chooseMember } from './ab-choice.js';
 import type { AccountEntry, AccountSettings } from './popup-cache.js';
-import { displayAnswerJson, recordJsonFor } from './record-json.js';
-import { clientParams } from './route-schemas.js';
+import { displayAnswerJson, type RecordJson } from './record-json.js';
+import { clientParams, displayRequestBody } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
 import { countryOf, languageOf } from './visitor-context.js';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
 /** The pop-ups this viewer gets (as record JSON): one arm per A/B group, plus the previewed pop-up even if inactive. */
-function choosePopups(entry: AccountEntry, body: DisplayRequest, services: DisplayServices): string[] {
+function choosePopups(entry: AccountEntry, body: DisplayRequest, services: DisplayServices): RecordJson[] {
   const viewerId = body.viewer_id;
-  const poptins: string[] = [];
+  const poptins: RecordJson[] = [];
   const preview = body.preview_popup_id === null ? undefined : entry.popups.get(body.preview_popup_id);
-  if (preview) poptins.push(recordJsonFor(preview.recordJson, viewerId));
+  if (preview) poptins.push(preview.recordJson);
   for (const group of entry.groups) {
     const member = chooseMember(group, viewerId);
     if (member === preview) continue;
-    poptins.push(recordJsonFor(member.recordJson, viewerId));
+    poptins.push(member.recordJson);
     if (group.members.length > 1 && viewerId !== null) {
       services.abAssignments.record({
         account_id: entry.settings.accountId,
@@ -64,29 +59,49 @@ function answerFields(
   };
 }
 
-const NONE: readonly string[] = [];
+const NONE: readonly RecordJson[] = [];
+
+type DisplayRouteRequest = FastifyRequest<{ Params: { clientId: string }; Body: DisplayRequest }>;
+
+/** Sends the answer for a loaded account. */
+function sendAnswer(
+  request: DisplayRouteRequest,
+  reply: FastifyReply,
+  entry: AccountEntry,
+  services: DisplayServices,
+): FastifyReply {
+  const { settings } = entry;
+  let fields: Omit<DisplayResponse, 'poptins'>;
+  let poptins = NONE;
+  if (settings.isRestricted) {
+    fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted);
+  } else if (services.popupCache.monthlyViews(request.params.clientId) >= settings.maxMonthlyViews) {
+    fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.maxViews);
+  } else {
+    fields = answerFields(request, settings, 'allowed', '');
+    poptins = choosePopups(entry, request.body, services);
+  }
+  return reply.type(JSON_UTF8).send(displayAnswerJson(fields, poptins, request.body.viewer_id));
+}
+
+/** The first request for an account (or an unknown client id): load it, then answer. */
+async function loadAndSend(request: DisplayRouteRequest, reply: FastifyReply, services: DisplayServices) {
+  const { clientId } = request.params;
+  const entry = await services.popupCache.account(clientId);
+  if (!entry) throw errors.clientNotFound(clientId);
+  return sendAnswer(request, reply, entry, services);
+}
 
 export function registerDisplayRoute(scope: FastifyInstance, services: DisplayServices): void {
   scope.post<{ Params: { clientId: string }; Body: DisplayRequest }>(
     '/api/display/:clientId',
-    { schema: { params: clientParams, body: displayRequestSchema } },
-    async (request, reply) => {
-      const { clientId } = request.params;
-      const entry = services.popupCache.loaded(clientId) ?? (await services.popupCache.account(clientId));
-      if (!entry) throw errors.clientNotFound(clientId);
-
-      const { settings } = entry;
-      let fields: Omit<DisplayResponse, 'poptins'>;
-      let poptins = NONE;
-      if (settings.isRestricted) {
-        fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted);
-      } else if (services.popupCache.monthlyViews(clientId) >= settings.maxMonthlyViews) {
-        fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.maxViews);
-      } else {
-        fields = answerFields(request, settings, 'allowed', '');
-        poptins = choosePopups(entry, request.body, services);
-      }
-      return reply.type(JSON_UTF8).send(displayAnswerJson(fields, poptins));
+    { schema: { params: clientParams, body: displayRequestBody } },
+    // Not an async function: an account already in memory is answered synchronously (no promise per request).
+    (request, reply) => {
+      const entry = services.popupCache.loaded(request.params.clientId);
+      if (entry === undefined) return loadAndSend(request, reply, services);
+      sendAnswer(request, reply, entry, services);
+      return undefined;
     },
   );
 }

@@ -20,13 +20,26 @@ export function toRecordJson(record: PopupRecord): RecordJson {
   return { before: json.slice(0, at), after: json.slice(at + MARKER_JSON.length) };
 }
 
-export function recordJsonFor(parts: RecordJson, viewerId: string | null): string {
-  return parts.before + JSON.stringify(viewerId ?? '') + parts.after;
-}
-
-/** The display answer as JSON text, with `poptins` given as already-serialised records. */
-export function displayAnswerJson(answer: Omit<DisplayResponse, 'poptins'>, poptins: readonly string[]): string {
+/**
+ * The display answer as JSON text: `answer`'s fields, then `poptins` (records
+ * already serialised) with `viewerId` spliced in as each one's viewer_id.
+ * Built by appending (one rope, flattened once when it is written) rather than
+ * with join, which copied the several-KB answer once more per request.
+ */
+export function displayAnswerJson(
+  answer: Omit<DisplayResponse, 'poptins'>,
+  poptins: readonly RecordJson[],
+  viewerId: string | null,
+): string {
   const head = JSON.stringify(answer);
+  const viewer = viewerId === null ? '""' : JSON.stringify(viewerId);
   // `head` is a non-empty object `{...}`: append the poptins member before its closing brace.
-  return `${head.slice(0, -1)},"poptins":[${poptins.join(',')}]}`;
+  let json = `${head.slice(0, -1)},"poptins":[`;
+  for (let i = 0; i < poptins.length; i++) {
+    const parts = poptins[i] as RecordJson;
+    json += i === 0 ? parts.before : `,${parts.before}`;
+    json += viewer;
+    json += parts.after;
+  }
+  return `${json}]}`;
 }
