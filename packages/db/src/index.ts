@@ -3,3 +3,4 @@ export type { Db, Queryable } from './db.js';
 export { createGroupCommitter, type GroupCommitOptions, type GroupCommitter } from './group-commit.js';
 export { loadMigrations, type Migration, migrate } from './migrate.js';
 export { valuesList } from './multi-row.js';
+export type { PopupsRow } from './rows.js';

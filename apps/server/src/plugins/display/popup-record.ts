@@ -4,29 +4,11 @@
  * Built once per pop-up when the account is loaded into memory; per request
  * only `viewer_id` changes.
  */
+import type { PopupsRow } from '@beckon/db';
 import type { DesignDocument, PopupRecord, Targeting, TriggerSettings } from '@beckon/popup-schema';
 
 /** The popups columns the display service reads. */
-export interface PopupRow {
-  account_id: string;
-  poptin_id: string;
-  name: string;
-  poptin_type: string;
-  poptin_format: number;
-  poptin_target: string;
-  is_active: boolean;
-  d_f_r: string;
-  stop_showing_to_converted_users: boolean;
-  if_poptin_credit: boolean;
-  display_if_adblock_active: string;
-  ab_test_parent_id: string | null;
-  ab_weight: number;
-  triggers: unknown;
-  targeting: unknown;
-  design: unknown;
-  version: number;
-  sort_order: number;
-}
+export type PopupRow = Omit<PopupsRow, 'created_at' | 'updated_at'>;
 
 /** Where the loader fetches the design document; the version busts caches on every save. */
 export function contentUrl(poptinId: string, version: number): string {

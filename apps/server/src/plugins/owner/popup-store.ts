@@ -4,30 +4,12 @@
  * write bumps `version`, which changes the record's content URL and tells the
  * display cache's readers that something changed.
  */
-import type { Db, Queryable } from '@beckon/db';
+import type { Db, PopupsRow, Queryable } from '@beckon/db';
 import { type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import type { PopupDetail, PopupSummary } from './api-schemas.js';
 import { randomId13 } from './random-ids.js';
 
-interface PopupRow {
-  poptin_id: string;
-  name: string;
-  poptin_type: string;
-  poptin_format: number;
-  poptin_target: string;
-  is_active: boolean;
-  d_f_r: string;
-  stop_showing_to_converted_users: boolean;
-  if_poptin_credit: boolean;
-  display_if_adblock_active: string;
-  ab_test_parent_id: string | null;
-  ab_weight: number;
-  triggers: unknown;
-  targeting: unknown;
-  design: unknown;
-  version: number;
-  updated_at: Date | string;
-}
+type PopupRow = Omit<PopupsRow, 'account_id' | 'sort_order' | 'created_at'>;
 
 const COLUMNS = `poptin_id, name, poptin_type, poptin_format, poptin_target, is_active, d_f_r,
   stop_showing_to_converted_users, if_poptin_credit, display_if_adblock_active, ab_test_parent_id, ab_weight,
