@@ -42,3 +42,4 @@ export {
 } from './responsive.js';
 export { anchorIdOf, isValidFragment } from './theme/fragment.js';
 export type { MenuItem, SiteInfo } from './theme/site.js';
+export { NETWORKS as SHARE_NETWORKS } from './widgets/share-buttons/urls.js';

@@ -4,22 +4,12 @@
  * and with the mobile menu and a tooltip open.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
-import { launchChromium } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteBrowser } from '../helpers/site-browser.js';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteBrowser();
+const open = (path: string, width: number) => site.open(path, width, 900, { reducedMotion: 'reduce' });
 
 async function violations(page: Page): Promise<string[]> {
   // The Beckon pop-up is audited by its own tests; this audits the site.
@@ -28,14 +18,6 @@ async function violations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function open(path: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(`${server.origin}${path}`);
-  await page.waitForLoadState('networkidle');
-  return page;
 }
 
 describe.each([

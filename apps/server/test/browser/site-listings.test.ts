@@ -1,33 +1,9 @@
-/**
- * The home page's listing and media widgets in Chromium: the posts grid
- * loading real next pages from the server, the portfolio filter, the gallery
- * filter and lightbox, and the lazily loaded Lottie animation.
- */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
+import { describe, expect, it } from 'vitest';
 import { savePage } from '../../src/plugins/site/store.js';
-import { launchChromium } from '../helpers/browser.js';
+import { useSiteBrowser } from '../helpers/site-browser.js';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${server.origin}${path}`);
-  await page.waitForLoadState('networkidle');
-  return page;
-}
+const site = useSiteBrowser();
+const { open } = site;
 
 describe('posts grid', () => {
   it('loads the next pages from the server on click until the end state', async () => {
@@ -57,7 +33,7 @@ describe('posts grid', () => {
   });
 
   it('loads the next page by itself when its anchor scrolls into view (infinite scroll)', async () => {
-    await savePage(server.db, {
+    await savePage(site.server.db, {
       accountId: 'de30c1e0a1b2c',
       pageId: 9100,
       kind: 'page',
@@ -91,7 +67,7 @@ describe('posts grid', () => {
         ],
       },
     });
-    const html = await (await fetch(`${server.origin}/todas-las-entradas/`)).text();
+    const html = await (await fetch(`${site.server.origin}/todas-las-entradas/`)).text();
     expect(html.match(/class="post-card /g)).toHaveLength(2);
     const page = await open('/todas-las-entradas/');
     const cards = page.locator('.post-card');

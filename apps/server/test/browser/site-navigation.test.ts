@@ -1,34 +1,9 @@
-/**
- * Menus and the remaining page widgets in Chromium: the nav menu and the
- * mega menu (WAI-ARIA disclosure with the keyboard, hover delays, one open
- * at a time), the animated headline and its pause control, sticky columns by
- * device, and the social embed that loads only after consent.
- */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
+import { describe, expect, it } from 'vitest';
 import { savePage } from '../../src/plugins/site/store.js';
-import { launchChromium } from '../helpers/browser.js';
+import { useSiteBrowser } from '../helpers/site-browser.js';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await page.goto(`${server.origin}${path}`);
-  await page.waitForLoadState('networkidle');
-  return page;
-}
+const site = useSiteBrowser();
+const { open } = site;
 
 describe('nav menu (dropdown layout, post 228)', () => {
   it('opens the list and one sub-menu at a time from the keyboard; Escape closes and returns focus', async () => {
@@ -90,7 +65,7 @@ describe('mega menu (click mode, home page)', () => {
   });
 
   it('opens on hover after 250 ms and closes 500 ms after the pointer leaves, in hover mode', async () => {
-    await savePage(server.db, {
+    await savePage(site.server.db, {
       accountId: 'de30c1e0a1b2c',
       pageId: 9200,
       kind: 'page',

@@ -1,33 +1,8 @@
-/**
- * The theme in Chromium on the seeded site: the mobile menu toggle and its
- * sub-menus (§2, §4) with the keyboard, in-page anchors with the header
- * offset and the active-anchor highlight, lazy container backgrounds, and
- * the content present in the HTML with JavaScript off.
- */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
-import { launchChromium } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useSiteBrowser } from '../helpers/site-browser.js';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await page.goto(`${server.origin}${path}`);
-  await page.waitForLoadState('networkidle');
-  return page;
-}
+const site = useSiteBrowser();
+const { open } = site;
 
 describe('the mobile menu', () => {
   it('opens and closes with the toggle, keeping aria-expanded and hidden in sync', async () => {
@@ -136,7 +111,7 @@ describe('the Beckon embed', () => {
   it('shows a pop-up of the demo account on the site, loaded by the one-line snippet', async () => {
     const page = await open('/');
     expect(await page.locator('script#beckon-pixel').getAttribute('src')).toBe(
-      `${server.origin}/widget/loader.js?id=de30c1e0a1b2c`,
+      `${site.server.origin}/widget/loader.js?id=de30c1e0a1b2c`,
     );
     await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 15_000 });
     await page.context().close();
@@ -145,9 +120,9 @@ describe('the Beckon embed', () => {
 
 describe('without JavaScript', () => {
   it('shows post 228’s content, table of contents and comparison images from the HTML alone', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/dermatitis-atopica/`);
+    await page.goto(`${site.server.origin}/dermatitis-atopica/`);
     expect(await page.locator('h1').textContent()).toBe(
       'Dermatitis atópica: síntomas, cuidados y cómo la valoramos en la clínica',
     );

@@ -1,72 +1,8 @@
-/**
- * In Chromium: the carousel's fade effect, the hotspots' trigger per device,
- * the gallery's lightbox group set 1000 ms after a filter click (§9), and the
- * Spanish 404 page for visitors.
- */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
-import { savePage } from '../../src/plugins/site/store.js';
-import { launchChromium } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useSiteBrowser } from '../helpers/site-browser.js';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const pageErrors = new WeakMap<Page, string[]>();
-
-async function open(path: string, width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('Failed to load resource')) errors.push(m.text());
-  });
-  await page.goto(`${server.origin}${path}`);
-  await page.waitForLoadState('networkidle');
-  pageErrors.set(page, errors);
-  return page;
-}
-
-async function done(page: Page): Promise<void> {
-  const errors = pageErrors.get(page) ?? [];
-  await page.context().close();
-  expect(errors).toEqual([]);
-}
-
-let nextId = 9500;
-async function testPage(slug: string, widgets: { id: string; type: string; settings: Record<string, unknown> }[]) {
-  await savePage(server.db, {
-    accountId: 'de30c1e0a1b2c',
-    pageId: nextId++,
-    kind: 'page',
-    slug,
-    title: slug,
-    excerpt: '',
-    featuredImage: null,
-    document: {
-      schemaVersion: 1,
-      root: { settings: { showHeader: false } },
-      content: [
-        {
-          id: 's',
-          type: 'section',
-          settings: {},
-          children: [{ id: 'c', type: 'column', settings: {}, children: widgets }],
-        },
-      ],
-    },
-  });
-}
+const site = useSiteBrowser();
+const { open, done, testPage } = site;
 
 const slideImages = [
   { src: '/site/assets/img/consulta.svg', alt: 'Consulta' },
@@ -220,15 +156,15 @@ describe('gallery lightbox group', () => {
 
 describe('page not found', () => {
   it('is a Spanish page in the site’s theme with a way back, answered with 404', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const response = await page.goto(`${server.origin}/no-existe/`);
+    const response = await page.goto(`${site.server.origin}/no-existe/`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(await page.title()).toBe('Página no encontrada – Clínica Dermatológica Alba');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página no encontrada');
     await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
-    await page.waitForURL(`${server.origin}/`);
+    await page.waitForURL(`${site.server.origin}/`);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
     await context.close();
   });

@@ -1,73 +1,8 @@
-/**
- * Each interactive widget's main behaviour in Chromium on the seeded pages
- * (home and post 228), driven with the keyboard where a visitor would: the
- * islands hydrate the server markup and take over.
- */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
-import { savePage } from '../../src/plugins/site/store.js';
-import { launchChromium } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useSiteBrowser } from '../helpers/site-browser.js';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('Failed to load resource')) errors.push(m.text());
-  });
-  await page.goto(`${server.origin}${path}`);
-  await page.waitForLoadState('networkidle');
-  pageErrors.set(page, errors);
-  return page;
-}
-
-const pageErrors = new WeakMap<Page, string[]>();
-
-/** Closes the page; no island may have thrown or logged an error meanwhile (hydration included). */
-async function done(page: Page): Promise<void> {
-  const errors = pageErrors.get(page) ?? [];
-  await page.context().close();
-  expect(errors).toEqual([]);
-}
-
-/** A one-section page made of the given widgets, saved through the store (so validated). */
-async function testPage(slug: string, widgets: { id: string; type: string; settings: Record<string, unknown> }[]) {
-  await savePage(server.db, {
-    accountId: 'de30c1e0a1b2c',
-    pageId: 9000 + slug.length,
-    kind: 'page',
-    slug,
-    title: slug,
-    excerpt: '',
-    featuredImage: null,
-    document: {
-      schemaVersion: 1,
-      root: { settings: { showHeader: false } },
-      content: [
-        {
-          id: 's',
-          type: 'section',
-          settings: {},
-          children: [{ id: 'c', type: 'column', settings: {}, children: widgets }],
-        },
-      ],
-    },
-  });
-}
+const site = useSiteBrowser();
+const { open, done, testPage } = site;
 
 describe('before/after slider', () => {
   it('starts at 50 % and moves with the arrow keys, Home and End', async () => {
@@ -196,7 +131,7 @@ describe('share buttons', () => {
     const links = page.locator('.share a');
     expect(await links.count()).toBe(17);
     const whatsapp = await page.getByRole('link', { name: 'Compartir en WhatsApp' }).getAttribute('href');
-    expect(decodeURIComponent(whatsapp ?? '')).toContain(`${server.origin}/dermatitis-atopica/`);
+    expect(decodeURIComponent(whatsapp ?? '')).toContain(`${site.server.origin}/dermatitis-atopica/`);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {

@@ -3,6 +3,7 @@
  * dermatological procedure. General, careful information: no promise of
  * cure, no product promotion, a reminder to consult a professional.
  */
+import { SHARE_NETWORKS } from '@beckon/page-widgets';
 import { band, h, node, p } from './nodes.js';
 
 export const POST_228_META = {
@@ -203,26 +204,7 @@ export const POST_228_DOCUMENT = {
       }),
       node('compartir', 'share-buttons', {
         title: 'Compartir este artículo',
-        networks: [
-          'facebook',
-          'twitter',
-          'linkedin',
-          'pinterest',
-          'reddit',
-          'vk',
-          'odnoklassniki',
-          'tumblr',
-          'digg',
-          'skype',
-          'stumbleupon',
-          'mix',
-          'telegram',
-          'pocket',
-          'xing',
-          'whatsapp',
-          'email',
-          'print',
-        ],
+        networks: [...SHARE_NETWORKS],
         showLabels: false,
       }),
     ]),

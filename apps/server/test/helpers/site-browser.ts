@@ -1,0 +1,97 @@
+/**
+ * The setup every site browser test shares: one seeded server and one
+ * Chromium per file, pages opened after the islands settled, an error check
+ * on close, and one-section test pages saved through the validating store.
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
+import { savePage } from '../../src/plugins/site/store.js';
+import { launchChromium } from './browser.js';
+
+export interface TestWidget {
+  id: string;
+  type: string;
+  settings: Record<string, unknown>;
+}
+
+export interface SiteBrowser {
+  readonly server: SiteServer;
+  readonly browser: Browser;
+  /** Opens `path` in a new context of that viewport and waits for the network to settle. */
+  open(path: string, width?: number, height?: number, options?: BrowserContextOptions): Promise<Page>;
+  /** Closes the page; no island may have thrown or logged an error meanwhile (hydration included). */
+  done(page: Page): Promise<void>;
+  /** Saves a one-section page of `widgets` at `/{slug}/`. */
+  testPage(slug: string, widgets: TestWidget[]): Promise<void>;
+}
+
+/** Registers the file's beforeAll/afterAll and returns the shared helpers. */
+export function useSiteBrowser(): SiteBrowser {
+  let server: SiteServer | undefined;
+  let browser: Browser | undefined;
+  let nextPageId = 9000;
+  const pageErrors = new WeakMap<Page, string[]>();
+
+  beforeAll(async () => {
+    server = await startSiteServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const site: SiteBrowser = {
+    get server() {
+      if (!server) throw new Error('the site server is not started yet');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium is not started yet');
+      return browser;
+    },
+    async open(path, width = 1280, height = 800, options = {}) {
+      const context = await site.browser.newContext({ ...options, viewport: { width, height } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().includes('Failed to load resource')) errors.push(m.text());
+      });
+      pageErrors.set(page, errors);
+      await page.goto(`${site.server.origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      return page;
+    },
+    async done(page) {
+      const errors = pageErrors.get(page) ?? [];
+      await page.context().close();
+      expect(errors).toEqual([]);
+    },
+    async testPage(slug, widgets) {
+      await savePage(site.server.db, {
+        accountId: 'de30c1e0a1b2c',
+        pageId: nextPageId++,
+        kind: 'page',
+        slug,
+        title: slug,
+        excerpt: '',
+        featuredImage: null,
+        document: {
+          schemaVersion: 1,
+          root: { settings: { showHeader: false } },
+          content: [
+            {
+              id: 's',
+              type: 'section',
+              settings: {},
+              children: [{ id: 'c', type: 'column', settings: {}, children: widgets }],
+            },
+          ],
+        },
+      });
+    },
+  };
+  return site;
+}
