@@ -28,6 +28,16 @@ describe('nav menu (dropdown layout, post 228)', () => {
     await page.keyboard.press('Escape');
     expect(await second.getAttribute('aria-expanded')).toBe('false');
     expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Escape in the same frame as the switch to another panel returns focus to
+    // the panel just opened, not the one before it.
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await second.evaluate((el) => {
+      (el as HTMLElement).focus();
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    await page.keyboard.press('Escape');
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 });

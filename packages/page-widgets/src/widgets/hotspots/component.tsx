@@ -6,7 +6,7 @@
  * animation reveals the hotspots one after another over `sequenceMs`.
  */
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
 import type { Responsive } from '../../responsive.js';
 import { type Trigger, triggerAt } from './trigger.js';
@@ -111,16 +111,20 @@ export function Hotspots(p: HotspotsProps) {
   }, [p.trigger]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of trigger
   useEffect(() => setOpen(null), [trigger]);
+  // Read from a ref: preact runs effects after paint, so a listener bound to
+  // the previous `open` could, for a frame, focus the wrong hotspot.
+  const openRef = useRef<number | null>(null);
+  openRef.current = open;
   useEffect(() => {
-    if (open === null) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      const current = openRef.current;
+      if (e.key !== 'Escape' || current === null) return;
       setOpen(null);
-      document.querySelectorAll<HTMLElement>(`#${p.id}-hs .hs-spot`)[open]?.focus();
+      document.querySelectorAll<HTMLElement>(`#${p.id}-hs .hs-spot`)[current]?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, p.id]);
+  }, [p.id]);
   return (
     <div className="hs" id={`${p.id}-hs`}>
       <img src={p.image.src} alt={p.image.alt} width={p.image.width} height={p.image.height} loading="lazy" />

@@ -110,15 +110,21 @@ export function NavMenu(p: NavMenuProps) {
     return () => window.removeEventListener('resize', decide);
   }, [p.openOn, p.layout, p.editing]);
 
+  // The document listeners read the open panel from a ref, not from a
+  // closure: preact runs effects after paint, so a listener re-registered per
+  // state change would, for a frame, still see the previous panel (Escape
+  // pressed right after switching panels returned focus to the wrong button).
+  const openRef = useRef<number | null>(null);
+  openRef.current = open;
   useEffect(() => {
-    if (open === null) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      buttons.current[open]?.focus();
+      const current = openRef.current;
+      if (e.key !== 'Escape' || current === null) return;
+      buttons.current[current]?.focus();
       setOpen(null);
     };
     const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(null);
+      if (openRef.current !== null && !root.current?.contains(e.target as Node)) setOpen(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onDown);
@@ -126,7 +132,7 @@ export function NavMenu(p: NavMenuProps) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onDown);
     };
-  }, [open]);
+  }, []);
 
   const hoverTo = (i: number | null, delay: number) => {
     if (click) return;
