@@ -11,13 +11,14 @@
  * with STATS_BENCH_SERVER=1 this file is the server under test instead.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect, type Db, migrate } from '@beckon/db';
-import { createStatsApiKey } from '../src/plugins/statistics/index.js';
+import { createStatisticsWriters, createStatsApiKey } from '../src/plugins/statistics/index.js';
 import { type EventRow, writeEvents } from '../src/plugins/statistics/write-events.js';
+import { rollupPageviews } from '../src/plugins/statistics/rollup-pageviews.js';
 import { type PageviewRow, writePageviews } from '../src/plugins/statistics/write-pageviews.js';
 import { freePort } from '../test/helpers/server-process.js';
 import { addSite, buildStatsTestApp, hitForm, SITE } from '../test/http/statistics-helpers.js';
@@ -43,14 +44,32 @@ async function serve(): Promise<void> {
   const db = await connect({ dataDir: process.env.DATA_DIR as string });
   await migrate(db);
   await addSite(db, SITE);
-  const app = await buildStatsTestApp(db);
+  const writers = createStatisticsWriters(db);
+  const app = await buildStatsTestApp(db, { writers });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  // BENCH_CPU_PROF=<file>: a V8 CPU profile of the server under load only (start-up and migrations left out).
+  const stopProfile = process.env.BENCH_CPU_PROF ? await startCpuProfile(process.env.BENCH_CPU_PROF) : null;
   process.on('SIGTERM', async () => {
+    await stopProfile?.();
+    const { batches, items, largest } = writers.pageviews.stats;
+    console.error(`hit batches ${batches}, ${(items / Math.max(1, batches)).toFixed(1)} rows on average, largest ${largest}; rollup runs ${writers.rollup.stats.runs}`);
     await app.close(); // drains the committers: everything acknowledged is written
     await db.close();
     process.exit(0);
   });
   console.log('ready');
+}
+
+async function startCpuProfile(file: string): Promise<() => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+  };
 }
 
 function startChild(script: string, env: Record<string, string>) {
@@ -68,7 +87,7 @@ async function measure(spec: LoadSpec) {
   return load(spec);
 }
 
-async function ingestion() {
+export async function ingestion() {
   const helloPort = await freePort();
   const hello = startChild(fileURLToPath(new URL('./hello-world.ts', import.meta.url)), { PORT: String(helloPort) });
   await hello.ready;
@@ -121,6 +140,8 @@ async function seedYear(db: Db, pageviewsPerDay: number): Promise<number> {
   total += pending.length;
   await writePageviews(db, pending);
   await writeEvents(db, pendingEvents);
+  // Aggregate everything now, so the timed reports measure steady state, not the first catch-up.
+  await rollupPageviews(db);
   return total;
 }
 

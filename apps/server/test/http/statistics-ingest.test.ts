@@ -125,6 +125,7 @@ describe.each(backends)('statistics ingestion on $name', (backend) => {
       await hit(hitForm());
       await hit(hitForm({ page_uri: b64('/contact') }));
       await hit(hitForm(), {}, `${UA} Other`);
+      await writers.rollup.run();
       const { rows } = await db.query<{ pageviews: string; visitors: string }>(
         'SELECT pageviews, visitors FROM stat_daily',
       );
@@ -149,6 +150,7 @@ describe.each(backends)('statistics ingestion on $name', (backend) => {
       );
       expect(answers.every((r) => r.statusCode === 200)).toBe(true);
       expect(await count('stat_pageviews')).toBe(60);
+      await writers.rollup.run();
       const { rows } = await db.query<{ visitors: string }>('SELECT visitors FROM stat_daily');
       expect(Number(rows[0]?.visitors)).toBe(60);
     });
@@ -172,6 +174,7 @@ describe.each(backends)('statistics ingestion on $name', (backend) => {
       await Promise.all(Array.from({ length: 50 }, (_, i) => writers.pageviews.write(row(i))));
       // The first write starts a batch at once; the other 49 wait for it and go together.
       expect(writers.pageviews.stats.batches - before).toBeLessThanOrEqual(2);
+      await writers.rollup.run();
       const { rows } = await db.query<{ pageviews: string; visitors: string }>(
         'SELECT pageviews, visitors FROM stat_daily',
       );

@@ -37,8 +37,12 @@ export interface StatisticsPluginOptions {
 export async function statisticsPlugin(app: FastifyInstance, opts: StatisticsPluginOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
   const writers = opts.writers ?? createStatisticsWriters(opts.db, now);
+  writers.rollup.start((err) => app.log.error({ err }, 'page-view rollup failed; the next run retries'));
   app.addHook('onClose', async () => {
     await writers.drain();
+    await writers.rollup.stop();
+    // Leave the aggregates current; the raw rows are committed either way.
+    await writers.rollup.run().catch((err) => app.log.error({ err }, 'final page-view rollup failed'));
   });
   trackerAssetRoute(app, opts.trackerDistDir ?? DEFAULT_TRACKER_DIST);
   await app.register(ingestRoutes, {
@@ -47,5 +51,5 @@ export async function statisticsPlugin(app: FastifyInstance, opts: StatisticsPlu
     visitorIds: createVisitorIdDeriver(now),
     now,
   });
-  await app.register(reportRoutes, { db: opts.db, now });
+  await app.register(reportRoutes, { db: opts.db, now, rollup: writers.rollup });
 }

@@ -1,10 +1,8 @@
 /**
- * Writes a batch of page views (spec §7 call 1, endpoint hit) as ONE
- * statement: the raw rows, the day's visitor set, and the daily, page and
- * referrer aggregates plus the online row, through data-modifying CTEs over
- * one unnest() per column. One statement is one atomic commit, so the
- * aggregates can never disagree with the raw rows, and a batch of any size
- * costs one parse and one plan (PGlite and PostgreSQL alike).
+ * Writes a batch of page views (spec §7 call 1, endpoint hit): the raw rows
+ * only, as one INSERT over one unnest() per column (one parse and one plan
+ * for a batch of any size). This is all a hit waits for; the aggregates are
+ * folded in later by rollup-pageviews.ts (migration 0050 says why).
  */
 import type { Queryable } from '@beckon/db';
 import type { ReferrerKind } from './referrer.js';
@@ -40,47 +38,8 @@ const COLUMNS = [
 ] as const satisfies readonly (readonly [keyof PageviewRow, string])[];
 
 const SQL = `
-WITH input AS (
-  SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
-    AS t(${COLUMNS.map(([name]) => name).join(', ')})
-),
-raw AS (
-  INSERT INTO stat_pageviews (account_id, day, created_at, visitor_id, page_uri, page_path, source_type, source_id,
-                              search_query, referrer, referrer_host, referrer_kind)
-  SELECT account_id, day, seen_at, visitor_id, page_uri, page_path, source_type, source_id,
-         search_query, referrer, referrer_host, referrer_kind
-    FROM input
-),
-first_visits AS (
-  INSERT INTO stat_visitor_days (account_id, day, visitor_id)
-  SELECT DISTINCT account_id, day, visitor_id FROM input
-  ON CONFLICT DO NOTHING
-  RETURNING account_id, day
-),
-daily AS (
-  INSERT INTO stat_daily AS s (account_id, day, pageviews, visitors)
-  SELECT i.account_id, i.day, count(*),
-         (SELECT count(*) FROM first_visits f WHERE f.account_id = i.account_id AND f.day = i.day)
-    FROM input i GROUP BY i.account_id, i.day
-  ON CONFLICT (account_id, day)
-  DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews, visitors = s.visitors + EXCLUDED.visitors
-),
-pages AS (
-  INSERT INTO stat_page_daily AS s (account_id, day, page_path, pageviews)
-  SELECT account_id, day, page_path, count(*) FROM input GROUP BY account_id, day, page_path
-  ON CONFLICT (account_id, day, page_path) DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
-),
-referrers AS (
-  INSERT INTO stat_referrer_daily AS s (account_id, day, referrer_kind, referrer_host, pageviews)
-  SELECT account_id, day, referrer_kind, referrer_host, count(*) FROM input
-   GROUP BY account_id, day, referrer_kind, referrer_host
-  ON CONFLICT (account_id, day, referrer_kind, referrer_host) DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
-)
-INSERT INTO stat_online AS s (account_id, visitor_id, page_path, last_seen)
-SELECT DISTINCT ON (account_id, visitor_id) account_id, visitor_id, page_path, seen_at
-  FROM input ORDER BY account_id, visitor_id, seen_at DESC
-ON CONFLICT (account_id, visitor_id) DO UPDATE
-  SET page_path = EXCLUDED.page_path, last_seen = GREATEST(s.last_seen, EXCLUDED.last_seen)`;
+INSERT INTO stat_pageviews (${COLUMNS.map(([name]) => (name === 'seen_at' ? 'created_at' : name)).join(', ')})
+SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
 
 export async function writePageviews(db: Queryable, rows: readonly PageviewRow[]): Promise<void> {
   if (rows.length === 0) return;

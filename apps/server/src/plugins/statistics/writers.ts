@@ -3,9 +3,11 @@
  * hits, pings and events each join the next batch of their kind, written as
  * one statement; a request is answered only after its batch committed.
  * `drain()` waits for everything accepted so far — the plugin calls it on
- * close, so a graceful shutdown acknowledges nothing it then loses.
+ * close, so a graceful shutdown acknowledges nothing it then loses. Page
+ * views are written raw; `rollup` aggregates them for the reports.
  */
 import { createGroupCommitter, type Db, type GroupCommitter } from '@beckon/db';
+import { createPageviewRollup, type PageviewRollup } from './pageview-rollup.js';
 import { type EventRow, writeEvents } from './write-events.js';
 import { type OnlineRow, sweepOnline, writeOnline } from './write-online.js';
 import { type PageviewRow, writePageviews } from './write-pageviews.js';
@@ -17,6 +19,8 @@ export interface StatisticsWriters {
   pageviews: GroupCommitter<PageviewRow, void>;
   online: GroupCommitter<OnlineRow, void>;
   events: GroupCommitter<EventRow, void>;
+  /** Folds committed page views into the report aggregates (pageview-rollup.ts). */
+  rollup: PageviewRollup;
   drain(): Promise<void>;
 }
 
@@ -53,6 +57,7 @@ export function createStatisticsWriters(db: Db, now: () => Date = () => new Date
     pageviews,
     online,
     events,
+    rollup: createPageviewRollup(db),
     async drain() {
       await Promise.all([pageviews.drain(), online.drain(), events.drain()]);
     },

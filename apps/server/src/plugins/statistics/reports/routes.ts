@@ -7,11 +7,14 @@
  *   GET /api/statistics/sites/{site}/online          ?limit            online now
  *   GET /api/statistics/sites/{site}/outbound-links  ?from&to&limit    top outbound links
  *   GET /api/statistics/sites/{site}/downloads       ?from&to&limit    top downloads
- * Dates are UTC days, both ends inclusive. Authorised by auth.ts.
+ * Dates are UTC days, both ends inclusive. Authorised by auth.ts; each
+ * report first rolls up the page views not yet aggregated (pageview-rollup.ts).
  */
 import type { Queryable } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { errors } from '../../../errors.js';
+import type { PageviewRollup } from '../pageview-rollup.js';
 import { requireSiteOwner } from './auth.js';
 import { onlineNow } from './online-now.js';
 import { rangeQuery, referrerQuery, resolveRange, siteParams, topQuery } from './range.js';
@@ -26,9 +29,20 @@ const DEFAULT_LIMIT = 10;
 
 type Params = z.infer<typeof siteParams>;
 
-export async function reportRoutes(scope: FastifyInstance, deps: { db: Queryable; now: () => Date }): Promise<void> {
-  const { db, now } = deps;
+export async function reportRoutes(
+  scope: FastifyInstance,
+  deps: { db: Queryable; now: () => Date; rollup: PageviewRollup },
+): Promise<void> {
+  const { db, now, rollup } = deps;
   scope.addHook('preHandler', requireSiteOwner(db));
+  // Every report includes every hit acknowledged before it was asked for.
+  scope.addHook('preHandler', async () => {
+    try {
+      await rollup.run();
+    } catch {
+      throw errors.storeUnavailable();
+    }
+  });
   scope.addHook('onSend', async (_request, reply) => {
     // Owner data: never stored by shared caches.
     reply.header('cache-control', 'private, no-store');

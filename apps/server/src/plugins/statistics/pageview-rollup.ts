@@ -1,0 +1,73 @@
+/**
+ * When the rollup runs (rollup-pageviews.ts says what it does): every
+ * ROLLUP_EVERY_MS in the background, and on demand before every report, so a
+ * report always includes every hit acknowledged before it was asked for.
+ * Runs never overlap: a request that arrives while one is running gets the
+ * next run (shared by everyone who asked meanwhile), which starts after the
+ * current one and so sees their hits.
+ */
+import type { Db } from '@beckon/db';
+import { rollupPageviews } from './rollup-pageviews.js';
+
+/**
+ * Background cadence. Longer means fewer, larger rounds (cheaper per page
+ * view: one upsert per page, referrer and visitor per round instead of per
+ * batch of hits); reports never wait for it since they roll up first.
+ */
+export const ROLLUP_EVERY_MS = 5_000;
+
+export interface PageviewRollup {
+  /** Resolves after a rollup that started after this call has committed. */
+  run(): Promise<void>;
+  /** Starts the background timer (idempotent). */
+  start(onError: (err: unknown) => void): void;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** Rounds so far and page views folded (tests and benchmarks). */
+  readonly stats: { runs: number; folded: number };
+}
+
+export function createPageviewRollup(db: Db, everyMs = ROLLUP_EVERY_MS): PageviewRollup {
+  let current: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const stats = { runs: 0, folded: 0 };
+
+  async function once(): Promise<void> {
+    stats.folded += await rollupPageviews(db);
+    stats.runs++;
+  }
+
+  function run(): Promise<void> {
+    if (current === null) {
+      current = once().finally(() => {
+        current = null;
+      });
+      return current;
+    }
+    next ??= current
+      .catch(() => {})
+      .then(() => {
+        next = null;
+        return run();
+      });
+    return next;
+  }
+
+  return {
+    stats,
+    run,
+    start(onError) {
+      if (timer !== undefined) return;
+      timer = setInterval(() => {
+        run().catch(onError);
+      }, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await Promise.allSettled([current, next]);
+    },
+  };
+}

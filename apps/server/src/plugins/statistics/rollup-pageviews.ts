@@ -1,0 +1,94 @@
+/**
+ * The page-view rollup: folds raw page views not yet aggregated (per site,
+ * pageview_id above stat_rollup_state.pageviews_through) into the day's
+ * visitor set, the daily, page and referrer aggregates and the online rows,
+ * and advances the watermark, all in one statement in one transaction: the
+ * aggregates and the watermark commit together or not at all, so a crash
+ * at any point leaves nothing counted twice or never.
+ *
+ * Why the lock: the watermark is only safe if every raw row with a lower id
+ * is already committed. An INSERT draws its ids while holding ROW EXCLUSIVE
+ * on the table, so taking SHARE ROW EXCLUSIVE first waits out inserts in
+ * flight (PostgreSQL with several writers) and holds new ones back for the
+ * few milliseconds the rollup takes; it also conflicts with itself, so two
+ * servers never roll up the same rows. On PGlite (one connection) it is free.
+ */
+import type { Db } from '@beckon/db';
+
+/** Rows per site folded per statement: bounds one rollup's lock time and memory; more rounds follow. */
+export const ROLLUP_BATCH = 50_000;
+
+const SQL = `
+WITH input AS (
+  SELECT p.account_id, p.pageview_id, p.day, p.created_at AS seen_at, p.visitor_id, p.page_path,
+         p.referrer_kind, p.referrer_host
+    FROM accounts a
+    LEFT JOIN stat_rollup_state w ON w.account_id = a.account_id
+    CROSS JOIN LATERAL (
+      -- Ordered and limited so the planner walks the primary key (account_id, pageview_id) from the watermark.
+      SELECT * FROM stat_pageviews p
+       WHERE p.account_id = a.account_id AND p.pageview_id > coalesce(w.pageviews_through, 0)
+       ORDER BY p.pageview_id
+       LIMIT $1
+    ) p
+),
+first_visits AS (
+  INSERT INTO stat_visitor_days (account_id, day, visitor_id)
+  SELECT DISTINCT account_id, day, visitor_id FROM input
+  ON CONFLICT DO NOTHING
+  RETURNING account_id, day
+),
+daily AS (
+  INSERT INTO stat_daily AS s (account_id, day, pageviews, visitors)
+  SELECT i.account_id, i.day, count(*),
+         (SELECT count(*) FROM first_visits f WHERE f.account_id = i.account_id AND f.day = i.day)
+    FROM input i GROUP BY i.account_id, i.day
+  ON CONFLICT (account_id, day)
+  DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews, visitors = s.visitors + EXCLUDED.visitors
+),
+pages AS (
+  INSERT INTO stat_page_daily AS s (account_id, day, page_path, pageviews)
+  SELECT account_id, day, page_path, count(*) FROM input GROUP BY account_id, day, page_path
+  ON CONFLICT (account_id, day, page_path) DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
+),
+referrers AS (
+  INSERT INTO stat_referrer_daily AS s (account_id, day, referrer_kind, referrer_host, pageviews)
+  SELECT account_id, day, referrer_kind, referrer_host, count(*) FROM input
+   GROUP BY account_id, day, referrer_kind, referrer_host
+  ON CONFLICT (account_id, day, referrer_kind, referrer_host) DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
+),
+online AS (
+  -- An online ping may have refreshed the row after these hits: keep whichever page was seen last.
+  INSERT INTO stat_online AS s (account_id, visitor_id, page_path, last_seen)
+  SELECT DISTINCT ON (account_id, visitor_id) account_id, visitor_id, page_path, seen_at
+    FROM input ORDER BY account_id, visitor_id, seen_at DESC
+  ON CONFLICT (account_id, visitor_id) DO UPDATE
+    SET page_path = CASE WHEN EXCLUDED.last_seen >= s.last_seen THEN EXCLUDED.page_path ELSE s.page_path END,
+        last_seen = GREATEST(s.last_seen, EXCLUDED.last_seen)
+),
+watermark AS (
+  INSERT INTO stat_rollup_state AS s (account_id, pageviews_through)
+  SELECT account_id, max(pageview_id) FROM input GROUP BY account_id
+  ON CONFLICT (account_id) DO UPDATE SET pageviews_through = EXCLUDED.pageviews_through
+)
+SELECT coalesce(sum(per_site), 0)::int AS folded, coalesce(max(per_site), 0)::int AS largest
+  FROM (SELECT count(*) AS per_site FROM input GROUP BY account_id) t`;
+
+/** One round: returns the rows folded and the most for one site (a full batch means more are waiting). */
+async function rollupRound(db: Db, batch: number): Promise<{ folded: number; largest: number }> {
+  return db.transaction(async (tx) => {
+    await tx.exec('LOCK TABLE stat_pageviews IN SHARE ROW EXCLUSIVE MODE');
+    const { rows } = await tx.query<{ folded: number; largest: number }>(SQL, [batch]);
+    return rows[0] ?? { folded: 0, largest: 0 };
+  });
+}
+
+/** Folds every raw page view committed so far into the aggregates; returns how many it folded. */
+export async function rollupPageviews(db: Db, batch = ROLLUP_BATCH): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { folded, largest } = await rollupRound(db, batch);
+    total += folded;
+    if (largest < batch) return total;
+  }
+}
