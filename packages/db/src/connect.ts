@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Pool } from 'pg';
 import type { Db, Queryable } from './db.js';
+import { checkIdentifiers, copySql, csvOf, jsonInsertSql, jsonRows } from './insert-rows.js';
 
 export interface ConnectOptions {
   /** postgres://… selects PostgreSQL; otherwise PGlite in `dataDir`. */
@@ -29,6 +30,11 @@ async function connectPglite(dataDir: string): Promise<Db> {
     exec: async (sql) => {
       await q.exec(sql);
     },
+    insertRows: async (table, columns, rows) => {
+      if (rows.length === 0) return;
+      checkIdentifiers(table, columns);
+      await q.query(copySql(table, columns), [], { blob: new Blob([csvOf(rows)]) });
+    },
   });
   return {
     kind: 'pglite',
@@ -49,6 +55,11 @@ async function connectPostgres(url: string): Promise<Db> {
     query: async (sql, params) => ({ rows: (await c.query(sql, params as unknown[])).rows as never[] }),
     exec: async (sql) => {
       await c.query(sql);
+    },
+    insertRows: async (table, columns, rows) => {
+      if (rows.length === 0) return;
+      checkIdentifiers(table, columns);
+      await c.query(jsonInsertSql(table, columns), [jsonRows(columns, rows)]);
     },
   });
   return {

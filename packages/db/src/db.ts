@@ -3,6 +3,12 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Appends rows (values in `columns` order) to `table` in one statement:
+   * COPY on PGlite, one json_populate_recordset INSERT on PostgreSQL
+   * (insert-rows.ts). No ON CONFLICT, no RETURNING: for append-only tables.
+   */
+  insertRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
 }
 
 export interface Db extends Queryable {

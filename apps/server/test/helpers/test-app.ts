@@ -28,6 +28,10 @@ export function countingDb(db: Db, queries: { count: number }): Db {
       queries.count++;
       return db.exec(sql);
     },
+    insertRows: (table, columns, rows) => {
+      queries.count++;
+      return db.insertRows(table, columns, rows);
+    },
     transaction: (fn) => {
       queries.count++;
       return db.transaction(fn);

@@ -401,6 +401,9 @@ describe('statistics ingestion when the database fails', () => {
         if (sql.includes('stat_pageviews')) throw new Error('disk full');
         return db.query(sql, params);
       },
+      insertRows: async () => {
+        throw new Error('disk full');
+      },
     };
     const app = await buildStatsTestApp(broken);
     try {

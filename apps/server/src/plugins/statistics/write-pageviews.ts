@@ -1,8 +1,8 @@
 /**
  * Writes a batch of page views (spec §7 call 1, endpoint hit): the raw rows
- * only, as one INSERT over one unnest() per column (one parse and one plan
- * for a batch of any size). This is all a hit waits for; the aggregates are
- * folded in later by rollup-pageviews.ts (migration 0050 says why).
+ * only, in one statement (Db.insertRows: COPY on PGlite). This is all a hit
+ * waits for; the aggregates are folded in later by rollup-pageviews.ts
+ * (migration 0050 says why).
  */
 import type { Queryable } from '@beckon/db';
 import type { ReferrerKind } from './referrer.js';
@@ -22,29 +22,27 @@ export interface PageviewRow {
   seen_at: Date;
 }
 
-const COLUMNS = [
-  ['account_id', 'text'],
-  ['day', 'date'],
-  ['visitor_id', 'text'],
-  ['page_uri', 'text'],
-  ['page_path', 'text'],
-  ['source_type', 'text'],
-  ['source_id', 'text'],
-  ['search_query', 'text'],
-  ['referrer', 'text'],
-  ['referrer_host', 'text'],
-  ['referrer_kind', 'text'],
-  ['seen_at', 'timestamptz'],
-] as const satisfies readonly (readonly [keyof PageviewRow, string])[];
-
-const SQL = `
-INSERT INTO stat_pageviews (${COLUMNS.map(([name]) => (name === 'seen_at' ? 'created_at' : name)).join(', ')})
-SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
+/** The row's fields in table order; `seen_at` is stored as `created_at`. */
+const FIELDS = [
+  'account_id',
+  'day',
+  'visitor_id',
+  'page_uri',
+  'page_path',
+  'source_type',
+  'source_id',
+  'search_query',
+  'referrer',
+  'referrer_host',
+  'referrer_kind',
+  'seen_at',
+] as const satisfies readonly (keyof PageviewRow)[];
+const TABLE_COLUMNS = FIELDS.map((name) => (name === 'seen_at' ? 'created_at' : name));
 
 export async function writePageviews(db: Queryable, rows: readonly PageviewRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.query(
-    SQL,
-    COLUMNS.map(([name]) => rows.map((r) => r[name])),
+  await db.insertRows(
+    'stat_pageviews',
+    TABLE_COLUMNS,
+    rows.map((r) => FIELDS.map((name) => r[name])),
   );
 }
