@@ -78,6 +78,17 @@ describe.each(databases)('POST /api/display/conversion/:viewerId on $name', (dat
     expect(rows[0]?.email).toBe('dana@clinic.example');
   });
 
+  it('stores the new leads of a batch that also carries a retry, and gives the retry its first id', async () => {
+    const earlier = conversionForm();
+    const first = (await postForm(t.app, URL, earlier)).json();
+    const fresh = Array.from({ length: 10 }, () => conversionForm());
+    const responses = await Promise.all([earlier, ...fresh].map((f) => postForm(t.app, URL, f)));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(responses[0]?.json().conversion_id).toBe(first.conversion_id);
+    for (const f of fresh) expect(await stored(f.conversion_key as string)).toHaveLength(1);
+    expect(await stored(earlier.conversion_key as string)).toHaveLength(1);
+  });
+
   it('returns one conversion id to 20 concurrent submits with the same key and stores one row', async () => {
     const form = conversionForm();
     const responses = await Promise.all(Array.from({ length: 20 }, () => postForm(t.app, URL, form)));
