@@ -15,8 +15,15 @@ type Row = readonly unknown[];
 function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text =
-    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return `"${text.replaceAll('"', '""')}"`;
+    typeof value === 'string'
+      ? value
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+  // Most values hold no quote: skip the replace (it showed as 3 % of a conversion's CPU).
+  return text.includes('"') ? `"${text.replaceAll('"', '""')}"` : `"${text}"`;
 }
 
 /** Rows as CSV text for COPY (FORMAT csv): quotes doubled; commas, newlines and backslashes need nothing else. */
