@@ -3,27 +3,34 @@
  * calls 1–2), as strict zod schemas: every field checked, unknown fields and
  * repeated fields (which the form parser turns into arrays) rejected, base64
  * fields decoded. Form bodies are all strings, so numbers and booleans are
- * matched as text and converted here, never coerced.
+ * matched as text and converted here, never coerced. The hit and ping bodies
+ * and the timestamp header run on every page view, so they carry a
+ * hand-written fast path (ingest-fast-path.ts) that zod backs up.
  */
 import { id13 } from '@beckon/popup-schema';
 import { z } from 'zod';
+import { withFastPath } from '../../zod-validation.js';
 import { base64Text } from './base64-field.js';
 import { MAX_URL_CHARS } from './constants.js';
+import { fastHitBody, fastHitHeaders, HIT_FIELDS } from './ingest-fast-path.js';
+import {
+  EPOCH_SECONDS,
+  httpUrl,
+  isPagePath,
+  isReferrer,
+  MAX_HIT_URL_CHARS,
+  MAX_SEARCH_QUERY_CHARS,
+  MAX_TIMESTAMP_CHARS,
+  SIGNATURE,
+  SOURCE_ID,
+  SOURCE_TYPE,
+  TIMESTAMP_HEADER,
+} from './ingest-fields.js';
 
-const httpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
+export { TIMESTAMP_HEADER };
 
-const pageUri = base64Text(MAX_URL_CHARS).refine((v) => v.startsWith('/'), 'must decode to a path starting with /');
-const referred = base64Text(MAX_URL_CHARS).refine(
-  (v) => v === '' || httpUrl(v),
-  'must decode to an http(s) URL or nothing',
-);
+const pageUri = base64Text(MAX_HIT_URL_CHARS).refine(isPagePath, 'must decode to a path starting with /');
+const referred = base64Text(MAX_HIT_URL_CHARS).refine(isReferrer, 'must decode to an http(s) URL or nothing');
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 function hitSchema<E extends 'hit' | 'online'>(endpoint: E) {
@@ -31,27 +38,34 @@ function hitSchema<E extends 'hit' | 'online'>(endpoint: E) {
     wp_statistics_hit: z.literal('1'),
     site: id13,
     endpoint: z.literal(endpoint),
-    source_type: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'must be 1 to 32 characters of a-z, 0-9, _ or -'),
-    source_id: z.string().regex(/^[A-Za-z0-9_-]{0,64}$/, 'must be up to 64 characters of A-Z, a-z, 0-9, _ or -'),
-    search_query: base64Text(200).default(''),
-    signature: z
-      .string()
-      .regex(/^[A-Za-z0-9]{0,128}$/, 'must be up to 128 letters or digits')
-      .optional(),
+    source_type: z.string().regex(SOURCE_TYPE, 'must be 1 to 32 characters of a-z, 0-9, _ or -'),
+    source_id: z.string().regex(SOURCE_ID, 'must be up to 64 characters of A-Z, a-z, 0-9, _ or -'),
+    search_query: base64Text(MAX_SEARCH_QUERY_CHARS).default(''),
+    signature: z.string().regex(SIGNATURE, 'must be up to 128 letters or digits').optional(),
     referred,
     page_uri: pageUri,
   });
 }
 
-export const hitBody = hitSchema('hit');
-export const onlineBody = hitSchema('online');
+export const hitBody = withFastPath(hitSchema('hit'), fastHitBody('hit'));
+export const onlineBody = withFastPath(hitSchema('online'), fastHitBody('online'));
 export type HitBody = z.infer<typeof hitBody>;
+export type OnlineBody = z.infer<typeof onlineBody>;
+// The fast path mirrors the hit schema field by field: if a field is added, removed or reordered, fail at start-up.
+if (Object.keys(hitBody.shape).join() !== HIT_FIELDS.join()) {
+  throw new Error('ingest-schemas.ts: the hit body fast path is out of date with the hit schema');
+}
 
 /** The §7 call 1 timestamp header: base64 of the epoch seconds on the visitor's clock. */
-export const TIMESTAMP_HEADER = 'x-stats-ts';
-export const hitHeaders = z.looseObject({
-  [TIMESTAMP_HEADER]: base64Text(16).refine((v) => /^\d{1,12}$/.test(v), 'must decode to epoch seconds'),
-});
+export const hitHeaders = withFastPath(
+  z.looseObject({
+    [TIMESTAMP_HEADER]: base64Text(MAX_TIMESTAMP_CHARS).refine(
+      (v) => EPOCH_SECONDS.test(v),
+      'must decode to epoch seconds',
+    ),
+  }),
+  fastHitHeaders,
+);
 
 export const eventBody = z.strictObject({
   site: id13,
