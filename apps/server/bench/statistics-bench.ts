@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect, type Db, migrate } from '@beckon/db';
 import { createStatisticsWriters, createStatsApiKey } from '../src/plugins/statistics/index.js';
-import { type EventRow, writeEvents } from '../src/plugins/statistics/write-events.js';
 import { rollupPageviews } from '../src/plugins/statistics/rollup-pageviews.js';
+import { type EventRow, writeEvents } from '../src/plugins/statistics/write-events.js';
 import { type PageviewRow, writePageviews } from '../src/plugins/statistics/write-pageviews.js';
 import { freePort } from '../test/helpers/server-process.js';
 import { addSite, buildStatsTestApp, hitForm, SITE } from '../test/http/statistics-helpers.js';
@@ -52,7 +52,9 @@ async function serve(): Promise<void> {
   process.on('SIGTERM', async () => {
     await stopProfile?.();
     const { batches, items, largest } = writers.pageviews.stats;
-    console.error(`hit batches ${batches}, ${(items / Math.max(1, batches)).toFixed(1)} rows on average, largest ${largest}; rollup runs ${writers.rollup.stats.runs}`);
+    console.error(
+      `hit batches ${batches}, ${(items / Math.max(1, batches)).toFixed(1)} rows on average, largest ${largest}; rollup runs ${writers.rollup.stats.runs}`,
+    );
     await app.close(); // drains the committers: everything acknowledged is written
     await db.close();
     process.exit(0);
