@@ -2,7 +2,8 @@
  * Requests per second of the display and conversion routes as ratios against
  * a bare Fastify hello-world route measured in the same run with the same
  * load generator (wrk when installed, autocannon otherwise: see load.ts for
- * why), loopback, 50 connections. Budgets (issue 2): display ≥ 50 %,
+ * why), loopback, 50 connections, as the median of alternating pairs
+ * (load.ts measurePaired). Budgets (issue 2): display ≥ 50 %,
  * conversion ≥ 30 % (durably: acknowledged after commit), no errors.
  */
 import { spawn } from 'node:child_process';
@@ -12,22 +13,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID } from '../src/demo-ids.js';
 import { freePort, spawnServer } from '../test/helpers/server-process.js';
-import { LOAD_TOOL, type LoadSpec, measure as load } from './load.js';
+import { CONNECTIONS, LOAD_TOOL, type LoadSpec, measurePaired, type PairedResult } from './load.js';
 
 interface Result {
   name: string;
-  rps: number;
-  errors: number;
-  non2xx: number;
-  p99: number;
+  paired: PairedResult;
 }
 
-async function measure(name: string, spec: LoadSpec): Promise<Result> {
-  const r = await load(spec);
-  return { name, rps: r.rps, errors: r.errors, non2xx: 0, p99: r.p99 };
-}
-
-async function helloWorld(): Promise<Result> {
+/** The hello-world baseline in its own process, kept running while the routes are measured against it. */
+async function startHelloWorld() {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -38,11 +32,7 @@ async function helloWorld(): Promise<Result> {
     },
   );
   await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
-  try {
-    return await measure('hello world (baseline)', { url: `http://127.0.0.1:${port}/` });
-  } finally {
-    child.kill('SIGTERM');
-  }
+  return { spec: { url: `http://127.0.0.1:${port}/` } satisfies LoadSpec, stop: () => child.kill('SIGTERM') };
 }
 
 const displayBody = JSON.stringify({
@@ -68,47 +58,59 @@ function conversionBody(seq: string): string {
 }
 
 export async function runHttpBench(): Promise<Result[]> {
-  const baseline = await helloWorld();
+  const hello = await startHelloWorld();
   const dir = mkdtempSync(join(tmpdir(), 'beckon-bench-'));
   const server = await spawnServer({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
   try {
-    const display = await measure('POST /api/display/{client id}', {
-      url: `${server.origin}/api/display/${DEMO_CLIENT_ID}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: displayBody,
-    });
-    const conversion = await measure('POST /api/display/conversion/{viewer id}', {
-      url: `${server.origin}/api/display/conversion/abcdef0123456`,
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      template: conversionBody('{seq}').replaceAll('%7Bseq%7D', '{seq}'),
-    });
-    const results = [baseline, display, conversion];
+    const display: Result = {
+      name: 'POST /api/display/{client id}',
+      paired: await measurePaired(hello.spec, {
+        url: `${server.origin}/api/display/${DEMO_CLIENT_ID}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: displayBody,
+      }),
+    };
+    const conversion: Result = {
+      name: 'POST /api/display/conversion/{viewer id}',
+      paired: await measurePaired(hello.spec, {
+        url: `${server.origin}/api/display/conversion/abcdef0123456`,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        template: conversionBody('{seq}').replaceAll('%7Bseq%7D', '{seq}'),
+      }),
+    };
     const budgets: Record<string, number> = { [display.name]: 0.5, [conversion.name]: 0.3 };
-    console.log(`\nHTTP throughput (${LOAD_TOOL}, 50 connections, loopback)`);
+    const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+    console.log(
+      `\nHTTP throughput (${LOAD_TOOL}, ${CONNECTIONS} connections, loopback; median of alternating hello-world/route pairs)`,
+    );
     console.log(
       'route'.padEnd(44),
       'req/s'.padStart(9),
+      'hello'.padStart(9),
       'ratio'.padStart(7),
       'budget'.padStart(7),
       'p99 ms'.padStart(7),
       'errors'.padStart(7),
+      '  pairs',
     );
-    for (const r of results) {
-      const ratio = r.rps / baseline.rps;
-      const budget = budgets[r.name];
+    for (const r of [display, conversion]) {
+      const budget = budgets[r.name] as number;
       console.log(
         r.name.padEnd(44),
-        r.rps.toFixed(0).padStart(9),
-        `${(ratio * 100).toFixed(0)}%`.padStart(7),
-        (budget ? `≥${budget * 100}%` : '').padStart(7),
-        String(r.p99).padStart(7),
-        String(r.errors + r.non2xx).padStart(7),
+        r.paired.rps.toFixed(0).padStart(9),
+        r.paired.baselineRps.toFixed(0).padStart(9),
+        pct(r.paired.ratio).padStart(7),
+        `≥${budget * 100}%`.padStart(7),
+        String(r.paired.p99).padStart(7),
+        String(r.paired.errors).padStart(7),
+        ` ${r.paired.ratios.map(pct).join(', ')}`,
       );
     }
-    return results;
+    return [display, conversion];
   } finally {
+    hello.stop();
     server.child.kill('SIGTERM');
     await server.exited;
     rmSync(dir, { recursive: true, force: true });

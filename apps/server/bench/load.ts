@@ -166,3 +166,53 @@ export async function measure(spec: LoadSpec, seconds = DURATION): Promise<LoadR
   const r = await autocannonRun(spec, seconds);
   return { rps: r.rps, ok: warm.ok + r.ok, errors: r.errors, p99: r.p99 };
 }
+
+export interface PairedResult {
+  /** Median over the rounds of route req/s ÷ baseline req/s, each pair measured back to back. */
+  ratio: number;
+  ratios: number[];
+  baselineRps: number;
+  rps: number;
+  /** 2xx answers of the route over every round (warm-ups included). */
+  ok: number;
+  errors: number;
+  p99: number;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+/**
+ * The baseline and the route measured alternately, `rounds` pairs, and the
+ * median of the per-pair ratios. Why: on a shared 2-core machine the hello
+ * world baseline alone moved between 38k and 63k req/s within one session,
+ * so one baseline at the start and one route run later could land in
+ * different weather; a pair measured back to back shares it, and the median
+ * drops the odd pair that does not. BENCH_ROUNDS and BENCH_SECONDS override.
+ */
+export async function measurePaired(
+  baseline: LoadSpec,
+  route: LoadSpec,
+  rounds = Number(process.env.BENCH_ROUNDS ?? 3),
+  seconds = Number(process.env.BENCH_SECONDS ?? 4),
+): Promise<PairedResult> {
+  const ratios: number[] = [];
+  const baselines: number[] = [];
+  const routes: number[] = [];
+  let ok = 0;
+  let errors = 0;
+  let p99 = 0;
+  for (let i = 0; i < rounds; i++) {
+    const b = await measure(baseline, seconds);
+    const r = await measure(route, seconds);
+    baselines.push(b.rps);
+    routes.push(r.rps);
+    ratios.push(r.rps / b.rps);
+    ok += r.ok;
+    errors += r.errors;
+    p99 = Math.max(p99, r.p99);
+  }
+  return { ratio: median(ratios), ratios, baselineRps: median(baselines), rps: median(routes), ok, errors, p99 };
+}
