@@ -42,19 +42,27 @@ const ACK = { status: true } as const;
 /** Answered to declared bots and same-host link events: nothing to count, nothing wrong either. */
 const NOT_COUNTED = { status: true, recorded: false } as const;
 
+/** The write's commit, or 503 so the tracker treats the hit as failed (spec §4). */
+async function commit(write: Promise<void>): Promise<void> {
+  try {
+    await write;
+  } catch {
+    throw errors.storeUnavailable();
+  }
+}
+
 export async function ingestRoutes(scope: FastifyInstance, deps: IngestDeps): Promise<void> {
   await acceptOnlyFormBodies(scope);
   allowCrossOriginPosts(scope, Object.values(PATHS));
   const { writers, sites, visitorIds, now } = deps;
 
   /**
-   * Site check and visitor id; null for a declared bot. The caller passes the
-   * registry's answer: cached for nearly every hit, so no await is spent on it.
-   * Headers are read from the raw request: once the header schema has run,
-   * `request.headers` is a merged copy rebuilt on every read.
+   * Site check and visitor id; null for a declared bot. Headers are read from
+   * the raw request: once the header schema has run, `request.headers` is a
+   * merged copy rebuilt on every read.
    */
-  function visitor(request: FastifyRequest, site: string, siteExists: boolean) {
-    if (!siteExists) throw statisticsErrors.siteNotFound(site);
+  async function visitor(request: FastifyRequest, site: string) {
+    if (!(sites.cached(site) ?? (await sites.exists(site)))) throw statisticsErrors.siteNotFound(site);
     const userAgent = request.raw.headers['user-agent'] ?? '';
     if (isDeclaredBot(userAgent)) return null;
     return visitorIds.derive(site, request.ip, userAgent);
@@ -65,28 +73,25 @@ export async function ingestRoutes(scope: FastifyInstance, deps: IngestDeps): Pr
     { schema: { body: hitBody, headers: hitHeaders }, bodyLimit: INGEST_BODY_LIMIT },
     async (request) => {
       const body = request.body;
-      const who = visitor(request, body.site, sites.cached(body.site) ?? (await sites.exists(body.site)));
+      const who = await visitor(request, body.site);
       if (who === null) return NOT_COUNTED;
       const referrer = classifyReferrer(body.referred, hostFromOrigin(request.raw.headers.origin));
-      const write = writers.pageviews.write({
-        account_id: body.site,
-        day: who.day,
-        visitor_id: who.visitorId,
-        page_uri: body.page_uri,
-        page_path: pagePath(body.page_uri),
-        source_type: body.source_type,
-        source_id: body.source_id,
-        search_query: body.search_query,
-        referrer: referrer.url,
-        referrer_host: referrer.host,
-        referrer_kind: referrer.kind,
-        seen_at: now(),
-      });
-      try {
-        await write;
-      } catch {
-        throw errors.storeUnavailable();
-      }
+      await commit(
+        writers.pageviews.write({
+          account_id: body.site,
+          day: who.day,
+          visitor_id: who.visitorId,
+          page_uri: body.page_uri,
+          page_path: pagePath(body.page_uri),
+          source_type: body.source_type,
+          source_id: body.source_id,
+          search_query: body.search_query,
+          referrer: referrer.url,
+          referrer_host: referrer.host,
+          referrer_kind: referrer.kind,
+          seen_at: now(),
+        }),
+      );
       return ACK;
     },
   );
@@ -96,19 +101,16 @@ export async function ingestRoutes(scope: FastifyInstance, deps: IngestDeps): Pr
     { schema: { body: onlineBody, headers: hitHeaders }, bodyLimit: INGEST_BODY_LIMIT },
     async (request) => {
       const body = request.body;
-      const who = visitor(request, body.site, sites.cached(body.site) ?? (await sites.exists(body.site)));
+      const who = await visitor(request, body.site);
       if (who === null) return NOT_COUNTED;
-      const write = writers.online.write({
-        account_id: body.site,
-        visitor_id: who.visitorId,
-        page_path: pagePath(body.page_uri),
-        seen_at: now(),
-      });
-      try {
-        await write;
-      } catch {
-        throw errors.storeUnavailable();
-      }
+      await commit(
+        writers.online.write({
+          account_id: body.site,
+          visitor_id: who.visitorId,
+          page_path: pagePath(body.page_uri),
+          seen_at: now(),
+        }),
+      );
       return ACK;
     },
   );
@@ -118,37 +120,34 @@ export async function ingestRoutes(scope: FastifyInstance, deps: IngestDeps): Pr
     { schema: { body: eventBody }, bodyLimit: INGEST_BODY_LIMIT },
     async (request) => {
       const body = request.body;
-      const who = visitor(request, body.site, sites.cached(body.site) ?? (await sites.exists(body.site)));
+      const who = await visitor(request, body.site);
       if (who === null) return NOT_COUNTED;
       const isDownload = body.en === 'file_download';
       // The tracker already skips same-host links (spec §5); a hand-made request gets the same rule.
       const pageHost = hostFromOrigin(request.raw.headers.origin);
       if (!isDownload && pageHost !== null && new URL(body.tu).hostname === pageHost) return NOT_COUNTED;
-      const write = writers.events.write({
-        account_id: body.site,
-        day: who.day,
-        visitor_id: who.visitorId,
-        event_kind: isDownload ? 'download' : 'link',
-        event_name: body.en,
-        client_time: body.et,
-        element_id: body.eid,
-        element_class: body.ec,
-        link_text: body.ev.trim(),
-        mouse_button: body.mb,
-        file_name: body.fn,
-        file_ext: body.fx.toLowerCase(),
-        meta: body.m,
-        target: eventTarget(body.tu, body.wcdl ? body.df : ''),
-        page_id: body.pid,
-        woo_download: body.wcdl,
-        download_file: body.df,
-        seen_at: now(),
-      });
-      try {
-        await write;
-      } catch {
-        throw errors.storeUnavailable();
-      }
+      await commit(
+        writers.events.write({
+          account_id: body.site,
+          day: who.day,
+          visitor_id: who.visitorId,
+          event_kind: isDownload ? 'download' : 'link',
+          event_name: body.en,
+          client_time: body.et,
+          element_id: body.eid,
+          element_class: body.ec,
+          link_text: body.ev.trim(),
+          mouse_button: body.mb,
+          file_name: body.fn,
+          file_ext: body.fx.toLowerCase(),
+          meta: body.m,
+          target: eventTarget(body.tu, body.wcdl ? body.df : ''),
+          page_id: body.pid,
+          woo_download: body.wcdl,
+          download_file: body.df,
+          seen_at: now(),
+        }),
+      );
       return ACK;
     },
   );
