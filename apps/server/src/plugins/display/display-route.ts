@@ -5,6 +5,7 @@
  */
 import { type DisplayRequest, type DisplayResponse, NOT_ALLOWED_MESSAGES } from '@beckon/popup-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerAfterReads } from '../../answer-after-reads.js';
 import { errors } from '../../errors.js';
 import { chooseMember } from './ab-choice.js';
 import type { AccountEntry, AccountSettings } from './popup-cache.js';
@@ -65,8 +66,8 @@ type DisplayRouteRequest = FastifyRequest<{ Params: { clientId: string }; Body: 
 
 /** Sends the answer for a loaded account. */
 function sendAnswer(
-  request: DisplayRouteRequest,
   reply: FastifyReply,
+  request: DisplayRouteRequest,
   entry: AccountEntry,
   services: DisplayServices,
 ): FastifyReply {
@@ -89,18 +90,19 @@ async function loadAndSend(request: DisplayRouteRequest, reply: FastifyReply, se
   const { clientId } = request.params;
   const entry = await services.popupCache.account(clientId);
   if (!entry) throw errors.clientNotFound(clientId);
-  return sendAnswer(request, reply, entry, services);
+  return sendAnswer(reply, request, entry, services);
 }
 
 export function registerDisplayRoute(scope: FastifyInstance, services: DisplayServices): void {
   scope.post<{ Params: { clientId: string }; Body: DisplayRequest }>(
     '/api/display/:clientId',
     { schema: { params: clientParams, body: displayRequestBody } },
-    // Not an async function: an account already in memory is answered synchronously (no promise per request).
+    // Not an async function: an account already in memory needs no promise, and is answered
+    // after this I/O phase's other requests have been read (answer-after-reads.ts says why).
     (request, reply) => {
       const entry = services.popupCache.loaded(request.params.clientId);
       if (entry === undefined) return loadAndSend(request, reply, services);
-      sendAnswer(request, reply, entry, services);
+      answerAfterReads(reply, sendAnswer, request, entry, services);
       return undefined;
     },
   );

