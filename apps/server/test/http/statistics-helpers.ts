@@ -1,16 +1,15 @@
 /**
- * Test support for the statistics service: the backends to run on (PGlite
- * in memory always; PostgreSQL too when TEST_DATABASE_URL points at a server
- * where we may CREATE DATABASE — a fresh database per test file, dropped
- * after), and a Fastify instance with only the statistics plugin and the
+ * Test support for the statistics service: the backends to run on (the
+ * shared test databases: PGlite in memory always, PostgreSQL too when
+ * TEST_DATABASE_URL is set), and a Fastify instance with only the statistics plugin and the
  * shared strict validation and JSON errors.
  */
-import { randomBytes } from 'node:crypto';
-import { connect, type Db, migrate } from '@beckon/db';
+import type { Db } from '@beckon/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { handleFrameworkError, installErrorHandlers } from '../../src/errors.js';
 import { type StatisticsPluginOptions, statisticsPlugin } from '../../src/plugins/statistics/index.js';
 import { useZodValidation } from '../../src/zod-validation.js';
+import { databases } from '../helpers/test-databases.js';
 
 export const SITE = 'de30c1e0a1b2c';
 export const OTHER_SITE = '0123456789abc';
@@ -21,39 +20,14 @@ export interface Backend {
   open(): Promise<{ db: Db; dispose(): Promise<void> }>;
 }
 
-const pglite: Backend = {
-  name: 'PGlite',
+/** The shared test databases (test-databases.ts), with the `dispose` name these tests use. */
+export const backends: Backend[] = databases.map((database) => ({
+  name: database.name,
   async open() {
-    const db = await connect({ dataDir: 'memory://' });
-    await migrate(db);
-    return { db, dispose: () => db.close() };
+    const { db, drop } = await database.open();
+    return { db, dispose: drop };
   },
-};
-
-const postgres = (url: string): Backend => ({
-  name: 'PostgreSQL',
-  async open() {
-    const name = `stats_test_${randomBytes(6).toString('hex')}`;
-    const admin = await connect({ databaseUrl: url });
-    await admin.exec(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const db = await connect({ databaseUrl: target.toString() });
-    await migrate(db);
-    return {
-      db,
-      async dispose() {
-        await db.close();
-        await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.close();
-      },
-    };
-  },
-});
-
-export const backends: Backend[] = process.env.TEST_DATABASE_URL
-  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
-  : [pglite];
+}));
 
 export async function addSite(db: Db, site: string): Promise<void> {
   await db.query('INSERT INTO accounts (account_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
