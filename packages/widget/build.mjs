@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { compressOutputs } from '../../scripts/compress-outputs.mjs';
 
 const outdir = new URL('./dist/', import.meta.url).pathname;
 rmSync(outdir, { recursive: true, force: true });
@@ -50,3 +51,4 @@ const walk = (dir) => {
 };
 walk(outdir);
 for (const [name, gz] of sizes) console.log(`${name.padEnd(40)} ${(gz / 1024).toFixed(2)} KB gzip`);
+await compressOutputs(outdir);

@@ -40,6 +40,8 @@ export interface ShowRequest {
   pageHost: string;
   /** Origin of the display service (for the business-email domain list). */
   serviceOrigin: string;
+  /** Embedded pop-ups: the page's `<div class="poptin-embedded" data-id="{id}">` to draw into. */
+  container?: Element;
   /** Called once the pop-up is visible (after the entry animation starts). */
   onViewed(): void;
   /** Called when the visitor closes it without submitting or being redirected. */

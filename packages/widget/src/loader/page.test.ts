@@ -156,3 +156,40 @@ describe('runPage', () => {
     expect(shown).toHaveLength(1);
   });
 });
+
+describe('embedded pop-ups', () => {
+  const embedded = () => record({ poptin_type: 'embedded' });
+  const container = () => {
+    const div = document.createElement('div');
+    div.className = 'poptin-embedded';
+    div.dataset.id = POPUP_ID;
+    document.body.append(div);
+    return div;
+  };
+
+  it('are drawn into their container on the page', async () => {
+    const div = container();
+    answer.poptins = [embedded()];
+    await start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([`${POPUP_ID}:timer`]);
+    expect(shown[0]?.container).toBe(div);
+  });
+
+  it('are not shown over the page when their container is missing', async () => {
+    answer.poptins = [embedded()];
+    await start();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(shown).toEqual([]);
+  });
+
+  it('in single-page mode are looked for again every 5 s, for containers that appear later', async () => {
+    answer.poptins = [embedded()];
+    run = runPage(PX, true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toEqual([]);
+    const div = container();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(shown.map((s) => s.container)).toEqual([div]);
+  });
+});

@@ -11,7 +11,7 @@ import { frequencyState } from './frequency-state';
 import { getJson, postText } from './http';
 import { log } from './log';
 import { modalQueue } from './modal-queue';
-import { type Page, showPopup } from './show';
+import { embedBox, filled, type Page, showPopup } from './show';
 import { readCookies } from './storage';
 import { matchesTargeting } from './targeting-rules';
 import { wireClickCount } from './triggers/click-count';
@@ -31,7 +31,8 @@ export interface Run extends Page {
 
 const ID = /^[0-9a-f]{13}$/;
 
-export function runPage(px: Pixel): Run {
+/** `spa`: single-page mode, where embedded containers can appear later (re-checked every 5 s). */
+export function runPage(px: Pixel, spa = false): Run {
   const ctx = pageContext(recordVisit(Date.now()));
   const q = new URLSearchParams(location.search).get('ppt-preview');
   const preview = q && ID.test(q) ? q : null;
@@ -52,6 +53,19 @@ export function runPage(px: Pixel): Run {
     () => clearInterval(beat),
     wireClickLaunch((id) => openPopup(page, id)),
   );
+  if (spa) {
+    const recheck = setInterval(() => {
+      for (const r of page.records.values()) {
+        const box = r.poptin_type === 'embedded' && r.display && embedBox(r.poptin_id);
+        if (box && !filled.has(box)) {
+          // A new container (the view re-rendered): whatever was drawn in the old one is gone with it.
+          page.open.delete(r.poptin_id);
+          showPopup(page, r, 'timer');
+        }
+      }
+    }, 5000);
+    page.offs.push(() => clearInterval(recheck));
+  }
   postText<DisplayResponse>(`${px.origin}/api/display/${px.clientId}`, displayRequest(ctx, preview, embeddedIds()))
     .then((res) => {
       if (page.dead) return;

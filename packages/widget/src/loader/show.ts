@@ -25,9 +25,13 @@ export interface Page extends Reporter {
 }
 
 const designs = new Map<string, Promise<DesignDocument>>();
+/** Embedded containers already drawn into: the single-page re-check skips them (and a visitor's close holds). */
+export const filled = new WeakSet<Element>();
+/** The page's `<div class="poptin-embedded" data-id="{id}">` for an embedded pop-up. */
+export const embedBox = (id: string): Element | null => document.querySelector(`.poptin-embedded[data-id="${id}"]`);
 let renderer: Promise<RendererModule> | undefined;
 
-export function loadDesign(origin: string, r: PopupRecord): Promise<DesignDocument> {
+function loadDesign(origin: string, r: PopupRecord): Promise<DesignDocument> {
   const key = `${r.poptin_id}:${r.version}`;
   let p = designs.get(key);
   if (!p) {
@@ -39,7 +43,7 @@ export function loadDesign(origin: string, r: PopupRecord): Promise<DesignDocume
 }
 
 /** The renderer bundle, imported once on the first show; a failed import is retried next time. */
-export function loadRenderer(origin: string): Promise<RendererModule> {
+function loadRenderer(origin: string): Promise<RendererModule> {
   renderer ??= (import(/* @vite-ignore */ `${origin}/widget/renderer.js`) as Promise<RendererModule>).catch((e) => {
     renderer = undefined;
     throw e;
@@ -54,6 +58,10 @@ export const useRenderer = (m: RendererModule): void => {
 
 export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName): Promise<void> {
   const id = r.poptin_id;
+  // Embedded pop-ups are drawn only in place, never over the page.
+  const into = r.poptin_type === 'embedded' ? embedBox(id) : undefined;
+  if (into === null) return;
+  if (into) filled.add(into);
   let design: DesignDocument;
   let mod: RendererModule;
   try {
@@ -69,7 +77,7 @@ export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName
   const run = () => {
     if (page.dead || page.open.has(id)) return release();
     try {
-      page.open.set(id, mod.show(request(page, r, design, trigger, release)));
+      page.open.set(id, mod.show({ ...request(page, r, design, trigger, release), container: into }));
     } catch (e) {
       log('render', id, e);
       release();

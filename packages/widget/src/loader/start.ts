@@ -34,15 +34,16 @@ export function start(px: Pixel, w: BeckonWindow & Window = window): void {
 }
 
 function boot(px: Pixel, w: BeckonWindow & Window): void {
-  let page = runPage(px);
+  const spa = !!w.beckonSpa;
+  let page = runPage(px, spa);
   w.beckon = { open: (id) => openPopup(page, id), version: VERSION };
-  if (!w.beckonSpa) return;
+  if (!spa) return;
   let href = location.href;
   const changed = () => {
     if (location.href === href) return;
     href = location.href;
     disposePage(page);
-    page = runPage(px);
+    page = runPage(px, spa);
   };
   for (const m of ['pushState', 'replaceState'] as const) {
     const orig = history[m];

@@ -9,7 +9,7 @@ import { getItem, LOCAL, readCookies } from './storage';
 import type { Visit, Visited } from './visits';
 
 /** Fields the display request and the conversion payload share, under their wire names. */
-export interface Base {
+interface Base {
   url: string;
   referrer: string;
   previous_url: string;
@@ -30,7 +30,7 @@ export interface Ctx extends Visit {
 export const cut = (s: string, n = 4000): string => s.slice(0, n);
 
 /** Phones and small screens (§2 mobile variants): a 767 px viewport or a mobile user agent. */
-export const isMobileDevice = (): boolean =>
+const isMobileDevice = (): boolean =>
   !!window.matchMedia?.('(max-width: 767px)').matches || /Mobi|Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
 
 /** The OS named in the user agent. Android agents also say Linux (earlier), so Android is tested first. */

@@ -6,7 +6,7 @@
 import type { Lang } from '../contract.js';
 import { t } from '../rules/messages.js';
 
-export const CREDIT_URL = 'https://beckon.example/';
+const CREDIT_URL = 'https://beckon.example/';
 
 export function creditHref(pageHost: string): string {
   return `${CREDIT_URL}?${new URLSearchParams({ src: pageHost })}`;

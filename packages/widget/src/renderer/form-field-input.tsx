@@ -18,7 +18,7 @@ import { isAllowedNumberKey, roundNumberOnBlur } from '../rules/number-rule.js';
 import { filterPhoneInput } from '../rules/phone-rules.js';
 
 /** §9: input max length (the message box too: the conversion payload caps every standard value at 254). */
-export const MAX_LENGTH = 254;
+const MAX_LENGTH = 254;
 
 export interface FormFieldInputProps {
   field: FormField;
@@ -66,13 +66,13 @@ const TEXT_TYPES: Partial<Record<FieldType, string>> = {
 };
 
 /** The owner's label, else the placeholder, else the type in words ("zip postal code"). */
-export function fieldLabel(field: FormField): string {
+function fieldLabel(field: FormField): string {
   const words = field.type.replace(/[_-]/g, ' ');
   return field.label || field.placeholder || words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Types drawn as a group of radios or checkboxes. */
-export function isChoiceGroup(field: FormField): boolean {
+function isChoiceGroup(field: FormField): boolean {
   return field.type === 'radio' || (field.type === 'checkbox' && field.options.length > 0);
 }
 

@@ -1,5 +1,6 @@
 import { type FormFieldInput, formFieldSchema } from '@beckon/popup-schema';
 import { describe, expect, it } from 'vitest';
+import { callingCodeFor } from '../rules/phone-international.js';
 import { applyFormSettings, initialValue, toSubmittedValues } from './form-values.js';
 
 const f = (input: Partial<FormFieldInput> & Pick<FormFieldInput, 'id' | 'type'>) =>
@@ -38,10 +39,16 @@ describe('applyFormSettings', () => {
 });
 
 describe('toSubmittedValues', () => {
+  it('takes the dial code of any country from the lookup it is given (China: +86)', () => {
+    const values = [{ field: f({ id: 'p', type: 'phone', phone_country: 'CN' }), value: '013812345678' }];
+    expect(toSubmittedValues(values, (c) => (c === 'CN' ? '86' : '')).standard).toEqual({ phone: '+8613812345678' });
+  });
+
   it('sends tel as phone, normalised with the country dial code', () => {
-    const out = toSubmittedValues([
-      { field: f({ id: 't', type: 'tel', phone_country: 'GB' }), value: '(07911) 123456' },
-    ]);
+    const out = toSubmittedValues(
+      [{ field: f({ id: 't', type: 'tel', phone_country: 'GB' }), value: '(07911) 123456' }],
+      callingCodeFor,
+    );
     expect(out.standard).toEqual({ phone: '+447911123456' });
   });
 

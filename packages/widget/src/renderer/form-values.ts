@@ -8,7 +8,10 @@ import type { DesignProperties, ExtraField, FieldType, FormField } from '@beckon
 import type { SubmittedValues } from '../contract.js';
 import { formatDateDmy, parseDateIso } from '../rules/date-rule.js';
 import { type FormValue, payloadValues } from '../rules/form-rule.js';
-import { dialCodeFor, normalisePhone } from '../rules/phone-normalise.js';
+import { normalisePhone } from '../rules/phone-normalise.js';
+
+/** Dial code without the plus for an ISO country, '' when unknown (phone-international.ts callingCodeFor). */
+export type DialCodeLookup = (country: string) => string;
 
 /** Field types sent under their standard name; `tel` travels as `phone`. */
 const STANDARD: Partial<Record<FieldType, string>> = {
@@ -70,8 +73,12 @@ export function initialValue(field: FormField): FormValue {
   }
 }
 
-/** The visitor's values as the loader sends them: standard names, extras, and the checkbox flag. */
-export function toSubmittedValues(values: FormValue[]): SubmittedValues {
+/**
+ * The visitor's values as the loader sends them: standard names, extras, and
+ * the checkbox flag. Phone numbers get their country's dial code from
+ * `dialCode` (the phone library's table, loaded with the form's phone field).
+ */
+export function toSubmittedValues(values: FormValue[], dialCode: DialCodeLookup = () => ''): SubmittedValues {
   const standard: Record<string, string> = {};
   const extra: ExtraField[] = [];
   let checkboxChecked = false;
@@ -79,7 +86,7 @@ export function toSubmittedValues(values: FormValue[]): SubmittedValues {
     const { field } = v;
     const tick = field.type === 'consent' || (field.type === 'checkbox' && field.options.length === 0);
     if (tick && v.checked) checkboxChecked = true;
-    const value = sendValue(v);
+    const value = sendValue(v, dialCode);
     const name = STANDARD[field.type];
     if (name) {
       if (typeof value === 'string' && value !== '') standard[name] = value;
@@ -90,7 +97,7 @@ export function toSubmittedValues(values: FormValue[]): SubmittedValues {
   return { standard, extra, checkboxChecked };
 }
 
-function sendValue(v: FormValue): string | string[] {
+function sendValue(v: FormValue, dialCode: DialCodeLookup): string | string[] {
   const { field } = v;
   switch (field.type) {
     case 'consent':
@@ -101,7 +108,7 @@ function sendValue(v: FormValue): string | string[] {
       return v.values ?? [];
     case 'phone':
     case 'tel':
-      return normalisePhone(v.value.trim(), dialCodeFor(field.phone_country));
+      return normalisePhone(v.value.trim(), dialCode(field.phone_country));
     case 'date':
     case 'birthday': {
       // The native picker gives yyyy-mm-dd; the spec's transport format is dd/mm/yyyy.

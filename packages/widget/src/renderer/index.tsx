@@ -1,6 +1,8 @@
 /**
  * The renderer bundle's entry (contract.ts RendererModule): `show()` mounts a
- * pop-up in its own shadow root and wires it to the loader's callbacks.
+ * pop-up in its own shadow root, drawn as its type (layout.ts: the lightbox at
+ * once, other types once their layout chunk has loaded), and wires it to the
+ * loader's callbacks.
  *
  * Dashboard live preview: render `<Popup preview design lang isMobile />`
  * inside a `position:relative` box with `POPUP_CSS` injected (best in a shadow
@@ -12,34 +14,66 @@
 import type { CloseReason } from '@beckon/popup-schema';
 import { createRoot } from 'react-dom/client';
 import type { PopupHandle, ShowRequest } from '../contract.js';
+import { loadLayout, type TypeLayout } from './layout.js';
 import { mountHost } from './mount.js';
 import { Popup, type PopupControl } from './popup.js';
 
 export * from './closing.js';
 export { creditHref } from './credit-badge.js';
 export { effectAnimation, effectKeyframes } from './effects.js';
+export { isModalType, type LayoutInput, loadLayout, type TypeLayout } from './layout.js';
 export { frameSize, placementStyle } from './placement.js';
 export type { PopupControl, PopupProps, PopupScreen } from './popup.js';
 export { Popup } from './popup.js';
 export { HOST_CSS, POPUP_CSS } from './styles.js';
 
 export function show(request: ShowRequest): PopupHandle {
-  const { record } = request;
-  const mounted = mountHost(record.poptin_id);
-  const root = createRoot(mounted.container);
   const control: { current: PopupControl | null } = { current: null };
   let removed = false;
-
+  let unmount = () => {};
   const remove = () => {
     if (removed) return;
     removed = true;
-    root.unmount();
-    mounted.remove();
+    unmount();
     request.onRemoved();
   };
+  const layout = loadLayout(request.record.poptin_type);
+  if (layout instanceof Promise) {
+    layout.then(
+      (l) => {
+        if (!removed) unmount = draw(request, l, control, remove);
+      },
+      // The type's chunk did not load: nothing is drawn, and the modal queue (if any) moves on.
+      remove,
+    );
+  } else unmount = draw(request, layout, control, remove);
 
+  return {
+    close(reason: CloseReason) {
+      if (control.current) control.current.close(reason);
+      else remove();
+    },
+  };
+}
+
+function draw(
+  request: ShowRequest,
+  layout: TypeLayout,
+  control: { current: PopupControl | null },
+  remove: () => void,
+): () => void {
+  const { record } = request;
+  const mounted = mountHost(record.poptin_id, document, {
+    hostCss: layout.hostCss,
+    css: layout.css,
+    into: request.container,
+    modal: layout.modal,
+  });
+  const root = createRoot(mounted.container);
   root.render(
     <Popup
+      layout={layout}
+      format={record.poptin_format}
       design={request.design}
       lang={request.lang}
       isMobile={request.isMobile}
@@ -56,11 +90,8 @@ export function show(request: ShowRequest): PopupHandle {
       control={control}
     />,
   );
-
-  return {
-    close(reason: CloseReason) {
-      if (control.current) control.current.close(reason);
-      else remove();
-    },
+  return () => {
+    root.unmount();
+    mounted.remove();
   };
 }

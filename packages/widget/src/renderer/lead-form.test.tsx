@@ -192,6 +192,10 @@ describe('LeadForm submit', () => {
         field({ id: 'h', type: 'hidden', name: 'campaign', value: 'spring' }),
       ],
     });
+    // The phone library (dial codes) loads with the phone field.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
     type('Email', 'dana@example.com');
     type('Phone', '050-123 4567');
     type('Site', 'https://dana.example');
@@ -206,6 +210,16 @@ describe('LeadForm submit', () => {
       ],
       checkboxChecked: true,
     });
+  });
+
+  it('prefixes a Chinese number with +86 from the phone library, not +1', async () => {
+    vi.useRealTimers();
+    const { onSubmit } = setup({ fields: [field({ id: 't', type: 'phone', label: 'Phone', phone_country: 'CN' })] });
+    await screen.findByRole('button', { name: 'Subscribe' }, { timeout: 5000 });
+    type('Phone', '013812345678');
+    fireEvent.click(submitButton());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0].standard).toEqual({ phone: '+8613812345678' });
   });
 
   it('shows a loading submit button until the phone library has loaded', async () => {

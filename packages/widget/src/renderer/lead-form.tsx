@@ -104,7 +104,7 @@ export function LeadForm(props: LeadFormProps) {
 
     busyRef.current = true;
     setBusy(true);
-    props.onSubmit(toSubmittedValues(values)).catch(() => {
+    props.onSubmit(toSubmittedValues(values, deps.dialCode)).catch(() => {
       // The spec leaves the guard's delay unstated; see SUBMIT_RETRY_MS.
       later(() => {
         busyRef.current = false;

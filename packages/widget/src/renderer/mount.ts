@@ -1,8 +1,13 @@
 /**
- * The pop-up's place on the host page: `<div data-beckon-popup="{id}">` at the
- * end of body with an open shadow root holding one `<style>` and the React
- * container. The shadow root keeps host-page selectors out; the host rules
- * in styles.ts keep inherited properties and stacking fights out.
+ * The pop-up's place on the host page: `<div data-beckon-popup="{id}">` with
+ * an open shadow root holding one `<style>` and the React container. The
+ * shadow root keeps host-page selectors out; the host rules in styles.ts keep
+ * inherited properties and stacking fights out.
+ *
+ * Over-the-page pop-ups go at the end of body; modal ones are put before any
+ * non-modal pop-up already there, so with equal z-index a bar or slide-in
+ * stays above a lightbox's backdrop and remains usable. Embedded pop-ups go
+ * into their container, in the page flow.
  */
 import { HOST_CSS, POPUP_CSS } from './styles.js';
 
@@ -14,15 +19,31 @@ export interface Mounted {
   remove(): void;
 }
 
-export function mountHost(popupId: string, doc: Document = document): Mounted {
+export interface MountOptions {
+  /** Host rules replacing HOST_CSS (embedded pop-ups sit in the flow). */
+  hostCss?: string;
+  /** The type's extra shadow-root rules. */
+  css?: string;
+  /** The element to mount into instead of body. */
+  into?: Element;
+  /** Modal: placed below the non-modal pop-ups on screen. */
+  modal?: boolean;
+}
+
+const REGION = 'data-beckon-region';
+
+export function mountHost(popupId: string, doc: Document = document, options: MountOptions = {}): Mounted {
   const host = doc.createElement('div');
   host.setAttribute('data-beckon-popup', popupId);
+  if (!options.modal) host.setAttribute(REGION, '');
   const shadow = host.attachShadow({ mode: 'open' });
   const style = doc.createElement('style');
   // Host rules first: `:host{all:initial}` must precede everything else.
-  style.textContent = HOST_CSS + POPUP_CSS;
+  style.textContent = (options.hostCss ?? HOST_CSS) + POPUP_CSS + (options.css ?? '');
   const container = doc.createElement('div');
   shadow.append(style, container);
-  doc.body.append(host);
+  if (options.into) options.into.append(host);
+  else if (options.modal) doc.body.insertBefore(host, doc.body.querySelector(`:scope>[${REGION}]`));
+  else doc.body.append(host);
   return { host, shadow, container, remove: () => host.remove() };
 }

@@ -1,6 +1,6 @@
 /**
  * The presentational pop-up (spec §2 screens, §4 lifecycle, closing and
- * submit): draws the lightbox, runs the closing ways and their timings, the
+ * submit): draws the pop-up in its type's layout (lightbox by default), runs the closing ways and their timings, the
  * submit flow (redirect, thank-you screen or a short "Sent successfully!") and
  * reports through callbacks. It knows nothing about the page it is mounted
  * in, so the dashboard reuses it for the live preview (`preview`: no timers,
@@ -25,8 +25,11 @@ import {
 import { CreditBadge } from './credit-badge.js';
 import { prefersReducedMotion } from './effects.js';
 import { applyFormSettings } from './form-values.js';
+import { Frame } from './frame.js';
+import { fromAnyLayer, isTopmostModal } from './layers.js';
+import type { TypeLayout } from './layout.js';
+import { lightboxLayout } from './layouts/lightbox.js';
 import { LeadForm } from './lead-form.js';
-import { LightboxFrame } from './lightbox-frame.js';
 import { navigate as defaultNavigate, type LinkTarget, withFormData } from './navigate.js';
 import { pickScreens } from './screens.js';
 import { ThankYou } from './thank-you.js';
@@ -44,6 +47,10 @@ export interface PopupProps {
   design: DesignDocument;
   lang: Lang;
   isMobile: boolean;
+  /** How the pop-up's type is drawn (layout.ts loadLayout); the lightbox when left out. */
+  layout?: TypeLayout;
+  /** record.poptin_format. */
+  format?: number;
   /** Dashboard live preview: no timers, auto-close, focus moves, document listeners or navigation. */
   preview?: boolean;
   /** The screen to draw in preview (the live pop-up starts on `main`). */
@@ -71,7 +78,8 @@ export interface PopupProps {
 type Shown = PopupScreen | 'sent';
 
 export function Popup(props: PopupProps) {
-  const { design, lang, isMobile, preview = false, linkTarget = '_self' } = props;
+  const { design, lang, isMobile, preview = false, linkTarget = '_self', layout = lightboxLayout } = props;
+  const modal = layout.modal;
   const dp = design.design_properties;
   const live = !preview;
 
@@ -135,15 +143,19 @@ export function Popup(props: PopupProps) {
     }, OUTSIDE_CLICK_GUARD_MS);
   }, [live, later]);
 
-  // Escape from anywhere: the pop-up's events reach the document from inside the shadow root.
+  // Escape closes one pop-up: the one the key was pressed in, else (pressed on the page) the topmost modal.
+  // The pop-up's events reach the document from inside the shadow root.
   useEffect(() => {
     if (!live) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close('escape');
+      const box = dialogRef.current;
+      if (e.key !== 'Escape' || !box) return;
+      const mine = e.composedPath().includes(box) || (modal && !fromAnyLayer(e) && isTopmostModal(box));
+      if (mine) close('escape');
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [live, close]);
+  }, [live, close, modal]);
 
   const autoClose = autoCloseMs(dp);
   useEffect(() => {
@@ -152,12 +164,15 @@ export function Popup(props: PopupProps) {
     return () => clearTimeout(id);
   }, [live, screen, autoClose, close]);
 
-  useFocusTrap(dialogRef, live && !closing);
+  // Only modal types trap focus; bars and slide-ins never take it on their own.
+  useFocusTrap(dialogRef, live && modal && !closing);
 
-  // The form that held focus is gone after a submit: keep focus in the dialog.
+  // The form that held focus is gone after a submit: keep focus in the box (a region only if it had focus).
+  const hadFocusRef = useRef(false);
   useEffect(() => {
-    if (live && screen !== 'main') dialogRef.current?.focus({ preventScroll: true });
-  }, [live, screen]);
+    const box = dialogRef.current;
+    if (live && screen !== 'main' && (modal || hadFocusRef.current)) box?.focus({ preventScroll: true });
+  }, [live, screen, modal]);
 
   const onBackdropClick = () => {
     if (dp.poptin_design_close_on_screen_click && (armedRef.current || preview)) close('bg_click');
@@ -165,6 +180,7 @@ export function Popup(props: PopupProps) {
 
   const handleSubmit = async (values: SubmittedValues): Promise<void> => {
     submittedRef.current = true;
+    hadFocusRef.current = true;
     try {
       await propsRef.current.onSubmit?.(values);
     } catch (err) {
@@ -232,7 +248,9 @@ export function Popup(props: PopupProps) {
   const exitEffect =
     closing?.reason === 'escape' && dp.poptin_design_exit_effect === 'none' ? 'fade' : dp.poptin_design_exit_effect;
   return (
-    <LightboxFrame
+    <Frame
+      layout={layout}
+      format={props.format ?? 1}
       design={design}
       lang={lang}
       isMobile={isMobile}
@@ -274,7 +292,7 @@ export function Popup(props: PopupProps) {
       <div className="bk-sr" role="status" aria-live="polite">
         {announcement}
       </div>
-    </LightboxFrame>
+    </Frame>
   );
 }
 

@@ -3,11 +3,15 @@
  * WAI-ARIA dialog pattern): remember what had focus, focus the dialog box at
  * once, move to the first field after 2 s if the visitor has not moved, keep
  * Tab / Shift+Tab inside, and give focus back when the trap is released.
+ * "Inside" is the dialog plus the non-modal pop-ups on screen with it (a bar,
+ * a slide-in): Tab runs from the dialog's last control to the bar's first and
+ * on round, so the keyboard reaches every pop-up and never the page behind.
  * Inside a shadow root `document.activeElement` is the host element, so the
- * root's own `activeElement` is read instead.
+ * shadow roots are looked through.
  */
 import { type RefObject, useEffect } from 'react';
 import { FOCUS_FIRST_FIELD_MS } from './closing.js';
+import { regionsInOrder } from './layers.js';
 
 const TABBABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -35,34 +39,59 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     if (!active || !container) return;
     const doc = container.ownerDocument;
     const previous = deepActiveElement(doc);
-    focus(container);
+    // Focus moves made here fire focusin again: never react to our own moves (the old stack overflow).
+    let moving = false;
+    const move = (el: HTMLElement | null | undefined) => {
+      moving = true;
+      try {
+        focus(el);
+      } finally {
+        moving = false;
+      }
+    };
+    move(container);
 
     const firstField = setTimeout(() => {
       const current = rootActiveElement(container);
-      if (!current || current === container) focus(container.querySelector<HTMLElement>(FIELD));
+      if (!current || current === container) move(container.querySelector<HTMLElement>(FIELD));
     }, FOCUS_FIRST_FIELD_MS);
 
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab') return;
-      const items = [...container.querySelectorAll<HTMLElement>(TABBABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      const current = rootActiveElement(container);
-      const inside = current !== null && current !== container && container.contains(current);
-      if (!first || !last) {
+      if (e.key !== 'Tab' || e.defaultPrevented) return;
+      const groups = [container, ...regionsInOrder()]
+        .map((box) => ({ box, items: [...box.querySelectorAll<HTMLElement>(TABBABLE)] }))
+        .filter((g, i) => i === 0 || g.items.length > 0);
+      const current = deepActiveElement(doc);
+      const at = groups.findIndex((g) => current !== null && (current === g.box || g.box.contains(current)));
+      const step = e.shiftKey ? -1 : 1;
+      const edgeOf = (i: number) => {
+        const g = groups[(i + groups.length) % groups.length];
+        const items = g?.items ?? [];
+        return (e.shiftKey ? items[items.length - 1] : items[0]) ?? g?.box;
+      };
+      if (at < 0) {
         e.preventDefault();
-        focus(container);
-      } else if (e.shiftKey && (!inside || current === first)) {
+        move(edgeOf(0));
+        return;
+      }
+      const items = groups[at]?.items ?? [];
+      const i = current ? items.indexOf(current) : -1;
+      // Leaving a group at its edge (or from the box itself): go to the next group's edge control.
+      const atEdge = e.shiftKey ? i <= 0 : i === items.length - 1 || i < 0;
+      if (current === groups[at]?.box && !e.shiftKey && items.length > 0) {
         e.preventDefault();
-        focus(last);
-      } else if (!e.shiftKey && (!inside || current === last)) {
+        move(items[0]);
+      } else if (atEdge) {
         e.preventDefault();
-        focus(first);
+        move(edgeOf(at + step));
       }
     };
-    // Backstop for focus that escapes anyway (e.g. a radio group at the end).
+    // Backstop for focus that escapes anyway (e.g. a radio group at the end): back into the dialog.
     const onFocusIn = (e: FocusEvent) => {
-      if (!e.composedPath().includes(container)) focus(container);
+      if (moving) return;
+      const path = e.composedPath();
+      if (path.includes(container) || regionsInOrder().some((r) => path.includes(r))) return;
+      move(container);
     };
 
     doc.addEventListener('keydown', onKeyDown);

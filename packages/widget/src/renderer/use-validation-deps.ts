@@ -1,8 +1,9 @@
 /**
  * What the form rules need from outside the main bundle (spec §4 "Email and
  * phone validation libraries load lazily; the submit button shows a loading
- * state until ready"): the phone library, imported only when a phone field
- * validates internationally, and the business-email blocklist, fetched only
+ * state until ready"): the phone library, imported only when the form has a
+ * phone field (its dial codes prefix every country's numbers, §5; its check
+ * validates international ones), and the business-email blocklist, fetched only
  * when an email field is in a business mode.
  */
 import type { FormField } from '@beckon/popup-schema';
@@ -10,12 +11,15 @@ import { useEffect, useState } from 'react';
 import type { ValidationContext } from '../rules/field-validation.js';
 import { checkPhoneBasic } from '../rules/phone-rules.js';
 import { fail, OK } from '../rules/rule-result.js';
+import type { DialCodeLookup } from './form-values.js';
 
 type IntlPhone = NonNullable<ValidationContext['intlPhone']>;
 
 export interface ValidationDeps {
   ready: boolean;
   intlPhone?: IntlPhone;
+  /** Dial codes for phone normalisation; '' for every country when the library could not load. */
+  dialCode: DialCodeLookup;
   businessBlocklist?: ReadonlySet<string>;
 }
 
@@ -23,20 +27,27 @@ export interface ValidationDeps {
 const basicFallback: IntlPhone = (value, _country, required) =>
   value.trim() === '' ? (required ? fail('phoneInvalid') : OK) : checkPhoneBasic(value);
 
-export function needsIntlPhone(fields: readonly FormField[]): boolean {
+function needsIntlPhone(fields: readonly FormField[]): boolean {
   return fields.some((f) => (f.type === 'phone' || f.type === 'tel') && f.phone_validation === 'international');
 }
 
-export function needsBusinessList(fields: readonly FormField[]): boolean {
+/** Any phone field needs the library: its numbers are sent with the country's dial code. */
+function needsPhoneLibrary(fields: readonly FormField[]): boolean {
+  return fields.some((f) => f.type === 'phone' || f.type === 'tel');
+}
+
+const noDialCode: DialCodeLookup = () => '';
+
+function needsBusinessList(fields: readonly FormField[]): boolean {
   return fields.some(
     (f) => f.type === 'email' && (f.email_validation === 'business-email' || f.email_validation === 'typos-business'),
   );
 }
 
 export function useValidationDeps(fields: readonly FormField[], serviceOrigin: string): ValidationDeps {
-  const wantPhone = needsIntlPhone(fields);
+  const wantPhone = needsPhoneLibrary(fields);
   const wantList = needsBusinessList(fields);
-  const [intlPhone, setIntlPhone] = useState<IntlPhone>();
+  const [phone, setPhone] = useState<{ check: IntlPhone; dialCode: DialCodeLookup }>();
   const [blocklist, setBlocklist] = useState<ReadonlySet<string>>();
 
   useEffect(() => {
@@ -44,11 +55,11 @@ export function useValidationDeps(fields: readonly FormField[], serviceOrigin: s
     let live = true;
     import('../rules/phone-international.js')
       .then(
-        (m) => m.checkPhoneInternational,
-        () => basicFallback,
+        (m) => ({ check: m.checkPhoneInternational, dialCode: m.callingCodeFor }),
+        () => ({ check: basicFallback, dialCode: noDialCode }),
       )
-      .then((check) => {
-        if (live) setIntlPhone(() => check);
+      .then((loaded) => {
+        if (live) setPhone(loaded);
       });
     return () => {
       live = false;
@@ -72,8 +83,9 @@ export function useValidationDeps(fields: readonly FormField[], serviceOrigin: s
   }, [wantList, serviceOrigin]);
 
   return {
-    ready: (!wantPhone || intlPhone !== undefined) && (!wantList || blocklist !== undefined),
-    intlPhone,
+    ready: (!wantPhone || phone !== undefined) && (!wantList || blocklist !== undefined),
+    intlPhone: needsIntlPhone(fields) ? phone?.check : undefined,
+    dialCode: phone?.dialCode ?? noDialCode,
     businessBlocklist: blocklist,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialCodeFor, normalisePhone } from './phone-normalise.js';
+import { normalisePhone } from './phone-normalise.js';
 
 describe('normalisePhone', () => {
   it('turns (050) 123 4567 with 972 into +972501234567', () => {
@@ -31,24 +31,8 @@ describe('normalisePhone', () => {
   });
 });
 
-describe('dialCodeFor', () => {
-  it.each([
-    ['IL', '972'],
-    ['US', '1'],
-    ['GB', '44'],
-    ['DE', '49'],
-    ['FR', '33'],
-    ['ES', '34'],
-    ['IT', '39'],
-  ])('gives %s the dial code %s', (country, code) => {
-    expect(dialCodeFor(country)).toBe(code);
-  });
-
-  it('reads lower-case country codes', () => {
-    expect(dialCodeFor('il')).toBe('972');
-  });
-
-  it('falls back to 1 for a country not in the table', () => {
-    expect(dialCodeFor('ZZ')).toBe('1');
+describe('normalisePhone without a dial code', () => {
+  it("sends the number as typed instead of under another country's code", () => {
+    expect(normalisePhone('(013) 812 345 678', '')).toBe('013812345678');
   });
 });

@@ -1,0 +1,236 @@
+/**
+ * Every pop-up type drawn as itself (spec §1, §2), in Chromium on /demo/types
+ * (the second demo account: one pop-up of each type, seed-popup-types.ts), at
+ * a desktop and a phone width: where each box sits, what it does to the page,
+ * a bar and a lightbox on screen together, and axe-core on every type.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { launchChromium } from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/running-server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const WIDTHS = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  right: number;
+  bottom: number;
+}
+
+const host = (id: string) => `[data-beckon-popup="${id}"]`;
+
+async function openTypesPage(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // The browser's own favicon request is no error of the widget's.
+    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.origin}/demo/types`);
+  await page.waitForFunction(() => 'beckon' in window);
+  return { page, errors };
+}
+
+/** Opens a pop-up and waits until its box is on screen with its entry animation finished. */
+async function open(page: Page, id: string): Promise<void> {
+  await page.evaluate(
+    (popupId) => (window as unknown as { beckon: { open(i: string): void } }).beckon.open(popupId),
+    id,
+  );
+  await settled(page, id);
+}
+
+async function settled(page: Page, id: string): Promise<void> {
+  await page.locator(`${host(id)} .bk-dialog`).waitFor({ state: 'visible', timeout: 10_000 });
+  await page.waitForFunction(
+    (sel) => {
+      const box = document.querySelector(sel)?.shadowRoot?.querySelector('.bk-dialog');
+      return box?.getAnimations().every((a) => a.playState === 'finished') ?? false;
+    },
+    host(id),
+    { timeout: 5_000 },
+  );
+}
+
+const boxRect = (page: Page, id: string): Promise<Rect> =>
+  page.evaluate((sel) => {
+    const r = document.querySelector(sel)?.shadowRoot?.querySelector('.bk-dialog')?.getBoundingClientRect();
+    if (!r) throw new Error(`no box in ${sel}`);
+    return { x: r.x, y: r.y, width: r.width, height: r.height, right: r.right, bottom: r.bottom };
+  }, host(id));
+
+const titleTop = (page: Page) =>
+  page.evaluate(() => document.getElementById('page-title')?.getBoundingClientRect().top ?? NaN);
+
+/** Whether anything of the pop-up covers the page at a point (a backdrop would). */
+const popupAt = (page: Page, x: number, y: number) =>
+  page.evaluate(
+    ([px, py]) => document.elementFromPoint(px as number, py as number)?.closest('[data-beckon-popup]') != null,
+    [x, y],
+  );
+
+describe.each(WIDTHS)('at %i px wide', (width, height) => {
+  it('draws a top bar at y = 0 across the viewport, pushes the page down by its height and gives it back on close', async () => {
+    const { page, errors } = await openTypesPage(width, height);
+    const before = await titleTop(page);
+    await open(page, TYPES_POPUP_IDS.topBar);
+    const bar = await boxRect(page, TYPES_POPUP_IDS.topBar);
+    expect(bar.y).toBe(0);
+    expect(bar.x).toBe(0);
+    expect(bar.width).toBe(width);
+    expect(bar.height).toBeGreaterThan(40);
+    await expect.poll(() => titleTop(page)).toBeCloseTo(before + bar.height, 0);
+    // A non-modal region: the bar never takes focus on its own and dims nothing.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await page.locator(`${host(TYPES_POPUP_IDS.topBar)} [role=region]`).count()).toBe(1);
+
+    await page.locator(`${host(TYPES_POPUP_IDS.topBar)} .bk-x`).click();
+    await page.locator(host(TYPES_POPUP_IDS.topBar)).waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await titleTop(page)).toBeCloseTo(before, 0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws a bottom bar along the bottom edge, full width, without moving the page', async () => {
+    const { page } = await openTypesPage(width, height);
+    const before = await titleTop(page);
+    await open(page, TYPES_POPUP_IDS.bottomBar);
+    const bar = await boxRect(page, TYPES_POPUP_IDS.bottomBar);
+    expect(bar.bottom).toBeCloseTo(height, 0);
+    expect(bar.width).toBe(width);
+    expect(await titleTop(page)).toBe(before);
+    await page.context().close();
+  });
+
+  it.each([
+    ['sside', TYPES_POPUP_IDS.sside, 'right'],
+    ['bside', TYPES_POPUP_IDS.bside, 'left'],
+  ] as const)('draws the %s slide-in in its bottom %s corner with no backdrop', async (_type, id, side) => {
+    const { page } = await openTypesPage(width, height);
+    await open(page, id);
+    const box = await boxRect(page, id);
+    expect(box.bottom).toBeCloseTo(height - 16, 0);
+    if (side === 'right') expect(box.right).toBeCloseTo(width - 16, 0);
+    else expect(box.x).toBeCloseTo(16, 0);
+    // No backdrop: the page stays reachable outside the box.
+    const outsideX = side === 'right' ? 4 : width - 4;
+    expect(await popupAt(page, outsideX, 4)).toBe(false);
+    expect(await page.locator(`${host(id)} .bk-overlay`).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('draws fullpage over the whole viewport as a modal dialog', async () => {
+    const { page } = await openTypesPage(width, height);
+    await open(page, TYPES_POPUP_IDS.fullpage);
+    const box = await boxRect(page, TYPES_POPUP_IDS.fullpage);
+    expect(box).toMatchObject({ x: 0, y: 0, width, height });
+    expect(await page.locator(`${host(TYPES_POPUP_IDS.fullpage)} [role=dialog][aria-modal=true]`).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('draws the mobile format 3 centred at 390 by 242 (narrower only when the screen is)', async () => {
+    const { page } = await openTypesPage(width, height);
+    await open(page, TYPES_POPUP_IDS.mobile);
+    const box = await boxRect(page, TYPES_POPUP_IDS.mobile);
+    expect(box.width).toBe(Math.min(390, width - 32));
+    expect(box.height).toBeGreaterThanOrEqual(242);
+    expect(box.x + box.width / 2).toBeCloseTo(width / 2, 0);
+    expect(box.y + box.height / 2).toBeCloseTo(height / 2, 0);
+    await page.context().close();
+  });
+
+  it('draws the embedded form inside its container, in the page flow', async () => {
+    const { page } = await openTypesPage(width, height);
+    await settled(page, TYPES_POPUP_IDS.embedded);
+    const inside = await page.evaluate(
+      (sel) => document.querySelector(`.poptin-embedded ${sel}`) != null,
+      host(TYPES_POPUP_IDS.embedded),
+    );
+    expect(inside).toBe(true);
+    const box = await boxRect(page, TYPES_POPUP_IDS.embedded);
+    const container = await page.evaluate(() => {
+      const r = document.querySelector('.poptin-embedded')?.getBoundingClientRect();
+      return r ? { x: r.x, y: r.y, right: r.right, bottom: r.bottom } : null;
+    });
+    expect(container).not.toBeNull();
+    expect(box.x).toBeGreaterThanOrEqual((container?.x ?? 0) - 0.5);
+    expect(box.right).toBeLessThanOrEqual((container?.right ?? 0) + 0.5);
+    expect(box.y).toBeGreaterThanOrEqual((container?.y ?? 0) - 0.5);
+    expect(box.bottom).toBeLessThanOrEqual((container?.bottom ?? 0) + 0.5);
+    await page.context().close();
+  });
+
+  it('draws the lightbox centred over a dimmed page', async () => {
+    const { page } = await openTypesPage(width, height);
+    await open(page, TYPES_POPUP_IDS.lightbox);
+    const box = await boxRect(page, TYPES_POPUP_IDS.lightbox);
+    expect(box.x + box.width / 2).toBeCloseTo(width / 2, 0);
+    expect(await popupAt(page, 2, 2)).toBe(true); // the backdrop covers the page
+    await page.context().close();
+  });
+});
+
+describe('a bar and a lightbox on screen at once', () => {
+  it('lets Tab reach both, logs no console error, and one Escape closes only the lightbox', async () => {
+    const { page, errors } = await openTypesPage(1280, 800);
+    await open(page, TYPES_POPUP_IDS.topBar);
+    await open(page, TYPES_POPUP_IDS.lightbox);
+    const visited = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => document.activeElement?.getAttribute('data-beckon-popup') ?? 'page');
+      visited.add(at);
+    }
+    expect([...visited].sort()).toEqual([TYPES_POPUP_IDS.topBar, TYPES_POPUP_IDS.lightbox].sort());
+
+    // Focus back in the lightbox, then one Escape.
+    await page
+      .locator(`${host(TYPES_POPUP_IDS.lightbox)} input`)
+      .first()
+      .focus();
+    await page.keyboard.press('Escape');
+    await page.locator(host(TYPES_POPUP_IDS.lightbox)).waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await page.locator(`${host(TYPES_POPUP_IDS.topBar)} .bk-dialog`).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('accessibility of every type', () => {
+  it.each(Object.entries(TYPES_POPUP_IDS))(
+    '%s has no axe-core violations (wcag2a, wcag2aa, wcag21aa, wcag22aa) on its main screen',
+    async (type, id) => {
+      const { page } = await openTypesPage(1280, 800);
+      if (type === 'embedded') await settled(page, id);
+      else await open(page, id);
+      const result = await new AxeBuilder({ page })
+        .include(host(id))
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

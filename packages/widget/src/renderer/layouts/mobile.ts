@@ -1,0 +1,33 @@
+/**
+ * The mobile type (spec §2): formats 3 and 8 are a 390 x 242 box centred in
+ * the viewport; the other formats sit along the bottom edge, 390 px wide at
+ * most. Non-modal: no backdrop, no focus taken.
+ */
+import type { LayoutInput, TypeLayout } from '../layout.js';
+import { EDGE_MARGIN_PX } from '../placement.js';
+
+const MOBILE_CENTRED_FORMATS: readonly number[] = [3, 8];
+const MOBILE_WIDTH = 390;
+const MOBILE_HEIGHT = 242;
+
+const centred = (input: Pick<LayoutInput, 'format'>) => MOBILE_CENTRED_FORMATS.includes(input.format);
+
+export const mobileLayout: TypeLayout = {
+  modal: false,
+  css:
+    '.bk-mobile{position:fixed;inset:0;display:flex;justify-content:center;pointer-events:none;font:16px/1.45 system-ui,sans-serif}' +
+    '.bk-mobile[data-place=centre]{align-items:center}.bk-mobile[data-place=bottom]{align-items:flex-end}' +
+    '.bk-mobile .bk-dialog{pointer-events:auto}.bk-mobile .bk-body{padding:44px 16px 16px}.bk-mobile .bk-h{font-size:22px}',
+  wrap: (input) => ({
+    className: 'bk-mobile',
+    data: { place: centred(input) ? 'centre' : 'bottom' },
+    style: input.preview ? { position: 'absolute' } : undefined,
+  }),
+  box: (input) => {
+    const width = `min(${MOBILE_WIDTH}px, calc(100vw - ${2 * EDGE_MARGIN_PX}px))`;
+    const maxHeight = `calc(100vh - ${2 * EDGE_MARGIN_PX}px)`;
+    return centred(input)
+      ? { width, minHeight: `min(${MOBILE_HEIGHT}px, ${maxHeight})`, maxHeight }
+      : { width, maxHeight, margin: `0 0 ${EDGE_MARGIN_PX}px` };
+  },
+};
