@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and HTTP tests run in parallel; browser tests (test/browser) and the
-// crash test start servers and Chromium, so they run in their own project,
-// one file at a time.
+// crash and several-processes tests (test/crash, test/cluster) start servers and Chromium, so they run in
+// their own project, one file at a time.
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/*/test/http/**/*.test.ts',
+            'apps/*/test/fuzz/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
           ],
           environment: 'node',
@@ -22,11 +23,17 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['apps/*/test/browser/**/*.test.ts', 'apps/*/test/crash/**/*.test.ts'],
+          include: [
+            'apps/*/test/browser/**/*.test.ts',
+            'apps/*/test/crash/**/*.test.ts',
+            'apps/*/test/cluster/**/*.test.ts',
+          ],
           environment: 'node',
           fileParallelism: false,
+          globalSetup: ['apps/server/test/browser/busy-core.global-setup.ts'],
           testTimeout: 90_000,
-          hookTimeout: 90_000,
+          // Starting a server and Chromium took over 90 s with one core spinning and the other shared (BUSY_CORE=1).
+          hookTimeout: 180_000,
         },
       },
     ],

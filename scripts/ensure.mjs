@@ -1,9 +1,10 @@
 // What `npm start` and `npm test` install before they run, so a fresh machine
 // needs nothing but Node and npm: the npm packages, Debian's chromium and
-// postgresql (only when missing), and the built widget bundles.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// postgresql (only when missing), and every workspace's build.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -35,14 +36,14 @@ function aptInstall(packages) {
   cmd(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', ...packages]);
 }
 
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 
 export function ensureChromium() {
   if (!existsSync(CHROMIUM)) aptInstall(['chromium']);
   return CHROMIUM;
 }
 
-export const WRK = '/usr/bin/wrk';
+const WRK = '/usr/bin/wrk';
 
 /** Debian's wrk, the benchmarks' load generator (apps/server/bench/load.ts says why); installed when missing. */
 export function ensureWrk() {
@@ -70,64 +71,87 @@ export function ensurePostgres() {
 }
 
 /**
- * Everything the server serves that a build produces: each entry names its
- * build script, the folders it is built from and a file it writes. A build
- * runs when a source is newer than its output (or always, with `force`).
+ * The workspaces named by the root package.json's "workspaces" globs (each a
+ * folder followed by `/*`), with their package.json.
  */
-const BUILDS = [
-  {
-    name: 'widget',
-    script: 'packages/widget/build.mjs',
-    sources: ['packages/widget/src', 'packages/popup-schema/src'],
-    output: 'packages/widget/dist/loader.js',
-  },
-  {
-    name: 'tracker',
-    script: 'packages/tracker/build.mjs',
-    sources: ['packages/tracker/src'],
-    output: 'packages/tracker/dist/tracker.js',
-  },
-  {
-    name: 'dashboard',
-    script: 'apps/dashboard/build.mjs',
-    sources: [
-      'apps/dashboard/src',
-      'packages/widget/src',
-      'packages/popup-schema/src',
-      'apps/server/src/plugins/owner',
-    ],
-    output: 'apps/dashboard/dist/main.js',
-  },
-];
+function workspaces() {
+  const { workspaces: globs } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return globs.flatMap((glob) => {
+    if (!glob.endsWith('/*')) throw new Error(`workspace glob ${glob} is not of the form folder/*`);
+    const parent = glob.slice(0, -2);
+    return readdirSync(join(root, parent), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && existsSync(join(root, parent, e.name, 'package.json')))
+      .map((e) => {
+        const dir = `${parent}/${e.name}`;
+        return { dir, pkg: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) };
+      });
+  });
+}
 
-function newest(dir) {
-  if (!existsSync(dir)) return 0;
-  let m = 0;
+/** A workspace's top-level folders whose files never change what its build writes. */
+const NOT_SOURCES = new Set(['dist', 'node_modules', 'test', 'bench']);
+
+function listSources(dir, out, top = true) {
+  if (!existsSync(dir)) return out;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name.startsWith('.') || (top && NOT_SOURCES.has(e.name)) || /\.test\.tsx?$/.test(e.name)) continue;
     const p = join(dir, e.name);
-    m = Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+    if (e.isDirectory()) listSources(p, out, false);
+    else out.push(p);
   }
-  return m;
+  return out;
 }
 
+/**
+ * What a workspace's build reads: its own folder, the folders of the
+ * workspaces it depends on (transitively), the lockfile and the shared
+ * compression step. Fingerprinted by path, size and modification time.
+ */
+function fingerprint(ws, byName) {
+  const dirs = new Set();
+  const visit = (w) => {
+    if (dirs.has(w.dir)) return;
+    dirs.add(w.dir);
+    const deps = { ...w.pkg.dependencies, ...w.pkg.devDependencies };
+    for (const name of Object.keys(deps)) if (byName.has(name)) visit(byName.get(name));
+  };
+  visit(ws);
+  const files = [...dirs].flatMap((d) => listSources(join(root, d), []));
+  files.push(join(root, 'package-lock.json'), join(root, 'scripts/compress-outputs.mjs'));
+  const hash = createHash('sha256');
+  for (const f of files.sort()) {
+    const st = statSync(f);
+    hash.update(`${f.slice(root.length)} ${st.size} ${st.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+const STAMPS = join(root, 'node_modules/.cache/beckon-build');
+
+/**
+ * Builds everything the server serves: every workspace with a `build` script
+ * (so the list cannot drift from the workspaces), through npm as one step.
+ * `npm start` and `npm run bench` skip a workspace whose sources are unchanged
+ * since its last build here and whose dist/ is still there; `npm test` and
+ * `npm run build` force a full build.
+ */
 export function ensureBuilt({ force = false } = {}) {
-  for (const b of BUILDS) {
-    if (!existsSync(join(root, b.script))) continue;
-    const sources = Math.max(...b.sources.map((s) => newest(join(root, s))), mtime(join(root, b.script)));
-    if (!force && mtime(join(root, b.output)) > sources) continue;
-    console.log(`> building the ${b.name}`);
-    run(process.execPath, [join(root, b.script)], { cwd: join(root, dirname(b.script)) });
-  }
-}
-
-export function which(cmd) {
-  try {
-    return (
-      execFileSync('sh', ['-c', `command -v ${cmd}`])
-        .toString()
-        .trim() || null
-    );
-  } catch {
-    return null;
-  }
+  const all = workspaces();
+  const byName = new Map(all.map((w) => [w.pkg.name, w]));
+  const builds = all.filter((w) => w.pkg.scripts?.build);
+  const prints = new Map(builds.map((w) => [w, fingerprint(w, byName)]));
+  const stamp = (w) => join(STAMPS, `${w.pkg.name.replace(/[^\w.-]/g, '_')}.txt`);
+  const stale = builds.filter(
+    (w) =>
+      force ||
+      !existsSync(join(root, w.dir, 'dist')) ||
+      !existsSync(stamp(w)) ||
+      readFileSync(stamp(w), 'utf8') !== prints.get(w),
+  );
+  if (stale.length === 0) return;
+  console.log(`> building ${stale.map((w) => w.pkg.name).join(', ')}`);
+  if (stale.length === builds.length) run('npm', ['run', 'build', '--workspaces', '--if-present']);
+  else run('npm', ['run', 'build', ...stale.flatMap((w) => ['--workspace', w.pkg.name])]);
+  mkdirSync(STAMPS, { recursive: true });
+  for (const w of stale) writeFileSync(stamp(w), prints.get(w));
 }

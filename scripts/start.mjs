@@ -1,5 +1,6 @@
-// `npm start`: install what is missing, build the widget, start the server on
-// the embedded PGlite database in ./data (DATABASE_URL selects PostgreSQL).
+// `npm start`: install what is missing, build what changed (the build step
+// `npm test` runs too), then start the server on the embedded PGlite database
+// in ./data (DATABASE_URL selects PostgreSQL).
 import { spawn } from 'node:child_process';
 import { ensureBuilt, ensureNodeModules, root } from './ensure.mjs';
 

@@ -1,5 +1,6 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium and
-// postgresql), build the widget, lint, type-check, then run every Vitest
+// postgresql), build every workspace (the one build step `npm start` runs too),
+// lint, type-check, check boundaries and dead code, then run every Vitest
 // project (unit, HTTP on PGlite and on a throwaway PostgreSQL, browser, crash).
 // Extra arguments go to Vitest, e.g. `npm test -- --project unit`.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,9 @@ ensureBuilt({ force: true });
 
 run('npx', ['biome', 'check', '.']);
 run('npx', ['tsc', '-p', 'tsconfig.json']);
+// Workspace boundaries (.dependency-cruiser.cjs), then unused files, dependencies and exports (knip.jsonc).
+run('npx', ['depcruise', 'apps', 'packages', 'scripts']);
+run('npx', ['knip', '--no-progress']);
 
 const cluster = process.env.TEST_DATABASE_URL ? null : await startCluster(pgBin);
 let status = 1;

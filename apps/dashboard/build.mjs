@@ -7,6 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { compressOutputs } from '../../scripts/compress-outputs.mjs';
 
 const root = new URL('./', import.meta.url).pathname;
 const outdir = `${root}dist/`;
@@ -49,3 +50,4 @@ for (const file of Object.keys(outputs).sort()) {
   );
 }
 console.log(`first screen JavaScript: ${(firstTotal / 1024).toFixed(2)} KB gzip`);
+await compressOutputs(outdir);

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { compressOutputs } from '../../scripts/compress-outputs.mjs';
 
 const root = new URL('./', import.meta.url).pathname;
 const outdir = `${root}dist/`;
@@ -70,3 +71,4 @@ for (const file of Object.keys(outputs)
     `${rel(file).padEnd(44)} ${(gzipSync(readFileSync(`${root}${file.slice(file.indexOf('dist/'))}`)).length / 1024).toFixed(2)} KB gzip`,
   );
 }
+await compressOutputs(outdir);

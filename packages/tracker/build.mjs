@@ -4,11 +4,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { compressOutputs } from '../../scripts/compress-outputs.mjs';
 
-// TRACKER_OUTDIR lets the byte test build into a temp folder without touching dist/.
-const outdir = process.env.TRACKER_OUTDIR
-  ? `${process.env.TRACKER_OUTDIR.replace(/\/$/, '')}/`
-  : new URL('./dist/', import.meta.url).pathname;
+const outdir = new URL('./dist/', import.meta.url).pathname;
 rmSync(outdir, { recursive: true, force: true });
 
 await build({
@@ -26,3 +24,4 @@ await build({
 
 const gz = gzipSync(readFileSync(`${outdir}tracker.js`), { level: 9 }).length;
 console.log(`${'tracker.js'.padEnd(40)} ${(gz / 1024).toFixed(2)} KB gzip (${gz} B)`);
+await compressOutputs(outdir);

@@ -7,6 +7,7 @@ import { Layout } from './components/layout.js';
 import { RequireSession } from './components/require-session.js';
 import { RouteError } from './components/route-error.js';
 import { AccountScreen } from './screens/account-screen.js';
+import { ConfirmScreen } from './screens/confirm-screen.js';
 import { InstallScreen } from './screens/install-screen.js';
 import { LeadsScreen } from './screens/leads-screen.js';
 import { PopupsScreen } from './screens/popups-screen.js';
@@ -16,6 +17,7 @@ export const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInScreen mode="sign-in" />, errorElement: <RouteError /> },
     { path: '/sign-up', element: <SignInScreen mode="sign-up" />, errorElement: <RouteError /> },
+    { path: '/confirm', element: <ConfirmScreen />, errorElement: <RouteError /> },
     {
       path: '/',
       element: (

@@ -11,10 +11,9 @@
  *     shows it.
  *  2. The first screen (signed-out /admin, the sign-in screen) downloads under
  *     300 KB gzip of JavaScript: every script body Chromium fetched, gzipped.
- * Needs the dashboard built (apps/dashboard: node build.mjs; built here when
- * dist/ is missing). Run alone: `npx tsx apps/server/bench/dashboard-bench.ts`.
+ * Needs the dashboard built (`npm run bench` builds first; alone: `npm run build`
+ * then `npx tsx apps/server/bench/dashboard-bench.ts`).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -161,9 +160,7 @@ async function measureFirstScreen(page: Page, origin: string): Promise<{ scripts
 }
 
 export async function runDashboardBench(): Promise<DashboardBenchResult> {
-  if (!existsSync(`${DASHBOARD_DIR}dist/main.js`)) {
-    execFileSync(process.execPath, [`${DASHBOARD_DIR}build.mjs`], { stdio: 'inherit' });
-  }
+  if (!existsSync(`${DASHBOARD_DIR}dist/main.js`)) throw new Error('the dashboard is not built: run npm run build');
   const server = await startServer();
   const browser = await launchChromium();
   try {

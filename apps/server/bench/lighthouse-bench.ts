@@ -3,7 +3,7 @@
  * factor with Lighthouse's default (simulated) throttling, performance only.
  * Budget: performance score ≥ 98 and cumulative layout shift 0.
  *
- * The real app (`startSiteServer()`, seeded like `npm start`) serves the page
+ * The real app (`startServer()`, seeded like `npm start`) serves the page
  * on 127.0.0.1; Debian's Chromium is launched by chrome-launcher with its
  * background networking off. This machine has no internet: nothing here needs
  * more than 127.0.0.1 (performance-only audits, no remote resources; the
@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startSiteServer } from '../src/plugins/site/site-server.js';
+import { startServer } from '../test/helpers/running-server.js';
 
 const SCORE_BUDGET = 98;
 const CLS_BUDGET = 0;
@@ -44,7 +44,7 @@ export interface LighthouseBenchResult {
 }
 
 export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
-  const site = await startSiteServer();
+  const site = await startServer();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const url = `${site.origin}${PATH}`;

@@ -11,13 +11,13 @@
  * figure stays a same-run ratio.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 50;
-export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 export const LOAD_TOOL: 'wrk' | 'autocannon' =
@@ -36,6 +36,26 @@ export interface LoadSpec {
   varying?: { pool: number; request: (i: number) => { body: string; headers?: Record<string, string> } };
   /** A body in which every `{seq}` becomes a number unique to this request (never repeated across runs). */
   template?: string;
+  /** The server process's id: its CPU time (user + sys, every thread) is read around the measured run. */
+  pid?: number;
+}
+
+const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux (getconf CLK_TCK)
+
+/**
+ * User + system CPU time of a process in µs, from /proc/<pid>/stat (fields 14
+ * and 15, after the parenthesised command name). Read from outside, so the
+ * server under test needs no hook, and every thread counts (PGlite's WASM
+ * runs on the main thread, libuv's pool on others). Null off Linux.
+ */
+function processCpuMicros(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return null;
+  }
 }
 
 let runs = 0;
@@ -47,6 +67,8 @@ export interface LoadResult {
   /** Socket errors, timeouts and non-2xx answers in the measured run. */
   errors: number;
   p99: number;
+  /** Server CPU µs per request answered in the measured run, when the spec names the server's pid. */
+  cpuPerRequest: number | null;
 }
 
 const lua = (text: string) => JSON.stringify(text); // a JSON string literal is a valid Lua string literal for this ASCII text
@@ -157,14 +179,31 @@ async function autocannonRun(spec: LoadSpec, seconds: number) {
 
 /** A 1 s warm-up (JIT, caches), then the measured run. */
 export async function measure(spec: LoadSpec, seconds = DURATION): Promise<LoadResult> {
+  const cpu = () => (spec.pid === undefined ? null : processCpuMicros(spec.pid));
+  const perRequest = (before: number | null, after: number | null, requests: number) =>
+    before === null || after === null || requests === 0 ? null : (after - before) / requests;
   if (LOAD_TOOL === 'wrk') {
     const warm = await wrkRun(spec, 1);
+    const before = cpu();
     const r = await wrkRun(spec, seconds);
-    return { rps: r.rps, ok: warm.requests - warm.errors + r.requests - r.errors, errors: r.errors, p99: r.p99 };
+    return {
+      rps: r.rps,
+      ok: warm.requests - warm.errors + r.requests - r.errors,
+      errors: r.errors,
+      p99: r.p99,
+      cpuPerRequest: perRequest(before, cpu(), r.requests),
+    };
   }
   const warm = await autocannonRun(spec, 1);
+  const before = cpu();
   const r = await autocannonRun(spec, seconds);
-  return { rps: r.rps, ok: warm.ok + r.ok, errors: r.errors, p99: r.p99 };
+  return {
+    rps: r.rps,
+    ok: warm.ok + r.ok,
+    errors: r.errors,
+    p99: r.p99,
+    cpuPerRequest: perRequest(before, cpu(), r.requests),
+  };
 }
 
 export interface PairedResult {
@@ -177,6 +216,8 @@ export interface PairedResult {
   ok: number;
   errors: number;
   p99: number;
+  /** Median server CPU µs per request of the route and of the baseline, and the median of their per-pair ratios. */
+  cpu: { route: number; baseline: number; ratio: number } | null;
 }
 
 const median = (values: readonly number[]) => {
@@ -201,6 +242,9 @@ export async function measurePaired(
   const ratios: number[] = [];
   const baselines: number[] = [];
   const routes: number[] = [];
+  const cpuRoute: number[] = [];
+  const cpuBaseline: number[] = [];
+  const cpuRatios: number[] = [];
   let ok = 0;
   let errors = 0;
   let p99 = 0;
@@ -210,9 +254,34 @@ export async function measurePaired(
     baselines.push(b.rps);
     routes.push(r.rps);
     ratios.push(r.rps / b.rps);
+    if (r.cpuPerRequest !== null && b.cpuPerRequest !== null) {
+      cpuRoute.push(r.cpuPerRequest);
+      cpuBaseline.push(b.cpuPerRequest);
+      cpuRatios.push(r.cpuPerRequest / b.cpuPerRequest);
+    }
     ok += r.ok;
     errors += r.errors;
     p99 = Math.max(p99, r.p99);
   }
-  return { ratio: median(ratios), ratios, baselineRps: median(baselines), rps: median(routes), ok, errors, p99 };
+  const cpu =
+    cpuRatios.length === 0
+      ? null
+      : { route: median(cpuRoute), baseline: median(cpuBaseline), ratio: median(cpuRatios) };
+  return { ratio: median(ratios), ratios, baselineRps: median(baselines), rps: median(routes), ok, errors, p99, cpu };
+}
+
+/** Column headings for the CPU figures every throughput table prints beside its ratios. */
+export function cpuHeader(): string[] {
+  return ['cpu µs'.padStart(7), 'hello'.padStart(6), 'cpu×'.padStart(6), 'budget'.padStart(7)];
+}
+
+/** The route's and hello world's server CPU µs per request, their ratio and the ratio's budget (`n/a` off Linux). */
+export function cpuColumns(paired: PairedResult, budget: number): string[] {
+  const c = paired.cpu;
+  return [
+    (c ? c.route.toFixed(1) : 'n/a').padStart(7),
+    (c ? c.baseline.toFixed(1) : 'n/a').padStart(6),
+    (c ? `${c.ratio.toFixed(2)}×` : 'n/a').padStart(6),
+    `≤${budget.toFixed(1)}×`.padStart(7),
+  ];
 }

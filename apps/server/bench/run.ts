@@ -1,15 +1,32 @@
-/** `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines. */
+/**
+ * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines.
+ * `npm run bench -- http hits` runs only the parts named (http, longtask, hits, statistics, validation, site,
+ * lighthouse, dashboard; `statistics` is hits and the reports).
+ */
 import { runDashboardBench } from './dashboard-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runLighthouseBench } from './lighthouse-bench.js';
 import { runLongTaskBench } from './longtask-bench.js';
 import { runSiteBench } from './site-bench.js';
 import { runStatisticsBench } from './statistics-bench.js';
+import { runValidationBench } from './validation-bench.js';
 
-await runHttpBench();
-await runLongTaskBench();
-await runStatisticsBench();
-await runSiteBench();
-await runLighthouseBench();
-await runDashboardBench();
+const parts: Record<string, () => Promise<unknown>> = {
+  http: runHttpBench,
+  longtask: runLongTaskBench,
+  hits: () => runStatisticsBench({ reports: false }),
+  statistics: runStatisticsBench,
+  site: runSiteBench,
+  lighthouse: runLighthouseBench,
+  dashboard: runDashboardBench,
+  validation: runValidationBench,
+};
+const everything = ['http', 'longtask', 'statistics', 'site', 'lighthouse', 'dashboard'];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length > 0) {
+  console.error(`unknown bench part(s): ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`);
+  process.exit(2);
+}
+for (const name of chosen.length > 0 ? chosen : everything) await (parts[name] as () => Promise<unknown>)();
 process.exit(0);

@@ -132,9 +132,9 @@ export async function runSiteBench(): Promise<SiteBenchResult> {
     await hello.stop();
   }
 
-  const siteServer = fileURLToPath(new URL('../src/plugins/site/site-server.ts', import.meta.url));
+  const siteServer = fileURLToPath(new URL('../test/helpers/running-server.ts', import.meta.url));
   const site = await child(
-    `const { startSiteServer } = await import(${JSON.stringify(siteServer)}); const s = await startSiteServer(); console.log(s.origin);`,
+    `const { startServer } = await import(${JSON.stringify(siteServer)}); const s = await startServer(); console.log(s.origin);`,
   );
   let post: { rps: number; errors: number };
   let identity: { rps: number; errors: number };

@@ -23,7 +23,7 @@ import { type PageviewRow, writePageviews } from '../src/plugins/statistics/writ
 import { freePort } from '../test/helpers/server-process.js';
 import { addSite, buildStatsTestApp, hitForm, SITE } from '../test/http/statistics-helpers.js';
 import { generateTraffic } from '../test/http/statistics-traffic.js';
-import { CONNECTIONS, LOAD_TOOL, type LoadSpec, measurePaired } from './load.js';
+import { CONNECTIONS, cpuColumns, cpuHeader, LOAD_TOOL, type LoadSpec, measurePaired } from './load.js';
 
 const YEAR_PAGEVIEWS = Number(process.env.STATS_BENCH_PAGEVIEWS ?? 1_050_000);
 const REPEATS = 21;
@@ -106,7 +106,11 @@ async function ingestion() {
       }),
     },
   };
-  const hits = await measurePaired({ url: `http://127.0.0.1:${helloPort}/` }, hitSpec);
+  const pid = (p: number | undefined) => (p ? { pid: p } : {});
+  const hits = await measurePaired(
+    { url: `http://127.0.0.1:${helloPort}/`, ...pid(hello.child.pid) },
+    { ...hitSpec, ...pid(server.child.pid) },
+  );
   hello.child.kill('SIGTERM');
   server.child.kill('SIGTERM');
   await Promise.all([hello.exited, server.exited]);
@@ -179,7 +183,8 @@ async function reports() {
   return { pageviews, seedSeconds, medians };
 }
 
-export async function runStatisticsBench(): Promise<StatisticsBenchResult> {
+/** `reports: false` measures hit ingestion only (`npm run bench -- hits`). */
+export async function runStatisticsBench({ reports: withReports = true } = {}): Promise<StatisticsBenchResult> {
   const { hits, stored } = await ingestion();
   const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
   console.log(
@@ -193,6 +198,7 @@ export async function runStatisticsBench(): Promise<StatisticsBenchResult> {
     'budget'.padStart(7),
     'p99 ms'.padStart(7),
     'errors'.padStart(7),
+    ...cpuHeader(),
     '  pairs',
   );
   console.log(
@@ -203,12 +209,24 @@ export async function runStatisticsBench(): Promise<StatisticsBenchResult> {
     '≥50%'.padStart(7),
     String(hits.p99).padStart(7),
     String(hits.errors).padStart(7),
+    ...cpuColumns(hits, 3.0),
     ` ${hits.ratios.map(pct).join(', ')}`,
   );
   console.log(
     `acknowledged ${hits.ok} hits, found ${stored} in the database afterwards (lost: ${Math.max(0, hits.ok - stored)})`,
   );
 
+  if (!withReports) {
+    return {
+      helloRps: hits.baselineRps,
+      hitRps: hits.rps,
+      ratio: hits.ratio,
+      acknowledged: hits.ok,
+      stored,
+      reportMedians: {},
+      pageviews: 0,
+    };
+  }
   const r = await reports();
   console.log(
     `\nStatistics reports: median of ${REPEATS} over ${r.pageviews} generated page views (seeded in ${r.seedSeconds.toFixed(0)} s)`,

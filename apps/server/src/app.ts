@@ -9,9 +9,13 @@
 import type { Db } from '@beckon/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { parseTextPlainAsJson } from './body-parsers.js';
-import { DEFAULT_DASHBOARD_DIST_DIR, DEFAULT_WIDGET_DIST_DIR } from './config.js';
-import { handleFrameworkError, installErrorHandlers } from './errors.js';
-import { registerCors } from './plugins/cors.js';
+import { createLocalChangeFeed, createPostgresChangeFeed } from './cluster/change-feed.js';
+import { openDailySalts } from './cluster/shared-salt.js';
+import { DEFAULT_DASHBOARD_DIST_DIR, DEFAULT_WIDGET_DIST_DIR, type TrustProxy } from './config.js';
+import { handleClientError, handleFrameworkError } from './errors.js';
+import { installHttpEdge } from './http/edge.js';
+import { openRateLimits, parseRateLimits, type RateLimitOverrides, type RateLimits } from './limits/index.js';
+import { createMailer, type Mailer } from './mail/outbox.js';
 import { demoPagePlugin } from './plugins/demo-page.js';
 import { displayPlugin } from './plugins/display/index.js';
 import { createDisplayServices, type DisplayServices } from './plugins/display/services.js';
@@ -31,25 +35,48 @@ export interface BuildAppOptions {
   logRequests?: boolean;
   /** Sign-in throttle limits (tests lower them). */
   signInLimits?: SignInLimits;
+  /** Rate limits to change from limits/rate-limits.ts's defaults (0 turns one off); RATE_LIMITS by default. */
+  rateLimits?: RateLimitOverrides;
   /** Called after the owner API changed an account's pop-ups (after the cache was invalidated). */
   onPopupsChanged?: (accountId: string) => void;
+  /**
+   * The PostgreSQL URL `db` was opened with: the app then listens on its own connection for owner changes
+   * saved by other processes (cluster/change-feed.ts). Without it, changes are only seen in this process.
+   */
+  databaseUrl?: string;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-* headers to believe; off by default. */
+  trustProxy?: TrustProxy;
+  /** The public origin (PUBLIC_URL) rendered into pages; defaults to the listening address. */
+  publicUrl?: string;
+  /** SMTP_URL: deliver mails over SMTP; unset, they stay in the mail_outbox table. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom?: string;
+  /** Print undelivered mails (no SMTP_URL) to the log, so a local user can follow a sign-up link. */
+  printMail?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The display routes' shared state; `display.popupCache.invalidate(accountId)` after an owner edit. */
     display: DisplayServices;
+    /** The shared rate-limit counts; `rateLimits.counts.sync()` shares them now instead of within a second. */
+    rateLimits: RateLimits;
+    /** Every mail the service sends (mail/outbox.ts). */
+    mailer: Mailer;
   }
 }
 
-export const BODY_LIMIT = 32 * 1024;
+const BODY_LIMIT = 32 * 1024;
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     requestTimeout: 30_000,
-    trustProxy: false,
+    trustProxy: opts.trustProxy ?? false,
     frameworkErrors: handleFrameworkError,
+    // Node's own answers to a bad request line or oversized headers, as JSON with a code.
+    clientErrorHandler: handleClientError,
     // A log line per request cost more than the display route itself (measured:
     // a 404 went from 12.9k to 19.5k req/s without them); 5xx errors are still
     // logged by errors.ts, and LOG_REQUESTS=1 turns request lines back on.
@@ -65,29 +92,66 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   useZodValidation(app);
-  installErrorHandlers(app);
+  installHttpEdge(app, { publicUrl: opts.publicUrl });
   parseTextPlainAsJson(app);
-  await registerCors(app);
 
-  const services = createDisplayServices(opts.db, app.log);
+  // The day's hashing salts come from the database, so every process derives the same visitor ids.
+  const salts = await openDailySalts(opts.db, { log: app.log });
+  const changes =
+    opts.db.kind === 'postgres' && opts.databaseUrl
+      ? await createPostgresChangeFeed({ db: opts.db, databaseUrl: opts.databaseUrl, log: app.log })
+      : createLocalChangeFeed();
+  const services = createDisplayServices(opts.db, app.log, salts.keys('lead-ip'));
   app.decorate('display', services);
+  // Another process saved pop-ups: reload them here too ('*': changes may have been missed, reload all).
+  const unsubscribeChanges = changes.subscribe((topic, accountId) => {
+    if (topic === '*' || accountId === null) services.popupCache.invalidateAll();
+    else if (topic === 'popups') services.popupCache.invalidate(accountId);
+  });
   // Runs after in-flight requests finished: writes still queued (A/B records) are committed before the db closes.
   app.addHook('onClose', async () => {
+    unsubscribeChanges();
+    await changes.close();
+    salts.close();
     await services.drain();
   });
+
+  // Per-IP and per-id rate limits, shared across processes; the hook must see the routes it limits being added.
+  const rateLimits = await openRateLimits(opts.db, {
+    overrides: opts.rateLimits ?? parseRateLimits(process.env.RATE_LIMITS),
+    log: app.log,
+  });
+  app.decorate('rateLimits', rateLimits);
+  app.addHook('onRoute', rateLimits.onRoute);
+  app.addHook('onClose', () => rateLimits.close());
+
+  const mailer = createMailer({
+    db: opts.db,
+    log: app.log,
+    smtpUrl: opts.smtpUrl,
+    from: opts.mailFrom,
+    printUndelivered: opts.printMail ?? false,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
 
   await app.register(displayPlugin, { services });
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
   await app.register(demoPagePlugin);
-  await app.register(sitePlugin, { db: opts.db });
-  await app.register(statisticsPlugin, { db: opts.db });
+  await app.register((await import('./plugins/popup-types-fixture.js')).popupTypesFixturePlugin);
+  await app.register(sitePlugin, { db: opts.db, changes });
+  await app.register(statisticsPlugin, { db: opts.db, visitorKeys: salts.keys('visitor-id') });
   await app.register(ownerPlugin, {
     db: opts.db,
     onPopupsChanged: (accountId) => {
       services.popupCache.invalidate(accountId);
+      changes
+        .publish('popups', accountId)
+        .catch((err: unknown) => app.log.warn({ err }, 'could not announce a pop-up change to other processes'));
       opts.onPopupsChanged?.(accountId);
     },
     dashboardDistDir: opts.dashboardDistDir ?? DEFAULT_DASHBOARD_DIST_DIR,
+    mailer,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
   });
   return app;

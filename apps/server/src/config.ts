@@ -1,5 +1,12 @@
 /** Server settings from the environment, with defaults for a local run. */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Fastify's `trustProxy`: off, every hop, the proxies' addresses/CIDRs, or a
+ * hop count as a function (Fastify 5 reads a bare number as "trust nobody").
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 export interface Config {
   port: number;
@@ -9,6 +16,16 @@ export interface Config {
   widgetDistDir: string;
   /** LOG_REQUESTS=1 logs every request. */
   logRequests: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-* headers to believe (client address, https). */
+  trustProxy: TrustProxy;
+  /** PUBLIC_URL's origin (e.g. https://clinic.example): the address in rendered pages and snippets. */
+  publicUrl: string | undefined;
+  /** SMTP_URL (e.g. smtps://user:pass@smtp.example:465): how mails leave; unset keeps them in mail_outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender address of every mail. */
+  mailFrom: string | undefined;
+  /** Outside production, undelivered mails are printed to the log (NODE_ENV=production stops it). */
+  printMail: boolean;
 }
 
 /** packages/widget/dist, found from this file so the server starts from any working directory. */
@@ -16,6 +33,62 @@ export const DEFAULT_WIDGET_DIST_DIR = fileURLToPath(new URL('../../../packages/
 
 /** apps/dashboard/dist, the built owner dashboard served at /admin. */
 export const DEFAULT_DASHBOARD_DIST_DIR = fileURLToPath(new URL('../../dashboard/dist/', import.meta.url));
+
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(text: string): boolean {
+  if (text === 'loopback' || text === 'linklocal' || text === 'uniquelocal') return true;
+  const [address = '', bits, extra] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: `true`/`false`, a hop count (`1`: the one proxy in front), or a comma-separated list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d{1,3}$/.test(text)) {
+    // The n addresses nearest to this server are proxies, whoever they are: only safe when
+    // nothing but the proxy can reach the server (prefer the proxies' addresses).
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const bad = list.find((part) => !isProxyAddress(part));
+  if (bad !== undefined || list.length === 0)
+    throw new Error(
+      `TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDRs, got ${JSON.stringify(bad ?? text)}`,
+    );
+  return list;
+}
+
+/** PUBLIC_URL: an http(s) origin; a trailing slash is allowed, a path, query or credentials are not. */
+export function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an origin like https://clinic.example, got ${JSON.stringify(text)}`);
+  }
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== ''
+  )
+    throw new Error(`PUBLIC_URL must be an origin like https://clinic.example (no path), got ${JSON.stringify(text)}`);
+  return url.origin;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -28,5 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     widgetDistDir: env.WIDGET_DIST_DIR ?? DEFAULT_WIDGET_DIST_DIR,
     logRequests: env.LOG_REQUESTS === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    printMail: env.NODE_ENV !== 'production',
   };
 }

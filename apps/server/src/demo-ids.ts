@@ -12,3 +12,16 @@ export const DEMO_EXIT_VARIANT_POPUP_ID = 'de3000000a004';
 /** A restricted account: its display requests answer not_allowed "Client restricted". */
 export const RESTRICTED_CLIENT_ID = 'bad0c1e0a1b2c';
 export const RESTRICTED_POPUP_ID = 'bad000000a001';
+
+/** A second demo account whose pop-ups show one of each type (/demo/types, the popup-types browser tests). */
+export const TYPES_CLIENT_ID = 'de30c1e0a1b2d';
+export const TYPES_POPUP_IDS = {
+  topBar: 'de3000000b001',
+  bottomBar: 'de3000000b002',
+  sside: 'de3000000b003',
+  bside: 'de3000000b004',
+  fullpage: 'de3000000b005',
+  mobile: 'de3000000b006',
+  embedded: 'de3000000b007',
+  lightbox: 'de3000000b008',
+} as const;

@@ -1,11 +1,13 @@
 /**
- * Every error the display service answers with, in one place (Fastify style:
- * a stable `code`, a status, a message that says what is wrong), plus the one
- * error handler and the 404 handler. Client mistakes are always 4xx JSON
- * `{statusCode, code, error, message}`; only our own faults are 5xx, and
- * their details go to the log, never to the client (reliability.md §6 B1).
+ * The server's error catalogue: every error code it answers with, in one
+ * place (Fastify style: a stable `code`, a status, a message that says what is
+ * wrong), plus the one error handler, the 404 handler and the answers to
+ * Fastify's and Node's own client errors. Client mistakes are always 4xx JSON
+ * `{statusCode, code, error, message}`; only our own faults are 5xx, and their
+ * details go to the log, never to the client (reliability.md §6 B1).
  */
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {
@@ -19,27 +21,127 @@ export class HttpError extends Error {
   }
 }
 
+/** "42 seconds", "1 minute", "15 minutes": how long a 429 says to wait. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const errors = {
+  // HTTP edge: requests no route could take.
+  routeNotFound: (method: string, url: string) =>
+    new HttpError(404, 'BK_ERR_ROUTE_NOT_FOUND', `route ${method} ${url.split('?')[0]} not found`),
+  assetNotFound: (path: string) => new HttpError(404, 'BK_ERR_ASSET_NOT_FOUND', `asset ${path} not found`),
+  trackerNotBuilt: () =>
+    new HttpError(404, 'BK_ERR_ASSET_NOT_FOUND', 'asset stats/tracker.js not found (run the tracker build)'),
+  invalidPreflight: () =>
+    new HttpError(
+      400,
+      'BK_ERR_INVALID_PREFLIGHT',
+      'headers: a CORS preflight needs Origin and Access-Control-Request-Method',
+    ),
+  /** Any validation failure (zod schemas and the checks schemas cannot express), Fastify's own code. */
+  validation: (message: string) => new HttpError(400, 'FST_ERR_VALIDATION', message),
+
+  // Display service.
   clientNotFound: (clientId: string) => new HttpError(404, 'BK_ERR_CLIENT_NOT_FOUND', `client ${clientId} not found`),
   popupNotFound: (poptinId: string) => new HttpError(404, 'BK_ERR_POPUP_NOT_FOUND', `pop-up ${poptinId} not found`),
   popupNotInClient: (poptinId: string, clientId: string) =>
     new HttpError(404, 'BK_ERR_POPUP_NOT_FOUND', `pop-up ${poptinId} not found for client ${clientId}`),
-  assetNotFound: (path: string) => new HttpError(404, 'BK_ERR_ASSET_NOT_FOUND', `asset ${path} not found`),
-  routeNotFound: (method: string, url: string) =>
-    new HttpError(404, 'BK_ERR_ROUTE_NOT_FOUND', `route ${method} ${url.split('?')[0]} not found`),
+  /** A rate limit (limits/rate-limits.ts); the answer carries Retry-After too. */
+  tooManyRequests: (retryAfter: number) =>
+    new HttpError(429, 'BK_ERR_RATE_LIMITED', `too many requests, try again in ${waitText(retryAfter)}`),
   /** The database did not take the write: the client must retry (the widget retries 503). */
   storeUnavailable: () => new HttpError(503, 'BK_ERR_STORE_UNAVAILABLE', 'could not store the event, please retry'),
+  /** The database refused this one row's data (data/write-failure.ts): sending it again cannot succeed. */
+  unstorableRow: () =>
+    new HttpError(422, 'BK_ERR_UNSTORABLE_ROW', 'body: holds a value the database cannot store; it was not saved'),
+
+  // Clinic site.
+  pageNotFound: (path: string) => new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${path} not found`),
+  /** A stored page document failed validation on render: our fault, said clearly in the log. */
+  pageInvalid: (path: string, detail: string) =>
+    new HttpError(500, 'BK_ERR_PAGE_INVALID', `page ${path} has an invalid document: ${detail}`),
+
+  // Owner API (another account's pop-up answers the same 404 as a missing one: other tenants' ids are never confirmed).
+  signedOut: () => new HttpError(401, 'BK_ERR_SIGNED_OUT', 'not signed in'),
+  badCredentials: () => new HttpError(401, 'BK_ERR_BAD_CREDENTIALS', 'email or password is wrong'),
+  confirmLinkInvalid: () =>
+    new HttpError(
+      400,
+      'BK_ERR_CONFIRM_LINK_INVALID',
+      'this confirmation link is not valid or was already used; sign in, or sign up again for a new link',
+    ),
+  confirmLinkExpired: () =>
+    new HttpError(
+      400,
+      'BK_ERR_CONFIRM_LINK_EXPIRED',
+      'this confirmation link has expired (links work for 24 hours); sign up again for a new link',
+    ),
+  csrfToken: () => new HttpError(403, 'BK_ERR_CSRF', 'missing or wrong x-csrf-token header'),
+  crossSite: () => new HttpError(403, 'BK_ERR_CROSS_SITE', 'cross-site request refused'),
+  tooManyAttempts: (retryAfter: number) =>
+    new HttpError(
+      429,
+      'BK_ERR_TOO_MANY_ATTEMPTS',
+      `too many sign-in attempts for this email from your network, try again in ${waitText(retryAfter)}`,
+    ),
+  versionConflict: (id: string) =>
+    new HttpError(409, 'BK_ERR_VERSION_CONFLICT', `pop-up ${id} was changed elsewhere; reload it and save again`),
+  variantOfVariant: () =>
+    new HttpError(
+      400,
+      'BK_ERR_VARIANT_OF_VARIANT',
+      'a variant is made from the original pop-up, not from another variant',
+    ),
+  badDateRange: () =>
+    new HttpError(400, 'FST_ERR_VALIDATION', 'querystring.to: must not be before from, at most 366 days'),
+
+  // Statistics service.
+  siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),
+  statsKeyMissing: () =>
+    new HttpError(401, 'BK_ERR_STATS_KEY_MISSING', 'authorization: a Stats API key is required (Bearer token)'),
+  statsKeyInvalid: () =>
+    new HttpError(401, 'BK_ERR_STATS_KEY_INVALID', 'authorization: the Stats API key is not valid'),
+  statsKeyExpired: (at: string) =>
+    new HttpError(401, 'BK_ERR_STATS_KEY_EXPIRED', `authorization: the Stats API key expired at ${at}; make a new one`),
+  statsKeyNotFound: (keyId: string) =>
+    new HttpError(404, 'BK_ERR_STATS_KEY_NOT_FOUND', `Stats API key ${keyId} not found`),
+  statsKeyForOtherSite: (site: string) =>
+    new HttpError(403, 'BK_ERR_STATS_FORBIDDEN', `authorization: the Stats API key is not for site ${site}`),
 } as const;
 
-/** Messages for Fastify's own client-error codes that are terse or vague by default. */
+/**
+ * Fastify's own client-error codes, answered under their own code with a
+ * message a person can read (Fastify's defaults are terse or vague).
+ */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'body: is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: is empty, expected JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body: is larger than the 32 KiB limit',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content-type: is not a media type this route accepts',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content-length: does not match the body',
+  FST_ERR_CTP_INVALID_TYPE: 'content-type: is not a valid media type',
   FST_ERR_BAD_URL: 'url: is not a valid URL',
+  FST_ERR_ASYNC_CONSTRAINT: 'url: no route matches the request',
 };
 
-interface ErrorBody {
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (a bad
+ * request line, headers over the limit, a slow client); these are their answers.
+ */
+const NODE_CLIENT_ERRORS = {
+  badRequest: { statusCode: 400, code: 'BK_ERR_BAD_REQUEST', message: 'request: is not valid HTTP/1.1' },
+  headersTooLarge: {
+    statusCode: 431,
+    code: 'BK_ERR_HEADERS_TOO_LARGE',
+    message: 'headers: are larger than the server accepts',
+  },
+  timeout: { statusCode: 408, code: 'BK_ERR_REQUEST_TIMEOUT', message: 'request: was not received in time' },
+} as const;
+
+export interface ErrorBody {
   statusCode: number;
   code: string;
   error: string;
@@ -62,9 +164,10 @@ export function toErrorBody(err: FastifyError | HttpError | Error): ErrorBody {
   return body(500, 'BK_ERR_INTERNAL', 'internal error');
 }
 
-function send(reply: FastifyReply, payload: ErrorBody): void {
+/** Sends an error body (a 503 also says when to retry). */
+export function sendError(reply: FastifyReply, payload: ErrorBody): FastifyReply {
   if (payload.statusCode === 503) reply.header('retry-after', '1');
-  reply.code(payload.statusCode).type('application/json; charset=utf-8').send(payload);
+  return reply.code(payload.statusCode).type('application/json; charset=utf-8').send(payload);
 }
 
 /** Installs the error handler, the 404 handler; `frameworkErrors` (bad URLs) uses `handleFrameworkError`. */
@@ -72,13 +175,40 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const payload = toErrorBody(err);
     if (payload.statusCode >= 500) request.log.error({ err }, 'request failed');
-    send(reply, payload);
+    sendError(reply, payload);
   });
   app.setNotFoundHandler((request, reply) => {
-    send(reply, toErrorBody(errors.routeNotFound(request.method, request.url)));
+    sendError(reply, toErrorBody(errors.routeNotFound(request.method, request.url)));
   });
 }
 
 export function handleFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  send(reply, toErrorBody(err));
+  sendError(reply, toErrorBody(err));
+}
+
+/** The raw answer to a request Node's parser refused (pure, so it is testable without a socket). */
+function clientErrorResponse(errCode: string | undefined): string {
+  const known =
+    errCode === 'HPE_HEADER_OVERFLOW'
+      ? NODE_CLIENT_ERRORS.headersTooLarge
+      : errCode === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? NODE_CLIENT_ERRORS.timeout
+        : NODE_CLIENT_ERRORS.badRequest;
+  const json = JSON.stringify(body(known.statusCode, known.code, known.message));
+  return (
+    `HTTP/1.1 ${known.statusCode} ${STATUS_CODES[known.statusCode]}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+    `Connection: close\r\n\r\n${json}`
+  );
+}
+
+/**
+ * Fastify's `clientErrorHandler`: the same JSON error shape, with a `code`,
+ * for requests Node refused before routing (its default body has no code).
+ */
+export function handleClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) socket.write(clientErrorResponse(err.code));
+  socket.destroy(err);
 }

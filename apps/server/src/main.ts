@@ -6,6 +6,7 @@
 import { connect, migrate } from '@beckon/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
+import { whileStartupLocked } from './cluster/startup-lock.js';
 import { loadConfig } from './config.js';
 import { DEMO_CLIENT_ID } from './demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from './plugins/owner/index.js';
@@ -13,9 +14,24 @@ import { seedAll } from './seed.js';
 
 const config = loadConfig();
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(db);
-await seedAll(db);
-const app = await buildApp({ db, widgetDistDir: config.widgetDistDir, logger: true, logRequests: config.logRequests });
+// Processes started together on one PostgreSQL database take turns to migrate and seed.
+await whileStartupLocked(db, async () => {
+  await migrate(db);
+  await seedAll(db);
+});
+// With the database URL the app hears owner changes saved by other processes (LISTEN/NOTIFY).
+const app = await buildApp({
+  db,
+  widgetDistDir: config.widgetDistDir,
+  logger: true,
+  logRequests: config.logRequests,
+  trustProxy: config.trustProxy,
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+  ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+  printMail: config.printMail,
+  ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');
@@ -25,6 +41,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 const address = await app.listen({ port: config.port, host: config.host });
+const site = app.publicOrigin.get();
 console.log(
-  `Beckon on ${address}: clinic site ${address}/, demo page ${address}/demo (client ${DEMO_CLIENT_ID}), dashboard ${address}/admin (${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD})`,
+  `Beckon on ${address}: clinic site ${site}/, demo page ${site}/demo (client ${DEMO_CLIENT_ID}), dashboard ${site}/admin (${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD})`,
 );

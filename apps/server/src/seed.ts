@@ -8,14 +8,14 @@
 
 import type { Db, Queryable } from '@beckon/db';
 import {
-  D_F_R,
   type DesignDocumentInput,
-  designDocumentSchema,
   type PopupType,
-  targetingSchema,
-  triggerSettingsSchema,
+  popupInputSchema,
+  type targetingSchema,
+  type triggerSettingsSchema,
 } from '@beckon/popup-schema';
 import type { z } from 'zod';
+import { insertPopup as insertPopupRow } from './data/popup-repository.js';
 import {
   DEMO_CLICK_POPUP_ID,
   DEMO_CLIENT_ID,
@@ -27,6 +27,7 @@ import {
 } from './demo-ids.js';
 import { seedDemoOwner } from './plugins/owner/seed-demo-owner.js';
 import { seedSite } from './plugins/site/seed-site.js';
+import { TYPE_POPUPS, TYPES_ACCOUNT } from './seed-popup-types.js';
 
 type TriggerSettingsInput = z.input<typeof triggerSettingsSchema>;
 type TargetingInput = z.input<typeof targetingSchema>;
@@ -40,7 +41,8 @@ export interface AccountInput {
   restrictionSetting?: string;
 }
 
-export interface PopupInput {
+/** A demo pop-up in short form (ids and defaults); insertPopup turns it into the one PopupInput. */
+export interface SeedPopup {
   accountId: string;
   poptinId: string;
   name: string;
@@ -74,36 +76,34 @@ export async function insertAccount(db: Queryable, a: AccountInput): Promise<voi
   );
 }
 
-/** Validates with the shared schemas (throws on a bad pop-up), then inserts. */
-export async function insertPopup(db: Queryable, p: PopupInput): Promise<void> {
-  const dfr = p.dfr ?? 'all@display_everytime_everypage';
-  if (!D_F_R.test(dfr)) throw new Error(`invalid d_f_r ${dfr}`);
-  const design = designDocumentSchema.parse({ ...p.design, poptin_id: p.poptinId, version: 1 });
-  const triggers = triggerSettingsSchema.parse(p.triggers);
-  const targeting = targetingSchema.parse(p.targeting ?? {});
-  await db.query(
-    `INSERT INTO popups (account_id, poptin_id, name, poptin_type, poptin_format, poptin_target, is_active, d_f_r,
-                         stop_showing_to_converted_users, if_poptin_credit, ab_test_parent_id, ab_weight,
-                         triggers, targeting, design, version, sort_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, $15::jsonb, 1, $16)`,
-    [
-      p.accountId,
-      p.poptinId,
-      p.name,
-      p.type ?? 'lightbox',
-      p.format ?? 1,
-      p.target ?? 'lead',
-      p.isActive ?? true,
-      dfr,
-      p.stopShowingToConvertedUsers ?? true,
-      p.credit ?? true,
-      p.abTestParentId ?? null,
-      p.abWeight ?? 50,
-      JSON.stringify(triggers),
-      JSON.stringify(targeting),
-      JSON.stringify(design),
-      p.sortOrder ?? 0,
-    ],
+/**
+ * Validates with the owner's save schema (throws on a bad pop-up), then
+ * inserts through the pop-up repository, as a pop-up saved in the dashboard.
+ */
+export async function insertPopup(db: Queryable, p: SeedPopup): Promise<void> {
+  const popup = popupInputSchema.parse({
+    name: p.name,
+    poptin_type: p.type ?? 'lightbox',
+    poptin_format: p.format ?? 1,
+    poptin_target: p.target ?? 'lead',
+    is_active: p.isActive ?? true,
+    d_f_r: p.dfr ?? 'all@display_everytime_everypage',
+    stop_showing_to_converted_users: p.stopShowingToConvertedUsers ?? true,
+    if_poptin_credit: p.credit ?? true,
+    ab_weight: p.abWeight ?? 50,
+    triggers: p.triggers,
+    targeting: p.targeting ?? {},
+    design: p.design,
+  });
+  await insertPopupRow(
+    db,
+    {
+      accountId: p.accountId,
+      poptinId: p.poptinId,
+      abTestParentId: p.abTestParentId ?? null,
+      sortOrder: p.sortOrder ?? 0,
+    },
+    popup,
   );
 }
 
@@ -127,7 +127,7 @@ const emailField = (validation: 'check-typos' | 'business-email') =>
     email_validation: validation,
   }) as const;
 
-function exitPopup(poptinId: string, heading: string, abTestParentId: string | null, sortOrder: number): PopupInput {
+function exitPopup(poptinId: string, heading: string, abTestParentId: string | null, sortOrder: number): SeedPopup {
   return {
     accountId: DEMO_CLIENT_ID,
     poptinId,
@@ -171,7 +171,7 @@ function exitPopup(poptinId: string, heading: string, abTestParentId: string | n
   };
 }
 
-export const DEMO_POPUPS: readonly PopupInput[] = [
+const DEMO_POPUPS: readonly SeedPopup[] = [
   {
     accountId: DEMO_CLIENT_ID,
     poptinId: DEMO_TIMER_POPUP_ID,
@@ -231,7 +231,7 @@ export const DEMO_POPUPS: readonly PopupInput[] = [
   exitPopup(DEMO_EXIT_VARIANT_POPUP_ID, 'Before you go: a free consultation', DEMO_EXIT_POPUP_ID, 2),
 ];
 
-const RESTRICTED_POPUP: PopupInput = {
+const RESTRICTED_POPUP: SeedPopup = {
   accountId: RESTRICTED_CLIENT_ID,
   poptinId: RESTRICTED_POPUP_ID,
   name: 'Restricted account pop-up',
@@ -246,6 +246,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await insertAccount(tx, { accountId: DEMO_CLIENT_ID, name: 'Demo clinic' });
     for (const popup of DEMO_POPUPS) await insertPopup(tx, popup);
+    await insertAccount(tx, TYPES_ACCOUNT);
+    for (const popup of TYPE_POPUPS) await insertPopup(tx, popup);
     await insertAccount(tx, {
       accountId: RESTRICTED_CLIENT_ID,
       name: 'Restricted demo',

@@ -3,9 +3,12 @@
  * PostgreSQL when a postgres:// URL is given. Both speak the same SQL with $n
  * parameters, so queries are written once (DEVELOPERS.md: one dialect).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Pool } from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Db, Queryable } from './db.js';
+import { durablePgliteOptions, type FileHooks, syncTree } from './durable-pglite.js';
 import { checkIdentifiers, copySql, csvOf, jsonInsertSql, jsonRows } from './insert-rows.js';
 
 export interface ConnectOptions {
@@ -13,18 +16,44 @@ export interface ConnectOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` for a throwaway in-memory database. */
   dataDir?: string;
+  /** Tests only: observe PGlite's file writes and syncs (durable-pglite.ts). */
+  fileHooks?: FileHooks;
 }
 
 export async function connect(opts: ConnectOptions): Promise<Db> {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) return connectPostgres(opts.databaseUrl);
-  return connectPglite(opts.dataDir ?? './data');
+  const dataDir = opts.dataDir ?? './data';
+  return dataDir.startsWith('memory://') ? connectPglite(null) : connectPglite(dataDir, opts.fileHooks);
 }
 
-async function connectPglite(dataDir: string): Promise<Db> {
+/**
+ * PGlite in `dataDir` (null: in memory). On disk it is durable: a COMMIT
+ * returns after fdatasync of the WAL (durable-pglite.ts), and the folder is
+ * locked to this process (data-dir-lock.ts).
+ */
+async function connectPglite(dataDir: string | null, fileHooks?: FileHooks): Promise<Db> {
+  let release = () => {};
+  if (dataDir !== null) {
+    mkdirSync(dataDir, { recursive: true });
+    // Before loading PGlite (seconds), so a second process is refused at once.
+    release = lockDataDir(dataDir);
+  }
   const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // relaxedDurability stays off: an acknowledged lead must survive a crash.
-  const pg = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  let pg: InstanceType<typeof PGlite>;
+  if (dataDir === null) {
+    pg = await PGlite.create();
+  } else {
+    try {
+      const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+      // relaxedDurability stays off too: it would acknowledge before PGlite's own flush.
+      pg = await PGlite.create({ ...durablePgliteOptions(dataDir, PGlite.defaultStartParams, fileHooks) });
+      // initdb wrote the new cluster without syncing; postgres syncs only what it writes itself.
+      if (fresh) syncTree(dataDir);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
   const wrap = (q: { query: typeof pg.query; exec: typeof pg.exec }): Queryable => ({
     query: async (sql, params) => ({ rows: (await q.query(sql, params as unknown[])).rows as never[] }),
     exec: async (sql) => {
@@ -40,7 +69,13 @@ async function connectPglite(dataDir: string): Promise<Db> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

@@ -4,6 +4,16 @@
  * transaction. Each writer's promise settles only after its batch committed,
  * so an acknowledgement always means "on disk" (the RudderStack contract in
  * shared/research/reliability.md §1.1), yet commits are amortised.
+ *
+ * This is the one batched writer of every append path (leads, views, closes,
+ * A/B assignments, hits, pings, events), and it isolates a bad row: when the
+ * database refuses a batch for a row's own fault (SQLSTATE class 22 data
+ * exception or 23 integrity violation), the batch is written again in halves
+ * until the refused row stands alone; that row's writer gets a
+ * RowRejectedError (a 4xx for the route) and every other row commits. Any
+ * other failure (connection lost, disk full) fails the whole batch as before,
+ * a 503 the client retries. A failed flush must have stored nothing (one
+ * statement or one transaction), so writing its halves again is safe.
  */
 export interface GroupCommitOptions<T, R> {
   /** Writes a batch in one transaction; returns one result per item, in order. */
@@ -30,6 +40,27 @@ export interface GroupCommitter<T, R> {
   readonly stats: { batches: number; items: number; largest: number };
 }
 
+/** The row's own fault: the database refused its data, and sending it again can never succeed. */
+export class RowRejectedError extends Error {
+  /** The database's SQLSTATE, e.g. 22P05 (unsupported Unicode escape) or 23514 (check violation). */
+  readonly sqlState: string;
+  constructor(readonly dbError: Error & { code: string }) {
+    super(`the database refused this row: ${dbError.message}`);
+    this.name = 'RowRejectedError';
+    this.sqlState = dbError.code;
+  }
+}
+
+/**
+ * SQLSTATE class 22 (data exception: bad encoding, NUL, out-of-range value)
+ * and 23 (integrity constraint violation) describe the data, not the
+ * connection or the server, so only these are retried row by row.
+ */
+export function isRowFault(err: unknown): err is Error & { code: string } {
+  const code = (err as { code?: unknown } | null)?.code;
+  return err instanceof Error && typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 interface Pending<T, R> {
   item: T;
   resolve: (r: R) => void;
@@ -45,21 +76,36 @@ export function createGroupCommitter<T, R>({
   let running: Promise<void> | null = null;
   const stats = { batches: 0, items: 0, largest: 0 };
 
+  /** Writes `batch`; on a row's fault, its halves one after the other, down to the refused row alone. */
+  async function write(batch: Pending<T, R>[]): Promise<void> {
+    let results: R[];
+    try {
+      results = await flush(batch.map((p) => p.item));
+    } catch (err) {
+      if (!isRowFault(err)) {
+        for (const p of batch) p.reject(err);
+      } else if (batch.length === 1) {
+        batch[0]?.reject(new RowRejectedError(err));
+      } else {
+        const half = Math.ceil(batch.length / 2);
+        await write(batch.slice(0, half));
+        await write(batch.slice(half));
+      }
+      return;
+    }
+    stats.batches++;
+    stats.items += batch.length;
+    stats.largest = Math.max(stats.largest, batch.length);
+    batch.forEach((p, i) => {
+      p.resolve(results[i] as R);
+    });
+  }
+
   async function run(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
-      try {
-        const results = await flush(batch.map((p) => p.item));
-        stats.batches++;
-        stats.items += batch.length;
-        stats.largest = Math.max(stats.largest, batch.length);
-        batch.forEach((p, i) => {
-          p.resolve(results[i] as R);
-        });
-      } catch (err) {
-        for (const p of batch) p.reject(err);
-      }
+      await write(batch);
     }
     running = null;
   }

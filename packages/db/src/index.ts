@@ -1,6 +1,12 @@
 export { type ConnectOptions, connect } from './connect.js';
 export type { Db, Queryable } from './db.js';
-export { createGroupCommitter, type GroupCommitOptions, type GroupCommitter } from './group-commit.js';
+export {
+  createGroupCommitter,
+  type GroupCommitOptions,
+  type GroupCommitter,
+  isRowFault,
+  RowRejectedError,
+} from './group-commit.js';
 export { loadMigrations, type Migration, migrate } from './migrate.js';
 export { valuesList } from './multi-row.js';
 export type { PopupsRow } from './rows.js';

@@ -72,6 +72,7 @@ export type PopupInputDraft = z.input<typeof popupInputSchema>;
 
 /** A save carries the version it was edited from, so two tabs cannot overwrite each other silently. */
 export const popupUpdateSchema = z.strictObject({
-  version: z.number().int().min(1),
+  // The column is an int4: a larger version can never match and used to fail in PostgreSQL (500).
+  version: z.number().int().min(1).max(2_147_483_647, 'must be at most 2147483647'),
   popup: popupInputSchema,
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { hitBody } from '../../../apps/server/src/plugins/statistics/ingest-schemas.js';
 import { hitParams } from '../src/hit-params.js';
 
 describe('hit parameters', () => {
@@ -23,13 +22,6 @@ describe('hit parameters', () => {
       page_uri: Buffer.from('/über-uns?x=ä').toString('base64'),
       signature: '',
     });
-  });
-
-  it('produces a body the server schema accepts and decodes back', () => {
-    const parsed = hitBody.parse(Object.fromEntries(hitParams(settings, 'hit', '', '/über-uns?x=ä')));
-    expect(parsed.page_uri).toBe('/über-uns?x=ä');
-    expect(parsed.search_query).toBe('zahnärzte');
-    expect(parsed.referred).toBe('');
   });
 
   it('names the online endpoint for a ping', () => {

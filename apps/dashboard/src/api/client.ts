@@ -3,7 +3,7 @@
  * session cookie, JSON bodies, the CSRF token on every state-changing call,
  * and 4xx/5xx answers turned into ApiError carrying the server's message.
  */
-import type { ApiErrorBody } from '../../../server/src/plugins/owner/api-schemas.js';
+import type { ApiErrorBody } from '@beckon/owner-api';
 
 export class ApiError extends Error {
   constructor(
@@ -18,7 +18,7 @@ export class ApiError extends Error {
 
 let csrfToken = '';
 
-/** Set from GET /api/owner/session (and sign-in/up answers); sent as x-csrf-token. */
+/** Set from GET /api/owner/session (and sign-in and confirmation answers); sent as x-csrf-token. */
 export function setCsrfToken(token: string): void {
   csrfToken = token;
 }

@@ -3,8 +3,7 @@
  * invalidating `['popups']` refreshes the list and every pop-up; writes update
  * the cache from their answers instead of refetching.
  */
-import type { PopupInput } from '@beckon/popup-schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import type {
   InstallAnswer,
   LeadsAnswer,
@@ -12,10 +11,13 @@ import type {
   PopupSummary,
   ResultsAnswer,
   SessionAnswer,
-} from '../../../server/src/plugins/owner/api-schemas.js';
+  SignUpAnswer,
+} from '@beckon/owner-api';
+import type { PopupInput } from '@beckon/popup-schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, query, setCsrfToken } from './client.js';
 
-export const keys = {
+const keys = {
   session: ['session'] as const,
   popups: ['popups'] as const,
   popup: (id: string) => ['popups', id] as const,
@@ -42,16 +44,33 @@ export function useSession() {
   });
 }
 
-export function useSignIn(kind: 'sign-in' | 'sign-up') {
+/** Sign-in, and the confirmation link's POST: both answer with a new session. */
+function useStartSession<Body>(path: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, string>) => api<SessionAnswer>('POST', `/api/owner/${kind}`, body),
+    mutationFn: (body: Body) => api<SessionAnswer>('POST', path, body),
     onSuccess: (session) => {
       setCsrfToken(session.csrf_token);
       client.clear();
       client.setQueryData(keys.session, session);
     },
   });
+}
+
+export function useSignIn() {
+  return useStartSession<Record<string, string>>('/api/owner/sign-in');
+}
+
+/** Sign-up only mails a confirmation link: the account exists once the link is opened. */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (body: Record<string, string>) => api<SignUpAnswer>('POST', '/api/owner/sign-up', body),
+  });
+}
+
+/** Opens the confirmation link: creates the account and signs the owner in. */
+export function useConfirmSignUp() {
+  return useStartSession<{ token: string }>('/api/owner/confirm');
 }
 
 export function useSignOut(everywhere: boolean) {

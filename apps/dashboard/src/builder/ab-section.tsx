@@ -3,8 +3,9 @@
  * relative to the other arms), and a button that makes a new variant from the
  * saved pop-up. A variant's own weight is edited in its builder like any field.
  */
+
+import type { PopupDetail } from '@beckon/owner-api';
 import { Link, useNavigate } from 'react-router';
-import type { PopupDetail } from '../../../server/src/plugins/owner/api-schemas.js';
 import { useCreateVariant, usePopups } from '../api/hooks.js';
 import { NumberInput, Section } from './inputs.js';
 

@@ -1,5 +1,5 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
-import '../../../../packages/widget/src/renderer/test-dom.js';
+import '@beckon/widget/test-dom';
 import { type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type ReactNode, useMemo, useState } from 'react';

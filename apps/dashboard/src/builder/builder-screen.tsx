@@ -5,11 +5,12 @@
  * mobile widths that follows each keystroke. Saving sends the version it was
  * edited from; a conflict or server refusal shows above the form.
  */
+
+import type { PopupDetail } from '@beckon/owner-api';
 import { type DesignDocument, designDocumentSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import type { PopupScreen } from '@beckon/widget/renderer';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { PopupDetail } from '../../../server/src/plugins/owner/api-schemas.js';
 import { useCreatePopup, usePopup, useUpdatePopup } from '../api/hooks.js';
 import { Loading } from '../components/loading.js';
 import { fieldErrors } from '../validation.js';

@@ -4,6 +4,8 @@
  * hidden from assistive technology and not focusable; the tables are the
  * accessible form of the same data.
  */
+
+import type { ResultDay, ResultRow } from '@beckon/owner-api';
 import {
   Bar,
   BarChart,
@@ -16,7 +18,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ResultDay, ResultRow } from '../../../server/src/plugins/owner/api-schemas.js';
 
 const COLORS = { views: '#1d4ed8', closes: '#92400e', conversions: '#047857' };
 

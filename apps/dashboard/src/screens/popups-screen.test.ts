@@ -1,5 +1,5 @@
+import type { PopupSummary } from '@beckon/owner-api';
 import { describe, expect, it } from 'vitest';
-import type { PopupSummary } from '../../../server/src/plugins/owner/api-schemas.js';
 import { grouped } from './popups-screen.js';
 
 function popup(poptin_id: string, ab_test_parent_id: string | null = null): PopupSummary {

@@ -3,8 +3,9 @@
  * on/off, duplicate, delete, and a link into the builder. Empty and loading
  * states included.
  */
+
+import type { PopupSummary } from '@beckon/owner-api';
 import { Link } from 'react-router';
-import type { PopupSummary } from '../../../server/src/plugins/owner/api-schemas.js';
 import { useDeletePopup, useDuplicatePopup, usePopups, useTogglePopup } from '../api/hooks.js';
 import { Empty, Loading } from '../components/loading.js';
 

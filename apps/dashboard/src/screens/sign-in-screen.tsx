@@ -2,24 +2,30 @@
  * Sign in and sign up (one form, two modes). Fields are checked with the
  * server's own zod schemas as the owner leaves them, messages next to each
  * field; server refusals (wrong password, too many attempts) show above.
+ * Sign-up ends on "check your inbox": the mailed link (confirm-screen.tsx) creates the account.
  */
+
+import { signInBodySchema, signUpBodySchema } from '@beckon/owner-api';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { signInBodySchema, signUpBodySchema } from '../../../server/src/plugins/owner/api-schemas.js';
-import { useSession, useSignIn } from '../api/hooks.js';
+import { useSession, useSignIn, useSignUp } from '../api/hooks.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 
 export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   const session = useSession();
-  const signIn = useSignIn(mode);
+  const signIn = useSignIn();
+  const register = useSignUp();
+  /** The address a confirmation link was sent to, once sign-up was accepted. */
+  const [sentTo, setSentTo] = useState('');
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState({ email: '', password: '', account_name: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const signUp = mode === 'sign-up';
+  const call = signUp ? register : signIn;
 
   if (session.isPending) return <Loading />;
   if (session.data) return <Navigate to="/" replace />;
@@ -51,6 +57,11 @@ export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
     setErrors(found);
     setTouched({ email: true, password: true, account_name: true });
     if (Object.keys(found).length > 0) return;
+    if (signUp) {
+      // The answer is the same whether or not the email has an account: the mail says which.
+      register.mutate(values, { onSuccess: () => setSentTo(values.email.trim()) });
+      return;
+    }
     signIn.mutate(body(), {
       onSuccess: () => {
         const from = (location.state as { from?: string } | null)?.from;
@@ -59,14 +70,28 @@ export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
     });
   };
 
+  if (signUp && sentTo)
+    return (
+      <main className="narrow" id="main">
+        <h1>Check your inbox</h1>
+        <p role="status">
+          Check your inbox: we sent a link to <strong>{sentTo}</strong>. Open it within 24 hours to finish creating your
+          account.
+        </p>
+        <p>
+          Already confirmed? <Link to="/sign-in">Sign in</Link>
+        </p>
+      </main>
+    );
+
   const title = signUp ? 'Create your Beckon account' : 'Sign in to Beckon';
   return (
     <main className="narrow" id="main">
       <h1>{title}</h1>
       <form onSubmit={submit} noValidate aria-label={title}>
-        {signIn.isError ? (
+        {call.isError ? (
           <p className="form-error" role="alert">
-            {signIn.error.message}
+            {call.error.message}
           </p>
         ) : null}
         {signUp ? (
@@ -101,8 +126,8 @@ export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
           onBlur={() => blur('password')}
           error={shown('password')}
         />
-        <button type="submit" className="primary" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Please wait…' : signUp ? 'Create account' : 'Sign in'}
+        <button type="submit" className="primary" disabled={call.isPending}>
+          {call.isPending ? 'Please wait…' : signUp ? 'Create account' : 'Sign in'}
         </button>
       </form>
       <p>

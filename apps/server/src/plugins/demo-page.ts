@@ -4,7 +4,7 @@
  * pop-ups are isolated from the host's styles (and right-to-left on /demo/he).
  * The page embeds the widget with the one snippet line site owners paste.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DEMO_CLICK_POPUP_ID, DEMO_CLIENT_ID } from '../demo-ids.js';
 
 function escapeHtml(text: string): string {
@@ -15,13 +15,6 @@ function escapeHtml(text: string): string {
 export function embedSnippet(origin: string, clientId: string): string {
   const src = `${origin}/widget/loader.js?id=${encodeURIComponent(clientId)}`;
   return `<script id="beckon-pixel" src="${escapeHtml(src)}" async></script>`;
-}
-
-/** `http://{host}` from the Host header; a header that is not a plain host[:port] falls back to localhost. */
-export function originOf(request: FastifyRequest): string {
-  const host = request.host;
-  const plain = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(host);
-  return `http://${plain ? host : 'localhost'}`;
 }
 
 // Every rule fights the widget: pop-ups must look right anyway.
@@ -77,7 +70,7 @@ const HEBREW: PageText = {
   link: 'או עברו להצעה דרך הקישור הזה',
 };
 
-export function demoPageHtml(origin: string, text: PageText): string {
+function demoPageHtml(origin: string, text: PageText): string {
   const paragraphs = text.paragraphs.map((p) => `    <p>${escapeHtml(p)}</p>`).join('\n');
   return `<!doctype html>
 <html lang="${text.lang}" dir="${text.dir}">
@@ -108,11 +101,13 @@ export async function demoPagePlugin(scope: FastifyInstance): Promise<void> {
     ['/demo', ENGLISH],
     ['/demo/he', HEBREW],
   ] as const) {
-    scope.get(path, async (request, reply) =>
-      reply
+    // The snippet points at the configured public origin, never at the request's Host header.
+    scope.get(path, async (_request, reply) =>
+      scope
+        .pageHeaders(reply, 'demo')
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(demoPageHtml(originOf(request), text)),
+        .send(demoPageHtml(scope.publicOrigin.get(), text)),
     );
   }
 }

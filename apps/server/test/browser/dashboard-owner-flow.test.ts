@@ -1,11 +1,12 @@
 /**
- * The owner dashboard end to end in Chromium: sign up and in, build a
+ * The owner dashboard end to end in Chromium: sign up (opening the mailed
+ * confirmation link from the outbox) and sign in, build a
  * lightbox with a name and email field and a 3-second timer in the builder
  * (checking the live preview), save it, see it on a host page carrying the
  * account's snippet, then find the visitor's lead (a hostile name shown as
  * text) in the leads table and the CSV, and 1 view and 1 conversion in the
  * results. axe-core checks each screen. Needs the widget and the dashboard
- * built (packages/widget: node build.mjs; apps/dashboard: node build.mjs).
+ * built (`npm test` builds first; alone: `npm run build`).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { buildApp } from '../../src/app.js';
 import { seedDemoOwner } from '../../src/plugins/owner/index.js';
 import { seedDemo } from '../../src/seed.js';
 import { launchChromium } from '../helpers/browser.js';
+import { outboxFor } from '../http/owner-helpers.js';
 
 const WIDGET_DIST = fileURLToPath(new URL('../../../../packages/widget/dist/', import.meta.url));
 const DASHBOARD_DIST = fileURLToPath(new URL('../../../dashboard/dist/', import.meta.url));
@@ -34,8 +36,7 @@ let poptinId = '';
 let clientId = '';
 
 beforeAll(async () => {
-  if (!existsSync(`${DASHBOARD_DIST}main.js`))
-    throw new Error('build the dashboard first: node apps/dashboard/build.mjs');
+  if (!existsSync(`${DASHBOARD_DIST}main.js`)) throw new Error('build the dashboard first: npm run build');
   db = await connect({ dataDir: 'memory://' });
   await migrate(db);
   await seedDemo(db);
@@ -94,6 +95,19 @@ describe('the owner dashboard', () => {
     await page.getByLabel('Email').fill('florist@shop.example');
     await page.getByLabel('Password').fill('tulips and roses 2026');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Check your inbox: we sent a link to florist@shop.example').waitFor();
+    await expectNoAxeViolations(page, 'check your inbox');
+    // The owner opens the link from the mail, read here from the outbox.
+    const [mail] = await outboxFor(db, 'florist@shop.example');
+    const link = mail?.body_text.match(/https?:\/\/\S+\/admin\/confirm\?token=\S+/)?.[0] ?? '';
+    expect(link.startsWith(`${origin}/admin/confirm?token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'No pop-ups yet' }).waitFor();
+    // The link works once.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'This link did not work' }).waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('already used');
+    await page.goto(`${origin}/admin`);
     await page.getByRole('heading', { name: 'No pop-ups yet' }).waitFor();
     await page.getByRole('link', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();

@@ -6,10 +6,6 @@
  * online pings follow the hit's outcome and the inactivity limit (spec §4).
  * The fixture pages are served by page.route on the server's own origin.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +14,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { launchChromium } from '../helpers/browser.js';
 import { addSite, backends, buildStatsTestApp, SITE } from '../http/statistics-helpers.js';
 
-const TRACKER_BUILD = fileURLToPath(new URL('../../../../packages/tracker/build.mjs', import.meta.url));
+/** The built tracker (`npm test` builds every workspace first). */
+const TRACKER_DIST = fileURLToPath(new URL('../../../../packages/tracker/dist/', import.meta.url));
 
 function snippet(origin: string, extra = ''): string {
   return `<script defer src="${origin}/stats/tracker.js" data-site="${SITE}" data-endpoint="${origin}/api/statistics" data-source-id="12"${extra}></script>`;
@@ -47,13 +44,11 @@ describe('the tracker in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
   let statsRequests: string[];
-  const dist = mkdtempSync(join(tmpdir(), 'tracker-browser-'));
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [TRACKER_BUILD], { env: { ...process.env, TRACKER_OUTDIR: dist }, stdio: 'pipe' });
     ({ db, dispose } = await backends[0]!.open());
     await addSite(db, SITE);
-    app = await buildStatsTestApp(db, { trackerDistDir: dist });
+    app = await buildStatsTestApp(db, { trackerDistDir: TRACKER_DIST });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no TCP address');
@@ -65,7 +60,6 @@ describe('the tracker in Chromium', () => {
     await browser?.close();
     await app?.close();
     await dispose?.();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   /** A fresh context per test, its fixture pages, and a log of every statistics request it makes. */

@@ -1,5 +1,5 @@
 /** Valid request bodies for each route and hostile strings to store verbatim. */
-import { DEMO_CLICK_POPUP_ID, DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';
+import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';
 
 export const VIEWER_ID = '0123456789abc';
 
@@ -45,4 +45,4 @@ export function conversionForm(overrides: Record<string, string | string[]> = {}
   };
 }
 
-export { DEMO_CLICK_POPUP_ID, DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID };
+export { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID };

@@ -1,7 +1,9 @@
 /**
  * Starts the real app in this process on an ephemeral port with a fresh
  * in-memory PGlite database, migrated and seeded like `npm start` does, so a
- * browser test can drive it and then look in the database.
+ * browser test can drive it and then look in the database. It serves the
+ * built bundles from their default dist folders: `npm test` builds them first
+ * (scripts/ensure.mjs); nothing here builds.
  */
 import { fileURLToPath } from 'node:url';
 import { connect, type Db, migrate } from '@beckon/db';
@@ -18,11 +20,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The whole app on an already migrated database, seeded like a first start (demo account, pop-ups, site, owner). */
+export async function buildSeededApp(db: Db): Promise<FastifyInstance> {
+  await seedAll(db);
+  return buildApp({ db, widgetDistDir: WIDGET_DIST, logger: false });
+}
+
 export async function startServer(): Promise<RunningServer> {
   const db = await connect({ dataDir: 'memory://' });
   await migrate(db);
-  await seedAll(db);
-  const app = await buildApp({ db, widgetDistDir: WIDGET_DIST, logger: false });
+  const app = await buildSeededApp(db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');

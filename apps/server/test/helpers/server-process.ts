@@ -20,6 +20,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A first start on a fresh PGlite folder runs initdb and syncs the new cluster
+ * to disk: 10–60 s on a 2-core machine, over 120 s when other suites load it. Only a failure waits this long.
+ */
+const START_TIMEOUT_MS = 300_000;
+
 export interface ServerProcess {
   origin: string;
   child: ChildProcess;
@@ -43,7 +49,7 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const origin = `http://127.0.0.1:${p}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -55,5 +61,5 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start in 30 s:\n${output}`);
+  throw new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
 }

@@ -5,6 +5,7 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import type { RateLimitOverrides } from '../../src/limits/index.js';
 import { seedDemo } from '../../src/seed.js';
 import type { TestDatabase } from './test-databases.js';
 
@@ -21,7 +22,8 @@ export function countingDb(db: Db, queries: { count: number }): Db {
   return {
     kind: db.kind,
     query: (sql, params) => {
-      queries.count++;
+      // The once-a-second sync of shared rate-limit counts (limits/) is not a query per request.
+      if (!sql.includes('rate_limit_counts')) queries.count++;
       return db.query(sql, params);
     },
     exec: (sql) => {
@@ -40,7 +42,10 @@ export function countingDb(db: Db, queries: { count: number }): Db {
   };
 }
 
-export async function startTestApp(database: TestDatabase, opts: { widgetDistDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: TestDatabase,
+  opts: { widgetDistDir?: string; rateLimits?: RateLimitOverrides } = {},
+): Promise<TestApp> {
   const { db, drop } = await database.open();
   await seedDemo(db);
   const queries = { count: 0 };
@@ -48,6 +53,7 @@ export async function startTestApp(database: TestDatabase, opts: { widgetDistDir
     db: countingDb(db, queries),
     logger: false,
     widgetDistDir: opts.widgetDistDir ?? '/nonexistent-widget-dist',
+    ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
   });
   await app.ready();
   return {

@@ -24,7 +24,8 @@ interface StoredConversion {
 describe.each(databases)('POST /api/display/conversion/:viewerId on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(database);
+    // Every test here posts as one viewer; the per-viewer limit has its own tests (rate-limits.test.ts).
+    t = await startTestApp(database, { rateLimits: { 'conversion-viewer': 0 } });
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await t.close();

@@ -143,9 +143,20 @@ describe.each(databases)('POST /api/display/:clientId on $name', (database) => {
        VALUES ($1, 'v000000000000001', $2, $3, 'timer', 'desktop', 'https://x/')`,
       [client, popup, VIEWER_ID],
     );
+    // The quota counts that viewer once for the day (migration 0082).
+    await t.db.query('INSERT INTO popup_view_quota (account_id, day, poptin_id, viewer_id) VALUES ($1, $2, $3, $4)', [
+      client,
+      new Date().toISOString().slice(0, 10),
+      popup,
+      VIEWER_ID,
+    ]);
     const before = (await postJson(t.app, `/api/display/${client}`, displayBody())).json();
     expect(before.display).toBe('allowed');
-    const viewed = await postJson(t.app, `/api/display/viewed/${popup}`, viewedBody({ client_id: client }));
+    const viewed = await postJson(
+      t.app,
+      `/api/display/viewed/${popup}`,
+      viewedBody({ client_id: client, viewer_id: 'b0b0b0b0b0b0b' }),
+    );
     expect(viewed.statusCode).toBe(200);
     const after = (await postJson(t.app, `/api/display/${client}`, displayBody())).json();
     expect(after).toMatchObject({ display: 'not_allowed', poptins: [] });

@@ -3,7 +3,7 @@
  * and a tiny cookie-keeping client
  * that signs up or in and sends the CSRF token like the dashboard does.
  */
-import type { Db } from '@beckon/db';
+import type { Db, Queryable } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { seedDemoOwner } from '../../src/plugins/owner/index.js';
@@ -36,6 +36,7 @@ export async function startOwnerApp(
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
   });
   await app.ready();
+  rememberDb(app, db);
   return {
     app,
     db,
@@ -45,6 +46,19 @@ export async function startOwnerApp(
       await drop();
     },
   };
+}
+
+const appDatabases = new WeakMap<FastifyInstance, Queryable>();
+
+/** Tells OwnerClient.signUp where `app` keeps its outbox (startOwnerApp does it for its apps). */
+export function rememberDb(app: FastifyInstance, db: Queryable): void {
+  appDatabases.set(app, db);
+}
+
+function dbOf(app: FastifyInstance): Queryable {
+  const db = appDatabases.get(app);
+  if (!db) throw new Error('signUp reads the confirmation link from the outbox: call rememberDb(app, db) first');
+  return db;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -87,14 +101,21 @@ export class OwnerClient {
     return res;
   }
 
+  /**
+   * Signs up and opens the confirmation link from the outbox, as the owner would from the mail;
+   * answers the confirmation (201 with the session), or the sign-up's refusal.
+   */
   async signUp(
     email: string,
     password = 'correct horse battery',
     accountName = 'Test shop',
   ): Promise<LightMyRequestResponse> {
     const res = await this.send('POST', '/api/owner/sign-up', { email, password, account_name: accountName });
-    if (res.statusCode === 201) this.adopt(res);
-    return res;
+    if (res.statusCode !== 202) return res;
+    const token = await confirmationToken(dbOf(this.app), email.toLowerCase());
+    const confirmed = await this.send('POST', '/api/owner/confirm', { token });
+    if (confirmed.statusCode === 201) this.adopt(confirmed);
+    return confirmed;
   }
 
   async signIn(email: string, password: string): Promise<LightMyRequestResponse> {
@@ -108,6 +129,30 @@ export class OwnerClient {
     this.csrf = body.csrf_token;
     this.accountId = body.account.account_id;
   }
+}
+
+export interface OutboxMail {
+  kind: string;
+  subject: string;
+  body_text: string;
+  sent_at: string | null;
+}
+
+/** The mails the outbox holds for `to`, oldest first. */
+export async function outboxFor(db: Queryable, to: string): Promise<OutboxMail[]> {
+  const { rows } = await db.query<OutboxMail>(
+    'SELECT kind, subject, body_text, sent_at FROM mail_outbox WHERE to_address = $1 ORDER BY mail_id',
+    [to],
+  );
+  return rows;
+}
+
+/** The token of the newest confirmation link mailed to `email`. */
+export async function confirmationToken(db: Queryable, email: string): Promise<string> {
+  const link = (await outboxFor(db, email)).findLast((m) => m.kind === 'sign-up-confirm');
+  const token = link?.body_text.match(/\/admin\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
+  return token;
 }
 
 let counter = 0;

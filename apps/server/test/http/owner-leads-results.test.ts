@@ -51,7 +51,7 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
     const res = await owner.send('GET', '/api/owner/install');
     expect(res.json()).toEqual({
       client_id: owner.accountId,
-      snippet: `<script id="beckon-pixel" src="http://localhost:80/widget/loader.js?id=${owner.accountId}" async></script>`,
+      snippet: `<script id="beckon-pixel" src="http://localhost/widget/loader.js?id=${owner.accountId}" async></script>`,
       seen: false,
       last_seen_at: null,
       last_seen_url: null,

@@ -45,6 +45,61 @@ describe.each(databases)('owner Stats API keys on $name', (database) => {
     expect((await report(alice.accountId, key)).statusCode).toBe(403);
   });
 
+  it('lists the owner’s keys by id and prefix, never the key or its hash', async () => {
+    const made = (await alice.send('POST', '/api/owner/stats-keys', { label: 'reporting' })).json();
+    const list = await alice.send('GET', '/api/owner/stats-keys');
+    expect(list.statusCode).toBe(200);
+    const keys = list.json().keys as { key_id: string; prefix: string; label: string }[];
+    expect(keys).toContainEqual({
+      key_id: made.key_id,
+      prefix: made.key.slice(0, 24),
+      label: 'reporting',
+      created_at: expect.any(String),
+      expires_at: null,
+    });
+    expect(list.body).not.toContain(made.key);
+    const { rows } = await t.db.query<{ key_hash: string }>('SELECT key_hash FROM account_api_keys');
+    for (const row of rows) expect(list.body).not.toContain(row.key_hash);
+    // Bob sees only his own.
+    const bobs = (await bob.send('GET', '/api/owner/stats-keys')).json().keys as { key_id: string }[];
+    expect(bobs.map((k) => k.key_id)).not.toContain(made.key_id);
+  });
+
+  it('revokes a key: the reports refuse it at once, and another owner cannot revoke it', async () => {
+    const made = (await alice.send('POST', '/api/owner/stats-keys')).json();
+    expect((await report(alice.accountId, made.key)).statusCode).toBe(200);
+    const byBob = await bob.send('DELETE', `/api/owner/stats-keys/${made.key_id}`);
+    expect(byBob.statusCode).toBe(404);
+    expect(byBob.json()).toMatchObject({ code: 'BK_ERR_STATS_KEY_NOT_FOUND' });
+    expect((await alice.send('DELETE', `/api/owner/stats-keys/${made.key_id}`)).statusCode).toBe(204);
+    const refused = await report(alice.accountId, made.key);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'BK_ERR_STATS_KEY_INVALID' });
+    expect((await alice.send('DELETE', `/api/owner/stats-keys/${made.key_id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses an expired key with 401 and a message saying it expired', async () => {
+    const made = (await alice.send('POST', '/api/owner/stats-keys', { expires_in_days: 30 })).json();
+    expect(Date.parse(made.expires_at) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect((await report(alice.accountId, made.key)).statusCode).toBe(200);
+    // The expiry passes (moved into the past rather than waiting a month).
+    await t.db.query("UPDATE account_api_keys SET expires_at = now() - interval '1 second' WHERE prefix = $1", [
+      made.prefix,
+    ]);
+    const refused = await report(alice.accountId, made.key);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({
+      code: 'BK_ERR_STATS_KEY_EXPIRED',
+      message: expect.stringContaining('the Stats API key expired at'),
+    });
+  });
+
+  it('answers a bad key request with 400', async () => {
+    const bad = await alice.send('POST', '/api/owner/stats-keys', { expires_in_days: 0, extra: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect((await alice.send('DELETE', '/api/owner/stats-keys/not-an-id')).statusCode).toBe(400);
+  });
+
   it('refuses to issue a key without a session or without the CSRF token', async () => {
     const anonymous = new OwnerClient(t.app);
     expect((await anonymous.send('POST', '/api/owner/stats-keys')).statusCode).toBe(401);

@@ -24,7 +24,8 @@ describe.each(databases)('demo seed on $name', (database) => {
     const popups = await countRows(t.db, 'popups');
     expect(await seedDemo(t.db)).toBe(false);
     expect(await countRows(t.db, 'popups')).toBe(popups);
-    expect(await countRows(t.db, 'accounts')).toBe(2);
+    // The demo clinic, the every-type demo account (seed-popup-types.ts) and the restricted one.
+    expect(await countRows(t.db, 'accounts')).toBe(3);
   });
 
   it('stores the four demo pop-ups with the configured triggers and designs', async () => {

@@ -6,7 +6,8 @@
  */
 import type { Db } from '@beckon/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { handleFrameworkError, installErrorHandlers } from '../../src/errors.js';
+import { handleFrameworkError } from '../../src/errors.js';
+import { installHttpEdge } from '../../src/http/edge.js';
 import { type StatisticsPluginOptions, statisticsPlugin } from '../../src/plugins/statistics/index.js';
 import { useZodValidation } from '../../src/zod-validation.js';
 import { databases } from '../helpers/test-databases.js';
@@ -42,7 +43,7 @@ export async function buildStatsTestApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, frameworkErrors: handleFrameworkError });
   useZodValidation(app);
-  installErrorHandlers(app);
+  installHttpEdge(app, {});
   await app.register(statisticsPlugin, { db, ...opts });
   await app.ready();
   return app;

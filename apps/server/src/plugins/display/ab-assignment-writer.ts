@@ -9,7 +9,7 @@
 import { createGroupCommitter, type Db, valuesList } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface AbAssignment {
+interface AbAssignment {
   account_id: string;
   parent_poptin_id: string;
   viewer_id: string;

@@ -1,6 +1,7 @@
 /** POST /api/display/closed/:poptinId — a pop-up was closed without a submit (spec §4 Closing, §7 closed). */
 import { type ClosedRequest, closedRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
+import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
 import { randomId16 } from './random-ids.js';
 import { poptinParams } from './route-schemas.js';
@@ -27,7 +28,7 @@ export function registerClosedRoute(scope: FastifyInstance, services: DisplaySer
         });
       } catch (err) {
         request.log.error({ err }, 'close not stored');
-        throw errors.storeUnavailable();
+        throw writeFailure(err);
       }
       return { success: true };
     },

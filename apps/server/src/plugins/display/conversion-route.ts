@@ -9,6 +9,7 @@ import { randomFillSync } from 'node:crypto';
 import { type ConversionRequest, type ConversionResponse, conversionRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
 import { acceptOnlyFormBodies } from '../../body-parsers.js';
+import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
 import { toConversionRow } from './conversion-row.js';
 import { viewerParams } from './route-schemas.js';
@@ -52,7 +53,7 @@ export async function registerConversionRoute(scope: FastifyInstance, services: 
           conversionId = await services.conversions.write(row);
         } catch (err) {
           request.log.error({ err }, 'conversion not stored');
-          throw errors.storeUnavailable();
+          throw writeFailure(err);
         }
         return { success: true, conversion_id: conversionId, integration: { conversion_code: '' } };
       },

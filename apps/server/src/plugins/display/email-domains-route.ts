@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export const NON_BUSINESS_EMAIL_DOMAINS: readonly string[] = [
+const NON_BUSINESS_EMAIL_DOMAINS: readonly string[] = [
   // Free mail providers
   'gmail.com',
   'googlemail.com',

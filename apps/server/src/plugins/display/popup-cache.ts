@@ -23,6 +23,7 @@ import {
   triggerSettingsSchema,
 } from '@beckon/popup-schema';
 import type { FastifyBaseLogger } from 'fastify';
+import { findPopupOwner, listPopupRows } from '../../data/popup-repository.js';
 import { type PopupRow, toPopupRecord } from './popup-record.js';
 import { type RecordJson, toRecordJson } from './record-json.js';
 
@@ -72,6 +73,8 @@ export interface PopupCache {
   ownerOf(poptinId: string): Promise<string | null>;
   /** Forgets an account's configuration so the next request reloads it. */
   invalidate(accountId: string): void;
+  /** Forgets every account's configuration (another process's changes may have been missed). */
+  invalidateAll(): void;
   monthlyViews(accountId: string): number;
   countView(accountId: string): void;
 }
@@ -203,18 +206,13 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
     );
     const account = accountRows[0];
     if (!account) return null;
-    const { rows } = await db.query<PopupRow>(
-      `SELECT account_id, poptin_id, name, poptin_type, poptin_format, poptin_target, is_active, d_f_r,
-              stop_showing_to_converted_users, if_poptin_credit, display_if_adblock_active, ab_test_parent_id,
-              ab_weight, triggers, targeting, design, version, sort_order
-         FROM popups WHERE account_id = $1 ORDER BY sort_order, created_at, poptin_id`,
-      [accountId],
-    );
+    const rows = await listPopupRows(db, accountId);
     const month = monthKey();
     const counter = views.get(accountId);
     if (!counter || counter.month !== month) {
       const { rows: countRows } = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM popup_views WHERE account_id = $1 AND created_at >= $2',
+        // The quota counts each viewer once per pop-up per day (migration 0082), not every view report.
+        'SELECT count(*)::int AS n FROM popup_view_quota WHERE account_id = $1 AND day >= $2::date',
         [accountId, monthStart(month)],
       );
       // Views counted in memory while the COUNT ran are already in the database or about to be; keep the larger.
@@ -265,11 +263,7 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
     const known = owners.get(poptinId);
     if (known) return known;
     if (isKnownMissing(missingPopups, poptinId)) return null;
-    const { rows } = await db.query<{ account_id: string }>(
-      'SELECT account_id FROM popups WHERE poptin_id = $1 LIMIT 1',
-      [poptinId],
-    );
-    const owner = rows[0]?.account_id ?? null;
+    const owner = await findPopupOwner(db, poptinId);
     if (owner) owners.set(poptinId, owner);
     else rememberMissing(missingPopups, poptinId);
     return owner;
@@ -295,6 +289,13 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
       ready.delete(accountId);
       missingAccounts.delete(accountId);
       missingPopups.clear();
+    },
+    invalidateAll() {
+      accounts.clear();
+      ready.clear();
+      missingAccounts.clear();
+      missingPopups.clear();
+      owners.clear();
     },
     monthlyViews: (accountId) => currentCounter(accountId).count,
     countView(accountId) {

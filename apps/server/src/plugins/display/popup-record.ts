@@ -11,7 +11,7 @@ import type { DesignDocument, PopupRecord, Targeting, TriggerSettings } from '@b
 export type PopupRow = Omit<PopupsRow, 'created_at' | 'updated_at'>;
 
 /** Where the loader fetches the design document; the version busts caches on every save. */
-export function contentUrl(poptinId: string, version: number): string {
+function contentUrl(poptinId: string, version: number): string {
   return `/api/display/popup/${poptinId}?v=${version}`;
 }
 

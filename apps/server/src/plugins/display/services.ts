@@ -6,6 +6,7 @@
  */
 import type { Db, GroupCommitter } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DailyKeySource } from '../../cluster/shared-salt.js';
 import { type AbAssignmentRecorder, createAbAssignmentRecorder } from './ab-assignment-writer.js';
 import { type CloseRow, createCloseWriter } from './close-writer.js';
 import { type ConversionRow, createConversionWriter } from './conversion-writer.js';
@@ -15,7 +16,8 @@ import { createViewWriter, type ViewRow } from './view-writer.js';
 
 export interface DisplayServices {
   popupCache: PopupCache;
-  views: GroupCommitter<ViewRow, void>;
+  /** Answers whether the view counted toward the monthly quota. */
+  views: GroupCommitter<ViewRow, boolean>;
   closes: GroupCommitter<CloseRow, void>;
   conversions: GroupCommitter<ConversionRow, string>;
   abAssignments: AbAssignmentRecorder;
@@ -23,7 +25,8 @@ export interface DisplayServices {
   drain(): Promise<void>;
 }
 
-export function createDisplayServices(db: Db, log: FastifyBaseLogger): DisplayServices {
+/** `leadIpKeys`: the day's lead-IP key shared by every process (cluster/shared-salt.ts); without it, per process. */
+export function createDisplayServices(db: Db, log: FastifyBaseLogger, leadIpKeys?: DailyKeySource): DisplayServices {
   const views = createViewWriter(db);
   const closes = createCloseWriter(db);
   const conversions = createConversionWriter(db);
@@ -34,7 +37,7 @@ export function createDisplayServices(db: Db, log: FastifyBaseLogger): DisplaySe
     closes,
     conversions,
     abAssignments,
-    ipHasher: createIpHasher(),
+    ipHasher: createIpHasher(undefined, leadIpKeys),
     async drain() {
       await Promise.all([views.drain(), closes.drain(), conversions.drain(), abAssignments.drain()]);
     },

@@ -5,6 +5,7 @@
  */
 import { type ViewedRequest, viewedRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
+import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
 import { randomId16 } from './random-ids.js';
 import { poptinParams } from './route-schemas.js';
@@ -21,8 +22,9 @@ export function registerViewedRoute(scope: FastifyInstance, services: DisplaySer
       if (!entry?.popups.has(poptinId)) throw errors.popupNotInClient(poptinId, body.client_id);
 
       const viewId = randomId16();
+      let counted: boolean;
       try {
-        await services.views.write({
+        counted = await services.views.write({
           account_id: body.client_id,
           view_id: viewId,
           poptin_id: poptinId,
@@ -33,9 +35,10 @@ export function registerViewedRoute(scope: FastifyInstance, services: DisplaySer
         });
       } catch (err) {
         request.log.error({ err }, 'view not stored');
-        throw errors.storeUnavailable();
+        throw writeFailure(err);
       }
-      services.popupCache.countView(body.client_id);
+      // Only a viewer's first view of this pop-up today counts toward the monthly quota (view-writer.ts).
+      if (counted) services.popupCache.countView(body.client_id);
       return { success: true, poptin_view_id: viewId };
     },
   );

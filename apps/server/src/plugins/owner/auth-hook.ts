@@ -7,23 +7,23 @@
  * session's account id.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../../errors.js';
 import { csrfTokenMatches, isSafeMethod, isSameOriginRequest } from './csrf.js';
 import { type OwnerContext, rememberSession } from './owner-context.js';
-import { ownerErrors } from './owner-errors.js';
 import { readSessionCookie } from './session-cookie.js';
 import { findSession } from './session-store.js';
 
 export async function crossSiteGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!isSafeMethod(request.method) && !isSameOriginRequest(request)) throw ownerErrors.crossSite();
+  if (!isSafeMethod(request.method) && !isSameOriginRequest(request)) throw errors.crossSite();
 }
 
 export function requireOwner(ctx: OwnerContext) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const cookie = readSessionCookie(request);
     const session = cookie ? await findSession(ctx.db, cookie.accountId, cookie.token) : null;
-    if (!session) throw ownerErrors.signedOut();
+    if (!session) throw errors.signedOut();
     if (!isSafeMethod(request.method) && !csrfTokenMatches(session.token, request.headers['x-csrf-token'])) {
-      throw ownerErrors.csrfToken();
+      throw errors.csrfToken();
     }
     rememberSession(request, session);
   };

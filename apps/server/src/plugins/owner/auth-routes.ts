@@ -1,23 +1,34 @@
 /**
- * Sign-up, sign-in (public, rate limited, same-origin only) and the session
+ * Sign-up with its confirmation link, sign-in (public, rate limited, same-origin only) and the session
  * routes behind a sign-in: GET /api/owner/session (who am I + CSRF token),
  * sign-out and sign-out-everywhere. Every sign-in makes a new session token
  * (ASVS 7.2.4) and ends the one the browser came with.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorBody } from '../../errors.js';
+
 import {
+  type ConfirmSignUpBody,
+  confirmSignUpBodySchema,
   type SessionAnswer,
   type SignInBody,
+  type SignUpAnswer,
   type SignUpBody,
   signInBodySchema,
   signUpBodySchema,
-} from './api-schemas.js';
+} from '@beckon/owner-api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, toErrorBody } from '../../errors.js';
 import { csrfTokenFor } from './csrf.js';
 import { type OwnerContext, sessionOf } from './owner-context.js';
-import { ownerErrors } from './owner-errors.js';
 import { createAccountWithOwner, findOwner, findOwnerByEmail } from './owner-store.js';
 import { hashPassword, verifyPassword } from './password.js';
+import {
+  confirmMail,
+  createPendingSignUp,
+  deletePendingSignUps,
+  knownEmailMail,
+  purgeOldSignUps,
+  takePendingSignUp,
+} from './pending-sign-ups.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
 import { createSession, deleteOwnerSessions, deleteSession, type OwnerSession } from './session-store.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
@@ -27,7 +38,7 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
     .code(429)
     .header('retry-after', String(retryAfter))
     .type('application/json; charset=utf-8')
-    .send(toErrorBody(ownerErrors.tooManyAttempts()));
+    .send(toErrorBody(errors.tooManyAttempts(retryAfter)));
 }
 
 async function startSession(
@@ -46,7 +57,7 @@ async function startSession(
 
 async function sessionAnswer(ctx: OwnerContext, session: OwnerSession): Promise<SessionAnswer> {
   const owner = await findOwner(ctx.db, session.accountId, session.ownerId);
-  if (!owner) throw ownerErrors.signedOut();
+  if (!owner) throw errors.signedOut();
   return {
     owner: { owner_id: session.ownerId, email: owner.email },
     account: { account_id: session.accountId, name: owner.account_name },
@@ -59,13 +70,42 @@ export function registerPublicAuthRoutes(scope: FastifyInstance, ctx: OwnerConte
     '/api/owner/sign-up',
     { schema: { body: signUpBodySchema } },
     async (request, reply) => {
+      // Sign-ups per IP are rate limited with the other public routes (limits/rate-limits.ts).
+      // A new and a known email get the same answer after the same work (an argon2 hash, then one
+      // transaction writing the mail to the outbox, delivered after the answer): only the mailbox learns which.
       const email = request.body.email.toLowerCase();
-      const wait = throttle.attempt(request.ip, null);
-      if (wait !== null) return tooMany(reply, wait);
-      if (await findOwnerByEmail(ctx.db, email)) throw ownerErrors.emailTaken();
-      const hash = await hashPassword(request.body.password);
-      const created = await createAccountWithOwner(ctx.db, request.body.account_name, email, hash);
-      if (!created) throw ownerErrors.emailTaken();
+      const origin = request.server.publicOrigin.get();
+      const [owner, passwordHash] = await Promise.all([
+        findOwnerByEmail(ctx.db, email),
+        hashPassword(request.body.password),
+      ]);
+      const mail = await ctx.db.transaction(async (tx) => {
+        await purgeOldSignUps(tx);
+        if (owner) return ctx.mailer.queue(tx, knownEmailMail(email, origin));
+        const token = await createPendingSignUp(tx, {
+          email,
+          passwordHash,
+          accountName: request.body.account_name,
+        });
+        return ctx.mailer.queue(tx, confirmMail(email, origin, token));
+      });
+      ctx.mailer.deliver(mail);
+      const answer: SignUpAnswer = { status: 'confirmation-sent' };
+      return reply.code(202).send(answer);
+    },
+  );
+
+  scope.post<{ Body: ConfirmSignUpBody }>(
+    '/api/owner/confirm',
+    { schema: { body: confirmSignUpBodySchema } },
+    async (request, reply) => {
+      const pending = await takePendingSignUp(ctx.db, request.body.token);
+      if (!pending) throw errors.confirmLinkInvalid();
+      if (pending.expired) throw errors.confirmLinkExpired();
+      const created = await createAccountWithOwner(ctx.db, pending.account_name, pending.email, pending.password_hash);
+      // Another link for this email was opened first: the account exists, this link is spent.
+      if (!created) throw errors.confirmLinkInvalid();
+      await deletePendingSignUps(ctx.db, pending.email);
       const answer = await startSession(ctx, request, reply, created.accountId, created.ownerId);
       return reply.code(201).send(answer);
     },
@@ -76,13 +116,13 @@ export function registerPublicAuthRoutes(scope: FastifyInstance, ctx: OwnerConte
     { schema: { body: signInBodySchema } },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const wait = throttle.attempt(request.ip, email);
-      if (wait !== null) return tooMany(reply, wait);
+      const wait = await throttle.attempt(request.ip, email);
+      if (wait > 0) return tooMany(reply, wait);
       const owner = await findOwnerByEmail(ctx.db, email);
       const ok = await verifyPassword(owner?.password_hash ?? null, request.body.password);
       if (!owner || !ok) {
-        throttle.failed(email);
-        throw ownerErrors.badCredentials();
+        await throttle.failed(request.ip, email);
+        throw errors.badCredentials();
       }
       return startSession(ctx, request, reply, owner.account_id, owner.owner_id);
     },

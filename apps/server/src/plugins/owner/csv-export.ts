@@ -4,7 +4,7 @@
  * return) gets a leading apostrophe so a spreadsheet shows it as text instead
  * of running it as a formula (OWASP CSV injection).
  */
-import type { Lead } from './api-schemas.js';
+import type { Lead } from '@beckon/owner-api';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

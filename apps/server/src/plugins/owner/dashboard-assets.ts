@@ -1,13 +1,12 @@
 /**
  * The dashboard at /admin: one HTML shell for every /admin path (the React
  * router takes it from there) and the built bundles under /admin/assets/*,
- * read and gzipped once at startup like the widget's files. The shell gets a
- * strict CSP: scripts only from this origin, no framing.
+ * through the one static-file path (http/static-files.ts). The shell gets the
+ * admin page headers (http/security-headers.ts): scripts only from this
+ * origin, never framed.
  */
-import { existsSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { errors } from '../../errors.js';
-import { acceptsGzip, loadAssets } from '../widget-assets.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serveStaticFiles } from '../../http/static-files.js';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -25,50 +24,23 @@ const SHELL = `<!doctype html>
 </html>
 `;
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // The live preview sets inline styles on the renderer's elements.
-  "style-src 'self' 'unsafe-inline'",
-  // Owners' pop-up images come from their own sites.
-  "img-src 'self' https: http: data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 export async function dashboardAssetsPlugin(scope: FastifyInstance, opts: { distDir: string }): Promise<void> {
-  const assets = existsSync(opts.distDir) ? loadAssets(opts.distDir) : new Map();
-  if (assets.size === 0)
+  // main.js and main.css keep their names: revalidated on every load (ETag), so a new build shows at once.
+  const files = serveStaticFiles(scope, {
+    url: '/admin/assets/*',
+    dirs: [opts.distDir],
+    stableCacheControl: 'no-cache',
+  });
+  if (files.size === 0)
     scope.log.warn({ distDir: opts.distDir }, 'dashboard dist folder missing or empty: build apps/dashboard');
 
-  const shell = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply
+  const shell = async (_request: unknown, reply: FastifyReply) =>
+    scope
+      .pageHeaders(reply, 'admin')
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', CSP)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'same-origin')
-      .header('x-frame-options', 'DENY')
       .send(SHELL);
 
   scope.get('/admin', shell);
-  scope.get('/admin/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
-    if (!path.startsWith('assets/')) return shell(request, reply);
-    const asset = assets.get(path.slice('assets/'.length));
-    if (!asset) throw errors.assetNotFound(path);
-    reply
-      .header('content-type', asset.type)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('etag', asset.etag)
-      .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-    if (acceptsGzip(request.headers['accept-encoding']))
-      return reply.header('content-encoding', 'gzip').send(asset.gzip);
-    return reply.send(asset.body);
-  });
+  scope.get('/admin/*', shell);
 }

@@ -10,6 +10,8 @@
 import type { Db } from '@beckon/db';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.js';
+import { createMailer, type Mailer } from '../../mail/outbox.js';
 import { crossSiteGuard, requireOwner } from './auth-hook.js';
 import { registerPublicAuthRoutes, registerSessionRoutes } from './auth-routes.js';
 import { dashboardAssetsPlugin } from './dashboard-assets.js';
@@ -30,10 +32,16 @@ export interface OwnerPluginOptions {
   /** apps/dashboard/dist */
   dashboardDistDir: string;
   signInLimits?: SignInLimits;
+  /** Where sign-up mails go; by default they are only kept in the outbox table. */
+  mailer?: Mailer;
 }
 
 export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptions): Promise<void> {
-  const ctx: OwnerContext = { db: opts.db, onPopupsChanged: opts.onPopupsChanged };
+  const ctx: OwnerContext = {
+    db: opts.db,
+    onPopupsChanged: opts.onPopupsChanged,
+    mailer: opts.mailer ?? createMailer({ db: opts.db, log: scope.log }),
+  };
   await scope.register(cookie);
 
   await scope.register(async (api) => {
@@ -45,7 +53,9 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       reply.header('cache-control', 'no-store');
     });
 
-    registerPublicAuthRoutes(api, ctx, createSignInThrottle(opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS));
+    // The throttle's counts live in the database, so they hold across server processes.
+    const counter = createSharedCounter(opts.db, await openKeyHasher(opts.db));
+    registerPublicAuthRoutes(api, ctx, createSignInThrottle(counter, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS));
 
     await api.register(async (owned) => {
       owned.addHook('preHandler', requireOwner(ctx));

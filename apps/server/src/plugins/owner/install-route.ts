@@ -5,14 +5,11 @@
  * a view is only reported by a loader that found the snippet, fetched the
  * account's pop-ups and showed one. The latest view's page and time are shown.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { embedSnippet } from '../demo-page.js';
-import type { InstallAnswer } from './api-schemas.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+import type { InstallAnswer } from '@beckon/owner-api';
+import type { FastifyInstance } from 'fastify';
+import { embedSnippet } from '../demo-page.js';
+import { type OwnerContext, sessionOf } from './owner-context.js';
 
 export function registerInstallRoute(scope: FastifyInstance, ctx: OwnerContext): void {
   scope.get('/api/owner/install', async (request): Promise<InstallAnswer> => {
@@ -24,7 +21,8 @@ export function registerInstallRoute(scope: FastifyInstance, ctx: OwnerContext):
     const last = rows[0];
     return {
       client_id: accountId,
-      snippet: embedSnippet(originOf(request), accountId),
+      // The configured public origin (PUBLIC_URL), not the Host this request happened to use.
+      snippet: embedSnippet(request.server.publicOrigin.get(), accountId),
       seen: last !== undefined,
       last_seen_at: last ? new Date(last.created_at).toISOString() : null,
       last_seen_url: last?.url ?? null,

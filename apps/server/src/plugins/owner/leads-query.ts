@@ -4,7 +4,8 @@
  * wildcards the owner types are escaped, so `%` finds a percent sign.
  */
 import type { Queryable } from '@beckon/db';
-import type { Lead } from './api-schemas.js';
+import type { Lead } from '@beckon/owner-api';
+import { listPopupNames } from '../../data/popup-repository.js';
 import type { TimeRange } from './date-range.js';
 
 export interface LeadFilter {
@@ -17,7 +18,6 @@ export interface LeadFilter {
 interface LeadRow {
   conversion_id: string;
   poptin_id: string;
-  popup_name: string | null;
   email: string;
   name: string;
   phone: string;
@@ -71,11 +71,11 @@ function otherFields(fields: unknown): Record<string, string> {
   return out;
 }
 
-function toLead(row: LeadRow): Lead {
+function toLead(row: LeadRow, popupNames: ReadonlyMap<string, string>): Lead {
   return {
     conversion_id: row.conversion_id,
     poptin_id: row.poptin_id,
-    popup_name: row.popup_name ?? '(deleted pop-up)',
+    popup_name: popupNames.get(row.poptin_id) ?? '(deleted pop-up)',
     email: row.email,
     name: row.name,
     phone: row.phone,
@@ -84,8 +84,13 @@ function toLead(row: LeadRow): Lead {
   };
 }
 
-const SELECT = `SELECT c.conversion_id, c.poptin_id, p.name AS popup_name, c.email, c.name, c.phone, c.fields, c.created_at
-  FROM conversions c LEFT JOIN popups p ON p.account_id = c.account_id AND p.poptin_id = c.poptin_id`;
+const SELECT = `SELECT c.conversion_id, c.poptin_id, c.email, c.name, c.phone, c.fields, c.created_at
+  FROM conversions c`;
+
+/** Pop-up names by id, from the pop-up repository (the one module that queries `popups`): an account has few. */
+async function popupNames(db: Queryable, accountId: string): Promise<Map<string, string>> {
+  return new Map((await listPopupNames(db, accountId)).map((p) => [p.poptin_id, p.name]));
+}
 
 export async function queryLeads(
   db: Queryable,
@@ -102,7 +107,8 @@ export async function queryLeads(
     `${SELECT} WHERE ${w.sql} ORDER BY c.created_at DESC, c.conversion_id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     w.params,
   );
-  return { leads: rows.map(toLead), total: countRows[0]?.n ?? 0 };
+  const names = await popupNames(db, filter.accountId);
+  return { leads: rows.map((row) => toLead(row, names)), total: countRows[0]?.n ?? 0 };
 }
 
 /** Every matching lead for the CSV export, newest first, up to `limit`. */
@@ -112,5 +118,6 @@ export async function allLeads(db: Queryable, filter: LeadFilter, limit: number)
     `${SELECT} WHERE ${w.sql} ORDER BY c.created_at DESC, c.conversion_id LIMIT ${limit}`,
     w.params,
   );
-  return rows.map(toLead);
+  const names = await popupNames(db, filter.accountId);
+  return rows.map((row) => toLead(row, names));
 }

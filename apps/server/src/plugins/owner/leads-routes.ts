@@ -1,6 +1,7 @@
 /** GET /api/owner/leads (a page of leads) and GET /api/owner/leads.csv (all matching leads as a download). */
+
+import { csvQuerySchema, type LeadsAnswer, type LeadsQuery, leadsQuerySchema } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
-import { csvQuerySchema, type LeadsAnswer, type LeadsQuery, leadsQuerySchema } from './api-schemas.js';
 import { leadsCsv } from './csv-export.js';
 import { optionalRange } from './date-range.js';
 import { allLeads, queryLeads } from './leads-query.js';

@@ -5,12 +5,15 @@
  */
 import type { Db } from '@beckon/db';
 import type { FastifyRequest } from 'fastify';
-import { ownerErrors } from './owner-errors.js';
+import { errors } from '../../errors.js';
+import type { Mailer } from '../../mail/outbox.js';
 import type { OwnerSession } from './session-store.js';
 
 export interface OwnerContext {
   db: Db;
   onPopupsChanged(accountId: string): void;
+  /** Sign-up confirmations and notes (mail/outbox.ts). */
+  mailer: Mailer;
 }
 
 const sessions = new WeakMap<FastifyRequest, OwnerSession>();
@@ -22,6 +25,6 @@ export function rememberSession(request: FastifyRequest, session: OwnerSession):
 /** The signed-in owner of this request; every account-scoped query takes its account id from here. */
 export function sessionOf(request: FastifyRequest): OwnerSession {
   const session = sessions.get(request);
-  if (!session) throw ownerErrors.signedOut();
+  if (!session) throw errors.signedOut();
   return session;
 }

@@ -5,11 +5,11 @@
  * reloads the account on its next request.
  */
 
+import { popupParamsSchema, toggleBodySchema } from '@beckon/owner-api';
 import { type PopupInput, popupInputSchema, popupUpdateSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
-import { popupParamsSchema, toggleBodySchema } from './api-schemas.js';
+import { errors } from '../../errors.js';
 import { type OwnerContext, sessionOf } from './owner-context.js';
-import { ownerErrors } from './owner-errors.js';
 import { deletePopup, getPopup, insertPopup, listPopups, setActive, updatePopup } from './popup-store.js';
 
 /** Owner saves carry a whole design document; far above the visitor routes' 32 KiB. */
@@ -27,7 +27,7 @@ export function registerPopupRoutes(scope: FastifyInstance, ctx: OwnerContext): 
 
   async function load(accountId: string, poptinId: string) {
     const popup = await getPopup(ctx.db, accountId, poptinId);
-    if (!popup) throw ownerErrors.popupNotFound(poptinId);
+    if (!popup) throw errors.popupNotFound(poptinId);
     return popup;
   }
 
@@ -61,8 +61,8 @@ export function registerPopupRoutes(scope: FastifyInstance, ctx: OwnerContext): 
       const { accountId } = sessionOf(request);
       const { poptinId } = request.params;
       const outcome = await updatePopup(ctx.db, accountId, poptinId, request.body.version, request.body.popup);
-      if (outcome === 'not_found') throw ownerErrors.popupNotFound(poptinId);
-      if (outcome === 'conflict') throw ownerErrors.versionConflict(poptinId);
+      if (outcome === 'not_found') throw errors.popupNotFound(poptinId);
+      if (outcome === 'conflict') throw errors.versionConflict(poptinId);
       changed(accountId);
       return load(accountId, poptinId);
     },
@@ -88,8 +88,7 @@ export function registerPopupRoutes(scope: FastifyInstance, ctx: OwnerContext): 
     async (request) => {
       const { accountId } = sessionOf(request);
       const { poptinId } = request.params;
-      if (!(await setActive(ctx.db, accountId, poptinId, request.body.is_active)))
-        throw ownerErrors.popupNotFound(poptinId);
+      if (!(await setActive(ctx.db, accountId, poptinId, request.body.is_active))) throw errors.popupNotFound(poptinId);
       changed(accountId);
       return load(accountId, poptinId);
     },
@@ -101,7 +100,7 @@ export function registerPopupRoutes(scope: FastifyInstance, ctx: OwnerContext): 
     async (request, reply) => {
       const { accountId } = sessionOf(request);
       const { poptinId } = request.params;
-      if (!(await deletePopup(ctx.db, accountId, poptinId))) throw ownerErrors.popupNotFound(poptinId);
+      if (!(await deletePopup(ctx.db, accountId, poptinId))) throw errors.popupNotFound(poptinId);
       changed(accountId);
       return reply.code(204).send();
     },
@@ -113,7 +112,7 @@ export function registerPopupRoutes(scope: FastifyInstance, ctx: OwnerContext): 
     async (request, reply) => {
       const { accountId } = sessionOf(request);
       const parent = await load(accountId, request.params.poptinId);
-      if (parent.ab_test_parent_id !== null) throw ownerErrors.variantOfVariant();
+      if (parent.ab_test_parent_id !== null) throw errors.variantOfVariant();
       // Starts off: the test begins when the owner switches the variant on.
       const variant = { ...parent.popup, name: renamed(parent.popup.name, '', ' (variant)'), is_active: false };
       const poptinId = await insertPopup(ctx.db, accountId, variant, { abTestParentId: parent.poptin_id });

@@ -1,19 +1,15 @@
 /**
- * Pop-up reads and writes for the owner API. Every statement is scoped by the
- * session's account id, so another tenant's pop-up is simply not found. Every
- * write bumps `version`, which changes the record's content URL and tells the
- * display cache's readers that something changed.
+ * Pop-up reads and writes for the owner API, in the API's shapes (summary,
+ * detail); the SQL is in data/popup-repository.ts, scoped by the session's
+ * account id, so another tenant's pop-up is simply not found.
  */
-import type { Db, PopupsRow, Queryable } from '@beckon/db';
+import type { Queryable } from '@beckon/db';
+import type { PopupDetail, PopupSummary } from '@beckon/owner-api';
 import { type PopupInput, popupInputSchema } from '@beckon/popup-schema';
-import type { PopupDetail, PopupSummary } from './api-schemas.js';
+import * as repository from '../../data/popup-repository.js';
 import { randomId13 } from './random-ids.js';
 
-type PopupRow = Omit<PopupsRow, 'account_id' | 'sort_order' | 'created_at'>;
-
-const COLUMNS = `poptin_id, name, poptin_type, poptin_format, poptin_target, is_active, d_f_r,
-  stop_showing_to_converted_users, if_poptin_credit, display_if_adblock_active, ab_test_parent_id, ab_weight,
-  triggers, targeting, design, version, updated_at`;
+type PopupRow = repository.PopupsRow;
 
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
@@ -57,19 +53,11 @@ function toInput(row: PopupRow): PopupInput {
 }
 
 export async function listPopups(db: Queryable, accountId: string): Promise<PopupSummary[]> {
-  const { rows } = await db.query<PopupRow>(
-    `SELECT ${COLUMNS} FROM popups WHERE account_id = $1 ORDER BY sort_order, created_at, poptin_id`,
-    [accountId],
-  );
-  return rows.map(toSummary);
+  return (await repository.listPopupRows(db, accountId)).map(toSummary);
 }
 
 export async function getPopup(db: Queryable, accountId: string, poptinId: string): Promise<PopupDetail | null> {
-  const { rows } = await db.query<PopupRow>(`SELECT ${COLUMNS} FROM popups WHERE account_id = $1 AND poptin_id = $2`, [
-    accountId,
-    poptinId,
-  ]);
-  const row = rows[0];
+  const row = await repository.findPopupRow(db, accountId, poptinId);
   return row ? { ...toSummary(row), popup: toInput(row) } : null;
 }
 
@@ -77,6 +65,7 @@ export interface InsertExtras {
   abTestParentId?: string | null;
 }
 
+/** Stores a new pop-up, last in the account's order, under a fresh id; returns the id. */
 export async function insertPopup(
   db: Queryable,
   accountId: string,
@@ -84,88 +73,10 @@ export async function insertPopup(
   extras: InsertExtras = {},
 ): Promise<string> {
   const poptinId = randomId13();
-  await db.query(
-    `INSERT INTO popups (account_id, poptin_id, name, poptin_type, poptin_format, poptin_target, is_active, d_f_r,
-                         stop_showing_to_converted_users, if_poptin_credit, display_if_adblock_active,
-                         ab_test_parent_id, ab_weight, triggers, targeting, design, version, sort_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, 1,
-             (SELECT coalesce(max(sort_order), 0) + 1 FROM popups WHERE account_id = $1))`,
-    [
-      accountId,
-      poptinId,
-      popup.name,
-      popup.poptin_type,
-      popup.poptin_format,
-      popup.poptin_target,
-      popup.is_active,
-      popup.d_f_r,
-      popup.stop_showing_to_converted_users,
-      popup.if_poptin_credit,
-      popup.display_if_adblock_active,
-      extras.abTestParentId ?? null,
-      popup.ab_weight,
-      JSON.stringify(popup.triggers),
-      JSON.stringify(popup.targeting),
-      JSON.stringify(popup.design),
-    ],
-  );
+  await repository.insertPopup(db, { accountId, poptinId, abTestParentId: extras.abTestParentId ?? null }, popup);
   return poptinId;
 }
 
-export type UpdateOutcome = 'updated' | 'not_found' | 'conflict';
-
-export async function updatePopup(
-  db: Db,
-  accountId: string,
-  poptinId: string,
-  expectedVersion: number,
-  popup: PopupInput,
-): Promise<UpdateOutcome> {
-  const { rows } = await db.query<{ version: number }>(
-    `UPDATE popups SET name = $4, poptin_type = $5, poptin_format = $6, poptin_target = $7, is_active = $8,
-            d_f_r = $9, stop_showing_to_converted_users = $10, if_poptin_credit = $11,
-            display_if_adblock_active = $12, ab_weight = $13, triggers = $14::jsonb, targeting = $15::jsonb,
-            design = $16::jsonb, version = version + 1, updated_at = now()
-      WHERE account_id = $1 AND poptin_id = $2 AND version = $3
-      RETURNING version`,
-    [
-      accountId,
-      poptinId,
-      expectedVersion,
-      popup.name,
-      popup.poptin_type,
-      popup.poptin_format,
-      popup.poptin_target,
-      popup.is_active,
-      popup.d_f_r,
-      popup.stop_showing_to_converted_users,
-      popup.if_poptin_credit,
-      popup.display_if_adblock_active,
-      popup.ab_weight,
-      JSON.stringify(popup.triggers),
-      JSON.stringify(popup.targeting),
-      JSON.stringify(popup.design),
-    ],
-  );
-  if (rows.length > 0) return 'updated';
-  const exists = await db.query('SELECT 1 FROM popups WHERE account_id = $1 AND poptin_id = $2', [accountId, poptinId]);
-  return exists.rows.length > 0 ? 'conflict' : 'not_found';
-}
-
-export async function setActive(db: Queryable, accountId: string, poptinId: string, active: boolean): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE popups SET is_active = $3, version = version + 1, updated_at = now()
-      WHERE account_id = $1 AND poptin_id = $2 RETURNING 1`,
-    [accountId, poptinId, active],
-  );
-  return rows.length > 0;
-}
-
-/** Deletes the pop-up and, when it is an A/B parent, its variants. */
-export async function deletePopup(db: Queryable, accountId: string, poptinId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `DELETE FROM popups WHERE account_id = $1 AND (poptin_id = $2 OR ab_test_parent_id = $2) RETURNING poptin_id`,
-    [accountId, poptinId],
-  );
-  return rows.length > 0;
-}
+export const updatePopup = repository.updatePopup;
+export const setActive = repository.setPopupActive;
+export const deletePopup = repository.deletePopupAndVariants;

@@ -5,7 +5,8 @@
  * here so every figure comes from the same rows.
  */
 import type { Queryable } from '@beckon/db';
-import type { ResultDay, ResultRow, ResultsAnswer } from './api-schemas.js';
+import type { ResultDay, ResultRow, ResultsAnswer } from '@beckon/owner-api';
+import { listPopupNames } from '../../data/popup-repository.js';
 
 const TABLES = { views: 'popup_views', closes: 'popup_closes', conversions: 'conversions' } as const;
 type Measure = keyof typeof TABLES;
@@ -32,10 +33,7 @@ function rate(conversions: number, views: number): number {
 }
 
 export async function queryResults(db: Queryable, filter: ResultsFilter): Promise<ResultsAnswer> {
-  const { rows: popups } = await db.query<{ poptin_id: string; name: string; ab_test_parent_id: string | null }>(
-    'SELECT poptin_id, name, ab_test_parent_id FROM popups WHERE account_id = $1 ORDER BY sort_order, created_at, poptin_id',
-    [filter.accountId],
-  );
+  const popups = await listPopupNames(db, filter.accountId);
   const byPopup = new Map<string, ResultRow>();
   for (const p of popups) {
     byPopup.set(p.poptin_id, { ...p, views: 0, closes: 0, conversions: 0, conversion_rate: 0 });

@@ -1,6 +1,7 @@
 /** GET /api/owner/results?from=YYYY-MM-DD&to=YYYY-MM-DD[&popup=id]: figures per pop-up, variant and day. */
+
+import { type ResultsAnswer, type ResultsQuery, resultsQuerySchema } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
-import { type ResultsAnswer, type ResultsQuery, resultsQuerySchema } from './api-schemas.js';
 import { requiredRange } from './date-range.js';
 import { type OwnerContext, sessionOf } from './owner-context.js';
 import { queryResults } from './results-query.js';

@@ -1,19 +1,24 @@
 /**
  * The session cookie (reliability.md §2.6, §6 C7): httpOnly, SameSite=Lax,
- * Path=/; over HTTPS also Secure with the `__Host-` prefix (which browsers
+ * Path=/; over HTTPS (see isHttps) also Secure with the `__Host-` prefix (which browsers
  * only accept with Secure, Path=/ and no Domain). Its value is
  * `{account id}.{token}`: the account id routes the lookup, the token proves it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ABSOLUTE_MS } from './session-store.js';
 
-export const COOKIE_NAME = 'beckon_session';
-export const SECURE_COOKIE_NAME = '__Host-beckon_session';
+const COOKIE_NAME = 'beckon_session';
+const SECURE_COOKIE_NAME = '__Host-beckon_session';
 
 const VALUE = /^([0-9a-f]{13})\.([A-Za-z0-9_-]{43})$/;
 
+/**
+ * Over HTTPS: the public origin is https (PUBLIC_URL), or this request came
+ * over https, directly or through a trusted proxy (request.protocol believes
+ * X-Forwarded-Proto only from the proxies TRUST_PROXY names).
+ */
 function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
+  return request.server.publicOrigin.https || request.protocol === 'https';
 }
 
 export function readSessionCookie(request: FastifyRequest): { accountId: string; token: string } | null {

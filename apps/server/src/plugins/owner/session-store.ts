@@ -9,7 +9,7 @@ import type { Queryable } from '@beckon/db';
 import { randomToken } from './random-ids.js';
 
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
-export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 3600 * 1000;
 

@@ -1,67 +1,71 @@
 /**
- * Sign-in rate limit with two independent buckets (OWASP; reliability.md §6
- * C6): every attempt counts against the client IP, every failed attempt
- * against the email. One IP spraying many emails and many IPs hammering one
- * email are both stopped. Fixed windows in memory: per process, which is
- * enough to make online guessing slow.
+ * Sign-in throttle with the OWASP buckets (reliability.md §6 C6; issue 9
+ * finding 6), kept in the database so it holds across processes:
+ *
+ * - per (account, source): failures from one IP for one email. Tight: this is
+ *   what stops one attacker guessing one password, and it never touches the
+ *   owner signing in from elsewhere.
+ * - per source: every sign-in attempt from one IP, whatever the email, so one
+ *   IP cannot spray many accounts.
+ * - per account: failures from every IP. Much looser, and it does not lock:
+ *   past it the account is "under attack" and each source gets a smaller
+ *   per-(account, source) budget, so a distributed guesser slows to a crawl
+ *   while the owner, who has not failed from their own IP, still signs in.
+ *
+ * Fixed windows; the answer says how long to wait.
  */
+import type { SharedCounter } from '../../limits/counter-store.js';
+import { addressKey } from '../../limits/rate-limits.js';
+import { retryAfterSeconds } from '../../limits/window-counts.js';
+
 export interface SignInLimits {
-  /** Attempts (sign-in and sign-up) per IP per window. */
+  /** Failed sign-ins per email from one IP per window. */
+  perAccountAndIp: number;
+  /** The same once the email is under attack (perAccount reached). */
+  perAccountAndIpUnderAttack: number;
+  /** Sign-in attempts per IP per window, any email. */
   perIp: number;
-  /** Failed sign-ins per email per window. */
-  perEmail: number;
+  /** Failed sign-ins per email from all IPs per window before it counts as under attack. */
+  perAccount: number;
   windowMs: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perIp: 100, perEmail: 10, windowMs: 15 * 60 * 1000 };
-
-interface Bucket {
-  count: number;
-  resetAt: number;
-}
-
-const MAX_KEYS = 50_000;
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perAccountAndIp: 10,
+  perAccountAndIpUnderAttack: 2,
+  perIp: 100,
+  perAccount: 50,
+  windowMs: 15 * 60 * 1000,
+};
 
 export interface SignInThrottle {
-  /** Counts an attempt from this IP; returns seconds to wait when a bucket is full, else null. */
-  attempt(ip: string, email: string | null): number | null;
-  failed(email: string): void;
+  /** Counts an attempt; the seconds to wait when it may not go ahead, else 0. */
+  attempt(ip: string, email: string): Promise<number>;
+  /** Counts a failed attempt against the account and the (account, source) pair. */
+  failed(ip: string, email: string): Promise<void>;
 }
 
-export function createSignInThrottle(limits: SignInLimits, now: () => number = Date.now): SignInThrottle {
-  const byIp = new Map<string, Bucket>();
-  const byEmail = new Map<string, Bucket>();
-
-  function bucket(map: Map<string, Bucket>, key: string): Bucket {
-    const t = now();
-    let b = map.get(key);
-    if (!b || b.resetAt <= t) {
-      if (map.size >= MAX_KEYS) {
-        // Drop expired buckets first; under a flood, the oldest.
-        for (const [k, v] of map) if (v.resetAt <= t) map.delete(k);
-        if (map.size >= MAX_KEYS) map.delete(map.keys().next().value as string);
-      }
-      b = { count: 0, resetAt: t + limits.windowMs };
-      map.set(key, b);
-    }
-    return b;
-  }
-
-  const wait = (b: Bucket) => Math.max(1, Math.ceil((b.resetAt - now()) / 1000));
-
+export function createSignInThrottle(
+  counter: SharedCounter,
+  limits: SignInLimits,
+  now: () => number = Date.now,
+): SignInThrottle {
+  const w = limits.windowMs;
+  const pairKey = (ip: string, email: string) => `${email}\n${addressKey(ip)}`;
+  const wait = (windowStart: number) => retryAfterSeconds(windowStart, w, now());
   return {
-    attempt(ip, email) {
-      const ipBucket = bucket(byIp, ip);
-      if (ipBucket.count >= limits.perIp) return wait(ipBucket);
-      if (email !== null) {
-        const emailBucket = bucket(byEmail, email);
-        if (emailBucket.count >= limits.perEmail) return wait(emailBucket);
-      }
-      ipBucket.count++;
-      return null;
+    async attempt(ip, email) {
+      const source = await counter.add('sign-in-ip', w, addressKey(ip));
+      if (source.count > limits.perIp) return wait(source.windowStart);
+      const [pair, account] = await Promise.all([
+        counter.read('sign-in-pair', w, pairKey(ip, email)),
+        counter.read('sign-in-account', w, email),
+      ]);
+      const budget = account.count >= limits.perAccount ? limits.perAccountAndIpUnderAttack : limits.perAccountAndIp;
+      return pair.count >= budget ? wait(pair.windowStart) : 0;
     },
-    failed(email) {
-      bucket(byEmail, email).count++;
+    async failed(ip, email) {
+      await Promise.all([counter.add('sign-in-pair', w, pairKey(ip, email)), counter.add('sign-in-account', w, email)]);
     },
   };
 }

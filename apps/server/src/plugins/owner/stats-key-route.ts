@@ -1,16 +1,65 @@
 /**
- * POST /api/owner/stats-keys: issues a Stats API key for the owner's own site,
- * the Bearer token the statistics reports API takes (statistics/api-keys.ts).
- * The key is shown once; only its hash is stored.
+ * The owner's Stats API keys (the Bearer tokens of the statistics reports
+ * API, statistics/api-keys.ts): POST makes one (shown once; only its hash is
+ * stored), optionally labelled and expiring; GET lists them by id and prefix,
+ * never the key; DELETE revokes one at once.
  */
+import {
+  type StatsKeyCreate,
+  type StatsKeyCreated,
+  type StatsKeySummary,
+  statsKeyCreateSchema,
+  statsKeyParamsSchema,
+} from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
-import { createStatsApiKey } from '../statistics/index.js';
+import { errors } from '../../errors.js';
+import {
+  createStatsApiKey,
+  hashStatsKey,
+  keyIdOf,
+  listStatsApiKeys,
+  PREFIX_LENGTH,
+  revokeStatsApiKey,
+} from '../statistics/api-keys.js';
 import { type OwnerContext, sessionOf } from './owner-context.js';
 
+const DAY_MS = 86_400_000;
+
 export function registerStatsKeyRoute(scope: FastifyInstance, ctx: OwnerContext): void {
-  scope.post('/api/owner/stats-keys', async (request, reply) => {
-    const { accountId } = sessionOf(request);
-    const key = await createStatsApiKey(ctx.db, accountId, 'dashboard');
-    return reply.code(201).send({ key, reports: `/api/statistics/sites/${accountId}/` });
+  scope.get('/api/owner/stats-keys', async (request): Promise<{ keys: StatsKeySummary[] }> => {
+    return { keys: await listStatsApiKeys(ctx.db, sessionOf(request).accountId) };
   });
+
+  // No body is a key with no label that never expires (what this route made before keys had options).
+  scope.post<{ Body: StatsKeyCreate | null | undefined }>(
+    '/api/owner/stats-keys',
+    { schema: { body: statsKeyCreateSchema.nullish() } },
+    async (request, reply) => {
+      const { accountId } = sessionOf(request);
+      const label = request.body?.label ?? 'dashboard';
+      const days = request.body?.expires_in_days;
+      const expiresAt = days === undefined ? null : new Date(Date.now() + days * DAY_MS);
+      const key = await createStatsApiKey(ctx.db, accountId, label, expiresAt);
+      const answer: StatsKeyCreated = {
+        key,
+        key_id: keyIdOf(hashStatsKey(key)),
+        prefix: key.slice(0, PREFIX_LENGTH),
+        label,
+        created_at: new Date().toISOString(),
+        expires_at: expiresAt?.toISOString() ?? null,
+        reports: `/api/statistics/sites/${accountId}/`,
+      };
+      return reply.code(201).send(answer);
+    },
+  );
+
+  scope.delete<{ Params: { keyId: string } }>(
+    '/api/owner/stats-keys/:keyId',
+    { schema: { params: statsKeyParamsSchema } },
+    async (request, reply) => {
+      const { keyId } = request.params;
+      if (!(await revokeStatsApiKey(ctx.db, sessionOf(request).accountId, keyId))) throw errors.statsKeyNotFound(keyId);
+      return reply.code(204).send();
+    },
+  );
 }

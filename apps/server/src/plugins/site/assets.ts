@@ -1,50 +1,19 @@
 /**
- * The site's static files: the built islands (packages/page-widgets/dist) and
- * the shipped images and animations (packages/page-widgets/assets), read into
- * memory and gzipped once at startup, so serving is a map lookup.
+ * The site's static files at /site/assets/*: the built islands and their
+ * chunks (packages/page-widgets/dist) and the shipped images and animations
+ * (packages/page-widgets/assets), through the one static-file path
+ * (http/static-files.ts).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type StaticFile, serveStaticFiles } from '../../http/static-files.js';
+import { ASSET_BASE } from './site-config.js';
 
-export interface SiteAsset {
-  body: Buffer;
-  gzip: Buffer | null;
-  type: string;
-  etag: string;
-}
-
-const TYPES: Record<string, { type: string; compress: boolean }> = {
-  '.js': { type: 'text/javascript; charset=utf-8', compress: true },
-  '.json': { type: 'application/json; charset=utf-8', compress: true },
-  '.svg': { type: 'image/svg+xml', compress: true },
-  '.css': { type: 'text/css; charset=utf-8', compress: true },
-  '.png': { type: 'image/png', compress: false },
-  '.webp': { type: 'image/webp', compress: false },
-};
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
-/** Every servable file under each directory, keyed by its path relative to that directory. */
-export function loadSiteAssets(dirs: readonly string[]): Map<string, SiteAsset> {
-  const assets = new Map<string, SiteAsset>();
-  for (const dir of dirs) {
-    if (!existsSync(dir)) continue;
-    for (const file of listFiles(dir)) {
-      const kind = TYPES[extname(file)];
-      if (!kind) continue;
-      const body = readFileSync(file);
-      const gzip = kind.compress ? gzipSync(body, { level: 9 }) : null;
-      const etag = `"${body.length.toString(16)}-${statSync(file).mtimeMs.toString(16)}"`;
-      assets.set(relative(dir, file).split(sep).join('/'), { body, gzip, type: kind.type, etag });
-    }
-  }
-  return assets;
+/** Registers the route; returns the files by path (e.g. `islands/theme.js`). */
+export function serveSiteAssets(scope: FastifyInstance, dirs: readonly string[]): Map<string, StaticFile> {
+  // Islands and images keep their names across builds: five minutes; chunks carry a content hash.
+  return serveStaticFiles(scope, { url: `${ASSET_BASE}/*`, dirs, stableCacheControl: 'public, max-age=300' });
 }
 
 /** The island manifest written by page-widgets/build.mjs, or an empty one before the first build. */

@@ -8,15 +8,15 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';
 import { DocumentError } from '@beckon/page-widgets';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../errors.js';
-import { originOf } from '../demo-page.js';
-import { acceptsGzip } from '../widget-assets.js';
-import { loadSiteAssets, readManifest } from './assets.js';
+import type { ChangeFeed } from '../../cluster/change-feed.js';
+import { errors } from '../../errors.js';
+import { chooseGzip } from '../../http/static-files.js';
+import { readManifest, serveSiteAssets } from './assets.js';
 import { installNotFoundPage } from './not-found-page.js';
 import { PageCache, REVALIDATE_MS } from './page-cache.js';
 import { loadSiteData, pathOf, renderRow, toPostCard } from './page-renderer.js';
 import { homeQuery, postsQuery, slugParams } from './routes-schemas.js';
-import { ASSET_BASE, SITE_ACCOUNT_ID } from './site-config.js';
+import { SITE_ACCOUNT_ID } from './site-config.js';
 import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved } from './store.js';
 
 const PAGE_WIDGETS = fileURLToPath(new URL('../../../../../packages/page-widgets/', import.meta.url));
@@ -27,63 +27,66 @@ export interface SitePluginOptions {
   distDir?: string;
   /** How long a rendered page is trusted before its stamp is checked again (tests use 0). */
   revalidateMs?: number;
+  /** Tells other server processes about saves here, and this one about theirs (cluster/change-feed.ts). */
+  changes?: ChangeFeed;
 }
-
-const pageNotFound = (path: string) => new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${path} not found`);
 
 export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions): Promise<void> {
   const { db } = opts;
   const distDir = opts.distDir ?? `${PAGE_WIDGETS}dist`;
-  const assets = loadSiteAssets([distDir, `${PAGE_WIDGETS}assets`]);
+  const assets = serveSiteAssets(scope, [distDir, `${PAGE_WIDGETS}assets`]);
   const manifest = readManifest(distDir);
-  if (!assets.has('islands/theme.js'))
-    scope.log.warn({ distDir }, 'site islands are not built: run node packages/page-widgets/build.mjs');
+  if (!assets.has('islands/theme.js')) scope.log.warn({ distDir }, 'site islands are not built: run npm run build');
   installNotFoundPage(scope, manifest); // visitors get a Spanish HTML 404; /site/api/* keeps JSON
   const cache = new PageCache();
   const revalidateMs = opts.revalidateMs ?? REVALIDATE_MS;
   // A save in this process shows at once (a page's change can alter others' post lists: drop them all);
-  // saves by other processes show within revalidateMs.
+  // saves by other processes show when their change feed message arrives, and within revalidateMs at worst.
   const unsubscribe = onPageSaved((savedDb, accountId) => {
-    if (savedDb === db && accountId === SITE_ACCOUNT_ID) cache.invalidate();
+    if (savedDb !== db || accountId !== SITE_ACCOUNT_ID) return;
+    cache.invalidate();
+    opts.changes
+      ?.publish('site', accountId)
+      .catch((err: unknown) => scope.log.warn({ err }, 'could not announce a site change to other processes'));
+  });
+  const unsubscribeRemote = opts.changes?.subscribe((topic, accountId) => {
+    if (topic === '*' || (topic === 'site' && accountId === SITE_ACCOUNT_ID)) cache.invalidate();
   });
   scope.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeRemote?.();
   });
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
-    const origin = originOf(request);
+    const origin = scope.publicOrigin.get();
     const now = Date.now();
     let entry = cache.get(slug, origin);
     if (!entry || now - entry.checkedAt >= revalidateMs) {
       const stamp = await currentStamp(db, SITE_ACCOUNT_ID, slug);
-      if (stamp === null) throw pageNotFound(pathOf(slug));
+      if (stamp === null) throw errors.pageNotFound(pathOf(slug));
       if (entry && entry.stamp === stamp) entry.checkedAt = now;
       else {
         const [row, data] = await Promise.all([findPageBySlug(db, SITE_ACCOUNT_ID, slug), loadSiteData(db)]);
-        if (!row) throw pageNotFound(pathOf(slug));
+        if (!row) throw errors.pageNotFound(pathOf(slug));
         let html: string;
         try {
           html = renderRow(row, data, origin, manifest);
         } catch (err) {
           // Validated on load too: a row changed behind the store's back is our fault (500), said clearly in the log.
-          if (err instanceof DocumentError)
-            throw new HttpError(
-              500,
-              'BK_ERR_PAGE_INVALID',
-              `page ${pathOf(slug)} has an invalid document: ${err.message}`,
-            );
+          if (err instanceof DocumentError) throw errors.pageInvalid(pathOf(slug), err.message);
           throw err;
         }
         entry = cache.set(slug, origin, stamp, html, now);
       }
     }
-    reply
+    scope
+      .pageHeaders(reply, 'site')
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    if (acceptsGzip(request.headers['accept-encoding']))
+    if (chooseGzip(request.headers['accept-encoding']) !== null)
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
     return reply.send(entry.html);
   }
@@ -92,7 +95,7 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
     const p = request.query.p;
     if (p === undefined) return servePage(request, reply, '');
     const slug = await findSlugById(db, SITE_ACCOUNT_ID, Number(p));
-    if (slug === null) throw pageNotFound(`/?p=${p}`);
+    if (slug === null) throw errors.pageNotFound(`/?p=${p}`);
     return reply.redirect(pathOf(slug), 301);
   });
 
@@ -113,19 +116,4 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
       return { page, maxPage, nextPage: next, items: rows.map(toPostCard) };
     },
   );
-
-  scope.get<{ Params: { '*': string } }>(`${ASSET_BASE}/*`, async (request, reply) => {
-    const path = request.params['*'];
-    const asset = assets.get(path);
-    if (!asset) throw new HttpError(404, 'BK_ERR_ASSET_NOT_FOUND', `asset ${path} not found`);
-    reply
-      .header('content-type', asset.type)
-      .header('cache-control', 'public, max-age=300')
-      .header('vary', 'accept-encoding')
-      .header('etag', asset.etag);
-    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-    if (asset.gzip && acceptsGzip(request.headers['accept-encoding']))
-      return reply.header('content-encoding', 'gzip').send(asset.gzip);
-    return reply.send(asset.body);
-  });
 }

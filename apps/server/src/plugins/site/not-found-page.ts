@@ -4,16 +4,15 @@
  * service's JSON error, for the HTML routes (`/?p=…`, `/{slug}/`). The JSON
  * routes (`/site/api/*`) and assets keep their JSON errors. No Beckon or
  * statistics snippet: a missing page is neither a visit to count nor a place
- * for a pop-up. Rendered once per origin and reused (its text never changes).
+ * for a pop-up. Rendered once for the public origin and reused (its text never changes).
  */
 import { type IslandManifest, parseDocument, renderPage, widgets } from '@beckon/page-widgets';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { originOf } from '../demo-page.js';
 import { band, h, node, p } from './content/nodes.js';
 import { ASSET_BASE, SITE } from './site-config.js';
 
-export const PAGE_NOT_FOUND = 'BK_ERR_PAGE_NOT_FOUND';
-export const NOT_FOUND_TITLE = 'Página no encontrada';
+const PAGE_NOT_FOUND = 'BK_ERR_PAGE_NOT_FOUND';
+const NOT_FOUND_TITLE = 'Página no encontrada';
 
 const NOT_FOUND_DOCUMENT = {
   schemaVersion: 1,
@@ -32,7 +31,7 @@ const NOT_FOUND_DOCUMENT = {
 };
 
 /** The 404 page for visitors of `origin`. */
-export function renderNotFound(origin: string, manifest: IslandManifest): string {
+function renderNotFound(origin: string, manifest: IslandManifest): string {
   return renderPage({
     doc: parseDocument(NOT_FOUND_DOCUMENT, widgets),
     widgets,
@@ -61,13 +60,14 @@ export function installNotFoundPage(scope: FastifyInstance, manifest: IslandMani
   const pages = new Map<string, string>();
   scope.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.code !== PAGE_NOT_FOUND || request.url.startsWith('/site/api/')) throw err;
-    const origin = originOf(request);
+    const origin = scope.publicOrigin.get();
     let html = pages.get(origin);
     if (html === undefined) {
       html = renderNotFound(origin, manifest);
       if (pages.size < 16) pages.set(origin, html);
     }
-    return reply
+    return scope
+      .pageHeaders(reply, 'site')
       .code(404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -3,13 +3,14 @@
  * would reach about 5 % of a bare route's throughput, a cached buffer most
  * of it. An entry is trusted for REVALIDATE_MS, then one cheap query checks
  * the page's stamp (version + posts' last change) and only a changed stamp
- * renders again. Entries are per origin (share URLs and the Beckon snippet
- * are absolute), with a bounded number of origins per page.
+ * renders again. Pages are rendered for the server's one public origin
+ * (share URLs and the Beckon snippet are absolute), never for a request's
+ * Host header: a forged Host can neither add entries nor evict them. Should
+ * the origin change (a server that starts listening), every entry goes.
  */
 import { gzipSync } from 'node:zlib';
 
 export const REVALIDATE_MS = 2_000;
-const MAX_ORIGINS_PER_PAGE = 8;
 
 export interface CachedPage {
   stamp: string;
@@ -20,13 +21,23 @@ export interface CachedPage {
 }
 
 export class PageCache {
-  private readonly pages = new Map<string, Map<string, CachedPage>>();
+  private readonly pages = new Map<string, CachedPage>();
+  private origin = '';
+
+  /** Pages held (one per slug at most). */
+  get size(): number {
+    return this.pages.size;
+  }
 
   get(slug: string, origin: string): CachedPage | undefined {
-    return this.pages.get(slug)?.get(origin);
+    return origin === this.origin ? this.pages.get(slug) : undefined;
   }
 
   set(slug: string, origin: string, stamp: string, html: string, now: number): CachedPage {
+    if (origin !== this.origin) {
+      this.pages.clear();
+      this.origin = origin;
+    }
     const body = Buffer.from(html);
     const entry: CachedPage = {
       stamp,
@@ -35,16 +46,7 @@ export class PageCache {
       etag: `"${Buffer.from(stamp).toString('base64url')}-${body.length.toString(16)}"`,
       checkedAt: now,
     };
-    let byOrigin = this.pages.get(slug);
-    if (!byOrigin) {
-      byOrigin = new Map();
-      this.pages.set(slug, byOrigin);
-    }
-    if (!byOrigin.has(origin) && byOrigin.size >= MAX_ORIGINS_PER_PAGE) {
-      const oldest = byOrigin.keys().next().value;
-      if (oldest !== undefined) byOrigin.delete(oldest);
-    }
-    byOrigin.set(origin, entry);
+    this.pages.set(slug, entry);
     return entry;
   }
 

@@ -17,7 +17,7 @@ import { trackerSnippet } from '../statistics/index.js';
 import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from './site-config.js';
 import { listPosts, type PageRow, type PostCardRow } from './store.js';
 
-export const RECENT_POSTS = 12;
+const RECENT_POSTS = 12;
 
 export function pathOf(slug: string): string {
   return slug === '' ? '/' : `/${slug}/`;

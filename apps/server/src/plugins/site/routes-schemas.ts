@@ -1,7 +1,7 @@
 /** zod schemas of the site routes' params and queries (validated by the shared compiler). */
 import { z } from 'zod';
 
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const slugParams = z
   .object({ slug: z.string().max(100).regex(SLUG, 'must be lowercase words joined by dashes') })

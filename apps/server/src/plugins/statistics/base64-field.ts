@@ -105,7 +105,7 @@ export function decodeBase64Utf8(value: string): string | null {
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Base64 is 4/3 of the bytes and a character is at most 4 UTF-8 bytes: anything longer is refused before decoding. */
-export function maxBase64Chars(maxChars: number): number {
+function maxBase64Chars(maxChars: number): number {
   return Math.ceil((maxChars * 4) / 3) * 4 + 4;
 }
 

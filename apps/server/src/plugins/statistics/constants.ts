@@ -3,7 +3,6 @@
  * A visitor counts as online for two ping intervals plus slack, so one late or
  * lost ping does not drop them from "online now".
  */
-export const PING_INTERVAL_MS = 60_000;
 export const ONLINE_WINDOW_SECONDS = 150;
 /** Rows of stat_online older than this are swept; they can never count as online again. */
 export const ONLINE_RETENTION_SECONDS = 3600;

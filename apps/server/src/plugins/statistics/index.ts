@@ -11,6 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
+import type { DailyKeySource } from '../../cluster/shared-salt.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { createSiteRegistry } from './site-registry.js';
@@ -19,10 +20,10 @@ import { createVisitorIdDeriver } from './visitor-id.js';
 import { createStatisticsWriters, type StatisticsWriters } from './writers.js';
 
 export { createStatsApiKey } from './api-keys.js';
-export { TRACKER_PATH, trackerSnippet } from './tracker-asset.js';
+export { trackerSnippet } from './tracker-asset.js';
 export { createStatisticsWriters, type StatisticsWriters } from './writers.js';
 
-export const DEFAULT_TRACKER_DIST = fileURLToPath(new URL('../../../../../packages/tracker/dist/', import.meta.url));
+const DEFAULT_TRACKER_DIST = fileURLToPath(new URL('../../../../../packages/tracker/dist/', import.meta.url));
 
 export interface StatisticsPluginOptions {
   db: Db;
@@ -32,6 +33,8 @@ export interface StatisticsPluginOptions {
   writers?: StatisticsWriters;
   /** The clock (tests move it across midnight); defaults to the real one. */
   now?: () => Date;
+  /** The day's visitor-id key shared by every process (cluster/shared-salt.ts); without it, a salt per process. */
+  visitorKeys?: DailyKeySource;
 }
 
 export async function statisticsPlugin(app: FastifyInstance, opts: StatisticsPluginOptions): Promise<void> {
@@ -48,7 +51,7 @@ export async function statisticsPlugin(app: FastifyInstance, opts: StatisticsPlu
   await app.register(ingestRoutes, {
     writers,
     sites: createSiteRegistry(opts.db, () => now().getTime()),
-    visitorIds: createVisitorIdDeriver(now),
+    visitorIds: createVisitorIdDeriver(now, opts.visitorKeys),
     now,
   });
   await app.register(reportRoutes, { db: opts.db, now, rollup: writers.rollup });

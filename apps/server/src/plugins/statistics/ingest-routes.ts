@@ -10,10 +10,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptOnlyFormBodies } from '../../body-parsers.js';
+import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
 import { isDeclaredBot } from './bots.js';
 import { INGEST_BODY_LIMIT } from './constants.js';
-import { allowCrossOriginPosts } from './cors.js';
 import { eventTarget, pagePath } from './event-target.js';
 import {
   type EventBody,
@@ -26,7 +26,6 @@ import {
 } from './ingest-schemas.js';
 import { classifyReferrer, hostFromOrigin } from './referrer.js';
 import type { SiteRegistry } from './site-registry.js';
-import { statisticsErrors } from './statistics-errors.js';
 import type { VisitorIdDeriver } from './visitor-id.js';
 import type { StatisticsWriters } from './writers.js';
 
@@ -37,23 +36,28 @@ export interface IngestDeps {
   now: () => Date;
 }
 
-const PATHS = { hit: '/api/statistics/hit', online: '/api/statistics/online', event: '/api/statistics/event' };
+/** The ingestion routes (http/cors.ts lets any origin post to them). */
+export const INGEST_PATHS = {
+  hit: '/api/statistics/hit',
+  online: '/api/statistics/online',
+  event: '/api/statistics/event',
+} as const;
+const PATHS = INGEST_PATHS;
 const ACK = { status: true } as const;
 /** Answered to declared bots and same-host link events: nothing to count, nothing wrong either. */
 const NOT_COUNTED = { status: true, recorded: false } as const;
 
-/** The write's commit, or 503 so the tracker treats the hit as failed (spec §4). */
+/** The write's commit, or 503 so the tracker treats the hit as failed (spec §4); 422 for a row the database refused. */
 async function commit(write: Promise<void>): Promise<void> {
   try {
     await write;
-  } catch {
-    throw errors.storeUnavailable();
+  } catch (err) {
+    throw writeFailure(err);
   }
 }
 
 export async function ingestRoutes(scope: FastifyInstance, deps: IngestDeps): Promise<void> {
   await acceptOnlyFormBodies(scope);
-  allowCrossOriginPosts(scope, Object.values(PATHS));
   const { writers, sites, visitorIds, now } = deps;
 
   /**
@@ -62,7 +66,7 @@ export async function ingestRoutes(scope: FastifyInstance, deps: IngestDeps): Pr
    * merged copy rebuilt on every read.
    */
   async function visitor(request: FastifyRequest, site: string) {
-    if (!(sites.cached(site) ?? (await sites.exists(site)))) throw statisticsErrors.siteNotFound(site);
+    if (!(sites.cached(site) ?? (await sites.exists(site)))) throw errors.siteNotFound(site);
     const userAgent = request.raw.headers['user-agent'] ?? '';
     if (isDeclaredBot(userAgent)) return null;
     return visitorIds.derive(site, request.ip, userAgent);

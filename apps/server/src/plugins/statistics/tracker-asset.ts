@@ -1,12 +1,13 @@
 /**
  * Serves the built tracker (packages/tracker/dist/tracker.js) at
- * GET /stats/tracker.js, the src of the snippet. Any site may load it
- * (CORS and CORP cross-origin); an hour of caching keeps repeat page views
- * off the network while a new build still reaches visitors the same day.
+ * GET /stats/tracker.js, the src of the snippet, through the one static-file
+ * path (compressed, ETag). Any site may load it (CORS `*` from http/cors.ts,
+ * CORP cross-origin); an hour of caching keeps repeat page views off the
+ * network while a new build still reaches visitors the same day.
  */
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { statisticsErrors } from './statistics-errors.js';
+import { errors } from '../../errors.js';
+import { serveStaticFiles } from '../../http/static-files.js';
 
 export const TRACKER_PATH = '/stats/tracker.js';
 
@@ -17,17 +18,13 @@ export function trackerSnippet(origin: string, accountId: string, sourceId?: num
 }
 
 export function trackerAssetRoute(scope: FastifyInstance, distDir: string): void {
-  let cached: Buffer | null = null;
-  scope.get(TRACKER_PATH, async (_request, reply) => {
-    // Read on first use, not at start: the server may start before the tracker is built.
-    cached ??= await readFile(`${distDir.replace(/\/?$/, '/')}tracker.js`).catch(() => null);
-    if (cached === null) throw statisticsErrors.trackerNotBuilt();
-    return reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .header('access-control-allow-origin', '*')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('x-content-type-options', 'nosniff')
-      .send(cached);
+  const files = serveStaticFiles(scope, {
+    url: TRACKER_PATH,
+    dirs: [distDir],
+    only: ['tracker.js'],
+    stableCacheControl: 'public, max-age=3600',
+    crossOrigin: true,
+    notFound: () => errors.trackerNotBuilt(),
   });
+  if (files.size === 0) scope.log.warn({ distDir }, 'tracker is not built: /stats/tracker.js answers 404');
 }

@@ -69,6 +69,26 @@ describe('the daily visitor id', () => {
     }
   });
 
+  it('gives two processes with the same shared key for the day the same id, and asks for each new day', () => {
+    const key = Buffer.alloc(32, 7);
+    const asked: string[] = [];
+    const shared = (day: string) => {
+      asked.push(day);
+      return day === '2026-03-10' ? key : undefined;
+    };
+    const clock = () => new Date('2026-03-10T08:00:00Z');
+    const a = createVisitorIdDeriver(clock, shared).derive('s', '10.0.0.1', 'UA');
+    const b = createVisitorIdDeriver(clock, shared).derive('s', '10.0.0.1', 'UA');
+    expect(a).toEqual(b);
+    expect(a.visitorId).toBe(createHmac('sha256', key).update('s\u000010.0.0.1\u0000UA').digest('hex').slice(0, 32));
+    // A day without a shared key: each process draws its own salt, so ids differ.
+    const other = () => new Date('2026-03-11T08:00:00Z');
+    expect(createVisitorIdDeriver(other, shared).derive('s', '10.0.0.1', 'UA').visitorId).not.toBe(
+      createVisitorIdDeriver(other, shared).derive('s', '10.0.0.1', 'UA').visitorId,
+    );
+    expect(asked).toEqual(['2026-03-10', '2026-03-10', '2026-03-11', '2026-03-11']);
+  });
+
   it('refuses an invalid clock reading as before', () => {
     expect(() => createVisitorIdDeriver(() => new Date(Number.NaN)).derive('s', 'i', 'u')).toThrow(RangeError);
   });

@@ -1,10 +1,14 @@
 /**
  * The daily visitor id (issue 4 scope 2; reliability.md §3): HMAC-SHA256 over
- * site, IP and user agent under a random salt that lives only in this
- * process's memory and is replaced when the UTC day changes. The salt is never
- * stored, so once the day is over nobody — us included — can recompute an id
- * from an IP, and ids of one visitor on two days cannot be linked. Same shape
- * as Plausible's daily salts; the IP and user agent themselves go nowhere.
+ * site, IP and user agent under a random salt that is replaced when the UTC
+ * day changes. The salt is shared by every server process through the
+ * database (cluster/shared-salt.ts), so one visitor whose hits reach two
+ * processes counts once; it is deleted at most 48 h after its day began, so
+ * once the day is over nobody — us included — can recompute an id from an IP,
+ * and ids of one visitor on two days cannot be linked. Same shape as
+ * Plausible's daily salts; the IP and user agent themselves go nowhere.
+ * Without a shared key for the day (no source, or the database was
+ * unreachable for a whole day) the process draws its own salt for that day.
  *
  * This runs on every hit, so the HMAC is computed by its definition
  * (RFC 2104) as two one-shot SHA-256 calls over reused buffers holding the
@@ -13,6 +17,7 @@
  * clock leaves the current UTC day.
  */
 import { createHmac, hash, randomFillSync } from 'node:crypto';
+import type { DailyKeySource } from '../../cluster/shared-salt.js';
 
 export interface VisitorIdDeriver {
   /** The id and the UTC day (YYYY-MM-DD) it belongs to, both from one clock reading. */
@@ -54,7 +59,10 @@ export function createHmacSha256(salt: Buffer) {
   };
 }
 
-export function createVisitorIdDeriver(now: () => Date = () => new Date()): VisitorIdDeriver {
+export function createVisitorIdDeriver(
+  now: () => Date = () => new Date(),
+  sharedKeys?: DailyKeySource,
+): VisitorIdDeriver {
   let saltDay = '';
   // [dayStart, dayEnd) is the UTC day saltDay names: only a clock reading outside it (or an invalid one) changes the day.
   let dayStart = 0;
@@ -70,7 +78,9 @@ export function createVisitorIdDeriver(now: () => Date = () => new Date()): Visi
         dayStart = Math.floor(t / DAY_MS) * DAY_MS;
         dayEnd = dayStart + DAY_MS;
         // The previous day's salt is overwritten here and with it any way back to that day's inputs.
-        randomFillSync(salt);
+        const shared = sharedKeys?.(saltDay);
+        if (shared) shared.copy(salt);
+        else randomFillSync(salt);
         hmac.rekey();
       }
       // NUL separators: no site/IP/UA triple can be shifted into another one.

@@ -6,16 +6,17 @@
  */
 import type { Queryable } from '@beckon/db';
 import type { FastifyRequest } from 'fastify';
+import { errors } from '../../../errors.js';
 import { checkStatsKey } from '../api-keys.js';
-import { statisticsErrors } from '../statistics-errors.js';
 
 export function requireSiteOwner(db: Queryable) {
   return async (request: FastifyRequest<{ Params: { site: string } }>) => {
     const header = request.headers.authorization;
     const key = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!key) throw statisticsErrors.keyMissing();
+    if (!key) throw errors.statsKeyMissing();
     const check = await checkStatsKey(db, request.params.site, key);
-    if (check === 'invalid') throw statisticsErrors.keyInvalid();
-    if (check === 'other-site') throw statisticsErrors.keyForOtherSite(request.params.site);
+    if (check.kind === 'invalid') throw errors.statsKeyInvalid();
+    if (check.kind === 'expired') throw errors.statsKeyExpired(check.at);
+    if (check.kind === 'other-site') throw errors.statsKeyForOtherSite(request.params.site);
   };
 }

@@ -3,6 +3,7 @@
  * inclusive, default the last 30 days, at most two years) and, for the
  * top-N reports, a row limit. Strict like every route: unknown keys are 400.
  */
+import { DAY_OUT_OF_RANGE, isSupportedDay } from '@beckon/owner-api';
 import { z } from 'zod';
 import { HttpError } from '../../../errors.js';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, MAX_REPORT_ROWS } from '../constants.js';
@@ -10,9 +11,11 @@ import { utcDay } from '../visitor-id.js';
 
 const DAY_MS = 86_400_000;
 
+// The same supported days as the owner API: outside them PostgreSQL's timestamps fail (a 500 before).
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD', abort: true })
+  .refine(isSupportedDay, { error: DAY_OUT_OF_RANGE, abort: true })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && utcDay(new Date(`${v}T00:00:00Z`)) === v, {
     message: 'must be a real calendar date',
   });
@@ -28,7 +31,7 @@ export interface DateRange {
   to: string;
 }
 
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 

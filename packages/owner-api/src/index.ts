@@ -1,16 +1,24 @@
 /**
- * Request schemas and answer types of the owner API (issue 5). Shared with the
- * dashboard: it imports the types and the same zod schemas for its forms.
+ * Request schemas and answer types of the owner API (issue 5): the contract
+ * between apps/server (validates with these schemas) and apps/dashboard (takes
+ * its types and the same zod schemas for its forms). A package of its own so
+ * neither app imports the other's source.
  * Query strings arrive as text, so numbers and dates are matched as text and
  * converted after validation (no coercion).
  */
 import { id13, type PopupInput } from '@beckon/popup-schema';
 import { z } from 'zod';
 
+/**
+ * The length cap aborts before the pattern runs (zod runs every check otherwise),
+ * and the pattern is linear: the domain's parts exclude the dot that separates them,
+ * so no input can make it backtrack (issue 9 finding 2: a 30 KB email cost ~1 s).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const emailSchema = z
   .string()
-  .max(254, 'must be at most 254 characters')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address like you@example.com');
+  .max(254, { error: 'must be at most 254 characters', abort: true })
+  .regex(EMAIL_PATTERN, 'must be an email address like you@example.com');
 /** ASVS 6.2.1: at least 8 characters (15 recommended); long passphrases allowed. */
 export const passwordSchema = z
   .string()
@@ -23,10 +31,27 @@ export const signUpBodySchema = z.strictObject({
   account_name: z
     .string()
     .min(1, 'must not be empty')
-    .max(120, 'must be at most 120 characters')
+    .max(120, { error: 'must be at most 120 characters', abort: true })
     .regex(/\S/, 'must not be blank'),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/**
+ * The one answer to every valid sign-up, for a new and a known email alike (issue 9 finding 9):
+ * only the mail that follows differs, so the answer does not tell which emails have an account.
+ */
+export interface SignUpAnswer {
+  status: 'confirmation-sent';
+}
+
+/** The token from the confirmation link (/admin/confirm?token=…): 256 bits as 43 base64url characters. */
+export const confirmSignUpBodySchema = z.strictObject({
+  token: z
+    .string()
+    .max(100, { error: 'must be at most 100 characters', abort: true })
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token from the confirmation link'),
+});
+export type ConfirmSignUpBody = z.infer<typeof confirmSignUpBodySchema>;
 
 export const signInBodySchema = z.strictObject({
   email: z.string().min(1, 'must not be empty').max(254, 'must be at most 254 characters'),
@@ -37,7 +62,20 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 export const popupParamsSchema = z.strictObject({ poptinId: id13 });
 export const toggleBodySchema = z.strictObject({ is_active: z.boolean() });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+/**
+ * The days any date query may name. Year 0000 and 10000 do not exist in
+ * PostgreSQL timestamps (a 500 before); no report needs days outside these.
+ */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2100-12-31';
+export const DAY_OUT_OF_RANGE = `must be a date from ${FIRST_DAY} to ${LAST_DAY}`;
+/** `day` is YYYY-MM-DD already: as text, the order of days is the order of strings. */
+export const isSupportedDay = (day: string): boolean => day >= FIRST_DAY && day <= LAST_DAY;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-01-31', abort: true })
+  .refine(isSupportedDay, DAY_OUT_OF_RANGE);
 const positiveIntText = (max: number) =>
   z
     .string()
@@ -141,4 +179,30 @@ export interface ApiErrorBody {
   code: string;
   error: string;
   message: string;
+}
+
+// ---- Stats API keys ----
+
+/** POST /api/owner/stats-keys: an optional label and lifetime (no lifetime: the key never expires). */
+export const statsKeyCreateSchema = z.strictObject({
+  label: z.string().max(100, 'must be at most 100 characters').optional(),
+  expires_in_days: z.number().int().min(1, 'must be 1 or more').max(3650, 'must be at most 3650').optional(),
+});
+export type StatsKeyCreate = z.infer<typeof statsKeyCreateSchema>;
+export const statsKeyParamsSchema = z.strictObject({
+  keyId: z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 lowercase hex characters'),
+});
+
+export interface StatsKeySummary {
+  key_id: string;
+  /** The key's first characters; the key itself is shown only once, when made. */
+  prefix: string;
+  label: string;
+  created_at: string;
+  expires_at: string | null;
+}
+
+export interface StatsKeyCreated extends StatsKeySummary {
+  key: string;
+  reports: string;
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parsePublicUrl, parseTrustProxy } from './config.js';
+
+describe('TRUST_PROXY', () => {
+  it('is off when unset or false', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+  });
+
+  it('trusts every hop when true', () => {
+    expect(parseTrustProxy('true')).toBe(true);
+  });
+
+  it('reads a hop count as the nearest addresses being proxies', () => {
+    const trust = parseTrustProxy('1');
+    if (typeof trust !== 'function') throw new Error('expected a function');
+    expect(trust('203.0.113.9', 0)).toBe(true);
+    expect(trust('203.0.113.9', 1)).toBe(false);
+  });
+
+  it('reads a list of addresses and CIDRs', () => {
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.7 ,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1', ','])('refuses %j with a clear message', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must be/);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('keeps the origin of an http(s) URL', () => {
+    expect(parsePublicUrl('https://Clinic.Example/')).toBe('https://clinic.example');
+    expect(parsePublicUrl('http://localhost:3000')).toBe('http://localhost:3000');
+    expect(parsePublicUrl(undefined)).toBeUndefined();
+  });
+
+  it.each(['clinic.example', 'ftp://clinic.example', 'https://clinic.example/site', 'https://a:b@clinic.example'])(
+    'refuses %j',
+    (value) => {
+      expect(() => parsePublicUrl(value)).toThrow(/PUBLIC_URL must be/);
+    },
+  );
+
+  it('reaches the config', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://clinic.example', TRUST_PROXY: 'true' })).toMatchObject({
+      publicUrl: 'https://clinic.example',
+      trustProxy: true,
+    });
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Per-IP and per-id rate limits on the public write routes (issue 9 scope 7,
+ * finding 4): display, view, close, conversion, statistics hit/online/event
+ * and sign-up. Over a limit the answer is 429 with `Retry-After` and the JSON
+ * error body. Counts are shared across processes (window-counts.ts).
+ *
+ * Why our own hook and not @fastify/rate-limit: its hook is an async function
+ * with a promise-wrapped store call per request, and it takes one key per
+ * route; the display route (budget ≤ 2.0× hello world's CPU) needs two keys
+ * checked synchronously in one hook before the body is parsed.
+ *
+ * The limits are per minute (sign-up per hour), generous for real traffic: a
+ * busy site's visitors behind one NAT share an IP, so per-IP limits are set
+ * far above what one person does, and per-id limits above what a busy site
+ * does. RATE_LIMITS="display-ip=1200,sign-up-ip=0" changes them (0 turns a
+ * rule off).
+ */
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
+import { errors, toErrorBody } from '../errors.js';
+import type { Rule, WindowCounts } from './window-counts.js';
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+export const DEFAULT_RATE_LIMITS = {
+  /** One page view is one display request; 10 a second from one address is a crowd behind a NAT. */
+  'display-ip': { limit: 600, windowMs: MINUTE },
+  /** A whole site's page views per account: ~1,000 a second. */
+  'display-client': { limit: 60_000, windowMs: MINUTE },
+  'view-ip': { limit: 300, windowMs: MINUTE },
+  'view-popup': { limit: 30_000, windowMs: MINUTE },
+  'close-ip': { limit: 300, windowMs: MINUTE },
+  'close-popup': { limit: 30_000, windowMs: MINUTE },
+  'conversion-ip': { limit: 60, windowMs: MINUTE },
+  /** One visitor filling in forms: a few a minute at most. */
+  'conversion-viewer': { limit: 60, windowMs: MINUTE },
+  'hit-ip': { limit: 600, windowMs: MINUTE },
+  'hit-site': { limit: 60_000, windowMs: MINUTE },
+  'sign-up-ip': { limit: 20, windowMs: HOUR },
+} as const satisfies Record<string, { limit: number; windowMs: number }>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+/** Limits to change from the defaults (0 turns a rule off). */
+export type RateLimitOverrides = Partial<Record<RateLimitName, number>>;
+
+/** Parses `display-ip=1200,sign-up-ip=0`; unknown names or bad numbers are a start-up error. */
+export function parseRateLimits(text: string | undefined): RateLimitOverrides {
+  const out: RateLimitOverrides = {};
+  if (!text) return out;
+  for (const part of text.split(',')) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (!name) continue;
+    if (!(name in DEFAULT_RATE_LIMITS)) throw new Error(`RATE_LIMITS: unknown limit "${name}"`);
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`RATE_LIMITS: ${name} must be a whole number, got ${value}`);
+    out[name as RateLimitName] = n;
+  }
+  return out;
+}
+
+/**
+ * The key for an address: IPv6 clients are counted per /64, the block one
+ * household or host gets, so rotating addresses inside it does not help.
+ */
+export function addressKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  const [head = ''] = ip.split('%');
+  const halves = head.split('::');
+  const left = (halves[0] ?? '').split(':').filter(Boolean);
+  const right = halves.length > 1 ? (halves[1] ?? '').split(':').filter(Boolean) : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+type Stage = 'onRequest' | 'preHandler';
+interface Check {
+  rule: Rule;
+  stage: Stage;
+  key(request: FastifyRequest): string | undefined;
+}
+
+/**
+ * Loopback is not limited per IP: it is this machine (a local reverse proxy
+ * without TRUST_PROXY, where every visitor would share one key, benches,
+ * health checks). Per-id limits still apply to it.
+ */
+export function isLoopback(ip: string): boolean {
+  return ip.startsWith('127.') || ip === '::1' || ip.startsWith('::ffff:127.');
+}
+const ip = (request: FastifyRequest) => (isLoopback(request.ip) ? undefined : addressKey(request.ip));
+const param = (name: string) => (request: FastifyRequest) => (request.params as Record<string, string>)[name];
+const bodyField = (name: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Which checks each route gets, by method and path as registered. */
+function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Check[]> {
+  const checks = (...list: [RateLimitName, Stage, Check['key']][]) =>
+    list.flatMap(([name, stage, key]) => {
+      const r = rule(name);
+      return r ? [{ rule: r, stage, key }] : [];
+    });
+  return new Map([
+    [
+      'POST /api/display/:clientId',
+      checks(['display-ip', 'onRequest', ip], ['display-client', 'onRequest', param('clientId')]),
+    ],
+    [
+      'POST /api/display/viewed/:poptinId',
+      checks(['view-ip', 'onRequest', ip], ['view-popup', 'onRequest', param('poptinId')]),
+    ],
+    [
+      'POST /api/display/closed/:poptinId',
+      checks(['close-ip', 'onRequest', ip], ['close-popup', 'onRequest', param('poptinId')]),
+    ],
+    [
+      'POST /api/display/conversion/:viewerId',
+      checks(['conversion-ip', 'onRequest', ip], ['conversion-viewer', 'onRequest', param('viewerId')]),
+    ],
+    ['POST /api/statistics/hit', checks(['hit-ip', 'onRequest', ip], ['hit-site', 'preHandler', bodyField('site')])],
+    ['POST /api/statistics/online', checks(['hit-ip', 'onRequest', ip], ['hit-site', 'preHandler', bodyField('site')])],
+    ['POST /api/statistics/event', checks(['hit-ip', 'onRequest', ip], ['hit-site', 'preHandler', bodyField('site')])],
+    ['POST /api/owner/sign-up', checks(['sign-up-ip', 'onRequest', ip])],
+  ]);
+}
+
+/** The 429 answer: `Retry-After` and the catalogue's JSON body. */
+function sendTooManyRequests(reply: FastifyReply, retryAfter: number): void {
+  reply
+    .code(429)
+    .header('retry-after', String(retryAfter))
+    .type('application/json; charset=utf-8')
+    .send(toErrorBody(errors.tooManyRequests(retryAfter)));
+}
+
+function hook(counts: WindowCounts, list: readonly Check[]) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    for (let i = 0; i < list.length; i++) {
+      const check = list[i] as Check;
+      const key = check.key(request);
+      if (key === undefined) continue;
+      const wait = counts.hit(check.rule, key);
+      if (wait > 0) {
+        sendTooManyRequests(reply, wait);
+        return;
+      }
+    }
+    done();
+  };
+}
+
+function addHook(route: RouteOptions, stage: Stage, handler: onRequestHookHandler | preHandlerHookHandler): void {
+  const existing = route[stage];
+  // Ours goes first: a request over the limit should cost as little as possible.
+  route[stage] = (existing === undefined ? [handler] : [handler, ...[existing].flat()]) as never;
+}
+
+/** An `onRoute` hook that puts the checks in front of the routes listed above. */
+export function rateLimitOnRoute(counts: WindowCounts, overrides: RateLimitOverrides = {}) {
+  const rule = (name: RateLimitName): Rule | null => {
+    const limit = overrides[name] ?? DEFAULT_RATE_LIMITS[name].limit;
+    return limit === 0 ? null : { name, limit, windowMs: DEFAULT_RATE_LIMITS[name].windowMs };
+  };
+  const byRoute = routeChecks(rule);
+  return (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('POST')) return;
+    const list = byRoute.get(`POST ${route.url}`);
+    if (!list || list.length === 0) return;
+    for (const stage of ['onRequest', 'preHandler'] as const) {
+      const staged = list.filter((c) => c.stage === stage);
+      if (staged.length > 0) addHook(route, stage, hook(counts, staged));
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:net';
+import { connect, type Db, migrate } from '@beckon/db';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from './outbox.js';
+
+/** The smallest SMTP server nodemailer will talk to: accepts every mail (or refuses every recipient). */
+async function fakeSmtp(refuse: boolean): Promise<{ server: Server; url: string; received: string[] }> {
+  const received: string[] = [];
+  const server = createServer((socket) => {
+    let inData = false;
+    let data = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      for (const line of chunk.toString('utf8').split('\r\n')) {
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(data);
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'MAIL') socket.write('250 ok\r\n');
+        else if (verb === 'RCPT') socket.write(refuse ? '550 no such mailbox\r\n' : '250 ok\r\n');
+        else if (verb === 'DATA') {
+          inData = true;
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 ok\r\n');
+      }
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { server, url: `smtp://127.0.0.1:${address.port}`, received };
+}
+
+const log = Fastify({ logger: false }).log;
+
+describe('the mail outbox', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await connect({ dataDir: 'memory://' });
+    await migrate(db);
+  }, 120_000);
+  afterAll(async () => db.close());
+
+  const row = async (to: string) =>
+    (
+      await db.query<{ sent_at: unknown; attempts: number; last_error: string | null }>(
+        'SELECT sent_at, attempts, last_error FROM mail_outbox WHERE to_address = $1',
+        [to],
+      )
+    ).rows[0];
+
+  it('keeps a mail in the outbox, unsent, when no SMTP server is configured', async () => {
+    const mailer = createMailer({ db, log });
+    await mailer.send({ kind: 'test', to: 'kept@shop.example', subject: 'Hi', text: 'Hello' });
+    await mailer.close();
+    expect(await row('kept@shop.example')).toMatchObject({ sent_at: null, attempts: 0, last_error: null });
+  });
+
+  it('delivers over SMTP_URL after storing the mail, and marks it sent', async () => {
+    const smtp = await fakeSmtp(false);
+    const mailer = createMailer({ db, log, smtpUrl: smtp.url, from: 'Beckon <no-reply@beckon.test>' });
+    await mailer.send({ kind: 'test', to: 'sent@shop.example', subject: 'Confirm', text: 'Open http://x/y' });
+    await mailer.close();
+    smtp.server.close();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('Subject: Confirm');
+    expect(smtp.received[0]).toContain('Open http://x/y');
+    expect(await row('sent@shop.example')).toMatchObject({ sent_at: expect.anything(), attempts: 1, last_error: null });
+  });
+
+  it('records a refused delivery and keeps the mail unsent', async () => {
+    const smtp = await fakeSmtp(true);
+    const mailer = createMailer({ db, log, smtpUrl: smtp.url });
+    await mailer.send({ kind: 'test', to: 'refused@shop.example', subject: 'Hi', text: 'Hello' });
+    await mailer.close();
+    smtp.server.close();
+    expect(await row('refused@shop.example')).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: expect.stringContaining('550'),
+    });
+  });
+});

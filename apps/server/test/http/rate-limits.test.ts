@@ -1,0 +1,207 @@
+/**
+ * Rate limits on the public write routes (issue 9 scope 7, finding 4): over
+ * a limit the answer is 429 with Retry-After and the JSON error body; other
+ * clients are not affected; and the counts are shared through the database,
+ * so two app instances on one database (two processes) share one limit.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';
+import { addressKey, isLoopback, parseRateLimits, type RateLimitOverrides } from '../../src/limits/rate-limits.js';
+import { seedDemo } from '../../src/seed.js';
+import { closedBody, conversionForm } from '../helpers/payloads.js';
+import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+import { FORM, hitForm, tsHeader } from './statistics-helpers.js';
+
+const LIMIT = 3;
+const SMALL: RateLimitOverrides = {
+  'display-ip': LIMIT,
+  'view-ip': LIMIT,
+  'close-ip': LIMIT,
+  'conversion-ip': LIMIT,
+  'hit-ip': LIMIT,
+  'sign-up-ip': LIMIT,
+};
+
+async function startApp(db: Db, rateLimits: RateLimitOverrides): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db,
+    logger: false,
+    widgetDistDir: '/nonexistent-widget-dist',
+    dashboardDistDir: '/nonexistent-dashboard-dist',
+    rateLimits,
+  });
+  await app.ready();
+  return app;
+}
+
+type Send = (app: FastifyInstance, ip: string, n: number) => Promise<LightMyRequestResponse>;
+
+const display: Send = (app, ip) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/display/${DEMO_CLIENT_ID}`,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json' },
+    payload: { domain: 'shop.example', url: 'https://shop.example/' },
+  });
+
+const ROUTES: [string, Send][] = [
+  ['display', display],
+  [
+    'view',
+    (app, ip) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/display/viewed/${DEMO_TIMER_POPUP_ID}`,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: {
+          viewer_id: '0123456789abc',
+          trigger: 'timer',
+          client_id: DEMO_CLIENT_ID,
+          type: 'desktop',
+          url: 'https://shop.example/',
+        },
+      }),
+  ],
+  [
+    'close',
+    (app, ip) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/display/closed/${DEMO_TIMER_POPUP_ID}`,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: closedBody(),
+      }),
+  ],
+  [
+    'conversion',
+    (app, ip) => {
+      const form = new URLSearchParams();
+      for (const [k, v] of Object.entries(conversionForm())) for (const x of [v].flat()) form.append(k, x);
+      return app.inject({
+        method: 'POST',
+        url: '/api/display/conversion/0123456789abc',
+        remoteAddress: ip,
+        headers: FORM,
+        payload: form.toString(),
+      });
+    },
+  ],
+  [
+    'statistics hit',
+    (app, ip) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/statistics/hit',
+        remoteAddress: ip,
+        headers: { ...FORM, 'x-stats-ts': tsHeader(), 'user-agent': 'Mozilla/5.0 Firefox/140.0' },
+        payload: hitForm(),
+      }),
+  ],
+  [
+    'sign-up',
+    (app, ip, n) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/owner/sign-up',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: { email: `limit-${ip}-${n}@shop.example`, password: 'long enough password', account_name: 'x' },
+      }),
+  ],
+];
+
+describe.each(databases)('rate limits on $name', (database) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ db, drop } = await database.open());
+    await seedDemo(db);
+    app = await startApp(db, SMALL);
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  }, HOOK_TIMEOUT_MS);
+
+  it.each(ROUTES)('answers the %s route over its per-IP limit with 429 and Retry-After', async (_name, send) => {
+    const ip = `10.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < LIMIT; i++) expect((await send(app, ip, i)).statusCode).toBeLessThan(300);
+    const over = await send(app, ip, LIMIT);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['content-type']).toContain('application/json');
+    expect(over.json()).toMatchObject({
+      statusCode: 429,
+      code: 'BK_ERR_RATE_LIMITED',
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^too many requests, try again in \d+ (seconds?|minutes?)$/),
+    });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await send(app, '10.30.0.1', LIMIT + 1)).statusCode).toBeLessThan(300);
+  });
+
+  it('counts an IPv6 client per /64, so rotating addresses inside it does not help', async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await display(app, `2001:db8:1:2::${i + 1}`, i)).statusCode).toBe(200);
+    expect((await display(app, '2001:db8:1:2:ffff::9', LIMIT)).statusCode).toBe(429);
+  });
+
+  // PGlite admits one process per data folder, so only PostgreSQL shares counts.
+  it.skipIf(database.name === 'PGlite')(
+    'shares one limit between two app instances on one database, as between two processes',
+    async () => {
+      const a = await startApp(db, { 'display-ip': 10 });
+      const b = await startApp(db, { 'display-ip': 10 });
+      try {
+        const ip = '10.40.0.1';
+        for (let i = 0; i < 10; i++) expect((await display(a, ip, i)).statusCode).toBe(200);
+        await a.rateLimits.counts.sync();
+        // b has not seen this address yet: its first request is counted, then the sync tells it a used the rest.
+        expect((await display(b, ip, 0)).statusCode).toBe(200);
+        await b.rateLimits.counts.sync();
+        const over = await display(b, ip, 1);
+        expect(over.statusCode).toBe(429);
+        expect(over.json().code).toBe('BK_ERR_RATE_LIMITED');
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
+
+  it.skipIf(database.name === 'PGlite')('stores no address in the shared counts', async () => {
+    const { rows } = await db.query<{ key: string }>('SELECT key FROM rate_limit_counts');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toMatch(/10\.\d+\.\d+\.\d+|2001:db8/);
+  });
+});
+
+describe('rate-limit settings', () => {
+  it('reads RATE_LIMITS overrides and refuses unknown names and bad numbers', () => {
+    expect(parseRateLimits('display-ip=1200, sign-up-ip=0')).toEqual({ 'display-ip': 1200, 'sign-up-ip': 0 });
+    expect(parseRateLimits(undefined)).toEqual({});
+    expect(() => parseRateLimits('display=5')).toThrow(/unknown limit "display"/);
+    expect(() => parseRateLimits('display-ip=-1')).toThrow(/whole number/);
+  });
+
+  it('does not limit loopback per IP (a local proxy without TRUST_PROXY would put every visitor on one key)', () => {
+    expect(isLoopback('127.0.0.1')).toBe(true);
+    expect(isLoopback('::1')).toBe(true);
+    expect(isLoopback('::ffff:127.0.0.1')).toBe(true);
+    expect(isLoopback('10.0.0.1')).toBe(false);
+  });
+
+  it('keys IPv4 by address and IPv6 by its /64', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createGroupCommitter, isRowFault, RowRejectedError } from '../src/group-commit.js';
+
+/** A database error as pg and PGlite raise it: the SQLSTATE in `code`. */
+function sqlError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+/** A flush that refuses, as the database would, any batch holding a row marked bad; records what it stored. */
+function fakeTable(fault: (items: string[]) => Error | null) {
+  const stored: string[] = [];
+  const batches: string[][] = [];
+  return {
+    stored,
+    batches,
+    flush: async (items: string[]) => {
+      batches.push(items);
+      const err = fault(items);
+      if (err) throw err;
+      stored.push(...items);
+      return items.map((item) => item.toUpperCase());
+    },
+  };
+}
+
+describe('group commit isolates the row the database refuses', () => {
+  it('commits the other 50 rows of a batch and rejects the poisoned one alone', async () => {
+    const table = fakeTable((items) =>
+      items.includes('poison') ? sqlError('22P05', 'unsupported Unicode escape sequence') : null,
+    );
+    const committer = createGroupCommitter({ flush: table.flush });
+    const good = Array.from({ length: 50 }, (_, i) => `lead${i}`);
+    const items = [...good.slice(0, 20), 'poison', ...good.slice(20)];
+    const results = await Promise.allSettled(items.map((item) => committer.write(item)));
+
+    const byItem = new Map(items.map((item, i) => [item, results[i]]));
+    for (const item of good) expect(byItem.get(item)).toEqual({ status: 'fulfilled', value: item.toUpperCase() });
+    const poisoned = byItem.get('poison');
+    expect(poisoned?.status).toBe('rejected');
+    const reason = (poisoned as PromiseRejectedResult).reason;
+    expect(reason).toBeInstanceOf(RowRejectedError);
+    expect((reason as RowRejectedError).sqlState).toBe('22P05');
+    expect(table.stored.sort()).toEqual([...good].sort());
+    // Halving: a 51-row batch finds its one bad row in a few statements, not 51.
+    expect(table.batches.length).toBeLessThan(20);
+  });
+
+  it('rejects every row of the batch with the database error when the failure is not a row’s fault', async () => {
+    const lost = sqlError('08006', 'connection failure');
+    const table = fakeTable(() => lost);
+    const committer = createGroupCommitter({ flush: table.flush });
+    const results = await Promise.allSettled(['a', 'b', 'c'].map((item) => committer.write(item)));
+    expect(results).toEqual(['a', 'b', 'c'].map(() => ({ status: 'rejected', reason: lost })));
+    expect(table.batches).toHaveLength(1);
+  });
+
+  it('rejects the whole rest of a half when the connection is lost while the halves are retried', async () => {
+    let calls = 0;
+    const table = fakeTable((items) => {
+      calls++;
+      if (items.includes('poison')) return sqlError('23514', 'check constraint');
+      return calls > 1 ? sqlError('57P01', 'terminating connection') : null;
+    });
+    const committer = createGroupCommitter({ flush: table.flush });
+    const results = await Promise.allSettled(['a', 'poison', 'b', 'c'].map((item) => committer.write(item)));
+    for (const r of results) expect(r.status).toBe('rejected');
+    const reasons = results.map((r) => (r as PromiseRejectedResult).reason);
+    expect(reasons.filter((r) => r instanceof RowRejectedError)).toHaveLength(1);
+    expect(table.stored).toEqual([]);
+  });
+
+  it('counts data exceptions and integrity violations as a row’s fault, and nothing else', () => {
+    expect(isRowFault(sqlError('22021', 'invalid byte sequence'))).toBe(true);
+    expect(isRowFault(sqlError('23505', 'unique violation'))).toBe(true);
+    expect(isRowFault(sqlError('08006', 'connection failure'))).toBe(false);
+    expect(isRowFault(sqlError('53300', 'too many connections'))).toBe(false);
+    expect(isRowFault(new Error('socket hang up'))).toBe(false);
+  });
+});
