@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';
-import { launchChromium } from '../helpers/browser.js';
+import { animationsSettled, launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 let server: RunningServer;
@@ -28,7 +28,7 @@ describe('the shown pop-up', () => {
     await page.goto(`${server.origin}/demo`);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
-    await page.waitForTimeout(1_000); // entry animation done: axe reads final colours
+    await animationsSettled(page, `[data-beckon-popup="${DEMO_TIMER_POPUP_ID}"]`); // axe reads final colours
     const audit = () =>
       new AxeBuilder({ page })
         .include(`[data-beckon-popup="${DEMO_TIMER_POPUP_ID}"]`)
@@ -38,9 +38,11 @@ describe('the shown pop-up', () => {
     expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // The error state: an invalid email.
-    await dialog.getByLabel(/email/i).first().fill('not-an-email');
+    const email = dialog.getByLabel(/email/i).first();
+    await email.fill('not-an-email');
     await dialog.locator('button[type=submit]').click();
-    await page.waitForTimeout(300);
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await animationsSettled(page, `[data-beckon-popup="${DEMO_TIMER_POPUP_ID}"]`);
     const invalid = await audit();
     expect(invalid.violations.map((v) => v.id)).toEqual([]);
     await context.close();

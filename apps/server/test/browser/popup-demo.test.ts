@@ -4,10 +4,10 @@
  * the database behind it.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';
-import { launchChromium } from '../helpers/browser.js';
+import { animationsSettled, launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 let server: RunningServer;
@@ -45,8 +45,9 @@ describe('the demo page', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
     const elapsed = Date.now() - started;
+    // Never before its 3 s timer; the upper end is loose because a loaded machine slows the page load itself.
     expect(elapsed).toBeGreaterThanOrEqual(2_900);
-    expect(elapsed).toBeLessThan(8_000);
+    expect(elapsed).toBeLessThan(15_000);
     await expect(dialog.getByRole('heading').first().textContent()).resolves.toContain('Join our newsletter');
     await page.context().close();
   });
@@ -84,13 +85,14 @@ describe('the demo page', () => {
     await page.goto(`${server.origin}/demo`);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
-    await page.waitForTimeout(700); // let the entry animation settle
+    await animationsSettled(page, popupHost());
     const pressed = Date.now();
     await page.keyboard.press('Escape');
     await page.locator(popupHost()).waitFor({ state: 'detached', timeout: 5_000 });
     const closedAfter = Date.now() - pressed;
+    // The exit animation runs about 800 ms: a range, since a busy machine only ever makes it later.
     expect(closedAfter).toBeGreaterThanOrEqual(700);
-    expect(closedAfter).toBeLessThan(2_500);
+    expect(closedAfter).toBeLessThan(6_000);
     // The close beacon reached the service and was stored with its reason.
     await expect.poll(countCloses, { timeout: 5_000 }).toBe(closesBefore + 1);
     await page.context().close();
@@ -100,7 +102,7 @@ describe('the demo page', () => {
     const page = await freshPage();
     await page.goto(`${server.origin}/demo`);
     await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
-    await page.waitForTimeout(700);
+    await animationsSettled(page, popupHost());
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
       const inside = await page.evaluate((sel) => document.activeElement === document.querySelector(sel), popupHost());
@@ -146,7 +148,7 @@ describe('the demo page', () => {
     const hostile = await freshPage();
     await hostile.goto(`${server.origin}/demo`);
     await hostile.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
-    await hostile.waitForTimeout(900);
+    await animationsSettled(hostile, popupHost());
     const onHostile = await readStyles(hostile);
     const hostileBody = await hostile.evaluate(() => getComputedStyle(document.body).fontFamily);
     await hostile.context().close();
@@ -165,7 +167,7 @@ describe('the demo page', () => {
     );
     await clean.goto(cleanUrl);
     await clean.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
-    await clean.waitForTimeout(900);
+    await animationsSettled(clean, popupHost());
     const onClean = await readStyles(clean);
     await clean.context().close();
 
@@ -177,6 +179,17 @@ describe('the demo page', () => {
   it('stores exactly one lead for a double-clicked submit and then stops showing the pop-up', async () => {
     const page = await freshPage();
     const before = await countLeads();
+    // Conversion requests the page has sent and not yet seen answered (or failed).
+    let conversionsInFlight = 0;
+    const isConversion = (url: string) => url.includes('/api/display/conversion/');
+    page.on('request', (r) => {
+      if (isConversion(r.url())) conversionsInFlight++;
+    });
+    const answered = (r: Request) => {
+      if (isConversion(r.url())) conversionsInFlight--;
+    };
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
     await page.goto(`${server.origin}/demo`);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -185,7 +198,8 @@ describe('the demo page', () => {
     await dialog.locator('button[type=submit]').dblclick();
     await expect(dialog.getByText('Sent successfully!').first().waitFor({ timeout: 10_000 })).resolves.toBeUndefined();
     await expect.poll(countLeads, { timeout: 5_000 }).toBe(before + 1);
-    await page.waitForTimeout(1_000);
+    // Every request the double click caused has been answered, and still one lead.
+    await expect.poll(() => conversionsInFlight, { timeout: 10_000 }).toBe(0);
     expect(await countLeads()).toBe(before + 1);
 
     const { rows } = await server.db.query<{ email: string; name: string }>(
@@ -194,9 +208,13 @@ describe('the demo page', () => {
     );
     expect(rows[0]).toEqual({ email: 'dana@example.org', name: 'Dana Levi' });
 
-    // Converted visitors do not see it again (stop_showing_to_converted_users).
+    // Converted visitors do not see it again (stop_showing_to_converted_users): on a fake clock, run well
+    // past the 3 s timer once the page and the display call are done, then nothing may be on screen.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(5_000);
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(10_000);
+    await page.waitForLoadState('networkidle');
     expect(await page.locator(popupHost()).count()).toBe(0);
     await page.context().close();
   });

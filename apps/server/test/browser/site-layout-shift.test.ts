@@ -8,14 +8,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
-import { launchChromium } from '../helpers/browser.js';
+import { launchChromium, nextFrames } from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/running-server.js';
 
-let server: SiteServer;
+let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startSiteServer();
+  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -54,17 +54,41 @@ function observeShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** Every image in (or near) the viewport has loaded: a lazy image that will shift anything has done so. */
+async function visibleImagesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const r = img.getBoundingClientRect();
+      const near = r.bottom > -200 && r.top < window.innerHeight + 200;
+      return !near || img.loading !== 'lazy' || img.complete;
+    }),
+  );
+}
+
+/** The page's islands have all hydrated and its fonts are in: the load-time work that could shift it is done. */
+async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await nextFrames(page);
+}
+
 async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = await page.evaluate(() => Math.round(window.innerHeight * 0.6));
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(60);
+    // Intersection observers run and lazy images start in the frames after a scroll.
+    await nextFrames(page);
+    await visibleImagesLoaded(page);
   }
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForTimeout(300);
+  await nextFrames(page);
+  await visibleImagesLoaded(page);
+  await nextFrames(page);
 }
 
 async function shiftsOn(
@@ -77,8 +101,7 @@ async function shiftsOn(
     await context.addInitScript(observeShifts);
     const page = await context.newPage();
     await page.goto(`${server.origin}${path}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500); // islands hydrated, widget pop-up timers and first countdown ticks past
+    await pageSettled(page);
     await scrollThrough(page);
     // Anything still buffered but not yet delivered to the callback.
     return await page.evaluate(() => {

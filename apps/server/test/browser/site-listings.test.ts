@@ -71,11 +71,16 @@ describe('posts grid', () => {
     expect(html.match(/class="post-card /g)).toHaveLength(2);
     const page = await open('/todas-las-entradas/');
     const cards = page.locator('.post-card');
-    for (let i = 0; i < 6; i++) {
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(250);
-    }
-    await expect.poll(() => cards.count()).toBe(7);
+    // Scroll on until every post has loaded: each wheel turn may bring the next page in, however slowly.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000);
+          return cards.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(7);
     await expect.poll(() => page.locator('.posts-status').textContent()).toBe('No hay más artículos.');
     await page.context().close();
   });
@@ -108,11 +113,28 @@ describe('gallery', () => {
     const gal = page.locator('.gal');
     await gal.getByRole('button', { name: 'Cuidados' }).click();
     expect(await gal.locator('.gal-grid li:not([hidden])').count()).toBe(3);
-    await page.waitForTimeout(1100); // §9: the lightbox group follows the filter 1000 ms after the click
-    await gal.locator('.gal-grid li:not([hidden]) a').first().focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Imagen 1 / 3' }).waitFor();
+    // §9: the lightbox group follows the filter 1000 ms after the click. A loaded machine may run that
+    // timer late, so open the lightbox until it steps through the filtered group (never before 1 s).
     const dialog = page.locator('dialog.lb');
+    const filtered = Date.now();
+    await expect
+      .poll(
+        async () => {
+          await gal.locator('.gal-grid li:not([hidden]) a').first().focus();
+          await page.keyboard.press('Enter');
+          await dialog.locator('.lb-counter').waitFor();
+          const counter = await dialog.locator('.lb-counter').textContent();
+          if (counter !== '1 / 3') {
+            await page.keyboard.press('Escape');
+            await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+          }
+          return counter;
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe('1 / 3');
+    expect(Date.now() - filtered).toBeGreaterThanOrEqual(1_000);
+    await page.getByRole('dialog', { name: 'Imagen 1 / 3' }).waitFor();
     expect(await dialog.locator('.lb-counter').textContent()).toBe('1 / 3');
     await page.keyboard.press('ArrowRight');
     expect(await dialog.locator('.lb-counter').textContent()).toBe('2 / 3');

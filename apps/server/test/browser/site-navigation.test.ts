@@ -109,32 +109,39 @@ describe('mega menu (click mode, home page)', () => {
         ],
       },
     });
-    const page = await open('/menu-hover/');
+    // On the fake clock: the 250 ms show and 500 ms hide delays (§9) are checked exactly, at any machine load.
+    const page = await open('/menu-hover/', 1280, 800, { fakeClock: true });
     const tab = page.getByRole('button', { name: 'Uno' });
+    await page.clock.runFor(100); // Preact runs effects (the hover mode's listeners) on the next animation frames
     await tab.hover();
-    await page.waitForTimeout(100);
+    await page.clock.runFor(200);
     expect(await tab.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => tab.getAttribute('aria-expanded'), { timeout: 1000 }).toBe('true');
+    await page.clock.runFor(100);
+    await expect.poll(() => tab.getAttribute('aria-expanded')).toBe('true');
     await page.mouse.move(5, 700);
-    await page.waitForTimeout(250);
+    await page.clock.runFor(450);
     expect(await tab.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => tab.getAttribute('aria-expanded'), { timeout: 1000 }).toBe('false');
+    await page.clock.runFor(100);
+    await expect.poll(() => tab.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });
 });
 
 describe('animated headline', () => {
   it('rotates its words every 2.5 s, keeps the full sentence for screen readers, and pauses on request', async () => {
-    const page = await open('/');
+    const page = await open('/', 1280, 800, { fakeClock: true });
     const word = page.locator('.ah-word');
     expect(await word.textContent()).toBe('en cada etapa de la vida');
     expect(await page.locator('h1 .sr-only').textContent()).toBe(
       'Cuidamos de su piel en cada etapa de la vida, con rigor y cercanía, con tiempo para escucharle',
     );
-    await expect.poll(() => word.textContent(), { timeout: 4000 }).toBe('con rigor y cercanía');
+    await page.clock.runFor(2_400);
+    expect(await word.textContent()).toBe('en cada etapa de la vida');
+    await page.clock.runFor(200);
+    await expect.poll(() => word.textContent()).toBe('con rigor y cercanía');
     await page.getByRole('button', { name: 'Pausar animación' }).click();
     const paused = await word.textContent();
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(6_000);
     expect(await word.textContent()).toBe(paused);
     await page.context().close();
   });

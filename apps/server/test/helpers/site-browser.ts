@@ -5,36 +5,45 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type SiteServer, startSiteServer } from '../../src/plugins/site/site-server.js';
 import { savePage } from '../../src/plugins/site/store.js';
 import { launchChromium } from './browser.js';
+import { type RunningServer, startServer } from './running-server.js';
 
-export interface TestWidget {
+interface TestWidget {
   id: string;
   type: string;
   settings: Record<string, unknown>;
 }
 
 export interface SiteBrowser {
-  readonly server: SiteServer;
+  readonly server: RunningServer;
   readonly browser: Browser;
   /** Opens `path` in a new context of that viewport and waits for the network to settle. */
-  open(path: string, width?: number, height?: number, options?: BrowserContextOptions): Promise<Page>;
+  open(path: string, width?: number, height?: number, options?: BrowserContextOptions & OpenOptions): Promise<Page>;
   /** Closes the page; no island may have thrown or logged an error meanwhile (hydration included). */
   done(page: Page): Promise<void>;
   /** Saves a one-section page of `widgets` at `/{slug}/`. */
   testPage(slug: string, widgets: TestWidget[]): Promise<void>;
 }
 
+interface OpenOptions {
+  /**
+   * Installs Playwright's fake clock, paused, before the page loads: timers then move only with
+   * `page.clock.runFor(ms)`, so a delay (menu show/hide, headline rotation) is checked exactly
+   * however slow the machine is.
+   */
+  fakeClock?: boolean;
+}
+
 /** Registers the file's beforeAll/afterAll and returns the shared helpers. */
 export function useSiteBrowser(): SiteBrowser {
-  let server: SiteServer | undefined;
+  let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let nextPageId = 9000;
   const pageErrors = new WeakMap<Page, string[]>();
 
   beforeAll(async () => {
-    server = await startSiteServer();
+    server = await startServer();
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -51,9 +60,15 @@ export function useSiteBrowser(): SiteBrowser {
       if (!browser) throw new Error('Chromium is not started yet');
       return browser;
     },
-    async open(path, width = 1280, height = 800, options = {}) {
+    async open(path, width = 1280, height = 800, { fakeClock, ...options } = {}) {
       const context = await site.browser.newContext({ ...options, viewport: { width, height } });
       const page = await context.newPage();
+      if (fakeClock) {
+        // Paused from the start: page timers fire only inside runFor(), never during a slow load.
+        const start = Date.now();
+        await page.clock.install({ time: start });
+        await page.clock.pauseAt(start + 60_000);
+      }
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       page.on('console', (m) => {

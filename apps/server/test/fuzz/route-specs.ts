@@ -1,0 +1,267 @@
+/**
+ * A valid request for every route the server has: the fuzzer starts from it
+ * and breaks one thing at a time, so the bad inputs get past auth and the
+ * parts that are fine. A route that is missing here is still fuzzed by
+ * fuzz-unlisted-routes.test.ts with a guessed request (params and query only).
+ */
+
+import {
+  closedBody,
+  conversionForm,
+  DEMO_CLIENT_ID,
+  DEMO_TIMER_POPUP_ID,
+  displayBody,
+  VIEWER_ID,
+  viewedBody,
+} from '../helpers/payloads.js';
+import { lightboxInput } from '../http/owner-helpers.js';
+import { b64, hitForm, SITE } from '../http/statistics-helpers.js';
+import type { FuzzContext } from './fuzz-app.js';
+import type { RouteSpec } from './fuzz-harness.js';
+
+/** Password hashing (argon2) is slow on purpose: these routes get a larger stall budget. */
+const HASHING_STALL_MS = 1_500;
+
+const formFields = (form: string) => Object.fromEntries(new URLSearchParams(form));
+
+export function displaySpecs(): RouteSpec[] {
+  const poptin = { poptinId: DEMO_TIMER_POPUP_ID };
+  return [
+    { method: 'GET', path: '/api/display/validation/email-domains' },
+    {
+      method: 'POST',
+      path: '/api/display/viewed/:poptinId',
+      params: poptin,
+      body: { type: 'json', valid: () => viewedBody() },
+    },
+    { method: 'GET', path: '/api/display/popup/:poptinId', params: poptin },
+    { method: 'GET', path: '/api/display/click/:poptinId', params: poptin },
+    {
+      method: 'POST',
+      path: '/api/display/closed/:poptinId',
+      params: poptin,
+      body: { type: 'json', valid: () => closedBody() },
+    },
+    {
+      method: 'POST',
+      path: '/api/display/conversion/:viewerId',
+      params: { viewerId: VIEWER_ID },
+      body: { type: 'form', valid: () => conversionForm() },
+    },
+    {
+      method: 'POST',
+      path: '/api/display/:clientId',
+      params: { clientId: DEMO_CLIENT_ID },
+      body: { type: 'json', valid: () => displayBody() },
+    },
+  ];
+}
+
+export function statisticsSpecs(ctx: FuzzContext): RouteSpec[] {
+  const ingestHeaders = () => ({
+    'x-stats-ts': b64(String(Math.floor(Date.now() / 1000))),
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+    origin: 'https://clinic.example',
+  });
+  const ingest: RouteSpec[] = [
+    {
+      method: 'POST',
+      path: '/api/statistics/hit',
+      headers: ingestHeaders,
+      body: { type: 'form', valid: () => formFields(hitForm()) },
+    },
+    {
+      method: 'POST',
+      path: '/api/statistics/online',
+      headers: ingestHeaders,
+      body: { type: 'form', valid: () => formFields(hitForm({}, 'online')) },
+    },
+    {
+      method: 'POST',
+      path: '/api/statistics/event',
+      headers: ingestHeaders,
+      body: {
+        type: 'form',
+        valid: () => ({
+          site: SITE,
+          et: '1767225600000',
+          en: 'click',
+          eid: 'maps',
+          ec: 'btn',
+          ev: 'Go',
+          mb: '0',
+          tu: 'https://maps.example/',
+        }),
+      },
+    },
+  ];
+  const site = { site: ctx.owner.accountId };
+  const bearer = () => ({ authorization: `Bearer ${ctx.statsKey}` });
+  const range = { from: '2026-01-01', to: '2026-01-31' };
+  const reports: RouteSpec[] = [
+    { method: 'GET', path: '/api/statistics/sites/:site/visitors', params: site, query: range, headers: bearer },
+    {
+      method: 'GET',
+      path: '/api/statistics/sites/:site/pages',
+      params: site,
+      query: { ...range, limit: '10' },
+      headers: bearer,
+    },
+    {
+      method: 'GET',
+      path: '/api/statistics/sites/:site/referrers',
+      params: site,
+      query: { ...range, limit: '10', kind: 'search' },
+      headers: bearer,
+    },
+    { method: 'GET', path: '/api/statistics/sites/:site/online', params: site, headers: bearer },
+    {
+      method: 'GET',
+      path: '/api/statistics/sites/:site/outbound-links',
+      params: site,
+      query: { ...range, limit: '10' },
+      headers: bearer,
+    },
+    {
+      method: 'GET',
+      path: '/api/statistics/sites/:site/downloads',
+      params: site,
+      query: { ...range, limit: '10' },
+      headers: bearer,
+    },
+  ];
+  return [...ingest, ...reports];
+}
+
+/** The owner's session: cookie, and the CSRF token every writing request needs. */
+function session(ctx: FuzzContext): () => Record<string, string> {
+  return () => ({ cookie: ctx.owner.cookie, 'x-csrf-token': ctx.owner.csrf });
+}
+
+export function ownerAuthSpecs(ctx: FuzzContext): RouteSpec[] {
+  return [
+    {
+      method: 'POST',
+      path: '/api/owner/sign-up',
+      stallMs: HASHING_STALL_MS,
+      remoteAddress: '198.51.100.7',
+      body: {
+        type: 'json',
+        valid: () => ({ email: 'new-owner@shop.example', password: 'correct horse battery', account_name: 'Shop' }),
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/confirm',
+      remoteAddress: '198.51.100.7',
+      body: { type: 'json', valid: () => ({ token: 'A'.repeat(43) }) },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/sign-in',
+      stallMs: HASHING_STALL_MS,
+      remoteAddress: '198.51.100.7',
+      body: { type: 'json', valid: () => ({ email: 'demo@beckon.example', password: 'not the password' }) },
+    },
+    { method: 'GET', path: '/api/owner/session', headers: session(ctx) },
+    { method: 'GET', path: '/api/owner/stats-keys', headers: session(ctx) },
+    {
+      method: 'POST',
+      path: '/api/owner/stats-keys',
+      headers: session(ctx),
+      body: { type: 'json', valid: () => ({ label: 'fuzz', expires_in_days: 30 }) },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/owner/stats-keys/:keyId',
+      params: { keyId: '0123456789abcdef' },
+      headers: session(ctx),
+    },
+  ];
+}
+
+/** Signing out ends the session the other owner routes use, so these run last in their own file. */
+export function ownerSignOutSpecs(ctx: FuzzContext): RouteSpec[] {
+  return [
+    { method: 'POST', path: '/api/owner/sign-out', headers: session(ctx) },
+    { method: 'POST', path: '/api/owner/sign-out-everywhere', headers: session(ctx) },
+  ];
+}
+
+export function ownerPopupSpecs(ctx: FuzzContext): RouteSpec[] {
+  const poptin = { poptinId: ctx.popupId };
+  const headers = session(ctx);
+  return [
+    { method: 'GET', path: '/api/owner/popups', headers },
+    { method: 'POST', path: '/api/owner/popups', headers, body: { type: 'json', valid: () => lightboxInput() } },
+    { method: 'GET', path: '/api/owner/popups/:poptinId', params: poptin, headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/popups/:poptinId',
+      params: poptin,
+      headers,
+      body: { type: 'json', valid: () => ({ version: 1, popup: lightboxInput() }) },
+    },
+    { method: 'POST', path: '/api/owner/popups/:poptinId/duplicate', params: poptin, headers },
+    {
+      method: 'POST',
+      path: '/api/owner/popups/:poptinId/toggle',
+      params: poptin,
+      headers,
+      body: { type: 'json', valid: () => ({ is_active: true }) },
+    },
+    { method: 'POST', path: '/api/owner/popups/:poptinId/variants', params: poptin, headers },
+    // Last: a valid request deletes the pop-up the routes above need.
+    { method: 'DELETE', path: '/api/owner/popups/:poptinId', params: poptin, headers },
+  ];
+}
+
+export function ownerReportSpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const leads = { q: 'dana', popup: ctx.popupId, from: '2026-01-01', to: '2026-01-31' };
+  return [
+    { method: 'GET', path: '/api/owner/leads', headers, query: { ...leads, page: '1', page_size: '20' } },
+    { method: 'GET', path: '/api/owner/leads.csv', headers, query: leads },
+    {
+      method: 'GET',
+      path: '/api/owner/results',
+      headers,
+      query: { from: '2026-01-01', to: '2026-01-31', popup: ctx.popupId },
+    },
+    { method: 'GET', path: '/api/owner/install', headers },
+  ];
+}
+
+export function siteSpecs(): RouteSpec[] {
+  return [
+    { method: 'GET', path: '/', query: { p: '228' }, htmlNotFound: true },
+    { method: 'GET', path: '/:slug/', params: { slug: 'dermatitis-atopica' }, htmlNotFound: true },
+    { method: 'GET', path: '/site/api/posts', query: { page: '1', per_page: '3' } },
+    { method: 'GET', path: '/demo' },
+    { method: 'GET', path: '/demo/he' },
+    { method: 'GET', path: '/admin' },
+    { method: 'GET', path: '/admin*', params: { '*': '/popups' }, htmlNotFound: true },
+    { method: 'GET', path: '/stats/tracker.js' },
+    { method: 'GET', path: '/*', params: { '*': 'widget/loader.js' }, htmlNotFound: true },
+    {
+      method: 'OPTIONS',
+      path: '*',
+      params: { '*': '/api/display/de30c1e0a1b2c' },
+      headers: () => ({ origin: 'https://clinic.example', 'access-control-request-method': 'POST' }),
+    },
+  ];
+}
+
+export function allSpecs(ctx: FuzzContext): RouteSpec[] {
+  return [
+    ...displaySpecs(),
+    ...statisticsSpecs(ctx),
+    ...ownerAuthSpecs(ctx),
+    ...ownerSignOutSpecs(ctx),
+    ...ownerPopupSpecs(ctx),
+    ...ownerReportSpecs(ctx),
+    ...siteSpecs(),
+  ];
+}
+
+export const names = (specs: RouteSpec[]) => specs.map((s) => `${s.method} ${s.path}`);
