@@ -111,12 +111,13 @@ describe('gallery', () => {
   it('filters by tag and opens the lightbox on the visible images with a counter', async () => {
     const page = await open('/');
     const gal = page.locator('.gal');
+    // Taken before the click, so the page's 1000 ms timer cannot start earlier than this mark.
+    const filtered = Date.now();
     await gal.getByRole('button', { name: 'Cuidados' }).click();
     expect(await gal.locator('.gal-grid li:not([hidden])').count()).toBe(3);
     // §9: the lightbox group follows the filter 1000 ms after the click. A loaded machine may run that
     // timer late, so open the lightbox until it steps through the filtered group (never before 1 s).
     const dialog = page.locator('dialog.lb');
-    const filtered = Date.now();
     await expect
       .poll(
         async () => {
