@@ -66,32 +66,33 @@ export interface NewPopup {
   sortOrder?: number;
 }
 
+/** The owner-edited columns' values, in the order INSERT and UPDATE both list them. */
+function popupValues(popup: PopupInput): unknown[] {
+  return [
+    popup.name,
+    popup.poptin_type,
+    popup.poptin_format,
+    popup.poptin_target,
+    popup.is_active,
+    popup.d_f_r,
+    popup.stop_showing_to_converted_users,
+    popup.if_poptin_credit,
+    popup.display_if_adblock_active,
+    popup.ab_weight,
+    JSON.stringify(popup.triggers),
+    JSON.stringify(popup.targeting),
+    JSON.stringify(popup.design),
+  ];
+}
+
 export async function insertPopup(db: Queryable, where: NewPopup, popup: PopupInput): Promise<void> {
   await db.query(
     `INSERT INTO popups (account_id, poptin_id, name, poptin_type, poptin_format, poptin_target, is_active, d_f_r,
                          stop_showing_to_converted_users, if_poptin_credit, display_if_adblock_active,
-                         ab_test_parent_id, ab_weight, triggers, targeting, design, version, sort_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, 1,
+                         ab_weight, triggers, targeting, design, ab_test_parent_id, version, sort_order)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, $15::jsonb, $16, 1,
              coalesce($17::int, (SELECT coalesce(max(sort_order), 0) + 1 FROM popups WHERE account_id = $1)))`,
-    [
-      where.accountId,
-      where.poptinId,
-      popup.name,
-      popup.poptin_type,
-      popup.poptin_format,
-      popup.poptin_target,
-      popup.is_active,
-      popup.d_f_r,
-      popup.stop_showing_to_converted_users,
-      popup.if_poptin_credit,
-      popup.display_if_adblock_active,
-      where.abTestParentId ?? null,
-      popup.ab_weight,
-      JSON.stringify(popup.triggers),
-      JSON.stringify(popup.targeting),
-      JSON.stringify(popup.design),
-      where.sortOrder ?? null,
-    ],
+    [where.accountId, where.poptinId, ...popupValues(popup), where.abTestParentId ?? null, where.sortOrder ?? null],
   );
 }
 
@@ -112,24 +113,7 @@ export async function updatePopup(
             design = $16::jsonb, version = version + 1, updated_at = now()
       WHERE account_id = $1 AND poptin_id = $2 AND version = $3
       RETURNING version`,
-    [
-      accountId,
-      poptinId,
-      expectedVersion,
-      popup.name,
-      popup.poptin_type,
-      popup.poptin_format,
-      popup.poptin_target,
-      popup.is_active,
-      popup.d_f_r,
-      popup.stop_showing_to_converted_users,
-      popup.if_poptin_credit,
-      popup.display_if_adblock_active,
-      popup.ab_weight,
-      JSON.stringify(popup.triggers),
-      JSON.stringify(popup.targeting),
-      JSON.stringify(popup.design),
-    ],
+    [accountId, poptinId, expectedVersion, ...popupValues(popup)],
   );
   if (rows.length > 0) return 'updated';
   const exists = await db.query('SELECT 1 FROM popups WHERE account_id = $1 AND poptin_id = $2', [accountId, poptinId]);
