@@ -69,5 +69,7 @@ export const lottie = defineWidget({
       </div>
     );
   },
-  css: '.lottie{margin:0 auto;max-width:240px;text-align:center}.lottie-box{width:100%}.lottie figcaption{font-size:.9rem;color:#4a5b67}',
+  // overflow:hidden makes the box's aspect-ratio binding: otherwise the inline <svg> lottie-web inserts
+  // adds a baseline gap below it and the box grows 8 px on a phone, shifting the sections after it.
+  css: '.lottie{margin:0 auto;max-width:240px;text-align:center}.lottie-box{width:100%;overflow:hidden}.lottie-box>svg{display:block}.lottie figcaption{font-size:.9rem;color:#4a5b67}',
 });
