@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextFrames } from '../helpers/browser.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
@@ -98,22 +99,37 @@ describe('table of contents', () => {
 
   it('starts minimized on mobile (minimized_on) with no layout shift and expands on request', async () => {
     const page = await open('/dermatitis-atopica/', 390);
+    // Every shift since navigation not caused by input, with what moved: the buffer keeps the page's whole load.
+    const shifts = () =>
+      page.evaluate(() =>
+        (
+          performance.getEntriesByType('layout-shift') as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]
+        )
+          .filter((e) => !e.hadRecentInput)
+          .map((e) => ({
+            value: e.value,
+            at: Math.round(e.startTime),
+            moved: (e.sources ?? []).map((x) => (x.node instanceof Element ? x.node.className || x.node.tagName : '?')),
+          })),
+      );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')),
+    );
+    await nextFrames(page);
     expect(await page.locator('.toc-body').isHidden()).toBe(true);
+    const onLoad = await shifts();
+    expect(onLoad, JSON.stringify(onLoad)).toEqual([]);
+
     await page.locator('.toc-expand').click();
     expect(await page.locator('.toc-body').isVisible()).toBe(true);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!e.hadRecentInput) total += e.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(shift).toBe(0);
+    await nextFrames(page);
+    // Expanding moves what follows, but as the answer to the click (hadRecentInput), which CLS does not count.
+    const afterClick = await shifts();
+    expect(afterClick, JSON.stringify(afterClick)).toEqual([]);
     await done(page);
   });
 
