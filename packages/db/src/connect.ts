@@ -40,13 +40,17 @@ async function connectPglite(dataDir: string | null, fileHooks?: FileHooks): Pro
   }
   const { PGlite } = await import('@electric-sql/pglite');
   let pg: InstanceType<typeof PGlite>;
+  // Every write answers only after its WAL is on disk; in memory there is nothing to wait for.
+  let durable: () => Promise<void> = () => Promise.resolve();
   if (dataDir === null) {
     pg = await PGlite.create();
   } else {
     try {
       const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+      const { options, wal } = durablePgliteOptions(dataDir, PGlite.defaultStartParams, fileHooks);
+      durable = () => wal.durable();
       // relaxedDurability stays off too: it would acknowledge before PGlite's own flush.
-      pg = await PGlite.create({ ...durablePgliteOptions(dataDir, PGlite.defaultStartParams, fileHooks) });
+      pg = await PGlite.create(options);
       // initdb wrote the new cluster without syncing; postgres syncs only what it writes itself.
       if (fresh) syncTree(dataDir);
     } catch (err) {
@@ -65,10 +69,27 @@ async function connectPglite(dataDir: string | null, fileHooks?: FileHooks): Pro
       await q.query(copySql(table, columns), [], { blob: new Blob([csvOf(rows)]) });
     },
   });
+  const top = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query: async (sql, params) => {
+      const result = await top.query(sql, params);
+      await durable();
+      return result as never;
+    },
+    exec: async (sql) => {
+      await top.exec(sql);
+      await durable();
+    },
+    insertRows: async (table, columns, rows) => {
+      await top.insertRows(table, columns, rows);
+      await durable();
+    },
+    transaction: async (fn) => {
+      const result = await pg.transaction((tx) => fn(wrap(tx)));
+      await durable();
+      return result;
+    },
     close: async () => {
       try {
         await pg.close();

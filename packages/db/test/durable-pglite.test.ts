@@ -41,8 +41,22 @@ describe('PGlite on disk', () => {
   // The first two tests share one database: opening a copy costs seconds.
   let db: Db;
   let walSyncs = 0;
+  const inlineWalSyncs: string[] = [];
   beforeAll(async () => {
-    db = await connect({ dataDir: copyOfTemplate(), fileHooks: { sync: (path) => void (isWal(path) && walSyncs++) } });
+    db = await connect({
+      dataDir: copyOfTemplate(),
+      fileHooks: {
+        sync(path) {
+          if (!isWal(path)) return;
+          walSyncs++;
+          inlineWalSyncs.push(path);
+        },
+        syncing(path) {
+          if (isWal(path)) walSyncs++;
+          return () => {};
+        },
+      },
+    });
   }, SETUP_TIMEOUT_MS);
   afterAll(() => db.close());
 
@@ -65,6 +79,23 @@ describe('PGlite on disk', () => {
     expect(walSyncs).toBe(0); // reads cost no sync
   });
 
+  it('syncs a commit’s WAL in the thread pool, never holding the event loop, and answers only after it', async () => {
+    inlineWalSyncs.length = 0;
+    let synced = 0;
+    const writes = Array.from({ length: 10 }, (_, i) =>
+      db.query('INSERT INTO acked VALUES ($1, $2)', [`pool-${i}`, i]).then(() => synced++),
+    );
+    // The loop turns while the syncs are under way: a timer set now fires before the last write answers.
+    let ticked = false;
+    setImmediate(() => {
+      ticked = true;
+    });
+    await Promise.all(writes);
+    expect(synced).toBe(10);
+    expect(ticked).toBe(true);
+    expect(inlineWalSyncs).toEqual([]);
+  });
+
   it(
     'keeps every acknowledged row when the power is cut and unsynced writes are lost',
     async () => {
@@ -73,9 +104,11 @@ describe('PGlite on disk', () => {
       const cut = powerCutShadow(dir, shadow);
       const db = await connect({ dataDir: dir, fileHooks: cut.hooks });
       const acked: string[] = [];
-      // 20 concurrent writers, single-row commits and COPY batches, as the server's writers do.
+      // 20 concurrent writers, single-row commits and COPY batches, as the server's writers do, and
+      // checkpoints among them: pg_control must never reach the disk ahead of the WAL it points into.
       const writer = async (w: number) => {
         for (let i = 0; i < 15; i++) {
+          if (w === 0 && i % 5 === 4) await db.exec('CHECKPOINT');
           const k = `w${w}-${i}`;
           if (i % 3 === 0) {
             const rows = [0, 1, 2].map((j) => [`${k}-${j}`, j]);
@@ -98,6 +131,49 @@ describe('PGlite on disk', () => {
         const stored = new Set(rows.map((r) => r.k));
         const lost = acked.filter((k) => !stored.has(k));
         expect(lost).toEqual([]);
+      } finally {
+        await after.close();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe('a checkpoint on PGlite', () => {
+  it(
+    'puts the WAL on disk before pg_control: cut the power the moment pg_control is synced and the database opens with every row',
+    async () => {
+      const dir = copyOfTemplate();
+      const cut = powerCutShadow(dir, join(work, 'checkpoint-shadow'));
+      const atControl = join(work, 'cut-at-pg-control');
+      let armed = false;
+      let cuts = 0;
+      const hooks = {
+        ...cut.hooks,
+        sync(path: string) {
+          cut.hooks.sync?.(path);
+          if (armed && path.endsWith('pg_control') && cuts++ === 0) cut.cutNow(atControl);
+        },
+      };
+      const db = await connect({ dataDir: dir, fileHooks: hooks });
+      const acked: string[] = [];
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          db.query('INSERT INTO acked VALUES ($1, $2)', [`c${i}`, i]).then(() => acked.push(`c${i}`)),
+        ),
+      );
+      // Writes still arriving while the checkpoint runs, their WAL syncs in the thread pool.
+      const late = Array.from({ length: 20 }, (_, i) => db.query('INSERT INTO acked VALUES ($1, $2)', [`late${i}`, i]));
+      armed = true;
+      await db.exec('CHECKPOINT');
+      await Promise.all(late);
+      expect(cuts).toBeGreaterThan(0);
+
+      const after = await connect({ dataDir: atControl });
+      try {
+        const { rows } = await after.query<{ k: string }>('SELECT k FROM acked');
+        const stored = new Set(rows.map((r) => r.k));
+        expect(acked.filter((k) => !stored.has(k))).toEqual([]);
       } finally {
         await after.close();
       }

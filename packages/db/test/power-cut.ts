@@ -31,6 +31,8 @@ interface PendingWrite {
 
 export interface PowerCut {
   hooks: FileHooks;
+  /** Copies what the disk holds at this moment to `dir`: a cut here. */
+  cutNow(dir: string): void;
   /** Syncs seen per path (relative to the data folder). */
   syncs: Map<string, number>;
   /** Writes recorded but never synced, i.e. lost by the cut. */
@@ -42,6 +44,7 @@ export function powerCutShadow(dataDir: string, shadowDir: string): PowerCut {
   rmSync(shadowDir, { recursive: true, force: true });
   cpSync(root, shadowDir, { recursive: true });
   const pending = new Map<string, PendingWrite[]>();
+  const inFlight = new Map<string, PendingWrite[][]>();
   const syncs = new Map<string, number>();
   const rel = (p: string) => relative(root, p);
   const shadow = (p: string) => resolve(shadowDir, rel(p));
@@ -65,10 +68,29 @@ export function powerCutShadow(dataDir: string, shadowDir: string): PowerCut {
     },
     sync(path) {
       syncs.set(rel(path), (syncs.get(rel(path)) ?? 0) + 1);
-      const writes = pending.get(path);
-      if (!writes) return;
+      // An inline sync puts every write of the file on disk, those a thread-pool sync is still busy with too.
+      const writes = [...(inFlight.get(path) ?? []).flat(), ...(pending.get(path) ?? [])];
+      inFlight.delete(path);
       pending.delete(path);
-      applyTo(path, writes);
+      if (writes.length > 0) applyTo(path, writes);
+    },
+    // Only the writes made before the sync started reach the disk, and only once it ends.
+    syncing(path) {
+      syncs.set(rel(path), (syncs.get(rel(path)) ?? 0) + 1);
+      const writes = pending.get(path) ?? [];
+      pending.delete(path);
+      const batches = inFlight.get(path) ?? [];
+      batches.push(writes);
+      inFlight.set(path, batches);
+      return () => {
+        const still = inFlight.get(path);
+        const i = still?.indexOf(writes) ?? -1;
+        if (!still || i < 0) return; // an inline sync already put them on disk
+        // The batches started before this one are on disk by now too (their syncs ended or cover them).
+        const done = still.splice(0, i + 1);
+        if (still.length === 0) inFlight.delete(path);
+        applyTo(path, done.flat());
+      };
     },
     truncate(path, size) {
       const target = shadow(path);
@@ -81,6 +103,9 @@ export function powerCutShadow(dataDir: string, shadowDir: string): PowerCut {
       }
     },
     rename(from, to) {
+      const flying = inFlight.get(from);
+      inFlight.delete(from);
+      if (flying) inFlight.set(to, flying);
       const list = pending.get(from);
       pending.delete(from);
       if (list) pending.set(to, list);
@@ -88,12 +113,18 @@ export function powerCutShadow(dataDir: string, shadowDir: string): PowerCut {
     },
     unlink(path) {
       pending.delete(path);
+      inFlight.delete(path);
       rmSync(shadow(path), { force: true });
     },
   };
   return {
     hooks,
+    cutNow(dir) {
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(shadowDir, dir, { recursive: true });
+    },
     syncs,
-    unsyncedWrites: () => [...pending.values()].reduce((n, list) => n + list.length, 0),
+    unsyncedWrites: () =>
+      [...pending.values(), ...[...inFlight.values()].map((b) => b.flat())].reduce((n, list) => n + list.length, 0),
   };
 }
