@@ -8,7 +8,8 @@
  * save committed, and one dedicated connection per process listens. If that
  * connection drops, it reconnects with backoff and then reports a reset
  * (topic '*'): notifications sent meanwhile are lost, so everything cached is
- * dropped. On PGlite there is one process, so the local feed does nothing
+ * dropped. A connection that goes silent without closing (a dead peer, a
+ * dropped NAT entry) is found by a heartbeat query, not after TCP's two hours. On PGlite there is one process, so the local feed does nothing
  * beyond the saver's own invalidation.
  */
 import { randomUUID } from 'node:crypto';
@@ -66,6 +67,16 @@ export interface PostgresChangeFeedOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   minBackoffMs?: number;
   maxBackoffMs?: number;
+  /** How often the listening connection is checked; one check unanswered for this long counts as lost. */
+  heartbeatMs?: number;
+}
+
+/** Ends a client without waiting for a peer that may never answer. */
+function abandon(c: pg.Client): void {
+  c.removeAllListeners('error');
+  c.on('error', () => {});
+  (c as unknown as { connection?: { stream?: { destroy?(): void } } }).connection?.stream?.destroy?.();
+  c.end().catch(() => {});
 }
 
 /** Listens on a dedicated connection; resolves once the first LISTEN is in place. */
@@ -74,6 +85,7 @@ export async function createPostgresChangeFeed(opts: PostgresChangeFeedOptions):
   const listeners = new Set<ChangeListener>();
   const minBackoff = opts.minBackoffMs ?? 100;
   const maxBackoff = opts.maxBackoffMs ?? 10_000;
+  const heartbeatMs = opts.heartbeatMs ?? 5_000;
   let client: pg.Client | null = null;
   let closed = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -100,12 +112,12 @@ export async function createPostgresChangeFeed(opts: PostgresChangeFeedOptions):
       const m = parseMessage(msg.payload);
       if (m && m.o !== origin) emit(m.t, m.a);
     });
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
     const lost = (err?: Error) => {
+      clearInterval(heartbeat);
       if (client !== c) return;
       client = null;
-      c.removeAllListeners('error');
-      c.on('error', () => {});
-      c.end().catch(() => {});
+      abandon(c);
       if (closed) return;
       opts.log.warn({ err }, 'change feed connection lost; reconnecting');
       scheduleReconnect();
@@ -121,6 +133,21 @@ export async function createPostgresChangeFeed(opts: PostgresChangeFeedOptions):
       throw err;
     }
     client = c;
+    let waiting = false;
+    heartbeat = setInterval(() => {
+      if (waiting) {
+        lost(new Error(`no answer to the change feed's heartbeat in ${heartbeatMs} ms`));
+        return;
+      }
+      waiting = true;
+      c.query('SELECT 1').then(
+        () => {
+          waiting = false;
+        },
+        (err: Error) => lost(err),
+      );
+    }, heartbeatMs);
+    heartbeat.unref();
   }
 
   function scheduleReconnect(): void {
@@ -159,11 +186,7 @@ export async function createPostgresChangeFeed(opts: PostgresChangeFeedOptions):
       const c = client;
       client = null;
       listeners.clear();
-      if (c) {
-        c.removeAllListeners('error');
-        c.on('error', () => {});
-        await c.end().catch(() => {});
-      }
+      if (c) abandon(c);
     },
   };
 }

@@ -4,6 +4,7 @@
  * connection is cut a process reconnects and drops everything it cached
  * (messages sent meanwhile are lost), then hears changes again.
  */
+import { createServer, Socket as NetSocket, type Server, type Socket } from 'node:net';
 import { type Db, migrate } from '@beckon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,5 +77,74 @@ describe.skipIf(!adminUrl)('the change feed between two processes on PostgreSQL'
     await waitFor('B to hear A after reconnecting', async () =>
       heardByB.includes('popups acct-4') ? true : undefined,
     );
+  });
+});
+
+/**
+ * A TCP relay to PostgreSQL that can go silent: its connections stay open but carry nothing more, as when a
+ * peer dies without a reset (a crashed host, a dropped NAT entry). New connections are relayed again.
+ */
+async function freezableRelay(target: URL): Promise<{ url: string; freeze(): void; close(): Promise<void> }> {
+  const open: Socket[] = [];
+  const server: Server = createServer((inbound) => {
+    const outbound = new NetSocket();
+    outbound.connect(Number(target.port), target.hostname);
+    inbound.pipe(outbound).pipe(inbound);
+    inbound.on('error', () => {});
+    outbound.on('error', () => {});
+    open.push(inbound, outbound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const url = new URL(target.href);
+  url.host = `127.0.0.1:${port}`;
+  return {
+    url: url.href,
+    // Only the connections open now go silent; later ones are relayed.
+    freeze() {
+      for (const s of open) {
+        s.unpipe();
+        s.pause();
+        s.removeAllListeners('data');
+      }
+    },
+    async close() {
+      for (const s of open.splice(0)) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.skipIf(!adminUrl)('the change feed on a connection that goes silent', () => {
+  it('notices within seconds by its heartbeat, drops everything cached and hears changes again', async () => {
+    const database = await freshDatabase(adminUrl as string);
+    const db = await database.open();
+    const relay = await freezableRelay(new URL(database.url));
+    const feed = await createPostgresChangeFeed({
+      db,
+      databaseUrl: relay.url,
+      log: quiet,
+      minBackoffMs: 20,
+      heartbeatMs: 200,
+    });
+    // Another process, whose changes the silent one must hear again once it reconnected.
+    const other = await createPostgresChangeFeed({ db, databaseUrl: database.url, log: quiet });
+    const heard: string[] = [];
+    feed.subscribe((topic, accountId) => heard.push(`${topic} ${accountId}`));
+    try {
+      relay.freeze();
+      await waitFor('the feed to notice the silence and reset', async () =>
+        heard.includes('* null') ? true : undefined,
+      );
+      await other.publish('site', 'acct-5');
+      await waitFor('the feed to hear changes after reconnecting', async () =>
+        heard.includes('site acct-5') ? true : undefined,
+      );
+    } finally {
+      await Promise.all([feed.close(), other.close()]);
+      await relay.close();
+      await db.close();
+      await database.drop();
+    }
   });
 });
