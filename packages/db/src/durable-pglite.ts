@@ -89,7 +89,7 @@ export class WalSync {
     const before = new Set([...this.#pending, ...[...this.#inFlight.values()].flat()]);
     this.#pending.clear();
     for (const wal of before) {
-      syncData(wal);
+      syncPath(wal, true);
       this.#hooks.sync?.(wal);
     }
     return false;
@@ -120,10 +120,12 @@ export class WalSync {
   }
 }
 
-function syncData(p: string): void {
+/** fsync (data and metadata), or fdatasync with `dataOnly`, of the file or folder at `p`. */
+function syncPath(p: string, dataOnly = false): void {
   const fd = fs.openSync(p, 'r');
   try {
-    fs.fdatasyncSync(fd);
+    if (dataOnly) fs.fdatasyncSync(fd);
+    else fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
   }
@@ -240,15 +242,6 @@ function syncEach(dir: string): void {
     else if (entry.isFile()) syncPath(p);
   }
   syncPath(dir);
-}
-
-function syncPath(p: string): void {
-  const fd = fs.openSync(p, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 /** PGlite options for a durable database in `dataDir`, and the WAL sync every write must await before it answers. */
