@@ -4,7 +4,8 @@
 // loads only its own code. React is aliased to preact/compat as in the embed.
 // Writes dist/manifest.json: for each island, the chunks it imports (preloaded).
 
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { compressOutputs } from '../../scripts/compress-outputs.mjs';
@@ -71,4 +72,7 @@ for (const file of Object.keys(outputs)
     `${rel(file).padEnd(44)} ${(gzipSync(readFileSync(`${root}${file.slice(file.indexOf('dist/'))}`)).length / 1024).toFixed(2)} KB gzip`,
   );
 }
+// ALTCHA's solver worker and styles as files for the form island: the site's CSP allows no blob: workers.
+copyFileSync(fileURLToPath(import.meta.resolve('altcha/worker')), `${outdir}islands/altcha-worker.js`);
+copyFileSync(fileURLToPath(import.meta.resolve('altcha/altcha.css')), `${outdir}islands/altcha.css`);
 await compressOutputs(outdir);

@@ -1,7 +1,7 @@
 // Builds what visitors download: the loader (IIFE, framework-free) and the
 // renderer (ESM with lazily split chunks, React aliased to preact/compat).
 
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { compressOutputs } from '../../scripts/compress-outputs.mjs';
@@ -25,6 +25,18 @@ await build({
   outdir,
   format: 'iife',
 });
+
+// What the loader imports only on need (loader/lazy.ts): the targeting rules when a pop-up uses one,
+// the conversion sender on the first submit.
+await build({
+  ...common,
+  entryPoints: { targeting: 'src/loader/targeting/index.ts', conversion: 'src/loader/conversion-chunk.ts' },
+  outdir,
+  format: 'esm',
+});
+// The ads-check script (loader/targeting/ad-blocker.ts): its path reads like an ad's, so blockers refuse it.
+mkdirSync(`${outdir}ads`, { recursive: true });
+writeFileSync(`${outdir}ads/advert.js`, 'window.beckonAdsCheck=1;\n');
 
 await build({
   ...common,

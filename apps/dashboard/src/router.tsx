@@ -3,6 +3,7 @@
  * builder and results screens are lazy modules (their own chunks).
  */
 import { createBrowserRouter } from 'react-router';
+import { ConfirmEmailScreen, ForgotPasswordScreen, ResetPasswordScreen } from './account/recovery-screens.js';
 import { Layout } from './components/layout.js';
 import { RequireSession } from './components/require-session.js';
 import { RouteError } from './components/route-error.js';
@@ -18,6 +19,9 @@ export const router = createBrowserRouter(
     { path: '/sign-in', element: <SignInScreen mode="sign-in" />, errorElement: <RouteError /> },
     { path: '/sign-up', element: <SignInScreen mode="sign-up" />, errorElement: <RouteError /> },
     { path: '/confirm', element: <ConfirmScreen />, errorElement: <RouteError /> },
+    { path: '/forgot-password', element: <ForgotPasswordScreen />, errorElement: <RouteError /> },
+    { path: '/reset-password', element: <ResetPasswordScreen />, errorElement: <RouteError /> },
+    { path: '/confirm-email', element: <ConfirmEmailScreen />, errorElement: <RouteError /> },
     {
       path: '/',
       element: (
@@ -42,6 +46,16 @@ export const router = createBrowserRouter(
           lazy: async () => ({ Component: (await import('./results/results-screen.js')).ResultsScreen }),
         },
         { path: 'install', element: <InstallScreen /> },
+        {
+          path: 'lead-delivery',
+          lazy: async () => ({
+            Component: (await import('./lead-delivery/lead-delivery-screen.js')).LeadDeliveryScreen,
+          }),
+        },
+        {
+          path: 'statistics',
+          lazy: async () => ({ Component: (await import('./statistics/statistics-screen.js')).StatisticsScreen }),
+        },
         { path: 'account', element: <AccountScreen /> },
       ],
     },

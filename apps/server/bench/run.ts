@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines.
  * `npm run bench -- http hits` runs only the parts named (http, longtask, hits, statistics, validation, site,
- * lighthouse, dashboard; `statistics` is hits and the reports).
+ * lighthouse, dashboard, ipcountry; `statistics` is hits and the reports).
  */
 import { runDashboardBench } from './dashboard-bench.js';
 import { runHttpBench } from './http-bench.js';
+import { runIpCountryBench } from './ip-country-bench.js';
 import { runLighthouseBench } from './lighthouse-bench.js';
 import { runLongTaskBench } from './longtask-bench.js';
 import { runSiteBench } from './site-bench.js';
@@ -20,6 +21,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   lighthouse: runLighthouseBench,
   dashboard: runDashboardBench,
   validation: runValidationBench,
+  ipcountry: runIpCountryBench,
 };
 const everything = ['http', 'longtask', 'statistics', 'site', 'lighthouse', 'dashboard'];
 const chosen = process.argv.slice(2);

@@ -20,7 +20,9 @@ import { demoPagePlugin } from './plugins/demo-page.js';
 import { displayPlugin } from './plugins/display/index.js';
 import { createDisplayServices, type DisplayServices } from './plugins/display/services.js';
 import { ownerPlugin } from './plugins/owner/index.js';
+import type { LeadDeliveryOptions } from './plugins/owner/lead-delivery.js';
 import type { SignInLimits } from './plugins/owner/sign-in-throttle.js';
+import { shopPlugin } from './plugins/shop/index.js';
 import { sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   mailFrom?: string;
   /** Print undelivered mails (no SMTP_URL) to the log, so a local user can follow a sign-up link. */
   printMail?: boolean;
+  /** Lead delivery to webhooks (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_FIRST_RETRY_MS; tests poll faster). */
+  leadDelivery?: Partial<LeadDeliveryOptions>;
 }
 
 declare module 'fastify' {
@@ -135,11 +139,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
 
-  await app.register(displayPlugin, { services });
+  await app.register(displayPlugin, { services, db: opts.db });
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
   await app.register(demoPagePlugin);
   await app.register((await import('./plugins/popup-types-fixture.js')).popupTypesFixturePlugin);
   await app.register(sitePlugin, { db: opts.db, changes });
+  await app.register(shopPlugin, { db: opts.db, mailer });
   await app.register(statisticsPlugin, { db: opts.db, visitorKeys: salts.keys('visitor-id') });
   await app.register(ownerPlugin, {
     db: opts.db,
@@ -153,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dashboardDistDir: opts.dashboardDistDir ?? DEFAULT_DASHBOARD_DIST_DIR,
     mailer,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
+    ...(opts.leadDelivery ? { leadDelivery: opts.leadDelivery } : {}),
   });
   return app;
 }

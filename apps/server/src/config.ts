@@ -26,6 +26,11 @@ export interface Config {
   mailFrom: string | undefined;
   /** Outside production, undelivered mails are printed to the log (NODE_ENV=production stops it). */
   printMail: boolean;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=1 lets webhooks post to private and loopback addresses (a private deployment);
+   * WEBHOOK_FIRST_RETRY_MS: the first retry's delay (10 s), doubled for each next one.
+   */
+  leadDelivery: { allowPrivateAddresses: boolean; firstRetryMs?: number };
 }
 
 /** packages/widget/dist, found from this file so the server starts from any working directory. */
@@ -90,6 +95,12 @@ export function parsePublicUrl(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+function positiveMs(name: string, text: string): number {
+  const n = Number(text);
+  if (!/^\d{1,9}$/.test(text) || n < 1) throw new Error(`${name} must be a number of milliseconds, got ${text}`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -106,5 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     printMail: env.NODE_ENV !== 'production',
+    leadDelivery: {
+      allowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE === '1',
+      ...(env.WEBHOOK_FIRST_RETRY_MS
+        ? { firstRetryMs: positiveMs('WEBHOOK_FIRST_RETRY_MS', env.WEBHOOK_FIRST_RETRY_MS) }
+        : {}),
+    },
   };
 }

@@ -8,6 +8,8 @@ export const DEMO_EXIT_POPUP_ID = 'de3000000a002';
 export const DEMO_CLICK_POPUP_ID = 'de3000000a003';
 /** The A/B variant of the exit pop-up. */
 export const DEMO_EXIT_VARIANT_POPUP_ID = 'de3000000a004';
+/** The clinic site's own pop-up, in Spanish (the English demo pop-ups show only on /demo pages). */
+export const SITE_POPUP_ID = 'de3000000a005';
 
 /** A restricted account: its display requests answer not_allowed "Client restricted". */
 export const RESTRICTED_CLIENT_ID = 'bad0c1e0a1b2c';
@@ -24,4 +26,9 @@ export const TYPES_POPUP_IDS = {
   mobile: 'de3000000b006',
   embedded: 'de3000000b007',
   lightbox: 'de3000000b008',
+  wheel: 'de3000000b009',
+  /** A lightbox with a flip-clock countdown and a coupon (issue 10). */
+  countdown: 'de3000000b0c1',
 } as const;
+/** Not on the page's buttons: its countdown's fixed end has passed, so it never shows. */
+export const TYPES_ENDED_TIMER_POPUP_ID = 'de3000000b0c2';

@@ -49,6 +49,14 @@ export const errors = {
   popupNotFound: (poptinId: string) => new HttpError(404, 'BK_ERR_POPUP_NOT_FOUND', `pop-up ${poptinId} not found`),
   popupNotInClient: (poptinId: string, clientId: string) =>
     new HttpError(404, 'BK_ERR_POPUP_NOT_FOUND', `pop-up ${poptinId} not found for client ${clientId}`),
+  /** Prize games (plugins/display/game-*.ts). */
+  notAGame: (poptinId: string) => new HttpError(404, 'BK_ERR_NOT_A_GAME', `pop-up ${poptinId} has no prize game`),
+  prizeNotFound: (poptinId: string, prizeId: string) =>
+    new HttpError(404, 'BK_ERR_PRIZE_NOT_FOUND', `pop-up ${poptinId} has no prize ${prizeId}`),
+  gameResultInvalid: () =>
+    new HttpError(400, 'BK_ERR_GAME_RESULT_INVALID', 'game_result: is not a result this service drew for this pop-up'),
+  gameResultClaimed: () =>
+    new HttpError(409, 'BK_ERR_GAME_RESULT_CLAIMED', 'game_result: was already claimed by another lead'),
   /** A rate limit (limits/rate-limits.ts); the answer carries Retry-After too. */
   tooManyRequests: (retryAfter: number) =>
     new HttpError(429, 'BK_ERR_RATE_LIMITED', `too many requests, try again in ${waitText(retryAfter)}`),
@@ -79,6 +87,21 @@ export const errors = {
       'BK_ERR_CONFIRM_LINK_EXPIRED',
       'this confirmation link has expired (links work for 24 hours); sign up again for a new link',
     ),
+  resetLinkInvalid: () =>
+    new HttpError(
+      400,
+      'BK_ERR_RESET_LINK_INVALID',
+      'this reset link is not valid, was already used, or has expired (links work for 1 hour); ask for a new one',
+    ),
+  emailLinkInvalid: () =>
+    new HttpError(
+      400,
+      'BK_ERR_EMAIL_LINK_INVALID',
+      'this confirmation link is not valid, was already used, or has expired (links work for 24 hours); change your email again for a new one',
+    ),
+  wrongPassword: () => new HttpError(403, 'BK_ERR_WRONG_PASSWORD', 'your current password is not right'),
+  emailTaken: () =>
+    new HttpError(409, 'BK_ERR_EMAIL_TAKEN', 'another account already uses this email; the change was not made'),
   csrfToken: () => new HttpError(403, 'BK_ERR_CSRF', 'missing or wrong x-csrf-token header'),
   crossSite: () => new HttpError(403, 'BK_ERR_CROSS_SITE', 'cross-site request refused'),
   tooManyAttempts: (retryAfter: number) =>
@@ -97,6 +120,10 @@ export const errors = {
     ),
   badDateRange: () =>
     new HttpError(400, 'FST_ERR_VALIDATION', 'querystring.to: must not be before from, at most 366 days'),
+  webhookNotFound: (id: string) => new HttpError(404, 'BK_ERR_WEBHOOK_NOT_FOUND', `webhook ${id} not found`),
+  tooManyWebhooks: (max: number) =>
+    new HttpError(409, 'BK_ERR_TOO_MANY_WEBHOOKS', `an account can have at most ${max} webhooks; delete one first`),
+  deliveryNotFound: (id: string) => new HttpError(404, 'BK_ERR_DELIVERY_NOT_FOUND', `delivery ${id} not found`),
 
   // Statistics service.
   siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),
@@ -110,6 +137,8 @@ export const errors = {
     new HttpError(404, 'BK_ERR_STATS_KEY_NOT_FOUND', `Stats API key ${keyId} not found`),
   statsKeyForOtherSite: (site: string) =>
     new HttpError(403, 'BK_ERR_STATS_FORBIDDEN', `authorization: the Stats API key is not for site ${site}`),
+  statsSessionForOtherSite: (site: string) =>
+    new HttpError(403, 'BK_ERR_STATS_FORBIDDEN', `You are signed in to another account than site ${site}.`),
 } as const;
 
 /**

@@ -30,6 +30,7 @@ const app = await buildApp({
   ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
   ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
   printMail: config.printMail,
+  leadDelivery: config.leadDelivery,
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
 });
 

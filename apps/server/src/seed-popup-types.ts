@@ -6,7 +6,7 @@
  * looked at one at a time or together.
  */
 import type { PopupType } from '@beckon/popup-schema';
-import { TYPES_CLIENT_ID, TYPES_POPUP_IDS } from './demo-ids.js';
+import { TYPES_CLIENT_ID, TYPES_ENDED_TIMER_POPUP_ID, TYPES_POPUP_IDS } from './demo-ids.js';
 import type { SeedPopup } from './seed.js';
 
 const emailField = {
@@ -61,5 +61,35 @@ export const TYPE_POPUPS: readonly SeedPopup[] = [
   }),
   typePopup(TYPES_POPUP_IDS.lightbox, 'lightbox', 'Spring check-up offer', {
     poptin_size: { width: 560, height: 360 },
+  }),
+  {
+    ...typePopup(TYPES_POPUP_IDS.wheel, 'gamified', 'Spin for a spring gift', {
+      poptin_size: { width: 720, height: 460 },
+      game: {
+        prizes: [
+          { prize_id: 'ten', label: '10% off', code: 'SPRING10', chances: 25 },
+          { prize_id: 'nothing', label: 'No luck', chances: 30, loosing_option: 1 },
+          { prize_id: 'fifteen', label: '15% off', code: 'SPRING15', chances: 15 },
+          { prize_id: 'again', label: 'Next time', chances: 10, loosing_option: 1 },
+          { prize_id: 'consult', label: 'Free consult', code: 'CONSULT', chances: 5 },
+          { prize_id: 'tips', label: 'Health tips', chances: 15, loosing_option: 1 },
+        ],
+      },
+    }),
+    format: 3,
+  },
+  // Fifteen seconds from showing: long enough to read (and for the axe check), short enough to watch it close.
+  typePopup(TYPES_POPUP_IDS.countdown, 'lightbox', 'Flash sale: 20% off', {
+    poptin_size: { width: 560, height: 420 },
+    // The thank-you screen with the code stays up (60 s) instead of closing after 5 s.
+    design_properties: { timer: 'timerTime@0|15', timer_ver: 2, coupon: 'FLASH20', thank_screen_auto_close: false },
+    screens: {
+      main: [{ kind: 'heading', text: 'Flash sale: 20% off' }, { kind: 'timer' }, { kind: 'coupon' }, { kind: 'form' }],
+      thank_you: [{ kind: 'heading', text: 'Thank you!' }, { kind: 'text', text: 'Your code:' }, { kind: 'coupon' }],
+    },
+  }),
+  typePopup(TYPES_ENDED_TIMER_POPUP_ID, 'lightbox', 'Sale ended', {
+    design_properties: { timer: 'timerDate@2020-01-01|00:00|+00:00' },
+    screens: { main: [{ kind: 'heading', text: 'Sale ended' }, { kind: 'timer' }, { kind: 'form' }] },
   }),
 ];

@@ -24,8 +24,10 @@ import {
   DEMO_TIMER_POPUP_ID,
   RESTRICTED_CLIENT_ID,
   RESTRICTED_POPUP_ID,
+  SITE_POPUP_ID,
 } from './demo-ids.js';
 import { seedDemoOwner } from './plugins/owner/seed-demo-owner.js';
+import { seedShop } from './plugins/shop/seed-shop.js';
 import { seedSite } from './plugins/site/seed-site.js';
 import { TYPE_POPUPS, TYPES_ACCOUNT } from './seed-popup-types.js';
 
@@ -136,6 +138,7 @@ function exitPopup(poptinId: string, heading: string, abTestParentId: string | n
     abTestParentId,
     sortOrder,
     triggers: { display_after_exit_website_active: true },
+    targeting: DEMO_PAGES_ONLY,
     design: {
       poptin_size: { width: 640, height: 460 },
       design_properties: {
@@ -171,6 +174,10 @@ function exitPopup(poptinId: string, heading: string, abTestParentId: string | n
   };
 }
 
+// The demo account is also the clinic site's account: its English pop-ups stay on the English and Hebrew
+// demo pages, so the Spanish site meets only its own Spanish pop-up.
+const DEMO_PAGES_ONLY: TargetingInput = { url_include: ['/demo'] };
+
 const DEMO_POPUPS: readonly SeedPopup[] = [
   {
     accountId: DEMO_CLIENT_ID,
@@ -181,6 +188,7 @@ const DEMO_POPUPS: readonly SeedPopup[] = [
     credit: true,
     sortOrder: 1,
     triggers: { display_after_sec_active: 3, display_after_sec_active_on: 'page' },
+    targeting: DEMO_PAGES_ONLY,
     design: {
       poptin_size: { width: 600, height: 420 },
       design_properties: {
@@ -213,6 +221,7 @@ const DEMO_POPUPS: readonly SeedPopup[] = [
     name: 'Business offer (on click)',
     sortOrder: 3,
     triggers: { on_click: true },
+    targeting: DEMO_PAGES_ONLY,
     design: {
       poptin_size: { width: 560, height: 380 },
       design_properties: { poptin_design_close_options_type: 'closing_options-x', poptin_design_entry_effect: 'scale' },
@@ -229,6 +238,38 @@ const DEMO_POPUPS: readonly SeedPopup[] = [
     },
   },
   exitPopup(DEMO_EXIT_VARIANT_POPUP_ID, 'Before you go: a free consultation', DEMO_EXIT_POPUP_ID, 2),
+  {
+    accountId: DEMO_CLIENT_ID,
+    poptinId: SITE_POPUP_ID,
+    name: 'Consejos de la clínica (salida)',
+    dfr: 'all@display_once_a_day',
+    sortOrder: 4,
+    triggers: { display_after_exit_website_active: true },
+    targeting: { url_exclude: ['/demo'] },
+    design: {
+      lang: 'es',
+      poptin_size: { width: 600, height: 440 },
+      design_properties: {
+        poptin_design_close_options_type: 'closing_options-x',
+        poptin_design_entry_effect: 'fade',
+        poptin_design_exit_effect: 'fade',
+        poptin_design_thank_screen: true,
+      },
+      screens: {
+        main: [
+          { kind: 'heading', text: 'Antes de irse: consejos para cuidar su piel' },
+          { kind: 'text', text: 'Un correo al mes con novedades de la clínica y consejos de nuestros dermatólogos.' },
+          { kind: 'form' },
+        ],
+        thank_you: [{ kind: 'heading', text: '¡Gracias! Revise su correo para confirmar la suscripción.' }],
+      },
+      fields: [
+        { ...nameField, label: 'Nombre', placeholder: 'Su nombre' },
+        { ...emailField('check-typos'), label: 'Correo electrónico', placeholder: 'usted@ejemplo.es' },
+      ],
+      submit_label: 'Suscribirme',
+    },
+  },
 ];
 
 const RESTRICTED_POPUP: SeedPopup = {
@@ -266,5 +307,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
 export async function seedAll(db: Db): Promise<void> {
   await seedDemo(db);
   await seedSite(db);
+  await seedShop(db);
   await seedDemoOwner(db);
 }

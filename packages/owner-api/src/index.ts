@@ -169,6 +169,8 @@ export interface ResultsAnswer {
 export interface InstallAnswer {
   client_id: string;
   snippet: string;
+  /** The visitor-statistics tracker's snippet for the same site (shown on the statistics screen). */
+  tracker_snippet: string;
   seen: boolean;
   last_seen_at: string | null;
   last_seen_url: string | null;
@@ -205,4 +207,43 @@ export interface StatsKeySummary {
 export interface StatsKeyCreated extends StatsKeySummary {
   key: string;
   reports: string;
+}
+
+export * from './lead-delivery.js';
+export * from './prize-codes.js';
+export * from './statistics.js';
+
+// ---- Account recovery and changes (issue 15 scope 3) ----
+
+/** A mailed link's token: 256 bits as 43 base64url characters. */
+const linkToken = z
+  .string()
+  .max(100, { error: 'must be at most 100 characters', abort: true })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token from the link in the mail');
+
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The link carries the account id beside the token, like the session cookie, so the row is found by both. */
+export const passwordResetBodySchema = z.strictObject({ account_id: id13, token: linkToken, password: passwordSchema });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+export const passwordChangeSchema = z.strictObject({
+  current_password: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
+  new_password: passwordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const emailChangeSchema = z.strictObject({
+  new_email: emailSchema,
+  password: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
+});
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+export const emailChangeConfirmSchema = z.strictObject({ account_id: id13, token: linkToken });
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
+
+/** The one answer to a reset request, whether or not the email has an account. */
+export interface PasswordResetRequested {
+  status: 'reset-mail-sent-if-known';
 }

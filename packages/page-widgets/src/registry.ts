@@ -9,6 +9,7 @@ import { beforeAfter } from './widgets/before-after/index.js';
 import { button } from './widgets/button/index.js';
 import { column } from './widgets/column/index.js';
 import { countdown } from './widgets/countdown/index.js';
+import { form } from './widgets/form/index.js';
 import { gallery } from './widgets/gallery/index.js';
 import { heading } from './widgets/heading/index.js';
 import { hotspots } from './widgets/hotspots/index.js';
@@ -53,6 +54,7 @@ const ALL: readonly AnyWidget[] = [
   megaMenu,
   animatedHeadline,
   socialEmbed,
+  form,
 ];
 
 export const widgets: ReadonlyMap<string, AnyWidget> = new Map(ALL.map((w) => [w.type, w]));

@@ -77,6 +77,8 @@ export const conversionRequestSchema = z.strictObject({
   leader_request_cookie: text(200).default(''),
   extra_button: text(200).default(''),
   coupon: text(60).default(''),
+  /** A prize game's signed result (game.ts): the coupon is then the one the server drew. */
+  game_result: text(2000).default(''),
   poptin_view_id: z.union([z.string().regex(/^[0-9a-f]{13,32}$/), z.literal('')]).default(''),
   last_converted_email: text(254).default(''),
   ...standardFields,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { formFieldSchema } from './form-fields.js';
+import { gameSchema } from './game.js';
 import { id13, text } from './ids.js';
 
 export const EFFECTS = [
@@ -45,6 +46,8 @@ export type Location = (typeof LOCATIONS)[number];
 export const CLOSE_OPTIONS = ['closing_options-x', 'closing_options-button', 'closing_options-empty'] as const;
 
 const seconds = z.number().int().min(0).max(3600);
+/** design_properties.timer: empty (no countdown), minutes|seconds from showing, or a fixed end. */
+const TIMER = /^$|^timerTime@\d{1,4}\|\d{1,2}$|^timerDate@\d{4}-\d{2}-\d{2}\|\d{2}:\d{2}\|[+-]\d{2}:\d{2}$/;
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #1a2b3c');
 /** http(s) URLs only: no javascript:, data: or protocol-relative tricks in owner content. */
 const httpUrl = z
@@ -71,7 +74,17 @@ export const designPropertiesSchema = z.strictObject({
   poptin_design_thank_screen: z.boolean().default(true),
   thank_screen_auto_close: z.boolean().default(true),
   auto_close_sec: seconds.default(5),
+  /** Shown by a `coupon` block with a copy button, and sent with the conversion. */
   coupon: text(60).default(''),
+  /** Countdown style for `timer` blocks: 1 digits, 2 flip clock (0, the legacy default, draws as 1). */
+  timer_ver: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
+  /**
+   * The countdown a `timer` block draws, "kind@values": `timerTime@M|S` counts
+   * M minutes S seconds from when the pop-up shows; `timerDate@YYYY-MM-DD|HH:MM|±HH:MM`
+   * counts to a fixed end (date, time, timezone offset). At zero the pop-up
+   * closes; a fixed end already past keeps it from showing.
+   */
+  timer: z.string().max(60).regex(TIMER, 'must be timerTime@M|S or timerDate@YYYY-MM-DD|HH:MM|+HH:MM').default(''),
   field_checkbox_required: z.boolean().default(false),
   field_checkbox_default_marked: z.boolean().default(false),
 });
@@ -83,6 +96,10 @@ export const blockSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('text'), text: text(2000) }),
   z.strictObject({ kind: z.literal('image'), src: httpUrl, alt: text(300).default('') }),
   z.strictObject({ kind: z.literal('form') }),
+  /** The countdown of design_properties.timer. */
+  z.strictObject({ kind: z.literal('timer') }),
+  /** design_properties.coupon with a copy button. */
+  z.strictObject({ kind: z.literal('coupon') }),
   z.strictObject({
     kind: z.literal('button'),
     label: text(120),
@@ -112,7 +129,7 @@ export const designDocumentSchema = z.strictObject({
   poptin_id: id13,
   /** Bumped on every save so caches can tell versions apart. */
   version: z.number().int().min(1),
-  lang: z.enum(['en', 'he']).default('en'),
+  lang: z.enum(['en', 'he', 'es']).default('en'),
   poptin_size: z
     .strictObject({ width: z.number().int().min(120).max(1920), height: z.number().int().min(60).max(1920) })
     .default({ width: 800, height: 500 }),
@@ -127,6 +144,8 @@ export const designDocumentSchema = z.strictObject({
   }),
   fields: z.array(formFieldSchema).max(30).default([]),
   submit_label: text(120).default('Subscribe'),
+  /** Gamified pop-ups: the prizes and the game's screens (game.ts). */
+  game: gameSchema.optional(),
 });
 export type DesignDocument = z.infer<typeof designDocumentSchema>;
 export type DesignDocumentInput = z.input<typeof designDocumentSchema>;

@@ -26,5 +26,42 @@ export const targetingSchema = z.strictObject({
   source_code_target_active: z.boolean().default(false),
   source_code_target_html: z.string().max(500).default(''),
   source_code_target_role: z.enum(['show', 'dont_show']).default('show'),
+  /**
+   * Countries (ISO 3166 two-letter codes) from the visitor's IP, decided by the display service: show only
+   * where any `include` matches (an unknown country matches none) and no `exclude` matches.
+   */
+  country_include: z
+    .array(
+      z
+        .string()
+        .length(2)
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+    )
+    .max(250)
+    .default([]),
+  country_exclude: z
+    .array(
+      z
+        .string()
+        .length(2)
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+    )
+    .max(250)
+    .default([]),
+  /**
+   * Current member status (spec §6), fetched by the visitor's browser from a path on the host
+   * site: a 2xx answer means a member unless its JSON says `"member": false`.
+   */
+  member_filter: z
+    .strictObject({
+      active: z.boolean().default(false),
+      url: z
+        .string()
+        .max(500)
+        .regex(/^\/(?!\/)/, 'must be a path on the host site, starting with one /')
+        .default('/'),
+      show: z.enum(['members', 'non_members']).default('members'),
+    })
+    .default({ active: false, url: '/', show: 'members' }),
 });
 export type Targeting = z.infer<typeof targetingSchema>;

@@ -10,9 +10,16 @@
  * - renderer: draws the pop-up in a shadow root, runs the form rules (§5), the
  *   closing ways (§4) and hands events back through the callbacks below.
  */
-import type { CloseReason, DesignDocument, ExtraField, PopupRecord, TriggerName } from '@beckon/popup-schema';
+import type {
+  CloseReason,
+  DesignDocument,
+  ExtraField,
+  GameDrawResponse,
+  PopupRecord,
+  TriggerName,
+} from '@beckon/popup-schema';
 
-export type Lang = 'en' | 'he';
+export type Lang = 'en' | 'he' | 'es';
 
 /** What the visitor typed, before the loader adds the page context. */
 export interface SubmittedValues {
@@ -22,6 +29,8 @@ export interface SubmittedValues {
   extra: ExtraField[];
   /** Whether a consent/checkbox field was ticked. */
   checkboxChecked: boolean;
+  /** A prize game's signed result: sent as game_result, the server then stores the coupon it drew. */
+  game?: { result: string; coupon: string };
 }
 
 export interface ConversionResult {
@@ -34,7 +43,7 @@ export interface ShowRequest {
   design: DesignDocument;
   trigger: TriggerName;
   isMobile: boolean;
-  /** Message language: `he` on Hebrew pages (right-to-left), else `en`. */
+  /** Message language: `he` on Hebrew pages (right-to-left), else the design's own (`en`, `he` or `es`). */
   lang: Lang;
   /** Host of the page, carried as `src` on the credit badge link. */
   pageHost: string;
@@ -48,6 +57,8 @@ export interface ShowRequest {
   onClose(reason: CloseReason): void;
   /** Called on a valid submit; the loader sends the conversion and resolves when it is acknowledged or failed. */
   onSubmit(values: SubmittedValues): Promise<ConversionResult>;
+  /** Prize games: the server's draw for this viewer (POST /api/display/game/{id}); rejects when it fails. */
+  onDraw?(): Promise<GameDrawResponse>;
   /** Called when the element has left the page (after the exit animation): releases the modal queue. */
   onRemoved(): void;
 }

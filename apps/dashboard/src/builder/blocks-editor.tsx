@@ -1,12 +1,14 @@
 /**
  * The content blocks of one screen (design.screens.main / thank_you):
- * headings and texts (with dynamic text tags), images, the form, buttons;
- * add, remove and reorder with buttons, so it works from the keyboard.
+ * headings and texts (with dynamic text tags), images, the form, buttons, a
+ * countdown and a coupon; add, remove and reorder with buttons, so it works
+ * from the keyboard.
  */
 import type { Block } from '@beckon/popup-schema';
 import { useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
+import { DEFAULT_TIMER, TimerEditor } from './timer-editor.js';
 
 const NEW_BLOCKS: Record<Block['kind'], Block> = {
   heading: { kind: 'heading', text: 'Heading' },
@@ -14,6 +16,8 @@ const NEW_BLOCKS: Record<Block['kind'], Block> = {
   image: { kind: 'image', src: 'https://', alt: '' },
   form: { kind: 'form' },
   button: { kind: 'button', label: 'Learn more', action: 'close', url: '' },
+  timer: { kind: 'timer' },
+  coupon: { kind: 'coupon' },
 };
 
 const KIND_NAMES: Record<Block['kind'], string> = {
@@ -22,7 +26,12 @@ const KIND_NAMES: Record<Block['kind'], string> = {
   image: 'Image',
   form: 'Form (fields and submit button)',
   button: 'Button',
+  timer: 'Countdown timer',
+  coupon: 'Coupon',
 };
+
+const COUPON_PATH = ['design', 'design_properties', 'coupon'] as const;
+const TIMER_PATH = ['design', 'design_properties', 'timer'] as const;
 
 const TAGS_HINT =
   'Dynamic tags: {curr_year}, {curr_mon}, {next_mon}, {today_day}, {tomo_day}, {today_dmy}, {tomo_mdy}…';
@@ -37,6 +46,13 @@ export function BlocksEditor({ screen, title }: { screen: 'main' | 'thank_you'; 
     const [item] = next.splice(from, 1);
     if (item) next.splice(to, 0, item);
     write(next);
+  };
+
+  const add = (kind: Block['kind']) => {
+    write([...blocks, NEW_BLOCKS[kind]]);
+    // A timer or coupon block without its setting would draw nothing: start it with a working value.
+    if (kind === 'timer' && !getIn(draft, TIMER_PATH)) set(TIMER_PATH, DEFAULT_TIMER);
+    if (kind === 'coupon' && !getIn(draft, COUPON_PATH)) set(COUPON_PATH, 'WELCOME10');
   };
 
   return (
@@ -95,6 +111,11 @@ export function BlocksEditor({ screen, title }: { screen: 'main' | 'thank_you'; 
                   />
                 </>
               ) : null}
+              {/* One timer and one code per pop-up: every timer or coupon block shows the same one. */}
+              {block.kind === 'timer' ? <TimerEditor /> : null}
+              {block.kind === 'coupon' ? (
+                <p className="hint">Shows the coupon code set under “After submit”, with a copy button.</p>
+              ) : null}
               {block.kind === 'button' ? (
                 <>
                   <TextInput label="Button label" path={[...at, 'label']} />
@@ -116,12 +137,7 @@ export function BlocksEditor({ screen, title }: { screen: 'main' | 'thank_you'; 
       <div className="add-row">
         <span id={`add-${screen}`}>Add:</span>
         {(Object.keys(NEW_BLOCKS) as Block['kind'][]).map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            aria-describedby={`add-${screen}`}
-            onClick={() => write([...blocks, NEW_BLOCKS[kind]])}
-          >
+          <button key={kind} type="button" aria-describedby={`add-${screen}`} onClick={() => add(kind)}>
             {kind === 'form' ? 'Form' : KIND_NAMES[kind]}
           </button>
         ))}

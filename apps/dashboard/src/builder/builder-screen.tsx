@@ -171,6 +171,8 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
             <>
               <PreviewFrame
                 design={design}
+                type={draft.poptin_type}
+                format={draft.poptin_format}
                 name={draft.name}
                 isMobile={false}
                 screen={screen}
@@ -180,6 +182,8 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
               />
               <PreviewFrame
                 design={design}
+                type={draft.poptin_type}
+                format={draft.poptin_format}
                 name={draft.name}
                 isMobile
                 screen={screen}

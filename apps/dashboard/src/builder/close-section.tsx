@@ -77,7 +77,11 @@ export function AfterSubmitSection() {
           />
         </>
       ) : null}
-      <TextInput label="Coupon code" path={[...DP, 'coupon']} />
+      <TextInput
+        label="Coupon code"
+        path={[...DP, 'coupon']}
+        hint="Visitors see it where you add a coupon block, with a copy button; it is also sent with each lead."
+      />
     </Section>
   );
 }

@@ -1,19 +1,33 @@
 /**
  * One live preview: the widget's real `Popup` component (preview mode: no
  * timers, no focus moves, no navigation) rendered by the dashboard's React 19
- * into its own shadow root with the widget's CSS, at a fixed device width.
- * It is a picture of the pop-up, so it is inert: not focusable, not in the
- * accessibility tree twice over.
+ * into its own shadow root with the widget's CSS, at a fixed device width,
+ * drawn as its type and format (the renderer's own layouts: a bar along the
+ * top of the frame, a slide-in in its corner…). It is a picture of the
+ * pop-up, so it is inert: not focusable, not in the accessibility tree twice
+ * over.
  */
-import type { DesignDocument } from '@beckon/popup-schema';
-import { POPUP_CSS, Popup, type PopupScreen } from '@beckon/widget/renderer';
-import { useLayoutEffect, useRef, useState } from 'react';
+import type { DesignDocument, PopupType } from '@beckon/popup-schema';
+import { loadLayout, POPUP_CSS, Popup, type PopupScreen, type TypeLayout } from '@beckon/widget/renderer';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-const FRAME_CSS = ':host{all:initial;display:block;position:relative;width:100%;height:100%;overflow:hidden}';
+/**
+ * The renderer caps boxes at the viewport (100vw, 100vh), which here is the
+ * dashboard's window, not the device drawn. The frame is a size container
+ * and these rules cap the boxes at the frame instead (container units), so a
+ * phone-width box fits the 390 px frame.
+ */
+const FRAME_CSS =
+  ':host{all:initial;display:block;position:relative;width:100%;height:100%;overflow:hidden;container-type:size}' +
+  ':is(.bk-overlay,.bk-slide,.bk-mobile) .bk-dialog{max-width:calc(100cqw - 32px)!important;max-height:calc(100cqh - 32px)!important}' +
+  '.bk-bar .bk-dialog{max-height:50cqh!important}';
 
 export interface PreviewFrameProps {
   design: DesignDocument;
+  /** The draft's poptin_type and poptin_format: the preview draws the type's real layout. */
+  type: PopupType;
+  format: number;
   name: string;
   isMobile: boolean;
   screen: PopupScreen;
@@ -23,11 +37,32 @@ export interface PreviewFrameProps {
   label: string;
 }
 
-export function PreviewFrame({ design, name, isMobile, screen, width, height, label }: PreviewFrameProps) {
+/**
+ * The type's layout, as the live pop-up would load it (a chunk for every type
+ * but the lightbox). Until a new type's chunk arrives the previous drawing
+ * stays, so the preview never blinks.
+ */
+function useLayout(type: PopupType): { type: PopupType; layout: TypeLayout } | null {
+  const [loaded, setLoaded] = useState<{ type: PopupType; layout: TypeLayout } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(loadLayout(type)).then((layout) => {
+      if (current) setLoaded({ type, layout });
+    });
+    return () => {
+      current = false;
+    };
+  }, [type]);
+  return loaded;
+}
+
+export function PreviewFrame(props: PreviewFrameProps) {
+  const { design, name, isMobile, screen, width, height, label } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const outerRef = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   const [scale, setScale] = useState(1);
+  const loaded = useLayout(props.type);
 
   useLayoutEffect(() => {
     const host = hostRef.current;
@@ -53,14 +88,17 @@ export function PreviewFrame({ design, name, isMobile, screen, width, height, la
           ref={hostRef}
           className="preview-device"
           data-preview={isMobile ? 'mobile' : 'desktop'}
+          data-type={loaded?.type}
           inert
           style={{ width, height, transform: `scale(${scale})` }}
         >
-          {root
+          {root && loaded
             ? createPortal(
                 <>
-                  <style>{FRAME_CSS + POPUP_CSS}</style>
+                  <style>{FRAME_CSS + POPUP_CSS + loaded.layout.css}</style>
                   <Popup
+                    layout={loaded.layout}
+                    format={props.format}
                     design={design}
                     lang={design.lang}
                     isMobile={isMobile}

@@ -5,7 +5,9 @@ import { useSession } from '../api/hooks.js';
 const NAV = [
   { to: '/', label: 'Pop-ups', end: true },
   { to: '/leads', label: 'Leads', end: false },
+  { to: '/lead-delivery', label: 'Lead delivery', end: false },
   { to: '/results', label: 'Results', end: false },
+  { to: '/statistics', label: 'Statistics', end: false },
   { to: '/install', label: 'Install', end: false },
   { to: '/account', label: 'Account', end: false },
 ];

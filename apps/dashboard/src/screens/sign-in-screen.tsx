@@ -137,7 +137,8 @@ export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
           </>
         ) : (
           <>
-            New to Beckon? <Link to="/sign-up">Create an account</Link>
+            New to Beckon? <Link to="/sign-up">Create an account</Link> ·{' '}
+            <Link to="/forgot-password">Forgot your password?</Link>
           </>
         )}
       </p>

@@ -14,6 +14,9 @@ export type PageKind = 'site' | 'demo' | 'admin';
 
 /** The social-embed island plays videos from these after the visitor consents. */
 const VIDEO_FRAMES = 'https://www.youtube-nocookie.com https://player.vimeo.com';
+/** After consent, the social-embed island loads the network's SDK (§7 call 5), which frames the post. */
+const SOCIAL_SDK = 'https://connect.facebook.net';
+const SOCIAL_FRAMES = 'https://www.facebook.com';
 
 /** The headers for a page of `kind` when the public origin is `origin` (pure: tested directly). */
 export function buildSecurityHeaders(kind: PageKind, origin: string, https: boolean): Record<string, string> {
@@ -37,14 +40,14 @@ export function buildSecurityHeaders(kind: PageKind, origin: string, https: bool
         ]
       : [
           "default-src 'self'",
-          `script-src ${self}`,
+          kind === 'site' ? `script-src ${self} ${SOCIAL_SDK}` : `script-src ${self}`,
           "style-src 'self' 'unsafe-inline'",
           // Pop-up and post images may come from any https site (and from this one under http).
           `img-src ${self} https: data:`,
           "font-src 'self' data:",
           `connect-src ${self}`,
           `media-src ${self} https:`,
-          kind === 'site' ? `frame-src ${VIDEO_FRAMES}` : "frame-src 'none'",
+          kind === 'site' ? `frame-src ${VIDEO_FRAMES} ${SOCIAL_FRAMES}` : "frame-src 'none'",
           "object-src 'none'",
           "base-uri 'self'",
           "form-action 'self'",

@@ -37,6 +37,15 @@ export const DEFAULT_RATE_LIMITS = {
   'hit-ip': { limit: 600, windowMs: MINUTE },
   'hit-site': { limit: 60_000, windowMs: MINUTE },
   'sign-up-ip': { limit: 20, windowMs: HOUR },
+  /** A prize game is drawn once per viewer and pop-up: more than one a second from one address is a script. */
+  'game-ip': { limit: 60, windowMs: MINUTE },
+  /** A known visitor's session, pop-up activity and browse-abandonment saves: a few per page view. */
+  'visitor-activity-ip': { limit: 120, windowMs: MINUTE },
+  /** Site forms (uploads up to 20 MB each): a person sends a few; more is a flood. */
+  'site-form-ip': { limit: 20, windowMs: MINUTE },
+  /** Password-reset mails: per address, so nobody can flood one mailbox, and per requesting IP. */
+  'password-reset-ip': { limit: 20, windowMs: HOUR },
+  'password-reset-email': { limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -125,6 +134,19 @@ function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Ch
     ['POST /api/statistics/online', checks(['hit-ip', 'onRequest', ip], ['hit-site', 'preHandler', bodyField('site')])],
     ['POST /api/statistics/event', checks(['hit-ip', 'onRequest', ip], ['hit-site', 'preHandler', bodyField('site')])],
     ['POST /api/owner/sign-up', checks(['sign-up-ip', 'onRequest', ip])],
+    ['POST /api/display/game/:poptinId', checks(['game-ip', 'onRequest', ip])],
+    ['POST /api/display/total-website-session/:clientId', checks(['visitor-activity-ip', 'onRequest', ip])],
+    ['POST /api/display/conversion-activities/:clientId', checks(['visitor-activity-ip', 'onRequest', ip])],
+    ['GET /api/display/browse-abandonment', checks(['visitor-activity-ip', 'onRequest', ip])],
+    ['POST /api/display/browse-abandonment', checks(['visitor-activity-ip', 'onRequest', ip])],
+    ['POST /site/api/forms/send', checks(['site-form-ip', 'onRequest', ip])],
+    [
+      'POST /api/owner/password-reset',
+      checks(
+        ['password-reset-ip', 'onRequest', ip],
+        ['password-reset-email', 'preHandler', (r) => bodyField('email')(r)?.trim().toLowerCase()],
+      ),
+    ],
   ]);
 }
 
@@ -167,10 +189,8 @@ export function rateLimitOnRoute(counts: WindowCounts, overrides: RateLimitOverr
   };
   const byRoute = routeChecks(rule);
   return (route: RouteOptions) => {
-    const methods = [route.method].flat();
-    if (!methods.includes('POST')) return;
-    const list = byRoute.get(`POST ${route.url}`);
-    if (!list || list.length === 0) return;
+    const list = [route.method].flat().flatMap((method) => byRoute.get(`${method} ${route.url}`) ?? []);
+    if (list.length === 0) return;
     for (const stage of ['onRequest', 'preHandler'] as const) {
       const staged = list.filter((c) => c.stage === stage);
       if (staged.length > 0) addHook(route, stage, hook(counts, staged));

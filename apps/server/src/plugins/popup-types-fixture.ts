@@ -18,6 +18,8 @@ const LABELS: Record<keyof typeof TYPES_POPUP_IDS, string> = {
   mobile: 'Mobile',
   embedded: 'Embedded',
   lightbox: 'Lightbox',
+  wheel: 'Spin the wheel',
+  countdown: 'Countdown and coupon',
 };
 
 export function popupTypesPageHtml(origin: string): string {

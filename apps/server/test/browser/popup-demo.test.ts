@@ -155,7 +155,8 @@ describe('the demo page', () => {
 
     // The same snippet on a page without any CSS.
     const clean = await freshPage();
-    const cleanUrl = `${server.origin}/clean-host`;
+    // Under /demo: the demo account's English pop-ups target the demo pages only (the site has its own).
+    const cleanUrl = `${server.origin}/demo-clean-host`;
     const snippet = await (await fetch(`${server.origin}/demo`)).text();
     const script = snippet.match(/<script id="beckon-pixel"[^>]*><\/script>/)?.[0];
     expect(script).toBeTruthy();

@@ -184,4 +184,23 @@ describe('social embed', () => {
     await expect.poll(() => page.locator('.se iframe').count()).toBe(1);
     await page.context().close();
   });
+
+  it('shows the whole consent text and both choices on a 390 px phone', async () => {
+    const page = await open('/', 390);
+    const embed = page.locator('.se');
+    await embed.scrollIntoViewIfNeeded();
+    const box = await embed.boundingBox();
+    if (!box) throw new Error('no embed box');
+    for (const control of [
+      page.getByRole('button', { name: 'Cargar contenido de YouTube' }),
+      page.getByRole('link', { name: 'Ver en YouTube' }),
+    ]) {
+      const b = await control.boundingBox();
+      if (!b) throw new Error('a consent control has no box');
+      expect(b.y).toBeGreaterThanOrEqual(box.y);
+      expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+    expect(await embed.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
+    await page.context().close();
+  });
 });

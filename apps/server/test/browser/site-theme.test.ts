@@ -113,7 +113,17 @@ describe('the Beckon embed', () => {
     expect(await page.locator('script#beckon-pixel').getAttribute('src')).toBe(
       `${site.server.origin}/widget/loader.js?id=de30c1e0a1b2c`,
     );
-    await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 15_000 });
+    // The clinic's own pop-up opens on exit intent: the pointer leaving through the top edge, repeated until the
+    // loader has wired its trigger.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1 })));
+          return page.getByRole('dialog').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await page.context().close();
   });
 });

@@ -148,6 +148,16 @@ describe('share buttons', () => {
     expect(await links.count()).toBe(17);
     const whatsapp = await page.getByRole('link', { name: 'Compartir en WhatsApp' }).getAttribute('href');
     expect(decodeURIComponent(whatsapp ?? '')).toContain(`${site.server.origin}/dermatitis-atopica/`);
+    // Each button draws its own brand icon (a symbol the server inlined), never a letter.
+    const drawn = await page.locator('.share .share-icon use').evaluateAll((uses) =>
+      uses.map((u) => {
+        const target = document.querySelector(u.getAttribute('href') ?? '#none');
+        return { shape: target?.innerHTML ?? '', width: (u as SVGGraphicsElement).getBBox().width };
+      }),
+    );
+    expect(drawn).toHaveLength(18);
+    expect(new Set(drawn.map((d) => d.shape)).size).toBe(18);
+    for (const d of drawn) expect(d.width).toBeGreaterThan(0);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {

@@ -5,6 +5,7 @@
  * fuzz-unlisted-routes.test.ts with a guessed request (params and query only).
  */
 
+import { TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
 import {
   closedBody,
   conversionForm,
@@ -18,6 +19,7 @@ import { lightboxInput } from '../http/owner-helpers.js';
 import { b64, hitForm, SITE } from '../http/statistics-helpers.js';
 import type { FuzzContext } from './fuzz-app.js';
 import type { RouteSpec } from './fuzz-harness.js';
+import { shopSpecs } from './shop-route-specs.js';
 
 /** Password hashing (argon2) is slow on purpose: these routes get a larger stall budget. */
 const HASHING_STALL_MS = 1_500;
@@ -41,6 +43,57 @@ export function displaySpecs(): RouteSpec[] {
       path: '/api/display/closed/:poptinId',
       params: poptin,
       body: { type: 'json', valid: () => closedBody() },
+    },
+    {
+      method: 'POST',
+      path: '/api/display/total-website-session/:clientId',
+      params: { clientId: DEMO_CLIENT_ID },
+      body: { type: 'json', valid: () => ({ email: 'ana@example.com', url: 'clinic.example' }) },
+    },
+    {
+      method: 'POST',
+      path: '/api/display/conversion-activities/:clientId',
+      params: { clientId: DEMO_CLIENT_ID },
+      body: {
+        type: 'json',
+        valid: () => ({
+          email: 'ana@example.com',
+          poptin_id: DEMO_TIMER_POPUP_ID,
+          activity: 'viewed',
+          url: 'https://clinic.example/',
+        }),
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/display/browse-abandonment',
+      query: {
+        client_id: DEMO_CLIENT_ID,
+        customer: 'cust-1',
+        data_for: 'cart',
+        products: '[{"product_id":"1","product_name":"Kit"}]',
+        total_cart_value: '9.50',
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/display/browse-abandonment',
+      body: {
+        type: 'json',
+        valid: () => ({
+          client_id: DEMO_CLIENT_ID,
+          customer: 'cust-1',
+          data_for: 'cart',
+          products: [{ product_id: '1', product_name: 'Kit' }],
+          total_cart_value: 9.5,
+        }),
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/display/game/:poptinId',
+      params: { poptinId: TYPES_POPUP_IDS.wheel },
+      body: { type: 'json', valid: () => ({ client_id: TYPES_CLIENT_ID, viewer_id: VIEWER_ID }) },
     },
     {
       method: 'POST',
@@ -129,6 +182,13 @@ export function statisticsSpecs(ctx: FuzzContext): RouteSpec[] {
       query: { ...range, limit: '10' },
       headers: bearer,
     },
+    {
+      method: 'GET',
+      path: '/api/statistics/sites/:site/campaigns',
+      params: site,
+      query: { ...range, limit: '10' },
+      headers: bearer,
+    },
   ];
   return [...ingest, ...reports];
 }
@@ -211,6 +271,20 @@ export function ownerPopupSpecs(ctx: FuzzContext): RouteSpec[] {
       body: { type: 'json', valid: () => ({ is_active: true }) },
     },
     { method: 'POST', path: '/api/owner/popups/:poptinId/variants', params: poptin, headers },
+    // The fixture pop-up is no game: a valid request reaches the handler and its 404.
+    {
+      method: 'GET',
+      path: '/api/owner/popups/:poptinId/prizes/:prizeId/codes',
+      params: { ...poptin, prizeId: 'ship' },
+      headers,
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/popups/:poptinId/prizes/:prizeId/codes',
+      params: { ...poptin, prizeId: 'ship' },
+      headers,
+      body: { type: 'json', valid: () => ({ codes: ['SHIP-1', 'SHIP-2'] }) },
+    },
     // Last: a valid request deletes the pop-up the routes above need.
     { method: 'DELETE', path: '/api/owner/popups/:poptinId', params: poptin, headers },
   ];
@@ -222,6 +296,9 @@ export function ownerReportSpecs(ctx: FuzzContext): RouteSpec[] {
   return [
     { method: 'GET', path: '/api/owner/leads', headers, query: { ...leads, page: '1', page_size: '20' } },
     { method: 'GET', path: '/api/owner/leads.csv', headers, query: leads },
+    { method: 'GET', path: '/api/owner/form-submissions', headers, query: { page: '1', page_size: '20' } },
+    { method: 'GET', path: '/api/owner/form-submissions.csv', headers },
+    { method: 'GET', path: '/api/owner/form-files/:fileId', headers, params: { fileId: 'AAAAAAAAAAAAAAAAAAAAAA' } },
     {
       method: 'GET',
       path: '/api/owner/results',
@@ -237,6 +314,9 @@ export function siteSpecs(): RouteSpec[] {
     { method: 'GET', path: '/', query: { p: '228' }, htmlNotFound: true },
     { method: 'GET', path: '/:slug/', params: { slug: 'dermatitis-atopica' }, htmlNotFound: true },
     { method: 'GET', path: '/site/api/posts', query: { page: '1', per_page: '3' } },
+    { method: 'GET', path: '/site/api/forms/challenge' },
+    // Multipart only (the harness sends JSON and form bodies: each must be a 4xx JSON answer).
+    { method: 'POST', path: '/site/api/forms/send' },
     { method: 'GET', path: '/demo' },
     { method: 'GET', path: '/demo/he' },
     { method: 'GET', path: '/admin' },
@@ -261,7 +341,82 @@ export function allSpecs(ctx: FuzzContext): RouteSpec[] {
     ...ownerPopupSpecs(ctx),
     ...ownerReportSpecs(ctx),
     ...siteSpecs(),
+    ...shopSpecs(),
+    ...leadDeliverySpecs(ctx),
+    ...ownerAccountSpecs(ctx),
   ];
 }
 
 export const names = (specs: RouteSpec[]) => specs.map((s) => `${s.method} ${s.path}`);
+
+/** Lead delivery (issue 15 scope 2): webhooks, the new-lead mail switch, the log and "send again". */
+export function leadDeliverySpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const endpoint = { endpointId: '0123456789abc' };
+  return [
+    { method: 'GET', path: '/api/owner/lead-delivery', headers },
+    {
+      method: 'POST',
+      path: '/api/owner/webhooks',
+      headers,
+      body: { type: 'json', valid: () => ({ url: 'https://hooks.example/beckon' }) },
+    },
+    {
+      method: 'PUT',
+      path: '/api/owner/webhooks/:endpointId',
+      params: endpoint,
+      headers,
+      body: { type: 'json', valid: () => ({ url: 'https://hooks.example/other', enabled: false }) },
+    },
+    { method: 'DELETE', path: '/api/owner/webhooks/:endpointId', params: endpoint, headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/lead-email',
+      headers,
+      body: { type: 'json', valid: () => ({ new_lead_email: false }) },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/lead-deliveries/:deliveryId/resend',
+      params: { deliveryId: '42' },
+      headers,
+    },
+  ];
+}
+
+/** Password reset, password and email change (issue 15 scope 3); wrong passwords, so nothing changes. */
+export function ownerAccountSpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const link = { account_id: DEMO_CLIENT_ID, token: 'A'.repeat(43) };
+  return [
+    {
+      method: 'POST',
+      path: '/api/owner/password-reset',
+      remoteAddress: '198.51.100.8',
+      body: { type: 'json', valid: () => ({ email: 'nobody@shop.example' }) },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/password-reset/confirm',
+      stallMs: HASHING_STALL_MS,
+      body: { type: 'json', valid: () => ({ ...link, password: 'correct horse battery' }) },
+    },
+    { method: 'POST', path: '/api/owner/email-change/confirm', body: { type: 'json', valid: () => link } },
+    {
+      method: 'POST',
+      path: '/api/owner/password',
+      stallMs: HASHING_STALL_MS,
+      remoteAddress: '198.51.100.9',
+      headers,
+      body: { type: 'json', valid: () => ({ current_password: 'not the password', new_password: 'new pass 2026' }) },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/email-change',
+      stallMs: HASHING_STALL_MS,
+      remoteAddress: '198.51.100.9',
+      headers,
+      body: { type: 'json', valid: () => ({ new_email: 'moved@shop.example', password: 'not the password' }) },
+    },
+  ];
+}

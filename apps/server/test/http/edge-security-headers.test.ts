@@ -97,9 +97,12 @@ describe('security headers of the HTML pages', () => {
 });
 
 describe('buildSecurityHeaders', () => {
-  it('lets the site frame only the video players its social-embed island uses', () => {
+  it('lets the site frame only the video players and the social SDK its social-embed island uses', () => {
     const site = directives(buildSecurityHeaders('site', 'https://clinic.example', true)['content-security-policy']);
-    expect(site.get('frame-src')).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
+    expect(site.get('frame-src')).toBe(
+      'https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com',
+    );
+    expect(site.get('script-src')).toBe("'self' https://clinic.example https://connect.facebook.net");
     const demo = directives(buildSecurityHeaders('demo', 'https://clinic.example', true)['content-security-policy']);
     expect(demo.get('frame-src')).toBe("'none'");
   });

@@ -7,6 +7,7 @@ import type { Db, Queryable } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { seedDemoOwner } from '../../src/plugins/owner/index.js';
+import type { LeadDeliveryOptions } from '../../src/plugins/owner/lead-delivery.js';
 import type { SignInLimits } from '../../src/plugins/owner/sign-in-throttle.js';
 import { seedDemo } from '../../src/seed.js';
 import type { TestDatabase } from '../helpers/test-databases.js';
@@ -21,7 +22,7 @@ export interface OwnerTestApp {
 
 export async function startOwnerApp(
   database: TestDatabase,
-  opts: { signInLimits?: SignInLimits } = {},
+  opts: { signInLimits?: SignInLimits; leadDelivery?: Partial<LeadDeliveryOptions>; smtpUrl?: string } = {},
 ): Promise<OwnerTestApp> {
   const { db, drop } = await database.open();
   await seedDemo(db);
@@ -34,6 +35,8 @@ export async function startOwnerApp(
     dashboardDistDir: '/nonexistent-dashboard-dist',
     onPopupsChanged: (accountId) => changed.push(accountId),
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
+    ...(opts.leadDelivery ? { leadDelivery: opts.leadDelivery } : {}),
+    ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
   });
   await app.ready();
   rememberDb(app, db);

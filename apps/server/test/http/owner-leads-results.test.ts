@@ -52,6 +52,7 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
     expect(res.json()).toEqual({
       client_id: owner.accountId,
       snippet: `<script id="beckon-pixel" src="http://localhost/widget/loader.js?id=${owner.accountId}" async></script>`,
+      tracker_snippet: `<script defer src="http://localhost/stats/tracker.js" data-site="${owner.accountId}" data-endpoint="http://localhost/api/statistics"></script>`,
       seen: false,
       last_seen_at: null,
       last_seen_url: null,

@@ -8,7 +8,7 @@ import type { Db } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';
+import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID, TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
 import { addressKey, isLoopback, parseRateLimits, type RateLimitOverrides } from '../../src/limits/rate-limits.js';
 import { seedDemo } from '../../src/seed.js';
 import { closedBody, conversionForm } from '../helpers/payloads.js';
@@ -23,6 +23,7 @@ const SMALL: RateLimitOverrides = {
   'conversion-ip': LIMIT,
   'hit-ip': LIMIT,
   'sign-up-ip': LIMIT,
+  'game-ip': LIMIT,
 };
 
 async function startApp(db: Db, rateLimits: RateLimitOverrides): Promise<FastifyInstance> {
@@ -101,6 +102,17 @@ const ROUTES: [string, Send][] = [
         remoteAddress: ip,
         headers: { ...FORM, 'x-stats-ts': tsHeader(), 'user-agent': 'Mozilla/5.0 Firefox/140.0' },
         payload: hitForm(),
+      }),
+  ],
+  [
+    'prize game',
+    (app, ip, n) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/display/game/${TYPES_POPUP_IDS.wheel}`,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: { client_id: TYPES_CLIENT_ID, viewer_id: (0x1000000000000 + n).toString(16) },
       }),
   ],
   [

@@ -6,6 +6,7 @@ import {
   DEMO_EXIT_POPUP_ID,
   DEMO_EXIT_VARIANT_POPUP_ID,
   DEMO_TIMER_POPUP_ID,
+  SITE_POPUP_ID,
 } from '../../src/demo-ids.js';
 import { seedDemo } from '../../src/seed.js';
 import { countRows, startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -74,5 +75,23 @@ describe.each(databases)('demo seed on $name', (database) => {
 
     const variant = await record(DEMO_EXIT_VARIANT_POPUP_ID);
     expect(variant.record.ab_test_parent_id).toBe(DEMO_EXIT_POPUP_ID);
+  });
+
+  it('keeps the English pop-ups on the demo pages and gives the Spanish clinic site a Spanish pop-up', async () => {
+    const entry = await t.app.display.popupCache.account(DEMO_CLIENT_ID);
+    const popups = [...(entry?.popups.values() ?? [])].map((p) => ({
+      record: popupRecordSchema.parse(p.record),
+      design: designDocumentSchema.parse(p.design),
+    }));
+    const onSite = (url: string) =>
+      popups.filter(({ record: { targeting: tg } }) => {
+        if (tg.url_include.length > 0 && !tg.url_include.some((s) => url.includes(s))) return false;
+        return !tg.url_exclude.some((s) => s !== '' && url.includes(s));
+      });
+    for (const url of ['https://clinica.example/', 'https://clinica.example/dermatitis-atopica/?utm_source=x']) {
+      expect(onSite(url).map((p) => [p.record.poptin_id, p.design.lang])).toEqual([[SITE_POPUP_ID, 'es']]);
+    }
+    expect(onSite('https://clinica.example/demo').map((p) => p.design.lang)).not.toContain('es');
+    expect(onSite('https://clinica.example/demo').length).toBe(4);
   });
 });

@@ -50,6 +50,12 @@ describe.each(databases)('the clinic site on $name', (database) => {
       expect(r.headers.location).toBe('/dermatitis-atopica/');
     });
 
+    it('keeps the campaign query when it redirects /?p=228, so the visit keeps its source', async () => {
+      const r = await get('/?p=228&utm_source=x&utm_campaign=oto%C3%B1o&fbclid=a%20b');
+      expect(r.statusCode).toBe(301);
+      expect(r.headers.location).toBe('/dermatitis-atopica/?utm_source=x&utm_campaign=oto%C3%B1o&fbclid=a%20b');
+    });
+
     it('answers an unknown post number with the HTML 404 page and a malformed one with a 400', async () => {
       const missing = await get('/?p=999');
       expect(missing.statusCode).toBe(404);

@@ -3,8 +3,10 @@ import { designDocumentSchema, displayRequestSchema, type PopupRecord } from '@b
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowRequest } from '../contract';
 import { CLIENT_ID, clearPageCookies, POPUP_ID, pageCookie, record } from './fixtures';
+import { provide } from './lazy';
 import { disposePage, type Run, runPage } from './page';
 import { useRenderer } from './show';
+import * as targetingChunk from './targeting/index';
 
 const ORIGIN = 'https://beckon.example';
 const PX = { origin: ORIGIN, clientId: CLIENT_ID };
@@ -58,6 +60,21 @@ afterEach(() => {
 });
 
 describe('runPage', () => {
+  it('checks cookie rules in the targeting chunk before arming, sending no cookie value', async () => {
+    provide('targeting', targetingChunk);
+    const gold = { name: 'exact|:|plan', value: 'equals|:|gold-7f3a', show: 'show' };
+    answer.poptins = [record({ targeting: { cookie_filter: [gold] } })];
+    pageCookie('plan', 'free-9c2e');
+    await start();
+    expect(shown).toEqual([]);
+    disposePage(run as Run);
+    pageCookie('plan', 'gold-7f3a');
+    await start();
+    expect(ids()).toEqual([`${POPUP_ID}:timer`]);
+    const bodies = fetch.mock.calls.map(([, i]) => String(i?.body ?? '')).join('\n');
+    expect(bodies).not.toMatch(/gold-7f3a|free-9c2e/);
+  });
+
   it('posts a schema-valid display request to /api/display/{client_id}', async () => {
     await start();
     const [url, init] = fetch.mock.calls[0] ?? [];

@@ -12,8 +12,7 @@ import { getJson, postText } from './http';
 import { log } from './log';
 import { modalQueue } from './modal-queue';
 import { embedBox, filled, type Page, showPopup } from './show';
-import { readCookies } from './storage';
-import { matchesTargeting } from './targeting-rules';
+import { matchesTargeting, needsRules, passesRules } from './targeting-rules';
 import { wireClickCount } from './triggers/click-count';
 import { wireClickLaunch } from './triggers/click-launch';
 import { wireExitIntent } from './triggers/exit-intent';
@@ -78,7 +77,12 @@ export function runPage(px: Pixel, spa = false): Run {
         return;
       }
       for (const r of res.poptins) {
-        if (r.display && !r.on_click && !r.triggers.on_click && eligible(page, r)) arm(page, r, acct.setAt);
+        if (!r.display || r.on_click || r.triggers.on_click || !eligible(page, r)) continue;
+        if (!needsRules(r)) arm(page, r, acct.setAt);
+        else
+          passesRules(r, { origin: px.origin, records: res.poptins }).then(
+            (ok) => ok && !page.dead && arm(page, r, acct.setAt),
+          );
       }
     })
     .catch((e) => log('display', e));
@@ -94,7 +98,7 @@ export function disposePage(page: Run): void {
 function eligible(page: Page, r: PopupRecord): boolean {
   const c = page.ctx;
   return (
-    matchesTargeting(r.targeting, { isMobile: c.isMobile, url: c.base.url, cookies: readCookies() }) &&
+    matchesTargeting(r.targeting, { isMobile: c.isMobile, url: c.base.url }) &&
     shouldDisplay(r, frequencyState(r.poptin_id, c), Date.now())
   );
 }

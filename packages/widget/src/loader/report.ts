@@ -15,7 +15,7 @@ import type {
 import type { ConversionResult, SubmittedValues } from '../contract';
 import { beacon, postForm, postText } from './http';
 import { log } from './log';
-import { CONVERTED, hexId, LOCAL, setCookie, setItem, YEAR } from './storage';
+import { CONVERTED, hexId, LOCAL, privacy, setCookie, setItem, YEAR } from './storage';
 import { type Ctx, cut, pages } from './visitor-context';
 
 export interface Reporter {
@@ -97,6 +97,11 @@ export function conversionPayload(p: Reporter, c: ConversionInput): URLSearchPar
     last_converted_email: x.convertedEmail,
   };
   for (const [k, v] of Object.entries(c.values.standard)) if (STANDARD.includes(k) && v) f[k] = v;
+  // A prize game's signed result: the server checks it and stores the coupon it drew (game-service.ts).
+  if (c.values.game) {
+    f.game_result = c.values.game.result;
+    f.coupon = c.values.game.coupon;
+  }
   return new URLSearchParams(f);
 }
 
@@ -115,7 +120,8 @@ export async function sendConversion(p: Reporter, c: ConversionInput): Promise<C
     const cid = r.conversion_id ?? null;
     setCookie(CONVERTED + id, cid || '1', YEAR);
     const email = c.values.standard.email;
-    if (email) {
+    // In private mode the email is not kept, so later reports of this page do not carry it either.
+    if (email && !privacy.on) {
       setItem(LOCAL, 'poptin_converted_email', email);
       p.ctx.convertedEmail = email;
     }

@@ -2,7 +2,9 @@ import './test-dom';
 import { type DesignDocument, designDocumentSchema, type PopupRecord } from '@beckon/popup-schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowRequest } from '../contract';
+import * as conversionChunk from './conversion-chunk';
 import { CLIENT_ID, clearPageCookies, context, POPUP_ID, record } from './fixtures';
+import { provide } from './lazy';
 import { modalQueue } from './modal-queue';
 import { type Page, showPopup, useRenderer } from './show';
 
@@ -36,6 +38,8 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 beforeEach(() => {
   shown = [];
   closes = [];
+  // The conversion sender is a lazily imported chunk in the page; here it is the module itself.
+  provide('conversion', conversionChunk);
   useRenderer({
     show(req) {
       shown.push(req);

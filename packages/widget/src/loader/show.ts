@@ -7,12 +7,14 @@
  */
 import type { DesignDocument, PopupRecord, TriggerName } from '@beckon/popup-schema';
 import type { PopupHandle, RendererModule, ShowRequest } from '../contract';
+import type { convert } from './conversion-chunk';
 import { markShown } from './frequency-state';
-import { getJson } from './http';
+import { getJson, postText } from './http';
+import { lazy, provide } from './lazy';
 import { log } from './log';
 import { isModal, type ModalQueue } from './modal-queue';
-import { conversionKey, type Reporter, sendClosed, sendConversion, sendViewed } from './report';
-import { CLOSED_X, MIN, SEEN, setCookie, YEAR } from './storage';
+import { conversionKey, type Reporter, sendClosed, sendViewed } from './report';
+import { CLOSED_X, MIN, privacy, SEEN, setCookie, YEAR } from './storage';
 
 /** The state of one page run that a shown pop-up needs. */
 export interface Page extends Reporter {
@@ -29,7 +31,6 @@ const designs = new Map<string, Promise<DesignDocument>>();
 export const filled = new WeakSet<Element>();
 /** The page's `<div class="poptin-embedded" data-id="{id}">` for an embedded pop-up. */
 export const embedBox = (id: string): Element | null => document.querySelector(`.poptin-embedded[data-id="${id}"]`);
-let renderer: Promise<RendererModule> | undefined;
 
 function loadDesign(origin: string, r: PopupRecord): Promise<DesignDocument> {
   const key = `${r.poptin_id}:${r.version}`;
@@ -42,19 +43,18 @@ function loadDesign(origin: string, r: PopupRecord): Promise<DesignDocument> {
   return p;
 }
 
-/** The renderer bundle, imported once on the first show; a failed import is retried next time. */
-function loadRenderer(origin: string): Promise<RendererModule> {
-  renderer ??= (import(/* @vite-ignore */ `${origin}/widget/renderer.js`) as Promise<RendererModule>).catch((e) => {
-    renderer = undefined;
-    throw e;
-  });
-  return renderer;
-}
-
 /** Tests hand in a fake renderer instead of importing the bundle. */
-export const useRenderer = (m: RendererModule): void => {
-  renderer = Promise.resolve(m);
-};
+export const useRenderer = (m: RendererModule): void => provide('renderer', m);
+
+/** Sends a conversion through the conversion chunk (lazy.ts); a chunk that cannot load is a failed send (§8). */
+const send = (page: Page, c: Parameters<typeof convert>[2]) =>
+  lazy<{ convert: typeof convert }>(page.origin, 'conversion').then(
+    (m) => m.convert(privacy.on, page, c),
+    (e) => {
+      log('conversion', e);
+      return { ok: false, conversionId: null };
+    },
+  );
 
 export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName): Promise<void> {
   const id = r.poptin_id;
@@ -65,7 +65,7 @@ export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName
   let design: DesignDocument;
   let mod: RendererModule;
   try {
-    [design, mod] = await Promise.all([loadDesign(page.origin, r), loadRenderer(page.origin)]);
+    [design, mod] = await Promise.all([loadDesign(page.origin, r), lazy<RendererModule>(page.origin, 'renderer')]);
   } catch (e) {
     log('not shown', id, e);
     return;
@@ -121,7 +121,7 @@ function request(
     },
     async onSubmit(values) {
       if (preview) return { ok: true, conversionId: null };
-      const res = await sendConversion(page, {
+      const res = await send(page, {
         record: r,
         values,
         trigger,
@@ -133,6 +133,8 @@ function request(
       if (res.ok) key = conversionKey();
       return res;
     },
+    onDraw: () =>
+      postText(`${page.origin}/api/display/game/${id}`, { client_id: page.clientId, viewer_id: page.ctx.viewerId }),
     onRemoved() {
       if (removed) return;
       removed = true;

@@ -1,7 +1,8 @@
 import './test-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ID } from './fixtures';
-import { type BeckonWindow, start, trackingAllowed, VERSION } from './start';
+import { CLIENT_ID, clearPageCookies } from './fixtures';
+import { type BeckonWindow, start, VERSION } from './start';
+import { privacy } from './storage';
 
 const PX = { origin: 'https://beckon.example', clientId: CLIENT_ID };
 const w = window as Window & BeckonWindow;
@@ -12,22 +13,13 @@ beforeEach(() => {
   vi.useFakeTimers();
   fetch = vi.fn(async () => new Response(JSON.stringify({ display: 'allowed', message: '', poptins: [] })));
   vi.stubGlobal('fetch', fetch);
-  for (const k of ['beckonStarted', 'beckonAfterPageLoad', 'beckonSpa', 'Shopify', 'beckon'] as const) delete w[k];
+  for (const k of ['beckonStarted', 'beckonAfterPageLoad', 'beckonSpa', 'Shopify', 'beckon', 'beckonConsent'] as const)
+    delete w[k];
+  clearPageCookies();
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-});
-
-describe('trackingAllowed', () => {
-  it('allows tracking without a consent API', () => {
-    expect(trackingAllowed({})).toBe(true);
-  });
-
-  it('follows the store consent API when present', () => {
-    expect(trackingAllowed({ Shopify: { customerPrivacy: { userCanBeTracked: () => false } } })).toBe(false);
-    expect(trackingAllowed({ Shopify: { customerPrivacy: { userCanBeTracked: () => true } } })).toBe(true);
-  });
 });
 
 describe('start', () => {
@@ -43,17 +35,30 @@ describe('start', () => {
     expect(typeof w.beckon?.open).toBe('function');
   });
 
-  it('waits for consent, polling every second', () => {
-    let allowed = false;
-    w.Shopify = { customerPrivacy: { userCanBeTracked: () => allowed } };
+  it('runs at once in private mode when the store consent API refuses tracking', () => {
+    w.Shopify = { customerPrivacy: { userCanBeTracked: () => false } };
     start(PX, w);
-    vi.advanceTimersByTime(3000);
-    expect(displayCalls()).toBe(0);
-    allowed = true;
-    vi.advanceTimersByTime(999);
-    expect(displayCalls()).toBe(0);
-    vi.advanceTimersByTime(1);
     expect(displayCalls()).toBe(1);
+    expect(privacy.on).toBe(true);
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    expect(body.viewer_id).toBeNull();
+    expect(document.cookie).not.toContain('poptin_user_id');
+  });
+
+  it('runs in private mode with Global Privacy Control', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      start(PX, w);
+      expect(privacy.on).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+    }
+  });
+
+  it('runs with tracking when nothing refuses it', () => {
+    start(PX, w);
+    expect(privacy.on).toBe(false);
+    expect(document.cookie).toContain('poptin_user_id');
   });
 
   it('with beckonAfterPageLoad starts 1 s after the page has loaded', () => {

@@ -1,32 +1,29 @@
 /**
  * Page start (spec §4): runs once per page (a started flag on window), 1 s after
- * the load event when `window.beckonAfterPageLoad` is set, and only once a store
- * platform's consent API allows tracking (polled every 1 s). With
- * `window.beckonSpa` every address change tears the run down and starts afresh.
+ * the load event when `window.beckonAfterPageLoad` is set. With `window.beckonSpa`
+ * every address change tears the run down and starts afresh. A visitor refusing
+ * tracking (GPC, DNT, the store platform's consent API or `window.beckonConsent`)
+ * gets the run in private mode (privacy.ts) instead of none: spec §4 had it wait
+ * for consent, which left such visitors without pop-ups for good (issue 11 §4).
  */
 import type { Pixel } from './find-script';
 import { disposePage, openPopup, runPage } from './page';
+import { type ConsentWindow, refusesTracking } from './privacy';
+import { privacy } from './storage';
 
 export const VERSION = '0.1.0';
 
-export interface BeckonWindow {
+export interface BeckonWindow extends ConsentWindow {
   beckonAfterPageLoad?: boolean;
   beckonSpa?: boolean;
   beckonStarted?: boolean;
-  Shopify?: { customerPrivacy?: { userCanBeTracked?: () => boolean } };
   beckon?: { open(id: string): void; version: string };
-}
-
-/** True unless a consent API is present and refuses tracking. */
-export function trackingAllowed(w: BeckonWindow): boolean {
-  const p = w.Shopify?.customerPrivacy;
-  return !p?.userCanBeTracked || p.userCanBeTracked();
 }
 
 export function start(px: Pixel, w: BeckonWindow & Window = window): void {
   if (w.beckonStarted) return;
   w.beckonStarted = true;
-  const go = () => (trackingAllowed(w) ? boot(px, w) : setTimeout(go, 1000));
+  const go = () => boot(px, w);
   const later = () => setTimeout(go, 1000);
   if (!w.beckonAfterPageLoad) go();
   else if (document.readyState === 'complete') later();
@@ -34,6 +31,7 @@ export function start(px: Pixel, w: BeckonWindow & Window = window): void {
 }
 
 function boot(px: Pixel, w: BeckonWindow & Window): void {
+  privacy.on = refusesTracking(w, navigator);
   const spa = !!w.beckonSpa;
   let page = runPage(px, spa);
   w.beckon = { open: (id) => openPopup(page, id), version: VERSION };

@@ -26,12 +26,19 @@
  * | apt_{id}                                 | session | tab session                     | page-visit trigger already fired        |
  * | poptin_origin_landing_page               | session | tab session                     | first URL of the session                |
  * | poptin_session_pages                     | session | tab session                     | pages viewed in this session            |
+ *
+ * In private mode (privacy.ts: GPC, Do Not Track or a consent hook refusing) `setCookie` and `setItem`
+ * write only the keys `privateValue` keeps; the others are never written.
  */
 import { log } from './log';
+import { privateValue } from './privacy';
 
 export const MIN = 60;
 export const DAY = 86_400;
 export const YEAR = 365 * DAY;
+
+/** Private mode (privacy.ts): writes go through `privateValue`, so nothing else is stored. */
+export const privacy = { on: false };
 
 /** Anything with a `cookie` property: `document`, or a fake one in tests. */
 export interface CookieJar {
@@ -73,8 +80,11 @@ export const getCookie = (name: string, jar: CookieJar = document): string | und
 
 /** Writes a site-wide cookie living `seconds`. */
 export function setCookie(name: string, value: string | number, seconds: number, jar: CookieJar = document): void {
+  // Removing a cookie (0 seconds) is always allowed.
+  const v = privacy.on && seconds ? privateValue(name, value) : value;
+  if (v === undefined) return;
   try {
-    jar.cookie = `${name}=${encodeURIComponent(value)}; max-age=${seconds}; path=/; SameSite=Lax`;
+    jar.cookie = `${name}=${encodeURIComponent(v)}; max-age=${seconds}; path=/; SameSite=Lax`;
   } catch (e) {
     fail(e);
   }
@@ -91,6 +101,7 @@ export function getItem(area: Area, key: string): string | null {
 }
 
 export function setItem(area: Area, key: string, value: string): void {
+  if (privacy.on && privateValue(key, value) === undefined) return;
   try {
     window[area].setItem(key, value);
   } catch (e) {

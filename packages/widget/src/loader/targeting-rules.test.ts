@@ -1,10 +1,10 @@
 import type { Targeting } from '@beckon/popup-schema';
 import { describe, expect, it } from 'vitest';
 import { record } from './fixtures';
-import { cookieRuleHolds, matchesTargeting } from './targeting-rules';
+import { matchesTargeting, needsRules } from './targeting-rules';
 
 const t = (o: Partial<Targeting> = {}): Targeting => record({ targeting: o }).targeting;
-const page = { isMobile: false, url: 'https://shop.example/products/shoe?ref=x', cookies: {} };
+const page = { isMobile: false, url: 'https://shop.example/products/shoe?ref=x' };
 
 describe('matchesTargeting', () => {
   it('shows an all-devices pop-up everywhere', () => {
@@ -26,41 +26,28 @@ describe('matchesTargeting', () => {
     expect(matchesTargeting(t({ url_exclude: ['ref=x'] }), page)).toBe(false);
     expect(matchesTargeting(t({ url_exclude: ['/checkout'] }), page)).toBe(true);
   });
-
-  it('applies cookie filters against the page cookies', () => {
-    const rule = { name: 'exact|:|plan', value: 'equals|:|gold', show: 'show' };
-    expect(matchesTargeting(t({ cookie_filter: [rule] }), { ...page, cookies: { plan: 'gold' } })).toBe(true);
-    expect(matchesTargeting(t({ cookie_filter: [rule] }), { ...page, cookies: { plan: 'free' } })).toBe(false);
-  });
 });
 
-describe('cookieRuleHolds', () => {
-  const holds = (name: string, value: string, show: string, cookies: Record<string, string>) =>
-    cookieRuleHolds({ name, value, show }, cookies);
-
-  it('matches a value containing a substring', () => {
-    expect(holds('exact|:|plan', 'contains|:|old', 'show', { plan: 'gold' })).toBe(true);
-    expect(holds('exact|:|plan', 'contains|:|zzz', 'show', { plan: 'gold' })).toBe(false);
+describe('needsRules', () => {
+  it('leaves pop-ups with only device and URL rules to the loader', () => {
+    expect(needsRules(record({ targeting: { devices: 'mobile', url_include: ['/x'] } }))).toBe(false);
   });
 
-  it('negates with not_ roles, a missing cookie satisfying them', () => {
-    expect(holds('exact|:|plan', 'not_equals|:|gold', 'show', { plan: 'free' })).toBe(true);
-    expect(holds('exact|:|plan', 'not_contains|:|gold', 'show', {})).toBe(true);
-    expect(holds('exact|:|plan', 'not_equals|:|gold', 'show', { plan: 'gold' })).toBe(false);
-  });
-
-  it('checks presence with exists and not_exists', () => {
-    expect(holds('exact|:|seen', 'exists', 'show', { seen: '' })).toBe(true);
-    expect(holds('exact|:|seen', 'exists', 'show', {})).toBe(false);
-    expect(holds('exact|:|seen', 'not_exists', 'show', {})).toBe(true);
-  });
-
-  it('matches cookie names by substring with the contains name role', () => {
-    expect(holds('contains|:|_ga', 'exists', 'show', { _ga_XYZ: '1' })).toBe(true);
-  });
-
-  it('inverts the outcome for hide rules', () => {
-    expect(holds('exact|:|plan', 'equals|:|gold', 'hide', { plan: 'gold' })).toBe(false);
-    expect(holds('exact|:|plan', 'equals|:|gold', 'hide', { plan: 'free' })).toBe(true);
+  it('sends every other rule to the targeting chunk', () => {
+    const pair = { name: 'exact|:|plan', value: 'exists', show: 'show' };
+    expect(needsRules(record({ targeting: { cookie_filter: [pair] } }))).toBe(true);
+    expect(needsRules(record({ targeting: { engagement_with_other_poptin_filter: ['show|seen_poptin||any'] } }))).toBe(
+      true,
+    );
+    expect(
+      needsRules(
+        record({ targeting: { js_filter: { display_if_specific_js_active: true, display_if_specific_js: [] } } }),
+      ),
+    ).toBe(true);
+    expect(needsRules(record({ targeting: { source_code_target_active: true } }))).toBe(true);
+    expect(needsRules(record({ targeting: { member_filter: { active: true, url: '/me', show: 'members' } } }))).toBe(
+      true,
+    );
+    expect(needsRules(record({ display_if_adblock_active: 'yes' }))).toBe(true);
   });
 });

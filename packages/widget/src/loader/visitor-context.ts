@@ -5,7 +5,7 @@
  * values are cut to the schema's lengths so an unusual page never gets a 400.
  */
 import type { DisplayRequestInput } from '@beckon/popup-schema';
-import { getItem, LOCAL, readCookies } from './storage';
+import { getItem, LOCAL, privacy, readCookies } from './storage';
 import type { Visit, Visited } from './visits';
 
 /** Fields the display request and the conversion payload share, under their wire names. */
@@ -56,7 +56,7 @@ export function pageContext(visit: Visit): Ctx {
     domain: location.hostname,
     isMobile: isMobileDevice(),
     cookies: readCookies(),
-    convertedEmail: getItem(LOCAL, 'poptin_converted_email') ?? '',
+    convertedEmail: (!privacy.on && getItem(LOCAL, 'poptin_converted_email')) || '',
     refresh: isReload(),
   };
 }
@@ -85,7 +85,7 @@ export function displayRequest(c: Ctx, preview: string | null, embedded: string[
     preview_popup_id: preview,
     embedded_ids: embedded,
     page_refresh: c.refresh,
-    viewer_id: c.viewerId,
+    viewer_id: privacy.on ? null : c.viewerId,
     cc: '',
   };
 }

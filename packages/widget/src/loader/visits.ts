@@ -5,7 +5,19 @@
  * once-a-minute heartbeat that keeps the visit-long cookies alive.
  */
 import type { VisitInfo } from './frequency-state';
-import { getItem, hexId, LOCAL, MIN, PER_VISIT, readCookies, SESSION, setCookie, setItem, YEAR } from './storage';
+import {
+  getItem,
+  hexId,
+  LOCAL,
+  MIN,
+  PER_VISIT,
+  privacy,
+  readCookies,
+  SESSION,
+  setCookie,
+  setItem,
+  YEAR,
+} from './storage';
 
 export interface Visited {
   path: string;
@@ -42,12 +54,17 @@ export function addPage(list: Visited[], page: Visited): Visited[] {
 
 export const serializePages = (list: Visited[]): string => list.map((p) => `${p.path}@${p.at}`).join('|');
 
-/** Runs once per page: reads and advances the visit cookies and lists. */
+/**
+ * Runs once per page: reads and advances the visit cookies and lists. In private
+ * mode the viewer id is new on every page and never stored, and the stored
+ * referrer, previous URL and page list are neither read nor written.
+ */
 export function recordVisit(now: number): Visit {
   const c = readCookies();
+  const priv = privacy.on;
   const newVisit = !c.poptin_session;
   const visit = (+(c.poptin_visit_count ?? 0) || 0) + (newVisit ? 1 : 0);
-  const viewerId = /^[0-9a-f]{13}$/.test(c.poptin_user_id ?? '') ? (c.poptin_user_id as string) : hexId();
+  const viewerId = !priv && /^[0-9a-f]{13}$/.test(c.poptin_user_id ?? '') ? (c.poptin_user_id as string) : hexId();
   const returning = visit > 1 || !!c.poptin_old_user;
   setCookie('poptin_user_id', viewerId, YEAR);
   setCookie('poptin_visit_count', visit, YEAR);
@@ -55,15 +72,15 @@ export function recordVisit(now: number): Visit {
 
   const ref = document.referrer;
   const external = !!ref && !ref.startsWith(`${location.origin}/`);
-  const referrer = external ? ref : (c.poptin_referrer ?? '');
-  const previousUrl = c.poptin_previous_url ?? (external ? '' : ref);
+  const referrer = external ? ref : priv ? '' : (c.poptin_referrer ?? '');
+  const previousUrl = (priv ? undefined : c.poptin_previous_url) ?? (external ? '' : ref);
 
   const sessionPages = (+(getItem(SESSION, 'poptin_session_pages') ?? 0) || 0) + 1;
   setItem(SESSION, 'poptin_session_pages', `${sessionPages}`);
   const landing = getItem(SESSION, 'poptin_origin_landing_page') ?? location.href;
   setItem(SESSION, 'poptin_origin_landing_page', landing);
 
-  const previous = parsePages(getItem(LOCAL, PAGES));
+  const previous = parsePages(priv ? null : getItem(LOCAL, PAGES));
   const all = addPage(previous, { path: location.pathname, at: now });
   setItem(LOCAL, PAGES, serializePages(all));
 

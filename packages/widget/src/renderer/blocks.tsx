@@ -18,6 +18,9 @@ export interface BlocksProps {
   headingId: string;
   /** What a `form` block shows (the lead form). */
   form?: ReactNode;
+  /** What `timer` and `coupon` blocks show (nothing when the owner set no timer or code). */
+  timer?: ReactNode;
+  coupon?: ReactNode;
   linkTarget: LinkTarget;
   /** A button with the close action (reason `button`). */
   onCloseButton(): void;
@@ -30,7 +33,8 @@ export function firstHeadingIndex(blocks: readonly Block[]): number {
   return blocks.findIndex((b) => b.kind === 'heading');
 }
 
-export function Blocks({ blocks, lang, now, headingId, form, linkTarget, onCloseButton, onLinkClick }: BlocksProps) {
+export function Blocks(props: BlocksProps) {
+  const { blocks, lang, now, headingId, form, linkTarget, onCloseButton, onLinkClick } = props;
   const headingAt = firstHeadingIndex(blocks);
   const tags = (s: string) => replaceTextTags(s, now, lang);
   return (
@@ -55,6 +59,10 @@ export function Blocks({ blocks, lang, now, headingId, form, linkTarget, onClose
             return <img key={key} className="bk-img" src={block.src} alt={block.alt} />;
           case 'form':
             return <Fragment key={key}>{form}</Fragment>;
+          case 'timer':
+            return <Fragment key={key}>{props.timer}</Fragment>;
+          case 'coupon':
+            return <Fragment key={key}>{props.coupon}</Fragment>;
           case 'button': {
             const href = block.action === 'url' ? buttonHref(block.url) : '';
             const label = tags(block.label);

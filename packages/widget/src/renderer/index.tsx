@@ -12,8 +12,12 @@
  * navigation; `screen="thank_you"` shows the thank-you screen.
  */
 import type { CloseReason } from '@beckon/popup-schema';
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PopupHandle, ShowRequest } from '../contract.js';
+import { timerEnded } from './blocks/timer-spec.js';
+import type { GameProps } from './games/game-props.js';
+import { loadGame } from './games/load-game.js';
 import { loadLayout, type TypeLayout } from './layout.js';
 import { mountHost } from './mount.js';
 import { Popup, type PopupControl } from './popup.js';
@@ -37,11 +41,19 @@ export function show(request: ShowRequest): PopupHandle {
     unmount();
     request.onRemoved();
   };
+  // §4: a countdown to a fixed end already past keeps the pop-up from showing (removed after show() returns).
+  if (timerEnded(request.design, Date.now())) {
+    void Promise.resolve().then(remove);
+    return { close: remove };
+  }
   const layout = loadLayout(request.record.poptin_type);
-  if (layout instanceof Promise) {
-    layout.then(
-      (l) => {
-        if (!removed) unmount = draw(request, l, control, remove);
+  // A prize game's code is its own chunk, fetched alongside (games/load-game.ts).
+  const game =
+    request.record.poptin_type === 'gamified' && request.design.game ? loadGame(request.record.poptin_format) : null;
+  if (layout instanceof Promise || game) {
+    Promise.all([layout, game]).then(
+      ([l, g]) => {
+        if (!removed) unmount = draw(request, l, control, remove, g ?? undefined);
       },
       // The type's chunk did not load: nothing is drawn, and the modal queue (if any) moves on.
       remove,
@@ -61,6 +73,7 @@ function draw(
   layout: TypeLayout,
   control: { current: PopupControl | null },
   remove: () => void,
+  game?: ComponentType<GameProps>,
 ): () => void {
   const { record } = request;
   const mounted = mountHost(record.poptin_id, document, {
@@ -82,6 +95,8 @@ function draw(
       pageHost={request.pageHost}
       linkTarget={record.redirect_target}
       serviceOrigin={request.serviceOrigin}
+      game={game}
+      onDraw={request.onDraw}
       onViewed={request.onViewed}
       onClose={request.onClose}
       onSubmit={request.onSubmit}

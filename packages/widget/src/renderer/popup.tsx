@@ -7,11 +7,14 @@
  * no auto-close, no focus stealing, no navigation).
  */
 import type { Block, CloseReason, DesignDocument } from '@beckon/popup-schema';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversionResult, Lang, SubmittedValues } from '../contract.js';
 import { t } from '../rules/messages.js';
 import { replaceTextTags } from '../rules/text-tags.js';
 import { redirectHref } from '../rules/url-rules.js';
+import { Coupon } from './blocks/coupon.js';
+import { Countdown } from './blocks/timer.js';
+import { parseTimer } from './blocks/timer-spec.js';
 import { Blocks, firstHeadingIndex } from './blocks.js';
 import { CloseControls } from './close-controls.js';
 import {
@@ -26,6 +29,7 @@ import { CreditBadge } from './credit-badge.js';
 import { prefersReducedMotion } from './effects.js';
 import { applyFormSettings } from './form-values.js';
 import { Frame } from './frame.js';
+import type { GameEnd, GameProps } from './games/game-props.js';
 import { fromAnyLayer, isTopmostModal } from './layers.js';
 import type { TypeLayout } from './layout.js';
 import { lightboxLayout } from './layouts/lightbox.js';
@@ -64,6 +68,10 @@ export interface PopupProps {
   linkTarget?: LinkTarget;
   /** Origin of the display service, for the business-email domain list. */
   serviceOrigin?: string;
+  /** Gamified pop-ups: the game chunk (games/load-game.ts) drawn in place of the main screen's form. */
+  game?: ComponentType<GameProps>;
+  /** The server's prize draw (contract.ts ShowRequest.onDraw). */
+  onDraw?: GameProps['onDraw'];
   onViewed?(): void;
   /** A close without submit or redirect, after the exit (in preview: at once, nothing closes). */
   onClose?(reason: CloseReason): void;
@@ -225,6 +233,23 @@ export function Popup(props: PopupProps) {
     redirectedRef.current = true;
   };
   const onCloseButton = () => close('button');
+  // A game sends its lead itself (with the signed result), then asks for the redirect or the close (§4 Gamified).
+  const onGameSubmit = (values: SubmittedValues): Promise<ConversionResult> => {
+    submittedRef.current = true;
+    hadFocusRef.current = true;
+    return propsRef.current.onSubmit?.(values) ?? Promise.resolve({ ok: true, conversionId: null });
+  };
+  const finishGame = (end: GameEnd) => {
+    if (preview) return;
+    if (end.kind === 'close') later(() => close(null), end.afterMs);
+    else
+      later(() => {
+        redirectedRef.current = true;
+        (propsRef.current.navigate ?? defaultNavigate)(end.href, linkTarget);
+        if (end.close) close(null);
+      }, end.afterMs);
+  };
+  const Game = design.game ? props.game : undefined;
 
   const fields = applyFormSettings(design.fields, dp);
   const fieldsKey = JSON.stringify(fields);
@@ -244,6 +269,19 @@ export function Popup(props: PopupProps) {
         onSubmit={handleSubmit}
       />
     );
+
+  const timerSpec = parseTimer(dp.timer ?? '');
+  const timer = timerSpec ? (
+    <Countdown
+      spec={timerSpec}
+      version={dp.timer_ver}
+      shownAt={now.getTime()}
+      lang={lang}
+      live={live && !closing}
+      onZero={() => close('timer')}
+    />
+  ) : null;
+  const coupon = dp.coupon ? <Coupon code={dp.coupon} lang={lang} /> : null;
 
   const exitEffect =
     closing?.reason === 'escape' && dp.poptin_design_exit_effect === 'none' ? 'fade' : dp.poptin_design_exit_effect;
@@ -272,8 +310,30 @@ export function Popup(props: PopupProps) {
             now={now}
             headingId={headingId}
             linkTarget={linkTarget}
+            timer={timer}
+            coupon={coupon}
             onCloseButton={onCloseButton}
             onLinkClick={onLinkClick}
+          />
+        ) : Game && design.game ? (
+          <Game
+            design={design}
+            game={design.game}
+            format={props.format ?? 1}
+            blocks={blocks}
+            lang={lang}
+            isMobile={isMobile}
+            now={now}
+            headingId={headingId}
+            preview={preview}
+            reducedMotion={reducedMotion}
+            serviceOrigin={props.serviceOrigin ?? ''}
+            linkTarget={linkTarget}
+            onDraw={props.onDraw}
+            onSubmit={onGameSubmit}
+            onCloseButton={onCloseButton}
+            onLinkClick={onLinkClick}
+            finish={finishGame}
           />
         ) : (
           <Blocks
@@ -282,6 +342,8 @@ export function Popup(props: PopupProps) {
             now={now}
             headingId={headingId}
             form={form}
+            timer={timer}
+            coupon={coupon}
             linkTarget={linkTarget}
             onCloseButton={onCloseButton}
             onLinkClick={onLinkClick}

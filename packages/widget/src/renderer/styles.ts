@@ -5,6 +5,7 @@
  * selector reaches these elements; `:host{all:initial!important}` stops the
  * page's inherited properties at the boundary.
  */
+import { BLOCKS_CSS } from './blocks/blocks-css.js';
 import { effectKeyframes } from './effects.js';
 
 /**
@@ -56,4 +57,4 @@ textarea.bk-input{min-height:88px;resize:vertical}
 `.trim();
 
 /** Everything inside the shadow root after the host rules; the dashboard preview injects this too. */
-export const POPUP_CSS = BASE_CSS.replace(/\n/g, '') + effectKeyframes();
+export const POPUP_CSS = BASE_CSS.replace(/\n/g, '') + effectKeyframes() + BLOCKS_CSS;

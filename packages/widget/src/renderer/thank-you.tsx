@@ -6,10 +6,10 @@
 import type { Block } from '@beckon/popup-schema';
 import type { Lang } from '../contract.js';
 import { t } from '../rules/messages.js';
-import { Blocks } from './blocks.js';
+import { Blocks, type BlocksProps } from './blocks.js';
 import type { LinkTarget } from './navigate.js';
 
-export interface ThankYouProps {
+export interface ThankYouProps extends Pick<BlocksProps, 'timer' | 'coupon'> {
   blocks: readonly Block[];
   lang: Lang;
   now: Date;

@@ -32,6 +32,17 @@ describe('messages', () => {
     }
   });
 
+  it('writes every Spanish text in Spanish, so the clinic’s pop-up never speaks English on its Spanish site', () => {
+    expect(MESSAGES.es.close).toBe('Cerrar');
+    expect(MESSAGES.es.sentSuccessfully).toBe('¡Enviado correctamente!');
+    expect(MESSAGES.es.required).toBe('Rellene este campo');
+    for (const key of Object.keys(MESSAGES.en) as MessageKey[]) {
+      expect(MESSAGES.es[key], key).not.toBe(MESSAGES.en[key]);
+      expect(MESSAGES.es[key], key).not.toBe('');
+    }
+    expect(t('es', 'didYouMean', { suggestion: 'ana@gmail.com' })).toBe('¿Quería decir ana@gmail.com?');
+  });
+
   it('fills a placeholder with the given value', () => {
     expect(t('en', 'didYouMean', { suggestion: 'dana@gmail.com' })).toBe('Did you mean dana@gmail.com?');
   });

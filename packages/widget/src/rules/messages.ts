@@ -1,7 +1,8 @@
 /**
- * Visitor-facing texts for the form rules and the pop-up chrome, in English
- * and Hebrew (spec §5 "Fields" table, §4 "Submit", §9 "Languages"). English
- * texts quoted by the spec are kept word for word; the others are ours.
+ * Visitor-facing texts for the form rules and the pop-up chrome, in English,
+ * Hebrew and Spanish (spec §5 "Fields" table, §4 "Submit", §9 "Languages";
+ * Spanish for the clinic's own site). English texts quoted by the spec are kept
+ * word for word; the others are ours.
  */
 import type { Lang } from '../contract.js';
 
@@ -25,7 +26,10 @@ export type MessageKey =
   | 'loading'
   | 'poweredBy'
   | 'tooLong'
-  | 'invalidValue';
+  | 'invalidValue'
+  | 'couponCopy'
+  | 'couponHint'
+  | 'couponCopied';
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = {
   en: {
@@ -49,6 +53,9 @@ export const MESSAGES: Record<Lang, Record<MessageKey, string>> = {
     poweredBy: 'Powered by Beckon',
     tooLong: 'Please use at most 254 characters',
     invalidValue: 'Please enter a valid value',
+    couponCopy: 'Copy',
+    couponHint: 'Click to copy the code',
+    couponCopied: 'Copied!',
   },
   he: {
     nameTitle: 'נא להזין לפחות 2 תווים',
@@ -71,6 +78,34 @@ export const MESSAGES: Record<Lang, Record<MessageKey, string>> = {
     poweredBy: 'מופעל על ידי Beckon',
     tooLong: 'נא להזין עד 254 תווים',
     invalidValue: 'נא להזין ערך תקין',
+    couponCopy: 'העתקה',
+    couponHint: 'לחצו להעתקת הקוד',
+    couponCopied: 'הועתק!',
+  },
+  es: {
+    nameTitle: 'Escriba al menos 2 caracteres',
+    emailTypos: 'El correo electrónico tiene errores de escritura',
+    businessOnly: 'Solo se admiten correos electrónicos de empresa',
+    phoneBasicTitle: 'Escriba de 7 a 15 cifras, sin letras ni símbolos',
+    phoneInvalid: 'Escriba un número de teléfono válido',
+    phoneIntlInvalid: 'Número no válido: inténtelo de nuevo',
+    phoneIsraeliInvalid: 'Número de teléfono incorrecto',
+    birthdayInvalid: 'Escriba una fecha de nacimiento válida.',
+    required: 'Rellene este campo',
+    formEmpty: 'Rellene al menos un campo',
+    sentSuccessfully: '¡Enviado correctamente!',
+    skip: 'Omitir',
+    close: 'Cerrar',
+    didYouMean: '¿Quería decir {suggestion}?',
+    invalidEmail: 'Escriba un correo electrónico válido',
+    invalidUrl: 'Escriba una dirección web válida',
+    loading: 'Cargando…',
+    poweredBy: 'Con la tecnología de Beckon',
+    tooLong: 'Escriba como máximo 254 caracteres',
+    invalidValue: 'Escriba un valor válido',
+    couponCopy: 'Copiar',
+    couponHint: 'Haga clic para copiar el código',
+    couponCopied: '¡Copiado!',
   },
 };
 

@@ -6,6 +6,11 @@ const newYear = new Date(2026, 0, 1, 12); // a Thursday
 const firstOfMarch = new Date(2026, 2, 1, 12); // a Sunday
 
 describe('replaceTextTags', () => {
+  it('names the months and weekdays in Spanish on a Spanish pop-up', () => {
+    expect(replaceTextTags('{curr_mon}, {today_day}', newYear, 'es')).toBe('enero, jueves');
+    expect(replaceTextTags('{next_mon} {tomo_day}', firstOfMarch, 'es')).toBe('abril lunes');
+  });
+
   it('fills the current year', () => {
     expect(replaceTextTags('© {curr_year}', newYear, 'en')).toBe('© 2026');
   });

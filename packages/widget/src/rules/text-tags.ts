@@ -12,7 +12,7 @@
  *   yest_dmy, today_dmy, tomo_dmy   dd/mm/yyyy
  *   yest_mdy, today_mdy, tomo_mdy   mm/dd/yyyy
  *
- * Names come out in the page language (English or Hebrew). Poptin also accepts
+ * Names come out in the pop-up's language (English, Hebrew or Spanish). Poptin also accepts
  * English and Hebrew spellings of the tag names themselves; those aliases are
  * not supported here.
  */
@@ -35,12 +35,27 @@ const MONTHS: Record<Lang, readonly string[]> = {
     'December',
   ],
   he: ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
 };
 
 // Hebrew weekdays as Intl writes them, so the text matches the visitor's own date pickers.
 const WEEKDAYS: Record<Lang, readonly string[]> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   he: ['יום ראשון', 'יום שני', 'יום שלישי', 'יום רביעי', 'יום חמישי', 'יום שישי', 'יום שבת'],
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
 };
 
 const DAY_OFFSETS: Readonly<Record<string, number>> = { yest: -1, today: 0, tomo: 1 };

@@ -7,10 +7,10 @@
 
 import { randomFillSync } from 'node:crypto';
 import { type ConversionRequest, type ConversionResponse, conversionRequestSchema } from '@beckon/popup-schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { acceptOnlyFormBodies } from '../../body-parsers.js';
 import { writeFailure } from '../../data/write-failure.js';
-import { errors } from '../../errors.js';
+import { errors, HttpError } from '../../errors.js';
 import { toConversionRow } from './conversion-row.js';
 import { viewerParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
@@ -30,6 +30,18 @@ function newConversionId(): string {
   return id;
 }
 
+/** The coupon of the lead's signed game result, claimed for this lead ('' when it played no game). */
+async function claimGameCoupon(services: DisplayServices, body: ConversionRequest, log: FastifyBaseLogger) {
+  if (body.game_result === '') return '';
+  try {
+    return await services.games.claim(body.client_id, body.poptin_id, body.game_result, body.conversion_key);
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    log.error({ err }, 'game result not claimed');
+    throw writeFailure(err);
+  }
+}
+
 export async function registerConversionRoute(scope: FastifyInstance, services: DisplayServices): Promise<void> {
   await scope.register(async (formScope) => {
     await acceptOnlyFormBodies(formScope);
@@ -41,9 +53,14 @@ export async function registerConversionRoute(scope: FastifyInstance, services: 
         const { body } = request;
         const entry =
           (await services.popupCache.loaded(body.client_id)) ?? (await services.popupCache.account(body.client_id));
-        if (!entry?.popups.has(body.poptin_id)) throw errors.popupNotInClient(body.poptin_id, body.client_id);
+        const popup = entry?.popups.get(body.poptin_id);
+        if (!popup) throw errors.popupNotInClient(body.poptin_id, body.client_id);
+        // A prize game's coupon is only ever the one the server drew (game-service.ts), never the client's text.
+        const input = popup.design.game
+          ? { ...body, coupon: await claimGameCoupon(services, body, request.log) }
+          : body;
 
-        const row = toConversionRow(body, {
+        const row = toConversionRow(input, {
           viewerId,
           conversionId: newConversionId(),
           ipHash: services.ipHasher.hash(body.client_id, request.ip),

@@ -27,6 +27,7 @@ export function toConversionRow(body: ConversionRequest, ctx: ConversionContext)
     client_id,
     poptin_view_id,
     newExtraFields,
+    game_result,
     first_name,
     last_name,
     gender,

@@ -8,16 +8,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerAfterReads } from '../../answer-after-reads.js';
 import { errors } from '../../errors.js';
 import { chooseMember } from './ab-choice.js';
+import { preloadIpCountries } from './ip-country.js';
 import type { AccountEntry, AccountSettings } from './popup-cache.js';
 import { displayAnswerJson, type RecordJson } from './record-json.js';
 import { clientParams, displayRequestBody } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
-import { countryOf, languageOf } from './visitor-context.js';
+import { type Country, countryOf, inCountries, languageOf } from './visitor-context.js';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
-/** The pop-ups this viewer gets (as record JSON): one arm per A/B group, plus the previewed pop-up even if inactive. */
-function choosePopups(entry: AccountEntry, body: DisplayRequest, services: DisplayServices): RecordJson[] {
+/**
+ * The pop-ups this viewer gets (as record JSON): one arm per A/B group, plus the previewed pop-up even if
+ * inactive. An arm whose country targeting leaves this visitor out is left out, not swapped for another arm.
+ */
+function choosePopups(entry: AccountEntry, body: DisplayRequest, services: DisplayServices, cc: string): RecordJson[] {
   const viewerId = body.viewer_id;
   const poptins: RecordJson[] = [];
   const preview = body.preview_popup_id === null ? undefined : entry.popups.get(body.preview_popup_id);
@@ -25,7 +29,7 @@ function choosePopups(entry: AccountEntry, body: DisplayRequest, services: Displ
   for (const group of entry.groups) {
     const member = chooseMember(group, viewerId);
     if (member === preview) continue;
-    poptins.push(member.recordJson);
+    if (inCountries(member.record.targeting, cc)) poptins.push(member.recordJson);
     if (group.members.length > 1 && viewerId !== null) {
       services.abAssignments.record({
         account_id: entry.settings.accountId,
@@ -44,8 +48,8 @@ function answerFields(
   settings: AccountSettings,
   display: DisplayResponse['display'],
   message: string,
+  country: Country,
 ): Omit<DisplayResponse, 'poptins'> {
-  const country = countryOf(request);
   return {
     display,
     message,
@@ -74,13 +78,14 @@ function sendAnswer(
   const { settings } = entry;
   let fields: Omit<DisplayResponse, 'poptins'>;
   let poptins = NONE;
+  const country = countryOf(request);
   if (settings.isRestricted) {
-    fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted);
+    fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted, country);
   } else if (services.popupCache.monthlyViews(request.params.clientId) >= settings.maxMonthlyViews) {
-    fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.maxViews);
+    fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.maxViews, country);
   } else {
-    fields = answerFields(request, settings, 'allowed', '');
-    poptins = choosePopups(entry, request.body, services);
+    fields = answerFields(request, settings, 'allowed', '', country);
+    poptins = choosePopups(entry, request.body, services, country.code);
   }
   return reply.type(JSON_UTF8).send(displayAnswerJson(fields, poptins, request.body.viewer_id));
 }
@@ -94,6 +99,7 @@ async function loadAndSend(request: DisplayRouteRequest, reply: FastifyReply, se
 }
 
 export function registerDisplayRoute(scope: FastifyInstance, services: DisplayServices): void {
+  preloadIpCountries();
   scope.post<{ Params: { clientId: string }; Body: DisplayRequest }>(
     '/api/display/:clientId',
     { schema: { params: clientParams, body: displayRequestBody } },

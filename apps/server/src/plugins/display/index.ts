@@ -3,6 +3,7 @@
  * /api/display. Each route lives in its own file; this plugin wires them to
  * the shared services.
  */
+import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { registerClickRoute } from './click-route.js';
 import { registerClosedRoute } from './closed-route.js';
@@ -10,10 +11,15 @@ import { registerContentRoute } from './content-route.js';
 import { registerConversionRoute } from './conversion-route.js';
 import { registerDisplayRoute } from './display-route.js';
 import { registerEmailDomainsRoute } from './email-domains-route.js';
+import { registerGameRoute } from './game-route.js';
 import type { DisplayServices } from './services.js';
 import { registerViewedRoute } from './viewed-route.js';
+import { registerVisitorActivityRoutes } from './visitor-activity-route.js';
 
-export async function displayPlugin(scope: FastifyInstance, opts: { services: DisplayServices }): Promise<void> {
+export async function displayPlugin(
+  scope: FastifyInstance,
+  opts: { services: DisplayServices; db: Db },
+): Promise<void> {
   const { services } = opts;
   // Static paths are registered as well as /api/display/:clientId; find-my-way prefers the static ones.
   registerEmailDomainsRoute(scope);
@@ -21,6 +27,8 @@ export async function displayPlugin(scope: FastifyInstance, opts: { services: Di
   registerClickRoute(scope, services);
   registerViewedRoute(scope, services);
   registerClosedRoute(scope, services);
+  registerGameRoute(scope, services);
+  registerVisitorActivityRoutes(scope, services, opts.db);
   registerDisplayRoute(scope, services);
   await registerConversionRoute(scope, services);
 }

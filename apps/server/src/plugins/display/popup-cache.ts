@@ -24,6 +24,7 @@ import {
 } from '@beckon/popup-schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { findPopupOwner, listPopupRows } from '../../data/popup-repository.js';
+import { publicDesign } from './game-public.js';
 import { type PopupRow, toPopupRecord } from './popup-record.js';
 import { type RecordJson, toRecordJson } from './record-json.js';
 
@@ -162,7 +163,8 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
       isActive: row.is_active,
       abWeight: Math.max(0, row.ab_weight),
       design: design.data,
-      designJson: JSON.stringify(design.data),
+      // Coupon codes never leave in the public document (game-public.ts).
+      designJson: JSON.stringify(publicDesign(design.data)),
       record,
       recordJson: toRecordJson(record),
     };

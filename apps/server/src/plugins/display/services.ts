@@ -10,6 +10,7 @@ import type { DailyKeySource } from '../../cluster/shared-salt.js';
 import { type AbAssignmentRecorder, createAbAssignmentRecorder } from './ab-assignment-writer.js';
 import { type CloseRow, createCloseWriter } from './close-writer.js';
 import { type ConversionRow, createConversionWriter } from './conversion-writer.js';
+import { createGameService, type GameService } from './game-service.js';
 import { createIpHasher, type IpHasher } from './ip-hash.js';
 import { createPopupCache, type PopupCache } from './popup-cache.js';
 import { createViewWriter, type ViewRow } from './view-writer.js';
@@ -22,6 +23,8 @@ export interface DisplayServices {
   conversions: GroupCommitter<ConversionRow, string>;
   abAssignments: AbAssignmentRecorder;
   ipHasher: IpHasher;
+  /** Prize draws and their claims (game-service.ts). */
+  games: GameService;
   drain(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export function createDisplayServices(db: Db, log: FastifyBaseLogger, leadIpKeys
     conversions,
     abAssignments,
     ipHasher: createIpHasher(undefined, leadIpKeys),
+    games: createGameService(db),
     async drain() {
       await Promise.all([views.drain(), closes.drain(), conversions.drain(), abAssignments.drain()]);
     },

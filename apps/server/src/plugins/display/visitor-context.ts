@@ -1,9 +1,12 @@
 /**
  * The visitor-facing parts of the display answer (spec §3 "Display
- * response"): country from an edge header when a proxy/CDN sets one, the
- * requester's IP (echoed, never stored) and the message language.
+ * response"): country from an edge header when a proxy/CDN sets one, else
+ * from the bundled IP database, the requester's IP (echoed, never stored) and
+ * the message language.
  */
+import type { Targeting } from '@beckon/popup-schema';
 import type { FastifyRequest } from 'fastify';
+import { countryCodeOfIp } from './ip-country.js';
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -27,13 +30,20 @@ export interface Country {
   name: string;
 }
 
-/** `cf-ipcountry` (Cloudflare) or `x-country-code`; anything not two letters counts as unknown. */
+/**
+ * `cf-ipcountry` (Cloudflare) or `x-country-code`; when neither gives two letters (absent, XX unknown,
+ * T1 Tor), the bundled IP database (ip-country.ts) on the requester's IP.
+ */
 export function countryOf(request: FastifyRequest): Country {
   const header = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
-  const code = typeof header === 'string' ? header.trim().toUpperCase() : '';
-  if (!COUNTRY_CODE.test(code) || code === 'XX' || code === 'T1') return { code: '', name: '' };
-  return { code, name: countryName(code) };
+  let code = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  if (!COUNTRY_CODE.test(code) || code === 'XX' || code === 'T1') code = countryCodeOfIp(request.ip);
+  return code ? { code, name: countryName(code) } : { code: '', name: '' };
 }
+
+/** Country targeting: any include must match (an unknown country '' matches none), no exclude may. */
+export const inCountries = (t: Pick<Targeting, 'country_include' | 'country_exclude'>, code: string): boolean =>
+  (t.country_include.length === 0 || t.country_include.includes(code)) && !t.country_exclude.includes(code);
 
 /** The primary subtag of the browser language ("he-IL" → "he"), or "en". */
 export function languageOf(browserLanguage: string): string {

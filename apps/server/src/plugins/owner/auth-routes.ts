@@ -33,7 +33,7 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessi
 import { createSession, deleteOwnerSessions, deleteSession, type OwnerSession } from './session-store.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
-function tooMany(reply: FastifyReply, retryAfter: number) {
+export function tooMany(reply: FastifyReply, retryAfter: number) {
   return reply
     .code(429)
     .header('retry-after', String(retryAfter))
@@ -41,7 +41,7 @@ function tooMany(reply: FastifyReply, retryAfter: number) {
     .send(toErrorBody(errors.tooManyAttempts(retryAfter)));
 }
 
-async function startSession(
+export async function startSession(
   ctx: OwnerContext,
   request: FastifyRequest,
   reply: FastifyReply,

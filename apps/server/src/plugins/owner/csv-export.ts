@@ -4,14 +4,10 @@
  * return) gets a leading apostrophe so a spreadsheet shows it as text instead
  * of running it as a formula (OWASP CSV injection).
  */
-import type { Lead } from '@beckon/owner-api';
+import { csvCell, type Lead } from '@beckon/owner-api';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+// One encoder for every CSV the product writes (the dashboard's statistics export too).
+export { csvCell };
 
 export function leadsCsv(leads: readonly Lead[]): string {
   const extraKeys = [...new Set(leads.flatMap((l) => Object.keys(l.fields)))].sort();

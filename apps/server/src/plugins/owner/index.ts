@@ -12,16 +12,21 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.js';
 import { createMailer, type Mailer } from '../../mail/outbox.js';
+import { registerFormSubmissionRoutes } from '../site/form-owner-routes.js';
+import { registerAccountRoutes, registerPublicAccountRoutes } from './account-routes.js';
 import { crossSiteGuard, requireOwner } from './auth-hook.js';
 import { registerPublicAuthRoutes, registerSessionRoutes } from './auth-routes.js';
 import { dashboardAssetsPlugin } from './dashboard-assets.js';
 import { registerInstallRoute } from './install-route.js';
+import { DEFAULT_LEAD_DELIVERY, type LeadDeliveryOptions, startLeadDelivery } from './lead-delivery.js';
 import { registerLeadsRoutes } from './leads-routes.js';
 import type { OwnerContext } from './owner-context.js';
 import { registerPopupRoutes } from './popup-routes.js';
+import { registerPrizeCodesRoute } from './prize-codes-route.js';
 import { registerResultsRoute } from './results-route.js';
 import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
 import { registerStatsKeyRoute } from './stats-key-route.js';
+import { registerWebhookRoutes } from './webhook-routes.js';
 
 export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from './seed-demo-owner.js';
 
@@ -34,6 +39,8 @@ export interface OwnerPluginOptions {
   signInLimits?: SignInLimits;
   /** Where sign-up mails go; by default they are only kept in the outbox table. */
   mailer?: Mailer;
+  /** Lead delivery to webhooks and mailboxes (lead-delivery.ts); tests shorten the retries. */
+  leadDelivery?: Partial<LeadDeliveryOptions>;
 }
 
 export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptions): Promise<void> {
@@ -43,6 +50,16 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
     mailer: opts.mailer ?? createMailer({ db: opts.db, log: scope.log }),
   };
   await scope.register(cookie);
+
+  // Every process runs the worker; the outbox rows it claims are shared through the database.
+  const leadDelivery = startLeadDelivery({
+    db: opts.db,
+    mailer: ctx.mailer,
+    log: scope.log,
+    origin: () => scope.publicOrigin.get(),
+    options: { ...DEFAULT_LEAD_DELIVERY, ...opts.leadDelivery },
+  });
+  scope.addHook('onClose', () => leadDelivery.stop());
 
   await scope.register(async (api) => {
     // JSON only: a cross-site <form> can send text/plain or form bodies without a preflight.
@@ -55,16 +72,22 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
 
     // The throttle's counts live in the database, so they hold across server processes.
     const counter = createSharedCounter(opts.db, await openKeyHasher(opts.db));
-    registerPublicAuthRoutes(api, ctx, createSignInThrottle(counter, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS));
+    const throttle = createSignInThrottle(counter, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
+    registerPublicAuthRoutes(api, ctx, throttle);
+    registerPublicAccountRoutes(api, ctx);
 
     await api.register(async (owned) => {
       owned.addHook('preHandler', requireOwner(ctx));
       registerSessionRoutes(owned, ctx);
       registerPopupRoutes(owned, ctx);
+      registerPrizeCodesRoute(owned, ctx);
       registerLeadsRoutes(owned, ctx);
       registerResultsRoute(owned, ctx);
       registerInstallRoute(owned, ctx);
       registerStatsKeyRoute(owned, ctx);
+      registerFormSubmissionRoutes(owned, ctx);
+      registerWebhookRoutes(owned, ctx);
+      registerAccountRoutes(owned, ctx, throttle);
     });
   });
 

@@ -9,6 +9,7 @@
 import type { InstallAnswer } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { embedSnippet } from '../demo-page.js';
+import { trackerSnippet } from '../statistics/tracker-asset.js';
 import { type OwnerContext, sessionOf } from './owner-context.js';
 
 export function registerInstallRoute(scope: FastifyInstance, ctx: OwnerContext): void {
@@ -23,6 +24,7 @@ export function registerInstallRoute(scope: FastifyInstance, ctx: OwnerContext):
       client_id: accountId,
       // The configured public origin (PUBLIC_URL), not the Host this request happened to use.
       snippet: embedSnippet(request.server.publicOrigin.get(), accountId),
+      tracker_snippet: trackerSnippet(request.server.publicOrigin.get(), accountId),
       seen: last !== undefined,
       last_seen_at: last ? new Date(last.created_at).toISOString() : null,
       last_seen_url: last?.url ?? null,

@@ -121,3 +121,13 @@ export async function allLeads(db: Queryable, filter: LeadFilter, limit: number)
   const names = await popupNames(db, filter.accountId);
   return rows.map((row) => toLead(row, names));
 }
+
+/** The leads with these ids, as the owner sees them (webhook payloads and new-lead mails). */
+export async function leadsByIds(db: Queryable, accountId: string, ids: readonly string[]): Promise<Lead[]> {
+  const { rows } = await db.query<LeadRow>(`${SELECT} WHERE c.account_id = $1 AND c.conversion_id = ANY($2::text[])`, [
+    accountId,
+    ids,
+  ]);
+  const names = await popupNames(db, accountId);
+  return rows.map((row) => toLead(row, names));
+}

@@ -11,11 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../../cluster/change-feed.js';
 import { errors } from '../../errors.js';
 import { chooseGzip } from '../../http/static-files.js';
+import { openKeyHasher } from '../../limits/counter-store.js';
 import { readManifest, serveSiteAssets } from './assets.js';
+import { createCaptcha } from './form-captcha.js';
+import { formRoutes } from './form-routes.js';
 import { installNotFoundPage } from './not-found-page.js';
 import { PageCache, REVALIDATE_MS } from './page-cache.js';
 import { loadSiteData, pathOf, renderRow, toPostCard } from './page-renderer.js';
-import { homeQuery, postsQuery, slugParams } from './routes-schemas.js';
+import { homeQuery, postsQuery, queryWithout, slugParams } from './routes-schemas.js';
 import { SITE_ACCOUNT_ID } from './site-config.js';
 import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved } from './store.js';
 
@@ -91,12 +94,23 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
     return reply.send(entry.html);
   }
 
+  // Site forms (§7 call 3) in their own scope: only they accept multipart bodies.
+  const captcha = createCaptcha(db, await openKeyHasher(db));
+  await scope.register(formRoutes, {
+    db,
+    mailer: scope.mailer,
+    captcha,
+    accountId: SITE_ACCOUNT_ID,
+    origin: () => scope.publicOrigin.get(),
+  });
+
   scope.get<{ Querystring: { p?: string } }>('/', { schema: { querystring: homeQuery } }, async (request, reply) => {
     const p = request.query.p;
     if (p === undefined) return servePage(request, reply, '');
     const slug = await findSlugById(db, SITE_ACCOUNT_ID, Number(p));
     if (slug === null) throw errors.pageNotFound(`/?p=${p}`);
-    return reply.redirect(pathOf(slug), 301);
+    // Campaign tags and click ids travel on: dropping them would lose the visit's source.
+    return reply.redirect(pathOf(slug) + queryWithout(request.url, 'p'), 301);
   });
 
   scope.get<{ Params: { slug: string } }>('/:slug/', { schema: { params: slugParams } }, async (request, reply) =>

@@ -27,3 +27,14 @@ export const postsQuery = z
       .default('3'),
   })
   .strict();
+
+/** The raw query of `url` without the parameter `name`, byte for byte as the visitor sent it ('' when empty). */
+export function queryWithout(url: string, name: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return '';
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((part) => part !== '' && part !== name && !part.startsWith(`${name}=`));
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}

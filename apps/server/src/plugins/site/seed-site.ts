@@ -5,6 +5,7 @@
  * restart). Every document goes through savePage, so it is validated.
  */
 import type { Db } from '@beckon/db';
+import { CITA_DOCUMENT, CITA_META, CITA_PAGE } from './content/cita.js';
 import { HOME_DOCUMENT, HOME_META } from './content/home.js';
 import { POST_228_DOCUMENT, POST_228_META } from './content/post-228.js';
 import { OTHER_POSTS, postDocument } from './content/posts.js';
@@ -34,6 +35,16 @@ export function sitePages(accountId = SITE_ACCOUNT_ID): PageInput[] {
       tags: POST_228_META.tags,
       document: POST_228_DOCUMENT,
       publishedAt: '2025-06-10T09:00:00Z',
+    },
+    {
+      accountId,
+      pageId: CITA_PAGE.id,
+      kind: 'page',
+      slug: CITA_PAGE.slug,
+      title: CITA_META.title,
+      excerpt: CITA_META.excerpt,
+      featuredImage: null,
+      document: CITA_DOCUMENT,
     },
     ...OTHER_POSTS.map(
       (post): PageInput => ({

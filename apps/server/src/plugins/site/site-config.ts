@@ -23,6 +23,7 @@ export const SITE: SiteInfo = {
         { label: 'Galería', href: '/#galeria' },
       ],
     },
+    { label: 'Tienda', href: '/tienda/' },
     { label: 'Contacto', href: '/#contacto' },
   ],
   footer: {

@@ -36,7 +36,7 @@ const ROLLUP_BATCH = 50_000;
 const SQL = `
 WITH input AS (
   SELECT p.account_id, p.pageview_id, p.day, p.created_at AS seen_at, p.visitor_id, p.page_path,
-         p.referrer_kind, p.referrer_host
+         p.referrer_kind, p.referrer_host, p.page_uri
     FROM accounts a
     LEFT JOIN stat_rollup_state w ON w.account_id = a.account_id
     CROSS JOIN LATERAL (
@@ -71,6 +71,22 @@ referrers AS (
   SELECT account_id, day, referrer_kind, referrer_host, count(*) FROM input
    GROUP BY account_id, day, referrer_kind, referrer_host
   ON CONFLICT (account_id, day, referrer_kind, referrer_host) DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
+),
+campaign_tags AS (
+  -- UTM tags as they appear in the address, + as %20 (0140_stat_campaigns.sql); the report decodes them.
+  SELECT account_id, day,
+         left(replace(coalesce(substring(page_uri from '[?&]utm_source=([^&#]*)'), ''), '+', '%20'), 200) AS utm_source,
+         left(replace(coalesce(substring(page_uri from '[?&]utm_medium=([^&#]*)'), ''), '+', '%20'), 200) AS utm_medium,
+         left(replace(coalesce(substring(page_uri from '[?&]utm_campaign=([^&#]*)'), ''), '+', '%20'), 200) AS utm_campaign
+    FROM input WHERE page_uri LIKE '%utm\\_%'
+),
+campaigns AS (
+  INSERT INTO stat_campaign_daily AS s (account_id, day, utm_source, utm_medium, utm_campaign, pageviews)
+  SELECT account_id, day, utm_source, utm_medium, utm_campaign, count(*) FROM campaign_tags
+   WHERE utm_source <> '' OR utm_medium <> '' OR utm_campaign <> ''
+   GROUP BY account_id, day, utm_source, utm_medium, utm_campaign
+  ON CONFLICT (account_id, day, utm_source, utm_medium, utm_campaign)
+  DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
 ),
 online AS (
   -- An online ping may have refreshed the row after these hits: keep whichever page was seen last.

@@ -10,6 +10,17 @@ export interface ShareButtonsProps extends IslandBaseProps {
   networks: Network[];
   data: ShareData;
   showLabels: boolean;
+  /** Id prefix of the icon symbols the server rendered beside the island (`{iconPrefix}-{network}`). */
+  iconPrefix: string;
+}
+
+/** A brand icon drawn from the widget's own symbols, so no icon path ships in the island's script. */
+function Icon({ id }: { id: string }) {
+  return (
+    <svg className="share-icon" aria-hidden="true" focusable="false">
+      <use href={`#${id}`} />
+    </svg>
+  );
 }
 
 const POPUP = 'toolbar=0,status=0,width=640,height=480';
@@ -30,9 +41,7 @@ export function ShareButtons(p: ShareButtonsProps) {
                 onClick={() => !p.editing && window.print()}
                 aria-label={p.showLabels ? undefined : name}
               >
-                <span className="share-icon" aria-hidden="true">
-                  {label.slice(0, 1)}
-                </span>
+                <Icon id={`${p.iconPrefix}-${n}`} />
                 {p.showLabels ? <span>{label}</span> : null}
               </button>
             ) : (
@@ -51,9 +60,7 @@ export function ShareButtons(p: ShareButtonsProps) {
                   if (window.open(href, '', POPUP)) e.preventDefault();
                 }}
               >
-                <span className="share-icon" aria-hidden="true">
-                  {label.slice(0, 1)}
-                </span>
+                <Icon id={`${p.iconPrefix}-${n}`} />
                 {p.showLabels ? <span>{label}</span> : null}
               </a>
             )}

@@ -1,21 +1,28 @@
 /**
- * A social video embed loaded only after consent (§4 social: loading,
- * loaded): a placeholder explains who hosts the content; "Cargar" stores the
- * consent and inserts the player when the embed is within 200 px of the
+ * A social video or post embed loaded only after consent (§4 social: loading,
+ * loaded, parsed): a placeholder explains who hosts the content; "Cargar" stores
+ * the consent and inserts the player (or, for Facebook, loads the SDK of §7
+ * call 5 and lets it parse the post) when the embed is within 200 px of the
  * viewport. With consent stored earlier it loads by itself, lazily. Never in
  * the editor (§6).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
 import { embedUrl, giveConsent, hasConsent, pageUrl, type SocialNetwork } from './consent.js';
+import { loadFacebookSdk } from './sdk.js';
 
 export interface SocialEmbedProps extends IslandBaseProps {
   network: SocialNetwork;
+  /** YouTube and Vimeo: the video's id. */
   videoId: string;
+  /** Facebook: the post's address, embedded by the network's SDK. */
+  postUrl?: string;
+  /** Facebook: the site's app id, handed to the SDK's init. */
+  appId?: string;
   title: string;
 }
 
-const NAMES: Record<SocialNetwork, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+const NAMES: Record<SocialNetwork, string> = { youtube: 'YouTube', vimeo: 'Vimeo', facebook: 'Facebook' };
 
 export function SocialEmbed(p: SocialEmbedProps) {
   const [state, setState] = useState<'ask' | 'waiting' | 'loaded'>('ask');
@@ -44,10 +51,22 @@ export function SocialEmbed(p: SocialEmbedProps) {
     return () => io.disconnect();
   }, [state]);
 
+  // The SDK only once the post's placeholder is in the page: it then replaces it with the network's frame.
+  useEffect(() => {
+    if (state !== 'loaded' || p.network !== 'facebook') return;
+    loadFacebookSdk(p.appId).then(
+      (fb) => box.current && fb.XFBML.parse(box.current),
+      () => setState('ask'),
+    );
+  }, [state, p.network, p.appId]);
+
   const name = NAMES[p.network];
+  const external = p.network === 'facebook' ? (p.postUrl ?? '') : pageUrl(p.network, p.videoId);
   return (
     <div ref={box} className="se" data-state={state}>
-      {state === 'loaded' ? (
+      {state === 'loaded' && p.network === 'facebook' ? (
+        <div className="fb-post" data-href={p.postUrl} data-width="auto" data-show-text="true" />
+      ) : state === 'loaded' && p.network !== 'facebook' ? (
         <iframe
           src={embedUrl(p.network, p.videoId)}
           title={p.title}
@@ -74,7 +93,7 @@ export function SocialEmbed(p: SocialEmbedProps) {
             >
               {`Cargar contenido de ${name}`}
             </button>
-            <a href={pageUrl(p.network, p.videoId)} target="_blank" rel="noopener noreferrer">
+            <a href={external} target="_blank" rel="noopener noreferrer">
               {`Ver en ${name}`}
             </a>
           </p>

@@ -3,7 +3,8 @@
  * visitor agrees; the choice is remembered per network in localStorage, and
  * the embed address is built only from an id checked here (never a raw URL).
  */
-export type SocialNetwork = 'youtube' | 'vimeo';
+export type SocialNetwork = 'youtube' | 'vimeo' | 'facebook';
+export type VideoNetwork = Exclude<SocialNetwork, 'facebook'>;
 
 export const CONSENT_KEY = 'site-embed-consent';
 
@@ -33,14 +34,17 @@ export function giveConsent(store: ConsentStore, network: SocialNetwork): void {
   store.setItem(CONSENT_KEY, JSON.stringify(list));
 }
 
-export const VIDEO_ID: Record<SocialNetwork, RegExp> = { youtube: /^[A-Za-z0-9_-]{11}$/, vimeo: /^\d{6,12}$/ };
+export const VIDEO_ID: Record<VideoNetwork, RegExp> = { youtube: /^[A-Za-z0-9_-]{11}$/, vimeo: /^\d{6,12}$/ };
 
-export function embedUrl(network: SocialNetwork, videoId: string): string {
+export function embedUrl(network: VideoNetwork, videoId: string): string {
   return network === 'youtube'
     ? `https://www.youtube-nocookie.com/embed/${videoId}`
     : `https://player.vimeo.com/video/${videoId}?dnt=1`;
 }
 
-export function pageUrl(network: SocialNetwork, videoId: string): string {
+export function pageUrl(network: VideoNetwork, videoId: string): string {
   return network === 'youtube' ? `https://www.youtube.com/watch?v=${videoId}` : `https://vimeo.com/${videoId}`;
 }
+
+/** A public Facebook post, video or page address: the only thing the SDK is asked to embed. */
+export const FACEBOOK_URL = /^https:\/\/www\.facebook\.com\/[A-Za-z0-9._\-/]{1,300}$/;

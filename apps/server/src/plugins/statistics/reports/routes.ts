@@ -7,10 +7,12 @@
  *   GET /api/statistics/sites/{site}/online          ?limit            online now
  *   GET /api/statistics/sites/{site}/outbound-links  ?from&to&limit    top outbound links
  *   GET /api/statistics/sites/{site}/downloads       ?from&to&limit    top downloads
+ *   GET /api/statistics/sites/{site}/campaigns       ?from&to&limit    page views by UTM source/medium/campaign
  * Dates are UTC days, both ends inclusive. Authorised by auth.ts; each
  * report first rolls up the page views not yet aggregated (pageview-rollup.ts).
  */
 import type { Queryable } from '@beckon/db';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { errors } from '../../../errors.js';
@@ -18,6 +20,7 @@ import type { PageviewRollup } from '../pageview-rollup.js';
 import { requireSiteOwner } from './auth.js';
 import { onlineNow } from './online-now.js';
 import { rangeQuery, referrerQuery, resolveRange, siteParams, topQuery } from './range.js';
+import { topCampaigns } from './top-campaigns.js';
 import { topDownloads } from './top-downloads.js';
 import { topOutboundLinks } from './top-outbound-links.js';
 import { topPages } from './top-pages.js';
@@ -34,6 +37,8 @@ export async function reportRoutes(
   deps: { db: Queryable; now: () => Date; rollup: PageviewRollup },
 ): Promise<void> {
   const { db, now, rollup } = deps;
+  // The owner dashboard's session cookie is one way in (auth.ts); parsed in this scope only.
+  await scope.register(cookie);
   scope.addHook('preHandler', requireSiteOwner(db));
   // Every report includes every hit acknowledged before it was asked for.
   scope.addHook('preHandler', async () => {
@@ -107,6 +112,16 @@ export async function reportRoutes(
       const range = resolveRange(request.query, now());
       const downloads = await topDownloads(db, request.params.site, range, request.query.limit ?? DEFAULT_LIMIT);
       return { site: request.params.site, ...range, downloads };
+    },
+  );
+
+  scope.get<{ Params: Params; Querystring: z.infer<typeof topQuery> }>(
+    `${BASE}/campaigns`,
+    { schema: { params: siteParams, querystring: topQuery } },
+    async (request) => {
+      const range = resolveRange(request.query, now());
+      const campaigns = await topCampaigns(db, request.params.site, range, request.query.limit ?? DEFAULT_LIMIT);
+      return { site: request.params.site, ...range, campaigns };
     },
   );
 }

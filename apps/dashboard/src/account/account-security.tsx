@@ -1,0 +1,111 @@
+/** The account screen's forms (issue 15 scope 3): change the password, change the sign-in email. */
+import { emailSchema, passwordSchema } from '@beckon/owner-api';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../api/client.js';
+import { TextField } from '../components/text-field.js';
+
+function ChangePassword() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const change = useMutation({
+    mutationFn: () => api<void>('POST', '/api/owner/password', { current_password: current, new_password: next }),
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = passwordSchema.safeParse(next);
+    setInvalid(checked.success ? undefined : `The new password ${checked.error.issues[0]?.message}.`);
+    if (checked.success && current !== '') change.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="change-password-title">
+      <h2 id="change-password-title">Change password</h2>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        error={change.error?.message}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Your other sessions are signed out; this one stays."
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        error={invalid}
+      />
+      <p className="button-row">
+        <button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Saving…' : 'Change password'}
+        </button>{' '}
+        <span role="status">{change.isSuccess ? 'Password changed.' : ''}</span>
+      </p>
+    </form>
+  );
+}
+
+function ChangeEmail() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState('');
+  const change = useMutation({
+    mutationFn: (address: string) => api<void>('POST', '/api/owner/email-change', { new_email: address, password }),
+    onSuccess: (_answer, address) => {
+      setSentTo(address);
+      setPassword('');
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = emailSchema.safeParse(email.trim());
+    setInvalid(checked.success ? undefined : `The email ${checked.error.issues[0]?.message}.`);
+    if (checked.success && password !== '') change.mutate(checked.data);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="change-email-title">
+      <h2 id="change-email-title">Change email</h2>
+      <TextField
+        label="New email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={invalid}
+      />
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={change.error?.message}
+      />
+      <p className="button-row">
+        <button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Sending…' : 'Send confirmation link'}
+        </button>
+      </p>
+      <p role="status">
+        {sentTo ? `We mailed a link to ${sentTo}. Your email changes once you open it (within 24 hours).` : ''}
+      </p>
+    </form>
+  );
+}
+
+export function AccountSecurity() {
+  return (
+    <>
+      <ChangePassword />
+      <ChangeEmail />
+    </>
+  );
+}

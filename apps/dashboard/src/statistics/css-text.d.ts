@@ -1,0 +1,5 @@
+// Stylesheets imported `with { type: 'text' }` are their text (esbuild's text loader).
+declare module '*.css' {
+  const text: string;
+  export default text;
+}

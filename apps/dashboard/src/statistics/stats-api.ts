@@ -1,0 +1,59 @@
+/**
+ * The statistics screen's calls: the reports API itself (read with the
+ * dashboard session, which the reports accept for the owner's own site) and
+ * the Stats API keys of the owner API. Report answers stay on screen while a
+ * new range loads (placeholderData), so the page does not jump.
+ */
+import type { StatsKeyCreate, StatsKeyCreated, StatsKeySummary } from '@beckon/owner-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, query } from '../api/client.js';
+import type { DayRange } from './stats-range.js';
+
+/** Rows asked for in each top-N table. */
+const TOP_ROWS = 10;
+/** "Online now" is refreshed this often while the screen is open (the tracker pings every 60 s). */
+const ONLINE_REFRESH_MS = 30_000;
+
+export function useReport<T>(site: string | undefined, report: string, range: DayRange | null, enabled = true) {
+  const params = range ? { ...range, ...(report === 'visitors' ? {} : { limit: TOP_ROWS }) } : {};
+  return useQuery({
+    queryKey: ['statistics', site, report, params],
+    queryFn: () => api<T>('GET', `/api/statistics/sites/${site}/${report}${query(params)}`),
+    enabled: enabled && site !== undefined && range !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOnline<T>(site: string | undefined) {
+  return useQuery({
+    queryKey: ['statistics', site, 'online'],
+    queryFn: () => api<T>('GET', `/api/statistics/sites/${site}/online${query({ limit: TOP_ROWS })}`),
+    enabled: site !== undefined,
+    refetchInterval: ONLINE_REFRESH_MS,
+  });
+}
+
+const KEYS = ['stats-keys'] as const;
+
+export function useStatsKeys() {
+  return useQuery({
+    queryKey: KEYS,
+    queryFn: async () => (await api<{ keys: StatsKeySummary[] }>('GET', '/api/owner/stats-keys')).keys,
+  });
+}
+
+export function useCreateStatsKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StatsKeyCreate) => api<StatsKeyCreated>('POST', '/api/owner/stats-keys', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEYS }),
+  });
+}
+
+export function useRevokeStatsKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (keyId: string) => api<void>('DELETE', `/api/owner/stats-keys/${keyId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEYS }),
+  });
+}

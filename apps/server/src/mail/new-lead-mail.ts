@@ -1,0 +1,32 @@
+/** The mail an owner gets for each new lead when they turned it on (issue 15 scope 2). */
+import type { Lead } from '@beckon/owner-api';
+import type { Mail } from './outbox.js';
+
+/** Subjects are one line: a value that holds a line break or runs long is cut. */
+function oneLine(text: string, max = 80): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+export function newLeadMail(to: string, lead: Lead, origin: string): Mail {
+  const who = lead.email || lead.name || lead.phone || 'a visitor';
+  const rows: [string, string][] = [
+    ['Email', lead.email],
+    ['Name', lead.name],
+    ['Phone', lead.phone],
+    ...Object.entries(lead.fields),
+  ];
+  return {
+    kind: 'new-lead',
+    to,
+    subject: oneLine(`New lead from ${lead.popup_name}: ${who}`),
+    text: [
+      `A visitor left their details in "${lead.popup_name}" on ${lead.created_at.replace('T', ' ').slice(0, 16)} UTC.`,
+      '',
+      ...rows.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`),
+      '',
+      `Every lead: ${origin}/admin/leads`,
+      `To stop these mails, turn off "Email me each new lead" at ${origin}/admin/lead-delivery`,
+    ].join('\n'),
+  };
+}

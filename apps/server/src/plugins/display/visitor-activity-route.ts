@@ -1,0 +1,118 @@
+/**
+ * The known-visitor calls of spec §7 (issue 11 scope 5):
+ *   POST /api/display/total-website-session/:clientId  a converted visitor's visit to the site
+ *   POST /api/display/conversion-activities/:clientId  a converted visitor viewed or closed a pop-up
+ *   GET  /api/display/browse-abandonment?…             a store customer's browsed products or cart
+ *   POST /api/display/browse-abandonment               the same save when the GET would pass 4000 characters
+ * Each answers `{success: true}` after its row commits; an unknown client or
+ * pop-up is a 404, like the other display routes. Few calls per visitor, so
+ * each writes at once rather than through a group committer.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { writeFailure } from '../../data/write-failure.js';
+import { errors } from '../../errors.js';
+import { clientParams } from './route-schemas.js';
+import type { DisplayServices } from './services.js';
+import {
+  type AbandonmentSave,
+  abandonmentBody,
+  abandonmentQuery,
+  type ConversionActivity,
+  conversionActivityBody,
+  type WebsiteSession,
+  websiteSessionBody,
+} from './visitor-activity-schemas.js';
+
+const BROWSE_ABANDONMENT = '/api/display/browse-abandonment';
+
+async function saveAbandonment(db: Db, save: AbandonmentSave): Promise<void> {
+  await db.query(
+    `INSERT INTO browse_abandonment (account_id, customer_id, data_for, products, total_cart_value)
+     VALUES ($1, $2, $3, $4::jsonb, $5)
+     ON CONFLICT (account_id, customer_id, data_for)
+     DO UPDATE SET products = EXCLUDED.products, total_cart_value = EXCLUDED.total_cart_value, updated_at = now()`,
+    [save.client_id, save.customer, save.data_for, JSON.stringify(save.products), save.total_cart_value],
+  );
+}
+
+export function registerVisitorActivityRoutes(scope: FastifyInstance, services: DisplayServices, db: Db): void {
+  /** Runs a write, turning a database failure into the retryable 503 the widget knows. */
+  const write = async (log: FastifyInstance['log'], what: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (err) {
+      log.error({ err }, `${what} not stored`);
+      throw writeFailure(err);
+    }
+    return { success: true };
+  };
+  const requireClient = async (clientId: string) => {
+    const entry = await services.popupCache.account(clientId);
+    if (!entry) throw errors.clientNotFound(clientId);
+    return entry;
+  };
+
+  scope.post<{ Params: { clientId: string }; Body: WebsiteSession }>(
+    '/api/display/total-website-session/:clientId',
+    { schema: { params: clientParams, body: websiteSessionBody } },
+    async (request) => {
+      const { clientId } = request.params;
+      const { body } = request;
+      await requireClient(clientId);
+      return write(request.log, 'website session', () =>
+        db.query(
+          `INSERT INTO visitor_activity (account_id, kind, email, url, store_integration, store_customer_id)
+           VALUES ($1, 'session', $2, $3, $4, $5)`,
+          [
+            clientId,
+            body.email.toLowerCase(),
+            body.url.toLowerCase(),
+            body.store_integration,
+            body.store_integration_customer_id,
+          ],
+        ),
+      );
+    },
+  );
+
+  scope.post<{ Params: { clientId: string }; Body: ConversionActivity }>(
+    '/api/display/conversion-activities/:clientId',
+    { schema: { params: clientParams, body: conversionActivityBody } },
+    async (request) => {
+      const { clientId } = request.params;
+      const { body } = request;
+      const entry = await requireClient(clientId);
+      if (!entry.popups.has(body.poptin_id)) throw errors.popupNotInClient(body.poptin_id, clientId);
+      return write(request.log, 'conversion activity', () =>
+        db.query(
+          `INSERT INTO visitor_activity (account_id, kind, email, poptin_id, url, store_integration, store_customer_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            clientId,
+            body.activity,
+            body.email.toLowerCase(),
+            body.poptin_id,
+            body.url,
+            body.store_integration,
+            body.store_integration_customer_id,
+          ],
+        ),
+      );
+    },
+  );
+
+  scope.get<{ Querystring: AbandonmentSave }>(
+    BROWSE_ABANDONMENT,
+    { schema: { querystring: abandonmentQuery } },
+    async (request) => {
+      await requireClient(request.query.client_id);
+      return write(request.log, 'browse abandonment', () => saveAbandonment(db, request.query));
+    },
+  );
+
+  scope.post<{ Body: AbandonmentSave }>(BROWSE_ABANDONMENT, { schema: { body: abandonmentBody } }, async (request) => {
+    await requireClient(request.body.client_id);
+    return write(request.log, 'browse abandonment', () => saveAbandonment(db, request.body));
+  });
+}

@@ -1,0 +1,206 @@
+/**
+ * Account recovery and changes (issue 15 scope 3). Public: ask for a password-reset link (the same answer
+ * whether or not the email has an account; per-IP and per-email rate limits in limits/rate-limits.ts),
+ * set a new password from the link, confirm a new email from its link. Behind a sign-in: change the
+ * password, ask to change the email (both need the current password, throttled like sign-in).
+ * Sign-out-everywhere is in auth-routes.ts.
+ */
+import {
+  type EmailChange,
+  type EmailChangeConfirm,
+  emailChangeConfirmSchema,
+  emailChangeSchema,
+  type PasswordChange,
+  type PasswordResetBody,
+  type PasswordResetRequest,
+  type PasswordResetRequested,
+  passwordChangeSchema,
+  passwordResetBodySchema,
+  passwordResetRequestSchema,
+} from '@beckon/owner-api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../../errors.js';
+import {
+  createEmailChange,
+  createPasswordReset,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  emailTakenMail,
+  passwordChangedMail,
+  passwordResetExists,
+  purgeExpiredLinks,
+  resetMail,
+  takeEmailChange,
+  takePasswordReset,
+} from './account-links.js';
+import { startSession, tooMany } from './auth-routes.js';
+import { type OwnerContext, sessionOf } from './owner-context.js';
+import { findOwnerByEmail } from './owner-store.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { hashToken } from './session-store.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+export function registerPublicAccountRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  scope.post<{ Body: PasswordResetRequest }>(
+    '/api/owner/password-reset',
+    { schema: { body: passwordResetRequestSchema } },
+    async (request, reply) => {
+      // A known and an unknown email get the same answer after the same kind of work (a lookup, then one
+      // transaction); only the mailbox learns whether there is an account.
+      const email = request.body.email.trim().toLowerCase();
+      const origin = request.server.publicOrigin.get();
+      const owner = await findOwnerByEmail(ctx.db, email);
+      const mail = await ctx.db.transaction(async (tx) => {
+        await purgeExpiredLinks(tx);
+        if (!owner) return null;
+        const token = await createPasswordReset(tx, owner.account_id, owner.owner_id);
+        return ctx.mailer.queue(tx, resetMail(email, origin, owner.account_id, token));
+      });
+      if (mail) ctx.mailer.deliver(mail);
+      const answer: PasswordResetRequested = { status: 'reset-mail-sent-if-known' };
+      return reply.code(202).send(answer);
+    },
+  );
+
+  scope.post<{ Body: PasswordResetBody }>(
+    '/api/owner/password-reset/confirm',
+    { schema: { body: passwordResetBodySchema } },
+    async (request, reply) => {
+      const { account_id: accountId, token, password } = request.body;
+      // A made-up token is refused before the deliberately slow hash, so guessing costs the server little.
+      if (!(await passwordResetExists(ctx.db, accountId, token))) throw errors.resetLinkInvalid();
+      const passwordHash = await hashPassword(password);
+      const origin = request.server.publicOrigin.get();
+      const done = await ctx.db.transaction(async (tx) => {
+        const ownerId = await takePasswordReset(tx, accountId, token);
+        if (!ownerId) return null;
+        const { rows } = await tx.query<{ email: string }>(
+          'UPDATE owners SET password_hash = $3 WHERE account_id = $1 AND owner_id = $2 RETURNING email',
+          [accountId, ownerId, passwordHash],
+        );
+        const email = rows[0]?.email;
+        if (email === undefined) return null;
+        // Whoever knew the old password is signed out everywhere; the owner is signed in afresh below.
+        await tx.query('DELETE FROM owner_sessions WHERE account_id = $1 AND owner_id = $2', [accountId, ownerId]);
+        await tx.query('DELETE FROM password_resets WHERE account_id = $1 AND owner_id = $2', [accountId, ownerId]);
+        return { ownerId, mail: await ctx.mailer.queue(tx, passwordChangedMail(email, origin)) };
+      });
+      if (!done) throw errors.resetLinkInvalid();
+      ctx.mailer.deliver(done.mail);
+      return reply.send(await startSession(ctx, request, reply, accountId, done.ownerId));
+    },
+  );
+
+  scope.post<{ Body: EmailChangeConfirm }>(
+    '/api/owner/email-change/confirm',
+    { schema: { body: emailChangeConfirmSchema } },
+    async (request) => {
+      const { account_id: accountId, token } = request.body;
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          const change = await takeEmailChange(tx, accountId, token);
+          if (!change) throw errors.emailLinkInvalid();
+          await tx.query('UPDATE owners SET email = $3 WHERE account_id = $1 AND owner_id = $2', [
+            accountId,
+            change.ownerId,
+            change.newEmail,
+          ]);
+          return { email: change.newEmail };
+        });
+      } catch (err) {
+        // Another account took the address after the link was mailed.
+        if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) throw errors.emailTaken();
+        throw err;
+      }
+    },
+  );
+}
+
+/** Checks the signed-in owner's current password, counted by the sign-in throttle; their email when right. */
+async function checkCurrentPassword(
+  ctx: OwnerContext,
+  throttle: SignInThrottle,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  password: string,
+): Promise<{ email: string } | null> {
+  const session = sessionOf(request);
+  const { rows } = await ctx.db.query<{ email: string; password_hash: string }>(
+    'SELECT email, password_hash FROM owners WHERE account_id = $1 AND owner_id = $2',
+    [session.accountId, session.ownerId],
+  );
+  const owner = rows[0];
+  if (!owner) throw errors.signedOut();
+  const wait = await throttle.attempt(request.ip, owner.email);
+  if (wait > 0) {
+    tooMany(reply, wait);
+    return null;
+  }
+  if (!(await verifyPassword(owner.password_hash, password))) {
+    await throttle.failed(request.ip, owner.email);
+    throw errors.wrongPassword();
+  }
+  return { email: owner.email };
+}
+
+export function registerAccountRoutes(scope: FastifyInstance, ctx: OwnerContext, throttle: SignInThrottle): void {
+  scope.post<{ Body: PasswordChange }>(
+    '/api/owner/password',
+    { schema: { body: passwordChangeSchema } },
+    async (request, reply) => {
+      const owner = await checkCurrentPassword(ctx, throttle, request, reply, request.body.current_password);
+      if (!owner) return reply;
+      const session = sessionOf(request);
+      const passwordHash = await hashPassword(request.body.new_password);
+      const mail = await ctx.db.transaction(async (tx) => {
+        await tx.query('UPDATE owners SET password_hash = $3 WHERE account_id = $1 AND owner_id = $2', [
+          session.accountId,
+          session.ownerId,
+          passwordHash,
+        ]);
+        // Every other session ends (ASVS 7.4.3); this one stays signed in.
+        await tx.query('DELETE FROM owner_sessions WHERE account_id = $1 AND owner_id = $2 AND token_hash <> $3', [
+          session.accountId,
+          session.ownerId,
+          hashToken(session.token),
+        ]);
+        return ctx.mailer.queue(tx, passwordChangedMail(owner.email, request.server.publicOrigin.get()));
+      });
+      ctx.mailer.deliver(mail);
+      return reply.code(204).send();
+    },
+  );
+
+  scope.post<{ Body: EmailChange }>(
+    '/api/owner/email-change',
+    { schema: { body: emailChangeSchema } },
+    async (request, reply) => {
+      const owner = await checkCurrentPassword(ctx, throttle, request, reply, request.body.password);
+      if (!owner) return reply;
+      const session = sessionOf(request);
+      const newEmail = request.body.new_email.trim().toLowerCase();
+      const origin = request.server.publicOrigin.get();
+      const taken = await findOwnerByEmail(ctx.db, newEmail);
+      const mails = await ctx.db.transaction(async (tx) => {
+        // A taken address gets a note instead of a link, and the answer is the same: the owner of one
+        // account cannot learn through this form which other emails have accounts.
+        const toNew = taken
+          ? emailTakenMail(newEmail)
+          : emailChangeMail(
+              newEmail,
+              origin,
+              session.accountId,
+              await createEmailChange(tx, { accountId: session.accountId, ownerId: session.ownerId, newEmail }),
+            );
+        return [
+          await ctx.mailer.queue(tx, toNew),
+          await ctx.mailer.queue(tx, emailChangeNoticeMail(owner.email, newEmail)),
+        ];
+      });
+      for (const mail of mails) ctx.mailer.deliver(mail);
+      return reply.code(202).send({ status: 'confirmation-sent' });
+    },
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The cart cookie and the shop's CSRF token (issue 12). The cookie is set by
+ * the first "Añadir al carrito" and by nothing else, so a visitor who never
+ * added anything gets no cookie and costs no cart query. It is HttpOnly,
+ * SameSite=Lax, Path=/ (with Secure and the __Host- prefix over HTTPS); its
+ * value is a random token whose SHA-256 is the cart's id in the database.
+ *
+ * CSRF, as the owner API does it: the browser's Fetch Metadata / Origin must
+ * say same-origin, and every form that changes an existing cart carries a
+ * token that is an HMAC of the cart token (nothing extra stored). A request
+ * without a cart cookie can only create a new cart (no token exists to send).
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const COOKIE_NAME = 'beckon_cart';
+const SECURE_COOKIE_NAME = '__Host-beckon_cart';
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** The cookie lasts 30 days from the first add. */
+const MAX_AGE_S = 30 * 86_400;
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.server.publicOrigin.https || request.protocol === 'https';
+}
+
+/** The visitor's cart token, or null when they have no (well-formed) cart cookie. */
+export function readCartToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[SECURE_COOKIE_NAME] ?? request.cookies[COOKIE_NAME];
+  return raw && TOKEN.test(raw) ? raw : null;
+}
+
+export function newCartToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function cartIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = isHttps(request);
+  reply.setCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: MAX_AGE_S,
+  });
+}
+
+export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = isHttps(request);
+  reply.clearCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+export function shopCsrfToken(cartToken: string): string {
+  return createHmac('sha256', cartToken).update('beckon-shop-csrf-v1').digest('base64url');
+}
+
+export function shopCsrfMatches(cartToken: string, sent: string | undefined): boolean {
+  if (typeof sent !== 'string') return false;
+  const expected = Buffer.from(shopCsrfToken(cartToken));
+  const got = Buffer.from(sent);
+  return got.length === expected.length && timingSafeEqual(got, expected);
+}

@@ -1,0 +1,115 @@
+/**
+ * The shop_carts and shop_cart_lines queries. A cart row exists only once
+ * its visitor added something; lines are priced from the catalogue at read
+ * time, so a price in a cart is always today's price.
+ */
+import type { Queryable } from '@beckon/db';
+import type { VariantForSale } from './catalogue-repository.js';
+
+export interface CartLineRow extends VariantForSale {
+  quantity: number;
+}
+
+export async function ensureCart(db: Queryable, accountId: string, cartId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO shop_carts (account_id, cart_id) VALUES ($1, $2)
+     ON CONFLICT (account_id, cart_id) DO UPDATE SET updated_at = now()`,
+    [accountId, cartId],
+  );
+}
+
+export async function findCartCoupon(
+  db: Queryable,
+  accountId: string,
+  cartId: string,
+): Promise<{ exists: boolean; couponCode: string | null }> {
+  const { rows } = await db.query<{ coupon_code: string | null }>(
+    'SELECT coupon_code FROM shop_carts WHERE account_id = $1 AND cart_id = $2',
+    [accountId, cartId],
+  );
+  const row = rows[0];
+  return row ? { exists: true, couponCode: row.coupon_code } : { exists: false, couponCode: null };
+}
+
+export async function cartLines(db: Queryable, accountId: string, cartId: string): Promise<CartLineRow[]> {
+  const { rows } = await db.query<{
+    variant_id: number;
+    quantity: number;
+    slug: string;
+    product_name: string;
+    variant_name: string;
+    price_cents: number;
+    tax_rate_bp: number;
+    stock: number | null;
+  }>(
+    `SELECT l.variant_id, l.quantity, p.slug, p.name AS product_name, v.name AS variant_name, v.price_cents,
+            p.tax_rate_bp, v.stock
+     FROM shop_cart_lines l
+     JOIN shop_variants v ON v.account_id = l.account_id AND v.variant_id = l.variant_id
+     JOIN shop_products p ON p.account_id = v.account_id AND p.product_id = v.product_id
+     WHERE l.account_id = $1 AND l.cart_id = $2 ORDER BY l.added_at, l.variant_id`,
+    [accountId, cartId],
+  );
+  return rows.map((r) => ({
+    variantId: Number(r.variant_id),
+    quantity: Number(r.quantity),
+    productSlug: r.slug,
+    productName: r.product_name,
+    variantName: r.variant_name,
+    priceCents: Number(r.price_cents),
+    taxRateBp: Number(r.tax_rate_bp),
+    stock: r.stock === null ? null : Number(r.stock),
+  }));
+}
+
+export async function cartQuantityOf(
+  db: Queryable,
+  accountId: string,
+  cartId: string,
+  variantId: number,
+): Promise<number> {
+  const { rows } = await db.query<{ quantity: number }>(
+    'SELECT quantity FROM shop_cart_lines WHERE account_id = $1 AND cart_id = $2 AND variant_id = $3',
+    [accountId, cartId, variantId],
+  );
+  return Number(rows[0]?.quantity ?? 0);
+}
+
+export async function setLineQuantity(
+  db: Queryable,
+  accountId: string,
+  cartId: string,
+  variantId: number,
+  quantity: number,
+): Promise<void> {
+  if (quantity === 0) {
+    await db.query('DELETE FROM shop_cart_lines WHERE account_id = $1 AND cart_id = $2 AND variant_id = $3', [
+      accountId,
+      cartId,
+      variantId,
+    ]);
+    return;
+  }
+  await db.query(
+    `INSERT INTO shop_cart_lines (account_id, cart_id, variant_id, quantity) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (account_id, cart_id, variant_id) DO UPDATE SET quantity = excluded.quantity`,
+    [accountId, cartId, variantId, quantity],
+  );
+}
+
+export async function setCartCoupon(
+  db: Queryable,
+  accountId: string,
+  cartId: string,
+  code: string | null,
+): Promise<void> {
+  await db.query('UPDATE shop_carts SET coupon_code = $3, updated_at = now() WHERE account_id = $1 AND cart_id = $2', [
+    accountId,
+    cartId,
+    code,
+  ]);
+}
+
+export async function deleteCart(db: Queryable, accountId: string, cartId: string): Promise<void> {
+  await db.query('DELETE FROM shop_carts WHERE account_id = $1 AND cart_id = $2', [accountId, cartId]);
+}

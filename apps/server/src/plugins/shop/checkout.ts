@@ -1,0 +1,113 @@
+/**
+ * Turning a cart into an order, in one transaction (issue 12): the lines are
+ * read and priced inside it (never from the client), the coupon's use and
+ * every line's stock are taken with conditional UPDATEs (so two checkouts of
+ * the last unit make one order and one clear refusal), the order and its
+ * confirmation mail are written, and the cart is deleted. The mail is handed
+ * to delivery only after the commit.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@beckon/db';
+import { formatEuros } from '@beckon/page-widgets/shop/money.js';
+import type { Mailer } from '../../mail/outbox.js';
+import { cartLines, deleteCart, findCartCoupon } from './cart-repository.js';
+import { pricedLines } from './cart-service.js';
+import type { BillingDetails } from './checkout-form.js';
+import { findCoupon, useCoupon } from './coupon-repository.js';
+import { applyCoupon, couponNotFoundMessage } from './coupons.js';
+import { orderConfirmationMail } from './order-mail.js';
+import { insertOrder, reserveStock, stockOf, takeOrderNumber } from './order-repository.js';
+import { paymentProvider } from './payment.js';
+import { cartTotals } from './totals.js';
+
+export type PlaceOrderResult = { ok: true; orderNumber: number; accessKey: string } | { ok: false; message: string };
+
+/** Thrown inside the transaction to roll it back with a message for the customer. */
+class CheckoutRefused extends Error {}
+
+export interface PlaceOrderInput {
+  db: Db;
+  mailer: Mailer;
+  accountId: string;
+  cartId: string;
+  details: BillingDetails;
+  siteName: string;
+  origin: string;
+  now: Date;
+}
+
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { accountId, cartId, details } = input;
+  const provider = paymentProvider(details.paymentMethod);
+  if (!provider) return { ok: false, message: 'Elija un método de pago de la lista.' };
+  try {
+    const placed = await input.db.transaction(async (tx) => {
+      const cart = await findCartCoupon(tx, accountId, cartId);
+      const rows = cart.exists ? await cartLines(tx, accountId, cartId) : [];
+      if (rows.length === 0) throw new CheckoutRefused('Su carrito está vacío.');
+      const lines = pricedLines(rows);
+      let discount = 0;
+      if (cart.couponCode !== null) {
+        const coupon = await findCoupon(tx, accountId, cart.couponCode);
+        const result = coupon
+          ? applyCoupon(coupon, cartTotals(lines).subtotalCents, input.now)
+          : { ok: false as const, message: couponNotFoundMessage(cart.couponCode) };
+        if (!result.ok) throw new CheckoutRefused(result.message);
+        if (!(await useCoupon(tx, accountId, cart.couponCode)))
+          throw new CheckoutRefused('Se ha alcanzado el límite de uso de este cupón.');
+        discount = result.discountCents;
+      }
+      // In variant order, so two checkouts sharing two variants lock them in the same order (no deadlock).
+      for (const row of [...rows].sort((a, b) => a.variantId - b.variantId)) {
+        if (await reserveStock(tx, accountId, row.variantId, row.quantity)) continue;
+        const left = (await stockOf(tx, accountId, row.variantId)) ?? 0;
+        const name = row.variantName ? `${row.productName} – ${row.variantName}` : row.productName;
+        throw new CheckoutRefused(
+          left === 0
+            ? `Lo sentimos, «${name}» se ha agotado y no podemos completar su pedido. Quítelo del carrito para continuar.`
+            : `Lo sentimos, no tenemos suficientes unidades de «${name}» para completar su pedido (quedan ${left}). Cambie la cantidad en el carrito para continuar.`,
+        );
+      }
+      const totals = cartTotals(lines, discount);
+      const orderNumber = await takeOrderNumber(tx, accountId);
+      const accessKey = randomBytes(16).toString('base64url');
+      const next = provider.start({ orderNumber, totalText: formatEuros(totals.totalCents) });
+      const names = rows.map((r) => ({ productName: r.productName, variantName: r.variantName }));
+      await insertOrder(tx, {
+        accountId,
+        orderNumber,
+        accessKey,
+        status: next.status,
+        details,
+        couponCode: cart.couponCode,
+        totals,
+        names,
+      });
+      await deleteCart(tx, accountId, cartId);
+      const mail = await input.mailer.queue(
+        tx,
+        orderConfirmationMail({
+          siteName: input.siteName,
+          orderNumber,
+          details,
+          totals,
+          names: names.map((n) => (n.variantName ? `${n.productName} – ${n.variantName}` : n.productName)),
+          couponCode: cart.couponCode,
+          paymentTitle: provider.title,
+          instructions: next.instructions,
+          orderUrl: `${input.origin}${orderPath(orderNumber, accessKey)}`,
+        }),
+      );
+      return { orderNumber, accessKey, mail };
+    });
+    input.mailer.deliver(placed.mail);
+    return { ok: true, orderNumber: placed.orderNumber, accessKey: placed.accessKey };
+  } catch (err) {
+    if (err instanceof CheckoutRefused) return { ok: false, message: err.message };
+    throw err;
+  }
+}
+
+export function orderPath(orderNumber: number, accessKey: string): string {
+  return `/finalizar-compra/pedido-recibido/${orderNumber}/?clave=${accessKey}`;
+}

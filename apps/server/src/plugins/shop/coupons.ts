@@ -1,0 +1,41 @@
+/**
+ * Coupon rules, pure (issue 12): a percentage or a fixed amount off the
+ * subtotal, with an optional minimum subtotal, expiry date and usage limit.
+ * The messages are WooCommerce's Spanish ones, addressed as "usted" like the
+ * rest of the site.
+ */
+import { formatEuros } from '@beckon/page-widgets/shop/money.js';
+
+export interface Coupon {
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Basis points for 'percent' (1000 = 10 %), cents for 'fixed'. */
+  amount: number;
+  minSubtotalCents: number;
+  expiresAt: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
+}
+
+export type CouponResult = { ok: true; discountCents: number } | { ok: false; message: string };
+
+export function couponNotFoundMessage(code: string): string {
+  return `El cupón «${code}» no existe.`;
+}
+
+/** Whether `coupon` applies to a cart of `subtotalCents` at `now`, and how much it takes off. */
+export function applyCoupon(coupon: Coupon, subtotalCents: number, now: Date): CouponResult {
+  if (coupon.expiresAt !== null && coupon.expiresAt.getTime() <= now.getTime())
+    return { ok: false, message: 'Este cupón ha caducado.' };
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+    return { ok: false, message: 'Se ha alcanzado el límite de uso de este cupón.' };
+  if (subtotalCents < coupon.minSubtotalCents)
+    return { ok: false, message: `El gasto mínimo para este cupón es de ${formatEuros(coupon.minSubtotalCents)}.` };
+  const raw = coupon.kind === 'percent' ? Math.floor((subtotalCents * coupon.amount + 5_000) / 10_000) : coupon.amount;
+  return { ok: true, discountCents: Math.min(raw, subtotalCents) };
+}
+
+/** Codes are compared without case or surrounding spaces, as WooCommerce does. */
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toLowerCase();
+}

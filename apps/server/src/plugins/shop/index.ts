@@ -1,0 +1,535 @@
+/**
+ * The clinic's shop (issue 12) at WooCommerce's Spanish addresses: /tienda/,
+ * /producto/{slug}/, /carrito/, /finalizar-compra/ and the order received
+ * page. Every action is a plain HTML form answered with a redirect (303) or
+ * the page again with a notice, so the purchase works with JavaScript off.
+ * Encapsulated: its cookie parser, form-only bodies, CSRF hook and HTML
+ * error pages apply to these routes only.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Db } from '@beckon/db';
+import { formatEuros } from '@beckon/page-widgets/shop/money.js';
+import { renderShopPage, type ShopBody } from '@beckon/page-widgets/shop/render-shop-page.js';
+import type { ProductView, ShopNotice } from '@beckon/page-widgets/shop/views.js';
+import cookie from '@fastify/cookie';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptOnlyFormBodies } from '../../body-parsers.js';
+import { HttpError } from '../../errors.js';
+import { chooseGzip } from '../../http/static-files.js';
+import type { Mailer } from '../../mail/outbox.js';
+import { isSafeMethod, isSameOriginRequest } from '../owner/csrf.js';
+import { readManifest } from '../site/assets.js';
+import { PageCache, REVALIDATE_MS } from '../site/page-cache.js';
+import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from '../site/site-config.js';
+import {
+  cartIdOf,
+  clearCartCookie,
+  newCartToken,
+  readCartToken,
+  setCartCookie,
+  shopCsrfMatches,
+  shopCsrfToken,
+} from './cart-cookie.js';
+import { cartQuantityOf, ensureCart, setCartCoupon, setLineQuantity } from './cart-repository.js';
+import { type LoadedCart, loadCart, maxQuantityOf, unitCount } from './cart-service.js';
+import { catalogueStamp, findProduct, findVariantForSale, listProducts } from './catalogue-repository.js';
+import { orderPath, placeOrder } from './checkout.js';
+import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
+import { findCoupon } from './coupon-repository.js';
+import { applyCoupon, couponNotFoundMessage, normaliseCouponCode } from './coupons.js';
+import { findOrder } from './order-repository.js';
+import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
+import {
+  addBody,
+  cartQuery,
+  checkoutBody,
+  couponBody,
+  csrfOnlyBody,
+  NOTICES,
+  type NoticeKey,
+  orderParams,
+  orderQuery,
+  productParams,
+  productQuery,
+  removeBody,
+  shopQuery,
+  updateBody,
+} from './schemas.js';
+
+const PAGE_WIDGETS_DIST = fileURLToPath(new URL('../../../../../packages/page-widgets/dist', import.meta.url));
+
+export interface ShopPluginOptions {
+  db: Db;
+  mailer: Mailer;
+  /** Built islands (the theme's menu); defaults to packages/page-widgets/dist. */
+  distDir?: string;
+  /** How long a cached page of a visitor with no cart is trusted before the catalogue's stamp is checked again. */
+  revalidateMs?: number;
+}
+
+interface ShopPage {
+  title: string;
+  description: string;
+  path: string;
+  body: ShopBody;
+}
+
+const shopErrors = {
+  pageNotFound: (path: string) => new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${path} not found`),
+  csrf: () =>
+    new HttpError(403, 'BK_ERR_CSRF', 'body._csrf: missing or wrong; reload the page and send the form again'),
+  crossSite: () => new HttpError(403, 'BK_ERR_CROSS_SITE', 'cross-site request refused'),
+};
+
+/** What each HTML error page tells the visitor. */
+const ERROR_PAGES: Record<string, { title: string; text: string }> = {
+  BK_ERR_PAGE_NOT_FOUND: {
+    title: 'Página no encontrada',
+    text: 'La página que busca no existe o ha cambiado de dirección.',
+  },
+  BK_ERR_CSRF: {
+    title: 'No hemos podido completar la acción',
+    text: 'Su sesión de compra ha cambiado desde que abrió esta página. Vuelva a cargarla e inténtelo de nuevo.',
+  },
+  BK_ERR_CROSS_SITE: {
+    title: 'No hemos podido completar la acción',
+    text: 'La petición no venía de este sitio. Abra la tienda y vuelva a intentarlo.',
+  },
+};
+
+interface Visitor {
+  cartId: string;
+  csrf: string;
+}
+
+function visitorOf(request: FastifyRequest): Visitor | null {
+  const token = readCartToken(request);
+  return token ? { cartId: cartIdOf(token), csrf: shopCsrfToken(token) } : null;
+}
+
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * People (browsers send text/html in Accept) get the page again with the reason on it; other
+ * clients get the service's 4xx JSON error with the same message.
+ */
+function refuseUnlessHtml(request: FastifyRequest, status: number, code: string, message: string): void {
+  if (!wantsHtml(request)) throw new HttpError(status, code, message);
+}
+
+function checkoutValues(body: Record<string, string> | null): CheckoutValues {
+  return Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, body?.[f] ?? ''])) as CheckoutValues;
+}
+
+export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions): Promise<void> {
+  const { db } = opts;
+  const accountId = SITE_ACCOUNT_ID;
+  const manifest = readManifest(opts.distDir ?? PAGE_WIDGETS_DIST);
+  await scope.register(cookie);
+  await acceptOnlyFormBodies(scope);
+
+  const renderHtml = (page: ShopPage) =>
+    renderShopPage({ ...page, origin: scope.publicOrigin.get(), site: SITE, assetBase: ASSET_BASE, manifest });
+
+  function sendPage(reply: FastifyReply, status: number, page: ShopPage) {
+    const html = renderHtml(page);
+    // Pages show the visitor's cart and CSRF token: never stored by a shared cache.
+    return scope
+      .pageHeaders(reply, 'site')
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .send(html);
+  }
+
+  // Pages of visitors with no cart are the same for everyone: rendered once per catalogue stamp,
+  // checked again after revalidateMs (one cheap query), and dropped at once when this process
+  // takes an order (stock changed).
+  const cache = new PageCache();
+  const revalidateMs = opts.revalidateMs ?? REVALIDATE_MS;
+
+  async function serveWithoutCart(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<ShopPage>,
+  ) {
+    const origin = scope.publicOrigin.get();
+    const now = Date.now();
+    let entry = cache.get(key, origin);
+    if (!entry || now - entry.checkedAt >= revalidateMs) {
+      const stamp = await catalogueStamp(db, accountId);
+      if (entry && entry.stamp === stamp) entry.checkedAt = now;
+      else entry = cache.set(key, origin, stamp, renderHtml(await build()), now);
+    }
+    scope
+      .pageHeaders(reply, 'site')
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    if (chooseGzip(request.headers['accept-encoding']) !== null)
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    return reply.send(entry.html);
+  }
+
+  // Visitors get the error as a page in the site's theme; other clients keep the JSON error.
+  scope.setErrorHandler((err: FastifyError, request, reply) => {
+    const page = ERROR_PAGES[err.code];
+    if (!page || !wantsHtml(request) || !(err instanceof HttpError)) throw err;
+    return sendPage(reply, err.statusCode, {
+      title: page.title,
+      description: page.text,
+      path: request.url.split('?')[0] ?? '/',
+      body: { page: 'message', props: page },
+    });
+  });
+
+  // CSRF (cart-cookie.ts): same-origin always; the cart's token whenever the visitor has a cart.
+  scope.addHook('preHandler', async (request) => {
+    if (isSafeMethod(request.method)) return;
+    if (!isSameOriginRequest(request)) throw shopErrors.crossSite();
+    const token = readCartToken(request);
+    const sent = (request.body as { _csrf?: string } | undefined)?._csrf;
+    if (token === null && request.routeOptions.url === '/carrito/anadir') return;
+    if (token === null || !shopCsrfMatches(token, sent)) throw shopErrors.csrf();
+  });
+
+  /** The visitor's cart, loaded only when they have a cart cookie (no cart, no query). */
+  async function cartFor(visitor: Visitor | null): Promise<LoadedCart | null> {
+    return visitor ? loadCart(db, accountId, visitor.cartId, new Date()) : null;
+  }
+
+  scope.get('/tienda/', { schema: { querystring: shopQuery } }, async (request, reply) => {
+    const visitor = visitorOf(request);
+    if (!visitor)
+      return serveWithoutCart(request, reply, 'tienda', async () =>
+        cataloguePage(await listProducts(db, accountId), null, null),
+      );
+    const [products, cart] = await Promise.all([listProducts(db, accountId), cartFor(visitor)]);
+    return sendPage(reply, 200, cataloguePage(products, visitor, cart));
+  });
+
+  function cataloguePage(products: ProductView[], visitor: Visitor | null, cart: LoadedCart | null): ShopPage {
+    return {
+      title: 'Tienda',
+      description: 'Cosmética dermatológica seleccionada por los dermatólogos de la clínica.',
+      path: '/tienda/',
+      body: {
+        page: 'catalogue',
+        props: {
+          products: products,
+          csrf: visitor?.csrf ?? null,
+          cartCount: cart ? unitCount(cart.rows) : 0,
+          notices: cart?.notices ?? [],
+        },
+      },
+    };
+  }
+
+  async function productPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    status: number,
+    notices: ShopNotice[],
+  ) {
+    const visitor = visitorOf(request);
+    const [product, cart] = await Promise.all([findProduct(db, accountId, slug), cartFor(visitor)]);
+    if (!product) throw shopErrors.pageNotFound(`/producto/${slug}/`);
+    return sendPage(reply, status, productPageOf(product, visitor, cart, notices));
+  }
+
+  function productPageOf(
+    product: ProductView,
+    visitor: Visitor | null,
+    cart: LoadedCart | null,
+    notices: ShopNotice[],
+  ): ShopPage {
+    const { slug } = product;
+    return {
+      title: product.name,
+      description: product.shortDescription,
+      path: `/producto/${slug}/`,
+      body: {
+        page: 'product',
+        props: {
+          product: product,
+          csrf: visitor?.csrf ?? null,
+          cartCount: cart ? unitCount(cart.rows) : 0,
+          notices: [...notices, ...(cart?.notices ?? [])],
+        },
+      },
+    };
+  }
+
+  scope.get<{ Params: { slug: string }; Querystring: { anadido?: string } }>(
+    '/producto/:slug/',
+    { schema: { params: productParams, querystring: productQuery } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (!visitorOf(request) && request.query.anadido === undefined)
+        return serveWithoutCart(request, reply, `producto/${slug}`, async () => {
+          const product = await findProduct(db, accountId, slug);
+          if (!product) throw shopErrors.pageNotFound(`/producto/${slug}/`);
+          return productPageOf(product, null, null, []);
+        });
+      const notices: ShopNotice[] = [];
+      if (request.query.anadido !== undefined) {
+        const variant = await findVariantForSale(db, accountId, Number(request.query.anadido));
+        if (variant)
+          notices.push({
+            kind: 'success',
+            text: `«${variant.productName}» se ha añadido a su carrito.`,
+            link: { href: '/carrito/', label: 'Ver carrito' },
+          });
+      }
+      return productPage(request, reply, request.params.slug, 200, notices);
+    },
+  );
+
+  scope.post<{ Body: { _csrf?: string; variante: string; cantidad: string } }>(
+    '/carrito/anadir',
+    { schema: { body: addBody } },
+    async (request, reply) => {
+      const variantId = Number(request.body.variante);
+      const quantity = Number(request.body.cantidad);
+      const variant = await findVariantForSale(db, accountId, variantId);
+      if (!variant)
+        throw new HttpError(404, 'BK_ERR_PRODUCT_NOT_FOUND', `body.variante: product ${variantId} not found`);
+      const existing = readCartToken(request);
+      const token = existing ?? newCartToken();
+      const cartId = cartIdOf(token);
+      const inCart = existing ? await cartQuantityOf(db, accountId, cartId, variantId) : 0;
+      const max = maxQuantityOf(variant.stock);
+      let problem: string | null = null;
+      if (quantity < 1) problem = 'Indique una cantidad de 1 o más.';
+      else if (variant.stock === 0)
+        problem = `No puede añadir «${variant.productName}» al carrito porque está agotado.`;
+      else if (inCart + quantity > max)
+        problem =
+          inCart > 0
+            ? `No puede añadir esa cantidad al carrito: quedan ${max} y ya tiene ${inCart} en su carrito.`
+            : `No puede añadir esa cantidad al carrito: quedan ${max}.`;
+      // Nothing is stored (no cart, no cookie) for a refused add.
+      if (problem) {
+        refuseUnlessHtml(request, 409, 'BK_ERR_SHOP_QUANTITY', problem);
+        return productPage(request, reply, variant.productSlug, 409, [{ kind: 'error', text: problem }]);
+      }
+      await db.transaction(async (tx) => {
+        await ensureCart(tx, accountId, cartId);
+        await setLineQuantity(tx, accountId, cartId, variantId, inCart + quantity);
+      });
+      if (!existing) setCartCookie(request, reply, token);
+      return reply.redirect(`/producto/${variant.productSlug}/?anadido=${variantId}`, 303);
+    },
+  );
+
+  async function cartPage(request: FastifyRequest, reply: FastifyReply, status: number, notices: ShopNotice[]) {
+    const visitor = visitorOf(request);
+    const cart = await cartFor(visitor);
+    return sendPage(reply, status, {
+      title: 'Carrito',
+      description: 'Los productos de su carrito.',
+      path: '/carrito/',
+      body: {
+        page: 'cart',
+        props: {
+          cart: cart?.view ?? null,
+          csrf: visitor?.csrf ?? null,
+          notices: [...notices, ...(cart?.notices ?? [])],
+        },
+      },
+    });
+  }
+
+  scope.get<{ Querystring: { aviso?: NoticeKey } }>(
+    '/carrito/',
+    { schema: { querystring: cartQuery } },
+    async (request, reply) => {
+      const key = request.query.aviso;
+      return cartPage(request, reply, 200, key ? [{ kind: 'success', text: NOTICES[key] }] : []);
+    },
+  );
+
+  /** The visitor behind a state-changing request (the CSRF hook has made sure they have a cart cookie). */
+  const cartIdFrom = (request: FastifyRequest) => cartIdOf(readCartToken(request) ?? '');
+
+  scope.post<{ Body: Record<string, string> }>(
+    '/carrito/actualizar',
+    { schema: { body: updateBody } },
+    async (request, reply) => {
+      const cartId = cartIdFrom(request);
+      const cart = await loadCart(db, accountId, cartId, new Date());
+      if (!cart) return reply.redirect('/carrito/', 303);
+      const changes: { variantId: number; quantity: number }[] = [];
+      const problems: ShopNotice[] = [];
+      for (const row of cart.rows) {
+        const sent = request.body[`cantidad-${row.variantId}`];
+        if (sent === undefined) continue;
+        const quantity = Number(sent);
+        const max = maxQuantityOf(row.stock);
+        if (quantity > max) {
+          const name = row.variantName ? `${row.productName} – ${row.variantName}` : row.productName;
+          problems.push({ kind: 'error', text: `Solo quedan ${max} unidades de «${name}».` });
+        } else if (quantity !== row.quantity) changes.push({ variantId: row.variantId, quantity });
+      }
+      // All or nothing: a refused line leaves the whole cart as it was, with the reason on the page.
+      if (problems.length > 0) {
+        refuseUnlessHtml(request, 409, 'BK_ERR_SHOP_QUANTITY', problems.map((n) => n.text).join(' '));
+        return cartPage(request, reply, 409, problems);
+      }
+      await db.transaction(async (tx) => {
+        for (const c of changes) await setLineQuantity(tx, accountId, cartId, c.variantId, c.quantity);
+      });
+      return reply.redirect('/carrito/?aviso=actualizado', 303);
+    },
+  );
+
+  scope.post<{ Body: { variante: string } }>(
+    '/carrito/eliminar',
+    { schema: { body: removeBody } },
+    async (request, reply) => {
+      await setLineQuantity(db, accountId, cartIdFrom(request), Number(request.body.variante), 0);
+      return reply.redirect('/carrito/?aviso=eliminado', 303);
+    },
+  );
+
+  scope.post<{ Body: { cupon: string } }>(
+    '/carrito/cupon',
+    { schema: { body: couponBody } },
+    async (request, reply) => {
+      const cartId = cartIdFrom(request);
+      const cart = await loadCart(db, accountId, cartId, new Date());
+      if (!cart || cart.rows.length === 0) return reply.redirect('/carrito/', 303);
+      const code = normaliseCouponCode(request.body.cupon);
+      const coupon = code === '' ? null : await findCoupon(db, accountId, code);
+      const result = coupon
+        ? applyCoupon(coupon, cart.totals.subtotalCents, new Date())
+        : { ok: false as const, message: couponNotFoundMessage(request.body.cupon.trim()) };
+      if (!result.ok) {
+        refuseUnlessHtml(request, 422, 'BK_ERR_COUPON_REFUSED', result.message);
+        return cartPage(request, reply, 422, [{ kind: 'error', text: result.message }]);
+      }
+      await setCartCoupon(db, accountId, cartId, code);
+      return reply.redirect('/carrito/?aviso=cupon-aplicado', 303);
+    },
+  );
+
+  scope.post('/carrito/cupon/quitar', { schema: { body: csrfOnlyBody } }, async (request, reply) => {
+    await setCartCoupon(db, accountId, cartIdFrom(request), null);
+    return reply.redirect('/carrito/?aviso=cupon-quitado', 303);
+  });
+
+  async function checkoutPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    values: CheckoutValues,
+    errors: Partial<Record<keyof CheckoutValues, string>>,
+    notices: ShopNotice[],
+  ) {
+    const visitor = visitorOf(request);
+    const cart = await cartFor(visitor);
+    if (!cart || cart.rows.length === 0) return reply.redirect('/carrito/', 303);
+    return sendPage(reply, status, {
+      title: 'Finalizar compra',
+      description: 'Datos de facturación y pago de su pedido.',
+      path: '/finalizar-compra/',
+      body: {
+        page: 'checkout',
+        props: {
+          cart: cart.view,
+          csrf: visitor?.csrf ?? null,
+          values: values,
+          errors: errors,
+          payments: PAYMENT_PROVIDERS.map((p) => ({ id: p.id, title: p.title, description: p.description })),
+          notices: [...notices, ...cart.notices],
+        },
+      },
+    });
+  }
+
+  scope.get('/finalizar-compra/', { schema: { querystring: shopQuery } }, async (request, reply) =>
+    checkoutPage(request, reply, 200, checkoutValues(null), {}, []),
+  );
+
+  scope.post<{ Body: Record<string, string> }>(
+    '/finalizar-compra/',
+    { schema: { body: checkoutBody } },
+    async (request, reply) => {
+      const values = checkoutValues(request.body);
+      const checked = checkCheckout(values);
+      if (!checked.ok) {
+        refuseUnlessHtml(request, 422, 'BK_ERR_CHECKOUT_INVALID', Object.values(checked.errors).join(' '));
+        return checkoutPage(request, reply, 422, values, checked.errors, []);
+      }
+      const token = readCartToken(request) ?? '';
+      const result = await placeOrder({
+        db,
+        mailer: opts.mailer,
+        accountId,
+        cartId: cartIdOf(token),
+        details: checked.details,
+        siteName: SITE.name,
+        origin: scope.publicOrigin.get(),
+        now: new Date(),
+      });
+      if (!result.ok) {
+        refuseUnlessHtml(request, 409, 'BK_ERR_CHECKOUT_REFUSED', result.message);
+        return checkoutPage(request, reply, 409, values, {}, [{ kind: 'error', text: result.message }]);
+      }
+      cache.invalidate();
+      clearCartCookie(request, reply);
+      return reply.redirect(orderPath(result.orderNumber, result.accessKey), 303);
+    },
+  );
+
+  scope.get<{ Params: { numero: string }; Querystring: { clave: string } }>(
+    '/finalizar-compra/pedido-recibido/:numero/',
+    { schema: { params: orderParams, querystring: orderQuery } },
+    async (request, reply) => {
+      const order = await findOrder(db, accountId, Number(request.params.numero), request.query.clave);
+      if (!order) throw shopErrors.pageNotFound(`/finalizar-compra/pedido-recibido/${request.params.numero}/`);
+      const provider = paymentProvider(order.paymentMethod);
+      const next = provider?.start({ orderNumber: order.orderNumber, totalText: formatEuros(order.totalCents) });
+      return sendPage(reply, 200, {
+        title: `Pedido n.º ${order.orderNumber} recibido`,
+        description: 'Gracias. Hemos recibido su pedido.',
+        path: request.url.split('?')[0] ?? '/',
+        body: {
+          page: 'order',
+          props: {
+            order: {
+              number: order.orderNumber,
+              date: new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(
+                order.createdAt,
+              ),
+              email: order.email,
+              paymentTitle: provider?.title ?? order.paymentMethod,
+              instructions: next?.instructions ?? '',
+              lines: order.lines.map((l) => ({
+                name: l.variantName ? `${l.productName} – ${l.variantName}` : l.productName,
+                quantity: l.quantity,
+                totalCents: l.totalCents,
+              })),
+              subtotalCents: order.subtotalCents,
+              discountCents: order.discountCents,
+              couponCode: order.couponCode,
+              taxCents: order.taxCents,
+              totalCents: order.totalCents,
+              billing: [
+                `${order.firstName} ${order.lastName}`,
+                order.address,
+                `${order.postcode} ${order.city} (${order.province})`,
+                order.phone,
+                order.email,
+              ],
+            },
+          },
+        },
+      });
+    },
+  );
+}

@@ -1,0 +1,51 @@
+/** The order confirmation email's text (pure): what was bought, the totals and what to do next. */
+import { formatEuros } from '@beckon/page-widgets/shop/money.js';
+import type { Mail } from '../../mail/outbox.js';
+import type { BillingDetails } from './checkout-form.js';
+import type { CartTotals } from './totals.js';
+
+export function orderConfirmationMail(input: {
+  siteName: string;
+  orderNumber: number;
+  details: BillingDetails;
+  totals: CartTotals;
+  names: string[];
+  couponCode: string | null;
+  paymentTitle: string;
+  instructions: string;
+  orderUrl: string;
+}): Mail {
+  const { details: d, totals: t } = input;
+  const lines = t.lines.map((l, i) => `- ${input.names[i] ?? ''} × ${l.quantity}: ${formatEuros(l.grossCents)}`);
+  const text = [
+    `Hola, ${d.firstName}:`,
+    '',
+    `Gracias por su pedido en ${input.siteName}. Hemos recibido su pedido n.º ${input.orderNumber}.`,
+    '',
+    input.instructions,
+    '',
+    `Pedido n.º ${input.orderNumber}`,
+    ...lines,
+    `Subtotal: ${formatEuros(t.subtotalCents)}`,
+    ...(input.couponCode ? [`Cupón ${input.couponCode}: −${formatEuros(t.discountCents)}`] : []),
+    'Envío: gratuito',
+    `Total: ${formatEuros(t.totalCents)} (incluye ${formatEuros(t.taxCents)} de IVA)`,
+    `Método de pago: ${input.paymentTitle}`,
+    '',
+    'Dirección de facturación:',
+    `${d.firstName} ${d.lastName}`,
+    d.address,
+    `${d.postcode} ${d.city} (${d.province})`,
+    d.phone,
+    '',
+    `Puede ver su pedido en ${input.orderUrl}`,
+    '',
+    input.siteName,
+  ].join('\n');
+  return {
+    kind: 'shop-order',
+    to: d.email,
+    subject: `Hemos recibido su pedido n.º ${input.orderNumber} – ${input.siteName}`,
+    text,
+  };
+}

@@ -1,0 +1,176 @@
+/** The shop_orders, shop_order_lines and shop_counters queries. */
+import type { Queryable } from '@beckon/db';
+import type { BillingDetails } from './checkout-form.js';
+import type { OrderStatus } from './payment.js';
+import type { CartTotals } from './totals.js';
+
+/** Takes the shop's next order number (the row lock orders concurrent checkouts). */
+export async function takeOrderNumber(db: Queryable, accountId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `INSERT INTO shop_counters (account_id) VALUES ($1)
+     ON CONFLICT (account_id) DO UPDATE SET next_order_number = shop_counters.next_order_number + 1
+     RETURNING next_order_number AS n`,
+    [accountId],
+  );
+  return Number(rows[0]?.n);
+}
+
+/**
+ * Takes `quantity` units of a variant off its stock, only if that many are
+ * left: the conditional UPDATE holds the row lock, so two checkouts of the
+ * last unit cannot both succeed. Returns false when there are not enough.
+ */
+export async function reserveStock(
+  db: Queryable,
+  accountId: string,
+  variantId: number,
+  quantity: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE shop_variants SET stock = stock - $3
+     WHERE account_id = $1 AND variant_id = $2 AND (stock IS NULL OR stock >= $3) RETURNING variant_id`,
+    [accountId, variantId, quantity],
+  );
+  return rows.length === 1;
+}
+
+export async function stockOf(db: Queryable, accountId: string, variantId: number): Promise<number | null> {
+  const { rows } = await db.query<{ stock: number | null }>(
+    'SELECT stock FROM shop_variants WHERE account_id = $1 AND variant_id = $2',
+    [accountId, variantId],
+  );
+  const s = rows[0]?.stock;
+  return s === null || s === undefined ? null : Number(s);
+}
+
+export interface NewOrder {
+  accountId: string;
+  orderNumber: number;
+  accessKey: string;
+  status: OrderStatus;
+  details: BillingDetails;
+  couponCode: string | null;
+  totals: CartTotals;
+  /** Names per variant, in the totals' line order. */
+  names: { productName: string; variantName: string }[];
+}
+
+export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
+  const d = o.details;
+  await db.query(
+    `INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
+       last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
+       tax_cents, total_cents)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+    [
+      o.accountId,
+      o.orderNumber,
+      o.accessKey,
+      o.status,
+      d.paymentMethod,
+      d.email,
+      d.firstName,
+      d.lastName,
+      d.phone,
+      d.address,
+      d.postcode,
+      d.city,
+      d.province,
+      d.notes,
+      o.couponCode,
+      o.totals.subtotalCents,
+      o.totals.discountCents,
+      o.totals.taxCents,
+      o.totals.totalCents,
+    ],
+  );
+  for (const [i, line] of o.totals.lines.entries()) {
+    const names = o.names[i];
+    await db.query(
+      `INSERT INTO shop_order_lines (account_id, order_number, line_no, variant_id, product_name, variant_name,
+         unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        o.accountId,
+        o.orderNumber,
+        i + 1,
+        line.variantId,
+        names?.productName ?? '',
+        names?.variantName ?? '',
+        line.unitPriceCents,
+        line.quantity,
+        line.taxRateBp,
+        line.totalCents,
+        line.taxCents,
+      ],
+    );
+  }
+}
+
+export interface StoredOrder {
+  orderNumber: number;
+  status: OrderStatus;
+  paymentMethod: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  postcode: string;
+  city: string;
+  province: string;
+  couponCode: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  createdAt: Date;
+  lines: { productName: string; variantName: string; quantity: number; totalCents: number }[];
+}
+
+/** An order, only with its access key (the confirmation page's address carries it). */
+export async function findOrder(
+  db: Queryable,
+  accountId: string,
+  orderNumber: number,
+  accessKey: string,
+): Promise<StoredOrder | null> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT order_number, status, payment_method, email, first_name, last_name, phone, address, postcode, city,
+            province, coupon_code, subtotal_cents, discount_cents, tax_cents, total_cents, created_at
+     FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND access_key = $3`,
+    [accountId, orderNumber, accessKey],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const lines = await db.query<{ product_name: string; variant_name: string; quantity: number; total_cents: number }>(
+    `SELECT product_name, variant_name, quantity, total_cents FROM shop_order_lines
+     WHERE account_id = $1 AND order_number = $2 ORDER BY line_no`,
+    [accountId, orderNumber],
+  );
+  return {
+    orderNumber: Number(r.order_number),
+    status: r.status as OrderStatus,
+    paymentMethod: String(r.payment_method),
+    email: String(r.email),
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    phone: String(r.phone),
+    address: String(r.address),
+    postcode: String(r.postcode),
+    city: String(r.city),
+    province: String(r.province),
+    couponCode: r.coupon_code === null ? null : String(r.coupon_code),
+    subtotalCents: Number(r.subtotal_cents),
+    discountCents: Number(r.discount_cents),
+    taxCents: Number(r.tax_cents),
+    totalCents: Number(r.total_cents),
+    createdAt: new Date(r.created_at as string | Date),
+    lines: lines.rows.map((l) => ({
+      productName: l.product_name,
+      variantName: l.variant_name,
+      quantity: Number(l.quantity),
+      totalCents: Number(l.total_cents),
+    })),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * zod schemas of the shop's routes (strict, strings only: form bodies and
+ * queries). Lengths are checked before patterns. What a person typed in the
+ * checkout form is checked again by checkout-form.ts, which answers in
+ * Spanish on the form; these schemas refuse what no form of ours sends.
+ */
+import { z } from 'zod';
+import { CHECKOUT_FIELDS, MAX_LENGTHS } from './checkout-form.js';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const id = z
+  .string()
+  .max(9)
+  .regex(/^[1-9]\d{0,8}$/, 'must be a number from 1');
+const csrf = z.string().max(64);
+const quantity = z
+  .string()
+  .max(3)
+  .regex(/^\d{1,3}$/, 'must be a whole number from 0 to 999');
+
+export const productParams = z
+  .object({ slug: z.string().max(100).regex(SLUG, 'must be lowercase words joined by dashes') })
+  .strict();
+
+/** Shop pages tolerate any query (campaign tags); only `anadido` (just added) means something. */
+export const productQuery = z.looseObject({ anadido: id.optional() });
+export const shopQuery = z.looseObject({});
+
+export const NOTICES = {
+  actualizado: 'Carrito actualizado.',
+  eliminado: 'Producto eliminado del carrito.',
+  'cupon-aplicado': 'Cupón aplicado correctamente.',
+  'cupon-quitado': 'El cupón se ha quitado.',
+} as const;
+export type NoticeKey = keyof typeof NOTICES;
+
+export const cartQuery = z.looseObject({
+  aviso: z.enum(Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]]).optional(),
+});
+
+export const addBody = z.object({ _csrf: csrf.optional(), variante: id, cantidad: quantity }).strict();
+export const removeBody = z.object({ _csrf: csrf, variante: id }).strict();
+export const couponBody = z.object({ _csrf: csrf, cupon: z.string().min(1).max(50) }).strict();
+export const csrfOnlyBody = z.object({ _csrf: csrf }).strict();
+
+const QUANTITY_FIELD = /^cantidad-[1-9]\d{0,8}$/;
+const MAX_CART_FIELDS = 101;
+
+/** `_csrf` and one `cantidad-{variant}` per line. */
+export const updateBody = z
+  .object({ _csrf: csrf })
+  .catchall(quantity)
+  .superRefine((body, ctx) => {
+    const keys = Object.keys(body);
+    if (keys.length > MAX_CART_FIELDS) ctx.addIssue({ code: 'custom', path: [], message: 'has too many fields' });
+    for (const key of keys)
+      if (key !== '_csrf' && (key.length > 18 || !QUANTITY_FIELD.test(key)))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is not a field of the cart form' });
+  });
+
+export const checkoutBody = z
+  .object({
+    _csrf: csrf,
+    ...Object.fromEntries(
+      CHECKOUT_FIELDS.map((f) => [
+        f,
+        f === 'pago' ? z.string().max(MAX_LENGTHS[f]).default('') : z.string().max(MAX_LENGTHS[f] * 2),
+      ]),
+    ),
+  })
+  .strict();
+
+export const orderParams = z.object({ numero: id }).strict();
+export const orderQuery = z
+  .object({
+    clave: z
+      .string()
+      .max(22)
+      .regex(/^[A-Za-z0-9_-]{22}$/, 'must be the key in the confirmation address'),
+  })
+  .strict();

@@ -1,0 +1,177 @@
+/**
+ * The clinic shop's catalogue and coupons, seeded on first start (issue 12):
+ * twelve skincare products (one, the vitamin C serum, in two sizes; one sold
+ * out), prices in euros with 21 % IVA included. Idempotent: rows already
+ * present are left as the owner may have changed them.
+ */
+import type { Queryable } from '@beckon/db';
+import { SITE_ACCOUNT_ID } from '../site/site-config.js';
+
+interface SeedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  short: string;
+  description: string;
+  /** [variant id, name, price in cents, compare-at price or null, stock]. */
+  variants: [number, string, number, number | null, number | null][];
+}
+
+const IVA_GENERAL_BP = 2100;
+
+const SEED_PRODUCTS: SeedProduct[] = [
+  {
+    id: 1,
+    slug: 'gel-limpiador-suave',
+    name: 'Gel limpiador suave',
+    category: 'Limpieza',
+    short: 'Limpieza diaria sin jabón para piel sensible o tratada con retinoides. 200 ml.',
+    description:
+      'Gel de pH fisiológico que limpia sin arrastrar los lípidos de la piel. Sin perfume y sin sulfatos agresivos, apto para rostro y cuerpo.\n\nAplíquelo sobre la piel húmeda mañana y noche, masajee suavemente y aclare con agua tibia.',
+    variants: [[101, '', 1490, null, 40]],
+  },
+  {
+    id: 2,
+    slug: 'agua-micelar-piel-sensible',
+    name: 'Agua micelar para piel sensible',
+    category: 'Limpieza',
+    short: 'Desmaquilla y calma rostro, ojos y labios sin necesidad de aclarado. 400 ml.',
+    description:
+      'Solución micelar con glicerina y pantenol que retira el maquillaje y la contaminación sin frotar. Testada en pieles reactivas y con rosácea.\n\nEmpape un disco de algodón y páselo suavemente por el rostro. No necesita aclarado.',
+    variants: [[102, '', 1150, null, 35]],
+  },
+  {
+    id: 3,
+    slug: 'crema-hidratante-ceramidas',
+    name: 'Crema hidratante con ceramidas',
+    category: 'Hidratación',
+    short: 'Repara la barrera cutánea y mantiene la hidratación durante 24 horas. 50 ml.',
+    description:
+      'Textura ligera con tres ceramidas esenciales, colesterol y ácidos grasos en la proporción de la piel sana. Indicada para piel seca, sensible o irritada por tratamientos.\n\nAplíquela por la mañana y por la noche sobre la piel limpia.',
+    variants: [[103, '', 2290, 2690, 25]],
+  },
+  {
+    id: 4,
+    slug: 'serum-vitamina-c',
+    name: 'Sérum antioxidante de vitamina C',
+    category: 'Tratamiento',
+    short: 'Vitamina C pura al 15 % con ácido ferúlico: luminosidad y defensa antioxidante.',
+    description:
+      'Sérum de ácido L-ascórbico al 15 % estabilizado con vitamina E y ácido ferúlico. Unifica el tono, aporta luminosidad y refuerza la protección frente al daño solar.\n\nAplique 4 o 5 gotas por la mañana, antes de la crema hidratante y del fotoprotector. Consérvelo bien cerrado y protegido de la luz.',
+    variants: [
+      [104, '15 ml', 2490, null, 20],
+      [105, '30 ml', 3990, null, 12],
+    ],
+  },
+  {
+    id: 5,
+    slug: 'fotoprotector-fluido-spf50',
+    name: 'Fotoprotector fluido SPF 50+',
+    category: 'Protección solar',
+    short: 'Protección muy alta UVA/UVB de textura invisible, para uso diario en el rostro. 50 ml.',
+    description:
+      'Fluido de acabado seco con filtros de amplio espectro. No deja rastro blanco y resiste al agua y al sudor.\n\nAplíquelo generosamente 20 minutos antes de la exposición y renuévelo cada dos horas y después del baño.',
+    variants: [[106, '', 1990, null, 60]],
+  },
+  {
+    id: 6,
+    slug: 'fotoprotector-infantil-spf50',
+    name: 'Fotoprotector infantil SPF 50+',
+    category: 'Protección solar',
+    short: 'Loción de protección muy alta para la piel delicada de los niños. 200 ml.',
+    description:
+      'Loción sin perfume, resistente al agua, formulada para pieles infantiles y atópicas. Los niños menores de seis meses no deben exponerse al sol directo.\n\nAplíquela antes de salir y renuévela con frecuencia, sobre todo después del baño.',
+    variants: [[107, '', 2450, null, 30]],
+  },
+  {
+    id: 7,
+    slug: 'balsamo-emoliente-piel-atopica',
+    name: 'Bálsamo emoliente para piel atópica',
+    category: 'Hidratación',
+    short: 'Calma el picor y reduce la sequedad en la dermatitis atópica, desde el nacimiento. 400 ml.',
+    description:
+      'Bálsamo con niacinamida, manteca de karité y avena coloidal que restaura la barrera de la piel atópica y espacia los brotes.\n\nAplíquelo una o dos veces al día sobre todo el cuerpo, preferiblemente después de la ducha.',
+    variants: [[108, '', 1890, null, 45]],
+  },
+  {
+    id: 8,
+    slug: 'crema-reparadora-manos',
+    name: 'Crema reparadora de manos',
+    category: 'Hidratación',
+    short: 'Manos secas y agrietadas: repara y protege sin dejar sensación grasa. 75 ml.',
+    description:
+      'Crema con urea al 10 % y glicerina que alivia las grietas y la aspereza de las manos muy secas o expuestas a lavados frecuentes.\n\nAplíquela tantas veces como necesite, sobre todo después de lavarse las manos.',
+    variants: [[109, '', 890, null, 80]],
+  },
+  {
+    id: 9,
+    slug: 'contorno-de-ojos-cafeina',
+    name: 'Contorno de ojos con cafeína',
+    category: 'Tratamiento',
+    short: 'Reduce bolsas y ojeras con cafeína y ácido hialurónico. 15 ml.',
+    description:
+      'Gel-crema con cafeína, ácido hialurónico y extracto de castaño de Indias para descongestionar la zona del contorno de los ojos.\n\nAplique una pequeña cantidad con ligeros toques desde el lagrimal hacia la sien, mañana y noche.',
+    variants: [[110, '', 2100, null, 0]],
+  },
+  {
+    id: 10,
+    slug: 'crema-noche-retinol',
+    name: 'Crema de noche con retinol 0,3 %',
+    category: 'Tratamiento',
+    short: 'Mejora arrugas, textura y manchas con retinol encapsulado de liberación progresiva. 30 ml.',
+    description:
+      'Crema de noche con retinol encapsulado al 0,3 % y bakuchiol, formulada para introducir el retinol con buena tolerancia.\n\nEmpiece dos noches por semana y aumente poco a poco. Use fotoprotector por el día. No se recomienda durante el embarazo ni la lactancia.',
+    variants: [[111, '', 3200, null, 18]],
+  },
+  {
+    id: 11,
+    slug: 'gel-piel-acneica-niacinamida',
+    name: 'Gel para piel con tendencia acneica',
+    category: 'Tratamiento',
+    short: 'Niacinamida al 4 % y ácido salicílico: menos brillos, poros y granos. 40 ml.',
+    description:
+      'Gel no comedogénico que regula el sebo, afina el poro y ayuda a prevenir las lesiones del acné leve. Compatible con los tratamientos médicos del acné.\n\nAplíquelo por la noche sobre la piel limpia y seca, evitando el contorno de los ojos.',
+    variants: [[112, '', 1690, null, 28]],
+  },
+  {
+    id: 12,
+    slug: 'balsamo-labial-spf30',
+    name: 'Bálsamo labial reparador SPF 30',
+    category: 'Protección solar',
+    short: 'Repara los labios agrietados y los protege del sol. 4,8 g.',
+    description:
+      'Stick labial con manteca de karité, vitamina E y filtros solares. Indicado para labios secos, agrietados o tratados con isotretinoína.\n\nAplíquelo cuantas veces lo necesite a lo largo del día.',
+    variants: [[113, '', 650, null, 100]],
+  },
+];
+
+/** [code, kind, amount, minimum subtotal in cents, expiry, usage limit]. */
+const SEED_COUPONS: [string, 'percent' | 'fixed', number, number, string | null, number | null][] = [
+  ['bienvenida10', 'percent', 1000, 0, null, null],
+  ['clinica5', 'fixed', 500, 3000, null, null],
+  ['verano2025', 'percent', 1500, 0, '2025-09-30T22:00:00Z', null],
+];
+
+/** Inserts what is missing of the catalogue and coupons. */
+export async function seedShop(db: Queryable, accountId = SITE_ACCOUNT_ID): Promise<void> {
+  for (const [position, p] of SEED_PRODUCTS.entries()) {
+    await db.query(
+      `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
+         tax_rate_bp, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [accountId, p.id, p.slug, p.name, p.category, p.short, p.description, IVA_GENERAL_BP, position],
+    );
+    for (const [i, [variantId, name, price, compareAt, stock]] of p.variants.entries())
+      await db.query(
+        `INSERT INTO shop_variants (account_id, variant_id, product_id, name, price_cents, compare_at_cents, stock,
+           position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [accountId, variantId, p.id, name, price, compareAt, stock, i],
+      );
+  }
+  for (const [code, kind, amount, min, expires, limit] of SEED_COUPONS)
+    await db.query(
+      `INSERT INTO shop_coupons (account_id, code, kind, amount, min_subtotal_cents, expires_at, usage_limit)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+      [accountId, code, kind, amount, min, expires, limit],
+    );
+}

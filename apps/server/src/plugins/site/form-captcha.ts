@@ -1,0 +1,52 @@
+/**
+ * The forms' self-hosted proof-of-work captcha (ALTCHA, altcha-lib): the
+ * server signs a challenge with a key every process derives from the shared
+ * secret in the database, the visitor's browser solves it, and the solution is
+ * accepted once: its challenge goes into site_captcha_spent, so a replay is
+ * refused by whichever process receives it.
+ */
+import type { Db } from '@beckon/db';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
+import type { KeyHasher } from '../../limits/counter-store.js';
+
+/** About 50,000 SHA-256 rounds on average: well under a second on a phone, costly by the thousand. */
+const CAPTCHA_MAX_NUMBER = 100_000;
+/** A challenge must be solved and sent within this time. */
+const CAPTCHA_TTL_MS = 10 * 60_000;
+
+type CaptchaVerdict = 'ok' | 'invalid' | 'spent';
+
+export interface Captcha {
+  challenge(now?: number): ReturnType<typeof createChallenge>;
+  /** Checks the solution's signature, answer and expiry, then spends it (atomically, in the database). */
+  verify(payload: string, accountId: string): Promise<CaptchaVerdict>;
+}
+
+export function createCaptcha(db: Db, hashKey: KeyHasher, maxNumber = CAPTCHA_MAX_NUMBER): Captcha {
+  const hmacKey = hashKey('site-forms-altcha');
+  return {
+    challenge: (now = Date.now()) => createChallenge({ hmacKey, maxNumber, expires: new Date(now + CAPTCHA_TTL_MS) }),
+    async verify(payload, accountId) {
+      if (payload.length > 2_000) return 'invalid';
+      let parsed: { challenge?: unknown };
+      try {
+        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge?: unknown };
+      } catch {
+        return 'invalid';
+      }
+      if (typeof parsed.challenge !== 'string') return 'invalid';
+      if (!(await verifySolution(payload, hmacKey, true).catch(() => false))) return 'invalid';
+      const expires = Number(extractParams(payload).expires);
+      const expiresAt = new Date(Number.isFinite(expires) ? expires * 1000 : Date.now() + CAPTCHA_TTL_MS);
+      const { rows } = await db.query<{ challenge: string }>(
+        `INSERT INTO site_captcha_spent (account_id, challenge, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (account_id, challenge) DO NOTHING RETURNING challenge`,
+        [accountId, parsed.challenge, expiresAt],
+      );
+      if (rows.length === 0) return 'spent';
+      // Expired rows can go: their signature already refuses them. Cheap with the expiry index.
+      await db.query('DELETE FROM site_captcha_spent WHERE expires_at < now()');
+      return 'ok';
+    },
+  };
+}

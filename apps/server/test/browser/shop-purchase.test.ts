@@ -1,0 +1,172 @@
+/**
+ * The shop's whole purchase path in Chromium (issue 12): once with
+ * JavaScript disabled (plain HTML forms all the way to the order number and
+ * the confirmation email), once with the keyboard alone; and axe-core on the
+ * shop, product, cart and checkout pages at 1280 and 390 px.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteBrowser } from '../helpers/site-browser.js';
+
+const site = useSiteBrowser();
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .exclude('[data-beckon-popup]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function fillBilling(page: Page, email: string) {
+  await page.getByLabel('Nombre', { exact: false }).first().fill('Lucía');
+  await page.getByLabel('Apellidos').fill('García Pérez');
+  await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
+  await page.getByLabel('Código postal').fill('28009');
+  await page.getByLabel('Localidad / Ciudad').fill('Madrid');
+  await page.getByLabel('Provincia').fill('Madrid');
+  await page.getByLabel('Teléfono').fill('600123456');
+  await page.getByLabel('Dirección de correo electrónico').fill(email);
+}
+
+async function outboxFor(email: string) {
+  const { rows } = await site.server.db.query<{ subject: string; body_text: string }>(
+    `SELECT subject, body_text FROM mail_outbox WHERE kind = 'shop-order' AND to_address = $1`,
+    [email],
+  );
+  return rows;
+}
+
+/** Presses Tab until the focused element's accessible name matches, as a keyboard user would. */
+async function tabTo(page: Page, name: RegExp, max = 120): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const labels = 'labels' in el ? (el as HTMLInputElement).labels : null;
+      return el.getAttribute('aria-label') ?? labels?.[0]?.textContent ?? el.textContent ?? '';
+    });
+    if (name.test(focused.trim())) return;
+  }
+  throw new Error(`nothing named ${name} could be reached with Tab`);
+}
+
+describe('the purchase path', () => {
+  it('works end to end with JavaScript disabled, as plain HTML forms', async () => {
+    const page = await site.open('/tienda/', 1280, 900, { javaScriptEnabled: false });
+    await page.getByRole('button', { name: 'Añadir «Gel limpiador suave» al carrito' }).click();
+    await expect.poll(() => page.url()).toContain('/producto/gel-limpiador-suave/?anadido=101');
+    await page.getByText('«Gel limpiador suave» se ha añadido a su carrito.').waitFor();
+
+    await page.goto(`${site.server.origin}/producto/serum-vitamina-c/`);
+    await page.getByLabel(/30 ml/).check();
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await page.getByRole('link', { name: 'Ver carrito', exact: true }).click();
+
+    await page.getByLabel('Cantidad de «Gel limpiador suave»').fill('2');
+    await page.getByRole('button', { name: 'Actualizar carrito' }).click();
+    await page.getByText('Carrito actualizado.').waitFor();
+    await page.getByLabel('Código de cupón').fill('BIENVENIDA10');
+    await page.getByRole('button', { name: 'Aplicar cupón' }).click();
+    await page.getByText('Cupón aplicado correctamente.').waitFor();
+    // 2 × 14.90 + 39.90 = 69.70 €, less 10 % = 62.73 €.
+    await page.getByText('62,73\u00a0€').first().waitFor();
+
+    await page.getByRole('link', { name: 'Finalizar compra' }).click();
+    await fillBilling(page, 'sin-js@example.es');
+    await page.getByLabel(/Pagar en la clínica/).check();
+    await page.getByRole('button', { name: 'Realizar el pedido' }).click();
+
+    await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();
+    const number = await page.locator('.order-facts strong').first().textContent();
+    expect(number).toMatch(/^\d+$/);
+    expect(await page.locator('main').textContent()).toContain('62,73\u00a0€');
+    const mails = await outboxFor('sin-js@example.es');
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Hemos recibido su pedido n.º ${number} – Clínica Dermatológica Alba`,
+    ]);
+    await site.done(page);
+  });
+
+  it('works with the keyboard alone', async () => {
+    const page = await site.open('/producto/fotoprotector-fluido-spf50/', 1280, 900);
+    await tabTo(page, /^Cantidad$/);
+    await page.keyboard.press('ArrowUp');
+    await tabTo(page, /^Añadir al carrito$/);
+    await page.keyboard.press('Enter');
+    await page.getByText('«Fotoprotector fluido SPF 50+» se ha añadido a su carrito.').waitFor();
+    await tabTo(page, /^Ver carrito$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Carrito', exact: true }).waitFor();
+    // 2 × 19.90 €.
+    await page.getByText('39,80\u00a0€').first().waitFor();
+    await tabTo(page, /^Finalizar compra$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Finalizar compra' }).waitFor();
+
+    const fields: [RegExp, string][] = [
+      [/^Nombre/, 'Marta'],
+      [/^Apellidos/, 'Ruiz'],
+      [/^Dirección de la calle/, 'Calle Mayor 5'],
+      [/^Código postal/, '28013'],
+      [/^Localidad/, 'Madrid'],
+      [/^Provincia/, 'Madrid'],
+      [/^Teléfono/, '+34 600 000 001'],
+      [/^Dirección de correo/, 'teclado@example.es'],
+    ];
+    for (const [label, value] of fields) {
+      await tabTo(page, label);
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, /^Pagar en la clínica/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^Realizar el pedido$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Pagar en la clínica');
+    expect(await outboxFor('teclado@example.es')).toHaveLength(1);
+    await site.done(page);
+  });
+});
+
+const PAGES: [string, string, boolean][] = [
+  ['the shop', '/tienda/', false],
+  ['a product with variants', '/producto/serum-vitamina-c/', false],
+  ['a product just added to the cart', '/producto/gel-limpiador-suave/?anadido=101', true],
+  ['the cart', '/carrito/', true],
+  ['the checkout', '/finalizar-compra/', true],
+];
+
+describe.each([1280, 390])('the shop pages at %i px', (width) => {
+  /** A page of a visitor who has `Gel limpiador suave` in their cart (the form post shares the page's cookies). */
+  async function openWithCart(path: string): Promise<Page> {
+    const page = await site.open('/tienda/', width, 900, { reducedMotion: 'reduce' });
+    const added = await page.context().request.post(`${site.server.origin}/carrito/anadir`, {
+      form: { variante: '101', cantidad: '1' },
+    });
+    expect(added.ok()).toBe(true);
+    await page.goto(`${site.server.origin}${path}`);
+    return page;
+  }
+
+  it.each(PAGES)('has no axe-core violations on %s', async (_name, path, withCart) => {
+    const page = withCart ? await openWithCart(path) : await site.open(path, width, 900, { reducedMotion: 'reduce' });
+    expect(await violations(page)).toEqual([]);
+    await site.done(page);
+  });
+
+  it('has no axe-core violations on the checkout with the server’s error messages', async () => {
+    const page = await openWithCart('/finalizar-compra/');
+    await page.getByLabel('Nombre', { exact: false }).first().fill('Ana');
+    // Past the browser's own required-field check, to the server's answer.
+    await page.evaluate(() => {
+      (document.querySelector('form.checkout-layout') as HTMLFormElement).noValidate = true;
+    });
+    await page.getByRole('button', { name: 'Realizar el pedido' }).click();
+    await page.getByRole('heading', { name: 'Revise los datos del pedido' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await site.done(page);
+  });
+});

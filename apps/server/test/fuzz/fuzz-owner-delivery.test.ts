@@ -1,0 +1,5 @@
+/** Lead delivery and account recovery routes (issue 15) under the fuzzer: see fuzz-harness.ts. */
+import { fuzzRoutes } from './fuzz-app.js';
+import { leadDeliverySpecs, ownerAccountSpecs } from './route-specs.js';
+
+fuzzRoutes('lead delivery and account recovery', (ctx) => [...leadDeliverySpecs(ctx), ...ownerAccountSpecs(ctx)]);

@@ -1,0 +1,421 @@
+/**
+ * The clinic shop's routes against PGlite (and PostgreSQL when
+ * TEST_DATABASE_URL is set), driven as a browser without JavaScript drives
+ * them: form posts with the cart cookie and the CSRF token read from the
+ * page. Cart arithmetic, coupons, CSRF, prices the client cannot set, bad
+ * input, the order with its email, and the race for the last unit.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSeededApp } from '../helpers/running-server.js';
+import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+
+const ACCOUNT = 'de30c1e0a1b2c';
+const SERUM_15 = '104';
+const SUNSCREEN = '106';
+const LIP_BALM = '113';
+const SOLD_OUT_EYE_CREAM = '110';
+
+const BILLING = {
+  nombre: 'Lucía',
+  apellidos: 'García Pérez',
+  direccion: 'Calle de Alcalá 100, 3.º B',
+  codigo_postal: '28009',
+  ciudad: 'Madrid',
+  provincia: 'Madrid',
+  telefono: '600 123 456',
+  email: 'lucia@example.es',
+  notas: '',
+  pago: 'transferencia',
+};
+
+describe.each(databases)('the clinic shop on $name', (database) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.open());
+    app = await buildSeededApp(db);
+    await app.ready();
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]?.n);
+
+  const get = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: { host: 'localhost:80', ...(cookie ? { cookie } : {}) } });
+
+  const post = (url: string, body: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(body).toString(),
+      headers: {
+        host: 'localhost:80',
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        accept: 'text/html',
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+    });
+
+  const cartCookie = (r: LightMyRequestResponse) => {
+    const c = r.cookies.find((x) => x.name === 'beckon_cart');
+    return c ? `beckon_cart=${c.value}` : undefined;
+  };
+  const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+  /** A new visitor who added `quantity` of `variant`: their cookie and the CSRF token of their pages. */
+  async function visitorWith(variant: string, quantity = '1') {
+    const added = await post('/carrito/anadir', { variante: variant, cantidad: quantity });
+    expect(added.statusCode).toBe(303);
+    const cookie = cartCookie(added) as string;
+    const csrf = csrfIn((await get('/carrito/', cookie)).body);
+    expect(csrf).not.toBe('');
+    return { cookie, csrf };
+  }
+
+  /** The cart page's "Total" row, e.g. "49,80 €". */
+  const totalOf = (html: string) =>
+    /<th scope="row">Total<\/th><td><strong>([^<]+)<\/strong>/.exec(html)?.[1]?.replace('\u00a0', ' ');
+
+  describe('pages for a visitor with no cart', () => {
+    it('lists the twelve products with euro prices with IVA and the add-to-cart buttons', async () => {
+      const r = await get('/tienda/');
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(r.body.match(/class="product-card"/g)).toHaveLength(12);
+      expect(r.body).toContain('Sérum antioxidante de vitamina C');
+      expect(r.body).toContain('<span>Desde </span>24,90\u00a0€');
+      expect(r.body).toContain('>Añadir al carrito</button>');
+      expect(r.body).toContain('Seleccionar opciones');
+      expect(r.body).toContain('<a href="/tienda/">Tienda</a>');
+    });
+
+    it('sets no cookie and makes no cart query on the shop and product pages', async () => {
+      const query = vi.spyOn(db, 'query');
+      try {
+        for (const url of ['/tienda/', '/producto/serum-vitamina-c/', '/producto/gel-limpiador-suave/']) {
+          const r = await get(url);
+          expect(r.statusCode).toBe(200);
+          expect(r.headers['set-cookie']).toBeUndefined();
+          expect(r.body).not.toContain('name="_csrf"');
+        }
+        const sql = query.mock.calls.map((c) => String(c[0]));
+        expect(sql.filter((s) => s.includes('shop_cart'))).toEqual([]);
+      } finally {
+        query.mockRestore();
+      }
+    });
+
+    it('shows a product with variants as a choice of sizes', async () => {
+      const r = await get('/producto/serum-vitamina-c/');
+      expect(r.body).toContain('<legend>Tamaño</legend>');
+      expect(r.body).toContain('value="104"');
+      expect(r.body).toContain('value="105"');
+      expect(r.body).toContain('39,90\u00a0€');
+    });
+
+    it('answers an unknown product with a Spanish 404 page', async () => {
+      const r = await app.inject({
+        method: 'GET',
+        url: '/producto/no-existe/',
+        headers: { host: 'localhost:80', accept: 'text/html' },
+      });
+      expect(r.statusCode).toBe(404);
+      expect(r.body).toContain('Página no encontrada');
+    });
+  });
+
+  describe('the cart', () => {
+    it('is created by the first add, with an HttpOnly cookie, and shows the notice with "Ver carrito"', async () => {
+      const r = await post('/carrito/anadir', { variante: SERUM_15, cantidad: '2' });
+      expect(r.statusCode).toBe(303);
+      expect(r.headers.location).toBe('/producto/serum-vitamina-c/?anadido=104');
+      const cookie = r.cookies.find((c) => c.name === 'beckon_cart');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      const page = await get(r.headers.location as string, cartCookie(r));
+      expect(page.body).toContain('«Sérum antioxidante de vitamina C» se ha añadido a su carrito.');
+      expect(page.body).toContain('>Ver carrito</a>');
+    });
+
+    it('adds, changes quantities and removes lines with the totals and IVA worked out on the server', async () => {
+      const { cookie, csrf } = await visitorWith(SERUM_15, '2');
+      let cart = await get('/carrito/', cookie);
+      expect(totalOf(cart.body)).toBe('49,80 €');
+      // 49.80 € with 21 % IVA holds 8.64 €.
+      expect(cart.body).toContain('(incluye 8,64\u00a0€ de IVA)');
+
+      expect(
+        (await post('/carrito/anadir', { _csrf: csrf, variante: SUNSCREEN, cantidad: '1' }, cookie)).statusCode,
+      ).toBe(303);
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('69,70 €');
+
+      const updated = await post(
+        '/carrito/actualizar',
+        { _csrf: csrf, [`cantidad-${SERUM_15}`]: '1', [`cantidad-${SUNSCREEN}`]: '3' },
+        cookie,
+      );
+      expect(updated.statusCode).toBe(303);
+      expect(updated.headers.location).toBe('/carrito/?aviso=actualizado');
+      cart = await get('/carrito/?aviso=actualizado', cookie);
+      expect(cart.body).toContain('Carrito actualizado.');
+      expect(totalOf(cart.body)).toBe('84,60 €');
+
+      expect((await post('/carrito/eliminar', { _csrf: csrf, variante: SUNSCREEN }, cookie)).statusCode).toBe(303);
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('24,90 €');
+
+      expect(
+        (await post('/carrito/actualizar', { _csrf: csrf, [`cantidad-${SERUM_15}`]: '0' }, cookie)).statusCode,
+      ).toBe(303);
+      expect((await get('/carrito/', cookie)).body).toContain('Su carrito está vacío.');
+    });
+
+    it('refuses more units than are in stock and keeps the cart as it was', async () => {
+      const { cookie, csrf } = await visitorWith(SERUM_15, '1');
+      const r = await post('/carrito/actualizar', { _csrf: csrf, [`cantidad-${SERUM_15}`]: '21' }, cookie);
+      expect(r.statusCode).toBe(409);
+      expect(r.body).toContain('Solo quedan 20 unidades de «Sérum antioxidante de vitamina C – 15 ml».');
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('24,90 €');
+      const soldOut = await post('/carrito/anadir', { variante: SOLD_OUT_EYE_CREAM, cantidad: '1' });
+      expect(soldOut.statusCode).toBe(409);
+      expect(soldOut.body).toContain('porque está agotado');
+      expect(soldOut.headers['set-cookie']).toBeUndefined();
+    });
+  });
+
+  describe('coupons', () => {
+    it('takes a percentage off and shows the discounted total and IVA', async () => {
+      const { cookie, csrf } = await visitorWith(SERUM_15, '2');
+      const r = await post('/carrito/cupon', { _csrf: csrf, cupon: ' BIENVENIDA10 ' }, cookie);
+      expect(r.statusCode).toBe(303);
+      const cart = await get('/carrito/?aviso=cupon-aplicado', cookie);
+      expect(cart.body).toContain('Cupón aplicado correctamente.');
+      expect(cart.body).toContain('Cupón: bienvenida10');
+      // 49.80 − 4.98 = 44.82 €, holding 7.78 € of IVA.
+      expect(totalOf(cart.body)).toBe('44,82 €');
+      expect(cart.body).toContain('(incluye 7,78\u00a0€ de IVA)');
+      expect((await post('/carrito/cupon/quitar', { _csrf: csrf }, cookie)).statusCode).toBe(303);
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('49,80 €');
+    });
+
+    it('refuses unknown, expired, used-up and under-minimum coupons with WooCommerce’s Spanish messages', async () => {
+      await db.query(
+        `INSERT INTO shop_coupons (account_id, code, kind, amount, usage_limit, used_count) VALUES ($1, 'agotado', 'fixed', 100, 1, 1)`,
+        [ACCOUNT],
+      );
+      const { cookie, csrf } = await visitorWith(LIP_BALM, '1');
+      const cases: [string, string][] = [
+        ['NOEXISTE', 'El cupón «NOEXISTE» no existe.'],
+        ['verano2025', 'Este cupón ha caducado.'],
+        ['agotado', 'Se ha alcanzado el límite de uso de este cupón.'],
+        ['clinica5', 'El gasto mínimo para este cupón es de 30,00\u00a0€.'],
+      ];
+      for (const [code, message] of cases) {
+        const r = await post('/carrito/cupon', { _csrf: csrf, cupon: code }, cookie);
+        expect(r.statusCode).toBe(422);
+        expect(r.body).toContain(message);
+      }
+      // A program (no text/html in Accept) gets the same refusal as the service's 4xx JSON error.
+      const json = await post('/carrito/cupon', { _csrf: csrf, cupon: 'verano2025' }, cookie, { accept: '*/*' });
+      expect(json.statusCode).toBe(422);
+      expect(json.json()).toEqual({
+        statusCode: 422,
+        code: 'BK_ERR_COUPON_REFUSED',
+        error: 'Unprocessable Entity',
+        message: 'Este cupón ha caducado.',
+      });
+      expect(await count(`SELECT count(*) AS n FROM shop_carts WHERE coupon_code IS NOT NULL`)).toBe(0);
+    });
+  });
+
+  describe('CSRF and what the client cannot decide', () => {
+    it('refuses a state-changing form without the cart’s token, or from another site, and changes nothing', async () => {
+      const { cookie, csrf } = await visitorWith(SERUM_15, '1');
+      const missing = await post('/carrito/actualizar', { [`cantidad-${SERUM_15}`]: '5' }, cookie);
+      expect(missing.statusCode).toBe(400);
+      const wrong = await post(
+        '/carrito/actualizar',
+        { _csrf: 'x'.repeat(43), [`cantidad-${SERUM_15}`]: '5' },
+        cookie,
+        {
+          accept: 'application/json',
+        },
+      );
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toMatchObject({ statusCode: 403, code: 'BK_ERR_CSRF' });
+      const crossSite = await post('/carrito/actualizar', { _csrf: csrf, [`cantidad-${SERUM_15}`]: '5' }, cookie, {
+        'sec-fetch-site': 'cross-site',
+      });
+      expect(crossSite.statusCode).toBe(403);
+      const otherCart = await visitorWith(LIP_BALM, '1');
+      const stolenToken = await post(
+        '/carrito/actualizar',
+        { _csrf: otherCart.csrf, [`cantidad-${SERUM_15}`]: '5' },
+        cookie,
+      );
+      expect(stolenToken.statusCode).toBe(403);
+      const html = await post('/finalizar-compra/', { _csrf: 'nope', ...BILLING }, cookie, { accept: 'text/html' });
+      expect(html.statusCode).toBe(403);
+      expect(html.body).toContain('Su sesión de compra ha cambiado');
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('24,90 €');
+    });
+
+    it('never takes a price or total from the client: such a form is refused and nothing is stored', async () => {
+      const carts = await count('SELECT count(*) AS n FROM shop_carts');
+      const r = await post('/carrito/anadir', { variante: SERUM_15, cantidad: '1', precio: '1' });
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ statusCode: 400, code: 'FST_ERR_VALIDATION' });
+      expect(r.json().message).toContain('precio');
+      expect(r.headers['set-cookie']).toBeUndefined();
+      expect(await count('SELECT count(*) AS n FROM shop_carts')).toBe(carts);
+
+      const { cookie, csrf } = await visitorWith(SERUM_15, '1');
+      const orders = await count('SELECT count(*) AS n FROM shop_orders');
+      const tampered = await post('/finalizar-compra/', { _csrf: csrf, ...BILLING, total: '0,01' }, cookie);
+      expect(tampered.statusCode).toBe(400);
+      expect(await count('SELECT count(*) AS n FROM shop_orders')).toBe(orders);
+    });
+
+    it('answers malformed input with a 4xx JSON error and stores nothing', async () => {
+      const carts = await count('SELECT count(*) AS n FROM shop_carts');
+      for (const body of [
+        { variante: 'abc', cantidad: '1' },
+        { variante: '104', cantidad: '-1' },
+        { variante: '104', cantidad: '1'.repeat(4) },
+        { variante: '104' },
+      ]) {
+        const r = await post('/carrito/anadir', body as Record<string, string>);
+        expect(r.statusCode).toBe(400);
+        expect(r.json()).toMatchObject({ statusCode: 400, code: 'FST_ERR_VALIDATION' });
+      }
+      const unknown = await post('/carrito/anadir', { variante: '999999', cantidad: '1' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('BK_ERR_PRODUCT_NOT_FOUND');
+      const json = await app.inject({
+        method: 'POST',
+        url: '/carrito/anadir',
+        payload: { variante: '104', cantidad: '1' },
+        headers: { host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      });
+      expect(json.statusCode).toBe(415);
+      expect(await count('SELECT count(*) AS n FROM shop_carts')).toBe(carts);
+    });
+
+    it('sends what a person mistyped back to the checkout form, in Spanish, with no order stored', async () => {
+      const { cookie, csrf } = await visitorWith(SERUM_15, '1');
+      const orders = await count('SELECT count(*) AS n FROM shop_orders');
+      const r = await post(
+        '/finalizar-compra/',
+        { _csrf: csrf, ...BILLING, email: 'lucia@', codigo_postal: '99999', nombre: ' ' },
+        cookie,
+      );
+      expect(r.statusCode).toBe(422);
+      expect(r.body).toContain('La dirección de correo electrónico no es válida.');
+      expect(r.body).toContain('El código postal no es válido');
+      expect(r.body).toContain('Nombre es un campo obligatorio.');
+      expect(r.body).toContain('value="Calle de Alcalá 100, 3.º B"');
+      expect(await count('SELECT count(*) AS n FROM shop_orders')).toBe(orders);
+    });
+  });
+
+  describe('checkout', () => {
+    it('places the order at the server’s prices, shows its number and sends the confirmation email', async () => {
+      const { cookie, csrf } = await visitorWith(SERUM_15, '2');
+      await post('/carrito/cupon', { _csrf: csrf, cupon: 'bienvenida10' }, cookie);
+      const stockBefore = await count(`SELECT stock AS n FROM shop_variants WHERE variant_id = ${SERUM_15}`);
+      const r = await post('/finalizar-compra/', { _csrf: csrf, ...BILLING }, cookie);
+      expect(r.statusCode).toBe(303);
+      const location = r.headers.location as string;
+      expect(location).toMatch(/^\/finalizar-compra\/pedido-recibido\/\d+\/\?clave=[A-Za-z0-9_-]{22}$/);
+      expect(r.cookies.find((c) => c.name === 'beckon_cart')?.value).toBe('');
+      const number = /pedido-recibido\/(\d+)\//.exec(location)?.[1] as string;
+
+      const page = await get(location);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Gracias. Hemos recibido su pedido.');
+      expect(page.body).toContain(`Número del pedido: <strong>${number}</strong>`);
+      expect(page.body).toContain('Transferencia bancaria');
+      expect(page.body).toContain('44,82\u00a0€');
+
+      const order = await db.query<{ total_cents: number; status: string; discount_cents: number }>(
+        'SELECT total_cents, status, discount_cents FROM shop_orders WHERE account_id = $1 AND order_number = $2',
+        [ACCOUNT, Number(number)],
+      );
+      expect(order.rows[0]).toMatchObject({ status: 'on-hold' });
+      expect(Number(order.rows[0]?.total_cents)).toBe(4482);
+      expect(await count(`SELECT stock AS n FROM shop_variants WHERE variant_id = ${SERUM_15}`)).toBe(stockBefore - 2);
+
+      const mail = await db.query<{ subject: string; body_text: string }>(
+        `SELECT subject, body_text FROM mail_outbox WHERE kind = 'shop-order' AND to_address = $1`,
+        [BILLING.email],
+      );
+      expect(mail.rows[0]?.subject).toBe(`Hemos recibido su pedido n.º ${number} – Clínica Dermatológica Alba`);
+      expect(mail.rows[0]?.body_text).toContain('Total: 44,82\u00a0€ (incluye 7,78\u00a0€ de IVA)');
+
+      // The cart is gone: its old cookie shows an empty cart, and another key does not open the order.
+      expect((await get('/carrito/', cookie)).body).toContain('Su carrito está vacío.');
+      expect((await get(`/finalizar-compra/pedido-recibido/${number}/?clave=${'A'.repeat(22)}`)).statusCode).toBe(404);
+    });
+
+    it('sells the last unit once when two visitors check out at the same time, and tells the other why', async () => {
+      const first = await visitorWith(LIP_BALM, '1');
+      const second = await visitorWith(LIP_BALM, '1');
+      await db.query(`UPDATE shop_variants SET stock = 1 WHERE account_id = $1 AND variant_id = ${LIP_BALM}`, [
+        ACCOUNT,
+      ]);
+      const orders = await count('SELECT count(*) AS n FROM shop_orders');
+      const results = await Promise.all([
+        post('/finalizar-compra/', { _csrf: first.csrf, ...BILLING, pago: 'clinica' }, first.cookie),
+        post('/finalizar-compra/', { _csrf: second.csrf, ...BILLING, pago: 'clinica' }, second.cookie),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([303, 409]);
+      const refused = results.find((r) => r.statusCode === 409) as LightMyRequestResponse;
+      expect(refused.body).toContain(
+        'Lo sentimos, «Bálsamo labial reparador SPF 30» se ha agotado y no podemos completar su pedido.',
+      );
+      expect(await count('SELECT count(*) AS n FROM shop_orders')).toBe(orders + 1);
+      expect(await count(`SELECT stock AS n FROM shop_variants WHERE variant_id = ${LIP_BALM}`)).toBe(0);
+    });
+
+    it('serves every visitor with no cart the same cached page until an order changes the stock', async () => {
+      const url = '/producto/fotoprotector-infantil-spf50/';
+      const first = await get(url);
+      expect(first.body).toContain('30 disponibles');
+      const etag = first.headers.etag as string;
+      expect(etag).toBeTruthy();
+      const again = await app.inject({ method: 'GET', url, headers: { host: 'localhost:80', 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      const { cookie, csrf } = await visitorWith('107', '2');
+      expect((await post('/finalizar-compra/', { _csrf: csrf, ...BILLING }, cookie)).statusCode).toBe(303);
+      const after = await get(url);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(after.body).toContain('28 disponibles');
+    });
+
+    it('lets a visitor whose cart is gone but whose cookie stayed add to a new cart from the shop page', async () => {
+      const { cookie } = await visitorWith('112', '1');
+      await db.query('DELETE FROM shop_carts');
+      const shop = await get('/tienda/', cookie);
+      const added = await post(
+        '/carrito/anadir',
+        { _csrf: csrfIn(shop.body), variante: SUNSCREEN, cantidad: '1' },
+        cookie,
+      );
+      expect(added.statusCode).toBe(303);
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('19,90 €');
+    });
+
+    it('sends a visitor with an empty cart from the checkout back to the cart', async () => {
+      const r = await get('/finalizar-compra/');
+      expect(r.statusCode).toBe(303);
+      expect(r.headers.location).toBe('/carrito/');
+    });
+  });
+});

@@ -1,0 +1,70 @@
+/** The shop pages' styles, inlined after the theme's (same colours, AA contrast). */
+export const SHOP_CSS = `
+.shop{padding-top:1.5rem;padding-bottom:2rem}
+.shop-notices{margin:0 0 1.25rem;padding:0;list-style:none}
+.shop-notice{display:flex;flex-wrap:wrap;gap:.75rem 1.25rem;align-items:center;justify-content:space-between;border-left:4px solid #0b5f5f;background:#eef6f5;padding:.9rem 1.25rem;border-radius:4px;margin:0 0 .75rem}
+.shop-notice.is-error{border-color:#a4262c;background:#fdf0f0}
+.shop-notice p{margin:0}
+.shop-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:1.5rem}
+.product-card{display:flex;flex-direction:column;gap:.5rem;border:1px solid #d9e2e8;border-radius:8px;padding:1rem}
+.product-card h2{font-size:1.1rem;margin:.25rem 0 0}
+.product-card h2 a{text-decoration:none;color:#10232f}
+.product-card h2 a:hover{text-decoration:underline}
+.product-card .desc{margin:0;color:#3d4f5c;font-size:.95rem;flex:1}
+.product-card form{margin:0}
+.product-art{display:grid;place-items:center;aspect-ratio:4/3;background:#e8f1f1;border-radius:6px;color:#0b5f5f}
+.product-art.is-large{aspect-ratio:1;max-width:26rem}
+.category{margin:0;font-size:.85rem;color:#3d4f5c;text-transform:uppercase;letter-spacing:.04em}
+.price{margin:0;font-weight:700;color:#10232f;font-size:1.1rem}
+.price del{font-weight:400;color:#3d4f5c;margin-right:.4rem}
+.price ins{text-decoration:none}
+.stock-out{color:#a4262c;font-weight:600;margin:0}
+.stock-in{color:#1d6b3a;margin:0}
+.product-layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:2rem;align-items:start}
+@media (max-width:767px){.product-layout{grid-template-columns:1fr}}
+.product-layout h1{margin-top:0}
+.field{display:flex;flex-direction:column;gap:.3rem;margin:0 0 1rem}
+.field label,.field legend{font-weight:600}
+.field input,.field textarea,.field select,.qty{font:inherit;padding:.55rem .7rem;border:1px solid #6b7c88;border-radius:6px;background:#fff;color:#1f2933;min-height:44px}
+.qty{width:5rem}
+.field [aria-invalid=true]{border-color:#a4262c;border-width:2px}
+.field-error{color:#a4262c;margin:0;font-size:.95rem}
+.choices{border:0;padding:0;margin:0 0 1rem}
+.choices legend{font-weight:600;margin-bottom:.4rem;padding:0}
+.choice{display:flex;gap:.6rem;align-items:flex-start;padding:.55rem .75rem;border:1px solid #d9e2e8;border-radius:6px;margin-bottom:.5rem}
+.choice input{width:1.2rem;height:1.2rem;margin:.2rem 0 0}
+.choice small{display:block;color:#3d4f5c}
+.add-row{display:flex;gap:.75rem;align-items:flex-end;flex-wrap:wrap}
+.add-row .field{margin:0}
+.btn-secondary{background:#fff;color:#0b5f5f;border:2px solid #0b5f5f;padding:.55rem 1.1rem}
+.btn-secondary:hover{background:#eef6f5;color:#073f3f}
+.btn-link{background:none;border:0;padding:.25rem 0;color:#a4262c;text-decoration:underline;cursor:pointer;font:inherit;min-height:24px}
+.cart-layout{display:grid;grid-template-columns:minmax(0,2fr) minmax(16rem,1fr);gap:2rem;align-items:start}
+@media (max-width:900px){.cart-layout{grid-template-columns:1fr}}
+.cart-table{width:100%;border-collapse:collapse}
+.cart-table th,.cart-table td{text-align:left;padding:.75rem .5rem;border-bottom:1px solid #d9e2e8;vertical-align:middle}
+.cart-table td.num,.cart-table th.num{text-align:right}
+@media (max-width:600px){.cart-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}.cart-table tr{display:grid;grid-template-columns:1fr auto;gap:.25rem .75rem;border-bottom:1px solid #d9e2e8;padding:.75rem 0}.cart-table td,.cart-table th{border:0;padding:0}.cart-table td[data-title]::before{content:attr(data-title) ": ";font-weight:600}}
+.cart-actions{display:flex;flex-wrap:wrap;gap:1rem;justify-content:space-between;align-items:flex-end;margin-top:1rem}
+.coupon{display:flex;gap:.5rem;align-items:flex-end;flex-wrap:wrap}
+.coupon .field{margin:0}
+.totals{border:1px solid #d9e2e8;border-radius:8px;padding:1.25rem}
+.totals h2{margin-top:0;font-size:1.3rem}
+.totals table{width:100%;border-collapse:collapse;margin-bottom:1rem}
+.totals th,.totals td{padding:.5rem 0;border-bottom:1px solid #d9e2e8;text-align:left}
+.totals td{text-align:right}
+.totals .tax{display:block;font-size:.9rem;font-weight:400;color:#3d4f5c}
+.totals .btn{display:block;text-align:center}
+.checkout-layout{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:2rem;align-items:start}
+@media (max-width:900px){.checkout-layout{grid-template-columns:1fr}}
+.fields-2{display:grid;grid-template-columns:1fr 1fr;gap:0 1rem}
+@media (max-width:600px){.fields-2{grid-template-columns:1fr}}
+.error-summary{border:2px solid #a4262c;border-radius:6px;padding:1rem 1.25rem;margin:0 0 1.25rem}
+.error-summary h2{margin:0 0 .5rem;font-size:1.1rem;color:#a4262c}
+.error-summary ul{margin:0;padding-left:1.25rem}
+.place-order{width:100%;font-size:1.1rem;padding:.9rem}
+.order-facts{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:1rem 2.5rem;margin:1rem 0 1.5rem}
+.order-facts li{display:flex;flex-direction:column}
+.order-facts strong{font-size:1.05rem}
+.cart-link{margin:0 0 1rem;text-align:right}
+`;

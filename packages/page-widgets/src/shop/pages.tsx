@@ -1,0 +1,676 @@
+/**
+ * The shop's pages (issue 12): catalogue, product, cart, checkout and order
+ * received, server-rendered in the site's theme. Every action is a plain HTML
+ * form, so the whole purchase works with JavaScript off; state-changing forms
+ * carry the cart's CSRF token when the visitor has a cart.
+ */
+import type { ReactNode } from 'react';
+import { formatEuros } from './money.js';
+import {
+  type CartLineView,
+  type CartView,
+  MAX_LINE_QUANTITY,
+  type OrderView,
+  type PaymentOptionView,
+  type ProductView,
+  type ShopNotice,
+  type VariantView,
+} from './views.js';
+
+/** The hidden CSRF field of a state-changing form (absent for a visitor who has no cart yet). */
+function Csrf({ token }: { token: string | null }) {
+  return token ? <input type="hidden" name="_csrf" value={token} /> : null;
+}
+
+export function Notices({ notices }: { notices: ShopNotice[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <div className="shop-notices" role={notices.some((n) => n.kind === 'error') ? 'alert' : 'status'}>
+      {notices.map((n) => (
+        <div key={n.text} className={`shop-notice${n.kind === 'error' ? ' is-error' : ''}`}>
+          <p>{n.text}</p>
+          {n.link ? (
+            <a className="btn btn-secondary" href={n.link.href}>
+              {n.link.label}
+            </a>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Price({ cents, compareAt }: { cents: number; compareAt: number | null }) {
+  if (compareAt === null) return <>{formatEuros(cents)}</>;
+  return (
+    <>
+      <del>
+        <span className="sr-only">El precio original era: </span>
+        {formatEuros(compareAt)}
+      </del>
+      <ins>
+        <span className="sr-only">El precio actual es: </span>
+        {formatEuros(cents)}
+      </ins>
+    </>
+  );
+}
+
+/** The product's price line: one price, or "Desde" the cheapest variant. */
+function ProductPrice({ product }: { product: ProductView }) {
+  const cheapest = product.variants.reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
+  return (
+    <p className="price">
+      {product.variants.length > 1 ? <span>Desde </span> : null}
+      <Price cents={cheapest.priceCents} compareAt={cheapest.compareAtCents} />
+      <span className="tax"> IVA incluido</span>
+    </p>
+  );
+}
+
+function ProductArt({ large }: { large?: boolean }) {
+  return (
+    <div className={`product-art${large ? ' is-large' : ''}`}>
+      <svg aria-hidden="true" width="96" height="96" viewBox="0 0 64 64">
+        <rect x="22" y="6" width="20" height="10" rx="2" fill="#0b5f5f" />
+        <rect x="14" y="16" width="36" height="42" rx="8" fill="#fff" stroke="#0b5f5f" strokeWidth="3" />
+        <path d="M22 36h20M22 44h14" stroke="#0b5f5f" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+    </div>
+  );
+}
+
+const inStock = (v: VariantView) => v.stock === null || v.stock > 0;
+
+function CartLink({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="cart-link">
+      <a href="/carrito/">{`Ver carrito (${count} ${count === 1 ? 'producto' : 'productos'})`}</a>
+    </p>
+  );
+}
+
+function AddToCartButton({ product, csrf }: { product: ProductView; csrf: string | null }) {
+  const only = product.variants.length === 1 ? product.variants[0] : undefined;
+  if (!only)
+    return (
+      <a
+        className="btn btn-secondary"
+        href={`/producto/${product.slug}/`}
+        aria-label={`Seleccionar opciones de «${product.name}»`}
+      >
+        Seleccionar opciones
+      </a>
+    );
+  if (!inStock(only))
+    return (
+      <a
+        className="btn btn-secondary"
+        href={`/producto/${product.slug}/`}
+        aria-label={`Leer más sobre «${product.name}»`}
+      >
+        Leer más
+      </a>
+    );
+  return (
+    <form method="post" action="/carrito/anadir">
+      <Csrf token={csrf} />
+      <input type="hidden" name="variante" value={only.id} />
+      <input type="hidden" name="cantidad" value="1" />
+      <button type="submit" className="btn" aria-label={`Añadir «${product.name}» al carrito`}>
+        Añadir al carrito
+      </button>
+    </form>
+  );
+}
+
+export function CataloguePage(props: {
+  products: ProductView[];
+  csrf: string | null;
+  cartCount: number;
+  notices: ShopNotice[];
+}) {
+  return (
+    <div className="wrap shop">
+      <h1>Tienda</h1>
+      <p>Cosmética dermatológica seleccionada por nuestros dermatólogos. Precios con IVA incluido.</p>
+      <Notices notices={props.notices} />
+      <CartLink count={props.cartCount} />
+      <ul className="shop-grid">
+        {props.products.map((p) => (
+          <li key={p.slug} className="product-card">
+            <ProductArt />
+            <p className="category">{p.category}</p>
+            <h2>
+              <a href={`/producto/${p.slug}/`}>{p.name}</a>
+            </h2>
+            <p className="desc">{p.shortDescription}</p>
+            <ProductPrice product={p} />
+            {p.variants.every((v) => !inStock(v)) ? <p className="stock-out">Agotado</p> : null}
+            <AddToCartButton product={p} csrf={props.csrf} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProductPage(props: {
+  product: ProductView;
+  csrf: string | null;
+  cartCount: number;
+  notices: ShopNotice[];
+}) {
+  const { product } = props;
+  const available = product.variants.filter(inStock);
+  const first = available[0];
+  const single = product.variants.length === 1;
+  return (
+    <div className="wrap shop">
+      <Notices notices={props.notices} />
+      <CartLink count={props.cartCount} />
+      <div className="product-layout">
+        <ProductArt large />
+        <div>
+          <p className="category">{product.category}</p>
+          <h1>{product.name}</h1>
+          <ProductPrice product={product} />
+          <p>{product.shortDescription}</p>
+          {first ? (
+            <form method="post" action="/carrito/anadir">
+              <Csrf token={props.csrf} />
+              {single ? (
+                <input type="hidden" name="variante" value={first.id} />
+              ) : (
+                <fieldset className="choices">
+                  <legend>Tamaño</legend>
+                  {product.variants.map((v) => (
+                    <label key={v.id} className="choice">
+                      <input
+                        type="radio"
+                        name="variante"
+                        value={v.id}
+                        defaultChecked={v.id === first.id}
+                        disabled={!inStock(v)}
+                        required
+                      />
+                      <span>
+                        {v.name} · <Price cents={v.priceCents} compareAt={v.compareAtCents} />
+                        {inStock(v) ? null : <small>Agotado</small>}
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              {single && first.stock !== null ? <p className="stock-in">{`${first.stock} disponibles`}</p> : null}
+              <div className="add-row">
+                <div className="field">
+                  <label htmlFor="cantidad">Cantidad</label>
+                  <input
+                    className="qty"
+                    id="cantidad"
+                    name="cantidad"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={Math.min(MAX_LINE_QUANTITY, single && first.stock !== null ? first.stock : MAX_LINE_QUANTITY)}
+                    step={1}
+                    defaultValue={1}
+                    required
+                  />
+                </div>
+                <button type="submit" className="btn">
+                  Añadir al carrito
+                </button>
+              </div>
+            </form>
+          ) : (
+            <p className="stock-out">Agotado</p>
+          )}
+        </div>
+      </div>
+      <h2>Descripción</h2>
+      {product.description.split('\n\n').map((para) => (
+        <p key={para}>{para}</p>
+      ))}
+      <p>
+        <a href="/tienda/">Volver a la tienda</a>
+      </p>
+    </div>
+  );
+}
+
+function lineName(line: CartLineView): string {
+  return line.variantName ? `${line.productName} – ${line.variantName}` : line.productName;
+}
+
+function TotalsTable({ cart, children }: { cart: CartView; children?: ReactNode }) {
+  return (
+    <table>
+      <tbody>
+        {children}
+        <tr>
+          <th scope="row">Subtotal</th>
+          <td>{formatEuros(cart.subtotalCents)}</td>
+        </tr>
+        {cart.couponCode ? (
+          <tr>
+            <th scope="row">{`Cupón: ${cart.couponCode}`}</th>
+            <td>{`−${formatEuros(cart.discountCents)}`}</td>
+          </tr>
+        ) : null}
+        <tr>
+          <th scope="row">Envío</th>
+          <td>Gratuito</td>
+        </tr>
+        <tr>
+          <th scope="row">Total</th>
+          <td>
+            <strong>{formatEuros(cart.totalCents)}</strong>
+            <span className="tax">{`(incluye ${formatEuros(cart.taxCents)} de IVA)`}</span>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export function CartPage(props: { cart: CartView | null; csrf: string | null; notices: ShopNotice[] }) {
+  const { cart, csrf } = props;
+  if (!cart || cart.lines.length === 0)
+    return (
+      <div className="wrap shop">
+        <h1>Carrito</h1>
+        <Notices notices={props.notices} />
+        <p>Su carrito está vacío.</p>
+        <p>
+          <a className="btn" href="/tienda/">
+            Volver a la tienda
+          </a>
+        </p>
+      </div>
+    );
+  return (
+    <div className="wrap shop">
+      <h1>Carrito</h1>
+      <Notices notices={props.notices} />
+      <div className="cart-layout">
+        <div>
+          <form method="post" action="/carrito/actualizar" id="carrito">
+            <Csrf token={csrf} />
+            <table className="cart-table">
+              <caption className="sr-only">Productos de su carrito</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Producto</th>
+                  <th scope="col" className="num">
+                    Precio
+                  </th>
+                  <th scope="col">Cantidad</th>
+                  <th scope="col" className="num">
+                    Subtotal
+                  </th>
+                  <th scope="col">
+                    <span className="sr-only">Eliminar</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {cart.lines.map((line) => (
+                  <tr key={line.variantId}>
+                    <th scope="row">
+                      <a href={`/producto/${line.productSlug}/`}>{lineName(line)}</a>
+                    </th>
+                    <td className="num" data-title="Precio">
+                      {formatEuros(line.unitPriceCents)}
+                    </td>
+                    <td>
+                      <label className="sr-only" htmlFor={`cantidad-${line.variantId}`}>
+                        {`Cantidad de «${lineName(line)}»`}
+                      </label>
+                      <input
+                        className="qty"
+                        id={`cantidad-${line.variantId}`}
+                        name={`cantidad-${line.variantId}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={line.maxQuantity}
+                        step={1}
+                        defaultValue={line.quantity}
+                        required
+                      />
+                    </td>
+                    <td className="num" data-title="Subtotal">
+                      {formatEuros(line.grossCents)}
+                    </td>
+                    <td>
+                      {/* Its own form (the `form` attribute), so Enter in a quantity still means "Actualizar carrito". */}
+                      <button
+                        type="submit"
+                        className="btn-link"
+                        form={`eliminar-${line.variantId}`}
+                        aria-label={`Eliminar «${lineName(line)}» del carrito`}
+                      >
+                        Eliminar
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </form>
+          {cart.lines.map((line) => (
+            <form key={line.variantId} method="post" action="/carrito/eliminar" id={`eliminar-${line.variantId}`}>
+              <Csrf token={csrf} />
+              <input type="hidden" name="variante" value={line.variantId} />
+            </form>
+          ))}
+          <div className="cart-actions">
+            {cart.couponCode ? (
+              <form method="post" action="/carrito/cupon/quitar" className="coupon">
+                <Csrf token={csrf} />
+                <p>{`Cupón aplicado: ${cart.couponCode}`}</p>
+                <button type="submit" className="btn btn-secondary">
+                  Quitar cupón
+                </button>
+              </form>
+            ) : (
+              <form method="post" action="/carrito/cupon" className="coupon">
+                <Csrf token={csrf} />
+                <div className="field">
+                  <label htmlFor="cupon">Código de cupón</label>
+                  <input id="cupon" name="cupon" type="text" maxLength={50} autoComplete="off" required />
+                </div>
+                <button type="submit" className="btn btn-secondary">
+                  Aplicar cupón
+                </button>
+              </form>
+            )}
+            <button type="submit" className="btn btn-secondary" form="carrito">
+              Actualizar carrito
+            </button>
+          </div>
+        </div>
+        <section className="totals" aria-labelledby="totales">
+          <h2 id="totales">Total del carrito</h2>
+          <TotalsTable cart={cart} />
+          <a className="btn" href="/finalizar-compra/">
+            Finalizar compra
+          </a>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export type CheckoutValues = Record<
+  | 'nombre'
+  | 'apellidos'
+  | 'direccion'
+  | 'codigo_postal'
+  | 'ciudad'
+  | 'provincia'
+  | 'telefono'
+  | 'email'
+  | 'notas'
+  | 'pago',
+  string
+>;
+
+interface FieldSpec {
+  name: Exclude<keyof CheckoutValues, 'pago' | 'notas'>;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  maxLength: number;
+  inputMode?: 'numeric' | 'tel' | 'email';
+}
+
+const NAME_FIELDS: FieldSpec[] = [
+  { name: 'nombre', label: 'Nombre', autoComplete: 'given-name', maxLength: 80 },
+  { name: 'apellidos', label: 'Apellidos', autoComplete: 'family-name', maxLength: 80 },
+];
+const ADDRESS_FIELDS: FieldSpec[] = [
+  { name: 'direccion', label: 'Dirección de la calle', autoComplete: 'street-address', maxLength: 200 },
+  {
+    name: 'codigo_postal',
+    label: 'Código postal',
+    autoComplete: 'postal-code',
+    maxLength: 5,
+    inputMode: 'numeric',
+  },
+  { name: 'ciudad', label: 'Localidad / Ciudad', autoComplete: 'address-level2', maxLength: 80 },
+  { name: 'provincia', label: 'Provincia', autoComplete: 'address-level1', maxLength: 80 },
+  { name: 'telefono', label: 'Teléfono', autoComplete: 'tel', type: 'tel', maxLength: 20, inputMode: 'tel' },
+  {
+    name: 'email',
+    label: 'Dirección de correo electrónico',
+    autoComplete: 'email',
+    type: 'email',
+    maxLength: 254,
+    inputMode: 'email',
+  },
+];
+
+function Field({ spec, value, error }: { spec: FieldSpec; value: string; error: string | undefined }) {
+  const id = `f-${spec.name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {spec.label} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={id}
+        name={spec.name}
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete}
+        inputMode={spec.inputMode}
+        maxLength={spec.maxLength}
+        defaultValue={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckoutPage(props: {
+  cart: CartView;
+  csrf: string | null;
+  values: CheckoutValues;
+  errors: Partial<Record<keyof CheckoutValues, string>>;
+  payments: PaymentOptionView[];
+  notices: ShopNotice[];
+}) {
+  const { cart, values, errors } = props;
+  const errorList = Object.entries(errors) as [keyof CheckoutValues, string][];
+  return (
+    <div className="wrap shop">
+      <h1>Finalizar compra</h1>
+      <Notices notices={props.notices} />
+      {errorList.length > 0 ? (
+        <div className="error-summary" role="alert" aria-labelledby="errores">
+          <h2 id="errores">Revise los datos del pedido</h2>
+          <ul>
+            {errorList.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#f-${field}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form method="post" action="/finalizar-compra/" className="checkout-layout">
+        <Csrf token={props.csrf} />
+        <section aria-labelledby="facturacion">
+          <h2 id="facturacion">Detalles de facturación</h2>
+          <p>
+            Los campos marcados con <span aria-hidden="true">*</span>
+            <span className="sr-only">asterisco</span> son obligatorios.
+          </p>
+          <div className="fields-2">
+            {NAME_FIELDS.map((spec) => (
+              <Field key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} />
+            ))}
+          </div>
+          {ADDRESS_FIELDS.map((spec) => (
+            <Field key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} />
+          ))}
+          <div className="field">
+            <label htmlFor="f-notas">Notas del pedido (opcional)</label>
+            <textarea
+              id="f-notas"
+              name="notas"
+              rows={3}
+              maxLength={1000}
+              defaultValue={values.notas}
+              aria-invalid={errors.notas ? true : undefined}
+              aria-describedby={errors.notas ? 'f-notas-error' : undefined}
+            />
+            {errors.notas ? (
+              <p className="field-error" id="f-notas-error">
+                {errors.notas}
+              </p>
+            ) : null}
+          </div>
+        </section>
+        <section className="totals" aria-labelledby="su-pedido">
+          <h2 id="su-pedido">Su pedido</h2>
+          <TotalsTable cart={cart}>
+            {cart.lines.map((line) => (
+              <tr key={line.variantId}>
+                <th scope="row">{`${lineName(line)} × ${line.quantity}`}</th>
+                <td>{formatEuros(line.grossCents)}</td>
+              </tr>
+            ))}
+          </TotalsTable>
+          <fieldset className="choices" id="f-pago">
+            <legend>Método de pago</legend>
+            {props.payments.map((p) => (
+              <label key={p.id} className="choice">
+                <input
+                  type="radio"
+                  name="pago"
+                  value={p.id}
+                  defaultChecked={values.pago === p.id}
+                  required
+                  aria-describedby={errors.pago ? 'f-pago-error' : undefined}
+                />
+                <span>
+                  {p.title}
+                  <small>{p.description}</small>
+                </span>
+              </label>
+            ))}
+            {errors.pago ? (
+              <p className="field-error" id="f-pago-error">
+                {errors.pago}
+              </p>
+            ) : null}
+          </fieldset>
+          <p>
+            <small>
+              Sus datos personales se usarán para procesar su pedido y para las finalidades descritas en nuestra
+              política de privacidad.
+            </small>
+          </p>
+          <button type="submit" className="btn place-order">
+            Realizar el pedido
+          </button>
+        </section>
+      </form>
+    </div>
+  );
+}
+
+export function OrderReceivedPage({ order }: { order: OrderView }) {
+  return (
+    <div className="wrap shop">
+      <h1>Pedido recibido</h1>
+      <p>Gracias. Hemos recibido su pedido.</p>
+      <ul className="order-facts">
+        <li>
+          Número del pedido: <strong>{order.number}</strong>
+        </li>
+        <li>
+          Fecha: <strong>{order.date}</strong>
+        </li>
+        <li>
+          Correo electrónico: <strong>{order.email}</strong>
+        </li>
+        <li>
+          Total: <strong>{formatEuros(order.totalCents)}</strong>
+        </li>
+        <li>
+          Método de pago: <strong>{order.paymentTitle}</strong>
+        </li>
+      </ul>
+      <p className="notice">{order.instructions}</p>
+      <h2>Detalles del pedido</h2>
+      <section className="totals" aria-label="Detalles del pedido">
+        <table>
+          <tbody>
+            {order.lines.map((l) => (
+              <tr key={l.name}>
+                <th scope="row">{`${l.name} × ${l.quantity}`}</th>
+                <td>{formatEuros(l.totalCents)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Subtotal</th>
+              <td>{formatEuros(order.subtotalCents)}</td>
+            </tr>
+            {order.couponCode ? (
+              <tr>
+                <th scope="row">{`Cupón: ${order.couponCode}`}</th>
+                <td>{`−${formatEuros(order.discountCents)}`}</td>
+              </tr>
+            ) : null}
+            <tr>
+              <th scope="row">Total</th>
+              <td>
+                <strong>{formatEuros(order.totalCents)}</strong>
+                <span className="tax">{`(incluye ${formatEuros(order.taxCents)} de IVA)`}</span>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      <h2>Dirección de facturación</h2>
+      <address>
+        {order.billing.map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+      <p>
+        <a href="/tienda/">Volver a la tienda</a>
+      </p>
+    </div>
+  );
+}
+
+/** A short page with a heading, a sentence and the way back to the shop (errors shown to visitors). */
+export function MessagePage({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="wrap shop">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <a className="btn" href="/tienda/">
+          Ir a la tienda
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The shell of a shop page: the site's header, menu and footer around a shop
+ * body, the theme's and the shop's CSS inlined, and only the theme island
+ * (menu behaviour). Rendered per request: a shop page shows the visitor's
+ * cart and CSRF token.
+ */
+import type { ComponentProps } from 'react';
+import { renderToString } from 'react-dom/server';
+import { parseDocument } from '../document/validate.js';
+import { widgets } from '../registry.js';
+import { newCollector, RenderContext, type RenderContextValue, type SiteData } from '../render/context.js';
+import { escapeHtml } from '../render/escape.js';
+import type { IslandManifest } from '../render/render-page.js';
+import { THEME_CSS } from '../theme/css.js';
+import { Footer } from '../theme/footer.js';
+import { Header } from '../theme/header.js';
+import type { SiteInfo } from '../theme/site.js';
+import { SHOP_CSS } from './css.js';
+import { CartPage, CataloguePage, CheckoutPage, MessagePage, OrderReceivedPage, ProductPage } from './pages.js';
+
+/** Which page, with its props: the server names the page, this module renders it. */
+export type ShopBody =
+  | { page: 'catalogue'; props: ComponentProps<typeof CataloguePage> }
+  | { page: 'product'; props: ComponentProps<typeof ProductPage> }
+  | { page: 'cart'; props: ComponentProps<typeof CartPage> }
+  | { page: 'checkout'; props: ComponentProps<typeof CheckoutPage> }
+  | { page: 'order'; props: ComponentProps<typeof OrderReceivedPage> }
+  | { page: 'message'; props: ComponentProps<typeof MessagePage> };
+
+function Body({ body }: { body: ShopBody }) {
+  switch (body.page) {
+    case 'catalogue':
+      return <CataloguePage {...body.props} />;
+    case 'product':
+      return <ProductPage {...body.props} />;
+    case 'cart':
+      return <CartPage {...body.props} />;
+    case 'checkout':
+      return <CheckoutPage {...body.props} />;
+    case 'order':
+      return <OrderReceivedPage {...body.props} />;
+    case 'message':
+      return <MessagePage {...body.props} />;
+  }
+}
+
+export interface ShopPageInput {
+  title: string;
+  description: string;
+  /** Absolute path of the page, e.g. `/carrito/`. */
+  path: string;
+  origin: string;
+  site: SiteInfo;
+  assetBase: string;
+  manifest?: IslandManifest;
+  body: ShopBody;
+}
+
+const NO_DATA: SiteData = { recentPosts: [], totalPosts: 0 };
+// The header reads the render context; a shop page has no page document of its own.
+const EMPTY_DOC = parseDocument({ schemaVersion: 1, root: { settings: {} }, content: [] }, widgets);
+
+export function renderShopPage(input: ShopPageInput): string {
+  const collector = newCollector();
+  const ctx: RenderContextValue = {
+    editing: false,
+    page: {
+      id: 0,
+      title: input.title,
+      excerpt: input.description,
+      path: input.path,
+      url: `${input.origin}${input.path}`,
+      featuredImage: null,
+    },
+    doc: EMPTY_DOC,
+    assetBase: input.assetBase,
+    data: NO_DATA,
+    collector,
+  };
+  const body = renderToString(
+    <RenderContext.Provider value={ctx}>
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Header site={input.site} />
+      <main id="contenido" tabIndex={-1}>
+        <Body body={input.body} />
+      </main>
+      <Footer site={input.site} />
+    </RenderContext.Provider>,
+  );
+  const islands = [...collector.islands].sort();
+  const preloads = new Set(islands.flatMap((name) => input.manifest?.[name] ?? []));
+  const scripts = islands
+    .map((name) => `<script type="module" src="${input.assetBase}/islands/${name}.js"></script>`)
+    .join('');
+  const preloadTags = [...preloads].map((f) => `<link rel="modulepreload" href="${input.assetBase}/${f}">`).join('');
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.title)} – ${escapeHtml(input.site.name)}</title>
+<meta name="description" content="${escapeHtml(input.description)}">
+<meta name="robots" content="${input.path.startsWith('/producto/') || input.path === '/tienda/' ? 'index,follow' : 'noindex'}">
+<link rel="icon" href="data:,">
+${preloadTags}<style>${THEME_CSS}${SHOP_CSS}</style>
+</head>
+<body>
+${body}
+${scripts}
+</body>
+</html>
+`;
+}

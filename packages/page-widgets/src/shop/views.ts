@@ -1,0 +1,75 @@
+/**
+ * What the shop's pages show, decided by the server before rendering (a
+ * render is synchronous and never queries). Money is integer cents.
+ */
+
+export interface ShopNotice {
+  kind: 'success' | 'error' | 'info';
+  text: string;
+  link?: { href: string; label: string };
+}
+
+export interface VariantView {
+  id: number;
+  /** '' for a product's only variant. */
+  name: string;
+  priceCents: number;
+  compareAtCents: number | null;
+  /** null when stock is not counted. */
+  stock: number | null;
+}
+
+export interface ProductView {
+  slug: string;
+  name: string;
+  category: string;
+  shortDescription: string;
+  description: string;
+  variants: VariantView[];
+}
+
+export interface CartLineView {
+  variantId: number;
+  productSlug: string;
+  productName: string;
+  variantName: string;
+  unitPriceCents: number;
+  quantity: number;
+  /** unit × quantity, before any coupon. */
+  grossCents: number;
+  /** The most this line may hold (stock, or the per-line cap). */
+  maxQuantity: number;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  couponCode: string | null;
+}
+
+export interface PaymentOptionView {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface OrderView {
+  number: number;
+  date: string;
+  email: string;
+  paymentTitle: string;
+  instructions: string;
+  lines: { name: string; quantity: number; totalCents: number }[];
+  subtotalCents: number;
+  discountCents: number;
+  couponCode: string | null;
+  taxCents: number;
+  totalCents: number;
+  billing: string[];
+}
+
+/** The most units of one variant a cart line may hold (WooCommerce has no cap; a typo of 1000 helps nobody). */
+export const MAX_LINE_QUANTITY = 99;
