@@ -10,10 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { SubmittedValues } from '../../contract.js';
 import { replaceTextTags } from '../../rules/text-tags.js';
 import { Coupon } from '../blocks/coupon.js';
-import { Blocks } from '../blocks.js';
 import { applyFormSettings } from '../form-values.js';
 import { LeadForm } from '../lead-form.js';
 import { afterResult, winHeading } from './game-flow.js';
+import { GameFrame, GameNotices } from './game-frame.js';
 import { gameText } from './game-messages.js';
 import type { GameProps } from './game-props.js';
 
@@ -160,30 +160,12 @@ export function GiftGame(props: GameProps) {
           {coupon}
         </>
       ) : null}
-      {error ? (
-        <p className="bk-err" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="bk-sr" role="status">
-        {status}
-      </div>
+      <GameNotices error={error} status={status} />
     </div>
   );
-  const hasForm = props.blocks.some((b) => b.kind === 'form');
   return (
-    <>
-      <style>{GIFT_CSS}</style>
-      <Blocks
-        blocks={hasForm ? props.blocks : [...props.blocks, { kind: 'form' }]}
-        lang={lang}
-        now={now}
-        headingId={headingId}
-        form={gameBlock}
-        linkTarget={props.linkTarget}
-        onCloseButton={props.onCloseButton}
-        onLinkClick={props.onLinkClick}
-      />
-    </>
+    <GameFrame props={props} css={GIFT_CSS}>
+      {gameBlock}
+    </GameFrame>
   );
 }

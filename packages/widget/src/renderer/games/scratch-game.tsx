@@ -12,10 +12,10 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { SubmittedValues } from '../../contract.js';
 import { replaceTextTags } from '../../rules/text-tags.js';
 import { Coupon } from '../blocks/coupon.js';
-import { Blocks } from '../blocks.js';
 import { applyFormSettings } from '../form-values.js';
 import { LeadForm } from '../lead-form.js';
 import { afterResult, winHeading } from './game-flow.js';
+import { GameFrame, GameNotices } from './game-frame.js';
 import { gameText } from './game-messages.js';
 import type { GameProps } from './game-props.js';
 import { BANDS, isRevealed, REVEAL_WAIT_MS, remainingPercent } from './scratch-area.js';
@@ -221,30 +221,12 @@ export function ScratchGame(props: GameProps) {
     <div className="bk-game" data-phase={phase}>
       {card}
       {controls}
-      {error ? (
-        <p className="bk-err" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="bk-sr" role="status">
-        {status}
-      </div>
+      <GameNotices error={error} status={status} />
     </div>
   );
-  const hasForm = props.blocks.some((b) => b.kind === 'form');
   return (
-    <>
-      <style>{SCRATCH_CSS}</style>
-      <Blocks
-        blocks={hasForm ? props.blocks : [...props.blocks, { kind: 'form' }]}
-        lang={lang}
-        now={now}
-        headingId={headingId}
-        form={gameBlock}
-        linkTarget={props.linkTarget}
-        onCloseButton={props.onCloseButton}
-        onLinkClick={props.onLinkClick}
-      />
-    </>
+    <GameFrame props={props} css={SCRATCH_CSS}>
+      {gameBlock}
+    </GameFrame>
   );
 }

@@ -13,10 +13,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { SubmittedValues } from '../../contract.js';
 import { replaceTextTags } from '../../rules/text-tags.js';
 import { Coupon } from '../blocks/coupon.js';
-import { Blocks } from '../blocks.js';
 import { applyFormSettings } from '../form-values.js';
 import { LeadForm } from '../lead-form.js';
 import { afterResult, winHeading } from './game-flow.js';
+import { GameFrame } from './game-frame.js';
 import { gameText } from './game-messages.js';
 import type { GameProps } from './game-props.js';
 import { SPIN_MS, STEP_DEG, slicePrizes, spinDegrees, stopPosition } from './wheel-angle.js';
@@ -229,20 +229,9 @@ export function WheelGame(props: GameProps) {
       </div>
     </div>
   );
-  const hasForm = props.blocks.some((b) => b.kind === 'form');
   return (
-    <>
-      <style>{WHEEL_CSS}</style>
-      <Blocks
-        blocks={hasForm ? props.blocks : [...props.blocks, { kind: 'form' }]}
-        lang={lang}
-        now={now}
-        headingId={headingId}
-        form={gameBlock}
-        linkTarget={props.linkTarget}
-        onCloseButton={props.onCloseButton}
-        onLinkClick={props.onLinkClick}
-      />
-    </>
+    <GameFrame props={props} css={WHEEL_CSS}>
+      {gameBlock}
+    </GameFrame>
   );
 }
