@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and HTTP tests run in parallel; browser tests (test/browser) and the
-// crash and several-processes tests (test/crash, test/cluster) start servers and Chromium, so they run in
-// their own project, one file at a time.
+// Unit and HTTP tests run in one worker thread; browser tests (test/browser) and the crash and
+// several-processes tests (test/crash, test/cluster) start servers and Chromium, so they run in their own
+// project, one file at a time, in a forked process. The two pools run side by side, one file each.
 export default defineConfig({
   test: {
+    // One worker per pool and two pools: a unit file (threads) runs beside each browser file (forks),
+    // so the two cores are both used while browser files still run one at a time.
+    poolOptions: { threads: { maxThreads: 1, minThreads: 1 }, forks: { maxForks: 1, minForks: 1 } },
     projects: [
       {
         test: {
@@ -17,6 +20,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
           ],
           environment: 'node',
+          pool: 'threads',
           testTimeout: 20_000,
         },
       },
@@ -29,6 +33,7 @@ export default defineConfig({
             'apps/*/test/cluster/**/*.test.ts',
           ],
           environment: 'node',
+          pool: 'forks',
           fileParallelism: false,
           globalSetup: ['apps/server/test/browser/busy-core.global-setup.ts'],
           testTimeout: 90_000,

@@ -18,12 +18,16 @@ export interface ConnectOptions {
   dataDir?: string;
   /** Tests only: observe PGlite's file writes and syncs (durable-pglite.ts). */
   fileHooks?: FileHooks;
+  /** Tests only: start an in-memory PGlite from this data-directory tarball instead of a fresh initdb. */
+  memorySnapshot?: Blob;
 }
 
 export async function connect(opts: ConnectOptions): Promise<Db> {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) return connectPostgres(opts.databaseUrl);
   const dataDir = opts.dataDir ?? './data';
-  return dataDir.startsWith('memory://') ? connectPglite(null) : connectPglite(dataDir, opts.fileHooks);
+  return dataDir.startsWith('memory://')
+    ? connectPglite(null, undefined, opts.memorySnapshot)
+    : connectPglite(dataDir, opts.fileHooks);
 }
 
 /**
@@ -31,7 +35,7 @@ export async function connect(opts: ConnectOptions): Promise<Db> {
  * returns after fdatasync of the WAL (durable-pglite.ts), and the folder is
  * locked to this process (data-dir-lock.ts).
  */
-async function connectPglite(dataDir: string | null, fileHooks?: FileHooks): Promise<Db> {
+async function connectPglite(dataDir: string | null, fileHooks?: FileHooks, snapshot?: Blob): Promise<Db> {
   let release = () => {};
   if (dataDir !== null) {
     mkdirSync(dataDir, { recursive: true });
@@ -43,7 +47,7 @@ async function connectPglite(dataDir: string | null, fileHooks?: FileHooks): Pro
   // Every write answers only after its WAL is on disk; in memory there is nothing to wait for.
   let durable: () => Promise<void> = () => Promise.resolve();
   if (dataDir === null) {
-    pg = await PGlite.create();
+    pg = await PGlite.create(snapshot ? { loadDataDir: snapshot } : undefined);
   } else {
     try {
       const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
@@ -90,6 +94,7 @@ async function connectPglite(dataDir: string | null, fileHooks?: FileHooks): Pro
       await durable();
       return result;
     },
+    dumpDataDir: () => pg.dumpDataDir('none'),
     close: async () => {
       try {
         await pg.close();

@@ -15,5 +15,7 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** PGlite only, for tests: the data directory as a tarball (memory-snapshot.ts). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ export {
   isRowFault,
   RowRejectedError,
 } from './group-commit.js';
+export { connectMigratedMemory } from './memory-snapshot.js';
 export { loadMigrations, type Migration, migrate } from './migrate.js';
 export { valuesList } from './multi-row.js';
 export type { PopupsRow } from './rows.js';

@@ -6,7 +6,7 @@
  * (scripts/ensure.mjs); nothing here builds.
  */
 import { fileURLToPath } from 'node:url';
-import { connect, type Db, migrate } from '@beckon/db';
+import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { seedAll } from '../../src/seed.js';
@@ -27,7 +27,7 @@ export async function buildSeededApp(db: Db): Promise<FastifyInstance> {
 }
 
 export async function startServer(): Promise<RunningServer> {
-  const db = await connect({ dataDir: 'memory://' });
+  const db = await connectMigratedMemory();
   await migrate(db);
   const app = await buildSeededApp(db);
   await app.listen({ port: 0, host: '127.0.0.1' });

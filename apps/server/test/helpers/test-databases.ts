@@ -5,7 +5,7 @@
  * dropped afterwards). Use with `describe.each(databases)`.
  */
 import { randomBytes } from 'node:crypto';
-import { connect, type Db, migrate } from '@beckon/db';
+import { connect, connectMigratedMemory, type Db, migrate } from '@beckon/db';
 
 export interface TestDatabase {
   name: string;
@@ -16,8 +16,7 @@ export interface TestDatabase {
 const pglite: TestDatabase = {
   name: 'PGlite',
   async open() {
-    const db = await connect({ dataDir: 'memory://' });
-    await migrate(db);
+    const db = await connectMigratedMemory();
     return { db, drop: () => db.close() };
   },
 };
