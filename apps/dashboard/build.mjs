@@ -4,12 +4,37 @@
 // the first screen's JavaScript total (entry + its static imports).
 
 import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { compressOutputs } from '../../scripts/compress-outputs.mjs';
 
 const root = new URL('./', import.meta.url).pathname;
+
+/**
+ * The page editor draws the share buttons, whose icons module imports three whole Iconify sets (several MB):
+ * bundle only the icons that module names (`[set, 'name']`), which is all it ever reads.
+ */
+const iconifySubset = {
+  name: 'iconify-subset',
+  setup(b) {
+    b.onResolve({ filter: /^@iconify-json\/[a-z0-9-]+$/ }, (args) => ({
+      path: args.path,
+      namespace: 'iconify-subset',
+      pluginData: args.importer,
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'iconify-subset' }, (args) => {
+      const wanted = new Set(
+        [...readFileSync(args.pluginData, 'utf8').matchAll(/, '([a-z0-9-]+)'\]/g)].map((m) => m[1]),
+      );
+      const set = JSON.parse(readFileSync(createRequire(args.pluginData).resolve(`${args.path}/icons.json`), 'utf8'));
+      const icons = Object.fromEntries(Object.entries(set.icons).filter(([name]) => wanted.has(name)));
+      const subset = { prefix: set.prefix, width: set.width, height: set.height, icons };
+      return { contents: `export const icons = ${JSON.stringify(subset)};`, loader: 'js' };
+    });
+  },
+};
 const outdir = `${root}dist/`;
 rmSync(outdir, { recursive: true, force: true });
 
@@ -27,6 +52,7 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [iconifySubset],
 });
 
 const outputs = result.metafile.outputs;

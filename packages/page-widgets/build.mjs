@@ -14,7 +14,7 @@ const root = new URL('./', import.meta.url).pathname;
 const outdir = `${root}dist/`;
 rmSync(outdir, { recursive: true, force: true });
 
-const entryPoints = { 'islands/theme': `${root}src/theme/client.ts` };
+const entryPoints = { 'islands/theme': `${root}src/theme/client.ts`, 'islands/shop': `${root}src/shop/client.ts` };
 for (const name of readdirSync(`${root}src/widgets`)) {
   const file = `${root}src/widgets/${name}/client.tsx`;
   if (existsSync(file)) entryPoints[`islands/${name}`] = file;

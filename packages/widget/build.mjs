@@ -1,7 +1,9 @@
 // Builds what visitors download: the loader (IIFE, framework-free) and the
 // renderer (ESM with lazily split chunks, React aliased to preact/compat).
 
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { compressOutputs } from '../../scripts/compress-outputs.mjs';
@@ -27,10 +29,14 @@ await build({
 });
 
 // What the loader imports only on need (loader/lazy.ts): the targeting rules when a pop-up uses one,
-// the conversion sender on the first submit.
+// the conversion sender on the first submit, the teaser tab when a pop-up has one.
 await build({
   ...common,
-  entryPoints: { targeting: 'src/loader/targeting/index.ts', conversion: 'src/loader/conversion-chunk.ts' },
+  entryPoints: {
+    targeting: 'src/loader/targeting/index.ts',
+    conversion: 'src/loader/conversion-chunk.ts',
+    teaser: 'src/renderer/teaser.ts',
+  },
   outdir,
   format: 'esm',
 });
@@ -53,6 +59,25 @@ await build({
     'react/jsx-runtime': 'preact/jsx-runtime',
   },
 });
+
+// Self-hosted web fonts (renderer/fonts.ts): regular and bold Latin woff2 of each family, served at /widget/fonts/.
+const require = createRequire(import.meta.url);
+const FONT_PACKAGES = [
+  require.resolve('@fontsource/roboto/package.json'),
+  require.resolve('@fontsource/open-sans/package.json'),
+  require.resolve('@fontsource/lato/package.json'),
+  require.resolve('@fontsource/montserrat/package.json'),
+  require.resolve('@fontsource/poppins/package.json'),
+  require.resolve('@fontsource/playfair-display/package.json'),
+];
+mkdirSync(`${outdir}fonts`, { recursive: true });
+for (const pkg of FONT_PACKAGES) {
+  const slug = JSON.parse(readFileSync(pkg, 'utf8')).name.slice('@fontsource/'.length);
+  for (const weight of [400, 700]) {
+    const file = `${slug}-latin-${weight}-normal.woff2`;
+    copyFileSync(`${dirname(pkg)}/files/${file}`, `${outdir}fonts/${file}`);
+  }
+}
 
 const sizes = [];
 const walk = (dir) => {

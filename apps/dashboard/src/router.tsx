@@ -42,6 +42,10 @@ export const router = createBrowserRouter(
         },
         { path: 'leads', element: <LeadsScreen /> },
         {
+          path: 'forms',
+          lazy: async () => ({ Component: (await import('./forms/form-submissions-screen.js')).FormSubmissionsScreen }),
+        },
+        {
           path: 'results',
           lazy: async () => ({ Component: (await import('./results/results-screen.js')).ResultsScreen }),
         },
@@ -53,10 +57,34 @@ export const router = createBrowserRouter(
           }),
         },
         {
+          path: 'mail',
+          lazy: async () => ({ Component: (await import('./screens/mail-outbox-screen.js')).MailOutboxScreen }),
+        },
+        {
           path: 'statistics',
           lazy: async () => ({ Component: (await import('./statistics/statistics-screen.js')).StatisticsScreen }),
         },
+        {
+          path: 'media',
+          lazy: async () => ({ Component: (await import('./media/media-screen.js')).MediaScreen }),
+        },
         { path: 'account', element: <AccountScreen /> },
+        {
+          path: 'pages',
+          lazy: async () => ({ Component: (await import('./editor/pages-screen.js')).PagesScreen }),
+        },
+        {
+          path: 'pages/:pageId',
+          lazy: async () => ({ Component: (await import('./editor/editor-screen.js')).EditorScreen }),
+        },
+        {
+          path: 'orders',
+          lazy: async () => ({ Component: (await import('./shop/orders-screen.js')).OrdersScreen }),
+        },
+        {
+          path: 'orders/:orderNumber',
+          lazy: async () => ({ Component: (await import('./shop/orders-screen.js')).OrderScreen }),
+        },
       ],
     },
   ],

@@ -19,11 +19,13 @@ import { createMailer, type Mailer } from './mail/outbox.js';
 import { demoPagePlugin } from './plugins/demo-page.js';
 import { displayPlugin } from './plugins/display/index.js';
 import { createDisplayServices, type DisplayServices } from './plugins/display/services.js';
+import { mediaPublicRoute } from './plugins/media/media-public-route.js';
 import { ownerPlugin } from './plugins/owner/index.js';
 import type { LeadDeliveryOptions } from './plugins/owner/lead-delivery.js';
 import type { SignInLimits } from './plugins/owner/sign-in-throttle.js';
 import { shopPlugin } from './plugins/shop/index.js';
 import { sitePlugin } from './plugins/site/index.js';
+import type { RecaptchaSettings } from './plugins/site/recaptcha.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
 import { useZodValidation } from './zod-validation.js';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   printMail?: boolean;
   /** Lead delivery to webhooks (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_FIRST_RETRY_MS; tests poll faster). */
   leadDelivery?: Partial<LeadDeliveryOptions>;
+  /** RECAPTCHA_*: the site forms use Google reCAPTCHA v3 instead of ALTCHA (tests pass a fake fetch). */
+  recaptcha?: RecaptchaSettings & { fetch?: typeof fetch };
 }
 
 declare module 'fastify' {
@@ -135,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     smtpUrl: opts.smtpUrl,
     from: opts.mailFrom,
     printUndelivered: opts.printMail ?? false,
+    // Every process looks; the claim in the outbox keeps two from sending the same mail.
+    retryEveryMs: 30_000,
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
@@ -143,8 +149,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
   await app.register(demoPagePlugin);
   await app.register((await import('./plugins/popup-types-fixture.js')).popupTypesFixturePlugin);
-  await app.register(sitePlugin, { db: opts.db, changes });
-  await app.register(shopPlugin, { db: opts.db, mailer });
+  await app.register(sitePlugin, { db: opts.db, changes, recaptcha: opts.recaptcha });
+  await app.register(mediaPublicRoute, { db: opts.db });
+  await app.register(shopPlugin, {
+    db: opts.db,
+    mailer,
+    ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
+  });
   await app.register(statisticsPlugin, { db: opts.db, visitorKeys: salts.keys('visitor-id') });
   await app.register(ownerPlugin, {
     db: opts.db,

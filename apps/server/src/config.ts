@@ -1,6 +1,7 @@
 /** Server settings from the environment, with defaults for a local run. */
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { parseRecaptchaEnv, type RecaptchaSettings } from './plugins/site/recaptcha.js';
 
 /**
  * Fastify's `trustProxy`: off, every hop, the proxies' addresses/CIDRs, or a
@@ -31,6 +32,8 @@ export interface Config {
    * WEBHOOK_FIRST_RETRY_MS: the first retry's delay (10 s), doubled for each next one.
    */
   leadDelivery: { allowPrivateAddresses: boolean; firstRetryMs?: number };
+  /** RECAPTCHA_SITE_KEY + RECAPTCHA_SECRET_KEY (+ RECAPTCHA_MIN_SCORE): site forms use reCAPTCHA v3, not ALTCHA. */
+  recaptcha: RecaptchaSettings | undefined;
 }
 
 /** packages/widget/dist, found from this file so the server starts from any working directory. */
@@ -123,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { firstRetryMs: positiveMs('WEBHOOK_FIRST_RETRY_MS', env.WEBHOOK_FIRST_RETRY_MS) }
         : {}),
     },
+    recaptcha: parseRecaptchaEnv(env),
   };
 }

@@ -112,6 +112,14 @@ export const errors = {
     ),
   versionConflict: (id: string) =>
     new HttpError(409, 'BK_ERR_VERSION_CONFLICT', `pop-up ${id} was changed elsewhere; reload it and save again`),
+  notInAbTest: (id: string) =>
+    new HttpError(409, 'BK_ERR_NOT_IN_AB_TEST', `pop-up ${id} has no variants, so there is no winner to pick`),
+  tooManyVariants: (max: number) =>
+    new HttpError(
+      409,
+      'BK_ERR_TOO_MANY_VARIANTS',
+      `an A/B test has at most ${max} variants; delete one to add another`,
+    ),
   variantOfVariant: () =>
     new HttpError(
       400,

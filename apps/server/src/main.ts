@@ -31,6 +31,7 @@ const app = await buildApp({
   ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
   printMail: config.printMail,
   leadDelivery: config.leadDelivery,
+  ...(config.recaptcha ? { recaptcha: config.recaptcha } : {}),
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
 });
 

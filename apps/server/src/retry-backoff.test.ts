@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAttemptAt } from './lead-delivery.js';
+import { nextAttemptAt } from './retry-backoff.js';
 
 const opts = { firstRetryMs: 10_000, maxRetryMs: 3_600_000 };
 const DAY = 24 * 3600 * 1000;

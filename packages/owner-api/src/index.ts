@@ -209,8 +209,11 @@ export interface StatsKeyCreated extends StatsKeySummary {
   reports: string;
 }
 
+export * from './form-submissions.js';
 export * from './lead-delivery.js';
+export * from './mail-outbox.js';
 export * from './prize-codes.js';
+export * from './shop-orders.js';
 export * from './statistics.js';
 
 // ---- Account recovery and changes (issue 15 scope 3) ----

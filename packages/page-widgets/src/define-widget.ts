@@ -23,6 +23,8 @@ export interface WidgetDefinition<S = unknown> {
   settings: z.ZodType<S, unknown>;
   /** Which node types it may hold: none when absent. */
   accepts?: 'columns' | 'widgets';
+  /** Set when the widget stands at the top level though it holds widgets (a pop-up). */
+  placement?: 'top';
   /** CSS added once to every page that uses this widget. */
   css?: string;
   render(props: WidgetRenderProps<S>): ReactNode;

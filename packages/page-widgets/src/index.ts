@@ -42,4 +42,5 @@ export {
 } from './responsive.js';
 export { anchorIdOf, isValidFragment } from './theme/fragment.js';
 export type { MenuItem, SiteInfo } from './theme/site.js';
+export { actionHref as popupActionHref } from './widgets/popup/logic.js';
 export { NETWORKS as SHARE_NETWORKS } from './widgets/share-buttons/urls.js';

@@ -18,6 +18,7 @@ import { lottie } from './widgets/lottie/index.js';
 import { mediaCarousel } from './widgets/media-carousel/index.js';
 import { megaMenu } from './widgets/mega-menu/index.js';
 import { navMenu } from './widgets/nav-menu/index.js';
+import { popup } from './widgets/popup/index.js';
 import { portfolio } from './widgets/portfolio/index.js';
 import { posts } from './widgets/posts/index.js';
 import { section } from './widgets/section/index.js';
@@ -55,6 +56,7 @@ const ALL: readonly AnyWidget[] = [
   animatedHeadline,
   socialEmbed,
   form,
+  popup,
 ];
 
 export const widgets: ReadonlyMap<string, AnyWidget> = new Map(ALL.map((w) => [w.type, w]));

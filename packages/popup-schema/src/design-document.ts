@@ -45,6 +45,14 @@ export type Location = (typeof LOCATIONS)[number];
 
 export const CLOSE_OPTIONS = ['closing_options-x', 'closing_options-button', 'closing_options-empty'] as const;
 
+/** Background effects drawn behind the content (spec §2 "Animations"); off under prefers-reduced-motion. */
+export const BACKGROUND_EFFECTS = ['none', 'wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti'] as const;
+export type BackgroundEffect = (typeof BACKGROUND_EFFECTS)[number];
+
+/** Web fonts the server hosts itself (widget dist/fonts, from @fontsource): no request goes to a font CDN. */
+export const WEB_FONTS = ['', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Playfair Display'] as const;
+export type WebFont = (typeof WEB_FONTS)[number];
+
 const seconds = z.number().int().min(0).max(3600);
 /** design_properties.timer: empty (no countdown), minutes|seconds from showing, or a fixed end. */
 const TIMER = /^$|^timerTime@\d{1,4}\|\d{1,2}$|^timerDate@\d{4}-\d{2}-\d{2}\|\d{2}:\d{2}\|[+-]\d{2}:\d{2}$/;
@@ -54,6 +62,28 @@ const httpUrl = z
   .string()
   .max(2000)
   .regex(/^(https?:\/\/|\/(?!\/))/i, 'must start with http://, https:// or /');
+
+/** When the teaser tab shows (§4 tabshow): at once, until the pop-up was seen, or once it was closed. */
+export const TEASER_MODES = ['always', 'before_show', 'after_close'] as const;
+export type TeaserMode = (typeof TEASER_MODES)[number];
+export const TEASER_SIDES = ['left', 'right', 'bottom_left', 'bottom_right'] as const;
+
+/**
+ * The teaser tab (§4): a small tab on an edge of the page that opens the
+ * pop-up. It travels in the pop-up record (popup-record.ts) because it shows
+ * before the pop-up's content is fetched.
+ */
+export const teaserSchema = z.strictObject({
+  on: z.boolean().default(false),
+  show: z.enum(TEASER_MODES).default('after_close'),
+  text: text(60).regex(/\S/, 'must not be blank').default('Get 10% off'),
+  side: z.enum(TEASER_SIDES).default('bottom_left'),
+  /** Replayed every 3 s (§9 tab repeat); `none` keeps the tab still. Tab animations use the effect names (§2). */
+  animation: z.enum(EFFECTS).default('shake'),
+  background: color.default('#0b5fff'),
+  text_color: color.default('#ffffff'),
+});
+export type Teaser = z.infer<typeof teaserSchema>;
 
 export const designPropertiesSchema = z.strictObject({
   switch_mobile_editor: z.boolean().default(false),
@@ -85,8 +115,11 @@ export const designPropertiesSchema = z.strictObject({
    * closes; a fixed end already past keeps it from showing.
    */
   timer: z.string().max(60).regex(TIMER, 'must be timerTime@M|S or timerDate@YYYY-MM-DD|HH:MM|+HH:MM').default(''),
+  /** Drawn behind the content while the pop-up shows; its code loads only then. */
+  background_effect: z.enum(BACKGROUND_EFFECTS).default('none'),
   field_checkbox_required: z.boolean().default(false),
   field_checkbox_default_marked: z.boolean().default(false),
+  teaser: teaserSchema.default(teaserSchema.parse({})),
 });
 export type DesignProperties = z.infer<typeof designPropertiesSchema>;
 
@@ -100,6 +133,14 @@ export const blockSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('timer') }),
   /** design_properties.coupon with a copy button. */
   z.strictObject({ kind: z.literal('coupon') }),
+  /** A news ticker: the text scrolls across once every `speed` / 400 seconds (spec §9: 7000 by default). */
+  z.strictObject({
+    kind: z.literal('ticker'),
+    text: text(500),
+    speed: z.number().int().min(1000).max(40000).default(7000),
+  }),
+  /** A YouTube, Vimeo or video-file link, loaded only when the visitor presses play. */
+  z.strictObject({ kind: z.literal('video'), url: httpUrl, title: text(120).default('') }),
   z.strictObject({
     kind: z.literal('button'),
     label: text(120),
@@ -118,6 +159,8 @@ export const styleSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9 ,'-]{1,120}$/, 'must be a plain font family list')
     .default('system-ui, sans-serif'),
+  /** A self-hosted web font put before font_family (which stays the fallback); '' for none. */
+  web_font: z.enum(WEB_FONTS).default(''),
   border_radius: z.number().int().min(0).max(60).default(12),
   overlay_opacity: z.number().min(0).max(1).default(0.6),
 });

@@ -4,6 +4,7 @@
  * show; the content comes later from `poptin_url`.
  */
 import { z } from 'zod';
+import { teaserSchema } from './design-document.js';
 import { id13 } from './ids.js';
 import { targetingSchema } from './targeting.js';
 import { triggerSettingsSchema } from './triggers.js';
@@ -52,6 +53,8 @@ export const popupRecordSchema = z.strictObject({
   account_id: id13,
   viewer_id: z.string().max(64),
   is_teasers_on: z.boolean(),
+  /** The teaser tab when is_teasers_on (§4): the loader draws it before the pop-up's content is fetched. */
+  teaser: teaserSchema.optional(),
   d_f_a: z.string().max(40),
   d_f_r: z.string().regex(D_F_R, 'must be a display-frequency rule like all@display_once_a_day'),
   x_close_button: z.boolean(),

@@ -65,3 +65,11 @@ export const targetingSchema = z.strictObject({
     .default({ active: false, url: '/', show: 'members' }),
 });
 export type Targeting = z.infer<typeof targetingSchema>;
+
+/**
+ * Country targeting, decided by the display service from the visitor's country code (and by the
+ * builder's "why is this shown here?" explainer): any include must match (an unknown country '' matches
+ * none), no exclude may.
+ */
+export const inCountries = (t: Pick<Targeting, 'country_include' | 'country_exclude'>, code: string): boolean =>
+  (t.country_include.length === 0 || t.country_include.includes(code)) && !t.country_exclude.includes(code);

@@ -2,7 +2,7 @@
  * Byte budgets of what visitors download (issue 2): deterministic gzip sizes of
  * the built bundles, so they belong in tests. `npm test` builds first.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -48,5 +48,24 @@ describe('the shipped widget bundles', () => {
     const statics = [...staticGraph(join(DIST, 'renderer.js'))].map((f) => readFileSync(f, 'utf8')).join('\n');
     // libphonenumber-js metadata holds this country calling-code table marker.
     expect(statics).not.toMatch(/country_calling_codes|countryCallingCodes/);
+  });
+
+  it('load each background effect, the ticker and the video block only when a pop-up uses them', () => {
+    const statics = [...staticGraph(join(DIST, 'renderer.js'))];
+    const chunks = readdirSync(join(DIST, 'chunks'));
+    for (const name of ['wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti', 'ticker', 'video']) {
+      const chunk = chunks.find((f) => new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`).test(f));
+      expect(chunk, `${name} is its own chunk`).toBeDefined();
+      expect(statics).not.toContain(join(DIST, 'chunks', chunk ?? ''));
+    }
+    const code = statics.map((f) => readFileSync(f, 'utf8')).join('\n');
+    // The player host and canvas-confetti's code stay out of what every pop-up downloads.
+    expect(code).not.toMatch(/youtube-nocookie|disableForReducedMotion/);
+  });
+
+  it('ship the self-hosted web fonts, regular and bold, as woff2 under fonts/', () => {
+    const fonts = readdirSync(join(DIST, 'fonts'));
+    expect(fonts.filter((f) => f.endsWith('.woff2'))).toHaveLength(12);
+    expect(fonts).toContain('playfair-display-latin-700-normal.woff2');
   });
 });

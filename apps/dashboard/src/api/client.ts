@@ -25,13 +25,15 @@ export function setCsrfToken(token: string): void {
 
 export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (uploads) sets its own multipart content type and boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   const res = await fetch(path, {
     method,
     headers,
     credentials: 'same-origin',
-    body: body === undefined ? null : JSON.stringify(body),
+    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
   });
   if (res.status === 204) return undefined as T;
   const text = await res.text();

@@ -8,6 +8,7 @@ import type { Block } from '@beckon/popup-schema';
 import { useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
+import { TickerFields, VideoFields } from './media-block-fields.js';
 import { DEFAULT_TIMER, TimerEditor } from './timer-editor.js';
 
 const NEW_BLOCKS: Record<Block['kind'], Block> = {
@@ -18,6 +19,8 @@ const NEW_BLOCKS: Record<Block['kind'], Block> = {
   button: { kind: 'button', label: 'Learn more', action: 'close', url: '' },
   timer: { kind: 'timer' },
   coupon: { kind: 'coupon' },
+  ticker: { kind: 'ticker', text: 'Free shipping on orders over $50 · New arrivals every week', speed: 7000 },
+  video: { kind: 'video', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: '' },
 };
 
 const KIND_NAMES: Record<Block['kind'], string> = {
@@ -28,6 +31,8 @@ const KIND_NAMES: Record<Block['kind'], string> = {
   button: 'Button',
   timer: 'Countdown timer',
   coupon: 'Coupon',
+  ticker: 'News ticker',
+  video: 'Video',
 };
 
 const COUPON_PATH = ['design', 'design_properties', 'coupon'] as const;
@@ -36,7 +41,13 @@ const TIMER_PATH = ['design', 'design_properties', 'timer'] as const;
 const TAGS_HINT =
   'Dynamic tags: {curr_year}, {curr_mon}, {next_mon}, {today_day}, {tomo_day}, {today_dmy}, {tomo_mdy}…';
 
-export function BlocksEditor({ screen, title }: { screen: 'main' | 'thank_you'; title: string }) {
+export function BlocksEditor({
+  screen,
+  title,
+}: {
+  screen: 'main' | 'thank_you' | 'mobile_main' | 'mobile_thank_you';
+  title: string;
+}) {
   const { draft, set } = useBuilder();
   const path = ['design', 'screens', screen] as const;
   const blocks = (getIn(draft, path) as Block[] | undefined) ?? [];
@@ -116,6 +127,8 @@ export function BlocksEditor({ screen, title }: { screen: 'main' | 'thank_you'; 
               {block.kind === 'coupon' ? (
                 <p className="hint">Shows the coupon code set under “After submit”, with a copy button.</p>
               ) : null}
+              {block.kind === 'ticker' ? <TickerFields at={at} /> : null}
+              {block.kind === 'video' ? <VideoFields at={at} url={block.url} /> : null}
               {block.kind === 'button' ? (
                 <>
                   <TextInput label="Button label" path={[...at, 'label']} />

@@ -1,18 +1,29 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
-import { type PopupInput, popupInputSchema } from '@beckon/popup-schema';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { designDocumentSchema, POPUP_TYPES, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation.js';
-import { BasicsSection } from './basics-section.js';
+import { BasicsSection, MobileDesignSection, PlacementSection } from './basics-section.js';
 import { BlocksEditor } from './blocks-editor.js';
-import { BuilderContext, type BuilderState } from './builder-context.js';
+import { BuilderContext, type BuilderState, useBuilder } from './builder-context.js';
 import { newPopup, type Path, setIn } from './draft.js';
+import { PreviewFrame } from './preview-frame.js';
+import { StyleSection } from './style-section.js';
+import { TeaserSection } from './teaser-section.js';
 
 /** The builder's wiring without the screen: draft state, set by path, messages from the shared schema. */
-function Harness({ children, seen }: { children: ReactNode; seen: { draft: PopupInput | null } }) {
-  const [draft, setDraft] = useState<PopupInput>(newPopup);
+function Harness({
+  children,
+  seen,
+  start = newPopup,
+}: {
+  children: ReactNode;
+  seen: { draft: PopupInput | null };
+  start?: () => PopupInput;
+}) {
+  const [draft, setDraft] = useState<PopupInput>(start);
   const errors = useMemo(() => {
     const result = popupInputSchema.safeParse(draft);
     return result.success ? {} : fieldErrors(result.error.issues);
@@ -26,11 +37,37 @@ function Harness({ children, seen }: { children: ReactNode; seen: { draft: Popup
   return <BuilderContext.Provider value={state}>{children}</BuilderContext.Provider>;
 }
 
-function renderIn(children: ReactNode) {
+function renderIn(children: ReactNode, start?: () => PopupInput) {
   const seen: { draft: PopupInput | null } = { draft: null };
-  render(<Harness seen={seen}>{children}</Harness>);
+  render(
+    <Harness seen={seen} start={start}>
+      {children}
+    </Harness>,
+  );
   return seen;
 }
+
+/** The draft drawn as the dashboard's phone preview draws it. */
+function DraftPreview() {
+  const { draft } = useBuilder();
+  const design = designDocumentSchema.parse({ ...draft.design, poptin_id: '0000000000000', version: 1 });
+  const { poptin_type: type, poptin_format: format } = draft;
+  return (
+    <PreviewFrame {...{ design, type, format }} name="" isMobile screen="main" width={390} height={700} label="" />
+  );
+}
+/** Everything the preview drew, shadow root included, without React's generated ids (new on every mount). */
+const drawn = () =>
+  (document.querySelector('[data-preview]')?.shadowRoot?.innerHTML ?? '').replace(/_r_[0-9a-z]+_/g, '');
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; the preview only uses it to scale the frame to its column.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
 
 afterEach(cleanup);
 
@@ -38,10 +75,15 @@ describe('builder inputs', () => {
   it('write typed values back to the draft by path', () => {
     const seen = renderIn(<BasicsSection />);
     fireEvent.change(screen.getByLabelText('Pop-up name'), { target: { value: 'Spring sale' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'mobile' } });
     fireEvent.change(screen.getByLabelText('Format'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'bar' } });
     fireEvent.click(screen.getByLabelText('Show this pop-up on my site (active)'));
-    expect(seen.draft).toMatchObject({ name: 'Spring sale', poptin_format: 3, poptin_type: 'bar', is_active: false });
+    expect(seen.draft).toMatchObject({
+      name: 'Spring sale',
+      poptin_format: 3,
+      poptin_type: 'mobile',
+      is_active: false,
+    });
   });
 
   it("show the shared schema's message next to the field, linked for screen readers", () => {
@@ -59,14 +101,78 @@ describe('builder inputs', () => {
   });
 
   it('report a cleared number as "must be a number" and keep the input empty', () => {
-    const seen = renderIn(<BasicsSection />);
-    const format = screen.getByLabelText('Format') as HTMLInputElement;
-    fireEvent.change(format, { target: { value: '' } });
-    expect(Number.isNaN(seen.draft?.poptin_format)).toBe(true);
-    expect(format.value).toBe('');
+    const seen = renderIn(<PlacementSection />);
+    const width = screen.getByLabelText('Width (px)') as HTMLInputElement;
+    fireEvent.change(width, { target: { value: '' } });
+    expect(Number.isNaN(seen.draft?.design.poptin_size.width)).toBe(true);
+    expect(width.value).toBe('');
     expect(screen.getByText('must be a number')).toBeTruthy();
-    fireEvent.change(format, { target: { value: '25' } });
-    expect(screen.getByText('must be 20 or less')).toBeTruthy();
+  });
+});
+
+/** A gamified draft with prizes, so the preview draws its game. */
+const withGame = (): PopupInput => ({
+  ...newPopup(),
+  design: {
+    ...newPopup().design,
+    game: {
+      prizes: [
+        { prize_id: 'a', label: '10% off', code: 'TEN', use_code_pool: false, chances: 50, loosing_option: 0 },
+        { prize_id: 'b', label: 'No luck', code: '', use_code_pool: false, chances: 50, loosing_option: 1 },
+      ].map((p) => ({
+        ...p,
+        redirect_to: false,
+        redirect_to_options: { redirect_to_url: '', redirect_close: true, redirect_close_delay: 1 },
+      })),
+      disable_post_play_screen: false,
+      play_label: 'Spin',
+      win_heading: 'You won {prize}!',
+      lose_heading: 'No luck this time',
+    },
+  },
+});
+
+describe('the format setting', () => {
+  it('is offered only for the types whose drawing a format changes', () => {
+    renderIn(<BasicsSection />);
+    const offered = POPUP_TYPES.filter((type) => {
+      fireEvent.change(screen.getByLabelText('Type'), { target: { value: type } });
+      return screen.queryByLabelText('Format') !== null;
+    });
+    expect(offered).toEqual(['mobile', 'gamified']);
+  });
+
+  it('keeps the format one the new type offers when the owner changes the type', () => {
+    const seen = renderIn(<BasicsSection />);
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'gamified' } });
+    fireEvent.change(screen.getByLabelText('Format'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'mobile' } });
+    expect(seen.draft?.poptin_format).toBe(1);
+    expect((screen.getByLabelText('Format') as HTMLSelectElement).value).toBe('1');
+  });
+
+  it.each(['mobile', 'gamified'])('redraws a %s pop-up differently for every named format it offers', async (type) => {
+    renderIn(
+      <>
+        <BasicsSection />
+        <DraftPreview />
+      </>,
+      withGame,
+    );
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: type } });
+    const select = screen.getByLabelText('Format') as HTMLSelectElement;
+    const options = [...select.options];
+    // Named choices, not bare numbers.
+    for (const o of options) expect(o.textContent).toMatch(/[A-Za-z]/);
+    const drawings = new Set<string>();
+    for (const o of options) {
+      fireEvent.change(select, { target: { value: o.value } });
+      await waitFor(() => expect(drawn()).not.toBe(''));
+      // The format's drawing differs from every earlier one (a game loads its own chunk).
+      await waitFor(() => expect(drawings.has(drawn())).toBe(false));
+      drawings.add(drawn());
+    }
+    expect(drawings.size).toBe(options.length);
   });
 });
 
@@ -111,5 +217,140 @@ describe('the content blocks editor', () => {
       action: 'url',
       url: 'https://shop.example/offers',
     });
+  });
+});
+
+describe('the teaser tab section', () => {
+  /** The tab the preview drew: its text, edge, colours and animation. */
+  const tab = () => {
+    const host = document.querySelector('[data-teaser-preview]');
+    const button = host?.shadowRoot?.querySelector('button');
+    return {
+      text: button?.textContent,
+      side: host?.getAttribute('data-side'),
+      bg: button?.style.getPropertyValue('--bk-tab-bg'),
+      fg: button?.style.getPropertyValue('--bk-tab-fg'),
+      animation: button?.style.animation,
+      caption: document.querySelector('.teaser-preview figcaption')?.textContent,
+    };
+  };
+
+  it('redraws the tab preview for every setting and saves each one', () => {
+    const seen = renderIn(<TeaserSection />);
+    expect(screen.queryByLabelText('Tab text')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Show a teaser tab that opens the pop-up'));
+    const steps: [string, string, keyof ReturnType<typeof tab>][] = [
+      ['When the tab shows', 'before_show', 'caption'],
+      ['Tab text', 'Spin to win', 'text'],
+      ['Tab position', 'right', 'side'],
+      ['Tab animation (every 3 s)', 'bounce', 'animation'],
+      ['Tab colour', '#222222', 'bg'],
+      ['Tab text colour', '#ffcc00', 'fg'],
+    ];
+    for (const [label, value, shown] of steps) {
+      const before = tab()[shown];
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      expect(tab()[shown], label).not.toBe(before);
+    }
+    expect(tab()).toMatchObject({ text: 'Spin to win', side: 'right', bg: '#222222', fg: '#ffcc00' });
+    expect(tab().animation).toContain('bk-bounce');
+    expect(seen.draft?.design.design_properties.teaser).toEqual({
+      on: true,
+      show: 'before_show',
+      text: 'Spin to win',
+      side: 'right',
+      animation: 'bounce',
+      background: '#222222',
+      text_color: '#ffcc00',
+    });
+  });
+
+  it("reports a blank tab text with the shared schema's message", () => {
+    renderIn(<TeaserSection />);
+    fireEvent.click(screen.getByLabelText('Show a teaser tab that opens the pop-up'));
+    fireEvent.change(screen.getByLabelText('Tab text'), { target: { value: '  ' } });
+    expect(screen.getByText('must not be blank')).toBeTruthy();
+  });
+});
+
+describe('the ticker, video, web font and background effect settings', () => {
+  const dialogFont = () =>
+    document
+      .querySelector('[data-preview]')
+      ?.shadowRoot?.querySelector<HTMLElement>('.bk-dialog')
+      ?.style.getPropertyValue('--bk-font');
+
+  it('redraw the preview for every ticker and video setting', async () => {
+    renderIn(
+      <>
+        <BlocksEditor screen="main" title="Content" />
+        <DraftPreview />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'News ticker' }));
+    // The block's chunk is imported on first use (transformed on the fly under Vitest): allow it time.
+    await waitFor(() => expect(drawn()).toContain('Free shipping on orders over $50'), { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('Ticker text'), { target: { value: 'Doors open at 9' } });
+    expect(drawn()).toContain('Doors open at 9');
+    expect(drawn()).toContain('animation-duration: 17.5s');
+    fireEvent.change(screen.getByLabelText('Ticker speed'), { target: { value: '8000' } });
+    expect(drawn()).toContain('animation-duration: 20s');
+    expect(screen.getByText(/One loop takes 20 s/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Video' }));
+    await waitFor(() => expect(drawn()).toContain('aria-label="Play video"'), { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('Video title'), { target: { value: 'Tour' } });
+    expect(drawn()).toContain('aria-label="Play video: Tour"');
+    fireEvent.change(screen.getByLabelText('Video link'), { target: { value: 'https://example.com/page' } });
+    expect(drawn()).not.toContain('class="bk-video"');
+    expect(screen.getByText(/This link cannot play here/)).toBeTruthy();
+  });
+
+  it('redraw the preview for the web font and the background effect', async () => {
+    const seen = renderIn(
+      <>
+        <StyleSection />
+        <DraftPreview />
+      </>,
+    );
+    await waitFor(() => expect(drawn()).not.toBe(''));
+    fireEvent.change(screen.getByLabelText('Web font'), { target: { value: 'Poppins' } });
+    expect(dialogFont()).toBe('"Poppins", system-ui, sans-serif');
+    // The faces go in the dashboard's document, from our own server's font path.
+    expect(document.getElementById('beckon-font-poppins')?.textContent).toContain('/widget/fonts/poppins-latin-400');
+    expect(drawn()).not.toContain('<canvas');
+    fireEvent.change(screen.getByLabelText('Background effect'), { target: { value: 'snow' } });
+    expect(drawn()).toContain('data-effect="snow"');
+    expect(seen.draft?.design).toMatchObject({
+      style: { web_font: 'Poppins' },
+      design_properties: { background_effect: 'snow' },
+    });
+  });
+});
+
+describe('the mobile design section', () => {
+  const mobileHeading = () =>
+    document.querySelector('[data-preview]')?.shadowRoot?.querySelector('.bk-h')?.textContent ?? null;
+
+  it('starts the mobile screens as copies and draws the edited mobile screen in the phone preview', async () => {
+    const seen = renderIn(
+      <>
+        <MobileDesignSection />
+        <DraftPreview />
+      </>,
+    );
+    await waitFor(() => expect(mobileHeading()).toBe('Get 10% off your first order'));
+    expect(screen.queryByText('Mobile content')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Use a separate design on phones'));
+    expect(seen.draft?.design.screens.mobile_main).toEqual(seen.draft?.design.screens.main);
+    const [mobileHeadingInput] = screen.getAllByLabelText('Heading text');
+    if (!mobileHeadingInput) throw new Error('no mobile heading input');
+    fireEvent.change(mobileHeadingInput, { target: { value: 'Tap for 10% off' } });
+    await waitFor(() => expect(mobileHeading()).toBe('Tap for 10% off'));
+    // The desktop screen keeps its own heading.
+    expect(seen.draft?.design.screens.main[0]).toEqual({ kind: 'heading', text: 'Get 10% off your first order' });
+    // Switched off, phones get the desktop design again.
+    fireEvent.click(screen.getByLabelText('Use a separate design on phones'));
+    await waitFor(() => expect(mobileHeading()).toBe('Get 10% off your first order'));
   });
 });

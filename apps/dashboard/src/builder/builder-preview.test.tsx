@@ -71,7 +71,7 @@ describe('the builder preview', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'mobile' } });
     fireEvent.change(screen.getByLabelText('Format'), { target: { value: '3' } });
     await waitFor(() => expect(drawing('mobile')).toMatchObject({ className: 'bk-mobile', data: { place: 'centre' } }));
-    fireEvent.change(screen.getByLabelText('Format'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Format'), { target: { value: '1' } });
     await waitFor(() => expect(drawing('mobile').data).toEqual({ place: 'bottom' }));
   });
 

@@ -15,15 +15,19 @@ import { useCreatePopup, usePopup, useUpdatePopup } from '../api/hooks.js';
 import { Loading } from '../components/loading.js';
 import { fieldErrors } from '../validation.js';
 import { AbSection } from './ab-section.js';
-import { BasicsSection, PlacementSection } from './basics-section.js';
+import { BasicsSection, MobileDesignSection, PlacementSection } from './basics-section.js';
 import { BlocksEditor } from './blocks-editor.js';
 import { BuilderContext, type BuilderState } from './builder-context.js';
 import { AfterSubmitSection, CloseSection } from './close-section.js';
 import { cleaned, newPopup, type Path, setIn } from './draft.js';
 import { FormFieldsEditor } from './form-fields-editor.js';
 import { PreviewFrame } from './preview-frame.js';
-import { FrequencySection, TargetingSection, TriggersSection } from './rules-section.js';
+import { PrizesSection } from './prizes-section.js';
+import { FrequencySection, TriggersSection } from './rules-section.js';
 import { StyleSection } from './style-section.js';
+import { TargetingSection } from './targeting-section.js';
+import { TeaserSection } from './teaser-section.js';
+import { WhyShown } from './why-shown-panel.js';
 
 export function BuilderScreen() {
   const { poptinId } = useParams();
@@ -127,12 +131,15 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
           <PlacementSection />
           <BlocksEditor screen="main" title="Content" />
           <FormFieldsEditor />
+          <PrizesSection saved={saved} />
           <CloseSection />
+          <TeaserSection />
           <BlocksEditor screen="thank_you" title="Thank-you screen" />
+          <MobileDesignSection />
           <AfterSubmitSection />
           <StyleSection />
           <TriggersSection />
-          <TargetingSection />
+          <TargetingSection selfId={saved?.poptin_id} />
           <FrequencySection />
           <AbSection saved={saved} />
           <div className="save-bar">
@@ -195,6 +202,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
           ) : (
             <p>Fix the marked settings to see the preview.</p>
           )}
+          <WhyShown selfId={saved?.poptin_id} />
         </section>
       </div>
     </BuilderContext.Provider>

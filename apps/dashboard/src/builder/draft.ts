@@ -98,12 +98,23 @@ export function newField(type: FieldType, existing: readonly FormField[]): FormF
   });
 }
 
-/** Drops the blank lines of the line-per-rule lists before saving. */
+/** A cookie or page-variable rule with no name: it would match nothing and hide the pop-up from everyone. */
+const named = (rule: { name: string }) => {
+  const i = rule.name.indexOf('|:|');
+  return i >= 0 && rule.name.slice(i + 3).trim() !== '';
+};
+
+/** Drops the blank lines of the line-per-rule lists, and rules left without a name, before saving. */
 export function cleaned(popup: PopupInput): PopupInput {
   return {
     ...popup,
     targeting: {
       ...popup.targeting,
+      cookie_filter: popup.targeting.cookie_filter.filter(named),
+      js_filter: {
+        ...popup.targeting.js_filter,
+        display_if_specific_js: popup.targeting.js_filter.display_if_specific_js.filter(named),
+      },
       url_include: popup.targeting.url_include.filter((s) => s.trim() !== ''),
       url_exclude: popup.targeting.url_exclude.filter((s) => s.trim() !== ''),
       engagement_with_other_poptin_filter: popup.targeting.engagement_with_other_poptin_filter.filter(

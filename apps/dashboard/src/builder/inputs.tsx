@@ -95,12 +95,17 @@ export function SelectInput({
   path,
   hint,
   options,
-}: BaseProps & { options: readonly (readonly [string, string])[] }) {
+  onChange,
+}: BaseProps & {
+  options: readonly (readonly [string, string])[];
+  /** Replaces writing the chosen string to `path` (a number, or a change that sets more than one path). */
+  onChange?(value: string): void;
+}) {
   const b = useBound(path, hint);
   return (
     <div className="field">
       <label htmlFor={b.id}>{label}</label>
-      <select id={b.id} value={String(b.value ?? '')} onChange={(e) => b.set(e.target.value)} {...b.aria}>
+      <select id={b.id} value={String(b.value ?? '')} onChange={(e) => (onChange ?? b.set)(e.target.value)} {...b.aria}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}

@@ -8,8 +8,16 @@
  * over.
  */
 import type { DesignDocument, PopupType } from '@beckon/popup-schema';
-import { loadLayout, POPUP_CSS, Popup, type PopupScreen, type TypeLayout } from '@beckon/widget/renderer';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type GameProps,
+  loadGame,
+  loadLayout,
+  POPUP_CSS,
+  Popup,
+  type PopupScreen,
+  type TypeLayout,
+} from '@beckon/widget/renderer';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -56,6 +64,22 @@ function useLayout(type: PopupType): { type: PopupType; layout: TypeLayout } | n
   return loaded;
 }
 
+/** A gamified pop-up's game chunk for its format (the wheel draws the prizes' labels on its slices), as live. */
+function useGame(on: boolean, format: number): ComponentType<GameProps> | undefined {
+  const [loaded, setLoaded] = useState<{ format: number; game: ComponentType<GameProps> } | null>(null);
+  useEffect(() => {
+    if (!on) return;
+    let current = true;
+    void loadGame(format).then((game) => {
+      if (current) setLoaded({ format, game });
+    });
+    return () => {
+      current = false;
+    };
+  }, [on, format]);
+  return on ? loaded?.game : undefined;
+}
+
 export function PreviewFrame(props: PreviewFrameProps) {
   const { design, name, isMobile, screen, width, height, label } = props;
   const hostRef = useRef<HTMLDivElement>(null);
@@ -63,6 +87,7 @@ export function PreviewFrame(props: PreviewFrameProps) {
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   const [scale, setScale] = useState(1);
   const loaded = useLayout(props.type);
+  const game = useGame(props.type === 'gamified' && !!design.game, props.format);
 
   useLayoutEffect(() => {
     const host = hostRef.current;
@@ -105,6 +130,7 @@ export function PreviewFrame(props: PreviewFrameProps) {
                     preview
                     screen={screen}
                     popupName={name}
+                    game={game}
                   />
                 </>,
                 root,

@@ -1,11 +1,11 @@
 /**
- * When and to whom the pop-up shows: triggers (spec §3 "Trigger settings"),
- * targeting (§3 "Targeting filters") and the display frequency rule d_f_r
- * (`{audience}@{rule}`, edited as two selects and a number).
+ * When the pop-up shows: triggers (spec §3 "Trigger settings") and the display
+ * frequency rule d_f_r (`{audience}@{rule}`, edited as two selects and a
+ * number). Targeting is in targeting-section.tsx.
  */
 import { useId } from 'react';
 import { useBuilder } from './builder-context.js';
-import { CheckboxInput, LinesInput, NullableNumberInput, Section, SelectInput } from './inputs.js';
+import { CheckboxInput, NullableNumberInput, Section, SelectInput } from './inputs.js';
 
 const T = ['triggers'] as const;
 
@@ -50,41 +50,6 @@ export function TriggersSection() {
         path={[...T, 'display_after_exit_website_active']}
       />
       <CheckboxInput label="Only when a launcher link or button is clicked" path={[...T, 'on_click']} />
-    </Section>
-  );
-}
-
-export function TargetingSection() {
-  return (
-    <Section title="Targeting">
-      <SelectInput
-        label="Devices"
-        path={['targeting', 'devices']}
-        options={[
-          ['all', 'All devices'],
-          ['desktop', 'Desktop only'],
-          ['mobile', 'Mobile only'],
-        ]}
-      />
-      <LinesInput
-        label="Show only on pages whose address contains"
-        path={['targeting', 'url_include']}
-        hint="One rule per line; empty shows everywhere."
-      />
-      <LinesInput
-        label="Never on pages whose address contains"
-        path={['targeting', 'url_exclude']}
-        hint="One rule per line."
-      />
-      <CheckboxInput label="Stop showing to visitors who converted" path={['stop_showing_to_converted_users']} />
-      <SelectInput
-        label="Visitors with an ad blocker"
-        path={['display_if_adblock_active']}
-        options={[
-          ['no', 'Show to everyone'],
-          ['yes', 'Check for an ad blocker first'],
-        ]}
-      />
     </Section>
   );
 }

@@ -1,7 +1,18 @@
 /** Colours, font and shape of the pop-up (design.style). */
-import { ColorInput, NumberInput, Section, TextInput } from './inputs.js';
+import { BACKGROUND_EFFECTS, WEB_FONTS } from '@beckon/popup-schema';
+import { ColorInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
 
 const S = ['design', 'style'] as const;
+
+const EFFECT_NAMES: Record<(typeof BACKGROUND_EFFECTS)[number], string> = {
+  none: 'None',
+  wheel: 'Turning wheel',
+  'starry-sky': 'Starry sky',
+  ball: 'Bouncing balls',
+  snow: 'Snow',
+  rain: 'Rain',
+  confetti: 'Confetti',
+};
 
 export function StyleSection() {
   return (
@@ -12,7 +23,19 @@ export function StyleSection() {
         <ColorInput label="Button colour" path={[...S, 'accent']} />
         <ColorInput label="Button text colour" path={[...S, 'accent_text']} />
       </div>
+      <SelectInput
+        label="Web font"
+        path={[...S, 'web_font']}
+        options={WEB_FONTS.map((f) => [f, f || 'None: use the font family below'] as const)}
+        hint="Served from our own server, so visitors' browsers contact no font service."
+      />
       <TextInput label="Font family" path={[...S, 'font_family']} hint="For example: Georgia, serif" />
+      <SelectInput
+        label="Background effect"
+        path={['design', 'design_properties', 'background_effect']}
+        options={BACKGROUND_EFFECTS.map((e) => [e, EFFECT_NAMES[e]] as const)}
+        hint="Drawn behind the content; visitors who ask their system for less motion do not see it."
+      />
       <div className="grid-2">
         <NumberInput label="Corner radius (px)" path={[...S, 'border_radius']} min={0} max={60} />
         <NumberInput label="Backdrop opacity (0 to 1)" path={[...S, 'overlay_opacity']} min={0} max={1} step={0.05} />

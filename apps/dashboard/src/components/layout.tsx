@@ -5,9 +5,14 @@ import { useSession } from '../api/hooks.js';
 const NAV = [
   { to: '/', label: 'Pop-ups', end: true },
   { to: '/leads', label: 'Leads', end: false },
+  { to: '/forms', label: 'Form submissions', end: false },
   { to: '/lead-delivery', label: 'Lead delivery', end: false },
+  { to: '/mail', label: 'Mail', end: false },
+  { to: '/pages', label: 'Site pages', end: false },
   { to: '/results', label: 'Results', end: false },
   { to: '/statistics', label: 'Statistics', end: false },
+  { to: '/orders', label: 'Orders', end: false },
+  { to: '/media', label: 'Media', end: false },
   { to: '/install', label: 'Install', end: false },
   { to: '/account', label: 'Account', end: false },
 ];

@@ -5,7 +5,9 @@
  */
 import { useState } from 'react';
 import { useResults } from '../api/hooks.js';
+import { DateRangeFields } from '../components/date-range-fields.js';
 import { Empty, Loading } from '../components/loading.js';
+import { AbTests } from './ab-tests.js';
 import { lastDays, percent } from './date-defaults.js';
 import { DailyChart, PopupChart } from './results-charts.js';
 
@@ -21,26 +23,13 @@ export function ResultsScreen() {
     <>
       <h1>Results</h1>
       <form className="filters" aria-label="Date range" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor="results-from">From</label>
-          <input
-            id="results-from"
-            type="date"
-            value={range.from}
-            aria-invalid={valid ? undefined : true}
-            aria-describedby={valid ? undefined : 'results-range-error'}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="results-to">To</label>
-          <input
-            id="results-to"
-            type="date"
-            value={range.to}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          />
-        </div>
+        <DateRangeFields
+          idPrefix="results"
+          range={range}
+          invalid={!valid}
+          errorId="results-range-error"
+          onChange={setRange}
+        />
         <div className="field">
           <label htmlFor="results-popup">Daily figures for</label>
           <select id="results-popup" value={popup} onChange={(e) => setPopup(e.target.value)}>
@@ -118,6 +107,7 @@ export function ResultsScreen() {
               </div>
             </>
           )}
+          <AbTests rows={results.data.popups} />
           <h2>Per day</h2>
           <DailyChart days={results.data.days} />
           <details>

@@ -16,6 +16,7 @@ import type {
 } from '@beckon/owner-api';
 import { type ReactNode, useState } from 'react';
 import { useSession } from '../api/hooks.js';
+import { DateRangeFields } from '../components/date-range-fields.js';
 import { Loading } from '../components/loading.js';
 import { useScreenStyles } from './screen-styles.js';
 import { useOnline, useReport } from './stats-api.js';
@@ -177,30 +178,13 @@ export function StatisticsScreen() {
           </select>
         </div>
         {preset === 'custom' ? (
-          <>
-            <div className="field">
-              <label htmlFor="stats-from">From</label>
-              <input
-                id="stats-from"
-                type="date"
-                value={custom.from}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? 'stats-range-error' : undefined}
-                onChange={(e) => setCustom((r) => ({ ...r, from: e.target.value }))}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="stats-to">To</label>
-              <input
-                id="stats-to"
-                type="date"
-                value={custom.to}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? 'stats-range-error' : undefined}
-                onChange={(e) => setCustom((r) => ({ ...r, to: e.target.value }))}
-              />
-            </div>
-          </>
+          <DateRangeFields
+            idPrefix="stats"
+            range={custom}
+            invalid={problem !== null}
+            errorId="stats-range-error"
+            onChange={setCustom}
+          />
         ) : null}
         <div className="field checkbox stats-compare">
           <label>

@@ -134,6 +134,24 @@ export async function setPopupActive(
   return rows.length > 0;
 }
 
+/** Switches off every variant of an A/B parent that is on, in one statement. */
+export async function switchOffVariants(db: Queryable, accountId: string, parentId: string): Promise<void> {
+  await db.query(
+    `UPDATE popups SET is_active = false, version = version + 1, updated_at = now()
+      WHERE account_id = $1 AND ab_test_parent_id = $2 AND is_active`,
+    [accountId, parentId],
+  );
+}
+
+/** How many variants an A/B parent has. */
+export async function countVariants(db: Queryable, accountId: string, parentId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM popups WHERE account_id = $1 AND ab_test_parent_id = $2',
+    [accountId, parentId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Deletes the pop-up and, when it is an A/B parent, its variants. */
 export async function deletePopupAndVariants(db: Queryable, accountId: string, poptinId: string): Promise<boolean> {
   const { rows } = await db.query(

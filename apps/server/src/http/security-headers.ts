@@ -44,7 +44,8 @@ export function buildSecurityHeaders(kind: PageKind, origin: string, https: bool
           "style-src 'self' 'unsafe-inline'",
           // Pop-up and post images may come from any https site (and from this one under http).
           `img-src ${self} https: data:`,
-          "font-src 'self' data:",
+          // Pop-up web fonts come from the public origin's /widget/fonts/ (widget renderer/fonts.ts).
+          `font-src ${self} data:`,
           `connect-src ${self}`,
           `media-src ${self} https:`,
           kind === 'site' ? `frame-src ${VIDEO_FRAMES} ${SOCIAL_FRAMES}` : "frame-src 'none'",

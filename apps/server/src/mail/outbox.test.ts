@@ -1,12 +1,15 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
-import { connect, type Db, migrate } from '@beckon/db';
+import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './outbox.js';
 
-/** The smallest SMTP server nodemailer will talk to: accepts every mail (or refuses every recipient). */
-async function fakeSmtp(refuse: boolean): Promise<{ server: Server; url: string; received: string[] }> {
+/** The smallest SMTP server nodemailer will talk to: accepts every mail, or refuses recipients while `refuse()` says so. */
+async function fakeSmtp(
+  refuse: boolean | (() => boolean),
+): Promise<{ server: Server; url: string; received: string[] }> {
+  const refusing = typeof refuse === 'function' ? refuse : () => refuse;
   const received: string[] = [];
   const server = createServer((socket) => {
     let inData = false;
@@ -25,7 +28,7 @@ async function fakeSmtp(refuse: boolean): Promise<{ server: Server; url: string;
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
         else if (verb === 'MAIL') socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') socket.write(refuse ? '550 no such mailbox\r\n' : '250 ok\r\n');
+        else if (verb === 'RCPT') socket.write(refusing() ? '550 no such mailbox\r\n' : '250 ok\r\n');
         else if (verb === 'DATA') {
           inData = true;
           data = '';
@@ -47,7 +50,7 @@ const log = Fastify({ logger: false }).log;
 describe('the mail outbox', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await connect({ dataDir: 'memory://' });
+    db = await connectMigratedMemory();
     await migrate(db);
   }, 120_000);
   afterAll(async () => db.close());
@@ -90,5 +93,58 @@ describe('the mail outbox', () => {
       attempts: 1,
       last_error: expect.stringContaining('550'),
     });
+  });
+
+  it('sends a refused mail again once it is due, and only once', async () => {
+    let refusals = 1;
+    const smtp = await fakeSmtp(() => refusals-- > 0);
+    const mailer = createMailer({ db, log, smtpUrl: smtp.url, retry: { firstRetryMs: 1, maxRetryMs: 1 } });
+    await mailer.send({ kind: 'test', to: 'later@shop.example', subject: 'Again', text: 'Hello' });
+    await mailer.close();
+    expect(await row('later@shop.example')).toMatchObject({ sent_at: null, attempts: 1 });
+    await db.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = 'later@shop.example'");
+    const again = createMailer({ db, log, smtpUrl: smtp.url });
+    expect(await again.retryDue()).toBeGreaterThanOrEqual(1);
+    await again.close();
+    expect(await row('later@shop.example')).toMatchObject({ sent_at: expect.anything(), attempts: 2 });
+    const third = createMailer({ db, log, smtpUrl: smtp.url });
+    await third.retryDue();
+    await third.close();
+    smtp.server.close();
+    expect(smtp.received.filter((m) => m.includes('Subject: Again'))).toHaveLength(1);
+  });
+
+  it('sends a mail whose process stored it but never sent it, once that claim has expired', async () => {
+    const smtp = await fakeSmtp(false);
+    // Stored in a transaction whose process died before delivering it.
+    const crashed = createMailer({ db, log, smtpUrl: smtp.url });
+    await crashed.queue(db, { kind: 'test', to: 'orphan@shop.example', subject: 'Orphan', text: 'Hello' });
+    await crashed.close();
+    const other = createMailer({ db, log, smtpUrl: smtp.url });
+    await other.retryDue();
+    expect(smtp.received.some((m) => m.includes('Subject: Orphan'))).toBe(false);
+    await db.query(
+      "UPDATE mail_outbox SET claimed_until = now() - interval '1 second' WHERE to_address = 'orphan@shop.example'",
+    );
+    await other.retryDue();
+    await other.close();
+    smtp.server.close();
+    expect(smtp.received.filter((m) => m.includes('Subject: Orphan'))).toHaveLength(1);
+    expect(await row('orphan@shop.example')).toMatchObject({ sent_at: expect.anything(), attempts: 1 });
+  });
+
+  it('stops sending a refused mail again after a day', async () => {
+    const smtp = await fakeSmtp(true);
+    const mailer = createMailer({ db, log, smtpUrl: smtp.url });
+    await mailer.send({ kind: 'test', to: 'never@shop.example', subject: 'Never', text: 'Hello' });
+    await mailer.close();
+    await db.query(
+      "UPDATE mail_outbox SET next_attempt_at = now(), give_up_at = now() - interval '1 second' WHERE to_address = 'never@shop.example'",
+    );
+    const again = createMailer({ db, log, smtpUrl: smtp.url });
+    await again.retryDue();
+    await again.close();
+    smtp.server.close();
+    expect(await row('never@shop.example')).toMatchObject({ sent_at: null, attempts: 1 });
   });
 });

@@ -3,17 +3,25 @@
  * mail_outbox table first (migration 0090), so a mail is never lost with the
  * process and tests can read it; then, when SMTP_URL is set, it is delivered
  * by nodemailer after the request has been answered, so the answer's timing
- * never depends on the mail server. Without SMTP_URL the mail stays in the
- * outbox, and in development its text is printed to the log so a local user
- * can follow the link.
+ * never depends on the mail server. A refused mail, or one whose process died
+ * before sending it, is sent again (with backoff, for 24 hours) by whichever
+ * server process finds it due (migration 0210). Without SMTP_URL the mail
+ * stays in the outbox, and in development its text is printed to the log so a
+ * local user can follow the link.
  */
 import type { Queryable } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { type BackoffOptions, nextAttemptAt } from '../retry-backoff.js';
 
 export interface Mail {
   /** What the mail is for, e.g. 'sign-up-confirm' (kept in the outbox for tests and support). */
   kind: string;
+  /**
+   * The account whose owners may read this mail in the dashboard (an order, a form submission, a
+   * lead). Left out for mails that carry a sign-in secret: those are never shown.
+   */
+  accountId?: string;
   to: string;
   subject: string;
   text: string;
@@ -22,9 +30,26 @@ export interface Mail {
 /** A mail written to the outbox, not yet handed to delivery. */
 interface QueuedMail extends Mail {
   mailId: string;
+  /** Attempts made before this one (a retry), and when retries stop. */
+  attempts?: number;
+  giveUpAt?: number;
 }
 
+interface DueRow {
+  mail_id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  attempts: number;
+  give_up_at: Date | string;
+}
+
+const DAY_MS = 24 * 3600_000;
+
 export interface Mailer {
+  /** True when mails leave over SMTP_URL; false when they stay in the outbox. */
+  readonly delivers: boolean;
   /** Stores the mail in the outbox and starts its delivery; resolves once it is stored. */
   send(mail: Mail): Promise<void>;
   /**
@@ -34,6 +59,8 @@ export interface Mailer {
   queue(db: Queryable, mail: Mail): Promise<QueuedMail>;
   /** Starts the delivery of a queued mail (or prints it in development); does not wait for it. */
   deliver(mail: QueuedMail): void;
+  /** Sends the due mails again (refused earlier, or left by a process that died); returns how many it tried. */
+  retryDue(): Promise<number>;
   /** Waits for deliveries under way (on close), then closes the SMTP connection. */
   close(): Promise<void>;
 }
@@ -47,7 +74,24 @@ export interface MailerOptions {
   from?: string | undefined;
   /** Print each undelivered mail's text to the log (development without SMTP). */
   printUndelivered?: boolean;
+  /** How often this process looks for due mails (with SMTP_URL only); 0 never (tests call retryDue). */
+  retryEveryMs?: number;
+  retry?: BackoffOptions;
 }
+
+const DEFAULT_RETRY: BackoffOptions = { firstRetryMs: 60_000, maxRetryMs: 3600_000 };
+/** The sending process's hold on a mail: longer than an SMTP exchange takes, so a live process keeps it. */
+const CLAIM_SECONDS = 60;
+const RETRY_BATCH = 20;
+
+const CLAIM_DUE_SQL = `UPDATE mail_outbox m SET claimed_until = now() + interval '${CLAIM_SECONDS} seconds'
+  WHERE m.mail_id IN (
+    SELECT mail_id FROM mail_outbox
+     WHERE sent_at IS NULL AND next_attempt_at <= now() AND give_up_at > now()
+       AND (claimed_until IS NULL OR claimed_until < now())
+     ORDER BY next_attempt_at LIMIT ${RETRY_BATCH}
+     FOR UPDATE SKIP LOCKED)
+  RETURNING m.mail_id::text AS mail_id, m.kind, m.to_address, m.subject, m.body_text, m.attempts, m.give_up_at`;
 
 const DEFAULT_MAIL_FROM = 'Beckon <no-reply@localhost>';
 /** last_error is for a person reading the table; a mail server's full answer can be long. */
@@ -55,6 +99,7 @@ const ERROR_TEXT_MAX = 500;
 
 export function createMailer(opts: MailerOptions): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const retry = opts.retry ?? DEFAULT_RETRY;
   const from = opts.from ?? DEFAULT_MAIL_FROM;
   const underway = new Set<Promise<void>>();
   if (!transport && !opts.printUndelivered)
@@ -65,29 +110,45 @@ export function createMailer(opts: MailerOptions): Mailer {
     if (!transport) return;
     try {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-      await opts.db.query('UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1 WHERE mail_id = $1', [
-        mailId,
-      ]);
+      await opts.db.query(
+        'UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, claimed_until = NULL WHERE mail_id = $1',
+        [mailId],
+      );
     } catch (err) {
       opts.log.warn({ err, mailId, kind: mail.kind }, 'could not deliver a mail; it stays in mail_outbox');
+      const attempt = (mail.attempts ?? 0) + 1;
+      const retryAt = nextAttemptAt(attempt, Date.now(), mail.giveUpAt ?? Date.now() + DAY_MS, retry);
       await opts.db
-        .query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE mail_id = $1', [
-          mailId,
-          String(err instanceof Error ? err.message : err).slice(0, ERROR_TEXT_MAX),
-        ])
+        .query(
+          `UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2, claimed_until = NULL,
+                  next_attempt_at = COALESCE($3::timestamptz, give_up_at) WHERE mail_id = $1`,
+          [
+            mailId,
+            String(err instanceof Error ? err.message : err).slice(0, ERROR_TEXT_MAX),
+            retryAt === null ? null : new Date(retryAt).toISOString(),
+          ],
+        )
         .catch((dbErr: unknown) => opts.log.error({ err: dbErr, mailId }, 'could not record a mail failure'));
     }
   }
 
+  function start(mail: QueuedMail): void {
+    const delivery = deliverNow(mail).finally(() => underway.delete(delivery));
+    underway.add(delivery);
+  }
+
   const mailer: Mailer = {
+    delivers: transport !== null,
     async send(mail) {
       mailer.deliver(await mailer.queue(opts.db, mail));
     },
     async queue(db, mail) {
       const { rows } = await db.query<{ mail_id: string }>(
-        `INSERT INTO mail_outbox (kind, to_address, subject, body_text) VALUES ($1, $2, $3, $4)
+        // Claimed by this process for its first try, so no other process sends it meanwhile.
+        `INSERT INTO mail_outbox (kind, to_address, subject, body_text, account_id, claimed_until)
+         VALUES ($1, $2, $3, $4, $5, now() + interval '${CLAIM_SECONDS} seconds')
          RETURNING mail_id::text AS mail_id`,
-        [mail.kind, mail.to, mail.subject, mail.text],
+        [mail.kind, mail.to, mail.subject, mail.text, mail.accountId ?? ''],
       );
       return { ...mail, mailId: rows[0]?.mail_id ?? '' };
     },
@@ -101,13 +162,34 @@ export function createMailer(opts: MailerOptions): Mailer {
           );
         return;
       }
-      const delivery = deliverNow(mail).finally(() => underway.delete(delivery));
-      underway.add(delivery);
+      start(mail);
+    },
+    async retryDue() {
+      if (!transport) return 0;
+      const { rows } = await opts.db.query<DueRow>(CLAIM_DUE_SQL);
+      for (const r of rows)
+        start({
+          mailId: r.mail_id,
+          kind: r.kind,
+          to: r.to_address,
+          subject: r.subject,
+          text: r.body_text,
+          attempts: r.attempts,
+          giveUpAt: new Date(r.give_up_at).getTime(),
+        });
+      return rows.length;
     },
     async close() {
+      if (timer) clearInterval(timer);
       await Promise.allSettled([...underway]);
       transport?.close();
     },
   };
+  const timer =
+    transport && opts.retryEveryMs
+      ? setInterval(() => {
+          mailer.retryDue().catch((err: unknown) => opts.log.error({ err }, 'could not look for mails to send again'));
+        }, opts.retryEveryMs).unref()
+      : null;
   return mailer;
 }

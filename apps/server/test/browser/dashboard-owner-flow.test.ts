@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { connect, type Db, migrate } from '@beckon/db';
+import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ let clientId = '';
 
 beforeAll(async () => {
   if (!existsSync(`${DASHBOARD_DIST}main.js`)) throw new Error('build the dashboard first: npm run build');
-  db = await connect({ dataDir: 'memory://' });
+  db = await connectMigratedMemory();
   await migrate(db);
   await seedDemo(db);
   await seedDemoOwner(db);
@@ -213,6 +213,42 @@ describe('the owner dashboard', () => {
     await expectNoAxeViolations(page, 'results');
   });
 
+  it('ends an A/B test from the results screen after the owner confirms', async () => {
+    const session = (await (await page.request.get(`${origin}/api/owner/session`)).json()) as { csrf_token: string };
+    const headers = { 'x-csrf-token': session.csrf_token, origin };
+    const created = await page.request.post(`${origin}/api/owner/popups/${poptinId}/variants`, { headers });
+    expect(created.status()).toBe(201);
+    const variant = (await created.json()) as { poptin_id: string };
+    const on = await page.request.post(`${origin}/api/owner/popups/${variant.poptin_id}/toggle`, {
+      headers,
+      data: { is_active: true },
+    });
+    expect(on.status()).toBe(200);
+    await page.goto(`${origin}/admin/results`);
+    const test = page.getByRole('region', { name: 'Spring sale', exact: true });
+    await test.getByText(/Too early to tell/).waitFor();
+    await expectNoAxeViolations(page, 'results with an A/B test');
+    await test.getByRole('button', { name: /^Make this the winner\W+Spring sale \(variant\)$/ }).click();
+    await test.getByRole('button', { name: 'Yes, keep “Spring sale (variant)”' }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`${origin}/api/owner/popups/${variant.poptin_id}`)).json()) as {
+              is_active: boolean;
+            }
+          ).is_active,
+      )
+      .toBe(false);
+  });
+
+  it('shows the mail screen, which says mail stays there without a mail server', async () => {
+    await page.getByRole('link', { name: 'Mail', exact: true }).click();
+    await page.getByRole('heading', { name: 'Mail', level: 1 }).waitFor();
+    await page.getByText(/No mail server is set up/).waitFor();
+    await expectNoAxeViolations(page, 'mail');
+  });
+
   it('shows the account snippet on the install page and that it has been seen', async () => {
     await page.getByRole('link', { name: 'Install' }).click();
     await page.getByRole('heading', { name: 'Install Beckon on your site' }).waitFor();
@@ -231,6 +267,7 @@ describe('the owner dashboard', () => {
       '/admin/results',
       '/admin/install',
       '/admin/account',
+      '/admin/mail',
       `/admin/popups/${poptinId}`,
     ]) {
       await page.goto(`${origin}${path}`);
@@ -238,7 +275,7 @@ describe('the owner dashboard', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
       if (path === '/admin')
-        await expect(page.getByRole('link', { name: 'Spring sale' }).isVisible()).resolves.toBe(true);
+        await expect(page.getByRole('link', { name: 'Spring sale', exact: true }).isVisible()).resolves.toBe(true);
     }
     await expectNoAxeViolations(page, 'builder at 390 px');
     await page.goto(`${origin}/admin/account`);

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { connect, type Db, migrate } from '@beckon/db';
+import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,7 +129,7 @@ const paintedPixels = (p: Page) =>
 
 beforeAll(async () => {
   if (!existsSync(`${DASHBOARD_DIST}main.js`)) throw new Error('build the dashboard first: npm run build');
-  db = await connect({ dataDir: 'memory://' });
+  db = await connectMigratedMemory();
   await migrate(db);
   await seedDemo(db);
   await seedDemoOwner(db);

@@ -8,7 +8,7 @@
  * same-origin script, module preload (and their imports), stylesheet, image,
  * font and icon each page references must answer 200.
  */
-import { connect, type Db, migrate } from '@beckon/db';
+import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -37,7 +37,7 @@ describe('a server started like npm start on a fresh clone', () => {
   let origin: string;
 
   beforeAll(async () => {
-    db = await connect({ dataDir: 'memory://' });
+    db = await connectMigratedMemory();
     await migrate(db);
     await seedAll(db);
     app = await buildApp({ db, logger: false });

@@ -20,7 +20,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function fillBilling(page: Page, email: string) {
-  await page.getByLabel('Nombre', { exact: false }).first().fill('Lucía');
+  await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Lucía');
   await page.getByLabel('Apellidos').fill('García Pérez');
   await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
   await page.getByLabel('Código postal').fill('28009');
@@ -159,7 +159,7 @@ describe.each([1280, 390])('the shop pages at %i px', (width) => {
 
   it('has no axe-core violations on the checkout with the server’s error messages', async () => {
     const page = await openWithCart('/finalizar-compra/');
-    await page.getByLabel('Nombre', { exact: false }).first().fill('Ana');
+    await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Ana');
     // Past the browser's own required-field check, to the server's answer.
     await page.evaluate(() => {
       (document.querySelector('form.checkout-layout') as HTMLFormElement).noValidate = true;

@@ -19,7 +19,7 @@ import { lightboxInput } from '../http/owner-helpers.js';
 import { b64, hitForm, SITE } from '../http/statistics-helpers.js';
 import type { FuzzContext } from './fuzz-app.js';
 import type { RouteSpec } from './fuzz-harness.js';
-import { shopSpecs } from './shop-route-specs.js';
+import { shopAccountSpecs, shopOwnerSpecs, shopSpecs } from './shop-route-specs.js';
 
 /** Password hashing (argon2) is slow on purpose: these routes get a larger stall budget. */
 const HASHING_STALL_MS = 1_500;
@@ -271,6 +271,7 @@ export function ownerPopupSpecs(ctx: FuzzContext): RouteSpec[] {
       body: { type: 'json', valid: () => ({ is_active: true }) },
     },
     { method: 'POST', path: '/api/owner/popups/:poptinId/variants', params: poptin, headers },
+    { method: 'POST', path: '/api/owner/popups/:poptinId/winner', params: poptin, headers },
     // The fixture pop-up is no game: a valid request reaches the handler and its 404.
     {
       method: 'GET',
@@ -342,8 +343,35 @@ export function allSpecs(ctx: FuzzContext): RouteSpec[] {
     ...ownerReportSpecs(ctx),
     ...siteSpecs(),
     ...shopSpecs(),
+    ...shopAccountSpecs(),
+    ...shopOwnerSpecs(ctx),
     ...leadDeliverySpecs(ctx),
     ...ownerAccountSpecs(ctx),
+    ...pageEditorSpecs(ctx),
+    ...mediaSpecs(ctx),
+  ];
+}
+
+/** The media library (issue 14): the upload is multipart only, so the harness's JSON and form bodies are refused. */
+export function mediaSpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const image = { imageId: '0123456789abcdef0123456789abcdef' };
+  return [
+    { method: 'POST', path: '/api/owner/media', headers },
+    { method: 'GET', path: '/api/owner/media', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/media/:imageId',
+      params: image,
+      headers,
+      body: { type: 'json', valid: () => ({ alt: 'Sala de espera', decorative: false }) },
+    },
+    { method: 'DELETE', path: '/api/owner/media/:imageId', params: image, headers },
+    {
+      method: 'GET',
+      path: '/site/media/:accountId/:file',
+      params: { accountId: DEMO_CLIENT_ID, file: '0123456789abcdef0123456789abcdef-480.webp' },
+    },
   ];
 }
 
@@ -355,6 +383,7 @@ export function leadDeliverySpecs(ctx: FuzzContext): RouteSpec[] {
   const endpoint = { endpointId: '0123456789abc' };
   return [
     { method: 'GET', path: '/api/owner/lead-delivery', headers },
+    { method: 'GET', path: '/api/owner/mails', headers, query: { before: '1' } },
     {
       method: 'POST',
       path: '/api/owner/webhooks',
@@ -417,6 +446,49 @@ export function ownerAccountSpecs(ctx: FuzzContext): RouteSpec[] {
       remoteAddress: '198.51.100.9',
       headers,
       body: { type: 'json', valid: () => ({ new_email: 'moved@shop.example', password: 'not the password' }) },
+    },
+  ];
+}
+
+/** The page editor (issue 14): the fuzz owner's own page 1, created by the first valid POST. */
+export function pageEditorSpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const page = { pageId: '1' };
+  const document = () => ({
+    schemaVersion: 1,
+    root: { settings: {} },
+    content: [{ id: 'sec-1', type: 'section', settings: {}, children: [] }],
+  });
+  return [
+    {
+      method: 'POST',
+      path: '/api/owner/site/pages',
+      headers,
+      body: { type: 'json', valid: () => ({ slug: 'fuzz-page', title: 'Fuzz', kind: 'page' }) },
+    },
+    { method: 'GET', path: '/api/owner/site/pages', headers },
+    { method: 'GET', path: '/api/owner/site/pages/:pageId', params: page, headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/site/pages/:pageId/draft',
+      params: page,
+      headers,
+      body: { type: 'json', valid: () => ({ version: 1, title: 'Fuzz', document: document() }) },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/site/pages/:pageId/publish',
+      params: page,
+      headers,
+      body: { type: 'json', valid: () => ({ version: 1, title: 'Fuzz', document: document() }) },
+    },
+    { method: 'GET', path: '/api/owner/site/pages/:pageId/versions', params: page, headers },
+    {
+      method: 'POST',
+      path: '/api/owner/site/pages/:pageId/versions/:version/restore',
+      params: { ...page, version: '1' },
+      headers,
+      body: { type: 'json', valid: () => ({ version: 1 }) },
     },
   ];
 }

@@ -4,11 +4,97 @@
  * cart need not exist: an unknown cart is an empty one).
  */
 import { shopCsrfToken } from '../../src/plugins/shop/cart-cookie.js';
+import { visitorCsrfToken } from '../../src/plugins/shop/customer-session.js';
+import type { FuzzContext } from './fuzz-app.js';
 import type { RouteSpec } from './fuzz-harness.js';
 
 const CART_TOKEN = 'A'.repeat(43);
 const withCart = () => ({ cookie: `beckon_cart=${CART_TOKEN}`, 'sec-fetch-site': 'same-origin' });
 const _csrf = shopCsrfToken(CART_TOKEN);
+/** A well-formed customer session that does not exist: the signed-in pages answer it with the sign-in page. */
+const SESSION_TOKEN = 'B'.repeat(43);
+const asCustomer = () => ({ cookie: `beckon_customer=${SESSION_TOKEN}`, 'sec-fetch-site': 'same-origin' });
+const customerCsrf = visitorCsrfToken(SESSION_TOKEN, null) ?? '';
+/** Password routes hash with argon2 on purpose. */
+const HASHING_STALL_MS = 1_500;
+const sameOrigin = () => ({ 'sec-fetch-site': 'same-origin' });
+
+/** My account and the checkout's sign-in (account-routes.ts). */
+export function shopAccountSpecs(): RouteSpec[] {
+  const address = {
+    _csrf: customerCsrf,
+    nombre: 'Ana',
+    apellidos: 'López',
+    direccion: 'Calle Mayor 1',
+    codigo_postal: '28013',
+    ciudad: 'Madrid',
+    provincia: 'Madrid',
+    telefono: '600000000',
+  };
+  return [
+    { method: 'GET', path: '/mi-cuenta/', query: { aviso: 'cuenta' } },
+    {
+      method: 'POST',
+      path: '/mi-cuenta/acceder',
+      headers: sameOrigin,
+      stallMs: HASHING_STALL_MS,
+      remoteAddress: '198.51.100.61',
+      body: { type: 'form', valid: () => ({ username: 'lucia@example.es', password: 'piel-sana-2026' }) },
+    },
+    {
+      method: 'POST',
+      path: '/mi-cuenta/registrarse',
+      headers: sameOrigin,
+      stallMs: HASHING_STALL_MS,
+      remoteAddress: '198.51.100.62',
+      body: { type: 'form', valid: () => ({ email: 'fuzz@example.es', password: 'piel-sana-2026' }) },
+    },
+    {
+      method: 'POST',
+      path: '/finalizar-compra/acceder',
+      headers: sameOrigin,
+      stallMs: HASHING_STALL_MS,
+      remoteAddress: '198.51.100.63',
+      body: { type: 'form', valid: () => ({ username: 'lucia@example.es', password: 'x', rememberme: 'forever' }) },
+    },
+    {
+      method: 'POST',
+      path: '/mi-cuenta/cerrar-sesion',
+      headers: asCustomer,
+      body: { type: 'form', valid: () => ({ _csrf: customerCsrf }) },
+    },
+    { method: 'GET', path: '/mi-cuenta/pedidos/', headers: asCustomer },
+    { method: 'GET', path: '/mi-cuenta/ver-pedido/:numero/', headers: asCustomer, params: { numero: '1001' } },
+    { method: 'GET', path: '/mi-cuenta/editar-direccion/', headers: asCustomer, query: { aviso: 'direccion' } },
+    { method: 'GET', path: '/mi-cuenta/editar-direccion/:tipo/', headers: asCustomer, params: { tipo: 'envio' } },
+    {
+      method: 'POST',
+      path: '/mi-cuenta/editar-direccion/:tipo/',
+      headers: asCustomer,
+      params: { tipo: 'facturacion' },
+      body: { type: 'form', valid: () => address },
+    },
+    { method: 'GET', path: '/mi-cuenta/editar-cuenta/', headers: asCustomer },
+    {
+      method: 'POST',
+      path: '/mi-cuenta/editar-cuenta/',
+      headers: asCustomer,
+      body: {
+        type: 'form',
+        valid: () => ({
+          _csrf: customerCsrf,
+          nombre: 'Ana',
+          apellidos: 'López',
+          nombre_visible: 'Ana',
+          email: 'ana@example.es',
+          password_actual: '',
+          password_1: '',
+          password_2: '',
+        }),
+      },
+    },
+  ];
+}
 
 export function shopSpecs(): RouteSpec[] {
   return [
@@ -73,6 +159,23 @@ export function shopSpecs(): RouteSpec[] {
           pago: 'clinica',
         }),
       },
+    },
+  ];
+}
+
+/** The owner's Orders API (its owner has no orders: a valid detail request reaches the handler's 404). */
+export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = () => ({ cookie: ctx.owner.cookie, 'x-csrf-token': ctx.owner.csrf });
+  const order = { orderNumber: '1001' };
+  return [
+    { method: 'GET', path: '/api/owner/shop/orders', headers, query: { status: 'processing', page: '1' } },
+    { method: 'GET', path: '/api/owner/shop/orders/:orderNumber', headers, params: order },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/orders/:orderNumber/status',
+      headers,
+      params: order,
+      body: { type: 'json', valid: () => ({ status: 'completed' }) },
     },
   ];
 }

@@ -181,6 +181,33 @@ describe.each(databases)('POST /api/display/:clientId on $name', (database) => {
     expect(await ids(displayBody({ preview_popup_id: draft }))).toContain(draft);
   });
 
+  it('sends a teaser tab in the record of a pop-up that has one, and none otherwise', async () => {
+    const teased = 'de3000000d0ae';
+    const teaser = {
+      on: true,
+      show: 'before_show',
+      text: 'Open the offer',
+      side: 'right',
+      animation: 'bounce',
+    } as const;
+    await insertPopup(t.db, {
+      accountId: DEMO_CLIENT_ID,
+      poptinId: teased,
+      name: 'Teased',
+      triggers: { on_click: true },
+      design: { design_properties: { teaser }, screens: { main: [{ kind: 'heading', text: 'Teased' }] } },
+    });
+    t.app.display.popupCache.invalidate(DEMO_CLIENT_ID);
+    const body = displayResponseSchema.parse((await postJson(t.app, URL, displayBody())).json());
+    const record = body.poptins.find((p) => p.poptin_id === teased);
+    expect(record).toMatchObject({ is_teasers_on: true, teaser: { ...teaser, background: '#0b5fff' } });
+    const plain = body.poptins.find((p) => p.poptin_id === DEMO_TIMER_POPUP_ID);
+    expect(plain?.is_teasers_on).toBe(false);
+    expect(plain?.teaser).toBeUndefined();
+    await t.db.query('DELETE FROM popups WHERE poptin_id = $1', [teased]);
+    t.app.display.popupCache.invalidate(DEMO_CLIENT_ID);
+  });
+
   it('picks up an edited A/B weight after the account is invalidated', async () => {
     await t.db.query('UPDATE popups SET ab_weight = 0 WHERE poptin_id = $1', [DEMO_EXIT_VARIANT_POPUP_ID]);
     t.app.display.popupCache.invalidate(DEMO_CLIENT_ID);

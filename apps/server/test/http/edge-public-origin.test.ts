@@ -6,7 +6,7 @@
  * origin is https or a trusted proxy says the request came over https, and an
  * untrusted X-Forwarded-Proto changes nothing.
  */
-import { connect, type Db, migrate } from '@beckon/db';
+import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -18,7 +18,7 @@ import { confirmationToken, uniqueEmail } from './owner-helpers.js';
 
 let db: Db;
 beforeAll(async () => {
-  db = await connect({ dataDir: 'memory://' });
+  db = await connectMigratedMemory();
   await migrate(db);
   await seedAll(db);
 }, HOOK_TIMEOUT_MS);

@@ -5,7 +5,7 @@
  * Referrer-Policy; HSTS when the public origin is https. The site's HTML
  * itself has no inline script the CSP would block.
  */
-import { connect, type Db, migrate } from '@beckon/db';
+import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -42,7 +42,7 @@ describe('security headers of the HTML pages', () => {
   let app: FastifyInstance;
   let httpsApp: FastifyInstance;
   beforeAll(async () => {
-    db = await connect({ dataDir: 'memory://' });
+    db = await connectMigratedMemory();
     await migrate(db);
     await seedAll(db);
     app = await buildApp({ db, logger: false });

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { connect, migrate } from '@beckon/db';
+import { connectMigratedMemory, migrate } from '@beckon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, isContentHashed } from '../../src/http/static-files.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -118,7 +118,7 @@ describe('the tracker script', () => {
       // A sibling older than its file is stale (an old build): it must not be served.
       writeFileSync(join(dir, 'tracker.js.gz'), gzipSync('stale'));
       utimesSync(join(dir, 'tracker.js.gz'), new Date(2000, 0, 1), new Date(2000, 0, 1));
-      const db = await connect({ dataDir: 'memory://' });
+      const db = await connectMigratedMemory();
       await migrate(db);
       const app = await buildStatsTestApp(db, { trackerDistDir: dir });
       try {

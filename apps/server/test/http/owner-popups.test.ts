@@ -108,6 +108,57 @@ describe.each(databases)('owner pop-up routes on $name', (database) => {
     expect((await owner.send('GET', `/api/owner/popups/${variant.poptin_id}`)).statusCode).toBe(404);
   });
 
+  it("ends an A/B test with a variant as winner: the original takes the variant's content and every variant is off", async () => {
+    const parent = await create({ name: 'Spring sale' });
+    const variant = (await owner.send('POST', `/api/owner/popups/${parent.poptin_id}/variants`)).json();
+    const edited = await owner.send('PUT', `/api/owner/popups/${variant.poptin_id}`, {
+      version: variant.version,
+      popup: { ...variant.popup, is_active: true, poptin_type: 'bar' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const changedBefore = t.changed.length;
+    const res = await owner.send('POST', `/api/owner/popups/${variant.poptin_id}/winner`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      poptin_id: parent.poptin_id,
+      name: 'Spring sale',
+      poptin_type: 'bar',
+      is_active: true,
+      version: parent.version + 1,
+    });
+    expect((await owner.send('GET', `/api/owner/popups/${variant.poptin_id}`)).json()).toMatchObject({
+      is_active: false,
+    });
+    expect(t.changed.slice(changedBefore)).toEqual([owner.accountId]);
+    const records = (await display()).json().poptins as { poptin_id: string }[];
+    expect(records.map((r) => r.poptin_id)).toContain(parent.poptin_id);
+    expect(records.map((r) => r.poptin_id)).not.toContain(variant.poptin_id);
+  });
+
+  it('refuses an eleventh variant of one pop-up with a message saying the limit', async () => {
+    const parent = await create({ name: 'Many versions' });
+    for (let i = 0; i < 10; i++)
+      expect((await owner.send('POST', `/api/owner/popups/${parent.poptin_id}/variants`)).statusCode).toBe(201);
+    const refused = await owner.send('POST', `/api/owner/popups/${parent.poptin_id}/variants`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'BK_ERR_TOO_MANY_VARIANTS', message: expect.stringContaining('10') });
+  });
+
+  it('keeps the original as it is when it wins, and refuses a winner for a pop-up without variants', async () => {
+    const parent = await create({ name: 'Original wins' });
+    const variant = (await owner.send('POST', `/api/owner/popups/${parent.poptin_id}/variants`)).json();
+    await owner.send('POST', `/api/owner/popups/${variant.poptin_id}/toggle`, { is_active: true });
+    const res = await owner.send('POST', `/api/owner/popups/${parent.poptin_id}/winner`);
+    expect(res.json()).toMatchObject({ poptin_type: 'lightbox', is_active: true });
+    expect((await owner.send('GET', `/api/owner/popups/${variant.poptin_id}`)).json()).toMatchObject({
+      is_active: false,
+    });
+    const lone = await create({ name: 'Alone' });
+    const refused = await owner.send('POST', `/api/owner/popups/${lone.poptin_id}/winner`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'BK_ERR_NOT_IN_AB_TEST' });
+  });
+
   it('answers invalid pop-ups with a 400 JSON error naming the field and the rule', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ poptin_type: 'modal' }, 'body.poptin_type'],

@@ -13,6 +13,7 @@ import { buildApp } from '../../src/app.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { CITA_FORM_ID, CITA_PAGE } from '../../src/plugins/site/content/cita.js';
 import { savePage } from '../../src/plugins/site/store.js';
+import { EXE, multipart, type Part } from '../helpers/multipart.js';
 import { buildSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, outboxFor, rememberDb } from './owner-helpers.js';
@@ -23,35 +24,6 @@ const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
   Buffer.alloc(2000, 7),
 ]);
-/** A Windows executable's header (MZ … PE), renamed to look like a photo. */
-const EXE = Buffer.concat([
-  Buffer.from('MZ'),
-  Buffer.alloc(58, 0),
-  Buffer.from([0x80, 0, 0, 0]),
-  Buffer.alloc(64, 0),
-  Buffer.from('PE\0\0'),
-  Buffer.alloc(2000, 1),
-]);
-
-interface Part {
-  name: string;
-  value: string | { data: Buffer; filename: string; type: string };
-}
-
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(parts: readonly Part[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const fd = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string') fd.append(part.name, part.value);
-    else
-      fd.append(part.name, new Blob([new Uint8Array(part.value.data)], { type: part.value.type }), part.value.filename);
-  }
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return {
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type') ?? '' },
-  };
-}
 
 /** Solves an ALTCHA challenge the way the widget's worker does: the number whose SHA-256 with the salt matches. */
 function solve(challenge: {

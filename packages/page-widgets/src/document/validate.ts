@@ -24,13 +24,14 @@ export type WidgetLookup = ReadonlyMap<string, AnyWidget>;
 type Slot = 'top' | 'columns' | 'widgets';
 
 function slotOf(widget: AnyWidget): Slot {
+  if (widget.placement) return widget.placement;
   if (widget.accepts === 'columns') return 'top';
   if (widget.accepts === 'widgets') return 'columns';
   return 'widgets';
 }
 
 const SLOT_TEXT: Record<Slot, string> = {
-  top: 'a section (only sections stand at the top level)',
+  top: 'a section or a pop-up (only they stand at the top level)',
   columns: 'a column (a section holds only columns)',
   widgets: 'a content widget (a column holds only content widgets)',
 };

@@ -35,6 +35,8 @@ export interface SiteData {
   /** The newest published posts (at most 12) and how many there are in all. */
   recentPosts: PostCard[];
   totalPosts: number;
+  /** The server's Google reCAPTCHA v3 site key when configured: forms use it instead of ALTCHA. */
+  recaptchaSiteKey?: string;
 }
 
 export interface RenderCollector {

@@ -67,4 +67,32 @@ export const SHOP_CSS = `
 .order-facts li{display:flex;flex-direction:column}
 .order-facts strong{font-size:1.05rem}
 .cart-link{margin:0 0 1rem;text-align:right}
+.account-columns{display:grid;grid-template-columns:1fr 1fr;gap:2rem;align-items:stretch}
+@media (max-width:767px){.account-columns{grid-template-columns:1fr}}
+.account-form{max-width:36rem}
+.account-layout{display:grid;grid-template-columns:14rem minmax(0,1fr);gap:2rem;align-items:start}
+@media (max-width:767px){.account-layout{grid-template-columns:1fr}}
+.account-nav ul{list-style:none;margin:0;padding:0;border-top:1px solid #d9e2e8}
+.account-nav li{border-bottom:1px solid #d9e2e8}
+.account-nav a,.account-nav .btn-link{display:block;padding:.7rem .25rem;min-height:44px;box-sizing:border-box}
+.account-nav a[aria-current=page]{font-weight:700;color:#10232f}
+.account-nav .btn-link{color:#0b5f5f;width:100%;text-align:left}
+.inline-form{display:inline;margin:0}
+.address-block{display:flex;flex-direction:column;gap:.75rem;border:1px solid #d9e2e8;border-radius:8px;padding:1.25rem;height:100%;box-sizing:border-box}
+.address-block h2{margin:0;font-size:1.2rem}
+.address-block address{flex:1}
+.address-block .btn{align-self:flex-start}
+.password-change{border:1px solid #d9e2e8;border-radius:8px;padding:1rem 1.25rem;margin:0 0 1rem}
+.password-change legend{font-weight:700;padding:0 .25rem}
+.hint{margin:0;color:#3d4f5c;font-size:.9rem}
+.remember{margin:0 0 1rem}
+.checkout-login{border:1px solid #d9e2e8;border-radius:8px;padding:.9rem 1.25rem;margin:0 0 1.5rem}
+.checkout-login summary{cursor:pointer;font-weight:600;min-height:24px}
+.checkout-login[open] summary{margin-bottom:.75rem}
+.account-orders mark{background:none}
+.menu-cart{display:inline-flex;align-items:center;gap:.35rem;margin-left:auto;padding:.4rem .6rem;min-height:44px;box-sizing:border-box;border-radius:6px;color:#10232f;text-decoration:none;font-weight:600;white-space:nowrap}
+.menu-cart:hover{background:#eef6f5}
+.menu-cart-count{display:inline-grid;place-items:center;min-width:1.4rem;height:1.4rem;padding:0 .3rem;border-radius:999px;background:#0b5f5f;color:#fff;font-size:.8rem}
+.shop-search{display:flex;gap:.5rem;align-items:flex-end;flex-wrap:wrap;margin:0 0 1.5rem}
+.shop-search .field{margin:0;flex:1;min-width:12rem;max-width:24rem}
 `;

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatEuros } from './money.js';
+import { SignInForm } from './sign-in-form.js';
 import {
   type CartLineView,
   type CartView,
@@ -18,7 +19,7 @@ import {
 } from './views.js';
 
 /** The hidden CSRF field of a state-changing form (absent for a visitor who has no cart yet). */
-function Csrf({ token }: { token: string | null }) {
+export function Csrf({ token }: { token: string | null }) {
   return token ? <input type="hidden" name="_csrf" value={token} /> : null;
 }
 
@@ -130,13 +131,49 @@ export function CataloguePage(props: {
   csrf: string | null;
   cartCount: number;
   notices: ShopNotice[];
+  /** The product search's words; null on the plain catalogue. */
+  search?: string | null;
 }) {
+  const search = props.search ?? null;
   return (
     <div className="wrap shop">
-      <h1>Tienda</h1>
+      <h1>{search === null ? 'Tienda' : `Resultados de búsqueda: «${search}»`}</h1>
       <p>Cosmética dermatológica seleccionada por nuestros dermatólogos. Precios con IVA incluido.</p>
       <Notices notices={props.notices} />
+      <search>
+        <form method="get" action="/tienda/" className="shop-search">
+          <div className="field">
+            <label htmlFor="buscar-productos">Buscar productos</label>
+            <input
+              id="buscar-productos"
+              type="search"
+              name="s"
+              maxLength={100}
+              defaultValue={search ?? ''}
+              placeholder="Buscar productos…"
+            />
+          </div>
+          <button type="submit" className="btn">
+            Buscar
+          </button>
+        </form>
+      </search>
       <CartLink count={props.cartCount} />
+      {search !== null ? (
+        <p role="status">
+          {props.products.length === 0
+            ? 'No se han encontrado productos que concuerden con la selección.'
+            : props.products.length === 1
+              ? 'Mostrando el único resultado'
+              : `Mostrando los ${props.products.length} resultados`}
+          {props.products.length === 0 ? (
+            <>
+              {' '}
+              <a href="/tienda/">Volver a la tienda</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <ul className="shop-grid">
         {props.products.map((p) => (
           <li key={p.slug} className="product-card">
@@ -419,7 +456,7 @@ export type CheckoutValues = Record<
   string
 >;
 
-interface FieldSpec {
+export interface FieldSpec {
   name: Exclude<keyof CheckoutValues, 'pago' | 'notas'>;
   label: string;
   autoComplete: string;
@@ -428,11 +465,11 @@ interface FieldSpec {
   inputMode?: 'numeric' | 'tel' | 'email';
 }
 
-const NAME_FIELDS: FieldSpec[] = [
+export const NAME_FIELDS: FieldSpec[] = [
   { name: 'nombre', label: 'Nombre', autoComplete: 'given-name', maxLength: 80 },
   { name: 'apellidos', label: 'Apellidos', autoComplete: 'family-name', maxLength: 80 },
 ];
-const ADDRESS_FIELDS: FieldSpec[] = [
+export const ADDRESS_FIELDS: FieldSpec[] = [
   { name: 'direccion', label: 'Dirección de la calle', autoComplete: 'street-address', maxLength: 200 },
   {
     name: 'codigo_postal',
@@ -454,7 +491,7 @@ const ADDRESS_FIELDS: FieldSpec[] = [
   },
 ];
 
-function Field({ spec, value, error }: { spec: FieldSpec; value: string; error: string | undefined }) {
+export function Field({ spec, value, error }: { spec: FieldSpec; value: string; error: string | undefined }) {
   const id = `f-${spec.name}`;
   return (
     <div className="field">
@@ -489,6 +526,8 @@ export function CheckoutPage(props: {
   errors: Partial<Record<keyof CheckoutValues, string>>;
   payments: PaymentOptionView[];
   notices: ShopNotice[];
+  /** The collapsible sign-in form for a guest (null when signed in), with the email to fill in. */
+  signIn?: { email: string; open: boolean } | null;
 }) {
   const { cart, values, errors } = props;
   const errorList = Object.entries(errors) as [keyof CheckoutValues, string][];
@@ -508,7 +547,17 @@ export function CheckoutPage(props: {
           </ul>
         </div>
       ) : null}
-      <form method="post" action="/finalizar-compra/" className="checkout-layout">
+      {props.signIn ? (
+        <details className="checkout-login" open={props.signIn.open}>
+          <summary>¿Ya es cliente? Haga clic aquí para acceder</summary>
+          <p>
+            Si ya ha comprado con nosotros, introduzca sus datos a continuación. Si es un cliente nuevo, continúe con la
+            sección de facturación.
+          </p>
+          <SignInForm action="/finalizar-compra/acceder" csrf={props.csrf} email={props.signIn.email} />
+        </details>
+      ) : null}
+      <form method="post" action="/finalizar-compra/" className="checkout-layout" data-checkout-form="">
         <Csrf token={props.csrf} />
         <section aria-labelledby="facturacion">
           <h2 id="facturacion">Detalles de facturación</h2>
@@ -614,6 +663,18 @@ export function OrderReceivedPage({ order }: { order: OrderView }) {
         </li>
       </ul>
       <p className="notice">{order.instructions}</p>
+      <OrderDetails order={order} />
+      <p>
+        <a href="/tienda/">Volver a la tienda</a>
+      </p>
+    </div>
+  );
+}
+
+/** An order's lines, totals and billing address (order received and My account's view order). */
+export function OrderDetails({ order }: { order: OrderView }) {
+  return (
+    <>
       <h2>Detalles del pedido</h2>
       <section className="totals" aria-label="Detalles del pedido">
         <table>
@@ -653,10 +714,7 @@ export function OrderReceivedPage({ order }: { order: OrderView }) {
           </span>
         ))}
       </address>
-      <p>
-        <a href="/tienda/">Volver a la tienda</a>
-      </p>
-    </div>
+    </>
   );
 }
 

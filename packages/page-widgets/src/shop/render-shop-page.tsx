@@ -13,8 +13,9 @@ import { escapeHtml } from '../render/escape.js';
 import type { IslandManifest } from '../render/render-page.js';
 import { THEME_CSS } from '../theme/css.js';
 import { Footer } from '../theme/footer.js';
-import { Header } from '../theme/header.js';
+import { Header, type MenuCart } from '../theme/header.js';
 import type { SiteInfo } from '../theme/site.js';
+import { AccountPage, SignInPage } from './account-pages.js';
 import { SHOP_CSS } from './css.js';
 import { CartPage, CataloguePage, CheckoutPage, MessagePage, OrderReceivedPage, ProductPage } from './pages.js';
 
@@ -25,7 +26,9 @@ export type ShopBody =
   | { page: 'cart'; props: ComponentProps<typeof CartPage> }
   | { page: 'checkout'; props: ComponentProps<typeof CheckoutPage> }
   | { page: 'order'; props: ComponentProps<typeof OrderReceivedPage> }
-  | { page: 'message'; props: ComponentProps<typeof MessagePage> };
+  | { page: 'message'; props: ComponentProps<typeof MessagePage> }
+  | { page: 'sign-in'; props: ComponentProps<typeof SignInPage> }
+  | { page: 'account'; props: ComponentProps<typeof AccountPage> };
 
 function Body({ body }: { body: ShopBody }) {
   switch (body.page) {
@@ -41,6 +44,10 @@ function Body({ body }: { body: ShopBody }) {
       return <OrderReceivedPage {...body.props} />;
     case 'message':
       return <MessagePage {...body.props} />;
+    case 'sign-in':
+      return <SignInPage {...body.props} />;
+    case 'account':
+      return <AccountPage {...body.props} />;
   }
 }
 
@@ -54,7 +61,12 @@ export interface ShopPageInput {
   assetBase: string;
   manifest?: IslandManifest;
   body: ShopBody;
+  /** The header's menu cart; absent where the page did not load the cart. */
+  menuCart?: MenuCart;
 }
+
+/** Pages whose forms the shop island enhances (add to cart, the checkout's sign-in). */
+const ENHANCED_PAGES = new Set<ShopBody['page']>(['catalogue', 'product', 'checkout']);
 
 const NO_DATA: SiteData = { recentPosts: [], totalPosts: 0 };
 // The header reads the render context; a shop page has no page document of its own.
@@ -62,6 +74,7 @@ const EMPTY_DOC = parseDocument({ schemaVersion: 1, root: { settings: {} }, cont
 
 export function renderShopPage(input: ShopPageInput): string {
   const collector = newCollector();
+  if (ENHANCED_PAGES.has(input.body.page)) collector.islands.add('shop');
   const ctx: RenderContextValue = {
     editing: false,
     page: {
@@ -82,7 +95,7 @@ export function renderShopPage(input: ShopPageInput): string {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <Header site={input.site} />
+      <Header site={input.site} {...(input.menuCart ? { cart: input.menuCart } : {})} />
       <main id="contenido" tabIndex={-1}>
         <Body body={input.body} />
       </main>

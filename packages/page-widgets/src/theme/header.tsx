@@ -34,7 +34,39 @@ function MenuList({ items, prefix, level }: { items: MenuItem[]; prefix: string;
   );
 }
 
-export function Header({ site }: { site: SiteInfo }) {
+/** The shop's menu cart (issue 12): units and total of the visitor's cart, shown on shop pages. */
+export interface MenuCart {
+  count: number;
+  totalText: string;
+}
+
+/** A link to the cart with its count and total; the shop island rewrites both after an add-to-cart. */
+function MenuCartLink({ cart }: { cart: MenuCart }) {
+  return (
+    <a className="menu-cart" href="/carrito/" data-menu-cart="">
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+        <path
+          d="M3 4h2l2.2 10.2a2 2 0 002 1.6h7.6a2 2 0 002-1.5L20.5 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+        <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+      </svg>
+      <span className="sr-only">Carrito: </span>
+      <span className="menu-cart-count" data-menu-cart-count="">
+        {cart.count}
+      </span>
+      <span className="sr-only"> productos, </span>
+      <span className="menu-cart-total" data-menu-cart-total="">
+        {cart.totalText}
+      </span>
+    </a>
+  );
+}
+
+export function Header({ site, cart }: { site: SiteInfo; cart?: MenuCart }) {
   const ctx = useRenderContext();
   if (!ctx.editing) ctx.collector.islands.add('theme');
   return (
@@ -50,6 +82,7 @@ export function Header({ site }: { site: SiteInfo }) {
         <nav className="menu-main" aria-label="Principal">
           <MenuList items={site.menu} prefix="main" level={0} />
         </nav>
+        {cart ? <MenuCartLink cart={cart} /> : null}
         <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="menu-dropdown">
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />

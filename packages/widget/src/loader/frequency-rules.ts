@@ -1,7 +1,8 @@
 /**
  * Display-frequency decision (spec §3 d_f_r, stop_showing_to_converted_users,
  * poptin_trigger; grammar in popup-schema popup-record.ts). Pure: the caller
- * reads the cookies into a `FrequencyState` (see `frequency-state.ts`).
+ * reads the cookies into a `FrequencyState` (see `frequency-state.ts`). The
+ * counting decisions are the ones site pop-ups use (popup-schema trigger-decisions).
  *
  * Choices where the spec is silent:
  * - closing via X suppresses the pop-up for the rest of the visit (30-minute
@@ -11,6 +12,7 @@
  * - a missing N (or 0) means unlimited for everypage and 1 for visits/days.
  */
 import type { PopupRecord } from '@beckon/popup-schema';
+import { underLimit, waited } from '@beckon/popup-schema/trigger-decisions';
 
 export interface FrequencyState {
   seen: boolean;
@@ -34,16 +36,19 @@ export function parseRule(dfr: string): [kind: string, n: number] {
   return [dfr.match(/_(everytime|a_day|per_visit|visits|days)/)?.[1] ?? '', +(dfr.match(/\d+/)?.[0] ?? 0)];
 }
 
-export function shouldDisplay(record: PopupRecord, s: FrequencyState, now: number): boolean {
+/** Reads only these fields, so the builder's explainer can ask it about a draft (apps/dashboard why-shown.ts). */
+type FrequencyFields = Pick<PopupRecord, 'd_f_r' | 'stop_showing_to_converted_users' | 'poptin_trigger'>;
+
+export function shouldDisplay(record: FrequencyFields, s: FrequencyState, now: number): boolean {
   const [kind, n] = parseRule(record.d_f_r);
   const audience = record.d_f_r.split('@')[0];
   if (s.closedX) return false;
   if (record.stop_showing_to_converted_users && (s.converted || record.poptin_trigger.convert)) return false;
   if ((audience === 'new' && s.returning) || (audience === 'returning' && !s.returning)) return false;
-  if (kind === 'everytime') return !n || s.shows < n;
+  if (kind === 'everytime') return !n || underLimit(s.shows, n);
   if (kind === 'a_day') return !s.shownToday;
   if (kind === 'per_visit') return !s.shownThisVisit;
-  if (kind === 'visits') return !s.lastVisit || s.visit - s.lastVisit >= (n || 1);
-  if (kind === 'days') return !s.lastAt || now - s.lastAt >= (n || 1) * 86_400_000;
+  if (kind === 'visits') return waited(s.lastVisit, s.visit, n || 1);
+  if (kind === 'days') return waited(s.lastAt, now, (n || 1) * 86_400_000);
   return !s.seen && !record.poptin_trigger.shown;
 }

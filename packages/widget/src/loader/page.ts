@@ -5,10 +5,12 @@
  * undoes a run (single-page-app navigation).
  */
 import type { DisplayResponse, PopupRecord, TriggerName } from '@beckon/popup-schema';
+import type { teasers } from '../renderer/teaser';
 import type { Pixel } from './find-script';
 import { parseRule, shouldDisplay } from './frequency-rules';
 import { frequencyState } from './frequency-state';
 import { getJson, postText } from './http';
+import { lazy } from './lazy';
 import { log } from './log';
 import { modalQueue } from './modal-queue';
 import { embedBox, filled, type Page, showPopup } from './show';
@@ -76,6 +78,15 @@ export function runPage(px: Pixel, spa = false): Run {
         if (r) showPopup(page, r, 'preview');
         return;
       }
+      // Teaser tabs (§4) are their own chunk, drawn before any pop-up content loads.
+      const tabs = res.poptins.filter(
+        (r) => r.teaser && matchesTargeting(r.targeting, { isMobile: ctx.isMobile, url: ctx.base.url }),
+      );
+      if (tabs[0])
+        lazy<{ teasers: typeof teasers }>(px.origin, 'teaser').then(
+          (m) => page.dead || page.offs.push(m.teasers(page, tabs, (id) => openPopup(page, id))),
+          (e) => log('teaser', e),
+        );
       for (const r of res.poptins) {
         if (!r.display || r.on_click || r.triggers.on_click || !eligible(page, r)) continue;
         if (!needsRules(r)) arm(page, r, acct.setAt);

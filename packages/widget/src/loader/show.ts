@@ -24,6 +24,8 @@ export interface Page extends Reporter {
   active: Set<string>;
   open: Map<string, PopupHandle>;
   dead: boolean;
+  /** Set by the teaser chunk (renderer/teaser.ts): told as each pop-up opens and leaves. */
+  tab?: (id: string, open: boolean) => void;
 }
 
 const designs = new Map<string, Promise<DesignDocument>>();
@@ -108,6 +110,7 @@ function request(
     pageHost: location.host,
     serviceOrigin: page.origin,
     onViewed() {
+      page.tab?.(id, true);
       if (preview) return;
       markShown(r, page.ctx, Date.now());
       view = sendViewed(page, id, trigger);
@@ -139,6 +142,7 @@ function request(
       if (removed) return;
       removed = true;
       page.open.delete(id);
+      page.tab?.(id, false);
       release();
     },
   };

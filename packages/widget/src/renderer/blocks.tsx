@@ -8,6 +8,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Lang } from '../contract.js';
 import { replaceTextTags } from '../rules/text-tags.js';
 import { buttonHref } from '../rules/url-rules.js';
+import { LazyTicker, LazyVideo } from './blocks/video-ticker-lazy.js';
 import type { LinkTarget } from './navigate.js';
 
 export interface BlocksProps {
@@ -22,6 +23,10 @@ export interface BlocksProps {
   timer?: ReactNode;
   coupon?: ReactNode;
   linkTarget: LinkTarget;
+  /** The ticker stands still when the visitor prefers reduced motion. */
+  reducedMotion?: boolean;
+  /** Dashboard preview: a video block shows its placeholder only. */
+  preview?: boolean;
   /** A button with the close action (reason `button`). */
   onCloseButton(): void;
   /** A button link was followed: a click-through, not a close. */
@@ -63,6 +68,20 @@ export function Blocks(props: BlocksProps) {
             return <Fragment key={key}>{props.timer}</Fragment>;
           case 'coupon':
             return <Fragment key={key}>{props.coupon}</Fragment>;
+          case 'ticker':
+            return (
+              <LazyTicker
+                key={key}
+                text={tags(block.text)}
+                speed={block.speed}
+                lang={lang}
+                reducedMotion={props.reducedMotion ?? false}
+              />
+            );
+          case 'video':
+            return (
+              <LazyVideo key={key} url={block.url} title={block.title} lang={lang} preview={props.preview ?? false} />
+            );
           case 'button': {
             const href = block.action === 'url' ? buttonHref(block.url) : '';
             const label = tags(block.label);

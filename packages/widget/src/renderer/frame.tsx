@@ -9,8 +9,10 @@ import type { DesignDocument, Effect } from '@beckon/popup-schema';
 import { type CSSProperties, type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import type { Lang } from '../contract.js';
 import { effectAnimation } from './effects.js';
+import { fontStack } from './fonts.js';
 import { addLayer } from './layers.js';
 import type { TypeLayout } from './layout.js';
+import { useVisualViewport } from './visual-viewport.js';
 
 export interface FrameProps {
   layout: TypeLayout;
@@ -59,7 +61,7 @@ export function Frame(props: FrameProps) {
     '--bk-fg': style.text_color,
     '--bk-accent': style.accent,
     '--bk-accent-fg': style.accent_text,
-    '--bk-font': style.font_family,
+    '--bk-font': fontStack(style),
     '--bk-radius': `${style.border_radius}px`,
     animation: effectAnimation(effect, phase, reducedMotion),
   };
@@ -82,6 +84,11 @@ export function Frame(props: FrameProps) {
     };
   }, [dialogRef, preview, modal, attach, edge]);
 
+  // Over-the-page types sit in a box over the visual viewport (visual-viewport.ts); embedded ones stay in the flow.
+  const overPage = !preview && !layout.hostCss;
+  const vpRef = useRef<HTMLDivElement>(null);
+  useVisualViewport(vpRef, overPage);
+
   const onWrapClick = (e: MouseEvent<HTMLDivElement>) => {
     // Only a click on the backdrop itself counts as an outside click.
     if (layout.modal && e.target === e.currentTarget) props.onBackdropClick();
@@ -94,7 +101,7 @@ export function Frame(props: FrameProps) {
   };
   const data = Object.fromEntries(Object.entries(wrap.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
 
-  return (
+  const drawing = (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse convenience; Escape and the close control are the keyboard ways
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above, Escape is handled for the whole pop-up
     <div className={wrap.className} style={wrapStyle} onClick={onWrapClick} {...data}>
@@ -110,5 +117,12 @@ export function Frame(props: FrameProps) {
         {props.children}
       </div>
     </div>
+  );
+  return overPage ? (
+    <div ref={vpRef} className="bk-vp">
+      {drawing}
+    </div>
+  ) : (
+    drawing
   );
 }

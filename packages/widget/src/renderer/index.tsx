@@ -25,6 +25,8 @@ import { Popup, type PopupControl } from './popup.js';
 export * from './closing.js';
 export { creditHref } from './credit-badge.js';
 export { effectAnimation, effectKeyframes } from './effects.js';
+export type { GameProps } from './games/game-props.js';
+export { loadGame } from './games/load-game.js';
 export { isModalType, type LayoutInput, loadLayout, type TypeLayout } from './layout.js';
 export { frameSize, placementStyle } from './placement.js';
 export type { PopupControl, PopupProps, PopupScreen } from './popup.js';

@@ -28,22 +28,25 @@ describe('placementStyle', () => {
 });
 
 describe('frameSize', () => {
-  it('uses poptin_size and never exceeds the viewport minus margins', () => {
+  it('uses poptin_size and never exceeds the visual viewport minus margins', () => {
     expect(frameSize({ width: 640, height: 420 }, false)).toEqual({
       width: '640px',
-      minHeight: 'min(420px, calc(100vh - 32px))',
-      maxWidth: 'calc(100vw - 32px)',
-      maxHeight: 'calc(100vh - 32px)',
+      minHeight: 'min(420px, calc(var(--bk-vh, 100vh) - 32px))',
+      maxWidth: 'calc(var(--bk-vw, 100vw) - 32px)',
+      maxHeight: 'calc(var(--bk-vh, 100vh) - 32px)',
     });
   });
 
   it('defaults to 800x500', () => {
-    expect(frameSize(undefined, false)).toMatchObject({ width: '800px', minHeight: 'min(500px, calc(100vh - 32px))' });
+    expect(frameSize(undefined, false)).toMatchObject({
+      width: '800px',
+      minHeight: 'min(500px, calc(var(--bk-vh, 100vh) - 32px))',
+    });
   });
 
   it('takes the screen width on mobile and grows with its content', () => {
     const size = frameSize({ width: 800, height: 500 }, true);
-    expect(size.width).toBe('calc(100vw - 32px)');
+    expect(size.width).toBe('calc(var(--bk-vw, 100vw) - 32px)');
     expect(size.minHeight).toBeUndefined();
   });
 });

@@ -39,8 +39,8 @@ export interface SizeStyle {
  */
 export function frameSize(size: DesignDocument['poptin_size'] | undefined, isMobile: boolean): SizeStyle {
   const { width, height } = size ?? { width: 800, height: 500 };
-  const maxWidth = `calc(100vw - ${2 * EDGE_MARGIN_PX}px)`;
-  const maxHeight = `calc(100vh - ${2 * EDGE_MARGIN_PX}px)`;
+  const maxWidth = `calc(var(--bk-vw, 100vw) - ${2 * EDGE_MARGIN_PX}px)`;
+  const maxHeight = `calc(var(--bk-vh, 100vh) - ${2 * EDGE_MARGIN_PX}px)`;
   if (isMobile) return { width: maxWidth, maxWidth, maxHeight };
   // min-height (not height): content taller than the design grows the box up
   // to the viewport, then scrolls inside it; min() keeps min- below max-height.

@@ -12,6 +12,7 @@ import type { ConversionResult, Lang, SubmittedValues } from '../contract.js';
 import { t } from '../rules/messages.js';
 import { replaceTextTags } from '../rules/text-tags.js';
 import { redirectHref } from '../rules/url-rules.js';
+import { BackgroundEffectLayer } from './background-effects/background-effect.js';
 import { Coupon } from './blocks/coupon.js';
 import { Countdown } from './blocks/timer.js';
 import { parseTimer } from './blocks/timer-spec.js';
@@ -27,6 +28,7 @@ import {
 } from './closing.js';
 import { CreditBadge } from './credit-badge.js';
 import { prefersReducedMotion } from './effects.js';
+import { ensureFontFaces } from './fonts.js';
 import { applyFormSettings } from './form-values.js';
 import { Frame } from './frame.js';
 import type { GameEnd, GameProps } from './games/game-props.js';
@@ -175,6 +177,11 @@ export function Popup(props: PopupProps) {
   // Only modal types trap focus; bars and slide-ins never take it on their own.
   useFocusTrap(dialogRef, live && modal && !closing);
 
+  // A web font's faces are declared in the page's document (fonts.ts); in the preview, the dashboard's.
+  const webFont = design.style.web_font;
+  const fontOrigin = props.serviceOrigin ?? '';
+  useEffect(() => ensureFontFaces(document, webFont, fontOrigin), [webFont, fontOrigin]);
+
   // The form that held focus is gone after a submit: keep focus in the box (a region only if it had focus).
   const hadFocusRef = useRef(false);
   useEffect(() => {
@@ -301,6 +308,12 @@ export function Popup(props: PopupProps) {
       dialogRef={dialogRef}
       onBackdropClick={onBackdropClick}
     >
+      <BackgroundEffectLayer
+        effect={dp.background_effect}
+        reducedMotion={reducedMotion}
+        fg={design.style.text_color}
+        accent={design.style.accent}
+      />
       <CloseControls design={dp} lang={lang} live={live} onX={() => close('x_click')} onSkip={() => close('skip')} />
       <div className="bk-body">
         {shown === 'thank_you' ? (
@@ -312,6 +325,8 @@ export function Popup(props: PopupProps) {
             linkTarget={linkTarget}
             timer={timer}
             coupon={coupon}
+            reducedMotion={reducedMotion}
+            preview={preview}
             onCloseButton={onCloseButton}
             onLinkClick={onLinkClick}
           />
@@ -345,6 +360,8 @@ export function Popup(props: PopupProps) {
             timer={timer}
             coupon={coupon}
             linkTarget={linkTarget}
+            reducedMotion={reducedMotion}
+            preview={preview}
             onCloseButton={onCloseButton}
             onLinkClick={onLinkClick}
           />

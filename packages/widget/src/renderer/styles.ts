@@ -5,7 +5,9 @@
  * selector reaches these elements; `:host{all:initial!important}` stops the
  * page's inherited properties at the boundary.
  */
+import { BACKGROUND_EFFECT_CSS } from './background-effects/background-effect.js';
 import { BLOCKS_CSS } from './blocks/blocks-css.js';
+import { TICKER_VIDEO_CSS } from './blocks/video-ticker-lazy.js';
 import { effectKeyframes } from './effects.js';
 
 /**
@@ -24,6 +26,8 @@ export const HOST_CSS =
 
 const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
+.bk-vp{position:fixed;inset:0;contain:layout;pointer-events:none}
+.bk-overlay,.bk-full{pointer-events:auto}
 .bk-overlay{position:fixed;inset:0;display:flex;padding:16px;direction:ltr;overflow:auto;font:16px/1.45 system-ui,sans-serif}
 .bk-dialog{position:relative;display:flex;flex-direction:column;overflow:auto;margin:0;background:var(--bk-bg);color:var(--bk-fg);font-family:var(--bk-font);border-radius:var(--bk-radius);box-shadow:0 20px 60px rgba(0,0,0,.35);outline:none;text-align:center}
 .bk-body{flex:1;display:flex;flex-direction:column;justify-content:center;gap:12px;padding:48px 32px 24px}
@@ -57,4 +61,5 @@ textarea.bk-input{min-height:88px;resize:vertical}
 `.trim();
 
 /** Everything inside the shadow root after the host rules; the dashboard preview injects this too. */
-export const POPUP_CSS = BASE_CSS.replace(/\n/g, '') + effectKeyframes() + BLOCKS_CSS;
+export const POPUP_CSS =
+  BASE_CSS.replace(/\n/g, '') + effectKeyframes() + BLOCKS_CSS + TICKER_VIDEO_CSS + BACKGROUND_EFFECT_CSS;

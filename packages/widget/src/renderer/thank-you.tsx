@@ -9,7 +9,7 @@ import { t } from '../rules/messages.js';
 import { Blocks, type BlocksProps } from './blocks.js';
 import type { LinkTarget } from './navigate.js';
 
-export interface ThankYouProps extends Pick<BlocksProps, 'timer' | 'coupon'> {
+export interface ThankYouProps extends Pick<BlocksProps, 'timer' | 'coupon' | 'reducedMotion' | 'preview'> {
   blocks: readonly Block[];
   lang: Lang;
   now: Date;

@@ -29,7 +29,10 @@ export type MessageKey =
   | 'invalidValue'
   | 'couponCopy'
   | 'couponHint'
-  | 'couponCopied';
+  | 'couponCopied'
+  | 'tickerPause'
+  | 'tickerPlay'
+  | 'videoPlay';
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = {
   en: {
@@ -56,6 +59,9 @@ export const MESSAGES: Record<Lang, Record<MessageKey, string>> = {
     couponCopy: 'Copy',
     couponHint: 'Click to copy the code',
     couponCopied: 'Copied!',
+    tickerPause: 'Pause the ticker',
+    tickerPlay: 'Play the ticker',
+    videoPlay: 'Play video',
   },
   he: {
     nameTitle: 'נא להזין לפחות 2 תווים',
@@ -81,6 +87,9 @@ export const MESSAGES: Record<Lang, Record<MessageKey, string>> = {
     couponCopy: 'העתקה',
     couponHint: 'לחצו להעתקת הקוד',
     couponCopied: 'הועתק!',
+    tickerPause: 'השהיית הטיקר',
+    tickerPlay: 'הפעלת הטיקר',
+    videoPlay: 'הפעלת הסרטון',
   },
   es: {
     nameTitle: 'Escriba al menos 2 caracteres',
@@ -106,6 +115,9 @@ export const MESSAGES: Record<Lang, Record<MessageKey, string>> = {
     couponCopy: 'Copiar',
     couponHint: 'Haga clic para copiar el código',
     couponCopied: '¡Copiado!',
+    tickerPause: 'Pausar el teletipo',
+    tickerPlay: 'Reanudar el teletipo',
+    videoPlay: 'Reproducir el vídeo',
   },
 };
 

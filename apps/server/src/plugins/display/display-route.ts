@@ -3,7 +3,7 @@
  * response", §7 first row, §8 not_allowed messages). Served from memory: no
  * database query per request once the account is loaded.
  */
-import { type DisplayRequest, type DisplayResponse, NOT_ALLOWED_MESSAGES } from '@beckon/popup-schema';
+import { type DisplayRequest, type DisplayResponse, inCountries, NOT_ALLOWED_MESSAGES } from '@beckon/popup-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerAfterReads } from '../../answer-after-reads.js';
 import { errors } from '../../errors.js';
@@ -13,7 +13,7 @@ import type { AccountEntry, AccountSettings } from './popup-cache.js';
 import { displayAnswerJson, type RecordJson } from './record-json.js';
 import { clientParams, displayRequestBody } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
-import { type Country, countryOf, inCountries, languageOf } from './visitor-context.js';
+import { type Country, countryOf, languageOf } from './visitor-context.js';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 

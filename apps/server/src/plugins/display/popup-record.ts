@@ -44,7 +44,8 @@ export function toPopupRecord({ row, design, triggers, targeting, abTest }: Reco
     on_click: triggers.on_click,
     account_id: row.account_id,
     viewer_id: '',
-    is_teasers_on: false,
+    is_teasers_on: props.teaser.on,
+    ...(props.teaser.on ? { teaser: props.teaser } : {}),
     // The audience half of d_f_r (all / new / returning).
     d_f_a: row.d_f_r.split('@')[0] ?? 'all',
     d_f_r: row.d_f_r,

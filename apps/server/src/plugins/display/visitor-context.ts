@@ -4,7 +4,6 @@
  * from the bundled IP database, the requester's IP (echoed, never stored) and
  * the message language.
  */
-import type { Targeting } from '@beckon/popup-schema';
 import type { FastifyRequest } from 'fastify';
 import { countryCodeOfIp } from './ip-country.js';
 
@@ -40,10 +39,6 @@ export function countryOf(request: FastifyRequest): Country {
   if (!COUNTRY_CODE.test(code) || code === 'XX' || code === 'T1') code = countryCodeOfIp(request.ip);
   return code ? { code, name: countryName(code) } : { code: '', name: '' };
 }
-
-/** Country targeting: any include must match (an unknown country '' matches none), no exclude may. */
-export const inCountries = (t: Pick<Targeting, 'country_include' | 'country_exclude'>, code: string): boolean =>
-  (t.country_include.length === 0 || t.country_include.includes(code)) && !t.country_exclude.includes(code);
 
 /** The primary subtag of the browser language ("he-IL" → "he"), or "en". */
 export function languageOf(browserLanguage: string): string {

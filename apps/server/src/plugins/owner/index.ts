@@ -12,7 +12,10 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.js';
 import { createMailer, type Mailer } from '../../mail/outbox.js';
+import { mediaOwnerRoutes } from '../media/media-owner-routes.js';
+import { registerShopOrderRoutes } from '../shop/order-owner-routes.js';
 import { registerFormSubmissionRoutes } from '../site/form-owner-routes.js';
+import { registerPageRoutes } from '../site/pages-routes.js';
 import { registerAccountRoutes, registerPublicAccountRoutes } from './account-routes.js';
 import { crossSiteGuard, requireOwner } from './auth-hook.js';
 import { registerPublicAuthRoutes, registerSessionRoutes } from './auth-routes.js';
@@ -20,6 +23,7 @@ import { dashboardAssetsPlugin } from './dashboard-assets.js';
 import { registerInstallRoute } from './install-route.js';
 import { DEFAULT_LEAD_DELIVERY, type LeadDeliveryOptions, startLeadDelivery } from './lead-delivery.js';
 import { registerLeadsRoutes } from './leads-routes.js';
+import { registerMailOutboxRoute } from './mail-outbox-route.js';
 import type { OwnerContext } from './owner-context.js';
 import { registerPopupRoutes } from './popup-routes.js';
 import { registerPrizeCodesRoute } from './prize-codes-route.js';
@@ -86,8 +90,13 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       registerInstallRoute(owned, ctx);
       registerStatsKeyRoute(owned, ctx);
       registerFormSubmissionRoutes(owned, ctx);
+      registerPageRoutes(owned, ctx);
+      registerShopOrderRoutes(owned, ctx);
       registerWebhookRoutes(owned, ctx);
+      registerMailOutboxRoute(owned, ctx);
       registerAccountRoutes(owned, ctx, throttle);
+      // Its own scope: the only owner routes that parse multipart bodies (image uploads).
+      owned.register(mediaOwnerRoutes, { ctx });
     });
   });
 

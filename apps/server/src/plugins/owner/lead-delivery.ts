@@ -13,6 +13,7 @@ import type { Lead } from '@beckon/owner-api';
 import type { FastifyBaseLogger } from 'fastify';
 import { newLeadMail } from '../../mail/new-lead-mail.js';
 import type { Mailer } from '../../mail/outbox.js';
+import { nextAttemptAt } from '../../retry-backoff.js';
 import { leadsByIds } from './leads-query.js';
 import { postWebhook } from './webhook-post.js';
 import { webhookHeaders } from './webhook-signature.js';
@@ -39,22 +40,6 @@ const CLAIM_BATCH = 20;
 /** Longer than a request's timeout (10 s), so a live process never loses its claim mid-delivery. */
 const CLAIM_SECONDS = 60;
 const ERROR_TEXT_MAX = 300;
-
-/**
- * When to try again after failed attempt number `attempt` (1 for the first), or null to give up:
- * exponential backoff with ±20 % jitter (so receivers coming back are not hit by every sender at once).
- */
-export function nextAttemptAt(
-  attempt: number,
-  now: number,
-  giveUpAt: number,
-  opts: Pick<LeadDeliveryOptions, 'firstRetryMs' | 'maxRetryMs'>,
-  random: () => number = Math.random,
-): number | null {
-  const delay = Math.min(opts.firstRetryMs * 2 ** Math.min(attempt - 1, 30), opts.maxRetryMs);
-  const at = now + Math.round(delay * (0.8 + 0.4 * random()));
-  return at > giveUpAt ? null : at;
-}
 
 interface Claimed {
   account_id: string;
@@ -132,7 +117,10 @@ export function startLeadDelivery(deps: {
         row.account_id,
       ]);
       const queued = [];
-      for (const owner of owners) queued.push(await mailer.queue(tx, newLeadMail(owner.email, lead, deps.origin())));
+      for (const owner of owners)
+        queued.push(
+          await mailer.queue(tx, { accountId: row.account_id, ...newLeadMail(owner.email, lead, deps.origin()) }),
+        );
       await tx.query(
         `UPDATE lead_deliveries SET state = 'delivered', delivered_at = now(), claimed_until = NULL, last_error = NULL
           WHERE account_id = $1 AND delivery_id = $2`,

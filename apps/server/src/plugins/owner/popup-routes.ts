@@ -1,6 +1,6 @@
 /**
  * The owner's pop-up routes: list, get, create, update (with the version it
- * was edited from), duplicate, switch on/off, delete, and A/B variants.
+ * was edited from), duplicate, switch on/off, delete, A/B variants, and an A/B test's winner.
  * Each write ends with `onPopupsChanged(accountId)` so the display cache
  * reloads the account on its next request.
  */
@@ -10,7 +10,19 @@ import { type PopupInput, popupInputSchema, popupUpdateSchema } from '@beckon/po
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors.js';
 import { type OwnerContext, sessionOf } from './owner-context.js';
-import { deletePopup, getPopup, insertPopup, listPopups, setActive, updatePopup } from './popup-store.js';
+import {
+  countVariants,
+  deletePopup,
+  getPopup,
+  insertPopup,
+  listPopups,
+  setActive,
+  switchOffVariants,
+  updatePopup,
+} from './popup-store.js';
+
+/** An A/B test compares a few versions; more would each get too few views to tell anything. */
+const MAX_VARIANTS = 10;
 
 /** Owner saves carry a whole design document; far above the visitor routes' 32 KiB. */
 const POPUP_BODY_LIMIT = 512 * 1024;
@@ -113,11 +125,38 @@ export function registerPopupRoutes(scope: FastifyInstance, ctx: OwnerContext): 
       const { accountId } = sessionOf(request);
       const parent = await load(accountId, request.params.poptinId);
       if (parent.ab_test_parent_id !== null) throw errors.variantOfVariant();
+      if ((await countVariants(ctx.db, accountId, parent.poptin_id)) >= MAX_VARIANTS)
+        throw errors.tooManyVariants(MAX_VARIANTS);
       // Starts off: the test begins when the owner switches the variant on.
       const variant = { ...parent.popup, name: renamed(parent.popup.name, '', ' (variant)'), is_active: false };
       const poptinId = await insertPopup(ctx.db, accountId, variant, { abTestParentId: parent.poptin_id });
       changed(accountId);
       return reply.code(201).send(await load(accountId, poptinId));
+    },
+  );
+
+  /**
+   * Ends an A/B test with this member as its winner. The original keeps its id (and so its
+   * statistics and embed places), takes the winner's content when a variant won, and stays on;
+   * every variant is switched off, not deleted, so the owner can still read its results.
+   */
+  scope.post<{ Params: Params }>(
+    '/api/owner/popups/:poptinId/winner',
+    { schema: { params: popupParamsSchema } },
+    async (request) => {
+      const { accountId } = sessionOf(request);
+      const winner = await load(accountId, request.params.poptinId);
+      const parentId = winner.ab_test_parent_id ?? winner.poptin_id;
+      if ((await countVariants(ctx.db, accountId, parentId)) === 0) throw errors.notInAbTest(winner.poptin_id);
+      const parent = winner.ab_test_parent_id === null ? winner : await load(accountId, parentId);
+      await ctx.db.transaction(async (tx) => {
+        const content = winner === parent ? parent.popup : { ...winner.popup, name: parent.popup.name };
+        const outcome = await updatePopup(tx, accountId, parentId, parent.version, { ...content, is_active: true });
+        if (outcome === 'conflict') throw errors.versionConflict(parentId);
+        await switchOffVariants(tx, accountId, parentId);
+      });
+      changed(accountId);
+      return load(accountId, parentId);
     },
   );
 }

@@ -79,4 +79,6 @@ export async function insertPopup(
 
 export const updatePopup = repository.updatePopup;
 export const setActive = repository.setPopupActive;
+export const switchOffVariants = repository.switchOffVariants;
+export const countVariants = repository.countVariants;
 export const deletePopup = repository.deletePopupAndVariants;

@@ -10,7 +10,7 @@
  * token that is an HMAC of the cart token (nothing extra stored). A request
  * without a cart cookie can only create a new cart (no token exists to send).
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const COOKIE_NAME = 'beckon_cart';
@@ -55,11 +55,4 @@ export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): v
 
 export function shopCsrfToken(cartToken: string): string {
   return createHmac('sha256', cartToken).update('beckon-shop-csrf-v1').digest('base64url');
-}
-
-export function shopCsrfMatches(cartToken: string, sent: string | undefined): boolean {
-  if (typeof sent !== 'string') return false;
-  const expected = Buffer.from(shopCsrfToken(cartToken));
-  const got = Buffer.from(sent);
-  return got.length === expected.length && timingSafeEqual(got, expected);
 }

@@ -30,6 +30,8 @@ export interface PlaceOrderInput {
   mailer: Mailer;
   accountId: string;
   cartId: string;
+  /** The signed-in customer placing it, null for a guest. */
+  customerId?: string | null;
   details: BillingDetails;
   siteName: string;
   origin: string;
@@ -77,6 +79,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         accountId,
         orderNumber,
         accessKey,
+        customerId: input.customerId ?? null,
         status: next.status,
         details,
         couponCode: cart.couponCode,
@@ -84,9 +87,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         names,
       });
       await deleteCart(tx, accountId, cartId);
-      const mail = await input.mailer.queue(
-        tx,
-        orderConfirmationMail({
+      const mail = await input.mailer.queue(tx, {
+        accountId,
+        ...orderConfirmationMail({
           siteName: input.siteName,
           orderNumber,
           details,
@@ -97,7 +100,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           instructions: next.instructions,
           orderUrl: `${input.origin}${orderPath(orderNumber, accessKey)}`,
         }),
-      );
+      });
       return { orderNumber, accessKey, mail };
     });
     input.mailer.deliver(placed.mail);

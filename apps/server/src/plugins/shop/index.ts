@@ -9,27 +9,22 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
-import { renderShopPage, type ShopBody } from '@beckon/page-widgets/shop/render-shop-page.js';
+import { renderShopPage } from '@beckon/page-widgets/shop/render-shop-page.js';
 import type { ProductView, ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptOnlyFormBodies } from '../../body-parsers.js';
 import { HttpError } from '../../errors.js';
 import { chooseGzip } from '../../http/static-files.js';
+import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { isSafeMethod, isSameOriginRequest } from '../owner/csrf.js';
+import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../owner/sign-in-throttle.js';
 import { readManifest } from '../site/assets.js';
 import { PageCache, REVALIDATE_MS } from '../site/page-cache.js';
 import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from '../site/site-config.js';
-import {
-  cartIdOf,
-  clearCartCookie,
-  newCartToken,
-  readCartToken,
-  setCartCookie,
-  shopCsrfMatches,
-  shopCsrfToken,
-} from './cart-cookie.js';
+import { orderViewOf, registerAccountRoutes, signedInCustomer } from './account-routes.js';
+import { cartIdOf, clearCartCookie, newCartToken, readCartToken, setCartCookie } from './cart-cookie.js';
 import { cartQuantityOf, ensureCart, setCartCoupon, setLineQuantity } from './cart-repository.js';
 import { type LoadedCart, loadCart, maxQuantityOf, unitCount } from './cart-service.js';
 import { catalogueStamp, findProduct, findVariantForSale, listProducts } from './catalogue-repository.js';
@@ -37,11 +32,15 @@ import { orderPath, placeOrder } from './checkout.js';
 import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
 import { findCoupon } from './coupon-repository.js';
 import { applyCoupon, couponNotFoundMessage, normaliseCouponCode } from './coupons.js';
+import { addressesOf, saveAddress, setCustomerCart } from './customer-repository.js';
+import { csrfMatches, readCustomerToken, visitorCsrfToken } from './customer-session.js';
 import { findOrder } from './order-repository.js';
 import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
+import { searchProducts } from './product-search.js';
 import {
   addBody,
   cartQuery,
+  catalogueQuery,
   checkoutBody,
   couponBody,
   csrfOnlyBody,
@@ -55,6 +54,7 @@ import {
   shopQuery,
   updateBody,
 } from './schemas.js';
+import type { ShopPage } from './shop-page.js';
 
 const PAGE_WIDGETS_DIST = fileURLToPath(new URL('../../../../../packages/page-widgets/dist', import.meta.url));
 
@@ -65,13 +65,8 @@ export interface ShopPluginOptions {
   distDir?: string;
   /** How long a cached page of a visitor with no cart is trusted before the catalogue's stamp is checked again. */
   revalidateMs?: number;
-}
-
-interface ShopPage {
-  title: string;
-  description: string;
-  path: string;
-  body: ShopBody;
+  /** The customers' sign-in throttle (the owner's buckets and defaults). */
+  signInLimits?: SignInLimits;
 }
 
 const shopErrors = {
@@ -97,15 +92,25 @@ const ERROR_PAGES: Record<string, { title: string; text: string }> = {
   },
 };
 
+/** A visitor with a cart or a customer session (or both); null for one with neither cookie. */
 interface Visitor {
-  cartId: string;
+  cartId: string | null;
   csrf: string;
 }
 
 function visitorOf(request: FastifyRequest): Visitor | null {
-  const token = readCartToken(request);
-  return token ? { cartId: cartIdOf(token), csrf: shopCsrfToken(token) } : null;
+  const cart = readCartToken(request);
+  const csrf = visitorCsrfToken(readCustomerToken(request), cart);
+  return csrf === null ? null : { cartId: cart ? cartIdOf(cart) : null, csrf };
 }
+
+/** Forms a visitor with no cookie at all may post: they start a cart or a session, nothing to forge. */
+const OPEN_FORMS = new Set([
+  '/carrito/anadir',
+  '/mi-cuenta/acceder',
+  '/mi-cuenta/registrarse',
+  '/finalizar-compra/acceder',
+]);
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
@@ -115,6 +120,11 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
  */
 function refuseUnlessHtml(request: FastifyRequest, status: number, code: string, message: string): void {
   if (!wantsHtml(request)) throw new HttpError(status, code, message);
+}
+
+/** The header's menu cart: units and total of the cart (none: 0 and 0,00 €, with no query). */
+function menuCartOf(cart: LoadedCart | null) {
+  return { count: cart ? unitCount(cart.rows) : 0, totalText: formatEuros(cart?.totals.totalCents ?? 0) };
 }
 
 function checkoutValues(body: Record<string, string> | null): CheckoutValues {
@@ -186,36 +196,49 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     });
   });
 
-  // CSRF (cart-cookie.ts): same-origin always; the cart's token whenever the visitor has a cart.
+  // CSRF (cart-cookie.ts, customer-session.ts): same-origin always; the session's or the cart's
+  // token whenever the visitor has either cookie.
   scope.addHook('preHandler', async (request) => {
     if (isSafeMethod(request.method)) return;
     if (!isSameOriginRequest(request)) throw shopErrors.crossSite();
-    const token = readCartToken(request);
+    const expected = visitorOf(request)?.csrf ?? null;
     const sent = (request.body as { _csrf?: string } | undefined)?._csrf;
-    if (token === null && request.routeOptions.url === '/carrito/anadir') return;
-    if (token === null || !shopCsrfMatches(token, sent)) throw shopErrors.csrf();
+    if (expected === null && OPEN_FORMS.has(request.routeOptions.url ?? '')) return;
+    if (expected === null || !csrfMatches(expected, sent)) throw shopErrors.csrf();
   });
 
   /** The visitor's cart, loaded only when they have a cart cookie (no cart, no query). */
   async function cartFor(visitor: Visitor | null): Promise<LoadedCart | null> {
-    return visitor ? loadCart(db, accountId, visitor.cartId, new Date()) : null;
+    return visitor?.cartId ? loadCart(db, accountId, visitor.cartId, new Date()) : null;
   }
 
-  scope.get('/tienda/', { schema: { querystring: shopQuery } }, async (request, reply) => {
-    const visitor = visitorOf(request);
-    if (!visitor)
-      return serveWithoutCart(request, reply, 'tienda', async () =>
-        cataloguePage(await listProducts(db, accountId), null, null),
-      );
-    const [products, cart] = await Promise.all([listProducts(db, accountId), cartFor(visitor)]);
-    return sendPage(reply, 200, cataloguePage(products, visitor, cart));
-  });
+  scope.get<{ Querystring: { s?: string } }>(
+    '/tienda/',
+    { schema: { querystring: catalogueQuery } },
+    async (request, reply) => {
+      const visitor = visitorOf(request);
+      const search = request.query.s?.trim() ?? '';
+      if (!visitor && search === '')
+        return serveWithoutCart(request, reply, 'tienda', async () =>
+          cataloguePage(await listProducts(db, accountId), null, null, null),
+        );
+      const [products, cart] = await Promise.all([listProducts(db, accountId), cartFor(visitor)]);
+      if (search === '') return sendPage(reply, 200, cataloguePage(products, visitor, cart, null));
+      return sendPage(reply, 200, cataloguePage(searchProducts(products, search), visitor, cart, search));
+    },
+  );
 
-  function cataloguePage(products: ProductView[], visitor: Visitor | null, cart: LoadedCart | null): ShopPage {
+  function cataloguePage(
+    products: ProductView[],
+    visitor: Visitor | null,
+    cart: LoadedCart | null,
+    search: string | null,
+  ): ShopPage {
     return {
-      title: 'Tienda',
+      title: search === null ? 'Tienda' : `Resultados de búsqueda: «${search}»`,
       description: 'Cosmética dermatológica seleccionada por los dermatólogos de la clínica.',
       path: '/tienda/',
+      menuCart: menuCartOf(cart),
       body: {
         page: 'catalogue',
         props: {
@@ -223,6 +246,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
           csrf: visitor?.csrf ?? null,
           cartCount: cart ? unitCount(cart.rows) : 0,
           notices: cart?.notices ?? [],
+          search,
         },
       },
     };
@@ -252,6 +276,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       title: product.name,
       description: product.shortDescription,
       path: `/producto/${slug}/`,
+      menuCart: menuCartOf(cart),
       body: {
         page: 'product',
         props: {
@@ -317,11 +342,25 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
         refuseUnlessHtml(request, 409, 'BK_ERR_SHOP_QUANTITY', problem);
         return productPage(request, reply, variant.productSlug, 409, [{ kind: 'error', text: problem }]);
       }
+      const customer = existing ? null : await signedInCustomer(db, accountId, request);
       await db.transaction(async (tx) => {
         await ensureCart(tx, accountId, cartId);
         await setLineQuantity(tx, accountId, cartId, variantId, inCart + quantity);
+        // A signed-in customer's new cart is their saved cart (merged on their next sign-in elsewhere).
+        if (customer) await setCustomerCart(tx, accountId, customer.customer.customerId, cartId);
       });
       if (!existing) setCartCookie(request, reply, token);
+      if (!wantsHtml(request)) {
+        // The shop island's background add: what the menu cart and the notice show, and the CSRF
+        // token the page's forms need now that the visitor has a cart.
+        const menu = menuCartOf(await loadCart(db, accountId, cartId, new Date()));
+        return {
+          count: menu.count,
+          total_text: menu.totalText,
+          message: `«${variant.productName}» se ha añadido a su carrito.`,
+          csrf: visitorCsrfToken(readCustomerToken(request), token),
+        };
+      }
       return reply.redirect(`/producto/${variant.productSlug}/?anadido=${variantId}`, 303);
     },
   );
@@ -333,6 +372,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       title: 'Carrito',
       description: 'Los productos de su carrito.',
       path: '/carrito/',
+      menuCart: menuCartOf(cart),
       body: {
         page: 'cart',
         props: {
@@ -429,14 +469,16 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     values: CheckoutValues,
     errors: Partial<Record<keyof CheckoutValues, string>>,
     notices: ShopNotice[],
+    signInOpen = false,
   ) {
     const visitor = visitorOf(request);
-    const cart = await cartFor(visitor);
+    const [cart, customer] = await Promise.all([cartFor(visitor), signedInCustomer(db, accountId, request)]);
     if (!cart || cart.rows.length === 0) return reply.redirect('/carrito/', 303);
     return sendPage(reply, status, {
       title: 'Finalizar compra',
       description: 'Datos de facturación y pago de su pedido.',
       path: '/finalizar-compra/',
+      menuCart: menuCartOf(cart),
       body: {
         page: 'checkout',
         props: {
@@ -446,13 +488,32 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
           errors: errors,
           payments: PAYMENT_PROVIDERS.map((p) => ({ id: p.id, title: p.title, description: p.description })),
           notices: [...notices, ...cart.notices],
+          signIn: customer ? null : { email: '', open: signInOpen },
         },
       },
     });
   }
 
+  /** An empty checkout form, or a signed-in customer's saved billing address and email (WooCommerce's prefill). */
+  async function firstCheckoutValues(request: FastifyRequest): Promise<CheckoutValues> {
+    const who = await signedInCustomer(db, accountId, request);
+    if (!who) return checkoutValues(null);
+    const c = who.customer;
+    const billing = (await addressesOf(db, accountId, c.customerId)).facturacion;
+    return checkoutValues({
+      nombre: billing?.firstName ?? c.firstName,
+      apellidos: billing?.lastName ?? c.lastName,
+      direccion: billing?.address ?? '',
+      codigo_postal: billing?.postcode ?? '',
+      ciudad: billing?.city ?? '',
+      provincia: billing?.province ?? '',
+      telefono: billing?.phone ?? '',
+      email: c.email,
+    });
+  }
+
   scope.get('/finalizar-compra/', { schema: { querystring: shopQuery } }, async (request, reply) =>
-    checkoutPage(request, reply, 200, checkoutValues(null), {}, []),
+    checkoutPage(request, reply, 200, await firstCheckoutValues(request), {}, []),
   );
 
   scope.post<{ Body: Record<string, string> }>(
@@ -466,10 +527,12 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
         return checkoutPage(request, reply, 422, values, checked.errors, []);
       }
       const token = readCartToken(request) ?? '';
+      const customerId = (await signedInCustomer(db, accountId, request))?.customer.customerId ?? null;
       const result = await placeOrder({
         db,
         mailer: opts.mailer,
         accountId,
+        customerId,
         cartId: cartIdOf(token),
         details: checked.details,
         siteName: SITE.name,
@@ -482,6 +545,19 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       }
       cache.invalidate();
       clearCartCookie(request, reply);
+      // A customer's billing address is the one they last ordered with, as WooCommerce keeps it.
+      if (customerId !== null) {
+        const d = checked.details;
+        await saveAddress(db, accountId, customerId, 'facturacion', {
+          firstName: d.firstName,
+          lastName: d.lastName,
+          address: d.address,
+          postcode: d.postcode,
+          city: d.city,
+          province: d.province,
+          phone: d.phone,
+        });
+      }
       return reply.redirect(orderPath(result.orderNumber, result.accessKey), 303);
     },
   );
@@ -501,35 +577,24 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
         body: {
           page: 'order',
           props: {
-            order: {
-              number: order.orderNumber,
-              date: new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(
-                order.createdAt,
-              ),
-              email: order.email,
-              paymentTitle: provider?.title ?? order.paymentMethod,
-              instructions: next?.instructions ?? '',
-              lines: order.lines.map((l) => ({
-                name: l.variantName ? `${l.productName} – ${l.variantName}` : l.productName,
-                quantity: l.quantity,
-                totalCents: l.totalCents,
-              })),
-              subtotalCents: order.subtotalCents,
-              discountCents: order.discountCents,
-              couponCode: order.couponCode,
-              taxCents: order.taxCents,
-              totalCents: order.totalCents,
-              billing: [
-                `${order.firstName} ${order.lastName}`,
-                order.address,
-                `${order.postcode} ${order.city} (${order.province})`,
-                order.phone,
-                order.email,
-              ],
-            },
+            order: { ...orderViewOf(order), instructions: next?.instructions ?? '' },
           },
         },
       });
     },
   );
+
+  const throttle = createSignInThrottle(
+    createSharedCounter(db, await openKeyHasher(db)),
+    opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
+  );
+  registerAccountRoutes(scope, {
+    db,
+    accountId,
+    throttle,
+    sendPage,
+    csrfOf: (request) => visitorOf(request)?.csrf ?? null,
+    checkoutWithNotice: (request, reply, status, notice) =>
+      checkoutPage(request, reply, status, checkoutValues(null), {}, [notice], true),
+  });
 }

@@ -47,6 +47,7 @@ export interface NewOrder {
   accountId: string;
   orderNumber: number;
   accessKey: string;
+  customerId: string | null;
   status: OrderStatus;
   details: BillingDetails;
   couponCode: string | null;
@@ -60,8 +61,8 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
   await db.query(
     `INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
        last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
-       tax_cents, total_cents)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+       tax_cents, total_cents, customer_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
     [
       o.accountId,
       o.orderNumber,
@@ -82,6 +83,7 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
       o.totals.discountCents,
       o.totals.taxCents,
       o.totals.totalCents,
+      o.customerId,
     ],
   );
   for (const [i, line] of o.totals.lines.entries()) {

@@ -5,8 +5,9 @@
  * WooCommerce's: cash on delivery starts "processing", a bank transfer
  * "on-hold" until the money arrives.
  */
+import type { OrderStatus } from '@beckon/owner-api';
 
-export type OrderStatus = 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled';
+export type { OrderStatus };
 
 export interface PaymentProvider {
   id: string;

@@ -5,12 +5,13 @@
  * session's account, so another account's file id finds nothing (404).
  */
 
+import type { FormSubmissionsAnswer } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../errors.js';
 import { csvCell } from '../owner/csv-export.js';
 import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
-import { listSubmissions, readFile, type Submission } from './form-store.js';
+import { findForm, listSubmissions, readFile, type Submission } from './form-store.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 const CSV_MAX_ROWS = 10_000;
@@ -38,10 +39,14 @@ const fileParams = z
   })
   .strict();
 
-/** Submissions as CSV: one column per field id seen, files as their names; every cell neutralised (csvCell). */
-function submissionsCsv(submissions: readonly Submission[]): string {
+/**
+ * Submissions as CSV: one column per field id seen, headed by the field's label where its form still has
+ * it, files as their names; every cell neutralised (csvCell).
+ */
+function submissionsCsv(submissions: FormSubmissionsAnswer['submissions']): string {
   const keys = [...new Set(submissions.flatMap((s) => Object.keys(s.fields)))].sort();
-  const lines = [['created_at', 'form_name', 'page_id', ...keys, 'files'].map(csvCell).join(',')];
+  const heads = keys.map((key) => submissions.find((s) => s.labels[key] !== undefined)?.labels[key] ?? key);
+  const lines = [['created_at', 'form_name', 'page_id', ...heads, 'files'].map(csvCell).join(',')];
   for (const s of submissions) {
     const cells = [s.created_at, s.form_name, String(s.page_id)];
     for (const key of keys) {
@@ -54,11 +59,31 @@ function submissionsCsv(submissions: readonly Submission[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * Each submission with its form's current field labels in the form's order (steps left out), so the
+ * dashboard shows "Nombre y apellidos" rather than `nombre`; empty when the form was since removed.
+ */
+async function withLabels(
+  db: OwnerContext['db'],
+  accountId: string,
+  submissions: readonly Submission[],
+): Promise<FormSubmissionsAnswer['submissions']> {
+  const byForm = new Map<string, Record<string, string>>();
+  for (const s of submissions) {
+    const key = `${s.page_id}/${s.form_id}`;
+    if (byForm.has(key)) continue;
+    const form = await findForm(db, accountId, s.page_id, s.form_id);
+    const fields = form?.settings.fields.filter((f) => f.type !== 'step') ?? [];
+    byForm.set(key, Object.fromEntries(fields.map((f) => [f.id, f.label])));
+  }
+  return submissions.map((s) => ({ ...s, labels: byForm.get(`${s.page_id}/${s.form_id}`) ?? {} }));
+}
+
 export function registerFormSubmissionRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
   scope.get<{ Querystring: z.infer<typeof listQuery> }>(
     '/api/owner/form-submissions',
     { schema: { querystring: listQuery } },
-    async (request) => {
+    async (request): Promise<FormSubmissionsAnswer> => {
       const page = Number(request.query.page ?? 1);
       const pageSize = Number(request.query.page_size ?? DEFAULT_PAGE_SIZE);
       const { submissions, total } = await listSubmissions(
@@ -67,18 +92,21 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, ctx: OwnerC
         (page - 1) * pageSize,
         pageSize,
       );
-      return { submissions, total, page, page_size: pageSize };
+      const labelled = await withLabels(ctx.db, sessionOf(request).accountId, submissions);
+      return { submissions: labelled, total, page, page_size: pageSize };
     },
   );
 
   scope.get('/api/owner/form-submissions.csv', async (request, reply) => {
-    const { submissions } = await listSubmissions(ctx.db, sessionOf(request).accountId, 0, CSV_MAX_ROWS);
+    const accountId = sessionOf(request).accountId;
+    const { submissions } = await listSubmissions(ctx.db, accountId, 0, CSV_MAX_ROWS);
+    const labelled = await withLabels(ctx.db, accountId, submissions);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="beckon-form-submissions-${day}.csv"`)
       .header('x-content-type-options', 'nosniff')
-      .send(submissionsCsv(submissions));
+      .send(submissionsCsv(labelled));
   });
 
   scope.get<{ Params: z.infer<typeof fileParams> }>(

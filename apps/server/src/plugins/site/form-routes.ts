@@ -21,6 +21,7 @@ import { HttpError } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import type { Captcha } from './form-captcha.js';
 import { type FileToStore, findForm, insertSubmission, ownerEmails, type StoredForm } from './form-store.js';
+import { type RecaptchaVerifier, recaptchaFailure } from './recaptcha.js';
 
 /** The largest file any upload field may allow (the schema's maxSizeMb cap). */
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -34,6 +35,8 @@ export interface FormRoutesOptions {
   db: Db;
   mailer: Mailer;
   captcha: Captcha;
+  /** Set when the server has reCAPTCHA keys: forms with a captcha then take a v3 token instead of ALTCHA. */
+  recaptcha?: RecaptchaVerifier | undefined;
   accountId: string;
   /** The public origin, for the owner links in the mail. */
   origin(): string;
@@ -152,7 +155,7 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
       if (typeof part.value !== 'string' || part.valueTruncated)
         throw badRequest(`body.${part.fieldname.slice(0, 64)}: is too long or not text`);
       if (match?.[1]) push(got.texts, match[1], part.value);
-      else if (['page_id', 'form_id', 'referrer', 'altcha'].includes(part.fieldname)) {
+      else if (['page_id', 'form_id', 'referrer', 'altcha', 'g-recaptcha-response'].includes(part.fieldname)) {
         if (got.meta.has(part.fieldname)) throw badRequest(`body.${part.fieldname}: must be sent once`);
         got.meta.set(part.fieldname, part.value);
         await loadForm();
@@ -189,7 +192,13 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
         : sendFailure(reply, 422, 'BK_ERR_FORM_INVALID', s.errorMessage, errors);
     }
 
-    if (s.captcha === 'altcha') {
+    if (s.captcha === 'altcha' && opts.recaptcha) {
+      const failure = recaptchaFailure(await opts.recaptcha.verify(got.meta.get('g-recaptcha-response') ?? ''));
+      if (failure) {
+        if (failure.statusCode === 503) reply.header('retry-after', '60');
+        return sendFailure(reply, failure.statusCode, failure.code, failure.message);
+      }
+    } else if (s.captcha === 'altcha') {
       const payload = got.meta.get('altcha') ?? '';
       const verdict = payload === '' ? 'invalid' : await captcha.verify(payload, accountId);
       if (verdict === 'spent')
@@ -213,7 +222,7 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
       const text = mailText(s, values, toStore, saved.fileIds, origin);
       const queued = [];
       for (const to of recipients)
-        queued.push(await opts.mailer.queue(tx, { kind: 'site-form', to, subject: s.emailSubject, text }));
+        queued.push(await opts.mailer.queue(tx, { kind: 'site-form', accountId, to, subject: s.emailSubject, text }));
       return { mails: queued };
     });
     for (const mail of mails) opts.mailer.deliver(mail);
@@ -245,6 +254,6 @@ function mailText(
       `${label}: ${file.name} (${Math.ceil(file.content.length / 1024)} KB) ${origin}/api/owner/form-files/${fileIds[i]}`,
     );
   });
-  lines.push('', `Todos los envíos: ${origin}/api/owner/form-submissions`);
+  lines.push('', `Todos los envíos: ${origin}/admin/forms`);
   return lines.join('\n');
 }

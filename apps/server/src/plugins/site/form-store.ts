@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '@beckon/db';
+import type { FormSubmission, FormSubmissionFile } from '@beckon/owner-api';
 import { parseDocument, type ResolvedNode, widgets } from '@beckon/page-widgets';
 import type { FormSettings } from '@beckon/page-widgets/widgets/form/schema.js';
 
@@ -77,23 +78,8 @@ export async function insertSubmission(
   return { submissionId, fileIds };
 }
 
-interface SubmissionFile {
-  file_id: string;
-  field_id: string;
-  name: string;
-  type: string;
-  size: number;
-}
-
-export interface Submission {
-  id: string;
-  created_at: string;
-  page_id: number;
-  form_id: string;
-  form_name: string;
-  fields: Record<string, string | string[]>;
-  files: SubmissionFile[];
-}
+type SubmissionFile = FormSubmissionFile;
+export type Submission = FormSubmission;
 
 interface SubmissionRow {
   id: string;

@@ -18,6 +18,7 @@ import { formRoutes } from './form-routes.js';
 import { installNotFoundPage } from './not-found-page.js';
 import { PageCache, REVALIDATE_MS } from './page-cache.js';
 import { loadSiteData, pathOf, renderRow, toPostCard } from './page-renderer.js';
+import { createRecaptchaVerifier, cspWithRecaptcha, type RecaptchaSettings } from './recaptcha.js';
 import { homeQuery, postsQuery, queryWithout, slugParams } from './routes-schemas.js';
 import { SITE_ACCOUNT_ID } from './site-config.js';
 import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved } from './store.js';
@@ -32,6 +33,8 @@ export interface SitePluginOptions {
   revalidateMs?: number;
   /** Tells other server processes about saves here, and this one about theirs (cluster/change-feed.ts). */
   changes?: ChangeFeed;
+  /** Google reCAPTCHA v3 keys (RECAPTCHA_*): forms then use it instead of ALTCHA; tests pass a fake fetch. */
+  recaptcha?: (RecaptchaSettings & { fetch?: typeof fetch }) | undefined;
 }
 
 export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions): Promise<void> {
@@ -43,6 +46,13 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
   installNotFoundPage(scope, manifest); // visitors get a Spanish HTML 404; /site/api/* keeps JSON
   const cache = new PageCache();
   const revalidateMs = opts.revalidateMs ?? REVALIDATE_MS;
+  const recaptcha = opts.recaptcha
+    ? createRecaptchaVerifier(opts.recaptcha, {
+        ...(opts.recaptcha.fetch ? { fetch: opts.recaptcha.fetch } : {}),
+        onUnavailable: (reason) =>
+          scope.log.error({ reason }, 'reCAPTCHA siteverify unavailable: form sends are answered 503'),
+      })
+    : undefined;
   // A save in this process shows at once (a page's change can alter others' post lists: drop them all);
   // saves by other processes show when their change feed message arrives, and within revalidateMs at worst.
   const unsubscribe = onPageSaved((savedDb, accountId) => {
@@ -69,8 +79,9 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
       if (stamp === null) throw errors.pageNotFound(pathOf(slug));
       if (entry && entry.stamp === stamp) entry.checkedAt = now;
       else {
-        const [row, data] = await Promise.all([findPageBySlug(db, SITE_ACCOUNT_ID, slug), loadSiteData(db)]);
+        const [row, loaded] = await Promise.all([findPageBySlug(db, SITE_ACCOUNT_ID, slug), loadSiteData(db)]);
         if (!row) throw errors.pageNotFound(pathOf(slug));
+        const data = recaptcha ? { ...loaded, recaptchaSiteKey: recaptcha.siteKey } : loaded;
         let html: string;
         try {
           html = renderRow(row, data, origin, manifest);
@@ -88,6 +99,8 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .header('etag', entry.etag);
+    if (recaptcha)
+      reply.header('content-security-policy', cspWithRecaptcha(String(reply.getHeader('content-security-policy'))));
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     if (chooseGzip(request.headers['accept-encoding']) !== null)
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
@@ -100,6 +113,7 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
     db,
     mailer: scope.mailer,
     captcha,
+    recaptcha,
     accountId: SITE_ACCOUNT_ID,
     origin: () => scope.publicOrigin.get(),
   });

@@ -126,6 +126,11 @@ export async function savePage(db: Queryable, input: PageInput): Promise<Resolve
       input.publishedAt ?? null,
     ],
   );
-  for (const listener of savedListeners) listener(db, input.accountId);
+  announcePageSaved(db, input.accountId);
   return resolved;
+}
+
+/** Tells the render cache (and through it the other processes) that a page changed; call after the commit. */
+export function announcePageSaved(db: Queryable, accountId: string): void {
+  for (const listener of savedListeners) listener(db, accountId);
 }

@@ -12,6 +12,7 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
 import { StepIcon } from './icons.js';
+import { loadRecaptcha, RECAPTCHA_FIELD, recaptchaToken } from './recaptcha.js';
 import { type FormField, type FormSettings, fieldDomId, fieldName } from './schema.js';
 import { enterAdvances, indicatorState, progressPercent, splitSteps, stepOfFirstError } from './steps.js';
 
@@ -26,6 +27,8 @@ export interface FormProps extends IslandBaseProps {
   /** ALTCHA's worker and styles, served from this site (the CSP allows no blob: workers). */
   captchaWorkerUrl: string;
   captchaCssUrl: string;
+  /** Set when the server uses Google reCAPTCHA v3 instead of ALTCHA (recaptcha.ts). */
+  recaptchaSiteKey?: string;
 }
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -102,7 +105,8 @@ export function MultiStepForm(p: FormProps) {
   useEffect(() => setToday(localToday()), []);
 
   useEffect(() => {
-    if (p.editing || s.captcha !== 'altcha' || !captchaBox.current) return;
+    if (p.editing || s.captcha !== 'altcha' || p.recaptchaSiteKey) return;
+    if (!captchaBox.current) return;
     const box = captchaBox.current;
     if (!document.querySelector(`link[href="${p.captchaCssUrl}"]`)) {
       const link = document.createElement('link');
@@ -127,7 +131,11 @@ export function MultiStepForm(p: FormProps) {
       el.removeEventListener('statechange', onState);
       el.remove();
     };
-  }, [p.editing, s.captcha, p.captchaWorkerUrl, p.captchaCssUrl]);
+  }, [p.editing, s.captcha, p.captchaWorkerUrl, p.captchaCssUrl, p.recaptchaSiteKey]);
+
+  useEffect(() => {
+    if (!p.editing && s.captcha === 'altcha' && p.recaptchaSiteKey) loadRecaptcha(p.recaptchaSiteKey);
+  }, [p.editing, s.captcha, p.recaptchaSiteKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when server errors arrive, to focus the field they name
   useEffect(() => {
@@ -206,7 +214,18 @@ export function MultiStepForm(p: FormProps) {
     setErrors({});
     try {
       const data = new FormData(form);
-      if (s.captcha === 'altcha') {
+      if (s.captcha === 'altcha' && p.recaptchaSiteKey) {
+        // v3: a token made at submit time, kept in the hidden field the page builder uses.
+        const token = await recaptchaToken(p.recaptchaSiteKey).catch(() => null);
+        const hidden = form.querySelector<HTMLInputElement>(`input[name="${RECAPTCHA_FIELD}"]`);
+        if (hidden) hidden.value = token ?? '';
+        if (!token) {
+          setMessage({ kind: 'error', text: CAPTCHA_ERROR });
+          form.dispatchEvent(new CustomEvent('error', { bubbles: true }));
+          return;
+        }
+        data.set(RECAPTCHA_FIELD, token);
+      } else if (s.captcha === 'altcha') {
         const payload = await solveCaptcha();
         if (!payload) {
           setMessage({ kind: 'error', text: CAPTCHA_ERROR });
@@ -218,6 +237,9 @@ export function MultiStepForm(p: FormProps) {
       data.set('referrer', window.location.href);
       const answer = await send(data);
       captchaPayload.current = null;
+      // A v3 token is good for one check: the next submit makes a new one.
+      const spentToken = form.querySelector<HTMLInputElement>(`input[name="${RECAPTCHA_FIELD}"]`);
+      if (spentToken) spentToken.value = '';
       captchaBox.current?.querySelector<AltchaElement>('altcha-widget')?.reset();
       if (answer?.success) {
         const detail = answer.data ?? {};
@@ -263,6 +285,9 @@ export function MultiStepForm(p: FormProps) {
     >
       <input type="hidden" name="page_id" value={String(p.pageId)} />
       <input type="hidden" name="form_id" value={p.id} />
+      {s.captcha === 'altcha' && p.recaptchaSiteKey ? (
+        <input type="hidden" name={RECAPTCHA_FIELD} defaultValue="" />
+      ) : null}
       {multi && s.stepType === 'progress_bar' ? (
         <div
           className="fm-progress"
@@ -328,7 +353,9 @@ export function MultiStepForm(p: FormProps) {
               />
             ))}
           </div>
-          {i === total - 1 && s.captcha === 'altcha' ? <div className="fm-captcha" ref={captchaBox} /> : null}
+          {i === total - 1 && s.captcha === 'altcha' && !p.recaptchaSiteKey ? (
+            <div className="fm-captcha" ref={captchaBox} />
+          ) : null}
           <div className="fm-buttons">
             {i > 0 ? (
               <button type="button" className="fm-btn fm-btn-secondary" onClick={() => goTo(i - 1)}>

@@ -19,6 +19,7 @@ export const form = defineWidget({
       settings: visible,
       captchaWorkerUrl: `${ctx.assetBase}/islands/altcha-worker.js`,
       captchaCssUrl: `${ctx.assetBase}/islands/altcha.css`,
+      ...(ctx.data.recaptchaSiteKey ? { recaptchaSiteKey: ctx.data.recaptchaSiteKey } : {}),
     };
     return (
       <div className="w w-form">

@@ -1,6 +1,10 @@
-/** Image: a shipped image with its intrinsic size (no layout shift), alt text and caption; lazy below the fold. */
+/**
+ * Image: a shipped or media library image with its intrinsic size (no layout shift), alt text and caption;
+ * lazy below the fold. Library images also list their smaller generated sizes in srcset.
+ */
 import { z } from 'zod';
 import { defineWidget } from '../../define-widget.js';
+import { mediaSrcset } from '../../media-urls.js';
 
 const settings = z
   .object({
@@ -22,6 +26,7 @@ export const image = defineWidget({
       <figure className="w w-image">
         <img
           src={s.src}
+          srcSet={mediaSrcset(s.src)}
           alt={s.alt}
           width={s.width}
           height={s.height}

@@ -1,11 +1,12 @@
 import '../test-dom';
+import { reached } from '@beckon/popup-schema/trigger-decisions';
 import { describe, expect, it, vi } from 'vitest';
-import { clickCountReached, wireClickCount } from './click-count';
+import { wireClickCount } from './click-count';
 
-describe('clickCountReached', () => {
+describe('reached', () => {
   it('fires from the Nth click on', () => {
-    expect(clickCountReached(2, 3)).toBe(false);
-    expect(clickCountReached(3, 3)).toBe(true);
+    expect(reached(2, 3)).toBe(false);
+    expect(reached(3, 3)).toBe(true);
   });
 });
 

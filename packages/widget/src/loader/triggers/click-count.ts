@@ -1,7 +1,6 @@
 /** Page-click-count trigger (spec §3 display_after_page_click_number_active): the Nth click on the page. */
+import { reached } from '@beckon/popup-schema/trigger-decisions';
 import { type Fire, type Off, on } from './types';
-
-export const clickCountReached = (clicks: number, n: number): boolean => clicks >= n;
 
 export function wireClickCount(n: number, fire: Fire): Off {
   let clicks = 0;
@@ -9,7 +8,7 @@ export function wireClickCount(n: number, fire: Fire): Off {
     document,
     'click',
     () => {
-      if (clickCountReached(++clicks, n)) fire('click_count');
+      if (reached(++clicks, n)) fire('click_count');
     },
     true,
   );

@@ -1,6 +1,7 @@
 import '../test-dom';
+import { isExitIntent } from '@beckon/popup-schema/trigger-decisions';
 import { describe, expect, it, vi } from 'vitest';
-import { isExitIntent, wireExitIntent } from './exit-intent';
+import { wireExitIntent } from './exit-intent';
 
 describe('isExitIntent', () => {
   it('is the pointer leaving the window through the top edge', () => {
@@ -24,6 +25,20 @@ describe('wireExitIntent', () => {
     const off = wireExitIntent(false, fire);
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: 200 }));
     expect(fire).not.toHaveBeenCalled();
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0 }));
+    expect(fire).toHaveBeenCalledWith('exit');
+    off();
+  });
+
+  it('waits while the page’s own modal pop-up is open, then fires on a later exit', () => {
+    const fire = vi.fn();
+    const off = wireExitIntent(false, fire);
+    const modal = document.createElement('div');
+    modal.setAttribute('aria-modal', 'true');
+    document.body.append(modal);
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0 }));
+    expect(fire).not.toHaveBeenCalled();
+    modal.remove();
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0 }));
     expect(fire).toHaveBeenCalledWith('exit');
     off();

@@ -3,16 +3,14 @@
  * the pointer leaving through the top edge; on mobile the back button, caught by
  * pushing a guard history entry and listening for popstate.
  */
+import { isExitIntent } from '@beckon/popup-schema/trigger-decisions';
 import { type Fire, type Off, on } from './types';
-
-/** Leaving the window (no element entered) at or above its top edge. */
-export const isExitIntent = (e: { clientY: number; relatedTarget: EventTarget | null }): boolean =>
-  e.relatedTarget === null && e.clientY <= 0;
 
 export function wireExitIntent(isMobile: boolean, fire: Fire): Off {
   if (!isMobile) {
+    // Not over the page's own open modal (the clinic site's pop-ups): the trigger stays armed for a later exit.
     return on(document, 'mouseout', (e) => {
-      if (isExitIntent(e)) fire('exit');
+      if (isExitIntent(e) && !document.querySelector('[aria-modal="true"]')) fire('exit');
     });
   }
   // One guard entry per page, at the same URL so single-page mode sees no navigation.

@@ -1,6 +1,7 @@
 import '../test-dom';
+import { idleLeft } from '@beckon/popup-schema/trigger-decisions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idleLeft, wireInactivity } from './inactivity';
+import { wireInactivity } from './inactivity';
 
 describe('idleLeft', () => {
   it('is the time still to wait since the last activity', () => {

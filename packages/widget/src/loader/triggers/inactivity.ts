@@ -3,11 +3,8 @@
  * N seconds without mousemove, keydown, scroll, touchstart or click. Activity only
  * stamps a time; one timeout re-arms itself for the remaining time.
  */
+import { idleLeft } from '@beckon/popup-schema/trigger-decisions';
 import { type Fire, type Off, on } from './types';
-
-/** Milliseconds still to wait; 0 or less means the visitor has been idle long enough. */
-export const idleLeft = (lastActivity: number, now: number, seconds: number): number =>
-  seconds * 1000 - (now - lastActivity);
 
 const EVENTS = ['mousemove', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 

@@ -1,6 +1,7 @@
 import '../test-dom';
+import { reached, scrollPercent } from '@beckon/popup-schema/trigger-decisions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollPercent, scrollReached, wireScroll } from './scroll';
+import { wireScroll } from './scroll';
 
 describe('scrollPercent', () => {
   it('is the share of the scrollable height already scrolled', () => {
@@ -14,10 +15,10 @@ describe('scrollPercent', () => {
   });
 });
 
-describe('scrollReached', () => {
+describe('reached', () => {
   it('fires at or beyond the configured percent', () => {
-    expect(scrollReached(49, 50)).toBe(false);
-    expect(scrollReached(50, 50)).toBe(true);
+    expect(reached(49, 50)).toBe(false);
+    expect(reached(50, 50)).toBe(true);
   });
 });
 

@@ -34,6 +34,8 @@ export function GameFrame({ props, css, children }: { props: GameProps; css: str
         headingId={props.headingId}
         form={children}
         linkTarget={props.linkTarget}
+        reducedMotion={props.reducedMotion}
+        preview={props.preview}
         onCloseButton={props.onCloseButton}
         onLinkClick={props.onLinkClick}
       />

@@ -24,8 +24,8 @@ export const mobileLayout: TypeLayout = {
     style: input.preview ? { position: 'absolute' } : undefined,
   }),
   box: (input) => {
-    const width = `min(${MOBILE_WIDTH}px, calc(100vw - ${2 * EDGE_MARGIN_PX}px))`;
-    const maxHeight = `calc(100vh - ${2 * EDGE_MARGIN_PX}px)`;
+    const width = `min(${MOBILE_WIDTH}px, calc(var(--bk-vw, 100vw) - ${2 * EDGE_MARGIN_PX}px))`;
+    const maxHeight = `calc(var(--bk-vh, 100vh) - ${2 * EDGE_MARGIN_PX}px)`;
     return centred(input)
       ? { width, minHeight: `min(${MOBILE_HEIGHT}px, ${maxHeight})`, maxHeight }
       : { width, maxHeight, margin: `0 0 ${EDGE_MARGIN_PX}px` };

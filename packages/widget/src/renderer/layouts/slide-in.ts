@@ -26,8 +26,8 @@ export const slideInLayout: TypeLayout = {
     style: preview ? { position: 'absolute' } : undefined,
   }),
   box: ({ design, isMobile }: LayoutInput) => {
-    const maxWidth = `calc(100vw - ${2 * EDGE_MARGIN_PX}px)`;
-    const maxHeight = `calc(100vh - ${2 * EDGE_MARGIN_PX}px)`;
+    const maxWidth = `calc(var(--bk-vw, 100vw) - ${2 * EDGE_MARGIN_PX}px)`;
+    const maxHeight = `calc(var(--bk-vh, 100vh) - ${2 * EDGE_MARGIN_PX}px)`;
     const { width, height } = design.poptin_size;
     if (isMobile) return { width: maxWidth, maxWidth, maxHeight };
     return { width: `${width}px`, minHeight: `min(${height}px, ${maxHeight})`, maxWidth, maxHeight };

@@ -1,4 +1,5 @@
 /** The home page: the clinic, its approach, information articles and contact. */
+import { CITA_POPUP, OPEN_CITA_POPUP } from './cita-popup.js';
 import { band, h, node, p } from './nodes.js';
 
 export const HOME_META = {
@@ -276,8 +277,10 @@ export const HOME_DOCUMENT = {
             'contacto-t',
             'Puede pedir cita por teléfono en el 910 000 000, de lunes a viernes de 9:00 a 20:00, o acercarse a la recepción de la clínica en la calle del Doctor Esquerdo 12, Madrid.',
           ),
+          node('contacto-b', 'button', { label: 'Pide cita', href: OPEN_CITA_POPUP }),
         ]),
       ],
     ),
+    CITA_POPUP,
   ],
 };

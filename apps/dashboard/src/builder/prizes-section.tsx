@@ -1,0 +1,291 @@
+/**
+ * The prize editor of a gamified pop-up (spec §3 "Gamified prize", §4 Gamified): the prizes the server
+ * draws from (label, chance in percent, winning or losing slice, coupon code or a pool of unique codes,
+ * redirect), added, removed and reordered with buttons, and the game's own texts. Validation is the
+ * shared schema's (game.ts: 2 to 12 prizes, chances totalling at most 100 %), shown next to the list.
+ * A pool's codes are uploaded to a saved prize (owner/prize-codes-route.ts): the route looks the prize up
+ * in the saved pop-up, so a prize added since the last save must be saved first.
+ */
+import type { PopupDetail, PrizeCodesSummary } from '@beckon/owner-api';
+import type { Game, Prize } from '@beckon/popup-schema';
+import { prizeSchema } from '@beckon/popup-schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { api } from '../api/client.js';
+import { errorAt, useBuilder } from './builder-context.js';
+import { CheckboxInput, NumberInput, Section, TextInput } from './inputs.js';
+
+const GAME = ['design', 'game'] as const;
+const PRIZES = [...GAME, 'prizes'] as const;
+/** The schema's bounds (game.ts): the wheel has 12 slices, and a draw needs a choice. */
+const MIN_PRIZES = 2;
+const MAX_PRIZES = 12;
+
+/** A prize id not used yet in this game: ids key the code pools, so a removed prize's id is never reused. */
+function newPrizeId(prizes: readonly Pick<Prize, 'prize_id'>[]): string {
+  const ids = new Set(prizes.map((p) => p.prize_id));
+  let n = prizes.length + 1;
+  while (ids.has(`prize_${n}`)) n++;
+  return `prize_${n}`;
+}
+
+const prize = (prize_id: string, label: string, chances: number, code: string, loosing_option = 0): Prize =>
+  prizeSchema.parse({ prize_id, label, chances, code, loosing_option });
+
+/** The game a pop-up starts with: three slices whose chances total 100 %. */
+const STARTER_GAME: Game = {
+  prizes: [
+    prize('prize_1', '10% off', 30, 'SPIN10'),
+    prize('prize_2', 'Free shipping', 20, 'FREESHIP'),
+    prize('prize_3', 'No luck', 50, '', 1),
+  ],
+  disable_post_play_screen: false,
+  play_label: 'Spin',
+  win_heading: 'You won {prize}!',
+  lose_heading: 'No luck this time',
+};
+
+/** The plain-language line under the list: how the chances add up, and what the rest of the plays get. */
+function chancesSummary(prizes: readonly Pick<Prize, 'chances'>[]): string {
+  const total = prizes.reduce((sum, p) => sum + (Number.isFinite(p.chances) ? p.chances : 0), 0);
+  const shown = Math.round(total * 100) / 100;
+  if (total > 100 + 1e-9) return `Chances total ${shown} %: lower them to 100 % or less.`;
+  const rest = Math.round((100 - total) * 100) / 100;
+  return rest > 0
+    ? `Chances total ${shown} %; the other ${rest} % of plays lose.`
+    : `Chances total ${shown} %: every play lands on a prize.`;
+}
+
+export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
+  const { draft, set, errors } = useBuilder();
+  const listError = errorAt(errors, PRIZES);
+  const errorId = useId();
+  if (draft.poptin_type !== 'gamified') return null;
+  const game = draft.design.game;
+  if (!game) {
+    return (
+      <Section title="Prizes">
+        <p className="hint">This game has no prizes yet, so the pop-up shows its form instead of the game.</p>
+        <button type="button" onClick={() => set(GAME, STARTER_GAME)}>
+          Add prizes
+        </button>
+      </Section>
+    );
+  }
+  const prizes = game.prizes;
+  const write = (next: Prize[]) => set(PRIZES, next);
+  const move = (from: number, to: number) => {
+    const next = [...prizes];
+    const [item] = next.splice(from, 1);
+    if (item) next.splice(to, 0, item);
+    write(next);
+  };
+  const savedIds = new Set(saved?.popup.design.game?.prizes.map((p) => p.prize_id) ?? []);
+  return (
+    <Section title="Prizes">
+      <p className="hint">
+        The server draws each play: a prize's chance is the share of plays that land on it. A losing slice (“Try again”)
+        gives nothing.
+      </p>
+      <ol className="blocks" aria-describedby={listError ? errorId : undefined}>
+        {prizes.map((p, i) => {
+          const at = [...PRIZES, i];
+          const name = `Prize ${i + 1}`;
+          const winning = p.loosing_option === 0;
+          return (
+            <li key={p.prize_id} className="block">
+              <div className="block-head">
+                <h4>
+                  {name}: {p.label || '(no label)'}
+                </h4>
+                <div className="block-tools">
+                  <button
+                    type="button"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    aria-label={`Move ${name} up`}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    disabled={i === prizes.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    aria-label={`Move ${name} down`}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    disabled={prizes.length <= MIN_PRIZES}
+                    onClick={() => write(prizes.filter((_, j) => j !== i))}
+                    aria-label={`Remove ${name}`}
+                  >
+                    ✕
+                  </button>
+                </div>
+              </div>
+              <div className="grid-2">
+                <TextInput label="Label" path={[...at, 'label']} hint="Shown on the slice and in the win heading." />
+                <NumberInput label="Chance (%)" path={[...at, 'chances']} min={0} max={100} step={0.1} />
+              </div>
+              <OutcomeSelect index={i} value={p.loosing_option} />
+              {winning ? <WinSettings prize={p} index={i} saved={saved} savedIds={savedIds} /> : null}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="hint" role="status">
+        {chancesSummary(prizes)}
+      </p>
+      {listError ? (
+        <p className="field-error" id={errorId}>
+          {listError}
+        </p>
+      ) : null}
+      <div className="add-row">
+        <button
+          type="button"
+          disabled={prizes.length >= MAX_PRIZES}
+          onClick={() => write([...prizes, prize(newPrizeId(prizes), 'New prize', 0, '')])}
+        >
+          Add a prize
+        </button>
+        <span className="hint">
+          {MIN_PRIZES} to {MAX_PRIZES} prizes.
+        </span>
+      </div>
+      <TextInput label="Play button label" path={[...GAME, 'play_label']} />
+      <TextInput label="Win heading" path={[...GAME, 'win_heading']} hint="{prize} is replaced by the prize's label." />
+      <TextInput label="Lose heading" path={[...GAME, 'lose_heading']} />
+      <CheckboxInput
+        label="Skip the win and lose screens (go straight to the redirect or the close)"
+        path={[...GAME, 'disable_post_play_screen']}
+      />
+    </Section>
+  );
+}
+
+/** loosing_option: 0 wins; any other value is a losing slice (§4), written as 1. */
+function OutcomeSelect({ index, value }: { index: number; value: number }) {
+  const { set } = useBuilder();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Outcome</label>
+      <select
+        id={id}
+        value={value === 0 ? '0' : '1'}
+        onChange={(e) => set([...PRIZES, index, 'loosing_option'], Number(e.target.value))}
+      >
+        <option value="0">Wins this prize</option>
+        <option value="1">Loses (“Try again” slice)</option>
+      </select>
+    </div>
+  );
+}
+
+function WinSettings({
+  prize: p,
+  index,
+  saved,
+  savedIds,
+}: {
+  prize: Prize;
+  index: number;
+  saved: PopupDetail | undefined;
+  savedIds: Set<string>;
+}) {
+  const { set } = useBuilder();
+  const id = useId();
+  const at = [...PRIZES, index];
+  const options = [...at, 'redirect_to_options'];
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id}>Coupon</label>
+        <select
+          id={id}
+          value={p.use_code_pool ? 'pool' : 'code'}
+          onChange={(e) => set([...at, 'use_code_pool'], e.target.value === 'pool')}
+        >
+          <option value="code">The same code for every winner</option>
+          <option value="pool">A unique code from a pool I upload</option>
+        </select>
+      </div>
+      {p.use_code_pool ? (
+        saved && savedIds.has(p.prize_id) ? (
+          <CodePool poptinId={saved.poptin_id} prizeId={p.prize_id} label={p.label} />
+        ) : (
+          <p className="hint">Save the pop-up, then upload this prize's codes here.</p>
+        )
+      ) : (
+        <TextInput label="Coupon code" path={[...at, 'code']} hint="Leave empty for a prize without a code." />
+      )}
+      <CheckboxInput label="Send the winner to a page" path={[...at, 'redirect_to']} />
+      {p.redirect_to ? (
+        <>
+          <TextInput label="Redirect URL" path={[...options, 'redirect_to_url']} hint="http://, https:// or a /path." />
+          <NumberInput
+            label="Seconds before the redirect"
+            path={[...options, 'redirect_close_delay']}
+            min={0}
+            max={60}
+            step={0.5}
+          />
+          <CheckboxInput label="Close the pop-up when redirecting" path={[...options, 'redirect_close']} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** A saved prize's code pool: how it stands, and an upload of one code per line. */
+function CodePool({ poptinId, prizeId, label }: { poptinId: string; prizeId: string; label: string }) {
+  const path = `/api/owner/popups/${poptinId}/prizes/${encodeURIComponent(prizeId)}/codes`;
+  const client = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const summary = useQuery({
+    queryKey: ['prize-codes', poptinId, prizeId],
+    queryFn: () => api<PrizeCodesSummary>('GET', path),
+  });
+  const upload = useMutation({
+    mutationFn: (codes: string[]) => api<PrizeCodesSummary>('POST', path, { codes }),
+    onSuccess: (answer) => {
+      client.setQueryData(['prize-codes', poptinId, prizeId], answer);
+      setText('');
+    },
+  });
+  const codes = text
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const s = upload.data ?? summary.data;
+  return (
+    <div className="field">
+      <p id={`${id}-state`}>
+        {s
+          ? `Pool: ${s.free} free, ${s.drawn} waiting for their lead, ${s.used} used.`
+          : summary.isError
+            ? `Could not read the pool: ${summary.error.message}`
+            : 'Reading the pool…'}
+        {upload.data?.added !== undefined ? ` ${upload.data.added} added.` : ''}
+      </p>
+      <label htmlFor={id}>Codes to add for “{label}”</label>
+      <textarea
+        id={id}
+        rows={4}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={`${id}-state`}
+      />
+      <p className="hint">One code per line, up to 10,000; codes already in the pool are not added twice.</p>
+      {upload.isError ? <p className="field-error">{upload.error.message}</p> : null}
+      <button type="button" disabled={codes.length === 0 || upload.isPending} onClick={() => upload.mutate(codes)}>
+        {upload.isPending ? 'Uploading…' : `Upload ${codes.length} code${codes.length === 1 ? '' : 's'}`}
+      </button>
+    </div>
+  );
+}

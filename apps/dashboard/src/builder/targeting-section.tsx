@@ -1,0 +1,437 @@
+/**
+ * Who sees the pop-up (spec §3 "Targeting filters", §6): every rule the display service and the loader
+ * enforce, and no other: devices, page addresses, countries (decided by the display service from the IP),
+ * cookies, page variables, page text, engagement with the account's other pop-ups, membership on the host
+ * site, the ad-blocker condition and converted visitors. Rules are written in the record's own
+ * "role|:|value" strings, so what is saved is what the loader's targeting chunk reads. A plain-language
+ * summary at the top says who will see the pop-up.
+ */
+import type { PopupSummary } from '@beckon/owner-api';
+import type { Targeting } from '@beckon/popup-schema';
+import { useId, useState } from 'react';
+import { usePopups } from '../api/hooks.js';
+import { errorAt, useBuilder } from './builder-context.js';
+import { getIn, type Path } from './draft.js';
+import { CheckboxInput, LinesInput, Section, SelectInput, TextInput } from './inputs.js';
+import { audienceSummary, COUNTRIES, countryName } from './why-shown.js';
+
+const T = ['targeting'] as const;
+type PairRule = Targeting['cookie_filter'][number];
+/** The schema's caps (targeting.ts). */
+const MAX_PAIR_RULES = 20;
+const MAX_ENGAGEMENT_RULES = 20;
+const MEMBER_HINT =
+  'A path on your site that the visitor’s browser asks, with your site’s cookies: any 2xx answer means a member, unless its JSON says "member": false.';
+/** Matches listed under the country search: enough to pick from, short enough to read. */
+const MAX_MATCHES = 8;
+
+export function TargetingSection({ selfId }: { selfId: string | undefined }) {
+  const { draft } = useBuilder();
+  const popups = usePopups();
+  const nameOf = (id: string) => popups.data?.find((p) => p.poptin_id === id)?.name;
+  const t = draft.targeting;
+  return (
+    <Section title="Targeting">
+      <div className="hint" role="status">
+        <p>Who will see this pop-up:</p>
+        <ul>
+          {audienceSummary(draft, nameOf).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <SelectInput
+        label="Devices"
+        path={[...T, 'devices']}
+        options={[
+          ['all', 'All devices'],
+          ['desktop', 'Desktop only'],
+          ['mobile', 'Mobile only'],
+        ]}
+      />
+      <LinesInput
+        label="Show only on pages whose address contains"
+        path={[...T, 'url_include']}
+        hint="One rule per line; empty shows everywhere."
+      />
+      <LinesInput
+        label="Never on pages whose address contains"
+        path={[...T, 'url_exclude']}
+        hint="One rule per line."
+      />
+      <CountryPicker
+        label="Show only to visitors in"
+        path={[...T, 'country_include']}
+        empty="Every country (none chosen)."
+      />
+      <CountryPicker label="Never to visitors in" path={[...T, 'country_exclude']} empty="No country excluded." />
+      <PairRulesEditor
+        title="Cookies"
+        what="cookie"
+        path={[...T, 'cookie_filter']}
+        hint="Read in the visitor's browser; cookie values never reach our servers."
+      />
+      <CheckboxInput
+        label="Depend on the page's JavaScript variables"
+        path={[...T, 'js_filter', 'display_if_specific_js_active']}
+      />
+      {t.js_filter.display_if_specific_js_active ? (
+        <PairRulesEditor
+          title="Page variables"
+          what="variable"
+          path={[...T, 'js_filter', 'display_if_specific_js']}
+          hint="Names may be dotted paths such as dataLayer.0.plan; values compare as text (true, 3, gold)."
+        />
+      ) : null}
+      <CheckboxInput label="Depend on text in the page's source" path={[...T, 'source_code_target_active']} />
+      {t.source_code_target_active ? (
+        <>
+          <SelectInput
+            label="Page text rule"
+            path={[...T, 'source_code_target_role']}
+            options={[
+              ['show', 'Show only on pages containing the text'],
+              ['dont_show', 'Never on pages containing the text'],
+            ]}
+          />
+          <TextInput label="Text in the page" path={[...T, 'source_code_target_html']} multiline />
+        </>
+      ) : null}
+      <EngagementEditor selfId={selfId} />
+      <CheckboxInput label="Depend on whether the visitor is signed in" path={[...T, 'member_filter', 'active']} />
+      {t.member_filter.active ? (
+        <>
+          <SelectInput
+            label="Show to"
+            path={[...T, 'member_filter', 'show']}
+            options={[
+              ['members', 'Signed-in members only'],
+              ['non_members', 'Visitors who are not members only'],
+            ]}
+          />
+          <TextInput
+            label="Member check address on your site"
+            path={[...T, 'member_filter', 'url']}
+            hint={MEMBER_HINT}
+          />
+        </>
+      ) : null}
+      <CheckboxInput label="Stop showing to visitors who converted" path={['stop_showing_to_converted_users']} />
+      <SelectInput
+        label="Visitors with an ad blocker"
+        path={['display_if_adblock_active']}
+        options={[
+          ['no', 'Show to everyone'],
+          ['yes', 'Only to visitors who block ads'],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** A searchable multi-select of countries, named by Intl.DisplayNames; writes two-letter codes. */
+function CountryPicker({ label, path, empty }: { label: string; path: Path; empty: string }) {
+  const { draft, set, errors } = useBuilder();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const chosen = (getIn(draft, path) as string[] | undefined) ?? [];
+  const error = errorAt(errors, path);
+  const q = query.trim().toLowerCase();
+  const matches = q
+    ? COUNTRIES.filter(
+        (c) => !chosen.includes(c.code) && (c.name.toLowerCase().includes(q) || c.code.toLowerCase() === q),
+      )
+    : [];
+  const add = (code: string) => {
+    set(path, [...chosen, code]);
+    setQuery('');
+  };
+  return (
+    <fieldset className="field">
+      <legend>{label}</legend>
+      {chosen.length === 0 ? (
+        <p className="hint">{empty}</p>
+      ) : (
+        <ul className="chips" aria-label={`Chosen: ${label}`}>
+          {chosen.map((code) => (
+            <li key={code}>
+              {countryName(code)} ({code}){' '}
+              <button
+                type="button"
+                aria-label={`Remove ${countryName(code)}`}
+                onClick={() =>
+                  set(
+                    path,
+                    chosen.filter((c) => c !== code),
+                  )
+                }
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={id}>Find a country</label>
+      <input
+        id={id}
+        type="search"
+        value={query}
+        autoComplete="off"
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter adds the first match rather than submitting the builder's form.
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          if (matches[0]) add(matches[0].code);
+        }}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+      />
+      {q ? (
+        matches.length ? (
+          <ul className="matches">
+            {matches.slice(0, MAX_MATCHES).map((c) => (
+              <li key={c.code}>
+                <button type="button" onClick={() => add(c.code)}>
+                  Add {c.name} ({c.code})
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="hint">No country matches “{query}”.</p>
+        )
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const CONDITIONS = [
+  ['exists', 'exists'],
+  ['not_exists', 'does not exist'],
+  ['equals', 'equals'],
+  ['not_equals', 'does not equal'],
+  ['contains', 'contains'],
+  ['not_contains', 'does not contain'],
+] as const;
+
+/** "role|:|value" halves of a pair (the loader's splitPair; a pair without separator is a bare role). */
+function halves(pair: string): [string, string] {
+  const i = pair.indexOf('|:|');
+  return i < 0 ? [pair, ''] : [pair.slice(0, i), pair.slice(i + 3)];
+}
+
+/** Cookie and page-variable rules: show/hide when a named (or name-containing) value meets a condition. */
+function PairRulesEditor({ title, what, path, hint }: { title: string; what: string; path: Path; hint: string }) {
+  const { draft, set, errors } = useBuilder();
+  const rules = (getIn(draft, path) as PairRule[] | undefined) ?? [];
+  const write = (next: PairRule[]) => set(path, next);
+  const update = (i: number, part: Partial<PairRule>) => write(rules.map((r, j) => (j === i ? { ...r, ...part } : r)));
+  return (
+    <fieldset className="field">
+      <legend>{title}</legend>
+      <p className="hint">{hint}</p>
+      {rules.length === 0 ? <p className="hint">No {what} rules.</p> : null}
+      <ol className="blocks">
+        {rules.map((rule, i) => {
+          const [nameRole, name] = halves(rule.name);
+          const [valueRole, value] = halves(rule.value);
+          const needsValue = !valueRole.endsWith('exists');
+          const n = `${what} rule ${i + 1}`;
+          const error = errorAt(errors, [...path, i, 'name']) ?? errorAt(errors, [...path, i, 'value']);
+          return (
+            // Rules have no ids; position is their identity while editing.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={i} className="block" aria-label={n}>
+              <div className="grid-2">
+                <RuleSelect
+                  label={`${n}: action`}
+                  value={halves(rule.show)[0] === 'hide' ? 'hide' : 'show'}
+                  options={[
+                    ['show', 'Show when'],
+                    ['hide', 'Hide when'],
+                  ]}
+                  onChange={(v) => update(i, { show: v })}
+                />
+                <RuleSelect
+                  label={`${n}: name match`}
+                  value={nameRole === 'contains' ? 'contains' : 'exact'}
+                  options={[
+                    ['exact', `the ${what} named`],
+                    ['contains', `a ${what} whose name contains`],
+                  ]}
+                  onChange={(v) => update(i, { name: `${v}|:|${name}` })}
+                />
+                <RuleText
+                  label={`${n}: name`}
+                  value={name}
+                  onChange={(v) => update(i, { name: `${nameRole === 'contains' ? 'contains' : 'exact'}|:|${v}` })}
+                />
+                <RuleSelect
+                  label={`${n}: condition`}
+                  value={valueRole}
+                  options={CONDITIONS}
+                  onChange={(v) => update(i, { value: v.endsWith('exists') ? v : `${v}|:|${value}` })}
+                />
+                {needsValue ? (
+                  <RuleText
+                    label={`${n}: value`}
+                    value={value}
+                    onChange={(v) => update(i, { value: `${valueRole}|:|${v}` })}
+                  />
+                ) : null}
+              </div>
+              {error ? <p className="field-error">{error}</p> : null}
+              {name.trim() === '' ? (
+                <p className="hint">Name the {what}: a rule without a name is dropped when saving.</p>
+              ) : null}
+              <button type="button" className="danger" onClick={() => write(rules.filter((_, j) => j !== i))}>
+                Remove {n}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        disabled={rules.length >= MAX_PAIR_RULES}
+        onClick={() => write([...rules, { name: 'exact|:|', value: 'exists', show: 'show' }])}
+      >
+        Add a {what} rule
+      </button>
+    </fieldset>
+  );
+}
+
+function RuleSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange(v: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function RuleText({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+const STATES = [
+  ['seen_poptin', 'has seen'],
+  ['not_seen', 'has not seen'],
+  ['closed', 'closed (this visit)'],
+  ['converted', 'converted on'],
+] as const;
+
+/** Engagement rules "show|seen_poptin|not_embedded|{id or any}" over the account's other pop-ups. */
+function EngagementEditor({ selfId }: { selfId: string | undefined }) {
+  const { draft, set } = useBuilder();
+  const popups = usePopups();
+  const path = [...T, 'engagement_with_other_poptin_filter'] as const;
+  const rules = draft.targeting.engagement_with_other_poptin_filter;
+  const others: PopupSummary[] = (popups.data ?? []).filter((p) => p.poptin_id !== selfId);
+  const kindOf = (id: string) =>
+    others.find((p) => p.poptin_id === id)?.poptin_type === 'embedded' ? 'embedded' : 'not_embedded';
+  const write = (next: string[]) => set(path, next);
+  const update = (i: number, parts: string[]) => write(rules.map((r, j) => (j === i ? parts.join('|') : r)));
+  return (
+    <fieldset className="field">
+      <legend>Engagement with your other pop-ups</legend>
+      {rules.length === 0 ? <p className="hint">No engagement rules.</p> : null}
+      <ol className="blocks">
+        {rules.map((rule, i) => {
+          const [action = 'show', state = 'seen_poptin', kind = 'not_embedded', target = 'any'] = rule.split('|');
+          const n = `Engagement rule ${i + 1}`;
+          const targets: [string, string][] = [
+            ['any', 'any other pop-up'],
+            ...others.map((p) => [p.poptin_id, p.name] as [string, string]),
+          ];
+          if (!targets.some(([id]) => id === target)) targets.push([target, `pop-up ${target}`]);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rules have no ids; position is their identity
+            <li key={i} className="block" aria-label={n}>
+              <div className="grid-2">
+                <RuleSelect
+                  label={`${n}: action`}
+                  value={action}
+                  options={[
+                    ['show', 'Show when the visitor'],
+                    ['hide', 'Hide when the visitor'],
+                  ]}
+                  onChange={(v) => update(i, [v, state, kind, target])}
+                />
+                <RuleSelect
+                  label={`${n}: what the visitor did`}
+                  value={state}
+                  options={STATES}
+                  onChange={(v) => update(i, [action, v, kind, target])}
+                />
+                <RuleSelect
+                  label={`${n}: which pop-up`}
+                  value={target}
+                  options={targets}
+                  // A named pop-up's kind is its own: the loader ignores a rule naming it with the other kind.
+                  onChange={(v) => update(i, [action, state, v === 'any' ? kind : kindOf(v), v])}
+                />
+                {target === 'any' ? (
+                  <RuleSelect
+                    label={`${n}: kind of pop-up`}
+                    value={kind}
+                    options={[
+                      ['not_embedded', 'not embedded'],
+                      ['embedded', 'embedded in the page'],
+                    ]}
+                    onChange={(v) => update(i, [action, state, v, target])}
+                  />
+                ) : null}
+              </div>
+              <button type="button" className="danger" onClick={() => write(rules.filter((_, j) => j !== i))}>
+                Remove {n.toLowerCase()}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        disabled={rules.length >= MAX_ENGAGEMENT_RULES}
+        onClick={() => write([...rules, 'show|seen_poptin|not_embedded|any'])}
+      >
+        Add an engagement rule
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * "Why is this pop-up shown here?" beside the preview: the owner describes a visit (address, device,
+ * country, and only the facts the draft's rules read) and sees each rule pass or fail with its reason,
+ * from the decisions the display service and loader make (why-shown.ts).
+ */
+import { useEffect, useId, useState } from 'react';
+import { useBuilder } from './builder-context.js';
+import { COUNTRIES, DEFAULT_VISIT, type Explanation, explain, type Visit } from './why-shown.js';
+
+const VERDICT_WORDS = { pass: 'passes', fail: 'fails', unknown: 'can’t tell' } as const;
+const VERDICT_MARKS = { pass: '✓', fail: '✗', unknown: '?' } as const;
+
+/** Built once: the builder redraws on every keystroke, and these 250 options never change. */
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => (
+  <option key={c.code} value={c.code}>
+    {c.name}
+  </option>
+));
+
+/**
+ * A disclosure: the check runs, and its inputs exist, only while open, so the builder's every keystroke
+ * does not redraw a form the owner is not using.
+ */
+export function WhyShown({ selfId }: { selfId: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="why-shown" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Why is this pop-up shown here?</summary>
+      {open ? <VisitCheck selfId={selfId} /> : null}
+    </details>
+  );
+}
+
+function VisitCheck({ selfId }: { selfId: string | undefined }) {
+  const { draft } = useBuilder();
+  const [visit, setVisit] = useState<Visit>(DEFAULT_VISIT);
+  const [answer, setAnswer] = useState<Explanation | null>(null);
+  const id = useId();
+  const t = draft.targeting;
+  const put = (part: Partial<Visit>) => setVisit((v) => ({ ...v, ...part }));
+
+  useEffect(() => {
+    let current = true;
+    void explain(draft, visit, selfId).then((a) => {
+      if (current) setAnswer(a);
+    });
+    return () => {
+      current = false;
+    };
+  }, [draft, visit, selfId]);
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <section aria-label="Why is this pop-up shown here?">
+      <p className="hint">Describe a visit; each rule is checked the way a real visit checks it.</p>
+      <div className="field">
+        <label htmlFor={field('url')}>Page address</label>
+        <input id={field('url')} type="url" value={visit.url} onChange={(e) => put({ url: e.target.value })} />
+      </div>
+      <div className="grid-2">
+        <div className="field">
+          <label htmlFor={field('device')}>Device</label>
+          <select
+            id={field('device')}
+            value={visit.isMobile ? 'mobile' : 'desktop'}
+            onChange={(e) => put({ isMobile: e.target.value === 'mobile' })}
+          >
+            <option value="desktop">Desktop computer</option>
+            <option value="mobile">Phone or tablet</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={field('country')}>Visitor's country</label>
+          <select id={field('country')} value={visit.country} onChange={(e) => put({ country: e.target.value })}>
+            <option value="">Unknown</option>
+            {COUNTRY_OPTIONS}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={field('returning')}>Visitor</label>
+          <select
+            id={field('returning')}
+            value={visit.returning ? 'returning' : 'new'}
+            onChange={(e) => put({ returning: e.target.value === 'returning' })}
+          >
+            <option value="new">New (first visit)</option>
+            <option value="returning">Returning</option>
+          </select>
+        </div>
+        {draft.triggers.display_after_visit_page_active !== null ? (
+          <div className="field">
+            <label htmlFor={field('pages')}>Pages seen this visit</label>
+            <input
+              id={field('pages')}
+              type="number"
+              min={1}
+              value={visit.pagesThisVisit}
+              onChange={(e) => put({ pagesThisVisit: Math.max(1, Number(e.target.value) || 1) })}
+            />
+          </div>
+        ) : null}
+      </div>
+      {t.cookie_filter.length ? (
+        <div className="field">
+          <label htmlFor={field('cookies')}>The page's cookies</label>
+          <input
+            id={field('cookies')}
+            type="text"
+            placeholder="plan=gold; seen_offer=1"
+            value={visit.cookies}
+            onChange={(e) => put({ cookies: e.target.value })}
+          />
+        </div>
+      ) : null}
+      {t.js_filter.display_if_specific_js_active ? (
+        <div className="field">
+          <label htmlFor={field('vars')}>The page's variables (JSON)</label>
+          <textarea
+            id={field('vars')}
+            rows={2}
+            placeholder='{"plan":"gold"}'
+            value={visit.variables}
+            onChange={(e) => put({ variables: e.target.value })}
+          />
+        </div>
+      ) : null}
+      {t.source_code_target_active ? (
+        <div className="field">
+          <label htmlFor={field('source')}>The page's source</label>
+          <textarea
+            id={field('source')}
+            rows={2}
+            value={visit.pageSource}
+            onChange={(e) => put({ pageSource: e.target.value })}
+          />
+        </div>
+      ) : null}
+      {t.engagement_with_other_poptin_filter.length ? (
+        <div className="field">
+          <label htmlFor={field('others')}>With your other pop-ups, the visitor has</label>
+          <select
+            id={field('others')}
+            value={visit.others}
+            onChange={(e) => put({ others: e.target.value as Visit['others'] })}
+          >
+            <option value="none">seen none</option>
+            <option value="seen">seen them</option>
+            <option value="closed">closed them this visit</option>
+            <option value="converted">converted on them</option>
+          </select>
+        </div>
+      ) : null}
+      {t.member_filter.active ? (
+        <div className="field checkbox">
+          <input
+            id={field('member')}
+            type="checkbox"
+            checked={visit.member}
+            onChange={(e) => put({ member: e.target.checked })}
+          />
+          <label htmlFor={field('member')}>The visitor is a signed-in member</label>
+        </div>
+      ) : null}
+      {draft.display_if_adblock_active === 'yes' ? (
+        <div className="field checkbox">
+          <input
+            id={field('ads')}
+            type="checkbox"
+            checked={visit.adBlocker}
+            onChange={(e) => put({ adBlocker: e.target.checked })}
+          />
+          <label htmlFor={field('ads')}>The visitor blocks ads</label>
+        </div>
+      ) : null}
+      <p role="status" className={answer?.shows ? 'why-yes' : 'why-no'}>
+        {answer?.summary ?? ''}
+      </p>
+      <ul className="why-checks" aria-label="Rules checked">
+        {answer?.checks.map((c, i) => (
+          // Two rules may read alike; the list is rebuilt whole on every change.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={i} data-verdict={c.verdict}>
+            <span aria-hidden="true">{VERDICT_MARKS[c.verdict]} </span>
+            <strong>{c.rule}</strong> {VERDICT_WORDS[c.verdict]}: {c.reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,394 @@
+/**
+ * "Why is this pop-up shown here?" (issue 11 §6): the draft's targeting, frequency and trigger settings
+ * checked against a visitor the owner describes, rule by rule, with the very decisions the display
+ * service and the loader make (imported from their packages, never re-written here), so the answer is
+ * the one a real visit would get. Pure: the owner's inputs in, a list of verdicts out.
+ */
+import { inCountries, type PopupInput, type Targeting } from '@beckon/popup-schema';
+import { type FrequencyState, shouldDisplay } from '@beckon/widget/loader/frequency-rules';
+import { readCookies } from '@beckon/widget/loader/storage';
+import { adBlockHolds } from '@beckon/widget/loader/targeting/ad-blocker';
+import { engagementRuleHolds, type Marks } from '@beckon/widget/loader/targeting/engagement';
+import { jsFilterHolds } from '@beckon/widget/loader/targeting/js-filter';
+import { memberHolds } from '@beckon/widget/loader/targeting/membership';
+import { type PairRule, pairRuleHolds, splitPair } from '@beckon/widget/loader/targeting/pair-rule';
+import { sourceCodeHolds } from '@beckon/widget/loader/targeting/source-code';
+import { matchesTargeting } from '@beckon/widget/loader/targeting-rules';
+import { visitCountFires } from '@beckon/widget/loader/triggers/visit-count';
+
+// ---- countries (names from Intl.DisplayNames: no data file of our own) ----
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+/** Two-letter codes Intl names that are groupings or reserved, not a country a visitor's IP is placed in. */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
+
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Every ISO 3166 two-letter code the runtime has a name for, by name. */
+export const COUNTRIES: readonly { code: string; name: string }[] = (() => {
+  const out: { code: string; name: string }[] = [];
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = countryName(code);
+      if (name !== code && !NOT_COUNTRIES.has(code)) out.push({ code, name });
+    }
+  }
+  return out.sort((x, y) => x.name.localeCompare(y.name, 'en'));
+})();
+
+// ---- the explainer ----
+
+/** What the owner says about the visit to check. */
+export interface Visit {
+  url: string;
+  isMobile: boolean;
+  /** Two-letter code, or '' when the country is unknown. */
+  country: string;
+  returning: boolean;
+  /** Pages seen so far in this visit, this one included. */
+  pagesThisVisit: number;
+  /** The page's cookies as `name=value; name=value`. */
+  cookies: string;
+  /** The page's global variables as a JSON object ('' for none). */
+  variables: string;
+  /** The page's HTML source, or '' when not given. */
+  pageSource: string;
+  member: boolean;
+  adBlocker: boolean;
+  /** What this visitor did with the account's other pop-ups. */
+  others: 'none' | 'seen' | 'closed' | 'converted';
+}
+
+export const DEFAULT_VISIT: Visit = {
+  url: 'https://',
+  isMobile: false,
+  country: '',
+  returning: false,
+  pagesThisVisit: 1,
+  cookies: '',
+  variables: '',
+  pageSource: '',
+  member: false,
+  adBlocker: false,
+  others: 'none',
+};
+
+type Verdict = 'pass' | 'fail' | 'unknown';
+
+interface Check {
+  rule: string;
+  verdict: Verdict;
+  reason: string;
+}
+
+export interface Explanation {
+  /** False when a rule fails; true when none does (some may be unknown). */
+  shows: boolean;
+  summary: string;
+  checks: Check[];
+}
+
+const check = (rule: string, ok: boolean, yes: string, no: string): Check => ({
+  rule,
+  verdict: ok ? 'pass' : 'fail',
+  reason: ok ? yes : no,
+});
+
+const list = (items: readonly string[]) => items.map((s) => `“${s}”`).join(', ');
+
+/** A pair rule ("exact|:|plan", "equals|:|gold", "show") in words. */
+function pairRuleText(rule: PairRule, what: string): string {
+  const [nameRole, name] = splitPair(rule.name);
+  const [valueRole, value] = splitPair(rule.value);
+  const subject = nameRole === 'contains' ? `a ${what} whose name contains “${name}”` : `the ${what} “${name}”`;
+  const condition: Record<string, string> = {
+    exists: 'exists',
+    not_exists: 'does not exist',
+    equals: `equals “${value}”`,
+    not_equals: `does not equal “${value}”`,
+    contains: `contains “${value}”`,
+    not_contains: `does not contain “${value}”`,
+  };
+  const verb = splitPair(rule.show)[0] === 'hide' ? 'Hide when' : 'Show when';
+  return `${verb} ${subject} ${condition[valueRole] ?? valueRole}`;
+}
+
+const STATE_WORDS: Record<string, string> = {
+  seen_poptin: 'has seen',
+  not_seen: 'has not seen',
+  closed: 'closed (this visit)',
+  converted: 'converted on',
+};
+
+/** An engagement rule ("show|seen_poptin|not_embedded|any") in words; `names` maps ids to pop-up names. */
+function engagementText(rule: string, names: (id: string) => string | undefined = () => undefined): string {
+  const [action, state = '', kind, target = ''] = rule.split('|');
+  const which =
+    target === 'any'
+      ? `any other ${kind === 'embedded' ? 'embedded pop-up' : 'pop-up (not embedded)'}`
+      : `“${names(target) ?? target}”`;
+  return `${action === 'hide' ? 'Hide' : 'Show'} when the visitor ${STATE_WORDS[state] ?? state} ${which}`;
+}
+
+/** The "other pop-ups" the explainer's visitor knows: one of each kind, marked alike. */
+const OTHERS = [
+  { id: 'other-pop-up', embedded: false },
+  { id: 'other-embedded', embedded: true },
+];
+
+function parseVariables(text: string): object | string {
+  if (text.trim() === '') return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : 'must be a JSON object like {"plan":"gold"}';
+  } catch {
+    return 'must be a JSON object like {"plan":"gold"}';
+  }
+}
+
+function targetingChecks(t: Targeting, v: Visit, selfId: string): Check[] {
+  const checks: Check[] = [];
+  const input = { isMobile: v.isMobile, url: v.url };
+  const none = { ...t, devices: 'all' as const, url_include: [], url_exclude: [] };
+  const device = v.isMobile ? 'a phone' : 'a computer';
+  checks.push(
+    check(
+      'Devices',
+      matchesTargeting({ ...none, devices: t.devices }, input),
+      t.devices === 'all' ? 'Shown on every device.' : `For ${t.devices} visitors; this one is on ${device}.`,
+      `For ${t.devices} visitors only; this one is on ${device}.`,
+    ),
+  );
+  if (t.url_include.length) {
+    const hit = t.url_include.find((s) => matchesTargeting({ ...none, url_include: [s] }, input));
+    checks.push(
+      check(
+        'Page address includes',
+        matchesTargeting({ ...none, url_include: t.url_include }, input),
+        `The address contains “${hit}”.`,
+        `The address contains none of ${list(t.url_include)}.`,
+      ),
+    );
+  }
+  if (t.url_exclude.some(Boolean)) {
+    const hit = t.url_exclude.find((s) => s && !matchesTargeting({ ...none, url_exclude: [s] }, input));
+    checks.push(
+      check(
+        'Page address excludes',
+        !hit,
+        `The address contains none of ${list(t.url_exclude.filter(Boolean))}.`,
+        `The address contains “${hit}”.`,
+      ),
+    );
+  }
+  if (t.country_include.length || t.country_exclude.length) {
+    const where = v.country ? `${countryName(v.country)} (${v.country})` : 'an unknown country';
+    checks.push(
+      check(
+        'Countries',
+        inCountries(t, v.country),
+        `The visitor is in ${where}, which the country rules allow.`,
+        t.country_exclude.includes(v.country)
+          ? `The visitor is in ${where}, which is excluded.`
+          : `The visitor is in ${where}, not one of the ${t.country_include.length} chosen.`,
+      ),
+    );
+  }
+  const cookies = readCookies({ cookie: v.cookies.split(/;\s*/).join('; ') });
+  for (const rule of t.cookie_filter) {
+    const text = pairRuleText(rule, 'cookie');
+    const ok = pairRuleHolds(rule, cookies);
+    checks.push(check('Cookie', ok, `${text}: holds.`, `${text}: does not hold.`));
+  }
+  if (t.js_filter.display_if_specific_js_active) {
+    const root = parseVariables(v.variables);
+    for (const rule of t.js_filter.display_if_specific_js) {
+      const text = pairRuleText(rule, 'page variable');
+      if (typeof root === 'string')
+        checks.push({ rule: 'Page variable', verdict: 'unknown', reason: `Variables ${root}.` });
+      else {
+        const ok = jsFilterHolds({ display_if_specific_js_active: true, display_if_specific_js: [rule] }, root);
+        checks.push(check('Page variable', ok, `${text}: holds.`, `${text}: does not hold.`));
+      }
+    }
+  }
+  const mark = v.others;
+  const marks = (): Marks => ({ seen: mark !== 'none', closed: mark === 'closed', converted: mark === 'converted' });
+  for (const rule of t.engagement_with_other_poptin_filter.filter((r) => r.trim() !== '')) {
+    const text = engagementText(rule);
+    const ok = engagementRuleHolds(rule, selfId, OTHERS, marks);
+    checks.push(check('Other pop-ups', ok, `${text}: holds.`, `${text}: does not hold.`));
+  }
+  if (t.source_code_target_active && t.source_code_target_html) {
+    const want = t.source_code_target_role === 'show' ? 'holds' : 'lacks';
+    checks.push(
+      v.pageSource === ''
+        ? { rule: 'Page text', verdict: 'unknown', reason: 'Paste the page source to check the page-text rule.' }
+        : check(
+            'Page text',
+            sourceCodeHolds(t, v.pageSource),
+            `The page ${want} “${t.source_code_target_html}”, as the rule asks.`,
+            `The rule needs a page that ${want} “${t.source_code_target_html}”.`,
+          ),
+    );
+  }
+  if (t.member_filter.active) {
+    const who = t.member_filter.show === 'members' ? 'signed-in members' : 'visitors who are not members';
+    checks.push(
+      check(
+        'Membership',
+        memberHolds(t.member_filter.show, v.member),
+        `For ${who}; this visitor is ${v.member ? 'a member' : 'not a member'}.`,
+        `For ${who} only; this visitor is ${v.member ? 'a member' : 'not a member'}.`,
+      ),
+    );
+  }
+  return checks;
+}
+
+function triggerLines(p: PopupInput, v: Visit): Check[] {
+  const t = p.triggers;
+  if (t.on_click) {
+    return [{ rule: 'Trigger', verdict: 'pass', reason: 'Opens only when a launcher link or button is clicked.' }];
+  }
+  const lines: string[] = [];
+  if (t.display_after_sec_active !== null)
+    lines.push(
+      `after ${t.display_after_sec_active} s ${t.display_after_sec_active_on === 'website' ? 'on the site' : 'on the page'}`,
+    );
+  if (t.display_after_scroll_active !== null) lines.push(`after scrolling ${t.display_after_scroll_active} %`);
+  if (t.display_after_page_click_number_active !== null)
+    lines.push(`after ${t.display_after_page_click_number_active} clicks`);
+  if (t.display_after_inactive_seconds_active !== null)
+    lines.push(`after ${t.display_after_inactive_seconds_active} s without activity`);
+  if (t.display_after_exit_website_active)
+    lines.push(v.isMobile ? 'on the back button' : 'when the mouse leaves the page');
+  const n = t.display_after_visit_page_active;
+  if (n !== null) {
+    // The loader checks the pages-visited trigger once, when the page starts.
+    if (visitCountFires(v.pagesThisVisit, n, false, false)) lines.push(`on arrival (page ${n} of the visit reached)`);
+    else if (lines.length === 0)
+      return [
+        {
+          rule: 'Trigger',
+          verdict: 'fail',
+          reason: `Waits for page ${n} of the visit; this is page ${v.pagesThisVisit}.`,
+        },
+      ];
+  }
+  return [
+    {
+      rule: 'Trigger',
+      verdict: 'pass',
+      reason: lines.length ? `Shows at the first of: ${lines.join('; ')}.` : 'Shows as soon as the page loads.',
+    },
+  ];
+}
+
+export async function explain(p: PopupInput, v: Visit, selfId = 'this-pop-up'): Promise<Explanation> {
+  const checks: Check[] = [
+    check('Active', p.is_active, 'The pop-up is switched on.', 'The pop-up is switched off, so it never shows.'),
+    ...targetingChecks(p.targeting, v, selfId),
+  ];
+  const audience = p.d_f_r.split('@')[0];
+  const state: FrequencyState = {
+    seen: false,
+    closedX: false,
+    converted: false,
+    shownToday: false,
+    shownThisVisit: false,
+    shows: 0,
+    lastVisit: 0,
+    lastAt: 0,
+    visit: v.returning ? 2 : 1,
+    returning: v.returning,
+  };
+  const record = {
+    ...p,
+    poptin_trigger: {
+      shown: false,
+      convert: false,
+      close_trigger: '' as const,
+      skip_button_sec_counter: 0,
+      poptin_area_flag: false,
+    },
+  };
+  const visitor = v.returning ? 'returning' : 'new';
+  checks.push(
+    check(
+      'New or returning',
+      shouldDisplay(record, state, Date.now()),
+      audience === 'all'
+        ? `For all visitors (this one is ${visitor}).`
+        : `For ${audience} visitors; this one is ${visitor}.`,
+      `For ${audience} visitors only; this one is ${visitor}.`,
+    ),
+  );
+  if (p.display_if_adblock_active === 'yes') {
+    checks.push(
+      check(
+        'Ad blocker',
+        await adBlockHolds('yes', async () => v.adBlocker),
+        'For visitors who block ads; this one does.',
+        'For visitors who block ads only; this one does not.',
+      ),
+    );
+  }
+  checks.push(...triggerLines(p, v));
+  const failed = checks.find((c) => c.verdict === 'fail');
+  const unknown = checks.some((c) => c.verdict === 'unknown');
+  return {
+    shows: !failed,
+    summary: failed
+      ? `Not shown: ${failed.rule.toLowerCase()}. ${failed.reason}`
+      : unknown
+        ? 'Shown if the rules marked “can’t tell” hold (a visitor who has not seen it yet).'
+        : 'Shown to this visitor on this page (one who has not seen it yet).',
+    checks,
+  };
+}
+
+/** The draft's audience in plain sentences, for the top of the targeting section. */
+export function audienceSummary(p: PopupInput, names: (id: string) => string | undefined = () => undefined): string[] {
+  if (!p.is_active) return ['Nobody: the pop-up is switched off.'];
+  const t = p.targeting;
+  const out: string[] = [];
+  const audience = p.d_f_r.split('@')[0];
+  if (audience === 'new') out.push('New visitors only (a first visit).');
+  if (audience === 'returning') out.push('Returning visitors only.');
+  if (t.devices !== 'all') out.push(`On ${t.devices === 'mobile' ? 'phones and tablets' : 'desktop computers'} only.`);
+  const include = t.url_include.filter((s) => s.trim() !== '');
+  const exclude = t.url_exclude.filter((s) => s.trim() !== '');
+  if (include.length) out.push(`Only on pages whose address contains ${list(include)}.`);
+  if (exclude.length) out.push(`Not on pages whose address contains ${list(exclude)}.`);
+  const countries = (codes: string[]) => codes.map(countryName).join(', ');
+  if (t.country_include.length) out.push(`Only to visitors in ${countries(t.country_include)}.`);
+  if (t.country_exclude.length) out.push(`Not to visitors in ${countries(t.country_exclude)}.`);
+  for (const rule of t.cookie_filter) out.push(`${pairRuleText(rule, 'cookie')}.`);
+  if (t.js_filter.display_if_specific_js_active)
+    for (const rule of t.js_filter.display_if_specific_js) out.push(`${pairRuleText(rule, 'page variable')}.`);
+  if (t.source_code_target_active && t.source_code_target_html)
+    out.push(
+      `${t.source_code_target_role === 'show' ? 'Only' : 'Never'} on pages whose source contains “${t.source_code_target_html}”.`,
+    );
+  for (const rule of t.engagement_with_other_poptin_filter.filter((r) => r.trim() !== ''))
+    out.push(`${engagementText(rule, names)}.`);
+  if (t.member_filter.active)
+    out.push(
+      t.member_filter.show === 'members'
+        ? `Only to signed-in members (checked at ${t.member_filter.url}).`
+        : `Only to visitors who are not members (checked at ${t.member_filter.url}).`,
+    );
+  if (p.display_if_adblock_active === 'yes') out.push('Only to visitors who block ads.');
+  if (p.stop_showing_to_converted_users) out.push('Not to visitors who already converted on it.');
+  if (out.length === 0 || (out.length === 1 && p.stop_showing_to_converted_users))
+    out.unshift('Every visitor, on every page and device.');
+  return out;
+}

@@ -1,0 +1,274 @@
+/**
+ * The visual page editor (issue 14), a lazy chunk of its own: Puck with a
+ * configuration generated from the page-widgets registry, the canvas drawing
+ * the real widget components in edit mode, mobile (767), tablet (1024) and
+ * desktop widths, and save draft, publish, versions and restore against the
+ * pages API. A save based on a stale version is refused by the server and
+ * said plainly here; the editor's changes stay on screen.
+ */
+
+import type { ResolvedDocument } from '@beckon/page-widgets/document/schema.js';
+import { DocumentError, parseDocument } from '@beckon/page-widgets/document/validate.js';
+import { widgets } from '@beckon/page-widgets/registry.js';
+import { newCollector, RenderContext, type RenderContextValue } from '@beckon/page-widgets/render/context.js';
+import { THEME_CSS } from '@beckon/page-widgets/theme/css.js';
+import { type Data, Puck } from '@puckeditor/core';
+import puckCss from '@puckeditor/core/puck.css' with { type: 'text' };
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../api/client.js';
+import { Loading } from '../components/loading.js';
+import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
+import editorCss from './editor.css' with { type: 'text' };
+import { type EditorPageWithDocument, usePage, useReloadPage, useVersions, useWritePage } from './pages-api.js';
+import { puckConfig, widgetInfo } from './puck-config.js';
+
+const INFO = widgetInfo(widgets);
+/** Every widget's stylesheet once, after the theme's: the canvas may show any of them. */
+const CANVAS_CSS = THEME_CSS + [...new Set([...widgets.values()].map((w) => w.css ?? ''))].join('');
+const EMPTY_DOC: ResolvedDocument = {
+  schemaVersion: 1,
+  root: { settings: { showHeader: true, showFooter: true, showTitle: true } },
+  content: [],
+};
+/** §3 breakpoints: the canvas is an iframe of this width, so the page's own media queries apply. */
+const VIEWPORTS = [
+  { width: 767, label: 'Móvil (767 px)', icon: 'Smartphone' as const },
+  { width: 1024, label: 'Tableta (1024 px)', icon: 'Tablet' as const },
+  { width: 1440, label: 'Escritorio', icon: 'Monitor' as const },
+];
+
+let stylesAdded = false;
+/** Puck's stylesheet, added once when the editor first opens (Puck copies the page's styles into its canvas). */
+function useEditorStyles(): void {
+  useEffect(() => {
+    if (stylesAdded) return;
+    stylesAdded = true;
+    const style = document.createElement('style');
+    style.dataset.editor = 'puck';
+    // Puck's stylesheet imports a web font from another origin, which the dashboard's CSP refuses: leave it out.
+    style.textContent = `${puckCss.replace(/@import url\([^)]*\);?/g, '')}\n${editorCss}`;
+    document.head.append(style);
+  }, []);
+}
+
+function resolved(doc: PageDocument): ResolvedDocument | null {
+  try {
+    return parseDocument(doc, widgets);
+  } catch {
+    return null;
+  }
+}
+
+export function EditorScreen() {
+  const pageId = Number(useParams().pageId);
+  const page = usePage(pageId);
+  const [generation, setGeneration] = useState(0);
+  useEditorStyles();
+  if (page.isPending) return <Loading label="Opening the page" />;
+  if (page.error) return <p role="alert">{page.error.message}</p>;
+  // A version that replaces the one on screen (a restore) starts the editor again from it; saves do not.
+  return (
+    <PageEditor
+      key={`${page.data.page_id}@${generation}`}
+      initial={page.data}
+      onReplaced={() => setGeneration((g) => g + 1)}
+    />
+  );
+}
+
+type Status = { kind: 'ok' | 'error' | 'conflict'; text: string } | null;
+
+function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; onReplaced: () => void }) {
+  const [page, setPage] = useState(initial);
+  const [title, setTitle] = useState(initial.title);
+  const [status, setStatus] = useState<Status>(null);
+  const [showVersions, setShowVersions] = useState(false);
+  const [startData] = useState(() => toPuckData(initial.document, INFO));
+  const data = useRef<Data>(startData);
+  const [doc, setDoc] = useState<ResolvedDocument>(() => resolved(initial.document) ?? EMPTY_DOC);
+  const write = useWritePage(page.page_id);
+  const reload = useReloadPage(page.page_id);
+
+  const ctx: RenderContextValue = useMemo(
+    () => ({
+      editing: true,
+      page: {
+        id: page.page_id,
+        title,
+        excerpt: '',
+        path: page.path,
+        url: `${location.origin}${page.path}`,
+        featuredImage: null,
+      },
+      doc,
+      assetBase: '/site/assets',
+      data: { recentPosts: [], totalPosts: 0 },
+      collector: newCollector(),
+    }),
+    [page.page_id, page.path, title, doc],
+  );
+  const config = useMemo(
+    () =>
+      puckConfig(INFO, (children: ReactNode) => (
+        <div className="editor-canvas">
+          <style>{CANVAS_CSS}</style>
+          <main id="contenido">{children}</main>
+        </div>
+      )),
+    [],
+  );
+
+  async function save(action: 'draft' | 'publish') {
+    const document = fromPuckData(data.current, INFO);
+    try {
+      parseDocument(document, widgets);
+    } catch (err) {
+      if (err instanceof DocumentError) {
+        setStatus({ kind: 'error', text: `Not saved: ${err.problems.slice(0, 3).join('; ')}` });
+        return;
+      }
+      throw err;
+    }
+    try {
+      const saved = await write.mutateAsync({ action, version: page.version, title, document });
+      setPage(saved);
+      setStatus({
+        kind: 'ok',
+        text:
+          action === 'publish'
+            ? `Published version ${saved.version}: visitors see it now.`
+            : `Draft saved (version ${saved.version}).`,
+      });
+    } catch (err) {
+      setStatus(failure(err));
+    }
+  }
+
+  return (
+    <RenderContext.Provider value={ctx}>
+      <div className="page-editor">
+        <div className="editor-bar">
+          <Link to="/pages">← Pages</Link>
+          <label className="editor-title">
+            <span className="sr-only">Page title</span>
+            <input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+          </label>
+          <code>{page.path}</code>
+          <span className="editor-state">
+            v{page.version}
+            {page.published_version === null ? ' · not published' : page.has_draft ? ' · draft' : ' · published'}
+          </span>
+          <button type="button" onClick={() => save('draft')} disabled={write.isPending}>
+            Save draft
+          </button>
+          <button type="button" className="primary" onClick={() => save('publish')} disabled={write.isPending}>
+            Publish
+          </button>
+          <button type="button" aria-expanded={showVersions} onClick={() => setShowVersions((v) => !v)}>
+            Versions
+          </button>
+          {page.published_version !== null ? (
+            <a href={page.path} target="_blank" rel="noopener">
+              View page
+            </a>
+          ) : null}
+        </div>
+        <div className="editor-status" role="status" aria-live="polite">
+          {status ? (
+            <p className={`editor-${status.kind}`}>
+              {status.text}
+              {status.kind === 'conflict' ? (
+                <>
+                  {' '}
+                  <button type="button" onClick={() => reload()}>
+                    Load the latest version
+                  </button>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+        {showVersions ? (
+          <VersionsPanel
+            pageId={page.page_id}
+            current={page.version}
+            onRestore={async (version) => {
+              try {
+                await write.mutateAsync({ action: 'restore', version: page.version, restore: version });
+                onReplaced();
+              } catch (err) {
+                setStatus(failure(err));
+              }
+            }}
+          />
+        ) : null}
+        <Puck
+          config={config}
+          data={startData}
+          viewports={VIEWPORTS}
+          headerTitle={title}
+          overrides={{ header: () => <></>, iframe: CanvasFrame }}
+          onChange={(next: Data) => {
+            data.current = next;
+            const r = resolved(fromPuckData(next, INFO));
+            if (r) setDoc(r);
+          }}
+        />
+      </div>
+    </RenderContext.Provider>
+  );
+}
+
+/** Names Puck's canvas iframe for assistive technology (it has no title of its own). */
+function CanvasFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  useEffect(() => {
+    frameDocument?.defaultView?.frameElement?.setAttribute('title', 'Page canvas');
+  }, [frameDocument]);
+  return <>{children}</>;
+}
+
+function failure(err: unknown): Status {
+  if (err instanceof ApiError && err.status === 409) {
+    return {
+      kind: 'conflict',
+      text: `Not saved: ${err.message}. Your edits are still on screen; copy what you need before loading the latest version.`,
+    };
+  }
+  return { kind: 'error', text: `Not saved: ${err instanceof Error ? err.message : String(err)}` };
+}
+
+function VersionsPanel({
+  pageId,
+  current,
+  onRestore,
+}: {
+  pageId: number;
+  current: number;
+  onRestore: (version: number) => void;
+}) {
+  const versions = useVersions(pageId);
+  return (
+    <section className="editor-versions" aria-label="Versions">
+      {versions.isPending ? <Loading /> : null}
+      <ol>
+        {versions.data?.map((v) => (
+          <li key={v.version}>
+            <span>
+              v{v.version} · {v.state === 'published' ? 'published' : 'draft'}
+              {v.restored_from ? ` (restored from v${v.restored_from})` : ''} ·{' '}
+              <time dateTime={v.saved_at}>{new Date(v.saved_at).toLocaleString()}</time>
+            </span>
+            {v.version === current ? (
+              <em> current</em>
+            ) : (
+              <button type="button" onClick={() => onRestore(v.version)} aria-label={`Restore version ${v.version}`}>
+                Restore
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

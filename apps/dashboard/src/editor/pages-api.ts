@@ -1,0 +1,108 @@
+/**
+ * The page editor's calls to the owner API (/api/owner/site/pages, issue 14)
+ * as TanStack Query hooks. Writes answer with the page as it now is, which
+ * replaces the cached copy instead of a refetch.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/client.js';
+import type { PageDocument } from './document-data.js';
+
+export interface EditorPage {
+  page_id: number;
+  kind: 'page' | 'post';
+  slug: string;
+  path: string;
+  title: string;
+  published: boolean;
+  /** The version the next save is based on. */
+  version: number;
+  published_version: number | null;
+  has_draft: boolean;
+  updated_at: string;
+}
+
+export interface EditorPageWithDocument extends EditorPage {
+  document: PageDocument;
+}
+
+export interface PageVersion {
+  version: number;
+  state: 'draft' | 'published';
+  title: string;
+  restored_from: number | null;
+  saved_at: string;
+}
+
+const BASE = '/api/owner/site/pages';
+const keys = {
+  pages: ['site-pages'] as const,
+  page: (id: number) => ['site-pages', id] as const,
+  versions: (id: number) => ['site-pages', id, 'versions'] as const,
+};
+
+export function usePages() {
+  return useQuery({
+    queryKey: keys.pages,
+    queryFn: async () => (await api<{ pages: EditorPage[] }>('GET', BASE)).pages,
+  });
+}
+
+export function usePage(pageId: number) {
+  return useQuery({
+    queryKey: keys.page(pageId),
+    queryFn: () => api<EditorPageWithDocument>('GET', `${BASE}/${pageId}`),
+    // The editor holds its own copy while open: a refetch must not replace what is being edited.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useVersions(pageId: number) {
+  return useQuery({
+    queryKey: keys.versions(pageId),
+    queryFn: async () => (await api<{ versions: PageVersion[] }>('GET', `${BASE}/${pageId}/versions`)).versions,
+  });
+}
+
+export function useCreatePage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { slug: string; title: string; kind: 'page' | 'post' }) =>
+      api<EditorPageWithDocument>('POST', BASE, body),
+    onSuccess: (page) => {
+      client.setQueryData(keys.page(page.page_id), page);
+      return client.invalidateQueries({ queryKey: keys.pages, exact: true });
+    },
+  });
+}
+
+type Write =
+  | { action: 'draft' | 'publish'; version: number; title: string; document: PageDocument }
+  | { action: 'restore'; version: number; restore: number };
+
+/** Save a draft, publish, or restore an earlier version: each based on `version`, refused with 409 when stale. */
+export function useWritePage(pageId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (w: Write) =>
+      w.action === 'restore'
+        ? api<EditorPageWithDocument>('POST', `${BASE}/${pageId}/versions/${w.restore}/restore`, { version: w.version })
+        : api<EditorPageWithDocument>(w.action === 'draft' ? 'PUT' : 'POST', `${BASE}/${pageId}/${w.action}`, {
+            version: w.version,
+            title: w.title,
+            document: w.document,
+          }),
+    onSuccess: (page) => {
+      client.setQueryData(keys.page(pageId), page);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: keys.versions(pageId) }),
+        client.invalidateQueries({ queryKey: keys.pages, exact: true }),
+      ]);
+    },
+  });
+}
+
+/** Drops the editor's copy so the next open reads the page as the server has it now. */
+export function useReloadPage(pageId: number) {
+  const client = useQueryClient();
+  return () => client.resetQueries({ queryKey: keys.page(pageId), exact: true });
+}

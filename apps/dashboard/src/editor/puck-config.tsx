@@ -1,0 +1,158 @@
+/**
+ * The Puck configuration, generated from the page-widgets registry: one
+ * component per widget, its fields from the widget's settings schema, its
+ * default props from `settings.parse({})`, and its canvas render the widget's
+ * own server-safe component (islands render live with `editing` set, so no
+ * autoplay, pop-ups or triggers run in the editor). Sections hold columns and
+ * columns hold content widgets, as the document schema requires.
+ */
+
+import type { AnyWidget } from '@beckon/page-widgets/define-widget.js';
+import { formatIssues } from '@beckon/page-widgets/document/format-issues.js';
+import { newCollector, RenderContext, useRenderContext } from '@beckon/page-widgets/render/context.js';
+import type { ComponentConfig, Config, Fields, SlotComponent } from '@puckeditor/core';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
+import { nodeIdFor, type WidgetInfo } from './document-data.js';
+import { cleanValue, fieldsOf, settingsJsonSchema } from './settings-fields.js';
+
+type WidgetProps = Record<string, unknown> & {
+  id: string;
+  children?: SlotComponent;
+  puck: { dragRef: ((element: Element | null) => void) | null };
+};
+
+export function widgetInfo(widgets: ReadonlyMap<string, AnyWidget>): Map<string, WidgetInfo> {
+  const info = new Map<string, WidgetInfo>();
+  for (const [type, widget] of widgets) {
+    let defaults: Record<string, unknown> = {};
+    try {
+      defaults = widget.settings.parse({}) as Record<string, unknown>;
+    } catch {
+      // A widget with required settings starts empty; its form shows what is missing.
+    }
+    info.set(type, { widget, schema: settingsJsonSchema(widget.settings), defaults });
+  }
+  return info;
+}
+
+/**
+ * Calls the widget's render as a function, inside a collector of its own, so
+ * the per-instance CSS it pushes (responsive values, sticky columns) is known
+ * right away and drawn next to it: the canvas has no page shell to gather it.
+ */
+function WidgetBody({
+  widget,
+  id,
+  settings,
+  slot,
+  dragRef,
+}: {
+  widget: AnyWidget;
+  id: string;
+  settings: unknown;
+  slot: ReactNode;
+  dragRef: Ref<Element> | null;
+}) {
+  const collector = newCollector();
+  const ctx = useRenderContext();
+  return (
+    <RenderContext.Provider value={{ ...ctx, collector }}>
+      <CollectedRender widget={widget} id={id} settings={settings} slot={slot} dragRef={dragRef} />
+    </RenderContext.Provider>
+  );
+}
+
+function CollectedRender({
+  widget,
+  id,
+  settings,
+  slot,
+  dragRef,
+}: {
+  widget: AnyWidget;
+  id: string;
+  settings: unknown;
+  slot: ReactNode;
+  dragRef: Ref<Element> | null;
+}) {
+  const { collector } = useRenderContext();
+  let body = widget.render({ id, settings, children: slot });
+  // Columns are drawn inline (no wrapper), so the section's grid places them: Puck drags them by their own element.
+  if (dragRef && isValidElement(body) && typeof body.type === 'string') {
+    body = cloneElement(body as ReactElement<{ ref?: Ref<Element> }>, { ref: dragRef });
+  }
+  const css = collector.css.join('');
+  return (
+    <>
+      {css ? <style>{css}</style> : null}
+      {body}
+    </>
+  );
+}
+
+function componentFor(type: string, w: WidgetInfo, allow: Record<string, string[]>): ComponentConfig {
+  const fields: Fields = fieldsOf(w.schema);
+  const slotAllow = w.widget.accepts ? allow[w.widget.accepts] : undefined;
+  if (slotAllow) fields.children = { type: 'slot', allow: slotAllow };
+  return {
+    label: w.widget.label,
+    fields,
+    defaultProps: slotAllow ? { ...w.defaults, children: [] } : w.defaults,
+    inline: type === 'column',
+    render: (props) => {
+      const { id, children: Slot, puck, editMode: _editMode, ...raw } = props as WidgetProps;
+      const nodeId = nodeIdFor(id, type, new Set());
+      const parsed = w.widget.settings.safeParse(cleanValue(raw, w.schema));
+      const slot = Slot ? (
+        <Slot className={w.widget.accepts === 'columns' ? 'editor-zone columns' : 'editor-zone'} />
+      ) : null;
+      if (!parsed.success) {
+        return (
+          <div className="editor-invalid" role="alert" ref={type === 'column' ? puck.dragRef : undefined}>
+            <strong>{w.widget.label}:</strong> {formatIssues(parsed.error.issues).join('; ')}
+            {slot}
+          </div>
+        );
+      }
+      return (
+        <WidgetBody
+          widget={w.widget}
+          id={nodeId}
+          settings={parsed.data}
+          slot={slot}
+          dragRef={type === 'column' ? puck.dragRef : null}
+        />
+      );
+    },
+  };
+}
+
+/** Every registry widget as a Puck component; sections alone at the top, columns in sections, the rest in columns. */
+export function puckConfig(info: ReadonlyMap<string, WidgetInfo>, root: (children: ReactNode) => ReactNode): Config {
+  const layout = [...info].filter(([, w]) => w.widget.accepts).map(([t]) => t);
+  const content = [...info].filter(([, w]) => !w.widget.accepts).map(([t]) => t);
+  // A pop-up also holds widgets but stands at the top level (its `placement`), never in a section.
+  const columns = [...info].filter(([, w]) => w.widget.accepts === 'widgets' && !w.widget.placement).map(([t]) => t);
+  const allow = { columns, widgets: content };
+  return {
+    categories: {
+      layout: { title: 'Estructura', components: layout },
+      content: { title: 'Widgets', components: content },
+    },
+    components: Object.fromEntries([...info].map(([type, w]) => [type, componentFor(type, w, allow)])),
+    root: {
+      fields: {
+        showHeader: { type: 'radio', label: 'Cabecera', options: yesNo },
+        showFooter: { type: 'radio', label: 'Pie', options: yesNo },
+        showTitle: { type: 'radio', label: 'Título de la entrada', options: yesNo },
+      },
+      defaultProps: { showHeader: true, showFooter: true, showTitle: true },
+      render: ({ children }: { children: ReactNode }) => <>{root(children)}</>,
+    },
+  };
+}
+
+const yesNo = [
+  { label: 'Sí', value: true },
+  { label: 'No', value: false },
+];

@@ -1,0 +1,54 @@
+/**
+ * MediaPicker: chooses an image of the account's media library for an image
+ * setting (the page editor's image and gallery fields). Each image is a
+ * button (Tab to it, Enter or Space picks it); a new image can be uploaded
+ * here too and is picked at once. `onPick` receives the URL, alt text and the
+ * size the URL is served at, ready for the image widget's src, alt, width and height.
+ */
+import { Loading } from '../components/loading.js';
+import { type PickedImage, pickedFrom, useMediaImages } from './media-api.js';
+import { UploadForm } from './upload-form.js';
+
+export interface MediaPickerProps {
+  onPick(image: PickedImage): void;
+  /** The setting's current URL, shown as chosen. */
+  selectedUrl?: string;
+}
+
+export function MediaPicker({ onPick, selectedUrl }: MediaPickerProps) {
+  const images = useMediaImages();
+  return (
+    <section className="media-picker" aria-label="Media library">
+      {images.isPending ? (
+        <Loading label="Loading your images" />
+      ) : images.isError ? (
+        <p role="alert">Could not load your images: {images.error.message}</p>
+      ) : images.data.length === 0 ? (
+        <p>No images yet: upload one below.</p>
+      ) : (
+        <ul className="media-grid">
+          {images.data.map((image) => {
+            const chosen = selectedUrl !== undefined && image.variants.some((v) => v.url === selectedUrl);
+            return (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  className="media-choice"
+                  aria-pressed={chosen}
+                  aria-label={image.decorative ? `Decorative image ${image.name}` : image.alt}
+                  onClick={() => onPick(pickedFrom(image))}
+                >
+                  <img src={image.variants[0]?.url ?? image.url} alt="" width={160} height={120} loading="lazy" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <details className="media-picker-upload">
+        <summary>Upload a new image</summary>
+        <UploadForm onUploaded={(image) => onPick(pickedFrom(image))} />
+      </details>
+    </section>
+  );
+}

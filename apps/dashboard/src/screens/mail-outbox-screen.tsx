@@ -1,0 +1,71 @@
+/**
+ * /admin/mail: the mails the service sent or keeps about this account (order confirmations, form
+ * submissions, new leads). Without SMTP_URL nothing leaves the server, so this is where a local
+ * install's mails are read; with it, refused mails show their error and their next try.
+ */
+import type { MailOutboxAnswer, OutboxMail } from '@beckon/owner-api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../api/client.js';
+import { Loading } from '../components/loading.js';
+
+const KIND_LABELS: Record<string, string> = {
+  'shop-order': 'Order confirmation',
+  'site-form': 'Form submission',
+  'new-lead': 'New lead',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function status(mail: OutboxMail, smtp: boolean): string {
+  if (mail.sent_at) return `Sent ${when(mail.sent_at)}`;
+  if (!smtp) return 'Kept here (no mail server is set up)';
+  const error = mail.last_error ? `Refused: ${mail.last_error}. ` : '';
+  return mail.next_attempt_at ? `${error}Next try ${when(mail.next_attempt_at)}` : `${error}Not sent; retries stopped`;
+}
+
+export function MailOutboxScreen() {
+  const pages = useInfiniteQuery({
+    queryKey: ['mails'],
+    queryFn: ({ pageParam }) =>
+      api<MailOutboxAnswer>('GET', `/api/owner/mails${pageParam ? `?before=${pageParam}` : ''}`),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_before ?? undefined,
+  });
+  if (pages.isPending) return <Loading label="Loading mail" />;
+  if (pages.isError) return <p role="alert">Could not load the mail: {pages.error.message}</p>;
+  const smtp = pages.data.pages[0]?.smtp_configured ?? false;
+  const mails = pages.data.pages.flatMap((p) => p.mails);
+  return (
+    <>
+      <h1>Mail</h1>
+      <p>
+        {smtp
+          ? 'Mails about your orders, form submissions and leads, and whether each one was delivered.'
+          : 'No mail server is set up (SMTP_URL), so mails about your orders, form submissions and leads stay here instead of being sent.'}
+      </p>
+      {mails.length === 0 ? (
+        <p>No mail yet.</p>
+      ) : (
+        <ul className="mail-list">
+          {mails.map((mail) => (
+            <li key={mail.mail_id}>
+              <details>
+                <summary>
+                  <strong>{mail.subject}</strong> · {KIND_LABELS[mail.kind] ?? mail.kind} · to {mail.to} ·{' '}
+                  {when(mail.created_at)}
+                </summary>
+                <p className="hint">{status(mail, smtp)}</p>
+                <pre className="mail-text">{mail.text}</pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages.hasNextPage ? (
+        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          {pages.isFetchingNextPage ? 'Loading…' : 'Older mail'}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The media library's images for everyone: GET /site/media/{account}/{image}-{width}.webp.
+ * The name is the upload's content hash, so the bytes behind a URL never
+ * change: browsers and CDNs keep them a year without asking again. Read from
+ * the database, so every server process serves every image.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../errors.js';
+import { IMMUTABLE } from '../../http/static-files.js';
+import { readVariant } from './media-store.js';
+
+const params = z
+  .object({
+    accountId: z
+      .string()
+      .length(13)
+      .regex(/^[0-9a-f]+$/, 'must be an account id'),
+    file: z
+      .string()
+      .max(48)
+      .regex(/^[0-9a-f]{32}-[1-9]\d{0,3}\.webp$/, 'must be {image id}-{width}.webp'),
+  })
+  .strict();
+
+export async function mediaPublicRoute(scope: FastifyInstance, opts: { db: Db }): Promise<void> {
+  scope.get<{ Params: z.infer<typeof params> }>(
+    '/site/media/:accountId/:file',
+    { schema: { params } },
+    async (request, reply) => {
+      const { accountId, file } = request.params;
+      const imageId = file.slice(0, 32);
+      const width = Number(file.slice(33, -5));
+      const content = await readVariant(opts.db, accountId, imageId, width);
+      if (!content) throw new HttpError(404, 'BK_ERR_MEDIA_NOT_FOUND', `image ${request.url.split('?')[0]} not found`);
+      const etag = `"${imageId}-${width}"`;
+      reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(content);
+    },
+  );
+}

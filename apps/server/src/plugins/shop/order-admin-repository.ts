@@ -1,0 +1,136 @@
+/**
+ * The owner's queries over the shop's orders (issue 12, "Owner side"): a page
+ * of orders, one order with its lines, and a status change. Every query is
+ * scoped by the owner's account id, so another account's order number finds
+ * nothing.
+ */
+import type { Db, Queryable } from '@beckon/db';
+import { ORDER_TRANSITIONS, type OrderStatus, type ShopOrderDetail, type ShopOrderSummary } from '@beckon/owner-api';
+import { paymentProvider } from './payment.js';
+
+const SUMMARY_COLUMNS = `o.order_number, o.status, o.created_at, o.first_name, o.last_name, o.email, o.total_cents,
+  (SELECT COALESCE(SUM(l.quantity), 0) FROM shop_order_lines l
+   WHERE l.account_id = o.account_id AND l.order_number = o.order_number) AS item_count`;
+
+type Row = Record<string, unknown>;
+
+function summaryOf(r: Row): ShopOrderSummary {
+  return {
+    order_number: Number(r.order_number),
+    status: r.status as OrderStatus,
+    created_at: new Date(r.created_at as string | Date).toISOString(),
+    customer_name: `${String(r.first_name)} ${String(r.last_name)}`,
+    email: String(r.email),
+    item_count: Number(r.item_count),
+    total_cents: Number(r.total_cents),
+  };
+}
+
+/** Newest first; `status` null lists every status. */
+export async function listOrders(
+  db: Queryable,
+  accountId: string,
+  status: OrderStatus | null,
+  offset: number,
+  limit: number,
+): Promise<{ orders: ShopOrderSummary[]; total: number }> {
+  const [page, count] = await Promise.all([
+    db.query<Row>(
+      `SELECT ${SUMMARY_COLUMNS} FROM shop_orders o
+       WHERE o.account_id = $1 AND ($2::text IS NULL OR o.status = $2)
+       ORDER BY o.order_number DESC LIMIT $3 OFFSET $4`,
+      [accountId, status, limit, offset],
+    ),
+    db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM shop_orders WHERE account_id = $1 AND ($2::text IS NULL OR status = $2)',
+      [accountId, status],
+    ),
+  ]);
+  return { orders: page.rows.map(summaryOf), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+export async function orderDetail(
+  db: Queryable,
+  accountId: string,
+  orderNumber: number,
+): Promise<ShopOrderDetail | null> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${SUMMARY_COLUMNS}, o.payment_method, o.phone, o.address, o.postcode, o.city, o.province, o.notes,
+            o.coupon_code, o.subtotal_cents, o.discount_cents, o.tax_cents
+     FROM shop_orders o WHERE o.account_id = $1 AND o.order_number = $2`,
+    [accountId, orderNumber],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const lines = await db.query<Row>(
+    `SELECT product_name, variant_name, quantity, unit_price_cents, total_cents FROM shop_order_lines
+     WHERE account_id = $1 AND order_number = $2 ORDER BY line_no`,
+    [accountId, orderNumber],
+  );
+  const summary = summaryOf(r);
+  const method = String(r.payment_method);
+  return {
+    ...summary,
+    next_statuses: [...ORDER_TRANSITIONS[summary.status]],
+    payment_method: method,
+    payment_title: paymentProvider(method)?.title ?? method,
+    phone: String(r.phone),
+    address: String(r.address),
+    postcode: String(r.postcode),
+    city: String(r.city),
+    province: String(r.province),
+    notes: String(r.notes),
+    coupon_code: r.coupon_code === null ? null : String(r.coupon_code),
+    subtotal_cents: Number(r.subtotal_cents),
+    discount_cents: Number(r.discount_cents),
+    tax_cents: Number(r.tax_cents),
+    lines: lines.rows.map((l) => ({
+      product_name: String(l.product_name),
+      variant_name: String(l.variant_name),
+      quantity: Number(l.quantity),
+      unit_price_cents: Number(l.unit_price_cents),
+      total_cents: Number(l.total_cents),
+    })),
+  };
+}
+
+export type StatusChange =
+  | { ok: true }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'not-allowed'; from: OrderStatus };
+
+/**
+ * Moves an order from the status it has to `to`, when ORDER_TRANSITIONS allows it. The UPDATE names
+ * the status it read, so two owners changing one order at once cannot both pass from the same
+ * status. A cancelled order gives its counted stock back, as WooCommerce does.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  accountId: string,
+  orderNumber: number,
+  to: OrderStatus,
+): Promise<StatusChange> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: OrderStatus }>(
+      'SELECT status FROM shop_orders WHERE account_id = $1 AND order_number = $2 FOR UPDATE',
+      [accountId, orderNumber],
+    );
+    const from = rows[0]?.status;
+    if (from === undefined) return { ok: false, reason: 'not-found' };
+    if (!ORDER_TRANSITIONS[from].includes(to)) return { ok: false, reason: 'not-allowed', from };
+    await tx.query('UPDATE shop_orders SET status = $3 WHERE account_id = $1 AND order_number = $2', [
+      accountId,
+      orderNumber,
+      to,
+    ]);
+    if (to === 'cancelled')
+      await tx.query(
+        `UPDATE shop_variants v SET stock = v.stock + l.quantity
+         FROM (SELECT variant_id, SUM(quantity) AS quantity FROM shop_order_lines
+               WHERE account_id = $1 AND order_number = $2 GROUP BY variant_id) l
+         WHERE v.account_id = $1 AND v.variant_id = l.variant_id AND v.stock IS NOT NULL`,
+        [accountId, orderNumber],
+      );
+    return { ok: true };
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The owner's Orders screen's API (issue 12, "Owner side"), registered inside
+ * the owner API behind its session, cross-site and CSRF guards: a page of
+ * orders (optionally of one status), one order, and its status change.
+ * Every query takes the account from the session, so another account's order
+ * answers 404 exactly like a missing one.
+ */
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  type OrderStatusBody,
+  orderStatusBodySchema,
+  orderStatusSchema,
+  type ShopOrderDetail,
+  type ShopOrdersAnswer,
+} from '@beckon/owner-api';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../errors.js';
+import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
+import { changeOrderStatus, listOrders, orderDetail } from './order-admin-repository.js';
+
+const PAGE_SIZE = 25;
+
+const listQuery = z
+  .object({
+    status: orderStatusSchema.optional(),
+    page: z
+      .string()
+      .max(6)
+      .regex(/^[1-9]\d*$/, 'must be a page number from 1')
+      .optional(),
+  })
+  .strict();
+const orderParams = z
+  .object({
+    orderNumber: z
+      .string()
+      .max(9)
+      .regex(/^[1-9]\d{0,8}$/, 'must be an order number'),
+  })
+  .strict();
+
+const orderNotFound = (n: string) => new HttpError(404, 'BK_ERR_ORDER_NOT_FOUND', `order ${n} not found`);
+
+/** "cancelled", "processing or cancelled", "no other status". */
+function choices(statuses: readonly OrderStatus[]): string {
+  if (statuses.length === 0) return 'no other status';
+  const names = statuses.map((s) => ORDER_STATUS_LABELS[s].toLowerCase());
+  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+export function registerShopOrderRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  scope.get<{ Querystring: z.infer<typeof listQuery> }>(
+    '/api/owner/shop/orders',
+    { schema: { querystring: listQuery } },
+    async (request): Promise<ShopOrdersAnswer> => {
+      const page = Number(request.query.page ?? 1);
+      const { orders, total } = await listOrders(
+        ctx.db,
+        sessionOf(request).accountId,
+        request.query.status ?? null,
+        (page - 1) * PAGE_SIZE,
+        PAGE_SIZE,
+      );
+      return { orders, total, page, page_size: PAGE_SIZE };
+    },
+  );
+
+  scope.get<{ Params: z.infer<typeof orderParams> }>(
+    '/api/owner/shop/orders/:orderNumber',
+    { schema: { params: orderParams } },
+    async (request): Promise<ShopOrderDetail> => {
+      const order = await orderDetail(ctx.db, sessionOf(request).accountId, Number(request.params.orderNumber));
+      if (!order) throw orderNotFound(request.params.orderNumber);
+      return order;
+    },
+  );
+
+  scope.put<{ Params: z.infer<typeof orderParams>; Body: OrderStatusBody }>(
+    '/api/owner/shop/orders/:orderNumber/status',
+    { schema: { params: orderParams, body: orderStatusBodySchema } },
+    async (request): Promise<ShopOrderDetail> => {
+      const accountId = sessionOf(request).accountId;
+      const number = Number(request.params.orderNumber);
+      const to = request.body.status;
+      const change = await changeOrderStatus(ctx.db, accountId, number, to);
+      if (!change.ok && change.reason === 'not-found') throw orderNotFound(request.params.orderNumber);
+      if (!change.ok && change.reason === 'not-allowed')
+        throw new HttpError(
+          409,
+          'BK_ERR_ORDER_STATUS',
+          change.from === to
+            ? `status: order ${number} is already ${ORDER_STATUS_LABELS[to].toLowerCase()}`
+            : `status: an order that is ${ORDER_STATUS_LABELS[change.from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}; it can become ${choices(ORDER_TRANSITIONS[change.from])}`,
+        );
+      const order = await orderDetail(ctx.db, accountId, number);
+      if (!order) throw orderNotFound(request.params.orderNumber);
+      return order;
+    },
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The page editor's API (issue 14), inside the owner API (session, CSRF and
+ * cross-site guards) and behind the site-editor role on every route: list,
+ * read, create, save a draft, publish, list versions, restore. Documents are
+ * checked by the same parseDocument the public renderer uses; a problem names
+ * the setting's path. Writes carry the version they were based on and a
+ * stale one is refused with 409.
+ */
+import { DocumentError } from '@beckon/page-widgets';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errors, HttpError } from '../../errors.js';
+import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
+import { requireSiteEditor } from './pages-access.js';
+import {
+  createPage,
+  type EditorPageWithDocument,
+  isReservedSlug,
+  listEditorPages,
+  listVersions,
+  publishPage,
+  readEditorPage,
+  restoreVersion,
+  saveDraft,
+  type WriteRefusal,
+} from './pages-store.js';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NUMBER_PARAM = /^[1-9]\d{0,8}$/;
+
+const pageParams = z.object({ pageId: z.string().max(9).regex(NUMBER_PARAM, 'must be a page number') }).strict();
+const versionParams = z
+  .object({
+    pageId: z.string().max(9).regex(NUMBER_PARAM, 'must be a page number'),
+    version: z.string().max(9).regex(NUMBER_PARAM, 'must be a version number'),
+  })
+  .strict();
+const baseVersion = z.number().int().min(1).max(999_999_999);
+const title = z.string().trim().min(1).max(200);
+const createBody = z
+  .object({
+    slug: z.string().max(100).regex(SLUG, 'must be lowercase words joined by dashes'),
+    title,
+    kind: z.enum(['page', 'post']).default('page'),
+  })
+  .strict();
+/** `document` is checked by parseDocument, which names the bad setting's path. */
+const writeBody = z.object({ version: baseVersion, title, document: z.unknown() }).strict();
+const restoreBody = z.object({ version: baseVersion }).strict();
+
+type WriteBody = z.infer<typeof writeBody>;
+
+const pageNotFound = (pageId: number) => new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${pageId} not found`);
+
+/** The 409 an editor reads: what happened and what to do, never a silent overwrite. */
+const stale = (pageId: number, base: number, head: number) =>
+  new HttpError(
+    409,
+    'BK_ERR_PAGE_VERSION_CONFLICT',
+    `page ${pageId} was saved by someone else since you opened version ${base} (it is now at version ${head}): ` +
+      'reload the page to see their changes, then make yours again',
+  );
+
+const MAX_PROBLEMS_SHOWN = 5;
+
+/** Problems of a document as the editor reads them: `document.content[0]...settings.x: must be ...`. */
+function documentProblems(err: DocumentError): HttpError {
+  const named = err.problems.map((p) => (p.startsWith('(document)') ? `document${p.slice(10)}` : `document.${p}`));
+  const more = named.length - MAX_PROBLEMS_SHOWN;
+  return errors.validation(named.slice(0, MAX_PROBLEMS_SHOWN).join('; ') + (more > 0 ? `; and ${more} more` : ''));
+}
+
+function answer(pageId: number, base: number, outcome: EditorPageWithDocument | WriteRefusal): EditorPageWithDocument {
+  if ('refused' in outcome) {
+    if (outcome.refused === 'stale') throw stale(pageId, base, outcome.head);
+    throw pageNotFound(pageId);
+  }
+  return outcome;
+}
+
+export function registerPageRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  const preHandler = requireSiteEditor(ctx.db);
+  const guarded = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (err) {
+      if (err instanceof DocumentError) throw documentProblems(err);
+      throw err;
+    }
+  };
+
+  scope.get('/api/owner/site/pages', { preHandler }, async (request) => ({
+    pages: await listEditorPages(ctx.db, sessionOf(request).accountId),
+  }));
+
+  scope.post<{ Body: z.infer<typeof createBody> }>(
+    '/api/owner/site/pages',
+    { preHandler, schema: { body: createBody } },
+    async (request, reply) => {
+      const { slug, title: pageTitle, kind } = request.body;
+      if (isReservedSlug(slug)) throw errors.validation(`slug: "${slug}" is an address the site already uses`);
+      const page = await createPage(ctx.db, { accountId: sessionOf(request).accountId, kind, slug, title: pageTitle });
+      if (!page) throw new HttpError(409, 'BK_ERR_SLUG_TAKEN', `slug: another page already lives at /${slug}/`);
+      return reply.code(201).send(page);
+    },
+  );
+
+  scope.get<{ Params: z.infer<typeof pageParams> }>(
+    '/api/owner/site/pages/:pageId',
+    { preHandler, schema: { params: pageParams } },
+    async (request) => {
+      const pageId = Number(request.params.pageId);
+      const page = await readEditorPage(ctx.db, sessionOf(request).accountId, pageId);
+      if (!page) throw pageNotFound(pageId);
+      return page;
+    },
+  );
+
+  const write =
+    (action: typeof saveDraft) =>
+    async (request: FastifyRequest<{ Params: z.infer<typeof pageParams>; Body: WriteBody }>) => {
+      const pageId = Number(request.params.pageId);
+      const session = sessionOf(request);
+      const outcome = await guarded(() =>
+        action(ctx.db, {
+          accountId: session.accountId,
+          ownerId: session.ownerId,
+          pageId,
+          baseVersion: request.body.version,
+          title: request.body.title,
+          document: request.body.document,
+        }),
+      );
+      return answer(pageId, request.body.version, outcome);
+    };
+
+  scope.put<{ Params: z.infer<typeof pageParams>; Body: WriteBody }>(
+    '/api/owner/site/pages/:pageId/draft',
+    { preHandler, schema: { params: pageParams, body: writeBody } },
+    write(saveDraft),
+  );
+
+  scope.post<{ Params: z.infer<typeof pageParams>; Body: WriteBody }>(
+    '/api/owner/site/pages/:pageId/publish',
+    { preHandler, schema: { params: pageParams, body: writeBody } },
+    write(publishPage),
+  );
+
+  scope.get<{ Params: z.infer<typeof pageParams> }>(
+    '/api/owner/site/pages/:pageId/versions',
+    { preHandler, schema: { params: pageParams } },
+    async (request) => {
+      const pageId = Number(request.params.pageId);
+      const versions = await listVersions(ctx.db, sessionOf(request).accountId, pageId);
+      if (!versions) throw pageNotFound(pageId);
+      return { versions };
+    },
+  );
+
+  scope.post<{ Params: z.infer<typeof versionParams>; Body: z.infer<typeof restoreBody> }>(
+    '/api/owner/site/pages/:pageId/versions/:version/restore',
+    { preHandler, schema: { params: versionParams, body: restoreBody } },
+    async (request) => {
+      const pageId = Number(request.params.pageId);
+      const restoredFrom = Number(request.params.version);
+      const session = sessionOf(request);
+      const outcome = await guarded(() =>
+        restoreVersion(ctx.db, {
+          accountId: session.accountId,
+          ownerId: session.ownerId,
+          pageId,
+          baseVersion: request.body.version,
+          restoredFrom,
+        }),
+      );
+      if ('refused' in outcome && outcome.refused === 'no-version') {
+        throw new HttpError(404, 'BK_ERR_VERSION_NOT_FOUND', `page ${pageId} has no version ${restoredFrom}`);
+      }
+      return answer(pageId, request.body.version, outcome as EditorPageWithDocument | WriteRefusal);
+    },
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The close control and the teaser tab in Chromium on /demo/types (spec §2
+ * "Close controls", §4 "Teaser tab"; issue 10 items 4 and 5): the X stays
+ * inside the visual viewport on a phone even when the host page is wider than
+ * the screen, and a teaser tab opens its pop-up. One server and one browser
+ * for every case.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { animationsSettled, launchChromium } from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/running-server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const host = (id: string) => `[data-beckon-popup="${id}"]`;
+
+/** A phone: 390 px wide, honouring the page's viewport meta tag. */
+async function phonePage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  });
+  return context.newPage();
+}
+
+async function openPopup(page: Page, id: string): Promise<void> {
+  await page.evaluate(
+    (popupId) => (window as unknown as { beckon: { open(i: string): void } }).beckon.open(popupId),
+    id,
+  );
+  await page.locator(`${host(id)} .bk-dialog`).waitFor({ state: 'visible', timeout: 10_000 });
+  await animationsSettled(page, host(id));
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The X's box and the visual viewport, both in layout-viewport coordinates. */
+const xAndScreen = (page: Page, id: string): Promise<{ x: Box; screen: Box }> =>
+  page.evaluate((sel) => {
+    const r = document.querySelector(sel)?.shadowRoot?.querySelector('.bk-x')?.getBoundingClientRect();
+    if (!r) throw new Error(`no X in ${sel}`);
+    const v = window.visualViewport;
+    if (!v) throw new Error('no visualViewport');
+    return {
+      x: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+      screen: { left: v.offsetLeft, top: v.offsetTop, right: v.offsetLeft + v.width, bottom: v.offsetTop + v.height },
+    };
+  }, host(id));
+
+describe('the close control on a phone', () => {
+  it.each([
+    ['lightbox', TYPES_POPUP_IDS.lightbox],
+    ['slide-in', TYPES_POPUP_IDS.sside],
+    ['top bar', TYPES_POPUP_IDS.topBar],
+  ])('stays inside the visual viewport on a page wider than the screen (%s)', async (_type, id) => {
+    const page = await phonePage();
+    await page.goto(`${server.origin}/demo/types`);
+    await page.waitForFunction(() => 'beckon' in window);
+    // A host page with content wider than the phone (a wide table, a fixed-width banner).
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.style.cssText = 'width:1200px;height:40px;background:#ddd';
+      document.body.prepend(wide);
+    });
+    await openPopup(page, id);
+    const { x, screen } = await xAndScreen(page, id);
+    expect(x.left).toBeGreaterThanOrEqual(screen.left);
+    expect(x.top).toBeGreaterThanOrEqual(screen.top);
+    expect(x.right).toBeLessThanOrEqual(screen.right);
+    expect(x.bottom).toBeLessThanOrEqual(screen.bottom);
+    // The visitor can tap it: it closes the pop-up.
+    await page.locator(`${host(id)} .bk-x`).tap();
+    await page.locator(host(id)).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.context().close();
+  });
+});
+
+const TEASER = {
+  on: true,
+  show: 'always',
+  text: 'Open the spring offer',
+  side: 'bottom_left',
+  animation: 'shake',
+  background: '#0b5fff',
+  text_color: '#ffffff',
+} as const;
+
+/**
+ * /demo/types with a teaser tab on its lightbox: the display answer is given
+ * the teaser the server maps from the design (popup-record.ts), so the loader,
+ * the teaser chunk and the renderer run as on a real page.
+ */
+async function pageWithTeaser(reducedMotion: 'reduce' | 'no-preference'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion });
+  const page = await context.newPage();
+  await page.route(`**/api/display/${TYPES_CLIENT_ID}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { poptins: { poptin_id: string; teaser?: unknown }[] };
+    for (const r of body.poptins) if (r.poptin_id === TYPES_POPUP_IDS.lightbox) r.teaser = TEASER;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`${server.origin}/demo/types`);
+  return page;
+}
+
+const teaserHost = `[data-beckon-teaser="${TYPES_POPUP_IDS.lightbox}"]`;
+
+describe('the teaser tab', () => {
+  it('shows at once, reachable by keyboard, opens its pop-up and comes back after the pop-up closes', async () => {
+    const page = await pageWithTeaser('no-preference');
+    const tab = page.getByRole('button', { name: TEASER.text });
+    await tab.waitFor({ state: 'visible', timeout: 10_000 });
+    const facts = await page.evaluate((sel) => {
+      const host = document.querySelector(sel) as HTMLElement;
+      const button = host.shadowRoot?.querySelector('button') as HTMLButtonElement;
+      const r = button.getBoundingClientRect();
+      return {
+        zIndex: getComputedStyle(host).zIndex,
+        tabIndex: button.tabIndex,
+        width: r.width,
+        height: r.height,
+        left: r.left,
+        bottom: r.bottom,
+      };
+    }, teaserHost);
+    expect(facts).toMatchObject({ zIndex: '999998', tabIndex: 500, left: 16, bottom: 800 });
+    expect(facts.width).toBeGreaterThanOrEqual(24);
+    expect(facts.height).toBeGreaterThanOrEqual(24);
+    // The attention animation replays (every 3 s).
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel)?.shadowRoot?.querySelector('button')?.getAnimations().length ?? 0) > 0,
+      teaserHost,
+      { timeout: 10_000 },
+    );
+
+    await tab.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    // Clicked: the tab is gone while its pop-up is on screen.
+    await page.locator(teaserHost).waitFor({ state: 'detached', timeout: 10_000 });
+
+    await page.locator(`${host(TYPES_POPUP_IDS.lightbox)} .bk-x`).click();
+    await page.locator(host(TYPES_POPUP_IDS.lightbox)).waitFor({ state: 'detached', timeout: 10_000 });
+    await tab.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it('stays still for a visitor who prefers reduced motion', async () => {
+    const page = await pageWithTeaser('reduce');
+    const tab = page.getByRole('button', { name: TEASER.text });
+    await tab.waitFor({ state: 'visible', timeout: 10_000 });
+    const animations = await page.evaluate(
+      (sel) => document.querySelector(sel)?.shadowRoot?.querySelector('button')?.getAnimations().length ?? -1,
+      teaserHost,
+    );
+    expect(animations).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The shop's enhanced paths in Chromium (issue 12), one server and one
+ * browser for the file: "Añadir al carrito" updates the header's menu cart
+ * without a reload; a customer signs up in My account, later signs in from
+ * the checkout's collapsible form (§7 call 8: the page reloads signed in),
+ * orders, and finds the order under Mi cuenta → Pedidos.
+ */
+import { describe, expect, it } from 'vitest';
+import { useSiteBrowser } from '../helpers/site-browser.js';
+
+const site = useSiteBrowser();
+
+describe('the shop with JavaScript', () => {
+  it('updates the menu cart at once when a product is added, without reloading the page', async () => {
+    const page = await site.open('/tienda/', 1280, 900);
+    const count = page.locator('[data-menu-cart-count]');
+    const total = page.locator('[data-menu-cart-total]');
+    expect(await count.textContent()).toBe('0');
+    // A reload would lose this mark.
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.getByRole('button', { name: 'Añadir «Gel limpiador suave» al carrito' }).click();
+    await expect.poll(() => count.textContent()).toBe('1');
+    expect(await total.textContent()).toBe('14,90\u00a0€');
+    await page.getByText('«Gel limpiador suave» se ha añadido a su carrito.').waitFor();
+    await page.getByRole('button', { name: 'Añadir «Bálsamo labial reparador SPF 30» al carrito' }).click();
+    await expect.poll(() => count.textContent()).toBe('2');
+    expect(await total.textContent()).toBe('21,40\u00a0€');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(page.url()).toBe(`${site.server.origin}/tienda/`);
+    // The cart the server keeps is the one the header shows.
+    await page.getByRole('link', { name: 'Ver carrito', exact: true }).last().click();
+    await page.getByRole('heading', { name: 'Carrito', exact: true }).waitFor();
+    expect(await page.locator('[data-menu-cart-count]').textContent()).toBe('2');
+    await site.done(page);
+  });
+
+  it('signs up in My account, signs in from the checkout, and shows the order there', async () => {
+    const email = `cliente-${Date.now().toString(36)}@example.es`;
+    const page = await site.open('/mi-cuenta/', 1280, 900);
+    const signUp = page.locator('form[action="/mi-cuenta/registrarse"]');
+    await signUp.getByLabel('Dirección de correo electrónico').fill(email);
+    await signUp.getByLabel('Contraseña').fill('piel-sana-2026');
+    await signUp.getByRole('button', { name: 'Registrarse' }).click();
+    await page.getByText('Su cuenta se ha creado.').waitFor();
+    await page
+      .getByRole('navigation', { name: 'Páginas de la cuenta' })
+      .getByRole('button', { name: 'Cerrar sesión' })
+      .click();
+    await page.getByRole('heading', { name: 'Acceder' }).waitFor();
+
+    await page.goto(`${site.server.origin}/producto/gel-limpiador-suave/`);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect.poll(() => page.locator('[data-menu-cart-count]').textContent()).toBe('1');
+    await page.goto(`${site.server.origin}/finalizar-compra/`);
+    await page.getByText('¿Ya es cliente? Haga clic aquí para acceder').click();
+    const signIn = page.locator('form[action="/finalizar-compra/acceder"]');
+    await signIn.getByLabel('Nombre de usuario o correo electrónico').fill(email);
+    await signIn.getByLabel('Contraseña').fill('una-que-no-es');
+    await signIn.getByRole('button', { name: 'Acceder' }).click();
+    await page.getByText('Error: La dirección de correo electrónico o la contraseña no son correctas.').waitFor();
+    await signIn.getByLabel('Contraseña').fill('piel-sana-2026');
+    await signIn.getByRole('button', { name: 'Acceder' }).click();
+    // The page reloads signed in: no sign-in form, the email filled in, the cart kept.
+    await page.locator('.checkout-login').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Dirección de correo electrónico').inputValue()).toBe(email);
+    expect(await page.locator('[data-menu-cart-count]').textContent()).toBe('1');
+
+    await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Lucía');
+    await page.getByLabel('Apellidos').fill('García Pérez');
+    await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
+    await page.getByLabel('Código postal').fill('28009');
+    await page.getByLabel('Localidad / Ciudad').fill('Madrid');
+    await page.getByLabel('Provincia').fill('Madrid');
+    await page.getByLabel('Teléfono').fill('600123456');
+    await page.getByLabel(/Pagar en la clínica/).check();
+    await page.getByRole('button', { name: 'Realizar el pedido' }).click();
+    await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();
+    const number = (await page.locator('.order-facts strong').first().textContent()) ?? '';
+    expect(number).toMatch(/^\d+$/);
+
+    await page.goto(`${site.server.origin}/mi-cuenta/`);
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await page.getByRole('link', { name: `Ver el pedido n.º ${number}` }).click();
+    await page.getByText(`El pedido n.º ${number} se realizó el`).waitFor();
+    expect(await page.locator('main').textContent()).toContain('está actualmente procesando');
+    await site.done(page);
+  });
+});

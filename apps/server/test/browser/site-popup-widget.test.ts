@@ -1,0 +1,191 @@
+/**
+ * The site's own pop-up widget in Chromium (§3 Popup settings, §4): the home page's "Pide cita" link opens
+ * it through a `popup:open` action, focus stays inside and returns to the link, Escape closes it, a
+ * scroll-percentage trigger opens another, and axe-core finds nothing with it open on a desktop and a phone;
+ * the timing settings (delayed close button, Esc prevented, closing by itself, avoid multiple pop-ups, once per
+ * session, do not show again) on a fake clock.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { popupActionHref } from '@beckon/page-widgets';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
+import { savePage } from '../../src/plugins/site/store.js';
+import { useSiteBrowser } from '../helpers/site-browser.js';
+
+const site = useSiteBrowser();
+const open = (path: string, width = 1280) => site.open(path, width, 900, { reducedMotion: 'reduce' });
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .exclude('[data-beckon-popup]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const focusedText = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+
+describe('the clinic’s "Pide cita" pop-up', () => {
+  it('opens from its popup:open link, keeps focus inside, closes on Escape and gives focus back, axe-clean at 1280 and 390 px', async () => {
+    const page = await open('/');
+    const dialog = page.getByRole('dialog', { name: 'Pida su cita' });
+    expect(await dialog.isVisible()).toBe(false);
+    const link = page.getByRole('link', { name: 'Pide cita', exact: true });
+    await link.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(page.url()).not.toContain('elementor-action');
+    await expect.poll(() => focusedText(page)).toBe('Cerrar');
+    expect(await violations(page)).toEqual([]);
+    // Close button, the online booking link, the phone link; then round again.
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Pedir cita en línea');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Llamar al 910 000 000');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Cerrar');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedText(page)).toBe('Llamar al 910 000 000');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await focusedText(page)).toBe('Pide cita');
+
+    // The same page on a phone: one page load serves both widths.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await link.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await site.done(page);
+  });
+});
+
+type Node = { id: string; type: string; settings: Record<string, unknown>; children?: Node[] };
+
+async function popupPage(pageId: number, slug: string, content: Node[]): Promise<void> {
+  await savePage(site.server.db, {
+    accountId: SITE_ACCOUNT_ID,
+    pageId,
+    kind: 'page',
+    slug,
+    title: slug,
+    excerpt: '',
+    featuredImage: null,
+    document: { schemaVersion: 1, root: { settings: { showHeader: false } }, content },
+  });
+}
+
+describe('a pop-up with a scroll trigger', () => {
+  it('opens once the visitor has scrolled down half the page, and closes by its button', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Párrafo ${i + 1} sobre el cuidado de la piel.`);
+    await popupPage(9600, 'popup-scroll', [
+      {
+        id: 's',
+        type: 'section',
+        settings: {},
+        children: [
+          {
+            id: 'c',
+            type: 'column',
+            settings: {},
+            children: [{ id: 't', type: 'text', settings: { blocks: long } }],
+          },
+        ],
+      },
+      {
+        id: 'news',
+        type: 'popup',
+        settings: { label: 'Novedades', triggers: { scrolling: { direction: 'down', offset: 50 } } },
+        children: [{ id: 'news-h', type: 'heading', settings: { level: 'h2', text: 'Novedades de la clínica' } }],
+      },
+    ]);
+    const page = await open('/popup-scroll/');
+    const dialog = page.getByRole('dialog', { name: 'Novedades' });
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.3));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await dialog.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The first trigger removed them all: scrolling again does not reopen it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await dialog.isVisible()).toBe(false);
+    await site.done(page);
+  });
+});
+
+describe('pop-ups on a page-load trigger', () => {
+  it('honour the close delay, Esc prevented, closing by itself, avoid multiple, once per session and do not show again', async () => {
+    const heading = (id: string, text: string): Node => ({ id, type: 'heading', settings: { level: 'h2', text } });
+    await popupPage(9601, 'popup-timing', [
+      {
+        id: 's',
+        type: 'section',
+        settings: {},
+        children: [{ id: 'c', type: 'column', settings: {}, children: [heading('t', 'Página de prueba')] }],
+      },
+      {
+        id: 'first',
+        type: 'popup',
+        settings: {
+          label: 'Primera',
+          triggers: { pageLoad: { delay: 0 } },
+          timing: { times: { times: 1, period: 'session' } },
+          closeButtonDelay: 2,
+          preventCloseOnEsc: true,
+          closeAutomatically: 5,
+        },
+        children: [heading('first-h', 'Primera ventana')],
+      },
+      {
+        id: 'second',
+        type: 'popup',
+        settings: { label: 'Segunda', triggers: { pageLoad: { delay: 1 } }, avoidMultiplePopups: true },
+        children: [
+          heading('second-h', 'Segunda ventana'),
+          {
+            id: 'second-b',
+            type: 'button',
+            settings: { label: 'No volver a mostrar', href: popupActionHref('close', { do_not_show_again: 'yes' }) },
+          },
+        ],
+      },
+    ]);
+    const page = await site.open('/popup-timing/', 1280, 900, { reducedMotion: 'reduce', fakeClock: true });
+    const first = page.getByRole('dialog', { name: 'Primera' });
+    const second = page.getByRole('dialog', { name: 'Segunda' });
+    const closeFirst = first.getByRole('button', { name: 'Cerrar' });
+    await page.clock.runFor(10);
+    await expect.poll(() => first.isVisible()).toBe(true);
+    expect(await closeFirst.isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    expect(await first.isVisible()).toBe(true);
+    // The second one's trigger fires at 1 s while the first is open: avoid multiple keeps it closed.
+    await page.clock.runFor(1000);
+    expect(await second.isVisible()).toBe(false);
+    await page.clock.runFor(1000);
+    await expect.poll(() => closeFirst.isVisible()).toBe(true);
+    await page.clock.runFor(3000);
+    await expect.poll(() => first.isVisible()).toBe(false);
+
+    // Same session: the first has had its one impression; the second now opens and is dismissed for good.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(1100);
+    await expect.poll(() => second.isVisible()).toBe(true);
+    expect(await first.isVisible()).toBe(false);
+    await second.getByRole('link', { name: 'No volver a mostrar' }).click();
+    await expect.poll(() => second.isVisible()).toBe(false);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('site-popups') ?? '{}').popup_second_disable),
+    ).toBe(true);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(2000);
+    expect(await page.evaluate(() => document.querySelectorAll('[data-site-popup]:not([hidden])').length)).toBe(0);
+    await site.done(page);
+  });
+});

@@ -1,0 +1,5 @@
+/** The page editor's routes (issue 14) under the fuzzer: see fuzz-harness.ts. */
+import { fuzzRoutes } from './fuzz-app.js';
+import { pageEditorSpecs } from './route-specs.js';
+
+fuzzRoutes('page editor', pageEditorSpecs);

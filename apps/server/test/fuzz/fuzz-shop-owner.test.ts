@@ -1,0 +1,5 @@
+/** The owner's shop routes (orders) under the fuzzer: see fuzz-harness.ts. */
+import { fuzzRoutes } from './fuzz-app.js';
+import { shopOwnerSpecs } from './shop-route-specs.js';
+
+fuzzRoutes('shop owner', shopOwnerSpecs);

@@ -1,0 +1,110 @@
+/**
+ * The header's menu cart and the product search (issue 12) on PGlite and
+ * PostgreSQL: the count and total after a plain form add (JavaScript off),
+ * the JSON answer the shop island updates them from, and /tienda/?s=….
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSeededApp } from '../helpers/running-server.js';
+import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+import { ShopVisitor } from './shop-helpers.js';
+
+const SERUM_15 = '104';
+const LIP_BALM = '113';
+const SOLD_OUT_EYE_CREAM = '110';
+
+/** The menu cart's count and total as the header shows them. */
+const menuCart = (html: string) => ({
+  count: /data-menu-cart-count="">(\d+)</.exec(html)?.[1],
+  total: /data-menu-cart-total="">([^<]+)</.exec(html)?.[1]?.replace('\u00a0', ' '),
+});
+
+describe.each(databases)('the menu cart and product search on $name', (database) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.open());
+    app = await buildSeededApp(db);
+    await app.ready();
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  it('shows an empty menu cart to a visitor with no cart, and loads the shop island', async () => {
+    const page = await new ShopVisitor(app).get('/tienda/');
+    expect(menuCart(page.body)).toEqual({ count: '0', total: '0,00 €' });
+    expect(page.body).toContain('href="/carrito/" data-menu-cart=""');
+    expect(page.body).toContain('/site/assets/islands/shop.js');
+  });
+
+  it('counts units and totals them after a plain form add (JavaScript off)', async () => {
+    const visitor = new ShopVisitor(app);
+    const added = await visitor.post('/carrito/anadir', { variante: SERUM_15, cantidad: '2' });
+    expect(added.statusCode).toBe(303);
+    expect(menuCart((await visitor.get(String(added.headers.location))).body)).toEqual({
+      count: '2',
+      total: '49,80 €',
+    });
+    await visitor.add(LIP_BALM);
+    for (const url of ['/tienda/', '/carrito/', '/finalizar-compra/'])
+      expect(menuCart((await visitor.get(url)).body)).toEqual({ count: '3', total: '56,30 €' });
+  });
+
+  it('answers the island’s background add with the new count, total, notice and the cart’s CSRF token', async () => {
+    const visitor = new ShopVisitor(app);
+    const first = await visitor.post(
+      '/carrito/anadir',
+      { variante: LIP_BALM, cantidad: '1' },
+      { accept: 'application/json' },
+    );
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({
+      count: 1,
+      total_text: '6,50\u00a0€',
+      message: '«Bálsamo labial reparador SPF 30» se ha añadido a su carrito.',
+    });
+    // The token the new cart's forms need: the next add is refused without it, accepted with it.
+    expect(
+      (await visitor.post('/carrito/anadir', { variante: LIP_BALM, cantidad: '1' }, { accept: 'application/json' }))
+        .statusCode,
+    ).toBe(403);
+    const second = await visitor.post(
+      '/carrito/anadir',
+      { _csrf: body.csrf, variante: LIP_BALM, cantidad: '1' },
+      { accept: 'application/json' },
+    );
+    expect(second.json()).toMatchObject({ count: 2, total_text: '13,00\u00a0€' });
+    const refused = await visitor.post(
+      '/carrito/anadir',
+      { _csrf: body.csrf, variante: SOLD_OUT_EYE_CREAM, cantidad: '1' },
+      { accept: 'application/json' },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('porque está agotado');
+  });
+
+  it('finds products by words of their name or description, ignoring accents', async () => {
+    const page = await new ShopVisitor(app).get('/tienda/?s=acido');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Resultados de búsqueda: «acido»</h1>');
+    expect(page.body).toContain('value="acido"');
+    const found = page.body.match(/class="product-card"/g) ?? [];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(12);
+  });
+
+  it('says so when nothing matches, and refuses an over-long query with a readable 400', async () => {
+    const none = await new ShopVisitor(app).get('/tienda/?s=champ%C3%BA+para+perros');
+    expect(none.body).toContain('No se han encontrado productos que concuerden con la selección.');
+    expect(none.body).not.toContain('class="product-card"');
+    const long = await app.inject({ method: 'GET', url: `/tienda/?s=${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('querystring.s');
+  });
+});

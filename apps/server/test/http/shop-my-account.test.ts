@@ -1,0 +1,360 @@
+/**
+ * My account (/mi-cuenta/, issue 12) on PGlite and PostgreSQL, driven as a
+ * browser without JavaScript drives it: sign-up, sign-in and sign-out forms,
+ * the customer's orders, account details and addresses, the cart merged on
+ * sign-in, the checkout's sign-in (§7 call 8), the throttle, CSRF, and one
+ * customer never reaching another's order.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { seedAll } from '../../src/seed.js';
+import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+import { BILLING, ShopVisitor } from './shop-helpers.js';
+
+const SERUM_15 = '104';
+const SUNSCREEN = '106';
+const LIP_BALM = '113';
+const PASSWORD = 'piel-sana-2026';
+
+let seq = 0;
+const newEmail = (name: string) => `${name}-${Date.now().toString(36)}-${++seq}@example.es`;
+
+describe.each(databases)('My account on $name', (database) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.open());
+    await seedAll(db);
+    app = await buildApp({
+      db,
+      logger: false,
+      signInLimits: {
+        perAccountAndIp: 3,
+        perAccountAndIpUnderAttack: 1,
+        perIp: 1000,
+        perAccount: 100,
+        windowMs: 60_000,
+      },
+    });
+    await app.ready();
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  /** A visitor who signed up (and so is signed in). */
+  async function customer(name = 'cliente', remoteAddress = '127.0.0.1') {
+    const visitor = new ShopVisitor(app, remoteAddress);
+    const email = newEmail(name);
+    const r = await visitor.post('/mi-cuenta/registrarse', { email, password: PASSWORD });
+    expect(r.statusCode).toBe(303);
+    expect(r.headers.location).toBe('/mi-cuenta/?aviso=registro');
+    await visitor.get('/mi-cuenta/');
+    return { visitor, email };
+  }
+
+  const cartLines = async (visitor: ShopVisitor) => {
+    const page = (await visitor.get('/carrito/')).body;
+    return [...page.matchAll(/name="cantidad-(\d+)"[^>]*value="(\d+)"|value="(\d+)"[^>]*name="cantidad-(\d+)"/g)]
+      .map((m) => `${m[1] ?? m[4]}×${m[2] ?? m[3]}`)
+      .sort();
+  };
+
+  describe('signing up, in and out', () => {
+    it('shows the sign-in and sign-up forms in Spanish to a visitor', async () => {
+      const r = await new ShopVisitor(app).get('/mi-cuenta/');
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain('<h1>Mi cuenta</h1>');
+      expect(r.body).toContain('Nombre de usuario o correo electrónico');
+      expect(r.body).toContain('Recuérdame');
+      expect(r.body).toContain('>Acceder</button>');
+      expect(r.body).toContain('>Registrarse</button>');
+      expect(r.headers['set-cookie']).toBeUndefined();
+      // Two forms on one page: every label must point at its own field.
+      const ids = [...r.body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids.length).toBeGreaterThan(3);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it('signs a new customer up with an argon2id hash and an HttpOnly session cookie', async () => {
+      const visitor = new ShopVisitor(app);
+      const email = newEmail('nueva');
+      const r = await visitor.post('/mi-cuenta/registrarse', { email: ` ${email.toUpperCase()} `, password: PASSWORD });
+      expect(r.statusCode).toBe(303);
+      expect(r.cookies.find((c) => c.name === 'beckon_customer')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
+      const page = await visitor.get('/mi-cuenta/?aviso=registro');
+      expect(page.body).toContain('Su cuenta se ha creado.');
+      expect(page.body).toContain('Escritorio');
+      expect(page.body).toContain('Detalles de la cuenta');
+      expect(page.body).toContain('Cerrar sesión');
+      const stored = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM shop_customers WHERE email = $1',
+        [email],
+      );
+      expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    });
+
+    it('refuses a bad email, a short password and a taken email beside the field, storing nothing', async () => {
+      const visitor = new ShopVisitor(app);
+      const before = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM shop_customers')).rows[0]?.n);
+      const bad = await visitor.post('/mi-cuenta/registrarse', { email: 'no-es-un-correo', password: 'corta' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.body).toContain('Introduzca una dirección de correo electrónico válida.');
+      expect(bad.body).toContain('La contraseña debe tener al menos 8 caracteres.');
+      expect(bad.body).toContain('value="no-es-un-correo"');
+      const { email } = await customer('repetida');
+      const taken = await new ShopVisitor(app).post('/mi-cuenta/registrarse', { email, password: PASSWORD });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.body).toContain('Ya hay una cuenta registrada con su dirección de correo electrónico.');
+      const json = await new ShopVisitor(app).post(
+        '/mi-cuenta/registrarse',
+        { email: 'x', password: PASSWORD },
+        { accept: 'application/json' },
+      );
+      expect(json.json()).toMatchObject({ statusCode: 422, code: 'BK_ERR_SIGN_UP_INVALID' });
+      const after = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM shop_customers')).rows[0]?.n);
+      expect(after).toBe(before + 1);
+    });
+
+    it('signs in with the right password only, and signs out', async () => {
+      const { email } = await customer('acceso');
+      const visitor = new ShopVisitor(app);
+      await visitor.get('/mi-cuenta/');
+      const wrong = await visitor.post('/mi-cuenta/acceder', { username: email, password: 'otra-contraseña' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).toContain('Error: La dirección de correo electrónico o la contraseña no son correctas.');
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+      const right = await visitor.post('/mi-cuenta/acceder', { username: email, password: PASSWORD });
+      expect(right.statusCode).toBe(303);
+      expect(right.headers.location).toBe('/mi-cuenta/');
+      expect((await visitor.get('/mi-cuenta/')).body).toContain('Hola <strong>acceso-');
+      const out = await visitor.post('/mi-cuenta/cerrar-sesion', {});
+      expect(out.statusCode).toBe(303);
+      expect(visitor.cookies.has('beckon_customer')).toBe(false);
+      expect((await visitor.get('/mi-cuenta/')).body).toContain('>Acceder</button>');
+      expect((await visitor.get('/mi-cuenta/pedidos/')).statusCode).toBe(303);
+    });
+
+    it('throttles guessing one customer’s password from one address, and says how long to wait', async () => {
+      const { email } = await customer('objetivo');
+      const guesser = new ShopVisitor(app, '203.0.113.9');
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await guesser.post('/mi-cuenta/acceder', { username: email, password: `mala-${i}-xx` })).statusCode,
+        ).toBe(401);
+      const blocked = await guesser.post('/mi-cuenta/acceder', { username: email, password: PASSWORD });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      expect(blocked.body).toContain('Demasiados intentos de acceso. Inténtelo de nuevo dentro de 1 minuto.');
+      // The customer, from their own address, still signs in.
+      const own = new ShopVisitor(app, '198.51.100.20');
+      expect((await own.post('/mi-cuenta/acceder', { username: email, password: PASSWORD })).statusCode).toBe(303);
+    });
+  });
+
+  describe('orders, account and addresses', () => {
+    it('fills the checkout for a signed-in customer and lists the order in My account', async () => {
+      const { visitor, email } = await customer('compradora');
+      await visitor.add(SERUM_15, '2');
+      const checkout = await visitor.get('/finalizar-compra/');
+      expect(checkout.body).toContain(`value="${email}"`);
+      expect(checkout.body).not.toContain('¿Ya es cliente?');
+      const number = await visitor.checkout({ ...BILLING, email });
+      const orders = await visitor.get('/mi-cuenta/pedidos/');
+      expect(orders.body).toContain(`n.º ${number}`);
+      expect(orders.body).toContain('En espera');
+      expect(orders.body).toContain('49,80\u00a0€ por 2 artículos');
+      const view = await visitor.get(`/mi-cuenta/ver-pedido/${number}/`);
+      expect(view.statusCode).toBe(200);
+      expect(view.body).toContain(`El pedido n.º <mark>${number}</mark> se realizó el`);
+      expect(view.body).toContain('Sérum antioxidante de vitamina C – 15 ml × 2');
+      // The billing address is kept for the next checkout.
+      expect((await visitor.get('/mi-cuenta/editar-direccion/')).body).toContain('Calle de Alcalá 100, 3.º B');
+      await visitor.add(LIP_BALM);
+      expect((await visitor.get('/finalizar-compra/')).body).toContain('value="28009"');
+    });
+
+    it('never shows one customer another’s order, nor a guest’s order', async () => {
+      const owner = await customer('propietaria');
+      await owner.visitor.add(SUNSCREEN);
+      const number = await owner.visitor.checkout({ ...BILLING, email: owner.email });
+      const other = await customer('otra');
+      const peek = await other.visitor.get(`/mi-cuenta/ver-pedido/${number}/`);
+      expect(peek.statusCode).toBe(404);
+      expect(peek.body).not.toContain('Calle de Alcalá');
+      expect((await other.visitor.get('/mi-cuenta/pedidos/')).body).toContain('Todavía no se ha hecho ningún pedido.');
+      const guest = new ShopVisitor(app);
+      await guest.add(LIP_BALM);
+      const guestOrder = await guest.checkout({ ...BILLING, email: other.email });
+      expect((await other.visitor.get(`/mi-cuenta/ver-pedido/${guestOrder}/`)).statusCode).toBe(404);
+    });
+
+    it('edits the account details and the password, checking the current one', async () => {
+      const { visitor, email } = await customer('detalles');
+      const form = { nombre: 'Marta', apellidos: 'Ruiz', nombre_visible: 'Marta R.', email };
+      const wrong = await visitor.post('/mi-cuenta/editar-cuenta/', {
+        ...form,
+        password_actual: 'no-es-esta',
+        password_1: 'nueva-clave-2026',
+        password_2: 'nueva-clave-2026',
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.body).toContain('Su contraseña actual no es correcta.');
+      const mismatch = await visitor.post('/mi-cuenta/editar-cuenta/', {
+        ...form,
+        password_actual: PASSWORD,
+        password_1: 'nueva-clave-2026',
+        password_2: 'otra-clave-2026',
+      });
+      expect(mismatch.body).toContain('Las nuevas contraseñas no coinciden.');
+      const saved = await visitor.post('/mi-cuenta/editar-cuenta/', {
+        ...form,
+        password_actual: PASSWORD,
+        password_1: 'nueva-clave-2026',
+        password_2: 'nueva-clave-2026',
+      });
+      expect(saved.statusCode).toBe(303);
+      const page = await visitor.get('/mi-cuenta/editar-cuenta/?aviso=cuenta');
+      expect(page.body).toContain('Detalles de la cuenta modificados correctamente.');
+      expect(page.body).toContain('value="Marta R."');
+      expect((await visitor.get('/mi-cuenta/')).body).toContain('Hola <strong>Marta R.</strong>');
+      const again = new ShopVisitor(app, '198.51.100.30');
+      expect((await again.post('/mi-cuenta/acceder', { username: email, password: PASSWORD })).statusCode).toBe(401);
+      expect(
+        (await again.post('/mi-cuenta/acceder', { username: email, password: 'nueva-clave-2026' })).statusCode,
+      ).toBe(303);
+    });
+
+    it('saves a shipping address, refusing a bad postcode in Spanish', async () => {
+      const { visitor } = await customer('direcciones');
+      const empty = await visitor.get('/mi-cuenta/editar-direccion/');
+      expect(empty.body).toContain('Todavía no ha configurado este tipo de dirección.');
+      const address = {
+        nombre: 'Ana',
+        apellidos: 'López',
+        direccion: 'Calle Mayor 1',
+        codigo_postal: '99999',
+        ciudad: 'Madrid',
+        provincia: 'Madrid',
+        telefono: '600000000',
+      };
+      const bad = await visitor.post('/mi-cuenta/editar-direccion/envio/', address);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.body).toContain('El código postal no es válido: son cinco cifras, p. ej. 28007.');
+      const ok = await visitor.post('/mi-cuenta/editar-direccion/envio/', { ...address, codigo_postal: '28013' });
+      expect(ok.statusCode).toBe(303);
+      const page = await visitor.get('/mi-cuenta/editar-direccion/?aviso=direccion');
+      expect(page.body).toContain('Dirección cambiada correctamente.');
+      expect(page.body).toContain('28013 Madrid (Madrid)');
+    });
+
+    it('refuses a signed-in customer’s form without its CSRF token or from another site', async () => {
+      const { visitor, email } = await customer('csrf');
+      const form = {
+        nombre: 'X',
+        apellidos: 'Y',
+        nombre_visible: 'Z',
+        email,
+        password_actual: '',
+        password_1: '',
+        password_2: '',
+      };
+      expect((await visitor.post('/mi-cuenta/editar-cuenta/', { ...form, _csrf: 'x'.repeat(43) })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await visitor.post('/mi-cuenta/editar-cuenta/', form, { 'sec-fetch-site': 'cross-site' })).statusCode,
+      ).toBe(403);
+      expect((await visitor.post('/mi-cuenta/cerrar-sesion', { _csrf: 'x'.repeat(43) })).statusCode).toBe(403);
+      expect((await visitor.get('/mi-cuenta/')).body).toContain('Hola <strong>csrf-');
+    });
+  });
+
+  describe('the cart on sign-in', () => {
+    it('merges the saved cart into the one built before signing in, the newer quantity winning', async () => {
+      const { visitor, email } = await customer('carrito');
+      await visitor.add(SERUM_15, '1');
+      await visitor.add(SUNSCREEN, '1');
+      await visitor.post('/mi-cuenta/cerrar-sesion', {});
+      expect(visitor.cookies.has('beckon_cart')).toBe(false);
+      const later = new ShopVisitor(app, '198.51.100.40');
+      await later.add(SERUM_15, '3');
+      await later.add(LIP_BALM, '1');
+      expect((await later.post('/mi-cuenta/acceder', { username: email, password: PASSWORD })).statusCode).toBe(303);
+      expect(await cartLines(later)).toEqual([`${LIP_BALM}×1`, `${SERUM_15}×3`, `${SUNSCREEN}×1`].sort());
+    });
+
+    it('brings the saved cart back to a browser with no cart', async () => {
+      const { visitor, email } = await customer('vuelta');
+      await visitor.add(LIP_BALM, '2');
+      await visitor.post('/mi-cuenta/cerrar-sesion', {});
+      const elsewhere = new ShopVisitor(app, '198.51.100.41');
+      expect((await elsewhere.post('/mi-cuenta/acceder', { username: email, password: PASSWORD })).statusCode).toBe(
+        303,
+      );
+      expect(elsewhere.cookies.has('beckon_cart')).toBe(true);
+      expect(await cartLines(elsewhere)).toEqual([`${LIP_BALM}×2`]);
+    });
+  });
+
+  describe('the checkout’s sign-in (§7 call 8)', () => {
+    it('shows the collapsible sign-in form to a guest at checkout', async () => {
+      const guest = new ShopVisitor(app);
+      await guest.add(LIP_BALM);
+      const page = await guest.get('/finalizar-compra/');
+      expect(page.body).toContain('<details class="checkout-login">');
+      expect(page.body).toContain('¿Ya es cliente? Haga clic aquí para acceder');
+      expect(page.body).toContain('action="/finalizar-compra/acceder"');
+    });
+
+    it('answers a script with logged_in and message, and signs in keeping the cart', async () => {
+      const { email } = await customer('ajax');
+      const guest = new ShopVisitor(app, '198.51.100.50');
+      await guest.add(LIP_BALM);
+      const wrong = await guest.post(
+        '/finalizar-compra/acceder',
+        { username: email, password: 'mal-mal-mal' },
+        { accept: 'application/json' },
+      );
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({
+        logged_in: false,
+        code: 'BK_ERR_BAD_CREDENTIALS',
+        message: 'Error: La dirección de correo electrónico o la contraseña no son correctas.',
+      });
+      const right = await guest.post(
+        '/finalizar-compra/acceder',
+        { username: email, password: PASSWORD, rememberme: 'forever' },
+        { accept: 'application/json' },
+      );
+      expect(right.statusCode).toBe(200);
+      expect(right.json()).toEqual({ logged_in: true, message: 'Ha accedido correctamente.' });
+      expect(right.cookies.find((c) => c.name === 'beckon_customer')?.maxAge).toBe(14 * 86_400);
+      const checkout = await guest.get('/finalizar-compra/');
+      expect(checkout.body).toContain(`value="${email}"`);
+      expect(await cartLines(guest)).toEqual([`${LIP_BALM}×1`]);
+    });
+
+    it('without JavaScript, returns to the checkout signed in, or with the reason and the form open', async () => {
+      const { email } = await customer('sinjs');
+      const guest = new ShopVisitor(app, '198.51.100.51');
+      await guest.add(LIP_BALM);
+      const wrong = await guest.post('/finalizar-compra/acceder', { username: email, password: 'mal-mal-mal' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).toContain('<details class="checkout-login" open="">');
+      expect(wrong.body).toContain('no son correctas');
+      const right = await guest.post('/finalizar-compra/acceder', { username: email, password: PASSWORD });
+      expect(right.statusCode).toBe(303);
+      expect(right.headers.location).toBe('/finalizar-compra/');
+    });
+  });
+});

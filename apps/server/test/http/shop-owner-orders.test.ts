@@ -1,0 +1,171 @@
+/**
+ * The owner's Orders API (issue 12, "Owner side") on PGlite and PostgreSQL:
+ * orders placed through the shop's forms show up for the clinic's owner, who
+ * reads one and moves it through the allowed statuses; a cancel gives the
+ * stock back; another account's owner neither sees nor changes them.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
+import { buildSeededApp } from '../helpers/running-server.js';
+import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
+import { BILLING, ShopVisitor } from './shop-helpers.js';
+
+const ACCOUNT = 'de30c1e0a1b2c';
+const SERUM_15 = '104';
+const LIP_BALM = '113';
+
+describe.each(databases)('the owner’s shop orders on $name', (database) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let drop: () => Promise<void>;
+  let owner: OwnerClient;
+  let stranger: OwnerClient;
+  let first: number;
+  let second: number;
+
+  const stockOf = async (variant: string) =>
+    Number(
+      (
+        await db.query<{ stock: number }>('SELECT stock FROM shop_variants WHERE account_id = $1 AND variant_id = $2', [
+          ACCOUNT,
+          Number(variant),
+        ])
+      ).rows[0]?.stock,
+    );
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.open());
+    app = await buildSeededApp(db);
+    await app.ready();
+    rememberDb(app, db);
+    owner = new OwnerClient(app);
+    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    stranger = new OwnerClient(app, '127.0.0.2');
+    expect((await stranger.signUp(uniqueEmail('stranger'))).statusCode).toBe(201);
+    const buyer = new ShopVisitor(app);
+    await buyer.add(SERUM_15, '2');
+    first = await buyer.checkout();
+    const another = new ShopVisitor(app);
+    await another.add(LIP_BALM, '1');
+    second = await another.checkout({ ...BILLING, pago: 'clinica' });
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  it('lists the clinic’s orders newest first with the customer, items and total', async () => {
+    const r = await owner.send('GET', '/api/owner/shop/orders');
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body).toMatchObject({ total: 2, page: 1, page_size: 25 });
+    expect(body.orders.map((o: { order_number: number }) => o.order_number)).toEqual([second, first]);
+    expect(body.orders[1]).toMatchObject({
+      order_number: first,
+      status: 'on-hold',
+      customer_name: 'Lucía García Pérez',
+      email: 'lucia@example.es',
+      item_count: 2,
+      total_cents: 4980,
+    });
+  });
+
+  it('filters the list by status', async () => {
+    const r = await owner.send('GET', '/api/owner/shop/orders?status=processing');
+    expect(r.json()).toMatchObject({ total: 1, orders: [{ order_number: second, status: 'processing' }] });
+  });
+
+  it('reads one order with its lines, address, payment and the statuses it may move to', async () => {
+    const r = await owner.send('GET', `/api/owner/shop/orders/${first}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      order_number: first,
+      status: 'on-hold',
+      next_statuses: ['processing', 'cancelled'],
+      payment_method: 'transferencia',
+      payment_title: 'Transferencia bancaria',
+      address: 'Calle de Alcalá 100, 3.º B',
+      postcode: '28009',
+      subtotal_cents: 4980,
+      total_cents: 4980,
+      lines: [
+        {
+          product_name: 'Sérum antioxidante de vitamina C',
+          variant_name: '15 ml',
+          quantity: 2,
+          unit_price_cents: 2490,
+          total_cents: 4980,
+        },
+      ],
+    });
+  });
+
+  it('moves an order along the allowed statuses and refuses any other move with a readable 409', async () => {
+    const processing = await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'processing' });
+    expect(processing.statusCode).toBe(200);
+    expect(processing.json()).toMatchObject({ status: 'processing', next_statuses: ['completed', 'cancelled'] });
+    const back = await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'on-hold' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({
+      statusCode: 409,
+      code: 'BK_ERR_ORDER_STATUS',
+      error: 'Conflict',
+      message: 'status: an order that is processing cannot become on hold; it can become completed or cancelled',
+    });
+    expect(
+      (await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'completed' })).statusCode,
+    ).toBe(200);
+    const again = await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'completed' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`status: order ${first} is already completed`);
+    expect((await owner.send('GET', `/api/owner/shop/orders/${first}`)).json().next_statuses).toEqual([]);
+  });
+
+  it('gives the stock back when an order is cancelled', async () => {
+    const before = await stockOf(LIP_BALM);
+    const r = await owner.send('PUT', `/api/owner/shop/orders/${second}/status`, { status: 'cancelled' });
+    expect(r.statusCode).toBe(200);
+    expect(await stockOf(LIP_BALM)).toBe(before + 1);
+  });
+
+  it('answers an unknown status, a bad number and a missing order with readable 4xx errors', async () => {
+    const unknown = await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'shipped' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      'body.status: must be one of "pending", "processing", "on-hold", "completed", "cancelled"',
+    );
+    expect((await owner.send('GET', '/api/owner/shop/orders?status=shipped')).statusCode).toBe(400);
+    expect((await owner.send('GET', '/api/owner/shop/orders/abc')).statusCode).toBe(400);
+    const missing = await owner.send('GET', '/api/owner/shop/orders/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'BK_ERR_ORDER_NOT_FOUND', message: 'order 999999 not found' });
+  });
+
+  it('needs a session and the CSRF token', async () => {
+    const signedOut = new OwnerClient(app);
+    expect((await signedOut.send('GET', '/api/owner/shop/orders')).statusCode).toBe(401);
+    const noToken = await owner.send(
+      'PUT',
+      `/api/owner/shop/orders/${second}/status`,
+      { status: 'completed' },
+      { 'x-csrf-token': 'wrong' },
+    );
+    expect(noToken.statusCode).toBe(403);
+  });
+
+  it('shows another account’s owner none of the clinic’s orders and lets them change none', async () => {
+    const list = await stranger.send('GET', '/api/owner/shop/orders');
+    expect(list.json()).toMatchObject({ total: 0, orders: [] });
+    expect((await stranger.send('GET', `/api/owner/shop/orders/${second}`)).statusCode).toBe(404);
+    const change = await stranger.send('PUT', `/api/owner/shop/orders/${second}/status`, { status: 'completed' });
+    expect(change.statusCode).toBe(404);
+    const status = await db.query<{ status: string }>(
+      'SELECT status FROM shop_orders WHERE account_id = $1 AND order_number = $2',
+      [ACCOUNT, second],
+    );
+    expect(status.rows[0]?.status).toBe('cancelled');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The shop island (plain DOM, a few hundred bytes): enhances the forms that
+ * work without it. "Añadir al carrito" posts in the background and updates
+ * the header's menu cart and the page's notice at once, instead of reloading;
+ * the checkout's sign-in (§7 call 8) reloads on success or shows the message
+ * before the checkout form and fires `checkout_error`. Any network failure
+ * falls back to the plain form post.
+ */
+
+interface AddAnswer {
+  count: number;
+  total_text: string;
+  message: string;
+  csrf: string;
+}
+
+interface SignInAnswer {
+  logged_in: boolean;
+  message: string;
+}
+
+function post(form: HTMLFormElement): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
+  return fetch(form.action, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+}
+
+/**
+ * Shows one notice next to what the visitor just used (after the add-to-cart form, as WooCommerce
+ * puts its "Ver carrito" link; before the checkout form), replacing the last one shown.
+ */
+function showNotice(
+  text: string,
+  error: boolean,
+  place: { el: Element; where: 'before' | 'after' },
+  link?: { href: string; label: string },
+) {
+  document.querySelector('[data-shop-live-notice]')?.remove();
+  const box = document.createElement('div');
+  box.className = 'shop-notices';
+  box.setAttribute('data-shop-live-notice', '');
+  box.setAttribute('role', error ? 'alert' : 'status');
+  const notice = document.createElement('div');
+  notice.className = error ? 'shop-notice is-error' : 'shop-notice';
+  const p = document.createElement('p');
+  p.textContent = text;
+  notice.append(p);
+  if (link) {
+    const a = document.createElement('a');
+    a.className = 'btn btn-secondary';
+    a.href = link.href;
+    a.textContent = link.label;
+    notice.append(a);
+  }
+  box.append(notice);
+  if (place.where === 'after') place.el.after(box);
+  else place.el.before(box);
+  box.scrollIntoView({ block: 'nearest' });
+}
+
+/** The first add creates the cart: every form now needs its CSRF token. */
+function setCsrf(token: string): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[method="post"]')) {
+    let field = form.querySelector<HTMLInputElement>('input[name="_csrf"]');
+    if (!field) {
+      field = document.createElement('input');
+      field.type = 'hidden';
+      field.name = '_csrf';
+      form.prepend(field);
+    }
+    field.value = token;
+  }
+}
+
+async function addToCart(form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {
+  const res = await post(form);
+  const answer = (await res.json()) as Partial<AddAnswer>;
+  if (!res.ok) {
+    showNotice(answer.message ?? 'No se ha podido añadir el producto al carrito.', true, { el: form, where: 'after' });
+    return;
+  }
+  for (const el of document.querySelectorAll('[data-menu-cart-count]')) el.textContent = String(answer.count);
+  for (const el of document.querySelectorAll('[data-menu-cart-total]')) el.textContent = answer.total_text ?? '';
+  if (answer.csrf) setCsrf(answer.csrf);
+  showNotice(answer.message ?? '', false, { el: form, where: 'after' }, { href: '/carrito/', label: 'Ver carrito' });
+  button?.focus({ preventScroll: true });
+}
+
+async function checkoutSignIn(form: HTMLFormElement, _button: HTMLButtonElement | null): Promise<void> {
+  const res = await post(form);
+  const answer = (await res.json()) as Partial<SignInAnswer>;
+  if (answer.logged_in) {
+    window.location.reload();
+    return;
+  }
+  const checkout = document.querySelector('[data-checkout-form]') ?? form;
+  showNotice(answer.message ?? 'No se ha podido acceder.', true, { el: checkout, where: 'before' });
+  document.dispatchEvent(new CustomEvent('checkout_error', { detail: { message: answer.message } }));
+}
+
+document.addEventListener('submit', (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  const action = new URL(form.action, window.location.href).pathname;
+  const run = action === '/carrito/anadir' ? addToCart : action === '/finalizar-compra/acceder' ? checkoutSignIn : null;
+  if (!run) return;
+  event.preventDefault();
+  // Busy, not disabled: a disabled button would drop the keyboard focus.
+  if (form.hasAttribute('aria-busy')) return;
+  form.setAttribute('aria-busy', 'true');
+  run(form, form.querySelector<HTMLButtonElement>('button[type="submit"]'))
+    .catch(() => form.submit())
+    .finally(() => form.removeAttribute('aria-busy'));
+});

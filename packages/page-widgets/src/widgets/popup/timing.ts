@@ -1,0 +1,125 @@
+/**
+ * The site pop-up's timing rules (spec §3 "Popup settings", §5; exact facts in research/site.md §1.3):
+ * each rule is a pure check of values the widget reads from the page and its storage. All enabled rules
+ * must pass before the triggers start. The "times per period" counting and the trigger decisions come
+ * from the module the Beckon loader's triggers can share (@beckon/popup-schema/trigger-decisions).
+ */
+import {
+  type CountedPeriod,
+  countImpression,
+  type ImpressionCount,
+  impressionsUnderLimit,
+} from '@beckon/popup-schema/trigger-decisions';
+
+/**
+ * page_views and sessions: counted after the first page where the pop-up was evaluated. The first
+ * evaluation stores the total as the baseline; a stored 0 counts as none (as the builder's `!initial`).
+ */
+export function countSince(
+  total: number,
+  initial: number | null,
+  needed: number,
+): { passes: boolean; initial: number } {
+  const base = initial ? initial : total;
+  return { passes: total - base >= Math.max(1, needed), initial: base };
+}
+
+export type UrlAction = 'show' | 'hide' | 'regex';
+
+/** url: the referrer contains the text (show, or hide when the action says so) or matches the regex; a bad regex hides. */
+export function urlRule(referrer: string, url: string, action: UrlAction): boolean {
+  if (action === 'regex') {
+    try {
+      return new RegExp(url).test(referrer);
+    } catch {
+      return false;
+    }
+  }
+  return (action === 'hide') !== referrer.includes(url);
+}
+
+export type Source = 'search' | 'external' | 'internal';
+const SEARCH_ENGINE = /^(google|yahoo|bing|yandex|baidu)\./;
+
+/** sources: all three always pass; an empty referrer (a direct visit) counts as external. */
+export function sourcesRule(referrer: string, host: string, sources: readonly Source[]): boolean {
+  if (sources.includes('search') && sources.includes('external') && sources.includes('internal')) return true;
+  const from = referrer.replace(/^https?:\/\/(www\.)?/, '');
+  if (from !== '' && from.startsWith(host.replace(/^www\./, ''))) return sources.includes('internal');
+  if (sources.includes('external')) return true;
+  return sources.includes('search') && SEARCH_ENGINE.test(from);
+}
+
+/** A device's viewport widths, both ends included (settings.ts turns the devices setting into these). */
+export type WidthRange = [min: number, max: number];
+
+/** devices: the viewport falls in one of the chosen devices' widths. */
+export const devicesRule = (width: number, ranges: readonly WidthRange[]): boolean =>
+  ranges.some(([min, max]) => width >= min && width <= max);
+
+export type Browser = 'ie' | 'chrome' | 'edge' | 'firefox' | 'safari';
+
+/** The browser family of a user agent, or null for one the rule does not name. */
+export function browserOf(userAgent: string): Browser | null {
+  if (/Edg(e|A|iOS)?\//.test(userAgent)) return 'edge';
+  if (/Trident\/|MSIE /.test(userAgent)) return 'ie';
+  if (/Firefox\/|FxiOS\//.test(userAgent)) return 'firefox';
+  if (/Chrome\/|CriOS\//.test(userAgent)) return 'chrome';
+  if (/Safari\//.test(userAgent)) return 'safari';
+  return null;
+}
+
+export function browsersRule(userAgent: string, browsers: 'all' | readonly Browser[]): boolean {
+  if (browsers === 'all') return true;
+  const b = browserOf(userAgent);
+  return b !== null && browsers.includes(b);
+}
+
+/** Minutes the zone is ahead of UTC at instant `at` (Europe/Madrid in summer: 120). */
+function zoneOffsetMinutes(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return (Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - at) / 60_000;
+}
+
+/**
+ * The instant of a wall-clock time `YYYY-MM-DDTHH:MM` in a time zone; `null` zone = the visitor's own clock
+ * (schedule_timezone `visitor`), an IANA name = the site's (`site`). Pages are cached, so the site's clock
+ * cannot be the render time: the bounds are read as the clinic's wall time instead.
+ */
+export function wallTimeToEpoch(wall: string, timeZone: string | null): number {
+  const [date = '', time = '00:00'] = wall.split('T');
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  if (timeZone === null) return new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0).getTime();
+  const asUtc = Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
+  // Two passes settle the offset across a daylight-saving change.
+  const first = asUtc - zoneOffsetMinutes(asUtc, timeZone) * 60_000;
+  return asUtc - zoneOffsetMinutes(first, timeZone) * 60_000;
+}
+
+/** schedule: now within [start, end], either bound open when missing. */
+export function scheduleRule(now: number, start: number | null, end: number | null): boolean {
+  return (start === null || now >= start) && (end === null || now <= end);
+}
+
+/** times: at most `limit` impressions per period (or ever); the window is fixed from its first impression. */
+export function timesRule(stored: ImpressionCount | null, now: number, limit: number): boolean {
+  return impressionsUnderLimit(stored, now, limit);
+}
+
+/** One impression more, counted on open or on close as the pop-up's setting says. */
+export const countTimes = (
+  stored: ImpressionCount | null,
+  now: number,
+  period: CountedPeriod | null,
+): ImpressionCount => countImpression(stored, now, period);

@@ -1,0 +1,58 @@
+/**
+ * Keeps a pop-up inside what the visitor actually sees (issue 10 item 5). On a
+ * phone, a host page wider than the screen (a 1200 px table or banner) widens
+ * the layout viewport that `position:fixed` and `100vw` refer to, so a box
+ * sized by the layout viewport put its close X off-screen. The `.bk-vp` box
+ * is laid over the visual viewport instead and contains layout, which makes it
+ * the containing block of the fixed wrappers inside it; `--bk-vw`/`--bk-vh`
+ * carry the visual viewport's size to the box sizes (placement.ts).
+ */
+import { type RefObject, useLayoutEffect } from 'react';
+
+/** The visual viewport's rectangle in layout-viewport pixels (a plain window has no zoom or offset). */
+interface ViewportRect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+function visualRect(w: Window): ViewportRect {
+  const v = w.visualViewport;
+  if (!v) return { left: 0, top: 0, width: w.innerWidth, height: w.innerHeight };
+  return { left: v.offsetLeft, top: v.offsetTop, width: v.width, height: v.height };
+}
+
+/** Inline style putting `.bk-vp` over the visual viewport. */
+function viewportStyle(r: ViewportRect): Record<string, string> {
+  return {
+    left: `${r.left}px`,
+    top: `${r.top}px`,
+    width: `${r.width}px`,
+    height: `${r.height}px`,
+    '--bk-vw': `${r.width}px`,
+    '--bk-vh': `${r.height}px`,
+  };
+}
+
+/** Follows the visual viewport (zoom, scroll, rotation, on-screen keyboard) while `on`. */
+export function useVisualViewport(ref: RefObject<HTMLElement | null>, on: boolean): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const w = el?.ownerDocument.defaultView;
+    if (!on || !el || !w) return;
+    const place = () => {
+      for (const [k, v] of Object.entries(viewportStyle(visualRect(w)))) el.style.setProperty(k, v);
+    };
+    place();
+    const v = w.visualViewport;
+    v?.addEventListener('resize', place);
+    v?.addEventListener('scroll', place);
+    w.addEventListener('resize', place);
+    return () => {
+      v?.removeEventListener('resize', place);
+      v?.removeEventListener('scroll', place);
+      w.removeEventListener('resize', place);
+    };
+  }, [ref, on]);
+}
