@@ -214,6 +214,7 @@ export * from './lead-delivery.js';
 export * from './mail-outbox.js';
 export * from './prize-codes.js';
 export * from './shop-orders.js';
+export * from './site-pages.js';
 export * from './statistics.js';
 
 // ---- Account recovery and changes (issue 15 scope 3) ----

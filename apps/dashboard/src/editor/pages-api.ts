@@ -3,35 +3,13 @@
  * as TanStack Query hooks. Writes answer with the page as it now is, which
  * replaces the cached copy instead of a refetch.
  */
+import type { EditorPage, PageVersion, EditorPageWithDocument as PageWithDocument } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client.js';
 import type { PageDocument } from './document-data.js';
 
-export interface EditorPage {
-  page_id: number;
-  kind: 'page' | 'post';
-  slug: string;
-  path: string;
-  title: string;
-  published: boolean;
-  /** The version the next save is based on. */
-  version: number;
-  published_version: number | null;
-  has_draft: boolean;
-  updated_at: string;
-}
-
-export interface EditorPageWithDocument extends EditorPage {
-  document: PageDocument;
-}
-
-export interface PageVersion {
-  version: number;
-  state: 'draft' | 'published';
-  title: string;
-  restored_from: number | null;
-  saved_at: string;
-}
+/** A page with its document as the editor reads it. */
+export type EditorPageWithDocument = PageWithDocument<PageDocument>;
 
 const BASE = '/api/owner/site/pages';
 const keys = {

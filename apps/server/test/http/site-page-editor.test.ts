@@ -5,6 +5,7 @@
  * stale saves refused with 409, versions and restore, and the guards (another
  * account, a person without the editor role).
  */
+import type { EditorPage } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { seedSite } from '../../src/plugins/site/seed-site.js';
@@ -34,17 +35,6 @@ function headingDocument(text: string, headingSettings: Record<string, unknown> 
       },
     ],
   };
-}
-
-interface EditorPage {
-  page_id: number;
-  slug: string;
-  path: string;
-  title: string;
-  version: number;
-  published_version: number | null;
-  has_draft: boolean;
-  document: unknown;
 }
 
 describe.each(databases)('the page editor API on $name', (database) => {

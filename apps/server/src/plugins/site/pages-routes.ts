@@ -6,6 +6,7 @@
  * the setting's path. Writes carry the version they were based on and a
  * stale one is refused with 409.
  */
+import type { EditorPageWithDocument } from '@beckon/owner-api';
 import { DocumentError } from '@beckon/page-widgets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { requireSiteEditor } from './pages-access.js';
 import {
   createPage,
-  type EditorPageWithDocument,
   isReservedSlug,
   listEditorPages,
   listVersions,

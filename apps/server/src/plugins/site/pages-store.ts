@@ -7,38 +7,10 @@
  * other is told it is stale (never a silent overwrite).
  */
 import type { Db, Queryable } from '@beckon/db';
+import type { EditorPage, EditorPageWithDocument, PageVersion } from '@beckon/owner-api';
 import { parseDocument, widgets } from '@beckon/page-widgets';
 import { pathOf } from './page-renderer.js';
 import { announcePageSaved } from './store.js';
-
-export interface EditorPage {
-  page_id: number;
-  kind: 'page' | 'post';
-  slug: string;
-  path: string;
-  title: string;
-  published: boolean;
-  /** The head: what the next save must name as its base. */
-  version: number;
-  /** The version visitors see (null while the page was never published). */
-  published_version: number | null;
-  /** True when the head is a draft newer than the published page. */
-  has_draft: boolean;
-  updated_at: string;
-}
-
-export interface EditorPageWithDocument extends EditorPage {
-  document: unknown;
-}
-
-export interface PageVersion {
-  version: number;
-  state: 'draft' | 'published';
-  title: string;
-  restored_from: number | null;
-  saved_by: string | null;
-  saved_at: string;
-}
 
 /** Why a write did not happen: the page is not there, or the version it was based on is no longer the head. */
 export type WriteRefusal = { refused: 'not-found' } | { refused: 'stale'; head: number };
