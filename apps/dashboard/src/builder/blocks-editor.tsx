@@ -8,6 +8,7 @@ import type { Block } from '@beckon/popup-schema';
 import { useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
+import { ItemTools } from './item-tools.js';
 import { TickerFields, VideoFields } from './media-block-fields.js';
 import { DEFAULT_TIMER, TimerEditor } from './timer-editor.js';
 
@@ -79,32 +80,13 @@ export function BlocksEditor({
             <li key={`${block.kind}-${i}`} className="block">
               <div className="block-head">
                 <h4>{name}</h4>
-                <div className="block-tools">
-                  <button
-                    type="button"
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                    aria-label={`Move ${name} up`}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    disabled={i === blocks.length - 1}
-                    onClick={() => move(i, i + 1)}
-                    aria-label={`Move ${name} down`}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    onClick={() => write(blocks.filter((_, j) => j !== i))}
-                    aria-label={`Remove ${name}`}
-                  >
-                    ✕
-                  </button>
-                </div>
+                <ItemTools
+                  name={name}
+                  index={i}
+                  count={blocks.length}
+                  onMove={move}
+                  onRemove={() => write(blocks.filter((_, j) => j !== i))}
+                />
               </div>
               {block.kind === 'heading' ? (
                 <TextInput label="Heading text" path={[...at, 'text']} hint={TAGS_HINT} />

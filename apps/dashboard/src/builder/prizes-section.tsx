@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { api } from '../api/client.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, TextInput } from './inputs.js';
+import { ItemTools } from './item-tools.js';
 
 const GAME = ['design', 'game'] as const;
 const PRIZES = [...GAME, 'prizes'] as const;
@@ -98,33 +99,14 @@ export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
                 <h4>
                   {name}: {p.label || '(no label)'}
                 </h4>
-                <div className="block-tools">
-                  <button
-                    type="button"
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                    aria-label={`Move ${name} up`}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    disabled={i === prizes.length - 1}
-                    onClick={() => move(i, i + 1)}
-                    aria-label={`Move ${name} down`}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    disabled={prizes.length <= MIN_PRIZES}
-                    onClick={() => write(prizes.filter((_, j) => j !== i))}
-                    aria-label={`Remove ${name}`}
-                  >
-                    ✕
-                  </button>
-                </div>
+                <ItemTools
+                  name={name}
+                  index={i}
+                  count={prizes.length}
+                  onMove={move}
+                  onRemove={() => write(prizes.filter((_, j) => j !== i))}
+                  canRemove={prizes.length > MIN_PRIZES}
+                />
               </div>
               <div className="grid-2">
                 <TextInput label="Label" path={[...at, 'label']} hint="Shown on the slice and in the win heading." />

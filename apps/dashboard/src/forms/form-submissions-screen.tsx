@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, query } from '../api/client.js';
 import { Empty, Loading } from '../components/loading.js';
+import { Pager } from '../components/pager.js';
 
 const PAGE_SIZE = 20;
 
@@ -107,19 +108,7 @@ export function FormSubmissionsScreen() {
           {answer.data.submissions.map((s) => (
             <SubmissionCard key={s.id} submission={s} />
           ))}
-          {pages > 1 ? (
-            <nav className="pager" aria-label="Submission pages">
-              <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous page
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next page
-              </button>
-            </nav>
-          ) : null}
+          {pages > 1 ? <Pager label="Submission pages" page={page} pages={pages} onPage={setPage} /> : null}
         </>
       )}
     </>

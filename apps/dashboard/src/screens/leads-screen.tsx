@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { query } from '../api/client.js';
 import { useLeads, usePopups } from '../api/hooks.js';
 import { Empty, Loading } from '../components/loading.js';
+import { Pager } from '../components/pager.js';
 
 const PAGE_SIZE = 25;
 
@@ -105,17 +106,7 @@ export function LeadsScreen() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Lead pages">
-            <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous page
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Lead pages" page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </>

@@ -16,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, query } from '../api/client.js';
 import { Empty, Loading } from '../components/loading.js';
+import { Pager } from '../components/pager.js';
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const money = (cents: number) => euros.format(cents / 100);
@@ -106,17 +107,7 @@ export function OrdersScreen() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Order pages">
-            <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous page
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Order pages" page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </>

@@ -1,0 +1,41 @@
+/** Move up, move down and remove buttons for one item of an ordered builder list (blocks, prizes). */
+export function ItemTools({
+  name,
+  index,
+  count,
+  onMove,
+  onRemove,
+  canRemove = true,
+}: {
+  /** The item's name in the buttons' accessible names, e.g. "Block 2". */
+  name: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+  canRemove?: boolean;
+}) {
+  return (
+    <div className="block-tools">
+      <button
+        type="button"
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+        aria-label={`Move ${name} up`}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+        aria-label={`Move ${name} down`}
+      >
+        ↓
+      </button>
+      <button type="button" className="danger" disabled={!canRemove} onClick={onRemove} aria-label={`Remove ${name}`}>
+        ✕
+      </button>
+    </div>
+  );
+}
