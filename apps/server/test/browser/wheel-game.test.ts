@@ -268,7 +268,8 @@ describe('prize games', () => {
     await tabToEmail(page, SCRATCH_LOSE);
     await page.keyboard.type('scratch-keys@gmail.com');
     await page.keyboard.press('Enter');
-    await page.locator(`${host(SCRATCH_LOSE)} canvas`).waitFor({ timeout: 10_000 });
+    // The card shows before the play too: wait for the scratch button, which comes once the lead is in.
+    await page.locator(`${host(SCRATCH_LOSE)} .bk-scratch`).waitFor({ timeout: 10_000 });
     const focusedClass = () =>
       page.evaluate(
         (sel) => document.querySelector(sel)?.shadowRoot?.activeElement?.className ?? '',

@@ -13,7 +13,7 @@ import { Coupon } from '../blocks/coupon.js';
 import { applyFormSettings } from '../form-values.js';
 import { LeadForm } from '../lead-form.js';
 import { afterResult, winHeading } from './game-flow.js';
-import { GameFrame, GameNotices } from './game-frame.js';
+import { GameEnd, GameFrame, GameNotices } from './game-frame.js';
 import { gameText } from './game-messages.js';
 import type { GameProps } from './game-props.js';
 
@@ -39,7 +39,7 @@ interface Outcome {
 }
 
 export function GiftGame(props: GameProps) {
-  const { design, game, lang, now, headingId, preview, reducedMotion } = props;
+  const { design, game, lang, now, preview, reducedMotion } = props;
   const fields = applyFormSettings(design.fields, design.design_properties);
   const [phase, setPhase] = useState<Phase>(fields.length > 0 ? 'form' : 'choose');
   const [picked, setPicked] = useState<number | null>(null);
@@ -99,16 +99,14 @@ export function GiftGame(props: GameProps) {
   const coupon = outcome?.coupon ? <Coupon code={outcome.coupon} lang={lang} /> : null;
   if (phase === 'result' && !game.disable_post_play_screen) {
     return (
-      <div className="bk-game-end" data-result={outcome?.isWinner ? 'win' : 'lose'}>
-        <style>{GIFT_CSS}</style>
-        <h2 className="bk-h" id={headingId} ref={endRef} tabIndex={-1}>
-          {resultText}
-        </h2>
-        {coupon}
-        <button type="button" className="bk-btn" onClick={props.onCloseButton}>
-          {gameText(lang, 'close')}
-        </button>
-      </div>
+      <GameEnd
+        props={props}
+        css={GIFT_CSS}
+        headingRef={endRef}
+        text={resultText}
+        isWinner={outcome?.isWinner}
+        coupon={coupon}
+      />
     );
   }
 

@@ -13,9 +13,8 @@ import type { SubmittedValues } from '../../contract.js';
 import { replaceTextTags } from '../../rules/text-tags.js';
 import { Coupon } from '../blocks/coupon.js';
 import { applyFormSettings } from '../form-values.js';
-import { LeadForm } from '../lead-form.js';
 import { afterResult, winHeading } from './game-flow.js';
-import { GameFrame, GameNotices } from './game-frame.js';
+import { GameEnd, GameFrame, GameNotices, PlayControls } from './game-frame.js';
 import { gameText } from './game-messages.js';
 import type { GameProps } from './game-props.js';
 import { BANDS, isRevealed, REVEAL_WAIT_MS, remainingPercent } from './scratch-area.js';
@@ -42,7 +41,7 @@ interface Outcome {
 }
 
 export function ScratchGame(props: GameProps) {
-  const { design, game, lang, now, headingId, preview, reducedMotion } = props;
+  const { design, game, lang, now, preview } = props;
   const [phase, setPhase] = useState<Phase>('play');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState('');
@@ -140,16 +139,14 @@ export function ScratchGame(props: GameProps) {
   const coupon = outcome?.coupon ? <Coupon code={outcome.coupon} lang={lang} /> : null;
   if (phase === 'result' && !game.disable_post_play_screen) {
     return (
-      <div className="bk-game-end" data-result={outcome?.isWinner ? 'win' : 'lose'}>
-        <style>{SCRATCH_CSS}</style>
-        <h2 className="bk-h" id={headingId} ref={endRef} tabIndex={-1}>
-          {resultText}
-        </h2>
-        {coupon}
-        <button type="button" className="bk-btn" onClick={props.onCloseButton}>
-          {gameText(lang, 'close')}
-        </button>
-      </div>
+      <GameEnd
+        props={props}
+        css={SCRATCH_CSS}
+        headingRef={endRef}
+        text={resultText}
+        isWinner={outcome?.isWinner}
+        coupon={coupon}
+      />
     );
   }
 
@@ -189,26 +186,7 @@ export function ScratchGame(props: GameProps) {
 
   const controls =
     phase === 'play' || phase === 'drawing' ? (
-      fields.length > 0 ? (
-        <LeadForm
-          fields={fields}
-          lang={lang}
-          isMobile={props.isMobile}
-          reducedMotion={reducedMotion}
-          submitLabel={playLabel}
-          serviceOrigin={props.serviceOrigin}
-          onSubmit={play}
-        />
-      ) : (
-        <button
-          type="button"
-          className="bk-btn"
-          disabled={phase !== 'play'}
-          onClick={() => void play({ standard: {}, extra: [], checkboxChecked: false })}
-        >
-          {playLabel}
-        </button>
-      )
+      <PlayControls props={props} fields={fields} label={playLabel} disabled={phase !== 'play'} onPlay={play} />
     ) : covered ? (
       <button type="button" className="bk-btn bk-scratch" onClick={scratchBand}>
         {gameText(lang, 'scratchBand')}

@@ -14,9 +14,8 @@ import type { SubmittedValues } from '../../contract.js';
 import { replaceTextTags } from '../../rules/text-tags.js';
 import { Coupon } from '../blocks/coupon.js';
 import { applyFormSettings } from '../form-values.js';
-import { LeadForm } from '../lead-form.js';
 import { afterResult, winHeading } from './game-flow.js';
-import { GameFrame } from './game-frame.js';
+import { GameEnd, GameFrame, PlayControls } from './game-frame.js';
 import { gameText } from './game-messages.js';
 import type { GameProps } from './game-props.js';
 import { SPIN_MS, STEP_DEG, slicePrizes, spinDegrees, stopPosition } from './wheel-angle.js';
@@ -52,7 +51,7 @@ function slicePath(slice: number): string {
 }
 
 export function WheelGame(props: GameProps) {
-  const { design, game, lang, now, headingId, preview, reducedMotion } = props;
+  const { design, game, lang, now, preview, reducedMotion } = props;
   const prizes = game.prizes;
   const [phase, setPhase] = useState<Phase>('play');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -161,46 +160,22 @@ export function WheelGame(props: GameProps) {
   );
 
   const playLabel = tags(game.play_label);
-  const controls =
-    fields.length > 0 ? (
-      <LeadForm
-        fields={fields}
-        lang={lang}
-        isMobile={props.isMobile}
-        reducedMotion={reducedMotion}
-        submitLabel={playLabel}
-        serviceOrigin={props.serviceOrigin}
-        onSubmit={play}
-      />
-    ) : (
-      <button
-        type="button"
-        className="bk-btn"
-        disabled={busy}
-        onClick={() => void play({ standard: {}, extra: [], checkboxChecked: false })}
-      >
-        {playLabel}
-      </button>
-    );
+  const controls = <PlayControls props={props} fields={fields} label={playLabel} disabled={busy} onPlay={play} />;
 
   const coupon = outcome && phase === 'result' && outcome.coupon ? <Coupon code={outcome.coupon} lang={lang} /> : null;
 
   // The post-play screen: the win or lose screen in place of the play screen (§4), unless switched off.
   if (phase === 'result' && !game.disable_post_play_screen) {
     return (
-      <div className="bk-game-end" data-result={outcome?.isWinner ? 'win' : 'lose'}>
-        <style>{WHEEL_CSS}</style>
-        <h2 className="bk-h" id={headingId} ref={resultRef} tabIndex={-1}>
-          {resultText}
-        </h2>
-        {coupon}
-        <button type="button" className="bk-btn" onClick={props.onCloseButton}>
-          {gameText(lang, 'close')}
-        </button>
-        <div className="bk-sr" role="status">
-          {status}
-        </div>
-      </div>
+      <GameEnd
+        props={props}
+        css={WHEEL_CSS}
+        headingRef={resultRef}
+        text={resultText}
+        isWinner={outcome?.isWinner}
+        coupon={coupon}
+        status={status}
+      />
     );
   }
 
