@@ -89,7 +89,7 @@ export interface SharedCounter {
   read(ruleName: string, windowMs: number, key: string): Promise<{ count: number; windowStart: number }>;
 }
 
-export function createSharedCounter(db: Db, hashKey: KeyHasher, now: () => number = Date.now): SharedCounter {
+export function createSharedCounter(db: Db, hashKey: KeyHasher, now: () => number = () => Date.now()): SharedCounter {
   const windowOf = (windowMs: number) => {
     const t = now();
     return t - (t % windowMs);

@@ -92,15 +92,23 @@ describe('portfolio', () => {
     const pf = page.locator('.pf');
     const visible = () => pf.locator('li:not([hidden])').count();
     expect(await visible()).toBe(7);
+    // Record each animation as it starts: on a busy machine a 450 ms animation may be over before we could look.
+    await page.evaluate(() => {
+      const started: number[] = [];
+      (window as unknown as { started: number[] }).started = started;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, frames, options) {
+        started.push(typeof options === 'number' ? options : Number(options?.duration));
+        return animate.call(this, frames, options);
+      };
+    });
     await pf.getByRole('button', { name: 'Prevención' }).focus();
     await page.keyboard.press('Enter');
     expect(await visible()).toBe(2);
     expect(await pf.getByRole('button', { name: 'Prevención' }).getAttribute('aria-pressed')).toBe('true');
-    const running = await pf.evaluate((el) =>
-      el.getAnimations({ subtree: true }).map((a) => (a.effect?.getTiming().duration as number) ?? 0),
-    );
-    expect(running.length).toBeGreaterThan(0);
-    expect(new Set(running)).toEqual(new Set([450]));
+    const started = await page.evaluate(() => (window as unknown as { started: number[] }).started);
+    expect(started.length).toBeGreaterThan(0);
+    expect(new Set(started)).toEqual(new Set([450]));
     await pf.getByRole('button', { name: 'Todos' }).click();
     expect(await visible()).toBe(7);
     await page.context().close();

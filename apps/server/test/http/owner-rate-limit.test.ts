@@ -5,7 +5,7 @@
  * the owner out. Its counts live in the database: two app instances on one
  * database (as two processes would be) share them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { SignInLimits } from '../../src/plugins/owner/sign-in-throttle.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
@@ -27,6 +27,14 @@ describe.each(databases)('sign-in throttle on $name', (database) => {
   afterAll(async () => {
     await t.close();
   }, HOOK_TIMEOUT_MS);
+  // The windows are fixed one-minute windows: hold the clock one second into one, so no test straddles two.
+  beforeEach(() => {
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: now - (now % LIMITS.windowMs) + 1000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('lets the owner sign in from their own IP after many failures from other IPs', async () => {
     const email = uniqueEmail();

@@ -7,7 +7,7 @@
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { seedAll } from '../../src/seed.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
@@ -147,14 +147,21 @@ describe.each(databases)('My account on $name', (database) => {
     it('throttles guessing one customer’s password from one address, and says how long to wait', async () => {
       const { email } = await customer('objetivo');
       const guesser = new ShopVisitor(app, '203.0.113.9');
-      for (let i = 0; i < 3; i++)
-        expect(
-          (await guesser.post('/mi-cuenta/acceder', { username: email, password: `mala-${i}-xx` })).statusCode,
-        ).toBe(401);
-      const blocked = await guesser.post('/mi-cuenta/acceder', { username: email, password: PASSWORD });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.headers['retry-after']).toBeDefined();
-      expect(blocked.body).toContain('Demasiados intentos de acceso. Inténtelo de nuevo dentro de 1 minuto.');
+      // The windows are fixed one-minute windows: hold the clock one second into one, so the guesses never straddle two.
+      const now = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'], now: now - (now % 60_000) + 1000 });
+      try {
+        for (let i = 0; i < 3; i++)
+          expect(
+            (await guesser.post('/mi-cuenta/acceder', { username: email, password: `mala-${i}-xx` })).statusCode,
+          ).toBe(401);
+        const blocked = await guesser.post('/mi-cuenta/acceder', { username: email, password: PASSWORD });
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.headers['retry-after']).toBe('59');
+        expect(blocked.body).toContain('Demasiados intentos de acceso. Inténtelo de nuevo dentro de 1 minuto.');
+      } finally {
+        vi.useRealTimers();
+      }
       // The customer, from their own address, still signs in.
       const own = new ShopVisitor(app, '198.51.100.20');
       expect((await own.post('/mi-cuenta/acceder', { username: email, password: PASSWORD })).statusCode).toBe(303);

@@ -48,7 +48,7 @@ export interface SignInThrottle {
 export function createSignInThrottle(
   counter: SharedCounter,
   limits: SignInLimits,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): SignInThrottle {
   const w = limits.windowMs;
   const pairKey = (ip: string, email: string) => `${email}\n${addressKey(ip)}`;
