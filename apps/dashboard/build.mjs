@@ -3,7 +3,7 @@
 // production, into dist/ (served at /admin/assets/*). Prints gzip sizes and
 // the first screen's JavaScript total (entry + its static imports).
 
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -76,4 +76,16 @@ for (const file of Object.keys(outputs).sort()) {
   );
 }
 console.log(`first screen JavaScript: ${(firstTotal / 1024).toFixed(2)} KB gzip`);
+// What each screen's first load fetches (the shell plus the screen's chunk and its static imports), for the
+// byte budget tests: test/bundle-size.test.ts.
+const screens = { shell: [...first] };
+for (const file of Object.keys(outputs)) {
+  const name = relative(outdir, file).match(/^chunks\/([a-z-]+-screen)-[A-Z0-9]+\.js$/)?.[1];
+  if (name) screens[name] = [...firstScreen(file, new Set(first))];
+}
+const relativeList = (files) => files.map((f) => relative(outdir, f)).sort();
+writeFileSync(
+  `${outdir}screens.json`,
+  JSON.stringify(Object.fromEntries(Object.entries(screens).map(([k, v]) => [k, relativeList(v)])), null, 2),
+);
 await compressOutputs(outdir);

@@ -1,6 +1,6 @@
 import { popupInputSchema } from '@beckon/popup-schema';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { newPopup, setIn } from './builder/draft.js';
 import { fieldErrors, pathKey } from './validation.js';
 

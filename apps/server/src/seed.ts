@@ -14,7 +14,7 @@ import {
   type targetingSchema,
   type triggerSettingsSchema,
 } from '@beckon/popup-schema';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { insertPopup as insertPopupRow } from './data/popup-repository.js';
 import {
   DEMO_CLICK_POPUP_ID,

@@ -5,7 +5,7 @@
  * the raw request part, so handlers only ever see validated data.
  */
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { HttpError } from './errors.js';
 
 const MAX_ISSUES_IN_MESSAGE = 3;

@@ -2,7 +2,7 @@
  * The owner API of lead delivery (issue 15 scope 2): webhooks, their delivery
  * log, and the new-lead email setting.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An http(s) address without credentials (a secret in the URL would show in every log). */
 function isWebhookUrl(text: string): boolean {

@@ -1,5 +1,5 @@
 /** The owner API of the mail outbox: the mails the service sent, or keeps, about the account. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const mailOutboxQuerySchema = z.strictObject({
   /** Older than this mail (the previous page's last mail_id). */

@@ -4,7 +4,7 @@
  * when that lead converts.
  */
 import { id13 } from '@beckon/popup-schema';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const prizeCodesParamsSchema = z.strictObject({
   poptinId: id13,

@@ -4,7 +4,7 @@
  * the detail and the status change. The server refuses any other move (409);
  * the dashboard offers only these, so both read this one table.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -5,7 +5,7 @@
  * an <Island> inside; its client entry lives next to it in `client.tsx`.
  */
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 export interface WidgetRenderProps<S> {
   /** The node id from the document: unique in the page, usable in DOM ids. */

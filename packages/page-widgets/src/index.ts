@@ -36,10 +36,10 @@ export {
   type Device,
   deviceForWidth,
   type Responsive,
-  responsive,
   responsiveCss,
   valueFor,
 } from './responsive.js';
+export { responsive } from './responsive-setting.js';
 export { anchorIdOf, isValidFragment } from './theme/fragment.js';
 export type { MenuItem, SiteInfo } from './theme/site.js';
 export { actionHref as popupActionHref } from './widgets/popup/logic.js';

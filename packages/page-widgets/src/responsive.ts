@@ -2,9 +2,9 @@
  * The responsive settings model (spec §3): desktop values cascade down to
  * laptop (≤ 1366 px), tablet (≤ 1024 px) and mobile (≤ 767 px); a device
  * without its own value inherits the next larger one, as in the builder.
+ * Islands import this file, so it stays free of the validator (the setting's
+ * schema is in responsive-setting.ts).
  */
-import { z } from 'zod';
-
 export const DEVICES = ['desktop', 'laptop', 'tablet', 'mobile'] as const;
 export type Device = (typeof DEVICES)[number];
 
@@ -12,21 +12,6 @@ export type Device = (typeof DEVICES)[number];
 export const BREAKPOINTS = { mobile: 767, tablet: 1024, laptop: 1366 } as const;
 
 export type Responsive<T> = { desktop: T; laptop?: T; tablet?: T; mobile?: T };
-
-/** A setting that may differ per device: either one value or `{desktop, laptop?, tablet?, mobile?}`. */
-export function responsive<T extends z.ZodType>(value: T, desktopDefault: z.output<T>) {
-  const perDevice = z
-    .object({ desktop: value, laptop: value.optional(), tablet: value.optional(), mobile: value.optional() })
-    .strict();
-  return z
-    .union([value, perDevice])
-    .default(desktopDefault as never)
-    .transform((v) => (isPerDevice(v) ? v : { desktop: v })) as unknown as z.ZodType<Responsive<z.output<T>>, unknown>;
-}
-
-function isPerDevice(v: unknown): v is Responsive<unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && 'desktop' in v;
-}
 
 /** The value that applies on `device`: its own, else the next larger device's. */
 export function valueFor<T>(r: Responsive<T>, device: Device): T {

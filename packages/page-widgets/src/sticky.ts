@@ -3,7 +3,7 @@
  * position: sticky inside each chosen device's width range, so it costs no
  * script and switches with the viewport exactly at the §3 breakpoints.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BREAKPOINTS, DEVICES, type Device } from './responsive.js';
 
 export const stickySettings = {

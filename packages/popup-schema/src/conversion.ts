@@ -5,7 +5,7 @@
  * `conversion_key` is the client-generated idempotency key: a retried submit
  * with the same key never creates a second lead.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id13, idempotencyKey, text } from './ids.js';
 
 /** Parses a JSON-string form value, then validates it with `schema`. */

@@ -3,7 +3,7 @@
  * what the renderer draws. Owner content is data (text, image URLs, colours),
  * never HTML, so nothing from the network is parsed as markup (DEVELOPERS.md).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { formFieldSchema } from './form-fields.js';
 import { gameSchema } from './game.js';
 import { id13, text } from './ids.js';

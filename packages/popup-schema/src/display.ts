@@ -2,7 +2,7 @@
  * The display request (spec §3 "Visitor context sent with display requests",
  * §7 first row) and its answer (§3 "Display response", §8 not_allowed messages).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id13, text } from './ids.js';
 import { popupRecordSchema } from './popup-record.js';
 

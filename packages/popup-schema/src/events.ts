@@ -1,5 +1,5 @@
 /** View and close reports (spec §7 viewed and closed rows). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id13, text } from './ids.js';
 import { triggerName } from './triggers.js';
 

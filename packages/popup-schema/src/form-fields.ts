@@ -3,7 +3,7 @@
  * owner configured; the renderer maps `type` to an input and the validation
  * rules in the widget's `rules/` folder.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from './ids.js';
 
 export const FIELD_TYPES = [

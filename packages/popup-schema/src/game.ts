@@ -5,7 +5,7 @@
  * outcome with a signature (`result`) that the conversion carries back, so a
  * visitor can neither pick a prize nor edit or reuse one.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id13, text } from './ids.js';
 
 export const prizeSchema = z.strictObject({

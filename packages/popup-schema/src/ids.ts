@@ -3,7 +3,7 @@
  * 13 lowercase hex characters (the shape click links carry, §2 "Opening by
  * click"); viewer ids are the visitor id the loader keeps for 365 days.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ID13 = /^[0-9a-f]{13}$/;
 export const id13 = z.string().regex(ID13, 'must be 13 lowercase hex characters');

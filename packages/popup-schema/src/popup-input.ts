@@ -6,7 +6,7 @@
  * messages are the server's messages. Owner-typed link targets must be http(s)
  * or a site path: no javascript: or data: links.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { designDocumentSchema } from './design-document.js';
 import { D_F_R, POPUP_TYPES, popupRecordSchema } from './popup-record.js';
 import { targetingSchema } from './targeting.js';

@@ -3,7 +3,7 @@
  * sends it in `poptins`. The loader decides from this alone whether and when to
  * show; the content comes later from `poptin_url`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { teaserSchema } from './design-document.js';
 import { id13 } from './ids.js';
 import { targetingSchema } from './targeting.js';

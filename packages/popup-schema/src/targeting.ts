@@ -3,7 +3,7 @@
  * strings as the spec gives them; decision logic lives in the widget's
  * `targeting-rules.ts`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const pair = z.string().max(500);
 const pairRule = z.strictObject({ name: pair, value: pair, show: pair });

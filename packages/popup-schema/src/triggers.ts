@@ -3,7 +3,7 @@
  * A trigger is on when its `_active` value is set; the value is the trigger's
  * parameter (seconds, percent, count). `null`/absent means off.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const positiveInt = (max: number) => z.number().int().min(0).max(max);
 

@@ -4,7 +4,7 @@ import { parseDocument } from '@beckon/page-widgets/document/validate.js';
 import { widgets } from '@beckon/page-widgets/registry.js';
 import type { ComponentData, Data } from '@puckeditor/core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
 import { puckConfig, widgetInfo } from './puck-config.js';
 import { cleanValue, settingsJsonSchema } from './settings-fields.js';

@@ -9,7 +9,7 @@
  */
 import type { Field } from '@puckeditor/core';
 import { useId, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MediaPicker } from '../media/media-picker.js';
 
 export interface JsonSchema {

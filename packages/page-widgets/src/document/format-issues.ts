@@ -2,7 +2,7 @@
  * zod issues as one readable line per problem, naming where it is in the
  * document: `content[0].children[1].settings.offset: must be at most 100`.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 export function pathText(path: readonly PropertyKey[]): string {
   let out = '';

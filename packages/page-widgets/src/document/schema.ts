@@ -4,7 +4,7 @@
  * holds the structural schema; `validate.ts` checks each node's settings
  * against its widget's own schema.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface PageNode {
   /** Unique in the document; lowercase letters, digits and dashes (used in DOM ids). */

@@ -7,7 +7,7 @@
  * `products` as an array.
  */
 import { id13, text } from '@beckon/popup-schema';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The longest query string the widget sends as a GET; longer saves go as POST (spec §7 size limit). */
 export const MAX_GET_QUERY_CHARS = 4000;

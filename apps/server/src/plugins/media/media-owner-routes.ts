@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mediaUrl } from '@beckon/page-widgets/media-urls.js';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../errors.js';
 import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { ACCEPTED_NAMES, detectImageType, processImage, UnreadableImageError } from './media-images.js';

@@ -6,7 +6,7 @@
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../errors.js';
 import { IMMUTABLE } from '../../http/static-files.js';
 import { readVariant } from './media-store.js';

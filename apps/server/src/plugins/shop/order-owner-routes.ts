@@ -16,7 +16,7 @@ import {
   type ShopOrdersAnswer,
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../errors.js';
 import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { changeOrderStatus, listOrders, orderDetail } from './order-admin-repository.js';

@@ -4,7 +4,7 @@
  * checkout form is checked again by checkout-form.ts, which answers in
  * Spanish on the form; these schemas refuse what no form of ours sends.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECKOUT_FIELDS, MAX_LENGTHS } from './checkout-form.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

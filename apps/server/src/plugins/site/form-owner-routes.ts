@@ -7,7 +7,7 @@
 
 import type { FormSubmissionsAnswer } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../errors.js';
 import { csvCell } from '../owner/csv-export.js';
 import { type OwnerContext, sessionOf } from '../owner/owner-context.js';

@@ -12,7 +12,7 @@
  * (ingest-fast-path.test.ts) holds it to the schema.
  */
 import { id13 } from '@beckon/popup-schema';
-import { z } from 'zod';
+import * as z from 'zod';
 import { withFastPath } from '../../zod-validation.js';
 import { base64Text } from './base64-field.js';
 import { MAX_URL_CHARS } from './constants.js';

@@ -1,5 +1,5 @@
 /** Animated headline widget (§3 headline_style, animation_type, loop): rotating words between two texts. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { AnimatedHeadline } from './component.js';

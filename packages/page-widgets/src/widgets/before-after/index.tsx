@@ -1,5 +1,5 @@
 /** Before/after image comparison widget (§2): settings, defaults and the server render of its island. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { BeforeAfter } from './component.js';

@@ -1,5 +1,5 @@
 /** Button: a link styled as a button (in-page anchors get the theme's scroll offset). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 
 const settings = z

@@ -1,7 +1,8 @@
 /** Settings every carousel widget shares (§3 Carousel) and the props/CSS they produce. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RenderCollector } from '../../render/context.js';
-import { type Responsive, responsive, responsiveCss } from '../../responsive.js';
+import { type Responsive, responsiveCss } from '../../responsive.js';
+import { responsive } from '../../responsive-setting.js';
 import type { CarouselProps } from './component.js';
 import { clampPerView } from './rules.js';
 import type { SlideData } from './slide-content.js';

@@ -1,8 +1,9 @@
 /** Column: spans 1–12 of the section's grid, per device (mobile defaults to full width); optionally sticky per device. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
-import { responsive, responsiveCss } from '../../responsive.js';
+import { responsiveCss } from '../../responsive.js';
+import { responsive } from '../../responsive-setting.js';
 import { stickyCss, stickySettings } from '../../sticky.js';
 
 const settings = z.object({ span: responsive(z.number().int().min(1).max(12), 12), ...stickySettings }).strict();

@@ -1,5 +1,5 @@
 /** Countdown widget (§3): due date or evergreen interval, units, labels and expire actions. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { Countdown } from './component.js';

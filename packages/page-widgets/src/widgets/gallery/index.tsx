@@ -1,9 +1,10 @@
 /** Gallery widget (§3 Gallery): images with tags, filter titles, columns per device, gap, ratio, lightbox. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';
-import { responsive, responsiveCss } from '../../responsive.js';
+import { responsiveCss } from '../../responsive.js';
+import { responsive } from '../../responsive-setting.js';
 import { Gallery } from './component.js';
 
 const settings = z

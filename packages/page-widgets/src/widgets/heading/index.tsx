@@ -1,5 +1,5 @@
 /** Heading: h1–h4 with an optional anchor id (targets of the TOC and in-page links). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 
 /** Every heading has an id (the TOC links to it): its anchor, else one derived from the node id. */

@@ -1,8 +1,8 @@
 /** Hotspots widget (§3): an image with positioned tooltip buttons. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
-import { responsive } from '../../responsive.js';
+import { responsive } from '../../responsive-setting.js';
 import { Hotspots } from './component.js';
 import { TRIGGERS } from './trigger.js';
 

@@ -2,7 +2,7 @@
  * Image: a shipped or media library image with its intrinsic size (no layout shift), alt text and caption;
  * lazy below the fold. Library images also list their smaller generated sizes in srcset.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { mediaSrcset } from '../../media-urls.js';
 

@@ -1,5 +1,5 @@
 /** Lottie widget (§3 Lottie): a shipped animation file with its trigger and playback settings. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { Lottie } from './component.js';

@@ -1,5 +1,5 @@
 /** Media carousel widget: images with captions in an Embla carousel (3 per view, tablet 2, mobile 1). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';

@@ -3,7 +3,7 @@
  * open on hover or click, content width and horizontal position, horizontal
  * or dropdown layout. Shares the nav menu's island.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { NavMenu } from '../nav-menu/component.js';

@@ -1,5 +1,5 @@
 /** Nav menu widget (§3): items with sub-menus, horizontal or dropdown layout, hover or click. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { NavMenu } from './component.js';

@@ -1,9 +1,10 @@
 /** Portfolio widget (§3): published posts as tiles with filters by tag, columns per device, item ratio, row gap. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';
-import { responsive, responsiveCss } from '../../responsive.js';
+import { responsiveCss } from '../../responsive.js';
+import { responsive } from '../../responsive-setting.js';
 import { Portfolio } from './component.js';
 
 const settings = z

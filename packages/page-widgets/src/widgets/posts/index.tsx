@@ -1,9 +1,10 @@
 /** Posts widget (§3 Posts): skins, columns per device, posts per page and the load-more pagination types. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';
-import { responsive, responsiveCss } from '../../responsive.js';
+import { responsiveCss } from '../../responsive.js';
+import { responsive } from '../../responsive-setting.js';
 import { Posts } from './component.js';
 import { maxPage } from './pages.js';
 

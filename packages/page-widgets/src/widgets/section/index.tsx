@@ -3,10 +3,11 @@
  * a target of in-page links; a background image is loaded lazily by the theme
  * island when within 200 px of the viewport (§2, §9).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
-import { responsive, responsiveCss } from '../../responsive.js';
+import { responsiveCss } from '../../responsive.js';
+import { responsive } from '../../responsive-setting.js';
 
 const settings = z
   .object({

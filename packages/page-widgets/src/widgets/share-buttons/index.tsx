@@ -1,5 +1,5 @@
 /** Share buttons widget (§9 networks): the page's URL, title, excerpt and featured image, or a fixed share_url. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';

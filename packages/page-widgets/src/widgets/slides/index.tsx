@@ -3,7 +3,7 @@
  * button; infinite, transition (slide or fade), transition speed and navigation (arrows, dots, both,
  * none) map onto the shared carousel.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';

@@ -1,5 +1,5 @@
 /** Social embed widget: a YouTube or Vimeo video, or a Facebook post through its SDK, behind a consent placeholder. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { SocialEmbed } from './component.js';

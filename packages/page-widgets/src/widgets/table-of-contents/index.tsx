@@ -1,5 +1,5 @@
 /** Table of contents widget (§3): headings by tags, exclude selector, markers, hierarchy, minimizing. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';

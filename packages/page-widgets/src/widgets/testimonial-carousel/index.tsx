@@ -1,5 +1,5 @@
 /** Testimonial carousel widget: quotes with name and role, one per view by default (§9). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';

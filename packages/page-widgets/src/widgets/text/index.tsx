@@ -4,7 +4,7 @@
  * medical text without opening an injection path.
  */
 import { Fragment } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 
 const block = z.union([

@@ -4,7 +4,7 @@
  * top-N reports, a row limit. Strict like every route: unknown keys are 400.
  */
 import { DAY_OUT_OF_RANGE, isSupportedDay } from '@beckon/owner-api';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../../errors.js';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, MAX_REPORT_ROWS } from '../constants.js';
 import { utcDay } from '../visitor-id.js';

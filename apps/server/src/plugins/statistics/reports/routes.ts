@@ -14,7 +14,7 @@
 import type { Queryable } from '@beckon/db';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { errors } from '../../../errors.js';
 import type { PageviewRollup } from '../pageview-rollup.js';
 import { requireSiteOwner } from './auth.js';

@@ -1,0 +1,37 @@
+/**
+ * The dashboard's byte budget (issue 15: first screen ≤ 300 KB gzip), measured
+ * on the built dist/ (`npm test` builds every workspace first) from the files
+ * build.mjs lists in dist/screens.json. The validator is imported as a
+ * namespace (`import * as z`): `import { z }` made esbuild keep all of zod,
+ * locales included, about 60 KB gzip more on every screen.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const screens: Record<string, string[]> = existsSync(`${DIST}screens.json`)
+  ? JSON.parse(readFileSync(`${DIST}screens.json`, 'utf8'))
+  : {};
+const gzipTotal = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(`${DIST}${file}`), { level: 9 }).length, 0);
+
+describe('the dashboard bundle', () => {
+  it('has been built', () => {
+    expect(screens.shell, 'run `npm run build` first').toBeDefined();
+  });
+
+  it('keeps the first screen within 300 KB gzip', () => {
+    expect(gzipTotal(screens.shell ?? [])).toBeLessThanOrEqual(300 * 1024);
+  });
+
+  it('does not bundle zod’s message translations, which only a full copy of zod carries', () => {
+    const files = new Set(Object.values(screens).flat());
+    // The Indonesian locale's "invalid input", present only when the whole zod namespace is kept.
+    const withLocales = [...files].filter((file) =>
+      readFileSync(`${DIST}${file}`, 'utf8').includes('Input tidak valid'),
+    );
+    expect(withLocales).toEqual([]);
+  });
+});
