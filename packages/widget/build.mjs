@@ -79,6 +79,13 @@ for (const pkg of FONT_PACKAGES) {
   }
 }
 
+// The template gallery's illustrations (apps/dashboard/src/templates), served at /widget/templates/ beside the fonts.
+mkdirSync(`${outdir}templates`, { recursive: true });
+for (const file of readdirSync(new URL('./template-images/', import.meta.url))) {
+  if (file.endsWith('.webp'))
+    copyFileSync(new URL(`./template-images/${file}`, import.meta.url), `${outdir}templates/${file}`);
+}
+
 const sizes = [];
 const walk = (dir) => {
   for (const e of readdirSync(dir, { withFileTypes: true })) {

@@ -23,6 +23,11 @@ export const router = createBrowserRouter(
     { path: '/reset-password', element: <ResetPasswordScreen />, errorElement: <RouteError /> },
     { path: '/confirm-email', element: <ConfirmEmailScreen />, errorElement: <RouteError /> },
     {
+      path: '/join',
+      lazy: async () => ({ Component: (await import('./team/join-screen.js')).JoinScreen }),
+      errorElement: <RouteError />,
+    },
+    {
       path: '/',
       element: (
         <RequireSession>
@@ -35,6 +40,10 @@ export const router = createBrowserRouter(
         {
           path: 'popups/new',
           lazy: async () => ({ Component: (await import('./builder/builder-screen.js')).BuilderScreen }),
+        },
+        {
+          path: 'popups/templates',
+          lazy: async () => ({ Component: (await import('./gallery/gallery-screen.js')).GalleryScreen }),
         },
         {
           path: 'popups/:poptinId',
@@ -70,6 +79,10 @@ export const router = createBrowserRouter(
         },
         { path: 'account', element: <AccountScreen /> },
         {
+          path: 'team',
+          lazy: async () => ({ Component: (await import('./team/team-screen.js')).TeamScreen }),
+        },
+        {
           path: 'pages',
           lazy: async () => ({ Component: (await import('./editor/pages-screen.js')).PagesScreen }),
         },
@@ -84,6 +97,18 @@ export const router = createBrowserRouter(
         {
           path: 'orders/:orderNumber',
           lazy: async () => ({ Component: (await import('./shop/orders-screen.js')).OrderScreen }),
+        },
+        {
+          path: 'products',
+          lazy: async () => ({ Component: (await import('./shop/products-screen.js')).ProductsScreen }),
+        },
+        {
+          path: 'products/:productId',
+          lazy: async () => ({ Component: (await import('./shop/products-screen.js')).ProductScreen }),
+        },
+        {
+          path: 'coupons',
+          lazy: async () => ({ Component: (await import('./shop/coupons-screen.js')).CouponsScreen }),
         },
       ],
     },

@@ -3,7 +3,8 @@
  * background"), worded like the server's (zod-validation.ts) so the owner sees
  * the same rule before and after saving.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
+import { plainRule } from './components/plain-message.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -20,7 +21,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys':
       return `unknown field ${issue.keys.join(', ')}`;
     default:
-      return issue.message;
+      return plainRule(issue.message);
   }
 }
 

@@ -69,7 +69,10 @@ function conversionBody(seq: string): string {
   }).toString();
 }
 
-export async function runHttpBench(): Promise<Result[]> {
+/** `routes` picks which routes to measure (`npm run bench -- display` or `-- conversion`); both by default. */
+export async function runHttpBench(
+  routes: readonly ('display' | 'conversion')[] = ['display', 'conversion'],
+): Promise<Result[]> {
   const hello = await startHelloWorld();
   const dir = mkdtempSync(join(tmpdir(), 'beckon-bench-'));
   // The load comes from one client: per-id limits are raised out of the way, but still counted (their cost is measured).
@@ -80,28 +83,35 @@ export async function runHttpBench(): Promise<Result[]> {
   });
   const pid = server.child.pid ? { pid: server.child.pid } : {};
   try {
-    const display: Result = {
-      name: 'POST /api/display/{client id}',
-      paired: await measurePaired(hello.spec, {
-        url: `${server.origin}/api/display/${DEMO_CLIENT_ID}`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: displayBody,
-        ...pid,
-      }),
-    };
-    const conversion: Result = {
-      name: 'POST /api/display/conversion/{viewer id}',
-      paired: await measurePaired(hello.spec, {
-        url: `${server.origin}/api/display/conversion/abcdef0123456`,
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        template: conversionBody('{seq}').replaceAll('%7Bseq%7D', '{seq}'),
-        ...pid,
-      }),
-    };
-    const budgets: Record<string, number> = { [display.name]: 0.5, [conversion.name]: 0.3 };
-    const cpuBudgets: Record<string, number> = { [display.name]: 2.0, [conversion.name]: 4.0 };
+    const measured: Result[] = [];
+    const displayName = 'POST /api/display/{client id}';
+    const conversionName = 'POST /api/display/conversion/{viewer id}';
+    if (routes.includes('display')) {
+      measured.push({
+        name: displayName,
+        paired: await measurePaired(hello.spec, {
+          url: `${server.origin}/api/display/${DEMO_CLIENT_ID}`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: displayBody,
+          ...pid,
+        }),
+      });
+    }
+    if (routes.includes('conversion')) {
+      measured.push({
+        name: conversionName,
+        paired: await measurePaired(hello.spec, {
+          url: `${server.origin}/api/display/conversion/abcdef0123456`,
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          template: conversionBody('{seq}').replaceAll('%7Bseq%7D', '{seq}'),
+          ...pid,
+        }),
+      });
+    }
+    const budgets: Record<string, number> = { [displayName]: 0.5, [conversionName]: 0.3 };
+    const cpuBudgets: Record<string, number> = { [displayName]: 2.0, [conversionName]: 4.0 };
     const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
     console.log(
       `\nHTTP throughput (${LOAD_TOOL}, ${CONNECTIONS} connections, loopback; median of alternating hello-world/route pairs)`,
@@ -117,7 +127,7 @@ export async function runHttpBench(): Promise<Result[]> {
       ...cpuHeader(),
       '  pairs',
     );
-    for (const r of [display, conversion]) {
+    for (const r of measured) {
       const budget = budgets[r.name] as number;
       console.log(
         r.name.padEnd(44),
@@ -131,7 +141,7 @@ export async function runHttpBench(): Promise<Result[]> {
         ` ${r.paired.ratios.map(pct).join(', ')}`,
       );
     }
-    return [display, conversion];
+    return measured;
   } finally {
     hello.stop();
     server.child.kill('SIGTERM');

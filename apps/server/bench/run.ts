@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines.
- * `npm run bench -- http hits` runs only the parts named (http, longtask, hits, statistics, validation, site,
- * lighthouse, dashboard, ipcountry; `statistics` is hits and the reports).
+ * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
+ * validation, site, lighthouse, dashboard, ipcountry; `statistics` is hits and the reports, `http` is display and
+ * conversion).
  */
 import { runDashboardBench } from './dashboard-bench.js';
 import { runHttpBench } from './http-bench.js';
@@ -13,7 +14,9 @@ import { runStatisticsBench } from './statistics-bench.js';
 import { runValidationBench } from './validation-bench.js';
 
 const parts: Record<string, () => Promise<unknown>> = {
-  http: runHttpBench,
+  http: () => runHttpBench(),
+  display: () => runHttpBench(['display']),
+  conversion: () => runHttpBench(['conversion']),
   longtask: runLongTaskBench,
   hits: () => runStatisticsBench({ reports: false }),
   statistics: runStatisticsBench,

@@ -132,6 +132,18 @@ export const errors = {
   tooManyWebhooks: (max: number) =>
     new HttpError(409, 'BK_ERR_TOO_MANY_WEBHOOKS', `an account can have at most ${max} webhooks; delete one first`),
   deliveryNotFound: (id: string) => new HttpError(404, 'BK_ERR_DELIVERY_NOT_FOUND', `delivery ${id} not found`),
+  /** The owner's shop (plugins/shop/owner-*-routes.ts). */
+  productNotFound: (id: string) => new HttpError(404, 'BK_ERR_PRODUCT_NOT_FOUND', `product ${id} not found`),
+  variantNotInProduct: (index: number, variantId: number, productId: number) =>
+    new HttpError(
+      400,
+      'FST_ERR_VALIDATION',
+      `body.variants[${index}].id: product ${productId} has no variant ${variantId}`,
+    ),
+  couponNotFound: (code: string) => new HttpError(404, 'BK_ERR_COUPON_NOT_FOUND', `coupon ${code} not found`),
+  couponExists: (code: string) =>
+    new HttpError(409, 'BK_ERR_COUPON_EXISTS', `a coupon ${code} already exists; choose another code`),
+  couponExpiryPast: () => new HttpError(400, 'FST_ERR_VALIDATION', 'body.expires_at: must be in the future'),
 
   // Statistics service.
   siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),

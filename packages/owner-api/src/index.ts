@@ -7,7 +7,7 @@
  * converted after validation (no coercion).
  */
 import { id13, type PopupInput } from '@beckon/popup-schema';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The length cap aborts before the pattern runs (zod runs every check otherwise),
@@ -213,6 +213,7 @@ export * from './form-submissions.js';
 export * from './lead-delivery.js';
 export * from './mail-outbox.js';
 export * from './prize-codes.js';
+export * from './shop-catalogue.js';
 export * from './shop-orders.js';
 export * from './site-pages.js';
 export * from './statistics.js';
@@ -250,4 +251,60 @@ export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
 /** The one answer to a reset request, whether or not the email has an account. */
 export interface PasswordResetRequested {
   status: 'reset-mail-sent-if-known';
+}
+
+// ---- The team: members, roles and invitations (issue 14, roles) ----
+
+/** 'owner' manages the team and everything else; 'editor' may also change the site; 'viewer' only reads. */
+export const teamRoleSchema = z.enum(['owner', 'editor', 'viewer'], { error: 'must be owner, editor or viewer' });
+export type TeamRole = z.infer<typeof teamRoleSchema>;
+
+/** An invitation makes an editor or a viewer; an owner is made by changing a member's role. */
+export const teamInviteSchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(['editor', 'viewer'], { error: 'must be editor or viewer' }),
+});
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+
+export const teamMemberParamsSchema = z.strictObject({ ownerId: id13 });
+export const teamInvitationParamsSchema = z.strictObject({ invitationId: id13 });
+export const teamRoleChangeSchema = z.strictObject({ role: teamRoleSchema });
+export type TeamRoleChange = z.infer<typeof teamRoleChangeSchema>;
+
+/** The invitation link (/admin/join?account=…&token=…), as the reset link carries it. */
+export const teamInvitationLinkSchema = z.strictObject({ account_id: id13, token: linkToken });
+export type TeamInvitationLink = z.infer<typeof teamInvitationLinkSchema>;
+export const teamJoinSchema = z.strictObject({ account_id: id13, token: linkToken, password: passwordSchema });
+export type TeamJoin = z.infer<typeof teamJoinSchema>;
+
+export interface TeamMember {
+  owner_id: string;
+  email: string;
+  role: TeamRole;
+  joined_at: string;
+  is_you: boolean;
+}
+
+export interface TeamInvitation {
+  invitation_id: string;
+  email: string;
+  role: 'editor' | 'viewer';
+  created_at: string;
+  expires_at: string;
+}
+
+export interface TeamAnswer {
+  your_role: TeamRole;
+  /** Only owners may invite, change roles and remove members; the others see the team. */
+  can_manage: boolean;
+  members: TeamMember[];
+  /** Invitations not accepted yet (expired ones included until they are replaced or cancelled). */
+  invitations: TeamInvitation[];
+}
+
+/** What the invitation link's page shows before the invitee sets a password. */
+export interface TeamInvitationPreview {
+  account_name: string;
+  email: string;
+  role: 'editor' | 'viewer';
 }

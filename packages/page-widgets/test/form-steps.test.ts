@@ -1,7 +1,7 @@
 /** The multi-step form's decisions (§4, §5) and the server's check of a submission against the form's definition. */
 import { describe, expect, it } from 'vitest';
 import { checkSubmission } from '../src/widgets/form/check.js';
-import { type FormField, formSettings } from '../src/widgets/form/schema.js';
+import { type FormField, formSettings, popupAnswer } from '../src/widgets/form/schema.js';
 import {
   enterAdvances,
   indicatorState,
@@ -117,5 +117,31 @@ describe('checking a submission against the stored definition', () => {
     expect(checkSubmission(settings, texts({ name: ['a', 'b'] }), new Map(), NOW).errors.name).toBe(
       'El valor no es válido.',
     );
+  });
+});
+
+describe('the pop-up action after submit', () => {
+  const popup = (p: unknown) => formSettings.safeParse({ popup: p });
+
+  it('answers open with the pop-up’s id, and close with do_not_show_again in the builder’s names', () => {
+    const open = popup({ action: 'open', id: 'pide-cita' });
+    expect(open.success && open.data.popup && popupAnswer(open.data.popup)).toEqual({
+      action: 'open',
+      id: 'pide-cita',
+    });
+    const close = popup({ action: 'close', doNotShowAgain: true });
+    expect(close.success && close.data.popup && popupAnswer(close.data.popup)).toEqual({
+      action: 'close',
+      do_not_show_again: true,
+    });
+    const plain = popup({ action: 'close' });
+    expect(plain.success && plain.data.popup && popupAnswer(plain.data.popup)).toEqual({ action: 'close' });
+  });
+
+  it('refuses an open without an id, "do not show again" on an open, and an id no node can have', () => {
+    expect(popup({ action: 'open' }).success).toBe(false);
+    expect(popup({ action: 'open', id: 'cita', doNotShowAgain: true }).success).toBe(false);
+    expect(popup({ action: 'close', id: 'Not An Id' }).success).toBe(false);
+    expect(popup({ action: 'toggle', id: 'cita' }).success).toBe(false);
   });
 });

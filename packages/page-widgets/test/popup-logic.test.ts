@@ -5,9 +5,11 @@ import {
   countImpressionAt,
   countVisit,
   disable,
+  formAnswerAction,
   isDisabled,
   type PageEnv,
   parseAction,
+  returnsFocus,
   type Stores,
   timingPasses,
 } from '../src/widgets/popup/logic.js';
@@ -189,6 +191,48 @@ describe('action links', () => {
     expect(parseAction('#contacto')).toBeNull();
     expect(parseAction('#elementor-action:action=popup:open&settings=bm90IGpzb24=')).toBeNull();
     expect(parseAction('#%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('a form answer’s pop-up action', () => {
+  it('reads open with its id, and close with do_not_show_again and no id (the form’s own pop-up)', () => {
+    expect(formAnswerAction({ message: 'Gracias', popup: { action: 'open', id: 'cita' } })).toEqual({
+      action: 'open',
+      id: 'cita',
+      toggle: false,
+      doNotShowAgain: false,
+    });
+    expect(formAnswerAction({ popup: { action: 'close', do_not_show_again: true } })).toEqual({
+      action: 'close',
+      id: null,
+      toggle: false,
+      doNotShowAgain: true,
+    });
+    expect(formAnswerAction({ popup: { action: 'open', id: 228, toggle: 'yes' } })).toMatchObject({
+      id: '228',
+      toggle: true,
+    });
+  });
+
+  it('is none without a popup, with an unknown action, or an open with no id to open', () => {
+    expect(formAnswerAction({ message: 'Gracias', errors: {} })).toBeNull();
+    expect(formAnswerAction(null)).toBeNull();
+    expect(formAnswerAction({ popup: 'close' })).toBeNull();
+    expect(formAnswerAction({ popup: { action: 'toggle', id: 'cita' } })).toBeNull();
+    expect(formAnswerAction({ popup: { action: 'open' } })).toBeNull();
+  });
+});
+
+describe('accessible navigation', () => {
+  it('is on unless the pop-up’s settings turn it off', () => {
+    expect(popupSettings.parse({}).a11yNavigation).toBe(true);
+    expect(popupSettings.parse({ a11yNavigation: false }).a11yNavigation).toBe(false);
+  });
+
+  it('gives focus back on close when on, and when off only if focus is not on something else of the page', () => {
+    expect(returnsFocus(true, true)).toBe(true);
+    expect(returnsFocus(false, false)).toBe(true);
+    expect(returnsFocus(false, true)).toBe(false);
   });
 });
 

@@ -67,7 +67,36 @@ describe('api', () => {
     await expect(api('GET', '/api/owner/session')).rejects.toMatchObject({
       status: 502,
       code: 'BK_ERR_UNKNOWN',
-      message: 'request failed (502)',
+      message: 'the server answered 502; please retry',
+    });
+  });
+
+  it('gives a plain ApiError when no answer comes at all, or an HTML error page does', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api('GET', '/api/owner/leads')).rejects.toMatchObject({
+      status: 0,
+      code: 'BK_ERR_NETWORK',
+      message: 'the server could not be reached; check your connection and retry',
+    });
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api('GET', '/api/owner/leads')).rejects.toMatchObject({ status: 502, code: 'BK_ERR_UNKNOWN' });
+  });
+
+  it("words the server's validation message for the owner: no body. or params. prefixes", async () => {
+    stubFetch(
+      new Response(
+        JSON.stringify({
+          code: 'FST_ERR_VALIDATION',
+          message: 'body.triggers.display_after_sec_active: Too small: expected number to be >=60',
+        }),
+        { status: 400 },
+      ),
+    );
+    await expect(api('PUT', '/api/owner/popups/x', {})).rejects.toMatchObject({
+      message: 'Triggers display after sec active must be at least 60',
     });
   });
 });

@@ -4,6 +4,7 @@
  * and 4xx/5xx answers turned into ApiError carrying the server's message.
  */
 import type { ApiErrorBody } from '@beckon/owner-api';
+import { plainMessage } from '../components/plain-message.js';
 
 export class ApiError extends Error {
   constructor(
@@ -29,18 +30,31 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
-  const res = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    // fetch rejects only when no answer came (offline, server down): say so, not "Failed to fetch".
+    throw new ApiError(0, 'BK_ERR_NETWORK', 'the server could not be reached; check your connection and retry');
+  }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // A proxy's HTML error page, say: the server's own answers are always JSON.
+    data = undefined;
+  }
   if (!res.ok) {
     const err = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, err.code ?? 'BK_ERR_UNKNOWN', err.message ?? `request failed (${res.status})`);
+    const message = err.message ? plainMessage(err.message) : `the server answered ${res.status}; please retry`;
+    throw new ApiError(res.status, err.code ?? 'BK_ERR_UNKNOWN', message);
   }
   return data as T;
 }

@@ -3,7 +3,8 @@
  * checked against the server's own schema on every change with the message
  * next to the field, and a live preview of the real renderer at desktop and
  * mobile widths that follows each keystroke. Saving sends the version it was
- * edited from; a conflict or server refusal shows above the form.
+ * edited from; a conflict or server refusal shows beside the Save button and
+ * takes the focus. Leaving with unsaved edits asks first (LeaveGuard).
  */
 
 import type { PopupDetail } from '@beckon/owner-api';
@@ -12,7 +13,9 @@ import type { PopupScreen } from '@beckon/widget/renderer';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCreatePopup, usePopup, useUpdatePopup } from '../api/hooks.js';
+import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
+import { plainMessage } from '../components/plain-message.js';
 import { fieldErrors } from '../validation.js';
 import { AbSection } from './ab-section.js';
 import { BasicsSection, MobileDesignSection, PlacementSection } from './basics-section.js';
@@ -21,6 +24,7 @@ import { BuilderContext, type BuilderState } from './builder-context.js';
 import { AfterSubmitSection, CloseSection } from './close-section.js';
 import { cleaned, newPopup, type Path, setIn } from './draft.js';
 import { FormFieldsEditor } from './form-fields-editor.js';
+import { LeaveGuard } from './leave-guard.js';
 import { PreviewFrame } from './preview-frame.js';
 import { PrizesSection } from './prizes-section.js';
 import { FrequencySection, TriggersSection } from './rules-section.js';
@@ -33,14 +37,25 @@ export function BuilderScreen() {
   const { poptinId } = useParams();
   const existing = usePopup(poptinId);
   if (poptinId && existing.isPending) return <Loading label="Loading the pop-up" />;
-  if (poptinId && existing.isError) return <p role="alert">Could not load this pop-up: {existing.error.message}</p>;
+  if (poptinId && existing.isError)
+    return <LoadError what="this pop-up" error={existing.error} onRetry={() => existing.refetch()} />;
   // Keyed by id and version: a saved answer or another pop-up starts a fresh draft.
   return <Builder key={`${poptinId ?? 'new'}`} saved={existing.data} />;
 }
 
-function previewDesign(draft: PopupInput, id: string, fallback: DesignDocument | null): DesignDocument | null {
+/**
+ * The design the preview draws: the draft's, or while a value is invalid the last valid one, with the
+ * reason in the owner's words so a preview that stopped following the edits says why.
+ */
+function previewDesign(
+  draft: PopupInput,
+  id: string,
+  fallback: DesignDocument | null,
+): { design: DesignDocument | null; paused: string } {
   const parsed = designDocumentSchema.safeParse({ ...draft.design, poptin_id: id, version: 1 });
-  return parsed.success ? parsed.data : fallback;
+  if (parsed.success) return { design: parsed.data, paused: '' };
+  const [key = '', rule = ''] = Object.entries(fieldErrors(parsed.error.issues))[0] ?? [];
+  return { design: fallback, paused: plainMessage(`body.${key}: ${rule}`) };
 }
 
 function Builder({ saved }: { saved: PopupDetail | undefined }) {
@@ -56,8 +71,12 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
   const result = useMemo(() => popupInputSchema.safeParse(draft), [draft]);
   const errors = useMemo(() => (result.success ? {} : fieldErrors(result.error.issues)), [result]);
   const lastGood = useRef<DesignDocument | null>(null);
-  const design = previewDesign(draft, saved?.poptin_id ?? '0000000000000', lastGood.current);
+  const { design, paused } = previewDesign(draft, saved?.poptin_id ?? '0000000000000', lastGood.current);
   lastGood.current = design;
+  // The draft as last saved (or as opened): any other draft has edits that leaving would lose.
+  const [savedDraft, setSavedDraft] = useState(draft);
+  const dirty = draft !== savedDraft;
+  const saveError = useRef<HTMLParagraphElement>(null);
 
   const state: BuilderState = useMemo(
     () => ({
@@ -73,6 +92,11 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
 
   const saving = create.isPending || update.isPending;
   const serverError = create.error ?? update.error;
+
+  // A refused save is announced beside the button and takes the focus, so the owner reads it at once.
+  useEffect(() => {
+    if (serverError) saveError.current?.focus();
+  }, [serverError]);
   const [showSummary, setShowSummary] = useState(false);
   const errorCount = Object.keys(errors).length;
 
@@ -88,6 +112,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
     }
     setShowSummary(false);
     const popup = cleaned(result.data);
+    const sent = draft;
     if (saved) {
       update.mutate(
         { id: saved.poptin_id, version, popup },
@@ -95,6 +120,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
           onSuccess: (answer) => {
             if (!answer) return;
             setVersion(answer.version);
+            setSavedDraft(sent);
             setStatus(`Saved (version ${answer.version}).`);
           },
         },
@@ -102,6 +128,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
     } else {
       create.mutate(popup, {
         onSuccess: (answer) => {
+          setSavedDraft(sent);
           if (answer) void navigate(`/popups/${answer.poptin_id}`, { replace: true, state: { created: true } });
         },
       });
@@ -110,6 +137,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
 
   return (
     <BuilderContext.Provider value={state}>
+      <LeaveGuard when={dirty} />
       <div className="screen-head">
         <h1>{saved ? `Edit “${saved.name}”` : 'New pop-up'}</h1>
         <Link to="/">Back to pop-ups</Link>
@@ -121,11 +149,6 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
               {errorCount === 1 ? 'One setting needs' : `${errorCount} settings need`} fixing before saving; each is
               marked next to its field.
             </div>
-          ) : null}
-          {serverError ? (
-            <p className="form-error" role="alert">
-              {serverError.message}
-            </p>
           ) : null}
           <BasicsSection />
           <PlacementSection />
@@ -147,6 +170,11 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
               {saving ? 'Saving…' : saved ? 'Save changes' : 'Create pop-up'}
             </button>
             <span role="status">{status}</span>
+            {serverError ? (
+              <p className="form-error save-error" role="alert" tabIndex={-1} ref={saveError}>
+                Not saved: {serverError.message}
+              </p>
+            ) : null}
           </div>
         </form>
         <section className="builder-preview" aria-label="Live preview">
@@ -174,6 +202,11 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
               </label>
             </fieldset>
           </div>
+          {design && paused ? (
+            <p className="preview-paused" role="status">
+              The preview is paused on the last valid version: {paused}.
+            </p>
+          ) : null}
           {design ? (
             <>
               <PreviewFrame
@@ -200,7 +233,9 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
               />
             </>
           ) : (
-            <p>Fix the marked settings to see the preview.</p>
+            <p className="preview-paused" role="status">
+              The preview starts once this is fixed: {paused}.
+            </p>
           )}
           <WhyShown selfId={saved?.poptin_id} />
         </section>

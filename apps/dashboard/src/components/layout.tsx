@@ -12,8 +12,11 @@ const NAV = [
   { to: '/results', label: 'Results', end: false },
   { to: '/statistics', label: 'Statistics', end: false },
   { to: '/orders', label: 'Orders', end: false },
+  { to: '/products', label: 'Products', end: false },
+  { to: '/coupons', label: 'Coupons', end: false },
   { to: '/media', label: 'Media', end: false },
   { to: '/install', label: 'Install', end: false },
+  { to: '/team', label: 'Team', end: false },
   { to: '/account', label: 'Account', end: false },
 ];
 

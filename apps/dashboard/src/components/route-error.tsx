@@ -1,4 +1,7 @@
-/** Shown when a route fails to load (e.g. a lazy chunk could not be fetched). */
+/**
+ * Shown when a route fails to load (e.g. a lazy chunk could not be fetched over a dropped connection):
+ * the reason and a Retry that loads the page again, so a network hiccup is never a dead end.
+ */
 import { Link, useRouteError } from 'react-router';
 
 export function RouteError() {
@@ -7,7 +10,12 @@ export function RouteError() {
   return (
     <main className="narrow">
       <h1>Something went wrong</h1>
-      <p role="alert">{message}</p>
+      <div className="load-error" role="alert">
+        <p>{message}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Retry
+        </button>
+      </div>
       <p>
         <Link to="/">Back to your pop-ups</Link>
       </p>

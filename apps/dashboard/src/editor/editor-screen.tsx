@@ -168,6 +168,15 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
           <button type="button" aria-expanded={showVersions} onClick={() => setShowVersions((v) => !v)}>
             Versions
           </button>
+          {/* The last saved draft as visitors would see it (islands and the Beckon widget live): save first. */}
+          <a
+            href={`/api/owner/site/pages/${page.page_id}/preview`}
+            target="_blank"
+            rel="noopener"
+            title="Opens the last saved draft as visitors would see it"
+          >
+            Preview
+          </a>
           {page.published_version !== null ? (
             <a href={page.path} target="_blank" rel="noopener">
               View page

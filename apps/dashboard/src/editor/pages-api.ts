@@ -44,8 +44,13 @@ export function useVersions(pageId: number) {
 export function useCreatePage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { slug: string; title: string; kind: 'page' | 'post' }) =>
-      api<EditorPageWithDocument>('POST', BASE, body),
+    mutationFn: (body: {
+      slug: string;
+      title: string;
+      kind: 'page' | 'post';
+      /** An entry in the site's main menu, shown once the page is published (0 puts it first). */
+      menu?: { label: string; position: number };
+    }) => api<EditorPageWithDocument>('POST', BASE, body),
     onSuccess: (page) => {
       client.setQueryData(keys.page(page.page_id), page);
       return client.invalidateQueries({ queryKey: keys.pages, exact: true });

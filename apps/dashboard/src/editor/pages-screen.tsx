@@ -1,7 +1,8 @@
 /**
  * The clinic site's pages: each with its address, whether it is published or
- * has a draft, and a link to the editor; and a form to create a page (slug and
- * title; it starts as an unpublished, empty draft).
+ * has a draft, and a link to the editor; and a form to create a page (slug,
+ * title and, optionally, a main-menu entry shown once it is published; it
+ * starts as an unpublished, empty draft).
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ export function PagesScreen() {
   const pages = usePages();
   const create = useCreatePage();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ title: '', slug: '' });
+  const [form, setForm] = useState({ title: '', slug: '', menuLabel: '', menuPosition: '' });
 
   return (
     <>
@@ -58,7 +59,18 @@ export function PagesScreen() {
         aria-label="New page"
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate({ ...form, kind: 'page' }, { onSuccess: (page) => navigate(`/pages/${page.page_id}`) });
+          const label = form.menuLabel.trim();
+          // The form counts from 1; the API from 0. No place given: the end of the menu.
+          const position = form.menuPosition === '' ? 99 : Number(form.menuPosition) - 1;
+          create.mutate(
+            {
+              title: form.title,
+              slug: form.slug,
+              kind: 'page',
+              ...(label ? { menu: { label, position } } : {}),
+            },
+            { onSuccess: (page) => navigate(`/pages/${page.page_id}`) },
+          );
         }}
       >
         <div className="field">
@@ -84,6 +96,30 @@ export function PagesScreen() {
             onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value }))}
           />
           <small id="page-slug-help">The page lives at /address/ once published.</small>
+        </div>
+        <div className="field">
+          <label htmlFor="page-menu-label">Menu label (optional)</label>
+          <input
+            id="page-menu-label"
+            maxLength={60}
+            aria-describedby="page-menu-help"
+            value={form.menuLabel}
+            onChange={(e) => setForm((f) => ({ ...f, menuLabel: e.target.value }))}
+          />
+          <small id="page-menu-help">Adds the page to the site's main menu once it is published.</small>
+        </div>
+        <div className="field">
+          <label htmlFor="page-menu-position">Place in the menu</label>
+          <input
+            id="page-menu-position"
+            type="number"
+            min={1}
+            max={100}
+            placeholder="last"
+            disabled={form.menuLabel.trim() === ''}
+            value={form.menuPosition}
+            onChange={(e) => setForm((f) => ({ ...f, menuPosition: e.target.value }))}
+          />
         </div>
         <button type="submit" className="primary" disabled={create.isPending}>
           Create page

@@ -124,6 +124,8 @@ describe('the form submissions screen', () => {
       ),
     );
     renderScreen();
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not load form submissions: sign in first');
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('Could not load form submissions: sign in first');
+    expect(alert.querySelector('button')?.textContent).toBe('Retry');
   });
 });

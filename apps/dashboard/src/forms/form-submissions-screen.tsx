@@ -8,6 +8,8 @@ import type { FormSubmissionsAnswer } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, query } from '../api/client.js';
+import { formatDateTime } from '../components/dates.js';
+import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 
@@ -37,7 +39,7 @@ function rows(s: Submission): [id: string, label: string, value: string][] {
 }
 
 function SubmissionCard({ submission: s }: { submission: Submission }) {
-  const when = new Date(s.created_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatDateTime(s.created_at);
   const titleId = `submission-${s.id}`;
   return (
     <article className="submission" aria-labelledby={titleId}>
@@ -92,7 +94,7 @@ export function FormSubmissionsScreen() {
       {answer.isPending ? (
         <Loading label="Loading form submissions" />
       ) : answer.isError ? (
-        <p role="alert">Could not load form submissions: {answer.error.message}</p>
+        <LoadError what="form submissions" error={answer.error} onRetry={() => answer.refetch()} />
       ) : answer.data.total === 0 ? (
         <Empty title="No form submissions yet">
           <p>

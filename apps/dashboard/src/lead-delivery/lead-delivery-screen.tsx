@@ -7,6 +7,8 @@ import { webhookUrlSchema } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.js';
+import { formatDateTime } from '../components/dates.js';
+import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
 
@@ -27,8 +29,7 @@ function useDeliveryWrite<V>(fn: (vars: V) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
 }
 
-const when = (iso: string | null) =>
-  iso === null ? '' : new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string | null) => (iso === null ? '' : formatDateTime(iso));
 
 function EmailSetting({ enabled }: { enabled: boolean }) {
   const save = useDeliveryWrite((on: boolean) => api('PUT', '/api/owner/lead-email', { new_lead_email: on }));
@@ -229,10 +230,7 @@ export function LeadDeliveryScreen() {
     return (
       <>
         <h1>Lead delivery</h1>
-        <p role="alert">Could not load lead delivery: {delivery.error.message}</p>
-        <button type="button" onClick={() => void delivery.refetch()}>
-          Try again
-        </button>
+        <LoadError what="lead delivery" error={delivery.error} onRetry={() => delivery.refetch()} />
       </>
     );
   const answer = delivery.data;

@@ -4,6 +4,7 @@
  * smallest generated size (srcset lets the browser choose).
  */
 import { type FormEvent, useState } from 'react';
+import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
 import { type MediaImage, useDeleteImage, useMediaImages, useUpdateAlt } from './media-api.js';
@@ -112,7 +113,7 @@ export function MediaScreen() {
       {images.isPending ? (
         <Loading label="Loading your images" />
       ) : images.isError ? (
-        <p role="alert">Could not load your images: {images.error.message}</p>
+        <LoadError what="your images" error={images.error} onRetry={() => images.refetch()} />
       ) : images.data.length === 0 ? (
         <p>No images yet: upload the first one above.</p>
       ) : (

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useResults } from '../api/hooks.js';
 import { DateRangeFields } from '../components/date-range-fields.js';
+import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { AbTests } from './ab-tests.js';
 import { lastDays, percent } from './date-defaults.js';
@@ -50,7 +51,7 @@ export function ResultsScreen() {
       {results.isPending ? (
         <Loading label="Loading results" />
       ) : results.isError ? (
-        <p role="alert">Could not load results: {results.error.message}</p>
+        <LoadError what="results" error={results.error} onRetry={() => results.refetch()} />
       ) : (
         <>
           <ul className="totals" aria-label="Totals">

@@ -4,13 +4,15 @@
  */
 import { useState } from 'react';
 import { useInstall } from '../api/hooks.js';
+import { formatDateTime } from '../components/dates.js';
+import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 
 export function InstallScreen() {
   const install = useInstall();
   const [copied, setCopied] = useState(false);
   if (install.isPending) return <Loading label="Loading the snippet" />;
-  if (install.isError) return <p role="alert">Could not load the snippet: {install.error.message}</p>;
+  if (install.isError) return <LoadError what="the snippet" error={install.error} onRetry={() => install.refetch()} />;
   const info = install.data;
   const copy = async () => {
     await navigator.clipboard.writeText(info.snippet);
@@ -36,7 +38,7 @@ export function InstallScreen() {
       {info.seen ? (
         <p className="status-ok">
           Seen on your site: a pop-up was shown on <span className="url">{info.last_seen_url}</span> at{' '}
-          {new Date(info.last_seen_at ?? '').toLocaleString('en-GB')}.
+          {formatDateTime(info.last_seen_at ?? '')}.
         </p>
       ) : (
         <p className="status-wait">

@@ -1,11 +1,15 @@
 /**
- * The leads table: search, filter by pop-up and date, paging, CSV export of
- * the same filter. Visitor values are rendered as React text only, so markup
- * a visitor typed shows as characters and never runs.
+ * The leads table: search over every field, filter by pop-up and date,
+ * paging, CSV export of the same filter. Other fields are listed under the
+ * labels the owner gave them (the server maps input names to labels). Visitor
+ * values are rendered as React text only, so markup a visitor typed shows as
+ * characters and never runs.
  */
 import { useState } from 'react';
 import { query } from '../api/client.js';
 import { useLeads, usePopups } from '../api/hooks.js';
+import { formatDateTime } from '../components/dates.js';
+import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 
@@ -39,7 +43,7 @@ export function LeadsScreen() {
             type="search"
             value={filters.q}
             onChange={(e) => set('q', e.target.value)}
-            placeholder="Email, name or phone"
+            placeholder="Any field: email, name, size…"
           />
         </div>
         <div className="field">
@@ -65,7 +69,7 @@ export function LeadsScreen() {
       {leads.isPending ? (
         <Loading label="Loading leads" />
       ) : leads.isError ? (
-        <p role="alert">Could not load leads: {leads.error.message}</p>
+        <LoadError what="leads" error={leads.error} onRetry={() => leads.refetch()} />
       ) : leads.data.total === 0 ? (
         <Empty title="No leads found">
           <p>Leads appear here when visitors submit a pop-up form. Try other filters if you set some.</p>
@@ -91,15 +95,24 @@ export function LeadsScreen() {
               <tbody>
                 {leads.data.leads.map((lead) => (
                   <tr key={lead.conversion_id}>
-                    <td>{new Date(lead.created_at).toLocaleString('en-GB')}</td>
+                    <td className="nowrap">
+                      <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+                    </td>
                     <td className="lead-email">{lead.email}</td>
                     <td className="lead-name">{lead.name}</td>
                     <td>{lead.phone}</td>
                     <td>{lead.popup_name}</td>
                     <td>
-                      {Object.entries(lead.fields)
-                        .map(([k, v]) => `${k}: ${v}`)
-                        .join('; ')}
+                      {Object.keys(lead.fields).length > 0 ? (
+                        <dl className="lead-fields">
+                          {Object.entries(lead.fields).map(([label, value]) => (
+                            <div key={label}>
+                              <dt>{label}</dt>
+                              <dd>{value}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

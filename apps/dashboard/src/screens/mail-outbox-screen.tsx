@@ -6,6 +6,8 @@
 import type { MailOutboxAnswer, OutboxMail } from '@beckon/owner-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../api/client.js';
+import { formatDateTime } from '../components/dates.js';
+import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 
 const KIND_LABELS: Record<string, string> = {
@@ -14,7 +16,7 @@ const KIND_LABELS: Record<string, string> = {
   'new-lead': 'New lead',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDateTime;
 
 function status(mail: OutboxMail, smtp: boolean): string {
   if (mail.sent_at) return `Sent ${when(mail.sent_at)}`;
@@ -32,7 +34,7 @@ export function MailOutboxScreen() {
     getNextPageParam: (last) => last.next_before ?? undefined,
   });
   if (pages.isPending) return <Loading label="Loading mail" />;
-  if (pages.isError) return <p role="alert">Could not load the mail: {pages.error.message}</p>;
+  if (pages.isError) return <LoadError what="the mail" error={pages.error} onRetry={() => pages.refetch()} />;
   const smtp = pages.data.pages[0]?.smtp_configured ?? false;
   const mails = pages.data.pages.flatMap((p) => p.mails);
   return (

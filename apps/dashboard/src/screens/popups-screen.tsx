@@ -7,6 +7,7 @@
 import type { PopupSummary } from '@beckon/owner-api';
 import { Link } from 'react-router';
 import { useDeletePopup, useDuplicatePopup, usePopups, useTogglePopup } from '../api/hooks.js';
+import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 
 /** Parents in list order, each followed by its variants. */
@@ -32,9 +33,14 @@ export function PopupsScreen() {
     <>
       <div className="screen-head">
         <h1>Pop-ups</h1>
-        <Link className="button primary" to="/popups/new">
-          New pop-up
-        </Link>
+        <span className="actions">
+          <Link className="button" to="/popups/templates">
+            Start from a template
+          </Link>
+          <Link className="button primary" to="/popups/new">
+            New pop-up
+          </Link>
+        </span>
       </div>
       {failed ? (
         <p className="form-error" role="alert">
@@ -44,7 +50,7 @@ export function PopupsScreen() {
       {popups.isPending ? (
         <Loading label="Loading pop-ups" />
       ) : popups.isError ? (
-        <p role="alert">Could not load your pop-ups: {popups.error.message}</p>
+        <LoadError what="your pop-ups" error={popups.error} onRetry={() => popups.refetch()} />
       ) : popups.data.length === 0 ? (
         <Empty title="No pop-ups yet">
           <p>Create your first pop-up, then add the snippet from the Install page to your site.</p>

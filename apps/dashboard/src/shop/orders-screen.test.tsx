@@ -1,10 +1,9 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
 import type { ShopOrderDetail, ShopOrdersAnswer } from '@beckon/owner-api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoutes } from '../test-support/screen-harness.js';
 import { OrderScreen, OrdersScreen } from './orders-screen.js';
 
 const ORDER: ShopOrderDetail = {
@@ -39,32 +38,13 @@ const ORDER: ShopOrderDetail = {
   ],
 };
 
-type Handler = (method: string, url: string, body: unknown) => { status: number; body: unknown };
-
-function serve(handler: Handler) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method: String(init.method), url, body });
-    const answer = handler(String(init.method), url, body);
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  return calls;
-}
-
 function show(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/orders', element: <OrdersScreen /> },
       { path: '/orders/:orderNumber', element: <OrderScreen /> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 
@@ -76,7 +56,7 @@ afterEach(() => {
 describe('the Orders screens', () => {
   it('lists orders with their status and total, and asks the server for the chosen status only', async () => {
     const answer: ShopOrdersAnswer = { orders: [ORDER], total: 1, page: 1, page_size: 25 };
-    const calls = serve(() => ({ status: 200, body: answer }));
+    const calls = fakeApi(() => ({ status: 200, body: answer }));
     show('/orders');
     expect(await screen.findByRole('link', { name: '#1001' })).toBeTruthy();
     expect(screen.getByText('On hold', { selector: '.order-status' })).toBeTruthy();
@@ -86,7 +66,7 @@ describe('the Orders screens', () => {
   });
 
   it('offers only the statuses the order may move to and shows the changed order', async () => {
-    const calls = serve((method) =>
+    const calls = fakeApi((method) =>
       method === 'PUT'
         ? { status: 200, body: { ...ORDER, status: 'processing', next_statuses: ['completed', 'cancelled'] } }
         : { status: 200, body: ORDER },
@@ -110,7 +90,7 @@ describe('the Orders screens', () => {
   });
 
   it('shows the server’s refusal of a status change', async () => {
-    serve((method) =>
+    fakeApi((method) =>
       method === 'PUT'
         ? {
             status: 409,

@@ -106,6 +106,10 @@ const bodyField = (name: string) => (request: FastifyRequest) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** A shop customer's email as a rate-limit key, apart from an owner's with the same address. */
+const shopKey = (email: string | undefined) =>
+  email === undefined ? undefined : `shop\n${email.trim().toLowerCase()}`;
+
 /** Which checks each route gets, by method and path as registered. */
 function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Check[]> {
   const checks = (...list: [RateLimitName, Stage, Check['key']][]) =>
@@ -145,6 +149,14 @@ function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Ch
       checks(
         ['password-reset-ip', 'onRequest', ip],
         ['password-reset-email', 'preHandler', (r) => bodyField('email')(r)?.trim().toLowerCase()],
+      ),
+    ],
+    [
+      // The shop customer's lost password: a customer's buckets apart from an owner's with the same email.
+      'POST /mi-cuenta/contrasena-perdida/',
+      checks(
+        ['password-reset-ip', 'onRequest', ip],
+        ['password-reset-email', 'preHandler', (r) => shopKey(bodyField('user_login')(r))],
       ),
     ],
   ]);

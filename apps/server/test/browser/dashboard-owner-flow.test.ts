@@ -143,7 +143,9 @@ describe('the owner dashboard', () => {
 
     // A bad colour shows its message next to the field and the preview keeps the last good design.
     await page.getByLabel('Background', { exact: true }).fill('red');
-    await expect(page.getByText('must be a hex colour like #1a2b3c').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('must be a hex colour like #1a2b3c', { exact: true }).isVisible()).resolves.toBe(true);
+    // The preview says why it stopped following the settings.
+    await page.getByRole('status').filter({ hasText: 'The preview is paused on the last valid version' }).waitFor();
     await expectNoAxeViolations(page, 'builder with an error');
     await page.getByLabel('Background', { exact: true }).fill('#ffffff');
     await expect(page.getByText('must be a hex colour like #1a2b3c').count()).resolves.toBe(0);

@@ -189,3 +189,73 @@ describe('pop-ups on a page-load trigger', () => {
     await site.done(page);
   });
 });
+
+describe('site forms’ pop-up actions after submit', () => {
+  it('open a pop-up without taking focus when accessible navigation is off, and close the form’s own pop-up 1 s after its success', async () => {
+    const email = { id: 'email', type: 'email', label: 'Correo', required: true };
+    await popupPage(9602, 'popup-forms', [
+      {
+        id: 's',
+        type: 'section',
+        settings: {},
+        children: [
+          {
+            id: 'c',
+            type: 'column',
+            settings: {},
+            children: [
+              {
+                id: 'alta',
+                type: 'form',
+                settings: {
+                  formName: 'Alta',
+                  captcha: 'none',
+                  fields: [email],
+                  popup: { action: 'open', id: 'gracias' },
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'gracias',
+        type: 'popup',
+        settings: { label: 'Gracias', a11yNavigation: false },
+        children: [
+          {
+            id: 'opinion',
+            type: 'form',
+            settings: {
+              formName: 'Opinión',
+              captcha: 'none',
+              fields: [{ id: 'nota', type: 'text', label: 'Su opinión', required: true }],
+              popup: { action: 'close' },
+            },
+          },
+        ],
+      },
+    ]);
+    const page = await site.open('/popup-forms/', 1280, 900, { reducedMotion: 'reduce', fakeClock: true });
+    const dialog = page.getByRole('dialog', { name: 'Gracias' });
+    const alta = page.getByRole('form', { name: 'Alta' });
+    await alta.getByLabel('Correo').fill('ana@example.com');
+    await alta.getByRole('button', { name: 'Enviar' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+    // Accessible navigation off: focus is not moved in and the dialog does not claim to be modal.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    expect(await dialog.getAttribute('aria-modal')).toBeNull();
+
+    await dialog.getByLabel('Su opinión').fill('Muy amables');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 10_000 }).toContain('Gracias');
+    await page.clock.runFor(990);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.clock.runFor(20);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Focus was in the pop-up's form (then on the body, its button disabled while sending), not elsewhere on
+    // the page: it goes back to the button whose form opened the pop-up.
+    expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label'))).toBe('Alta');
+    await site.done(page);
+  });
+});

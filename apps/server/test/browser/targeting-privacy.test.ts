@@ -244,6 +244,12 @@ describe('visitor privacy', () => {
     const converted = page.waitForResponse((r) => r.url().includes('/api/display/conversion/'), { timeout: 15_000 });
     await dialog.locator('button[type=submit]').click();
     expect((await converted).status()).toBe(200);
+    // The widget marks the conversion once it has read the answer: reloading before that would lose the mark.
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name.startsWith('poptin_conversion_')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await page.reload();
     await expect.poll(() => displayRequests.length, { timeout: 15_000 }).toBe(2);
     await page.waitForLoadState('networkidle');

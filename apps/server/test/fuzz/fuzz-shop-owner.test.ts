@@ -1,4 +1,4 @@
-/** The owner's shop routes (orders) under the fuzzer: see fuzz-harness.ts. */
+/** The owner’s shop routes (orders, products, coupons) under the fuzzer: see fuzz-harness.ts. */
 import { fuzzRoutes } from './fuzz-app.js';
 import { shopOwnerSpecs } from './shop-route-specs.js';
 

@@ -315,6 +315,7 @@ export function siteSpecs(): RouteSpec[] {
     { method: 'GET', path: '/', query: { p: '228' }, htmlNotFound: true },
     { method: 'GET', path: '/:slug/', params: { slug: 'dermatitis-atopica' }, htmlNotFound: true },
     { method: 'GET', path: '/site/api/posts', query: { page: '1', per_page: '3' } },
+    { method: 'GET', path: '/sitemap.xml' },
     { method: 'GET', path: '/site/api/forms/challenge' },
     // Multipart only (the harness sends JSON and form bodies: each must be a 4xx JSON answer).
     { method: 'POST', path: '/site/api/forms/send' },
@@ -349,6 +350,7 @@ export function allSpecs(ctx: FuzzContext): RouteSpec[] {
     ...ownerAccountSpecs(ctx),
     ...pageEditorSpecs(ctx),
     ...mediaSpecs(ctx),
+    ...teamSpecs(ctx),
   ];
 }
 
@@ -464,10 +466,14 @@ export function pageEditorSpecs(ctx: FuzzContext): RouteSpec[] {
       method: 'POST',
       path: '/api/owner/site/pages',
       headers,
-      body: { type: 'json', valid: () => ({ slug: 'fuzz-page', title: 'Fuzz', kind: 'page' }) },
+      body: {
+        type: 'json',
+        valid: () => ({ slug: 'fuzz-page', title: 'Fuzz', kind: 'page', menu: { label: 'Fuzz', position: 2 } }),
+      },
     },
     { method: 'GET', path: '/api/owner/site/pages', headers },
     { method: 'GET', path: '/api/owner/site/pages/:pageId', params: page, headers },
+    { method: 'GET', path: '/api/owner/site/pages/:pageId/preview', params: page, headers },
     {
       method: 'PUT',
       path: '/api/owner/site/pages/:pageId/draft',
@@ -489,6 +495,43 @@ export function pageEditorSpecs(ctx: FuzzContext): RouteSpec[] {
       params: { ...page, version: '1' },
       headers,
       body: { type: 'json', valid: () => ({ version: 1 }) },
+    },
+  ];
+}
+
+/** The team (issue 14, roles): the fuzz owner invites; members and links that do not exist, so nothing changes. */
+export function teamSpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const link = { account_id: DEMO_CLIENT_ID, token: 'A'.repeat(43) };
+  const member = { ownerId: '0123456789abc' };
+  return [
+    { method: 'GET', path: '/api/owner/team', headers },
+    {
+      method: 'POST',
+      path: '/api/owner/team/invitations',
+      headers,
+      body: { type: 'json', valid: () => ({ email: 'invitee@shop.example', role: 'editor' }) },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/owner/team/invitations/:invitationId',
+      params: { invitationId: '0123456789abc' },
+      headers,
+    },
+    {
+      method: 'PUT',
+      path: '/api/owner/team/members/:ownerId',
+      params: member,
+      headers,
+      body: { type: 'json', valid: () => ({ role: 'viewer' }) },
+    },
+    { method: 'DELETE', path: '/api/owner/team/members/:ownerId', params: member, headers },
+    { method: 'POST', path: '/api/owner/team/join/preview', body: { type: 'json', valid: () => link } },
+    {
+      method: 'POST',
+      path: '/api/owner/team/join',
+      stallMs: HASHING_STALL_MS,
+      body: { type: 'json', valid: () => ({ ...link, password: 'correct horse battery' }) },
     },
   ];
 }

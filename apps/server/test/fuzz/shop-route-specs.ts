@@ -63,6 +63,23 @@ export function shopAccountSpecs(): RouteSpec[] {
       headers: asCustomer,
       body: { type: 'form', valid: () => ({ _csrf: customerCsrf }) },
     },
+    { method: 'GET', path: '/mi-cuenta/contrasena-perdida/', query: { aviso: 'enviado' } },
+    {
+      method: 'POST',
+      path: '/mi-cuenta/contrasena-perdida/',
+      headers: sameOrigin,
+      body: { type: 'form', valid: () => ({ user_login: 'lucia@example.es' }) },
+    },
+    {
+      // An unknown key is refused before any hashing, so no stall budget is needed.
+      method: 'POST',
+      path: '/mi-cuenta/contrasena-perdida/nueva',
+      headers: sameOrigin,
+      body: {
+        type: 'form',
+        valid: () => ({ clave: 'C'.repeat(43), password_1: 'piel-nueva-2027', password_2: 'piel-nueva-2027' }),
+      },
+    },
     { method: 'GET', path: '/mi-cuenta/pedidos/', headers: asCustomer },
     { method: 'GET', path: '/mi-cuenta/ver-pedido/:numero/', headers: asCustomer, params: { numero: '1001' } },
     { method: 'GET', path: '/mi-cuenta/editar-direccion/', headers: asCustomer, query: { aviso: 'direccion' } },
@@ -177,5 +194,41 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       params: order,
       body: { type: 'json', valid: () => ({ status: 'completed' }) },
     },
+    // Products and coupons (owner-products-routes.ts, owner-coupons-routes.ts): this owner has none,
+    // so a valid product or coupon request reaches the handler's 404.
+    { method: 'GET', path: '/api/owner/shop/products', headers, query: { q: 'sérum', page: '1' } },
+    { method: 'GET', path: '/api/owner/shop/products/:productId', headers, params: { productId: '4' } },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/products/:productId',
+      headers,
+      params: { productId: '4' },
+      body: {
+        type: 'json',
+        valid: () => ({
+          name: 'Sérum',
+          published: true,
+          variants: [{ id: 104, price_cents: 2490, sale_price_cents: 1990, stock: 3 }],
+        }),
+      },
+    },
+    { method: 'GET', path: '/api/owner/shop/coupons', headers },
+    {
+      method: 'POST',
+      path: '/api/owner/shop/coupons',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({
+          code: `fuzz-${Math.random().toString(36).slice(2, 10)}`,
+          kind: 'percent',
+          amount: 1000,
+          min_subtotal_cents: 0,
+          expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+          usage_limit: 5,
+        }),
+      },
+    },
+    { method: 'DELETE', path: '/api/owner/shop/coupons/:code', headers, params: { code: 'bienvenida10' } },
   ];
 }

@@ -104,7 +104,7 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="beckon-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"created_at","popup_id","popup_name","email","name","phone"');
+    expect(lines[0]).toBe('"Date","Pop-up ID","Pop-up","Email","Name","Phone"');
     expect(res.body).toContain('"\'=HYPERLINK(""http://evil"")"');
     expect(res.body).toContain('"\'+972501234567"');
     expect(res.body).toContain('"<img src=x onerror=alert(1)>"');
@@ -165,5 +165,64 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
     const body = (await owner.send('GET', '/api/owner/install')).json();
     expect(body).toMatchObject({ seen: true, last_seen_url: 'https://shop.example/pricing' });
     expect(Date.parse(body.last_seen_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  describe('with custom fields (issue 15 rough edges)', () => {
+    let sizes: string;
+    beforeAll(async () => {
+      const input = lightboxInput({ name: 'Sizes' }) as { design: { fields: unknown[] } };
+      input.design.fields.push(
+        {
+          id: 'size',
+          type: 'select',
+          name: 'poptinDesignInputCustomField-size',
+          label: 'T-shirt size',
+          options: ['S', 'L'],
+        },
+        { id: 'first_name', type: 'first_name', name: 'poptinDesignInputTextFieldFirstName', label: 'Your first name' },
+      );
+      const res = await owner.send('POST', '/api/owner/popups', input);
+      expect(res.statusCode).toBe(201);
+      sizes = res.json().poptin_id;
+      await lead(sizes, {
+        email: 'gil@shop.example',
+        first_name: 'Gilad',
+        zip_postal_code: '90210',
+        newExtraFields: JSON.stringify([
+          { name: 'poptinDesignInputCustomField-size', type: 'select', value: 'Extra large' },
+          { name: 'poptinDesignInputCustomField-removed_field', type: 'text', value: 'gone' },
+        ]),
+      });
+    }, HOOK_TIMEOUT_MS);
+
+    it("shows the owner's field labels, never the widget's input names, in the leads list", async () => {
+      const body = (await owner.send('GET', `/api/owner/leads?popup=${sizes}`)).json();
+      expect(body.leads[0].fields).toEqual({
+        'T-shirt size': 'Extra large',
+        'Your first name': 'Gilad',
+        'Zip postal code': '90210',
+        'Removed field': 'gone',
+      });
+    });
+
+    it("heads the CSV columns with the owner's field labels", async () => {
+      const res = await owner.send('GET', `/api/owner/leads.csv?popup=${sizes}`);
+      const header = res.body.split('\r\n')[0];
+      expect(header).toContain('"T-shirt size"');
+      expect(header).toContain('"Your first name"');
+      expect(header).not.toContain('poptinDesign');
+    });
+
+    it('finds a lead by the value of any of its fields, not only email, name or phone', async () => {
+      for (const q of ['extra LARGE', '90210', 'gilad']) {
+        const found = (await owner.send('GET', `/api/owner/leads?q=${encodeURIComponent(q)}`)).json();
+        expect(
+          found.leads.map((l: { email: string }) => l.email),
+          q,
+        ).toEqual(['gil@shop.example']);
+      }
+      // The stored shape's own words are not values: they match nothing.
+      expect((await owner.send('GET', '/api/owner/leads?q=standard')).json().total).toBe(0);
+    });
   });
 });

@@ -395,4 +395,37 @@ describe.each(databases)('the site forms on $name', { timeout: 90_000 }, (databa
       data: { errors: { c: expect.stringContaining('20 MB') } },
     });
   });
+
+  it('answers a success with the form’s pop-up action, for a form inside a pop-up', async () => {
+    const form = {
+      id: 'aviso-f',
+      type: 'form',
+      settings: {
+        captcha: 'none',
+        fields: [{ id: 'email', type: 'email', label: 'Correo', required: true }],
+        popup: { action: 'close', doNotShowAgain: true },
+      },
+    };
+    await savePage(db, {
+      accountId: SITE_ACCOUNT,
+      pageId: 32,
+      kind: 'page',
+      slug: 'prueba-aviso',
+      title: 'Aviso',
+      excerpt: '',
+      featuredImage: null,
+      document: {
+        schemaVersion: 1,
+        root: { settings: {} },
+        content: [{ id: 'aviso', type: 'popup', settings: { label: 'Aviso' }, children: [form] }],
+      },
+    });
+    const r = await send([
+      { name: 'page_id', value: '32' },
+      { name: 'form_id', value: 'aviso-f' },
+      { name: 'form_fields[email]', value: 'ana@example.com' },
+    ]);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ success: true, data: { popup: { action: 'close', do_not_show_again: true } } });
+  });
 });

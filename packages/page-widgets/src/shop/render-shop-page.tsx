@@ -18,6 +18,7 @@ import type { SiteInfo } from '../theme/site.js';
 import { AccountPage, SignInPage } from './account-pages.js';
 import { SHOP_CSS } from './css.js';
 import { CartPage, CataloguePage, CheckoutPage, MessagePage, OrderReceivedPage, ProductPage } from './pages.js';
+import { LostPasswordPage, NewPasswordPage } from './password-reset-pages.js';
 
 /** Which page, with its props: the server names the page, this module renders it. */
 export type ShopBody =
@@ -28,7 +29,9 @@ export type ShopBody =
   | { page: 'order'; props: ComponentProps<typeof OrderReceivedPage> }
   | { page: 'message'; props: ComponentProps<typeof MessagePage> }
   | { page: 'sign-in'; props: ComponentProps<typeof SignInPage> }
-  | { page: 'account'; props: ComponentProps<typeof AccountPage> };
+  | { page: 'account'; props: ComponentProps<typeof AccountPage> }
+  | { page: 'lost-password'; props: ComponentProps<typeof LostPasswordPage> }
+  | { page: 'new-password'; props: ComponentProps<typeof NewPasswordPage> };
 
 function Body({ body }: { body: ShopBody }) {
   switch (body.page) {
@@ -48,6 +51,10 @@ function Body({ body }: { body: ShopBody }) {
       return <SignInPage {...body.props} />;
     case 'account':
       return <AccountPage {...body.props} />;
+    case 'lost-password':
+      return <LostPasswordPage {...body.props} />;
+    case 'new-password':
+      return <NewPasswordPage {...body.props} />;
   }
 }
 

@@ -81,6 +81,9 @@ export function SignInForm(props: { action: string; csrf: string | null; email: 
       <button type="submit" className="btn">
         Acceder
       </button>
+      <p className="lost-password">
+        <a href="/mi-cuenta/contrasena-perdida/">¿Ha olvidado su contraseña?</a>
+      </p>
     </form>
   );
 }

@@ -9,7 +9,8 @@ import type { Mail } from '../../mail/outbox.js';
 import { randomToken } from './random-ids.js';
 import { hashToken } from './session-store.js';
 
-const RESET_LINK_TTL_MS = 3600 * 1000;
+/** A reset link works for 1 hour (the shop's customers' links too, password-reset-store.ts). */
+export const RESET_LINK_TTL_MS = 3600 * 1000;
 const EMAIL_LINK_TTL_MS = 24 * 3600 * 1000;
 
 /** A new reset link for the owner; earlier ones stop working (only the newest mail's link counts). */

@@ -17,7 +17,7 @@ export async function crossSiteGuard(request: FastifyRequest, _reply: FastifyRep
   if (!isSafeMethod(request.method) && !isSameOriginRequest(request)) throw errors.crossSite();
 }
 
-export function requireOwner(ctx: OwnerContext) {
+export function requireOwner(ctx: Pick<OwnerContext, 'db'>) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const cookie = readSessionCookie(request);
     const session = cookie ? await findSession(ctx.db, cookie.accountId, cookie.token) : null;

@@ -11,7 +11,8 @@ export { csvCell };
 
 export function leadsCsv(leads: readonly Lead[]): string {
   const extraKeys = [...new Set(leads.flatMap((l) => Object.keys(l.fields)))].sort();
-  const header = ['created_at', 'popup_id', 'popup_name', 'email', 'name', 'phone', ...extraKeys];
+  // Column heads in the dashboard's words; the other fields are already keyed by the owner's labels.
+  const header = ['Date', 'Pop-up ID', 'Pop-up', 'Email', 'Name', 'Phone', ...extraKeys];
   const lines = [header.map(csvCell).join(',')];
   for (const lead of leads) {
     const cells = [lead.created_at, lead.poptin_id, lead.popup_name, lead.email, lead.name, lead.phone];

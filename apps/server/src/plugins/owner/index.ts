@@ -14,6 +14,8 @@ import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.j
 import { createMailer, type Mailer } from '../../mail/outbox.js';
 import { mediaOwnerRoutes } from '../media/media-owner-routes.js';
 import { registerShopOrderRoutes } from '../shop/order-owner-routes.js';
+import { registerShopCouponRoutes } from '../shop/owner-coupons-routes.js';
+import { registerShopProductRoutes } from '../shop/owner-products-routes.js';
 import { registerFormSubmissionRoutes } from '../site/form-owner-routes.js';
 import { registerPageRoutes } from '../site/pages-routes.js';
 import { registerAccountRoutes, registerPublicAccountRoutes } from './account-routes.js';
@@ -30,6 +32,8 @@ import { registerPrizeCodesRoute } from './prize-codes-route.js';
 import { registerResultsRoute } from './results-route.js';
 import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
 import { registerStatsKeyRoute } from './stats-key-route.js';
+import { refuseViewerWrites } from './team-access.js';
+import { registerPublicTeamRoutes, registerTeamRoutes } from './team-routes.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 
 export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from './seed-demo-owner.js';
@@ -79,9 +83,11 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
     const throttle = createSignInThrottle(counter, opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
     registerPublicAuthRoutes(api, ctx, throttle);
     registerPublicAccountRoutes(api, ctx);
+    registerPublicTeamRoutes(api, ctx);
 
     await api.register(async (owned) => {
       owned.addHook('preHandler', requireOwner(ctx));
+      owned.addHook('preHandler', refuseViewerWrites(ctx));
       registerSessionRoutes(owned, ctx);
       registerPopupRoutes(owned, ctx);
       registerPrizeCodesRoute(owned, ctx);
@@ -92,9 +98,12 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       registerFormSubmissionRoutes(owned, ctx);
       registerPageRoutes(owned, ctx);
       registerShopOrderRoutes(owned, ctx);
+      registerShopProductRoutes(owned, ctx);
+      registerShopCouponRoutes(owned, ctx);
       registerWebhookRoutes(owned, ctx);
       registerMailOutboxRoute(owned, ctx);
       registerAccountRoutes(owned, ctx, throttle);
+      registerTeamRoutes(owned, ctx);
       // Its own scope: the only owner routes that parse multipart bodies (image uploads).
       owned.register(mediaOwnerRoutes, { ctx });
     });

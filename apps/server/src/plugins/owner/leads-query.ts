@@ -1,11 +1,13 @@
 /**
  * Leads (conversions) of one account with search, pop-up and date filters and
- * paging. The search matches email, name and phone as plain text: LIKE
- * wildcards the owner types are escaped, so `%` finds a percent sign.
+ * paging. The search matches every value the visitor sent (email, name, phone
+ * and each other field) as plain text: LIKE wildcards the owner types are
+ * escaped, so `%` finds a percent sign. Field values are keyed by the labels
+ * the owner gave the fields in the builder, never by the widget's input names.
  */
 import type { Queryable } from '@beckon/db';
 import type { Lead } from '@beckon/owner-api';
-import { listPopupNames } from '../../data/popup-repository.js';
+import { listPopupRows } from '../../data/popup-repository.js';
 import type { TimeRange } from './date-range.js';
 
 export interface LeadFilter {
@@ -36,7 +38,13 @@ function where(filter: LeadFilter): { sql: string; params: unknown[] } {
   if (q) {
     params.push(`%${escapeLike(q)}%`);
     const n = params.length;
-    parts.push(`(c.email ILIKE $${n} OR c.name ILIKE $${n} OR c.phone ILIKE $${n})`);
+    // Values only (the column is json, hence the casts): the stored shape's keys ("standard", "extra", "value") are not something a visitor typed.
+    parts.push(`(c.email ILIKE $${n} OR c.name ILIKE $${n} OR c.phone ILIKE $${n}
+      OR (jsonb_typeof((c.fields::jsonb)->'standard') = 'object'
+        AND EXISTS (SELECT 1 FROM jsonb_each_text((c.fields::jsonb)->'standard') s WHERE s.value ILIKE $${n}))
+      OR (jsonb_typeof((c.fields::jsonb)->'extra') = 'array'
+        AND EXISTS (SELECT 1 FROM jsonb_array_elements((c.fields::jsonb)->'extra') e
+          WHERE (CASE jsonb_typeof(e->'value') WHEN 'string' THEN e->>'value' ELSE (e->'value')::text END) ILIKE $${n})))`);
   }
   if (filter.popup) {
     params.push(filter.popup);
@@ -53,33 +61,60 @@ function where(filter: LeadFilter): { sql: string; params: unknown[] } {
   return { sql: parts.join(' AND '), params };
 }
 
-/** Flattens the stored field values (standard minus the columns, plus extra fields) to label → text. */
-function otherFields(fields: unknown): Record<string, string> {
+/** A pop-up's name and the labels of its form fields by input name. */
+interface PopupInfo {
+  name: string;
+  labels: ReadonlyMap<string, string>;
+}
+
+/** `first_name` or `poptinDesignInputCustomField-shoe_size` as words: "First name", "Shoe size". */
+function humanFieldName(key: string): string {
+  const bare = key.replace(/^poptinDesign(InputCustomField|InputTextField|Input)?-?/, '');
+  const words = bare
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
+}
+
+/**
+ * Flattens the stored field values (standard minus the columns, plus extra fields) to label → text. A
+ * field still in the pop-up's form shows the owner's label; one removed since shows its name as words.
+ */
+function otherFields(fields: unknown, labels: ReadonlyMap<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
+  const put = (key: string, value: string) => {
+    const label = labels.get(key) || humanFieldName(key);
+    let unique = label;
+    for (let n = 2; unique in out; n++) unique = `${label} (${n})`;
+    out[unique] = value;
+  };
   if (typeof fields !== 'object' || fields === null) return out;
   const { standard, extra } = fields as { standard?: Record<string, unknown>; extra?: unknown };
   for (const [key, value] of Object.entries(standard ?? {})) {
     if (key === 'email' || key === 'name' || key === 'phone') continue;
-    if (typeof value === 'string') out[key] = value;
+    if (typeof value === 'string') put(key, value);
   }
   if (Array.isArray(extra)) {
     for (const field of extra as { name?: unknown; value?: unknown }[]) {
       if (typeof field.name !== 'string') continue;
-      out[field.name] = Array.isArray(field.value) ? field.value.join(', ') : String(field.value ?? '');
+      put(field.name, Array.isArray(field.value) ? field.value.join(', ') : String(field.value ?? ''));
     }
   }
   return out;
 }
 
-function toLead(row: LeadRow, popupNames: ReadonlyMap<string, string>): Lead {
+function toLead(row: LeadRow, popups: ReadonlyMap<string, PopupInfo>): Lead {
+  const popup = popups.get(row.poptin_id);
   return {
     conversion_id: row.conversion_id,
     poptin_id: row.poptin_id,
-    popup_name: popupNames.get(row.poptin_id) ?? '(deleted pop-up)',
+    popup_name: popup?.name ?? '(deleted pop-up)',
     email: row.email,
     name: row.name,
     phone: row.phone,
-    fields: otherFields(row.fields),
+    fields: otherFields(row.fields, popup?.labels ?? new Map()),
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -87,9 +122,24 @@ function toLead(row: LeadRow, popupNames: ReadonlyMap<string, string>): Lead {
 const SELECT = `SELECT c.conversion_id, c.poptin_id, c.email, c.name, c.phone, c.fields, c.created_at
   FROM conversions c`;
 
-/** Pop-up names by id, from the pop-up repository (the one module that queries `popups`): an account has few. */
-async function popupNames(db: Queryable, accountId: string): Promise<Map<string, string>> {
-  return new Map((await listPopupNames(db, accountId)).map((p) => [p.poptin_id, p.name]));
+/**
+ * Pop-up names and field labels by id, from the pop-up repository (the one module that queries `popups`):
+ * an account has few. A standard field is also found by its conversion key (first_name) as well as its input name.
+ */
+async function popupNames(db: Queryable, accountId: string): Promise<Map<string, PopupInfo>> {
+  const rows = await listPopupRows(db, accountId);
+  return new Map(
+    rows.map((p) => {
+      const labels = new Map<string, string>();
+      const fields = (p.design as { fields?: { name?: string; type?: string; label?: string }[] }).fields ?? [];
+      for (const f of fields) {
+        if (!f.label) continue;
+        if (f.name) labels.set(f.name, f.label);
+        if (f.type) labels.set(f.type, f.label);
+      }
+      return [p.poptin_id, { name: p.name, labels }];
+    }),
+  );
 }
 
 export async function queryLeads(

@@ -12,7 +12,7 @@ import type { AccountTab, AddressKind, AddressValues } from '@beckon/page-widget
 import { ADDRESS_TITLES } from '@beckon/page-widgets/shop/account-pages.js';
 import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../owner/password.js';
 import type { SignInThrottle } from '../owner/sign-in-throttle.js';
@@ -130,6 +130,7 @@ const ACCOUNT_NOTICES = {
   cuenta: 'Detalles de la cuenta modificados correctamente.',
   direccion: 'Dirección cambiada correctamente.',
   registro: 'Su cuenta se ha creado. Ya puede comprar con ella y ver aquí sus pedidos.',
+  contrasena: 'Su contraseña se ha restablecido correctamente. Acceda con la nueva.',
 } as const;
 const accountQuery = z.looseObject({
   aviso: z.enum(Object.keys(ACCOUNT_NOTICES) as [keyof typeof ACCOUNT_NOTICES]).optional(),
@@ -308,7 +309,7 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
       const who = await signedInCustomer(db, accountId, request);
       if (!who) {
         if (readCustomerToken(request) !== null) clearCustomerCookie(request, reply);
-        return signInPage(request, reply, 200, {});
+        return signInPage(request, reply, 200, { notices: noticeOf(request.query.aviso) });
       }
       return accountPage(request, reply, 200, who, { tab: 'escritorio' }, '/mi-cuenta/', noticeOf(request.query.aviso));
     },

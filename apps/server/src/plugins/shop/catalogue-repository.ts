@@ -1,5 +1,6 @@
 /** The shop_products and shop_variants queries: the catalogue as the pages show it. */
-import type { Queryable } from '@beckon/db';
+import type { Db, Queryable } from '@beckon/db';
+import type { ProductUpdate, ShopProductAdmin, ShopVariantAdmin } from '@beckon/owner-api';
 import type { ProductView, VariantView } from '@beckon/page-widgets/shop/views.js';
 
 interface ProductRow {
@@ -123,15 +124,138 @@ export async function findVariantForSale(
 
 /**
  * What decides whether a cached catalogue or product page is still current: every variant's
- * price and stock (an order changes stock), and which products are published.
+ * price and stock (an order changes stock), and which products are published under which name
+ * (the owner's edits in another process show within the revalidation time).
  */
 export async function catalogueStamp(db: Queryable, accountId: string): Promise<string> {
   const { rows } = await db.query<{ stamp: string | null }>(
     `SELECT md5(coalesce((SELECT string_agg(variant_id || ':' || price_cents || ':' || coalesce(compare_at_cents, -1)
                  || ':' || coalesce(stock, -1), ',' ORDER BY variant_id) FROM shop_variants WHERE account_id = $1), '')
-       || '/' || coalesce((SELECT string_agg(product_id::text, ',' ORDER BY product_id) FROM shop_products
+       || '/' || coalesce((SELECT string_agg(product_id || ':' || md5(name), ',' ORDER BY product_id) FROM shop_products
                  WHERE account_id = $1 AND published), '')) AS stamp`,
     [accountId],
   );
   return rows[0]?.stamp ?? '';
+}
+
+// ---- The owner's side (owner-products-routes.ts): every product, published or not ----
+
+type AdminRow = Record<string, unknown>;
+
+/**
+ * The shop sells at price_cents and strikes through compare_at_cents; the owner edits, as in
+ * WooCommerce, a regular price and an optional sale price. On sale, the regular price is the
+ * compare-at one.
+ */
+const adminVariantOf = (r: AdminRow): ShopVariantAdmin => {
+  const price = Number(r.price_cents);
+  const compareAt = r.compare_at_cents === null ? null : Number(r.compare_at_cents);
+  return {
+    id: Number(r.variant_id),
+    name: String(r.name),
+    price_cents: compareAt ?? price,
+    sale_price_cents: compareAt === null ? null : price,
+    stock: r.stock === null ? null : Number(r.stock),
+  };
+};
+
+async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRow[]): Promise<ShopProductAdmin[]> {
+  if (rows.length === 0) return [];
+  const variants = await db.query<AdminRow>(
+    `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock FROM shop_variants
+     WHERE account_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, position, variant_id`,
+    [accountId, rows.map((r) => Number(r.product_id))],
+  );
+  return rows.map((r) => ({
+    id: Number(r.product_id),
+    slug: String(r.slug),
+    name: String(r.name),
+    category: String(r.category),
+    published: Boolean(r.published),
+    variants: variants.rows.filter((v) => Number(v.product_id) === Number(r.product_id)).map(adminVariantOf),
+  }));
+}
+
+/** A page of the account's products in shop order; `search` (may be '') matches name or slug, without case. */
+export async function listAdminProducts(
+  db: Queryable,
+  accountId: string,
+  search: string,
+  offset: number,
+  limit: number,
+): Promise<{ products: ShopProductAdmin[]; total: number }> {
+  // position() rather than LIKE: the visitor's text needs no escaping of % and _.
+  const where = `account_id = $1 AND ($2 = '' OR position(lower($2) IN lower(name)) > 0
+                 OR position(lower($2) IN slug) > 0)`;
+  const [page, count] = await Promise.all([
+    db.query<AdminRow>(
+      `SELECT product_id, slug, name, category, published FROM shop_products WHERE ${where}
+       ORDER BY position, product_id LIMIT $3 OFFSET $4`,
+      [accountId, search, limit, offset],
+    ),
+    db.query<{ n: string }>(`SELECT count(*) AS n FROM shop_products WHERE ${where}`, [accountId, search]),
+  ]);
+  return { products: await withAdminVariants(db, accountId, page.rows), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+export async function adminProduct(
+  db: Queryable,
+  accountId: string,
+  productId: number,
+): Promise<ShopProductAdmin | null> {
+  const { rows } = await db.query<AdminRow>(
+    'SELECT product_id, slug, name, category, published FROM shop_products WHERE account_id = $1 AND product_id = $2',
+    [accountId, productId],
+  );
+  return (await withAdminVariants(db, accountId, rows))[0] ?? null;
+}
+
+export type ProductChange =
+  | { ok: true }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'no-variant'; variantId: number };
+
+/** Name, published and the listed variants' prices and stock, all or nothing. */
+export async function updateProduct(
+  db: Db,
+  accountId: string,
+  productId: number,
+  update: ProductUpdate,
+): Promise<ProductChange> {
+  return db
+    .transaction(async (tx) => {
+      const product = await tx.query(
+        'UPDATE shop_products SET name = $3, published = $4 WHERE account_id = $1 AND product_id = $2 RETURNING product_id',
+        [accountId, productId, update.name.trim(), update.published],
+      );
+      if (product.rows.length === 0) return { ok: false, reason: 'not-found' } as const;
+      for (const v of update.variants) {
+        const onSale = v.sale_price_cents !== null;
+        const { rows } = await tx.query(
+          `UPDATE shop_variants SET price_cents = $4, compare_at_cents = $5, stock = $6
+         WHERE account_id = $1 AND product_id = $2 AND variant_id = $3 RETURNING variant_id`,
+          [
+            accountId,
+            productId,
+            v.id,
+            onSale ? v.sale_price_cents : v.price_cents,
+            onSale ? v.price_cents : null,
+            v.stock,
+          ],
+        );
+        // Throwing rolls back what was already changed; the caller turns it into a 4xx.
+        if (rows.length === 0) throw new UnknownVariant(v.id);
+      }
+      return { ok: true } as const;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof UnknownVariant) return { ok: false, reason: 'no-variant', variantId: err.variantId } as const;
+      throw err;
+    });
+}
+
+class UnknownVariant extends Error {
+  constructor(readonly variantId: number) {
+    super(`variant ${variantId} is not one of the product's`);
+  }
 }

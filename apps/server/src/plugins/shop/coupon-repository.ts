@@ -1,5 +1,6 @@
 /** The shop_coupons queries. */
 import type { Queryable } from '@beckon/db';
+import type { ShopCouponAdmin } from '@beckon/owner-api';
 import type { Coupon } from './coupons.js';
 
 export async function findCoupon(db: Queryable, accountId: string, code: string): Promise<Coupon | null> {
@@ -37,5 +38,50 @@ export async function useCoupon(db: Queryable, accountId: string, code: string):
      WHERE account_id = $1 AND code = $2 AND (usage_limit IS NULL OR used_count < usage_limit) RETURNING code`,
     [accountId, code],
   );
+  return rows.length === 1;
+}
+
+// ---- The owner's side (owner-coupons-routes.ts) ----
+
+const adminCouponOf = (r: Record<string, unknown>): ShopCouponAdmin => ({
+  code: String(r.code),
+  kind: r.kind as ShopCouponAdmin['kind'],
+  amount: Number(r.amount),
+  min_subtotal_cents: Number(r.min_subtotal_cents),
+  expires_at: r.expires_at === null ? null : new Date(r.expires_at as string | Date).toISOString(),
+  usage_limit: r.usage_limit === null ? null : Number(r.usage_limit),
+  used_count: Number(r.used_count),
+});
+
+const ADMIN_COLUMNS = 'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count';
+
+export async function listCoupons(db: Queryable, accountId: string): Promise<ShopCouponAdmin[]> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${ADMIN_COLUMNS} FROM shop_coupons WHERE account_id = $1 ORDER BY code`,
+    [accountId],
+  );
+  return rows.map(adminCouponOf);
+}
+
+/** Null when the account already has a coupon with this (lowercased) code. */
+export async function createCoupon(
+  db: Queryable,
+  accountId: string,
+  c: Omit<ShopCouponAdmin, 'used_count'>,
+): Promise<ShopCouponAdmin | null> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `INSERT INTO shop_coupons (account_id, code, kind, amount, min_subtotal_cents, expires_at, usage_limit)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id, code) DO NOTHING RETURNING ${ADMIN_COLUMNS}`,
+    [accountId, c.code, c.kind, c.amount, c.min_subtotal_cents, c.expires_at, c.usage_limit],
+  );
+  return rows[0] ? adminCouponOf(rows[0]) : null;
+}
+
+/** Orders keep the code they used as text, and a cart holding it drops it on its next load. */
+export async function deleteCoupon(db: Queryable, accountId: string, code: string): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM shop_coupons WHERE account_id = $1 AND code = $2 RETURNING code', [
+    accountId,
+    code,
+  ]);
   return rows.length === 1;
 }

@@ -24,13 +24,13 @@ export const ADDRESS_FORM_FIELDS = [
 ] as const;
 export const ACCOUNT_FORM_FIELDS = ['nombre', 'apellidos', 'nombre_visible', 'email'] as const;
 
-function emailProblem(email: string): string | null {
+export function emailProblem(email: string): string | null {
   if (email === '') return 'Introduzca una dirección de correo electrónico.';
   if (email.length > 254 || !EMAIL.test(email)) return 'Introduzca una dirección de correo electrónico válida.';
   return null;
 }
 
-function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD) return `La contraseña debe tener al menos ${MIN_PASSWORD} caracteres.`;
   if (password.length > MAX_PASSWORD) return `La contraseña admite como mucho ${MAX_PASSWORD} caracteres.`;
   return null;

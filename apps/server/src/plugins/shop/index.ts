@@ -27,6 +27,7 @@ import { orderViewOf, registerAccountRoutes, signedInCustomer } from './account-
 import { cartIdOf, clearCartCookie, newCartToken, readCartToken, setCartCookie } from './cart-cookie.js';
 import { cartQuantityOf, ensureCart, setCartCoupon, setLineQuantity } from './cart-repository.js';
 import { type LoadedCart, loadCart, maxQuantityOf, unitCount } from './cart-service.js';
+import { onCatalogueChanged } from './catalogue-events.js';
 import { catalogueStamp, findProduct, findVariantForSale, listProducts } from './catalogue-repository.js';
 import { orderPath, placeOrder } from './checkout.js';
 import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
@@ -35,6 +36,7 @@ import { applyCoupon, couponNotFoundMessage, normaliseCouponCode } from './coupo
 import { addressesOf, saveAddress, setCustomerCart } from './customer-repository.js';
 import { csrfMatches, readCustomerToken, visitorCsrfToken } from './customer-session.js';
 import { findOrder } from './order-repository.js';
+import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
 import { searchProducts } from './product-search.js';
 import {
@@ -110,6 +112,8 @@ const OPEN_FORMS = new Set([
   '/mi-cuenta/acceder',
   '/mi-cuenta/registrarse',
   '/finalizar-compra/acceder',
+  '/mi-cuenta/contrasena-perdida/',
+  '/mi-cuenta/contrasena-perdida/nueva',
 ]);
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
@@ -157,6 +161,11 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
   // takes an order (stock changed).
   const cache = new PageCache();
   const revalidateMs = opts.revalidateMs ?? REVALIDATE_MS;
+  // The owner's product edits in this process show at once (owner-products-routes.ts).
+  const unsubscribeCatalogue = onCatalogueChanged((changedDb, changedAccount) => {
+    if (changedDb === db && changedAccount === accountId) cache.invalidate();
+  });
+  scope.addHook('onClose', async () => unsubscribeCatalogue());
 
   async function serveWithoutCart(
     request: FastifyRequest,
@@ -596,5 +605,13 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     csrfOf: (request) => visitorOf(request)?.csrf ?? null,
     checkoutWithNotice: (request, reply, status, notice) =>
       checkoutPage(request, reply, status, checkoutValues(null), {}, [notice], true),
+  });
+  registerPasswordResetRoutes(scope, {
+    db,
+    accountId,
+    mailer: opts.mailer,
+    siteName: SITE.name,
+    sendPage,
+    csrfOf: (request) => visitorOf(request)?.csrf ?? null,
   });
 }

@@ -7,13 +7,13 @@
  * the database under random ids; the clinic is mailed through the outbox.
  *
  * Answers carry the page builder's `success` and `data` (message, errors by
- * field id, redirect_url) and, on failure, the error catalogue's
+ * field id, redirect_url, popup) and, on failure, the error catalogue's
  * `{statusCode, code, error, message}` too, with a 4xx status.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Db } from '@beckon/db';
 import { checkSubmission, knownFieldIds, type ReceivedFile } from '@beckon/page-widgets/widgets/form/check.js';
-import type { FormSettings } from '@beckon/page-widgets/widgets/form/schema.js';
+import { type FormSettings, popupAnswer } from '@beckon/page-widgets/widgets/form/schema.js';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -229,7 +229,12 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
     reply.header('cache-control', 'no-store');
     return {
       success: true,
-      data: { message: s.successMessage, errors: {}, ...(s.redirectUrl ? { redirect_url: s.redirectUrl } : {}) },
+      data: {
+        message: s.successMessage,
+        errors: {},
+        ...(s.redirectUrl ? { redirect_url: s.redirectUrl } : {}),
+        ...(s.popup ? { popup: popupAnswer(s.popup) } : {}),
+      },
     };
   });
 }

@@ -17,11 +17,14 @@ import { createCaptcha } from './form-captcha.js';
 import { formRoutes } from './form-routes.js';
 import { installNotFoundPage } from './not-found-page.js';
 import { PageCache, REVALIDATE_MS } from './page-cache.js';
+import { pagePreviewRoutes } from './page-preview.js';
 import { loadSiteData, pathOf, renderRow, toPostCard } from './page-renderer.js';
 import { createRecaptchaVerifier, cspWithRecaptcha, type RecaptchaSettings } from './recaptcha.js';
 import { homeQuery, postsQuery, queryWithout, slugParams } from './routes-schemas.js';
 import { SITE_ACCOUNT_ID } from './site-config.js';
-import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved } from './store.js';
+import { loadSiteInfo } from './site-menu.js';
+import { registerSitemap } from './sitemap.js';
+import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved, type PageRow } from './store.js';
 
 const PAGE_WIDGETS = fileURLToPath(new URL('../../../../../packages/page-widgets/', import.meta.url));
 
@@ -70,6 +73,26 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
     unsubscribeRemote?.();
   });
 
+  /** The one renderer of the site's pages: public pages (cached) and the editor's preview (never cached). */
+  async function renderForVisitors(row: PageRow, origin: string, track: boolean): Promise<string> {
+    const [loaded, site] = await Promise.all([loadSiteData(db), loadSiteInfo(db, SITE_ACCOUNT_ID)]);
+    const data = recaptcha ? { ...loaded, recaptchaSiteKey: recaptcha.siteKey } : loaded;
+    try {
+      return renderRow(row, data, origin, manifest, { site, track });
+    } catch (err) {
+      // Validated on load too: a row changed behind the store's back is our fault (500), said clearly in the log.
+      if (err instanceof DocumentError) throw errors.pageInvalid(pathOf(row.slug), err.message);
+      throw err;
+    }
+  }
+
+  function siteHeaders(reply: FastifyReply): FastifyReply {
+    scope.pageHeaders(reply, 'site').header('content-type', 'text/html; charset=utf-8');
+    if (recaptcha)
+      reply.header('content-security-policy', cspWithRecaptcha(String(reply.getHeader('content-security-policy'))));
+    return reply;
+  }
+
   async function servePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
     const origin = scope.publicOrigin.get();
     const now = Date.now();
@@ -79,28 +102,12 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
       if (stamp === null) throw errors.pageNotFound(pathOf(slug));
       if (entry && entry.stamp === stamp) entry.checkedAt = now;
       else {
-        const [row, loaded] = await Promise.all([findPageBySlug(db, SITE_ACCOUNT_ID, slug), loadSiteData(db)]);
+        const row = await findPageBySlug(db, SITE_ACCOUNT_ID, slug);
         if (!row) throw errors.pageNotFound(pathOf(slug));
-        const data = recaptcha ? { ...loaded, recaptchaSiteKey: recaptcha.siteKey } : loaded;
-        let html: string;
-        try {
-          html = renderRow(row, data, origin, manifest);
-        } catch (err) {
-          // Validated on load too: a row changed behind the store's back is our fault (500), said clearly in the log.
-          if (err instanceof DocumentError) throw errors.pageInvalid(pathOf(slug), err.message);
-          throw err;
-        }
-        entry = cache.set(slug, origin, stamp, html, now);
+        entry = cache.set(slug, origin, stamp, await renderForVisitors(row, origin, true), now);
       }
     }
-    scope
-      .pageHeaders(reply, 'site')
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('etag', entry.etag);
-    if (recaptcha)
-      reply.header('content-security-policy', cspWithRecaptcha(String(reply.getHeader('content-security-policy'))));
+    siteHeaders(reply).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     if (chooseGzip(request.headers['accept-encoding']) !== null)
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
@@ -118,14 +125,29 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
     origin: () => scope.publicOrigin.get(),
   });
 
-  scope.get<{ Querystring: { p?: string } }>('/', { schema: { querystring: homeQuery } }, async (request, reply) => {
-    const p = request.query.p;
-    if (p === undefined) return servePage(request, reply, '');
-    const slug = await findSlugById(db, SITE_ACCOUNT_ID, Number(p));
-    if (slug === null) throw errors.pageNotFound(`/?p=${p}`);
-    // Campaign tags and click ids travel on: dropping them would lose the visit's source.
-    return reply.redirect(pathOf(slug) + queryWithout(request.url, 'p'), 301);
+  scope.get<{ Querystring: { p?: string; post_type?: string; s?: unknown } }>(
+    '/',
+    { schema: { querystring: homeQuery } },
+    async (request, reply) => {
+      const p = request.query.p;
+      // The product search form (WooCommerce's target) lands on the shop's results for the same words.
+      const s = request.query.s;
+      if (request.query.post_type === 'product')
+        return reply.redirect(typeof s === 'string' ? `/tienda/?${new URLSearchParams({ s })}` : '/tienda/', 302);
+      if (p === undefined) return servePage(request, reply, '');
+      const slug = await findSlugById(db, SITE_ACCOUNT_ID, Number(p));
+      if (slug === null) throw errors.pageNotFound(`/?p=${p}`);
+      // Campaign tags and click ids travel on: dropping them would lose the visit's source.
+      return reply.redirect(pathOf(slug) + queryWithout(request.url, 'p'), 301);
+    },
+  );
+
+  await scope.register(pagePreviewRoutes, {
+    db,
+    render: (row) => renderForVisitors(row, scope.publicOrigin.get(), false),
+    headers: siteHeaders,
   });
+  registerSitemap(scope, db, SITE_ACCOUNT_ID);
 
   scope.get<{ Params: { slug: string } }>('/:slug/', { schema: { params: slugParams } }, async (request, reply) =>
     servePage(request, reply, request.params.slug),

@@ -10,6 +10,7 @@ import {
   parseDocument,
   renderPage,
   type SiteData,
+  type SiteInfo,
   widgets,
 } from '@beckon/page-widgets';
 import { embedSnippet } from '../demo-page.js';
@@ -40,20 +41,35 @@ export async function loadSiteData(db: Queryable, accountId = SITE_ACCOUNT_ID): 
   return { recentPosts: rows.map(toPostCard), totalPosts: total };
 }
 
+interface RenderOptions {
+  /** The site's theme data with its current menu (site-menu.ts); the theme's own by default. */
+  site?: SiteInfo;
+  /** False for an editor's preview: it is not a visit, so the statistics tracker is left out. */
+  track?: boolean;
+}
+
 /** Renders one page row for visitors of `origin` (throws DocumentError on an invalid stored document). */
-export function renderRow(row: PageRow, data: SiteData, origin: string, manifest: IslandManifest): string {
+export function renderRow(
+  row: PageRow,
+  data: SiteData,
+  origin: string,
+  manifest: IslandManifest,
+  opts: RenderOptions = {},
+): string {
   const doc = parseDocument(row.document, widgets);
   const path = pathOf(row.slug);
   return renderPage({
     doc,
     widgets,
     data,
-    site: SITE,
+    site: opts.site ?? SITE,
     kind: row.kind,
     assetBase: ASSET_BASE,
     manifest,
     // The site is a customer like any other: the same Beckon and tracker snippets.
-    endOfBody: embedSnippet(origin, SITE_ACCOUNT_ID) + trackerSnippet(origin, SITE_ACCOUNT_ID, row.page_id),
+    endOfBody:
+      embedSnippet(origin, SITE_ACCOUNT_ID) +
+      (opts.track === false ? '' : trackerSnippet(origin, SITE_ACCOUNT_ID, row.page_id)),
     page: {
       id: row.page_id,
       title: row.title,

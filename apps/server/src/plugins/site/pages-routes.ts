@@ -9,7 +9,7 @@
 import type { EditorPageWithDocument } from '@beckon/owner-api';
 import { DocumentError } from '@beckon/page-widgets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errors, HttpError } from '../../errors.js';
 import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { requireSiteEditor } from './pages-access.js';
@@ -28,7 +28,7 @@ import {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NUMBER_PARAM = /^[1-9]\d{0,8}$/;
 
-const pageParams = z.object({ pageId: z.string().max(9).regex(NUMBER_PARAM, 'must be a page number') }).strict();
+export const pageParams = z.object({ pageId: z.string().max(9).regex(NUMBER_PARAM, 'must be a page number') }).strict();
 const versionParams = z
   .object({
     pageId: z.string().max(9).regex(NUMBER_PARAM, 'must be a page number'),
@@ -42,6 +42,11 @@ const createBody = z
     slug: z.string().max(100).regex(SLUG, 'must be lowercase words joined by dashes'),
     title,
     kind: z.enum(['page', 'post']).default('page'),
+    /** An entry in the site's main menu, shown once the page is published (site-menu.ts). */
+    menu: z
+      .object({ label: z.string().trim().min(1).max(60), position: z.number().int().min(0).max(99) })
+      .strict()
+      .optional(),
   })
   .strict();
 /** `document` is checked by parseDocument, which names the bad setting's path. */
@@ -97,9 +102,10 @@ export function registerPageRoutes(scope: FastifyInstance, ctx: OwnerContext): v
     '/api/owner/site/pages',
     { preHandler, schema: { body: createBody } },
     async (request, reply) => {
-      const { slug, title: pageTitle, kind } = request.body;
+      const { slug, title: pageTitle, kind, menu } = request.body;
       if (isReservedSlug(slug)) throw errors.validation(`slug: "${slug}" is an address the site already uses`);
-      const page = await createPage(ctx.db, { accountId: sessionOf(request).accountId, kind, slug, title: pageTitle });
+      const accountId = sessionOf(request).accountId;
+      const page = await createPage(ctx.db, { accountId, kind, slug, title: pageTitle, menu });
       if (!page) throw new HttpError(409, 'BK_ERR_SLUG_TAKEN', `slug: another page already lives at /${slug}/`);
       return reply.code(201).send(page);
     },

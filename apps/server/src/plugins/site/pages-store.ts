@@ -239,19 +239,43 @@ export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug);
 }
 
-/** Creates an unpublished page with an empty document; null when the slug is taken. */
+/**
+ * Creates an unpublished page with an empty document, and its menu entry when asked (site-menu.ts reads
+ * them); null when the slug is taken. One statement, so a page never exists without the entry it was
+ * created with.
+ */
 export async function createPage(
   db: Db,
-  input: { accountId: string; kind: 'page' | 'post'; slug: string; title: string },
+  input: {
+    accountId: string;
+    kind: 'page' | 'post';
+    slug: string;
+    title: string;
+    menu?: { label: string; position: number } | undefined;
+  },
 ): Promise<EditorPageWithDocument | null> {
   // Two creations at once may pick the same next id: the loser tries again with the next one.
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const { rows } = await db.query<{ page_id: number }>(
-        `INSERT INTO site_pages (account_id, page_id, kind, slug, title, document, published)
-         SELECT $1, coalesce(max(page_id), 0) + 1, $2, $3, $4, $5::jsonb, false FROM site_pages WHERE account_id = $1
-         RETURNING page_id`,
-        [input.accountId, input.kind, input.slug, input.title, JSON.stringify(EMPTY_DOCUMENT)],
+        `WITH page AS (
+           INSERT INTO site_pages (account_id, page_id, kind, slug, title, document, published)
+           SELECT $1, coalesce(max(page_id), 0) + 1, $2, $3, $4, $5::jsonb, false FROM site_pages WHERE account_id = $1
+           RETURNING page_id
+         ), entry AS (
+           INSERT INTO site_menu_entries (account_id, page_id, label, position)
+           SELECT $1, page_id, $6::text, $7::int FROM page WHERE $6::text IS NOT NULL
+         )
+         SELECT page_id FROM page`,
+        [
+          input.accountId,
+          input.kind,
+          input.slug,
+          input.title,
+          JSON.stringify(EMPTY_DOCUMENT),
+          input.menu?.label ?? null,
+          input.menu?.position ?? null,
+        ],
       );
       const pageId = Number(rows[0]?.page_id);
       return readEditorPage(db, input.accountId, pageId);

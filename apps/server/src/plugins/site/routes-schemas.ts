@@ -1,5 +1,5 @@
 /** zod schemas of the site routes' params and queries (validated by the shared compiler). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -13,6 +13,9 @@ export const homeQuery = z.looseObject({
     .string()
     .regex(/^\d{1,9}$/, 'must be a post number')
     .optional(),
+  // WooCommerce's product search form sends `?s=…&post_type=product` (sent to the shop's search);
+  // other post types keep today's answer.
+  post_type: z.string().max(40).optional(),
 });
 
 export const postsQuery = z

@@ -26,10 +26,12 @@ export interface StatisticsWriters {
 
 export function createStatisticsWriters(db: Db, now: () => Date = () => new Date()): StatisticsWriters {
   let lastSweep = 0;
+  const rollup = createPageviewRollup(db);
   const pageviews = createGroupCommitter<PageviewRow, void>({
     maxBatch: MAX_BATCH,
     flush: async (rows) => {
       await writePageviews(db, rows);
+      rollup.noteWritten(rows.length);
       return rows.map(() => undefined);
     },
   });
@@ -57,7 +59,7 @@ export function createStatisticsWriters(db: Db, now: () => Date = () => new Date
     pageviews,
     online,
     events,
-    rollup: createPageviewRollup(db),
+    rollup,
     async drain() {
       await Promise.all([pageviews.drain(), online.drain(), events.drain()]);
     },

@@ -6,7 +6,8 @@
  * within their size, count and kinds. Pure: the caller reads the request and
  * detects each file's type from its bytes. Messages are the visitor's (Spanish).
  */
-import { type FormField, type FormSettings, resolveDateBound, UPLOAD_KINDS } from './schema.js';
+import { resolveDateBound, UPLOAD_KINDS } from './fields.js';
+import type { FormField, FormSettings } from './schema.js';
 
 export interface ReceivedFile {
   name: string;

@@ -11,9 +11,10 @@
  */
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
+import { fieldDomId, fieldName } from './fields.js';
 import { StepIcon } from './icons.js';
 import { loadRecaptcha, RECAPTCHA_FIELD, recaptchaToken } from './recaptcha.js';
-import { type FormField, type FormSettings, fieldDomId, fieldName } from './schema.js';
+import type { FormField, FormSettings } from './schema.js';
 import { enterAdvances, indicatorState, progressPercent, splitSteps, stepOfFirstError } from './steps.js';
 
 export const SEND_URL = '/site/api/forms/send';
@@ -36,7 +37,8 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
 /** The send-form answer (§3 Form response); null when the network failed or the body was not JSON. */
 interface Answer {
   success?: boolean;
-  data?: { message?: string; errors?: Record<string, string>; redirect_url?: string };
+  /** `popup` is read by the pop-up island from the submit_success event (popup/logic.ts formAnswerAction). */
+  data?: { message?: string; errors?: Record<string, string>; redirect_url?: string; popup?: unknown };
 }
 
 async function send(data: FormData): Promise<Answer | null> {

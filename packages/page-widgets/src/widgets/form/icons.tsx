@@ -1,5 +1,5 @@
 /** The step indicators' icons (§3 Form: step icon), drawn inline so they cost no request. */
-import type { STEP_ICONS } from './schema.js';
+import type { STEP_ICONS } from './fields.js';
 
 const PATHS: Record<(typeof STEP_ICONS)[number], string> = {
   user: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z',

@@ -4,21 +4,12 @@
  * submission against these stored settings (form/check.ts), so this schema is
  * the one definition of what a field accepts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
+import { NODE_ID } from '../../document/schema.js';
+import { STEP_ICONS, UPLOAD_KINDS, type UploadKind } from './fields.js';
 
 export const FIELD_ID = /^[a-z][a-z0-9_]{0,31}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** File kinds an upload field may accept, by the type its magic bytes show. */
-export const UPLOAD_KINDS = {
-  jpg: { mime: 'image/jpeg', ext: '.jpg,.jpeg' },
-  png: { mime: 'image/png', ext: '.png' },
-  webp: { mime: 'image/webp', ext: '.webp' },
-  pdf: { mime: 'application/pdf', ext: '.pdf' },
-} as const;
-export type UploadKind = keyof typeof UPLOAD_KINDS;
-
-export const STEP_ICONS = ['user', 'calendar', 'camera', 'message', 'check'] as const;
 
 /** A date bound: a fixed day, or `today` (resolved when the page runs and when the server checks). */
 const dateBound = z
@@ -106,6 +97,22 @@ export const formSettings = z
       .max(500)
       .regex(/^(\/(?!\/)|https:\/\/)/, 'must be a path on this site or an https address')
       .optional(),
+    /**
+     * After a success, open a site pop-up or close one, as the builder's "Popup" action after submit: the
+     * send answer carries it (popupAnswer) and the pop-up island acts on the form's submit_success event.
+     * Closing without an id closes the pop-up the form sits in.
+     */
+    popup: z
+      .object({
+        action: z.enum(['open', 'close']),
+        id: z.string().max(48).regex(NODE_ID, 'must be the id of a pop-up on the page').optional(),
+        /** close only: the closed pop-up never shows again to this visitor. */
+        doNotShowAgain: z.boolean().default(false),
+      })
+      .strict()
+      .refine((p) => p.action === 'close' || p.id !== undefined, 'opening a pop-up needs its id')
+      .refine((p) => p.action === 'close' || !p.doNotShowAgain, '"do not show again" applies to closing only')
+      .optional(),
     /** ALTCHA proof of work (self-hosted), or none. */
     captcha: z.enum(['altcha', 'none']).default('altcha'),
     /** Who receives each submission by mail; the site owner's address when absent. */
@@ -116,22 +123,15 @@ export const formSettings = z
 
 export type FormSettings = z.output<typeof formSettings>;
 
-/** The multipart name of a field's value (`form_fields[id]`, as the page builder names them). */
-export function fieldName(f: Pick<FormField, 'id' | 'type'>): string {
-  return f.type === 'checkbox' ? `form_fields[${f.id}][]` : `form_fields[${f.id}]`;
-}
-
-/** The DOM id of a field's input, where server errors attach (§5). */
-export function fieldDomId(formId: string, fieldId: string): string {
-  return `${formId}-field-${fieldId}`;
-}
-
-/**
- * A date bound as YYYY-MM-DD: `today` is the UTC date `lenientDays` before `now` (the server allows a
- * day, so a visitor whose day started earlier or later than UTC is never refused the current day).
- */
-export function resolveDateBound(bound: string | number | undefined, now: Date, lenientDays = 0): string | undefined {
-  if (bound === undefined || typeof bound === 'number') return undefined;
-  if (bound !== 'today') return bound;
-  return new Date(now.getTime() - lenientDays * 86_400_000).toISOString().slice(0, 10);
+/** The send answer's `data.popup` (§3 Form response) for a form's pop-up action, in the builder's names. */
+export function popupAnswer(popup: NonNullable<FormSettings['popup']>): {
+  action: 'open' | 'close';
+  id?: string;
+  do_not_show_again?: boolean;
+} {
+  return {
+    action: popup.action,
+    ...(popup.id ? { id: popup.id } : {}),
+    ...(popup.action === 'close' && popup.doNotShowAgain ? { do_not_show_again: true } : {}),
+  };
 }

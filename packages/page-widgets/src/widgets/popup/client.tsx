@@ -1,8 +1,9 @@
 /**
  * Island entry of the site pop-up, plain DOM: its content is server-rendered child widgets (other islands
  * among them), so it is shown and hidden in place rather than hydrated. Display rules (§3, §4): timing
- * rules first, then the triggers, the first to fire removing the rest; `open_selector` clicks and
- * `popup:open` / `popup:close` links; focus trapped and returned; Esc and background click unless prevented.
+ * rules first, then the triggers, the first to fire removing the rest; `open_selector` clicks,
+ * `popup:open` / `popup:close` links and site forms' pop-up actions; with accessible navigation, focus moved
+ * in, trapped and returned; Esc and background click unless prevented.
  * The trigger decisions are the ones Beckon's loader uses (popup-schema trigger-decisions).
  */
 import { idleLeft, isExitIntent, reached, scrollFires } from '@beckon/popup-schema/trigger-decisions';
@@ -11,8 +12,12 @@ import {
   countImpressionAt,
   countVisit,
   disable,
+  FORM_CLOSE_DELAY_MS,
+  formAnswerAction,
   isDisabled,
+  type PopupAction,
   parseAction,
+  returnsFocus,
   STORAGE_KEY,
   type Stores,
   timingPasses,
@@ -84,7 +89,7 @@ function createPopup(el: HTMLElement, config: PopupConfig): Popup {
       popup.hide();
       return;
     }
-    if (e.key !== 'Tab') return;
+    if (e.key !== 'Tab' || !config.a11yNavigation) return;
     const list = focusables();
     const first = list[0];
     const last = list[list.length - 1];
@@ -108,6 +113,8 @@ function createPopup(el: HTMLElement, config: PopupConfig): Popup {
   };
 
   const finishHide = () => {
+    const active = document.activeElement;
+    const focusElsewhere = active !== null && active !== document.body && !el.contains(active);
     el.hidden = true;
     el.removeAttribute('aria-modal');
     el.classList.remove(`sp-in-${config.entranceAnimation}`, `sp-out-${config.exitAnimation}`);
@@ -117,7 +124,8 @@ function createPopup(el: HTMLElement, config: PopupConfig): Popup {
     countImpressionAt(config.id, config.timing.times, 'close', stores, Date.now());
     save();
     window.dispatchEvent(new CustomEvent('site-popup:hide', { detail: { id: config.id } }));
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    if (returnsFocus(config.a11yNavigation, focusElsewhere) && opener instanceof HTMLElement && opener.isConnected)
+      opener.focus();
     opener = null;
   };
 
@@ -131,7 +139,8 @@ function createPopup(el: HTMLElement, config: PopupConfig): Popup {
       closing = false;
       el.classList.remove(`sp-out-${config.exitAnimation}`);
       el.hidden = false;
-      el.setAttribute('aria-modal', 'true');
+      // Modal to assistive technology only when focus is kept inside (accessible navigation).
+      if (config.a11yNavigation) el.setAttribute('aria-modal', 'true');
       if (config.entranceAnimation !== 'none') el.classList.add(`sp-in-${config.entranceAnimation}`);
       if (config.preventScroll) document.documentElement.classList.add('sp-noscroll');
       if (closeButton && config.closeButtonDelay > 0) {
@@ -147,7 +156,7 @@ function createPopup(el: HTMLElement, config: PopupConfig): Popup {
       countImpressionAt(config.id, config.timing.times, 'open', stores, Date.now());
       save();
       window.dispatchEvent(new CustomEvent('site-popup:show', { detail: { id: config.id } }));
-      (focusables()[0] ?? el).focus();
+      if (config.a11yNavigation) (focusables()[0] ?? el).focus();
     },
     hide() {
       if (el.hidden || closing) return;
@@ -281,6 +290,33 @@ function init(): void {
   }
   save();
 
+  /** A link's or a form's action; without an id it is the pop-up `source` sits in. */
+  const apply = (action: PopupAction, source: Element, opener: Element | null) => {
+    const own = source.closest<HTMLElement>('[data-site-popup]')?.dataset.sitePopup;
+    const popup = popups.get(action.id ?? own ?? '');
+    if (!popup) return;
+    if (action.action === 'open') {
+      if (action.toggle && !popup.el.hidden) popup.hide();
+      else popup.show(opener, false);
+    } else {
+      if (action.doNotShowAgain) {
+        disable(popup.config.id, stores);
+        save();
+      }
+      popup.hide();
+    }
+  };
+
+  // A site form's "Popup" action after submit (form/component.tsx fires submit_success with the answer's data).
+  document.addEventListener('submit_success', (e) => {
+    const action = formAnswerAction((e as CustomEvent<unknown>).detail);
+    const form = e.target instanceof Element ? e.target : null;
+    if (!action || !form) return;
+    const opener = form.querySelector('button[type="submit"]');
+    if (action.action === 'open') apply(action, form, opener);
+    else setTimeout(() => apply(action, form, opener), FORM_CLOSE_DELAY_MS);
+  });
+
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0) return;
     const target = e.target instanceof Element ? e.target : null;
@@ -288,20 +324,7 @@ function init(): void {
     const action = link ? parseAction(link.hash) : null;
     if (link && action) {
       e.preventDefault();
-      // A close link inside a pop-up with no id closes its own pop-up.
-      const own = link.closest<HTMLElement>('[data-site-popup]')?.dataset.sitePopup;
-      const popup = popups.get(action.id ?? own ?? '');
-      if (!popup) return;
-      if (action.action === 'open') {
-        if (action.toggle && !popup.el.hidden) popup.hide();
-        else popup.show(link, false);
-      } else {
-        if (action.doNotShowAgain) {
-          disable(popup.config.id, stores);
-          save();
-        }
-        popup.hide();
-      }
+      apply(action, link, link);
       return;
     }
     for (const popup of popups.values()) {

@@ -178,3 +178,34 @@ export function parseAction(hash: string): PopupAction | null {
 export function actionHref(action: 'open' | 'close', settings: Record<string, unknown>): string {
   return `#${encodeURIComponent(`elementor-action:action=popup:${action}&settings=${btoa(JSON.stringify(settings))}`)}`;
 }
+
+/** A form's pop-up close waits this long, so the visitor reads its success message first (§5). */
+export const FORM_CLOSE_DELAY_MS = 1000;
+
+/**
+ * The pop-up action in a send-form answer's data (`data.popup`: action, id, toggle, do_not_show_again), as
+ * the form's submit_success event carries it; null when there is none or it is malformed.
+ */
+export function formAnswerAction(data: unknown): PopupAction | null {
+  if (!data || typeof data !== 'object') return null;
+  const p: unknown = (data as { popup?: unknown }).popup;
+  if (!p || typeof p !== 'object') return null;
+  const { action, id, toggle, do_not_show_again: dnsa } = p as Record<string, unknown>;
+  if (action !== 'open' && action !== 'close') return null;
+  const popupId = typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+  if (action === 'open' && popupId === null) return null;
+  return {
+    action,
+    id: popupId,
+    toggle: toggle === true || toggle === 'yes',
+    doNotShowAgain: dnsa === true || dnsa === 'yes',
+  };
+}
+
+/**
+ * Whether closing gives focus back to the element that opened the pop-up: always with accessible navigation;
+ * without it only when focus is not on something else of the page (inside the pop-up, or lost to the body
+ * as when a form inside disabled its focused button), so the visitor's focus elsewhere is left alone.
+ */
+export const returnsFocus = (a11yNavigation: boolean, focusElsewhere: boolean): boolean =>
+  a11yNavigation || !focusElsewhere;

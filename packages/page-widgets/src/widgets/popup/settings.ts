@@ -2,7 +2,7 @@
  * The site pop-up's settings (spec §3 "Popup settings"): the display rules (triggers, timing) and how the
  * dialog behaves. A trigger or timing rule is on when its object is present, as a builder switcher is.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BREAKPOINTS, DEVICES, type Device } from '../../responsive.js';
 import type { WidthRange } from './timing.js';
 
@@ -123,6 +123,11 @@ export const popupSettings = z
     closeAutomatically: z.number().int().min(1).max(600).optional(),
     /** Triggers do not open it while another pop-up (the site's or Beckon's) is open. */
     avoidMultiplePopups: z.boolean().default(false),
+    /**
+     * Accessible navigation: on open, focus moves into the pop-up and Tab stays inside it (aria-modal). Off
+     * suits a pop-up that should not take the visitor's focus: focus stays where it is and Tab leaves freely.
+     */
+    a11yNavigation: z.boolean().default(true),
     entranceAnimation: z.enum(['none', 'fadeIn', 'zoomIn', 'slideInUp', 'slideInDown']).default('fadeIn'),
     exitAnimation: z.enum(['none', 'fadeOut', 'zoomOut', 'slideOutDown', 'slideOutUp']).default('fadeOut'),
     /** Seconds each animation lasts. */

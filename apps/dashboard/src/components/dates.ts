@@ -1,0 +1,9 @@
+/**
+ * The dashboard's one date format: "24 Nov 2026, 13:05" (day month year, 24-hour clock, the owner's own
+ * time zone). Every screen shows moments through it, so a lead, a delivery and a mail read alike.
+ */
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}

@@ -1,0 +1,17 @@
+/**
+ * What a screen shows when its data could not be loaded: the reason in plain words and a Retry button,
+ * never a blank area or a spinner that keeps turning. Retry asks again (react-query's refetch) and the
+ * screen shows its loading state meanwhile.
+ */
+export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => unknown }) {
+  return (
+    <div className="load-error" role="alert">
+      <p>
+        Could not load {what}: {error.message}
+      </p>
+      <button type="button" onClick={() => void onRetry()}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
+import '@beckon/widget/test-dom';
+import type { ShopCouponAdmin } from '@beckon/owner-api';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoutes } from '../test-support/screen-harness.js';
+import { CouponsScreen } from './coupons-screen.js';
+
+const WELCOME: ShopCouponAdmin = {
+  code: 'bienvenida10',
+  kind: 'percent',
+  amount: 1000,
+  min_subtotal_cents: 0,
+  expires_at: null,
+  usage_limit: 100,
+  used_count: 3,
+};
+
+function show() {
+  renderRoutes([{ path: '/coupons', element: <CouponsScreen /> }], '/coupons');
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Coupons screen', () => {
+  it('lists coupons with their discount and use, and deletes one', async () => {
+    let coupons = [WELCOME];
+    const calls = fakeApi((method) => {
+      if (method === 'DELETE') {
+        coupons = [];
+        return { status: 204, body: null };
+      }
+      return { status: 200, body: { coupons } };
+    });
+    show();
+    expect(await screen.findByText('bienvenida10')).toBeTruthy();
+    expect(screen.getByText('10 %')).toBeTruthy();
+    expect(screen.getByText('3 of 100')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete bienvenida10' }));
+    expect(await screen.findByText('No coupons yet')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/owner/shop/coupons/bienvenida10');
+  });
+
+  it('creates a fixed cart coupon with a minimum, an expiry day and a usage limit', async () => {
+    const calls = fakeApi((method, _url, body) =>
+      method === 'POST'
+        ? { status: 201, body: { ...(body as object), code: 'primavera', used_count: 0 } }
+        : { status: 200, body: { coupons: [] } },
+    );
+    show();
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: 'PRIMAVERA' } });
+    fireEvent.change(screen.getByLabelText('Discount type'), { target: { value: 'fixed' } });
+    fireEvent.change(screen.getByLabelText('Amount (€)'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Minimum subtotal (€)'), { target: { value: '30,00' } });
+    fireEvent.change(screen.getByLabelText('Last day it works'), { target: { value: '2099-12-31' } });
+    fireEvent.change(screen.getByLabelText('Usage limit'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/owner/shop/coupons',
+        body: {
+          code: 'PRIMAVERA',
+          kind: 'fixed',
+          amount: 500,
+          min_subtotal_cents: 3000,
+          // The day's end where the owner is: the next local midnight.
+          expires_at: new Date(2100, 0, 1).toISOString(),
+          usage_limit: 50,
+        },
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Coupon primavera created. Customers can use it now.');
+    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows what to fix beside Create coupon, with the focus on it, and sends nothing', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: { coupons: [] } }));
+    show();
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: 'con espacio' } });
+    fireEvent.change(screen.getByLabelText('Amount (%)'), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Could not create the coupon: fix the 2 fields marked above.');
+    expect(document.activeElement).toBe(alert);
+    expect(screen.getByText('must be letters, digits, - or _ (no spaces)')).toBeTruthy();
+    expect(screen.getByText('a percentage must be at most 100 % (10000 basis points)')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a taken code beside Create coupon', async () => {
+    fakeApi((method) =>
+      method === 'POST'
+        ? {
+            status: 409,
+            body: {
+              statusCode: 409,
+              code: 'BK_ERR_COUPON_EXISTS',
+              error: 'Conflict',
+              message: 'a coupon bienvenida10 already exists; choose another code',
+            },
+          }
+        : { status: 200, body: { coupons: [WELCOME] } },
+    );
+    show();
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: 'BIENVENIDA10' } });
+    fireEvent.change(screen.getByLabelText('Amount (%)'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Could not create the coupon: a coupon bienvenida10 already exists; choose another code',
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+});

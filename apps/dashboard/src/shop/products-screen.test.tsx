@@ -1,0 +1,124 @@
+// A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
+import '@beckon/widget/test-dom';
+import type { ShopProductAdmin, ShopProductsAnswer } from '@beckon/owner-api';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoutes } from '../test-support/screen-harness.js';
+import { ProductScreen, ProductsScreen } from './products-screen.js';
+
+const SERUM: ShopProductAdmin = {
+  id: 4,
+  slug: 'serum-vitamina-c',
+  name: 'Sérum antioxidante de vitamina C',
+  category: 'Tratamiento',
+  published: true,
+  variants: [
+    { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20 },
+    { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: null },
+  ],
+};
+
+function show(path: string) {
+  renderRoutes(
+    [
+      { path: '/products', element: <ProductsScreen /> },
+      { path: '/products/:productId', element: <ProductScreen /> },
+    ],
+    path,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Products screens', () => {
+  it('lists products with their sale and regular prices and stock, and searches by the typed text', async () => {
+    const answer: ShopProductsAnswer = { products: [SERUM], total: 1, page: 1, page_size: 25 };
+    const calls = fakeApi(() => ({ status: 200, body: answer }));
+    show('/products');
+    expect(await screen.findByRole('link', { name: 'Sérum antioxidante de vitamina C' })).toBeTruthy();
+    expect(screen.getByText('€24.90').tagName).toBe('DEL');
+    expect(screen.getByText('15 ml: 20 in stock')).toBeTruthy();
+    expect(screen.getByText('30 ml: In stock')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name or address'), { target: { value: ' sérum ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(`/api/owner/shop/products?q=${encodeURIComponent('sérum')}&page=1`),
+    );
+  });
+
+  it('saves a new price, a sale ending and a stock count as the server expects them', async () => {
+    const calls = fakeApi((method, _url, body) =>
+      method === 'PUT' ? { status: 200, body: { ...SERUM, ...(body as object) } } : { status: 200, body: SERUM },
+    );
+    show('/products/4');
+    fireEvent.change(await screen.findByLabelText('Regular price (€), 15 ml'), { target: { value: '26,50' } });
+    fireEvent.change(screen.getByLabelText('Sale price (€), 15 ml'), { target: { value: '' } });
+    fireEvent.click(screen.getByLabelText('Count stock, 30 ml (unticked: always in stock)'));
+    fireEvent.change(screen.getByLabelText('Units in stock, 30 ml'), { target: { value: '0' } });
+    fireEvent.click(screen.getByLabelText('Published (unticked: a draft the shop does not show)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual({
+        method: 'PUT',
+        url: '/api/owner/shop/products/4',
+        body: {
+          name: 'Sérum antioxidante de vitamina C',
+          published: false,
+          variants: [
+            { id: 104, price_cents: 2650, sale_price_cents: null, stock: 20 },
+            { id: 105, price_cents: 3990, sale_price_cents: null, stock: 0 },
+          ],
+        },
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Saved. The shop shows the change now.');
+  });
+
+  it('shows what to fix beside Save, with the focus on it, and sends nothing', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: SERUM }));
+    show('/products/4');
+    fireEvent.change(await screen.findByLabelText('Sale price (€), 15 ml'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Regular price (€), 30 ml'), { target: { value: 'mucho' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Could not save: fix the 2 fields marked above.');
+    expect(document.activeElement).toBe(alert);
+    expect(screen.getByText('must be lower than the regular price')).toBeTruthy();
+    expect(screen.getByText('must be an amount in euros like 24.90')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('says why a product could not be loaded and offers to retry', async () => {
+    fakeApi(() => ({
+      status: 404,
+      body: { statusCode: 404, code: 'BK_ERR_PRODUCT_NOT_FOUND', error: 'Not Found', message: 'product 99 not found' },
+    }));
+    show('/products/99');
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load product 99: product 99 not found');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('shows the server’s refusal beside Save with the focus on it', async () => {
+    fakeApi((method) =>
+      method === 'PUT'
+        ? {
+            status: 404,
+            body: {
+              statusCode: 404,
+              code: 'BK_ERR_PRODUCT_NOT_FOUND',
+              error: 'Not Found',
+              message: 'product 4 not found',
+            },
+          }
+        : { status: 200, body: SERUM },
+    );
+    show('/products/4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save product' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Could not save: product 4 not found');
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * A form's submit button with the reason the save failed right beside it.
+ * The message takes the focus when it appears, so keyboard and screen-reader
+ * users land on it instead of having to look for it.
+ */
+import { useEffect, useRef } from 'react';
+
+export function SaveRow({
+  label,
+  busy,
+  error,
+  attempt,
+}: {
+  label: string;
+  busy: boolean;
+  error: string | null;
+  /** Counts the saves tried, so the same message after another try takes the focus again. */
+  attempt: number;
+}) {
+  const message = useRef<HTMLParagraphElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs it on purpose
+  useEffect(() => {
+    if (error) message.current?.focus();
+  }, [error, attempt]);
+  return (
+    <div className="save-row">
+      <button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : label}
+      </button>
+      {error ? (
+        <p className="form-error" role="alert" tabIndex={-1} ref={message}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

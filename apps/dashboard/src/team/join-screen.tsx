@@ -1,0 +1,90 @@
+/**
+ * The invitation link's page (/admin/join?account=…&token=…): says which account and role it invites to,
+ * then the invitee chooses a password and joins (signed in at once). The link is spent by the button,
+ * not on load, so a mail scanner that opens links does not use it up.
+ */
+import { passwordSchema, type SessionAnswer, type TeamInvitationPreview } from '@beckon/owner-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api, setCsrfToken } from '../api/client.js';
+import { TextField } from '../components/text-field.js';
+
+export function JoinScreen() {
+  const [params] = useSearchParams();
+  const link = { account_id: params.get('account') ?? '', token: params.get('token') ?? '' };
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const preview = useQuery({
+    queryKey: ['team-invitation', link.account_id, link.token],
+    queryFn: () => api<TeamInvitationPreview>('POST', '/api/owner/team/join/preview', link),
+    retry: false,
+  });
+  const join = useMutation({
+    mutationFn: (pw: string) => api<SessionAnswer>('POST', '/api/owner/team/join', { ...link, password: pw }),
+    onSuccess: (session) => {
+      setCsrfToken(session.csrf_token);
+      client.clear();
+      client.setQueryData(['session'], session);
+      void navigate('/', { replace: true });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = passwordSchema.safeParse(password);
+    const bad = result.success ? undefined : result.error.issues[0]?.message;
+    setInvalid(bad && `The password ${bad}.`);
+    if (!bad) join.mutate(password);
+  };
+
+  if (preview.isPending)
+    return (
+      <main className="narrow" id="main">
+        <p role="status">Reading your invitation…</p>
+      </main>
+    );
+  if (preview.isError)
+    return (
+      <main className="narrow" id="main">
+        <h1>Join a team</h1>
+        <p className="form-error" role="alert">
+          {preview.error.message}
+        </p>
+        <p>
+          <Link to="/sign-in">Sign in</Link>
+        </p>
+      </main>
+    );
+  const { account_name: accountName, email, role } = preview.data;
+  return (
+    <main className="narrow" id="main">
+      <h1>Join {accountName}</h1>
+      <p>
+        You are invited as{' '}
+        {role === 'editor' ? 'an editor (you may change the site)' : 'a viewer (you may see reports)'}. You will sign in
+        as <strong>{email}</strong>.
+      </p>
+      <form onSubmit={submit} noValidate aria-label="Choose your password and join">
+        {join.isError ? (
+          <p className="form-error" role="alert">
+            {join.error.message}
+          </p>
+        ) : null}
+        <TextField
+          label="Choose a password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters; a long passphrase is best."
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={invalid}
+        />
+        <button type="submit" className="primary" disabled={join.isPending}>
+          {join.isPending ? 'Please wait…' : 'Join the team'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,231 @@
+/**
+ * The team (issue 14, roles): the account's members and their roles, and the invitations not yet
+ * accepted. An owner invites by email as an editor or a viewer, changes roles and removes members;
+ * editors and viewers see the list only (the server refuses them anyway, with a message).
+ */
+import { emailSchema, type TeamAnswer, type TeamInvitation, type TeamMember, type TeamRole } from '@beckon/owner-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../api/client.js';
+import { TextField } from '../components/text-field.js';
+
+const TEAM_KEY = ['team'] as const;
+
+const ROLE_NAME: Record<TeamRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
+
+function useTeam() {
+  return useQuery({ queryKey: TEAM_KEY, queryFn: () => api<TeamAnswer>('GET', '/api/owner/team') });
+}
+
+/** A team change; the list is read again afterwards, so what is shown is what the server holds. */
+function useTeamChange<T>(fn: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: TEAM_KEY }) });
+}
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium' });
+
+export function TeamScreen() {
+  const team = useTeam();
+  if (team.isPending) return <p role="status">Loading the team…</p>;
+  if (team.isError)
+    return (
+      <p className="form-error" role="alert">
+        {team.error.message}
+      </p>
+    );
+  const { members, invitations, can_manage: canManage, your_role: yourRole } = team.data;
+  return (
+    <>
+      <h1>Team</h1>
+      <p className="hint">
+        {canManage
+          ? 'Owners manage everything, the team included; editors may change the site and pop-ups; viewers may only read.'
+          : `You are ${yourRole === 'editor' ? 'an editor' : 'a viewer'} here; only an owner can change the team.`}
+      </p>
+      <MembersTable members={members} canManage={canManage} />
+      {canManage ? (
+        <>
+          <InviteForm />
+          <InvitationsList invitations={invitations} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function MembersTable({ members, canManage }: { members: TeamMember[]; canManage: boolean }) {
+  const changeRole = useTeamChange((m: { id: string; role: TeamRole }) =>
+    api('PUT', `/api/owner/team/members/${m.id}`, { role: m.role }),
+  );
+  const remove = useTeamChange((id: string) => api('DELETE', `/api/owner/team/members/${id}`));
+  const navigate = useNavigate();
+  const failed = changeRole.error ?? remove.error;
+  return (
+    <section aria-labelledby="members-heading">
+      <h2 id="members-heading">Members</h2>
+      {failed ? (
+        <p className="form-error" role="alert">
+          {failed.message}
+        </p>
+      ) : null}
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Joined</th>
+              {canManage ? <th scope="col">Remove</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={m.owner_id}>
+                <td>
+                  {m.email}
+                  {m.is_you ? ' (you)' : ''}
+                </td>
+                <td>
+                  {canManage ? (
+                    <select
+                      aria-label={`Role of ${m.email}`}
+                      value={m.role}
+                      disabled={changeRole.isPending}
+                      onChange={(e) => changeRole.mutate({ id: m.owner_id, role: e.target.value as TeamRole })}
+                    >
+                      {(['owner', 'editor', 'viewer'] as const).map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_NAME[role]}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    ROLE_NAME[m.role]
+                  )}
+                </td>
+                <td>{day(m.joined_at)}</td>
+                {canManage ? (
+                  <td>
+                    <button
+                      type="button"
+                      className="danger"
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        const question = m.is_you
+                          ? 'Leave this account? You are signed out at once.'
+                          : `Remove ${m.email} from the team? They are signed out at once.`;
+                        if (window.confirm(question)) {
+                          // Leaving the account ends your own sessions too: back to the sign-in page.
+                          remove.mutate(m.owner_id, {
+                            onSuccess: () => (m.is_you ? void navigate('/sign-in', { replace: true }) : undefined),
+                          });
+                        }
+                      }}
+                    >
+                      Remove<span className="sr-only"> {m.email}</span>
+                    </button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function InviteForm() {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'editor' | 'viewer'>('editor');
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const invite = useTeamChange((body: { email: string; role: 'editor' | 'viewer' }) =>
+    api<TeamInvitation>('POST', '/api/owner/team/invitations', body),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const address = email.trim();
+    const result = emailSchema.safeParse(address);
+    const bad = result.success ? undefined : result.error.issues[0]?.message;
+    setInvalid(bad && `The email ${bad}.`);
+    if (bad) return;
+    invite.mutate(
+      { email: address, role },
+      {
+        onSuccess: () => {
+          setSentTo(address);
+          setEmail('');
+        },
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Invite someone</h2>
+      <form onSubmit={submit} noValidate aria-labelledby="invite-heading">
+        {invite.isError ? (
+          <p className="form-error" role="alert">
+            {invite.error.message}
+          </p>
+        ) : null}
+        {sentTo && !invite.isError ? (
+          <p role="status">
+            Invitation mailed to <strong>{sentTo}</strong>. The link works once, within 72 hours.
+          </p>
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={invalid}
+        />
+        <div className="field">
+          <label htmlFor="invite-role">Role</label>
+          <select
+            id="invite-role"
+            value={role}
+            onChange={(e) => setRole(e.target.value === 'viewer' ? 'viewer' : 'editor')}
+          >
+            <option value="editor">{ROLE_NAME.editor}</option>
+            <option value="viewer">{ROLE_NAME.viewer}</option>
+          </select>
+        </div>
+        <button type="submit" className="primary" disabled={invite.isPending}>
+          {invite.isPending ? 'Please wait…' : 'Send invitation'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function InvitationsList({ invitations }: { invitations: TeamInvitation[] }) {
+  const cancel = useTeamChange((id: string) => api('DELETE', `/api/owner/team/invitations/${id}`));
+  if (invitations.length === 0) return null;
+  const now = Date.now();
+  return (
+    <section aria-labelledby="invitations-heading">
+      <h2 id="invitations-heading">Open invitations</h2>
+      {cancel.isError ? (
+        <p className="form-error" role="alert">
+          {cancel.error.message}
+        </p>
+      ) : null}
+      <ul>
+        {invitations.map((i) => (
+          <li key={i.invitation_id}>
+            {i.email} as {i.role},{' '}
+            {new Date(i.expires_at).getTime() > now ? `link valid until ${day(i.expires_at)}` : 'link expired'}{' '}
+            <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate(i.invitation_id)}>
+              Cancel<span className="sr-only"> the invitation of {i.email}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

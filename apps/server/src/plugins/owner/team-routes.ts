@@ -1,0 +1,240 @@
+/**
+ * The team API (issue 14, roles). Behind a sign-in: every member sees the team; only an owner invites
+ * (by mailed single-use link, team-store.ts), changes roles and removes members, and the account always
+ * keeps one owner. Public: the invitation link's page reads what it invites to, then the invitee sets a
+ * password and joins. One email signs in to one account (owners_by_email), so an address that already
+ * has a login cannot join another account; only the link's holder is told so, never the inviter.
+ */
+import {
+  type TeamAnswer,
+  type TeamInvitationLink,
+  type TeamInvitationPreview,
+  type TeamInvite,
+  type TeamJoin,
+  type TeamMember,
+  type TeamRoleChange,
+  teamInvitationLinkSchema,
+  teamInvitationParamsSchema,
+  teamInviteSchema,
+  teamJoinSchema,
+  teamMemberParamsSchema,
+  teamRoleChangeSchema,
+} from '@beckon/owner-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors, HttpError } from '../../errors.js';
+import { startSession } from './auth-routes.js';
+import { type OwnerContext, sessionOf } from './owner-context.js';
+import { insertOwner } from './owner-store.js';
+import { hashPassword } from './password.js';
+import { clearSessionCookie } from './session-cookie.js';
+import {
+  cancelInvitation,
+  createInvitation,
+  emailHasLogin,
+  findInvitation,
+  INVITATION_TTL_MS,
+  invitationMail,
+  listInvitations,
+  listMembers,
+  lockOwners,
+  MAX_OPEN_INVITATIONS,
+  removeMember,
+  roleOf,
+  setRole,
+  takeInvitation,
+} from './team-store.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+const teamErrors = {
+  notOwner: (role: string) =>
+    new HttpError(
+      403,
+      'BK_ERR_TEAM_ROLE',
+      `only the account's owner may manage the team; your role is ${role}: ask an owner if you need a change`,
+    ),
+  memberNotFound: (id: string) => new HttpError(404, 'BK_ERR_MEMBER_NOT_FOUND', `team member ${id} not found`),
+  invitationNotFound: (id: string) =>
+    new HttpError(404, 'BK_ERR_INVITATION_NOT_FOUND', `invitation ${id} not found (it may have been accepted)`),
+  alreadyMember: (email: string) =>
+    new HttpError(
+      409,
+      'BK_ERR_ALREADY_MEMBER',
+      `${email} is already a member of this account; change their role instead`,
+    ),
+  tooManyInvitations: () =>
+    new HttpError(
+      409,
+      'BK_ERR_TOO_MANY_INVITATIONS',
+      `an account can have at most ${MAX_OPEN_INVITATIONS} open invitations; cancel one first`,
+    ),
+  lastOwner: () =>
+    new HttpError(
+      409,
+      'BK_ERR_LAST_OWNER',
+      'the account needs at least one owner: make another member an owner first, then try again',
+    ),
+  linkInvalid: () =>
+    new HttpError(
+      400,
+      'BK_ERR_INVITATION_LINK_INVALID',
+      `this invitation link is not valid, was already used, or has expired (links work for ${INVITATION_TTL_MS / 3600_000} hours); ask the account's owner for a new one`,
+    ),
+  emailHasLogin: (email: string) =>
+    new HttpError(
+      409,
+      'BK_ERR_EMAIL_HAS_ACCOUNT',
+      `${email} already signs in to a Beckon account, and one email can belong to one account only: ask the owner to invite another address of yours`,
+    ),
+};
+
+/** The signed-in person's role; every team change needs 'owner', read afresh on each request. */
+async function requireTeamOwner(ctx: OwnerContext, request: FastifyRequest): Promise<void> {
+  const session = sessionOf(request);
+  const role = (await roleOf(ctx.db, session.accountId, session.ownerId)) ?? 'none';
+  if (role !== 'owner') throw teamErrors.notOwner(role);
+}
+
+export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  const preHandler = (request: FastifyRequest) => requireTeamOwner(ctx, request);
+
+  scope.get('/api/owner/team', async (request): Promise<TeamAnswer> => {
+    const session = sessionOf(request);
+    const [role, members, invitations] = await Promise.all([
+      roleOf(ctx.db, session.accountId, session.ownerId),
+      listMembers(ctx.db, session.accountId, session.ownerId),
+      listInvitations(ctx.db, session.accountId),
+    ]);
+    if (!role) throw errors.signedOut();
+    return { your_role: role, can_manage: role === 'owner', members, invitations: role === 'owner' ? invitations : [] };
+  });
+
+  scope.post<{ Body: TeamInvite }>(
+    '/api/owner/team/invitations',
+    { preHandler, schema: { body: teamInviteSchema } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const email = request.body.email.trim().toLowerCase();
+      const origin = request.server.publicOrigin.get();
+      // A member of this account is listed on the team screen already, so saying so tells nothing new.
+      // An address with a login elsewhere is invited like any other: only its mailbox learns it cannot join.
+      const members = await listMembers(ctx.db, session.accountId, session.ownerId);
+      if (members.some((m) => m.email === email)) throw teamErrors.alreadyMember(email);
+      const mail = await ctx.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ name: string }>('SELECT name FROM accounts WHERE account_id = $1', [
+          session.accountId,
+        ]);
+        const token = await createInvitation(tx, {
+          accountId: session.accountId,
+          email,
+          role: request.body.role,
+          invitedBy: session.ownerId,
+        });
+        if (!token) return null;
+        const accountName = rows[0]?.name ?? 'your team';
+        const invite = { accountId: session.accountId, accountName, role: request.body.role, token };
+        return ctx.mailer.queue(tx, invitationMail(email, origin, invite));
+      });
+      if (!mail) throw teamErrors.tooManyInvitations();
+      ctx.mailer.deliver(mail);
+      const invitation = (await listInvitations(ctx.db, session.accountId)).find((i) => i.email === email);
+      return reply.code(201).send(invitation);
+    },
+  );
+
+  scope.delete<{ Params: { invitationId: string } }>(
+    '/api/owner/team/invitations/:invitationId',
+    { preHandler, schema: { params: teamInvitationParamsSchema } },
+    async (request, reply) => {
+      const { invitationId } = request.params;
+      if (!(await cancelInvitation(ctx.db, sessionOf(request).accountId, invitationId))) {
+        throw teamErrors.invitationNotFound(invitationId);
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  scope.put<{ Params: { ownerId: string }; Body: TeamRoleChange }>(
+    '/api/owner/team/members/:ownerId',
+    { preHandler, schema: { params: teamMemberParamsSchema, body: teamRoleChangeSchema } },
+    async (request): Promise<TeamMember> => {
+      const session = sessionOf(request);
+      const { ownerId } = request.params;
+      const { role } = request.body;
+      await ctx.db.transaction(async (tx) => {
+        const owners = await lockOwners(tx, session.accountId);
+        if (role !== 'owner' && owners.length === 1 && owners[0] === ownerId) throw teamErrors.lastOwner();
+        if (!(await setRole(tx, session.accountId, ownerId, role))) throw teamErrors.memberNotFound(ownerId);
+      });
+      const member = (await listMembers(ctx.db, session.accountId, session.ownerId)).find(
+        (m) => m.owner_id === ownerId,
+      );
+      if (!member) throw teamErrors.memberNotFound(ownerId);
+      return member;
+    },
+  );
+
+  scope.delete<{ Params: { ownerId: string } }>(
+    '/api/owner/team/members/:ownerId',
+    { preHandler, schema: { params: teamMemberParamsSchema } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { ownerId } = request.params;
+      await ctx.db.transaction(async (tx) => {
+        const owners = await lockOwners(tx, session.accountId);
+        if (owners.length === 1 && owners[0] === ownerId) throw teamErrors.lastOwner();
+        if (!(await removeMember(tx, session.accountId, ownerId))) throw teamErrors.memberNotFound(ownerId);
+      });
+      // An owner who leaves the account is signed out here too (their sessions are gone).
+      if (ownerId === session.ownerId) clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
+}
+
+export function registerPublicTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  /** The invitation of a live link whose email may still join; the link stays unspent. */
+  const liveInvitation = async (accountId: string, token: string) => {
+    const invitation = await findInvitation(ctx.db, accountId, token);
+    if (!invitation) throw teamErrors.linkInvalid();
+    if (await emailHasLogin(ctx.db, invitation.email)) throw teamErrors.emailHasLogin(invitation.email);
+    return invitation;
+  };
+
+  scope.post<{ Body: TeamInvitationLink }>(
+    '/api/owner/team/join/preview',
+    { schema: { body: teamInvitationLinkSchema } },
+    async (request): Promise<TeamInvitationPreview> => {
+      const invitation = await liveInvitation(request.body.account_id, request.body.token);
+      return { account_name: invitation.account_name, email: invitation.email, role: invitation.role };
+    },
+  );
+
+  scope.post<{ Body: TeamJoin }>(
+    '/api/owner/team/join',
+    { schema: { body: teamJoinSchema } },
+    async (request, reply) => {
+      const { account_id: accountId, token, password } = request.body;
+      // A made-up or spent link is refused before the deliberately slow hash, so guessing costs the server little.
+      await liveInvitation(accountId, token);
+      const passwordHash = await hashPassword(password);
+      let joined: { ownerId: string } | null;
+      try {
+        joined = await ctx.db.transaction(async (tx) => {
+          const invitation = await takeInvitation(tx, accountId, token);
+          if (!invitation) return null;
+          const ownerId = await insertOwner(tx, accountId, invitation.email, passwordHash);
+          await setRole(tx, accountId, ownerId, invitation.role);
+          return { ownerId };
+        });
+      } catch (err) {
+        // The address got a login between the check above and now (a sign-up confirmed meanwhile).
+        if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) throw teamErrors.emailHasLogin('this email');
+        throw err;
+      }
+      if (!joined) throw teamErrors.linkInvalid();
+      const answer = await startSession(ctx, request, reply, accountId, joined.ownerId);
+      return reply.code(201).send(answer);
+    },
+  );
+}

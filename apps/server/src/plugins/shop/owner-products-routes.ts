@@ -1,0 +1,76 @@
+/**
+ * The owner's Products screen's API (issue 12, "Owner side"), inside the owner
+ * API behind its session, cross-site and CSRF guards: a page of products
+ * (searched by name or slug), one product, and its change (name, published,
+ * each variant's regular and sale price and stock). The shop's pages show the
+ * change at once. Every query takes the account from the session, so another
+ * account's product answers 404 like a missing one.
+ */
+import {
+  type ProductUpdate,
+  productParamsSchema,
+  productsQuerySchema,
+  productUpdateSchema,
+  type ShopProductAdmin,
+  type ShopProductsAnswer,
+} from '@beckon/owner-api';
+import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod';
+import { errors } from '../../errors.js';
+import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
+import { catalogueChanged } from './catalogue-events.js';
+import { adminProduct, listAdminProducts, updateProduct } from './catalogue-repository.js';
+
+const PAGE_SIZE = 25;
+
+type Params = z.infer<typeof productParamsSchema>;
+
+export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  scope.get<{ Querystring: z.infer<typeof productsQuerySchema> }>(
+    '/api/owner/shop/products',
+    { schema: { querystring: productsQuerySchema } },
+    async (request): Promise<ShopProductsAnswer> => {
+      const page = Number(request.query.page ?? 1);
+      const search = request.query.q?.trim() ?? '';
+      const { products, total } = await listAdminProducts(
+        ctx.db,
+        sessionOf(request).accountId,
+        search,
+        (page - 1) * PAGE_SIZE,
+        PAGE_SIZE,
+      );
+      return { products, total, page, page_size: PAGE_SIZE };
+    },
+  );
+
+  scope.get<{ Params: Params }>(
+    '/api/owner/shop/products/:productId',
+    { schema: { params: productParamsSchema } },
+    async (request): Promise<ShopProductAdmin> => {
+      const product = await adminProduct(ctx.db, sessionOf(request).accountId, Number(request.params.productId));
+      if (!product) throw errors.productNotFound(request.params.productId);
+      return product;
+    },
+  );
+
+  scope.put<{ Params: Params; Body: ProductUpdate }>(
+    '/api/owner/shop/products/:productId',
+    { schema: { params: productParamsSchema, body: productUpdateSchema } },
+    async (request): Promise<ShopProductAdmin> => {
+      const accountId = sessionOf(request).accountId;
+      const productId = Number(request.params.productId);
+      const change = await updateProduct(ctx.db, accountId, productId, request.body);
+      if (!change.ok && change.reason === 'not-found') throw errors.productNotFound(request.params.productId);
+      if (!change.ok && change.reason === 'no-variant')
+        throw errors.variantNotInProduct(
+          request.body.variants.findIndex((v) => v.id === change.variantId),
+          change.variantId,
+          productId,
+        );
+      catalogueChanged(ctx.db, accountId);
+      const product = await adminProduct(ctx.db, accountId, productId);
+      if (!product) throw errors.productNotFound(request.params.productId);
+      return product;
+    },
+  );
+}

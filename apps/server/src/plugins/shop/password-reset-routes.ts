@@ -1,0 +1,194 @@
+/**
+ * The shop customer's lost password (issue 12), WooCommerce's flow at /mi-cuenta/contrasena-perdida/:
+ * the customer asks with their email and gets the same answer whether or not it has an account (only
+ * the mailbox learns which); a known email is mailed a single-use link (password-reset-store.ts) that
+ * opens the new-password form. Saving it ends every session of the customer (they are kept on the
+ * server) and sends them to sign in. Mails per email and per IP are rate limited (limits/rate-limits.ts).
+ */
+import type { Db } from '@beckon/db';
+import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { HttpError } from '../../errors.js';
+import type { Mailer } from '../../mail/outbox.js';
+import { hashPassword } from '../owner/password.js';
+import { emailProblem, MAX_PASSWORD, passwordProblem } from './customer-forms.js';
+import { findCustomerByEmail } from './customer-repository.js';
+import { clearCustomerCookie, readCustomerToken } from './customer-session.js';
+import {
+  createCustomerReset,
+  customerResetExists,
+  customerResetMail,
+  LOST_PASSWORD_PATH,
+  purgeExpiredCustomerResets,
+  takeCustomerReset,
+} from './password-reset-store.js';
+import type { ShopPage } from './shop-page.js';
+
+const SENT_TEXT =
+  'Se ha enviado el correo electrónico para restablecer la contraseña. Si la dirección tiene una cuenta, ' +
+  'recibirá en ella un enlace que funciona durante 1 hora; puede tardar unos minutos en llegar.';
+const LINK_INVALID_TEXT =
+  'Este enlace para restablecer la contraseña no es válido, ya se ha usado o ha caducado. Solicite uno nuevo abajo.';
+
+const noControl = (s: string) => !/\p{Cc}/u.test(s);
+const text = (max: number) => z.string().max(max).refine(noControl, { message: 'must not contain control characters' });
+/** The link's token: randomToken()'s 256 bits in base64url. */
+const token = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the key from the mailed link');
+const csrf = z.string().max(64);
+
+const pageQuery = z.looseObject({ clave: token.optional(), aviso: z.literal('enviado').optional() });
+const requestBody = z.object({ _csrf: csrf.optional(), user_login: text(254) }).strict();
+const newPasswordBody = z
+  .object({ _csrf: csrf.optional(), clave: token, password_1: text(MAX_PASSWORD), password_2: text(MAX_PASSWORD) })
+  .strict();
+
+export interface PasswordResetRoutesContext {
+  db: Db;
+  accountId: string;
+  mailer: Mailer;
+  siteName: string;
+  sendPage(reply: FastifyReply, status: number, page: ShopPage): FastifyReply;
+  csrfOf(request: FastifyRequest): string | null;
+}
+
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: PasswordResetRoutesContext): void {
+  const { db, accountId } = ctx;
+
+  function lostPasswordPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    opts: { notices?: ShopNotice[]; email?: string; error?: string },
+  ) {
+    return ctx.sendPage(reply, status, {
+      title: 'Contraseña perdida',
+      description: 'Restablezca la contraseña de su cuenta.',
+      path: LOST_PASSWORD_PATH,
+      body: {
+        page: 'lost-password',
+        props: {
+          csrf: ctx.csrfOf(request),
+          notices: opts.notices ?? [],
+          email: opts.email ?? '',
+          ...(opts.error ? { error: opts.error } : {}),
+        },
+      },
+    });
+  }
+
+  /** A used, expired or made-up link: the request form again, saying why (JSON for other clients). */
+  function linkInvalid(request: FastifyRequest, reply: FastifyReply) {
+    if (!wantsHtml(request)) throw new HttpError(400, 'BK_ERR_RESET_LINK_INVALID', LINK_INVALID_TEXT);
+    return lostPasswordPage(request, reply, 400, { notices: [{ kind: 'error', text: LINK_INVALID_TEXT }] });
+  }
+
+  function newPasswordPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    clave: string,
+    errors: Partial<Record<'password_1' | 'password_2', string>>,
+  ) {
+    return ctx.sendPage(reply, status, {
+      title: 'Contraseña perdida',
+      description: 'Elija una contraseña nueva.',
+      path: LOST_PASSWORD_PATH,
+      body: {
+        page: 'new-password',
+        props: {
+          csrf: ctx.csrfOf(request),
+          notices: Object.keys(errors).length > 0 ? [{ kind: 'error', text: 'Revise la nueva contraseña.' }] : [],
+          token: clave,
+          errors,
+        },
+      },
+    });
+  }
+
+  scope.get<{ Querystring: z.infer<typeof pageQuery> }>(
+    LOST_PASSWORD_PATH,
+    { schema: { querystring: pageQuery } },
+    async (request, reply) => {
+      const { clave, aviso } = request.query;
+      if (clave === undefined)
+        return lostPasswordPage(request, reply, 200, {
+          notices: aviso === 'enviado' ? [{ kind: 'success', text: SENT_TEXT }] : [],
+        });
+      if (!(await customerResetExists(db, accountId, clave))) return linkInvalid(request, reply);
+      return newPasswordPage(request, reply, 200, clave, {});
+    },
+  );
+
+  scope.post<{ Body: z.infer<typeof requestBody> }>(
+    LOST_PASSWORD_PATH,
+    { schema: { body: requestBody } },
+    async (request, reply) => {
+      const email = request.body.user_login.trim().toLowerCase();
+      const problem = emailProblem(email);
+      if (problem) {
+        if (!wantsHtml(request)) throw new HttpError(422, 'BK_ERR_EMAIL_INVALID', problem);
+        return lostPasswordPage(request, reply, 422, { email: request.body.user_login.trim(), error: problem });
+      }
+      // A known and an unknown email get the same answer after the same kind of work (a lookup, then
+      // one transaction), as the owners' reset does.
+      const customer = await findCustomerByEmail(db, accountId, email);
+      const origin = scope.publicOrigin.get();
+      const mail = await db.transaction(async (tx) => {
+        await purgeExpiredCustomerResets(tx);
+        if (!customer) return null;
+        const secret = await createCustomerReset(tx, accountId, customer.customerId);
+        return ctx.mailer.queue(tx, customerResetMail(customer.email, origin, ctx.siteName, secret));
+      });
+      if (mail) ctx.mailer.deliver(mail);
+      return reply.redirect(`${LOST_PASSWORD_PATH}?aviso=enviado`, 303);
+    },
+  );
+
+  scope.post<{ Body: z.infer<typeof newPasswordBody> }>(
+    `${LOST_PASSWORD_PATH}nueva`,
+    { schema: { body: newPasswordBody } },
+    async (request, reply) => {
+      const { clave, password_1: next, password_2: again } = request.body;
+      // A made-up key is refused before the deliberately slow hash, so guessing costs the server little.
+      if (!(await customerResetExists(db, accountId, clave))) return linkInvalid(request, reply);
+      const errors: Partial<Record<'password_1' | 'password_2', string>> = {};
+      const problem = next === '' ? 'Introduzca la nueva contraseña.' : passwordProblem(next);
+      if (problem) errors.password_1 = problem;
+      if (next !== again) errors.password_2 = 'Las nuevas contraseñas no coinciden.';
+      if (Object.keys(errors).length > 0) {
+        if (!wantsHtml(request)) throw new HttpError(422, 'BK_ERR_PASSWORD_INVALID', Object.values(errors).join(' '));
+        return newPasswordPage(request, reply, 422, clave, errors);
+      }
+      const passwordHash = await hashPassword(next);
+      const done = await db.transaction(async (tx) => {
+        const customerId = await takeCustomerReset(tx, accountId, clave);
+        if (customerId === null) return false;
+        await tx.query('UPDATE shop_customers SET password_hash = $3 WHERE account_id = $1 AND customer_id = $2', [
+          accountId,
+          customerId,
+          passwordHash,
+        ]);
+        // Whoever knew the old password is signed out everywhere, this browser included: the
+        // customer signs in again with the new one, as WooCommerce asks.
+        await tx.query('DELETE FROM shop_customer_sessions WHERE account_id = $1 AND customer_id = $2', [
+          accountId,
+          customerId,
+        ]);
+        await tx.query('DELETE FROM shop_customer_password_resets WHERE account_id = $1 AND customer_id = $2', [
+          accountId,
+          customerId,
+        ]);
+        return true;
+      });
+      if (!done) return linkInvalid(request, reply);
+      if (readCustomerToken(request) !== null) clearCustomerCookie(request, reply);
+      return reply.redirect('/mi-cuenta/?aviso=contrasena', 303);
+    },
+  );
+}

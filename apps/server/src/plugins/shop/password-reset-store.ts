@@ -1,0 +1,91 @@
+/**
+ * The shop customer's lost-password links (issue 12, migration 0220), made like the owners'
+ * (owner/account-links.ts): a 256-bit token from the owners' generator, stored only as its SHA-256,
+ * working for 1 hour (the owners' RESET_LINK_TTL_MS), spent by the same statement that reads it, so
+ * it works once even when opened twice at the same moment.
+ */
+import type { Queryable } from '@beckon/db';
+import type { Mail } from '../../mail/outbox.js';
+import { RESET_LINK_TTL_MS } from '../owner/account-links.js';
+import { randomToken } from '../owner/random-ids.js';
+import { hashToken } from '../owner/session-store.js';
+
+/** The page the link opens, and the form there posts to. */
+export const LOST_PASSWORD_PATH = '/mi-cuenta/contrasena-perdida/';
+
+/** A new link for the customer; earlier ones stop working (only the newest mail's link counts). */
+export async function createCustomerReset(
+  db: Queryable,
+  accountId: string,
+  customerId: string,
+  now = Date.now(),
+): Promise<string> {
+  const token = randomToken();
+  await db.query('DELETE FROM shop_customer_password_resets WHERE account_id = $1 AND customer_id = $2', [
+    accountId,
+    customerId,
+  ]);
+  await db.query(
+    'INSERT INTO shop_customer_password_resets (account_id, token_hash, customer_id, expires_at) VALUES ($1, $2, $3, $4)',
+    [accountId, hashToken(token), customerId, new Date(now + RESET_LINK_TTL_MS).toISOString()],
+  );
+  return token;
+}
+
+/** True when the link is live (not used, not expired); it stays unspent. */
+export async function customerResetExists(
+  db: Queryable,
+  accountId: string,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM shop_customer_password_resets WHERE account_id = $1 AND token_hash = $2 AND expires_at > $3',
+    [accountId, hashToken(token), new Date(now).toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** Spends a link: the customer it was for, or null when unknown, used or expired. */
+export async function takeCustomerReset(
+  db: Queryable,
+  accountId: string,
+  token: string,
+  now = Date.now(),
+): Promise<string | null> {
+  const { rows } = await db.query<{ customer_id: string; expires_at: Date | string }>(
+    'DELETE FROM shop_customer_password_resets WHERE account_id = $1 AND token_hash = $2 RETURNING customer_id, expires_at',
+    [accountId, hashToken(token)],
+  );
+  const row = rows[0];
+  return row && new Date(row.expires_at).getTime() > now ? row.customer_id : null;
+}
+
+/** Removes expired links (on every request for one, known email or not, so both do the same work). */
+export async function purgeExpiredCustomerResets(db: Queryable, now = Date.now()): Promise<void> {
+  await db.query('DELETE FROM shop_customer_password_resets WHERE expires_at < $1', [new Date(now).toISOString()]);
+}
+
+/**
+ * WooCommerce's "Restablecer contraseña" mail, in the site's formal Spanish. No accountId: the mail
+ * carries a sign-in secret, so the dashboard's outbox never shows it.
+ */
+export function customerResetMail(to: string, origin: string, siteName: string, token: string): Mail {
+  return {
+    kind: 'shop-password-reset',
+    to,
+    subject: `Solicitud de restablecimiento de contraseña en ${siteName}`,
+    text: [
+      'Hola:',
+      '',
+      `Alguien ha solicitado una nueva contraseña para la cuenta de ${to} en ${siteName}.`,
+      '',
+      'Si no ha sido usted, ignore este correo: su contraseña no cambiará.',
+      '',
+      'Si quiere continuar, abra este enlace para elegir una contraseña nueva:',
+      `${origin}${LOST_PASSWORD_PATH}?clave=${token}`,
+      '',
+      'El enlace funciona una sola vez y caduca en 1 hora.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,5 @@
+/** The team routes (issue 14, roles) under the fuzzer: see fuzz-harness.ts. */
+import { fuzzRoutes } from './fuzz-app.js';
+import { teamSpecs } from './route-specs.js';
+
+fuzzRoutes('team', teamSpecs);

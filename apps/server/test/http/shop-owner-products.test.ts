@@ -1,0 +1,190 @@
+/**
+ * The owner's Products API (issue 12, "Owner side") on PGlite and PostgreSQL:
+ * the clinic's owner finds a product, changes its name, prices, stock and
+ * whether it is published, and the shop's pages (cached for visitors without
+ * a cart) show the change at once. Bad input is a readable 4xx that stores
+ * nothing; another account's owner gets 404; a signed-out client 401.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
+import { buildSeededApp } from '../helpers/running-server.js';
+import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
+
+const ACCOUNT = 'de30c1e0a1b2c';
+const SERUM = 4;
+const GEL = 1;
+
+describe.each(databases)('the owner’s shop products on $name', (database) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let drop: () => Promise<void>;
+  let owner: OwnerClient;
+  let stranger: OwnerClient;
+
+  /** A visitor with no cart: the page the shop caches. */
+  const page = (path: string) =>
+    app.inject({ method: 'GET', url: path, headers: { host: 'localhost:80', accept: 'text/html' } });
+  const variantRow = async (id: number) =>
+    (
+      await db.query<{ price_cents: number; compare_at_cents: number | null; stock: number | null }>(
+        'SELECT price_cents, compare_at_cents, stock FROM shop_variants WHERE account_id = $1 AND variant_id = $2',
+        [ACCOUNT, id],
+      )
+    ).rows[0];
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.open());
+    app = await buildSeededApp(db);
+    await app.ready();
+    rememberDb(app, db);
+    owner = new OwnerClient(app);
+    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    stranger = new OwnerClient(app, '127.0.0.2');
+    expect((await stranger.signUp(uniqueEmail('stranger'))).statusCode).toBe(201);
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  it('lists every product with its variants in shop order, and finds them by name or slug', async () => {
+    const all = await owner.send('GET', '/api/owner/shop/products');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ total: 12, page: 1, page_size: 25 });
+    expect(all.json().products[3]).toEqual({
+      id: SERUM,
+      slug: 'serum-vitamina-c',
+      name: 'Sérum antioxidante de vitamina C',
+      category: 'Tratamiento',
+      published: true,
+      variants: [
+        { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: null, stock: 20 },
+        { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12 },
+      ],
+    });
+    const found = await owner.send('GET', `/api/owner/shop/products?q=${encodeURIComponent('FOTOPROTECTOR')}`);
+    expect(found.json().products.map((p: { slug: string }) => p.slug)).toEqual([
+      'fotoprotector-fluido-spf50',
+      'fotoprotector-infantil-spf50',
+    ]);
+    const bySlug = await owner.send('GET', '/api/owner/shop/products?q=retinol');
+    expect(bySlug.json()).toMatchObject({ total: 1, products: [{ slug: 'crema-noche-retinol' }] });
+    // A % is text to look for (one name has it), not a pattern matching every name.
+    expect((await owner.send('GET', '/api/owner/shop/products?q=%25')).json().total).toBe(1);
+    expect((await owner.send('GET', '/api/owner/shop/products?page=2')).json()).toMatchObject({
+      total: 12,
+      page: 2,
+      products: [],
+    });
+  });
+
+  it('puts a product on sale and the shop’s product page shows the new prices at once', async () => {
+    const before = await page('/producto/serum-vitamina-c/');
+    expect(before.body).toContain('24,90\u00a0€');
+    const r = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: 'Sérum de vitamina C',
+      published: true,
+      variants: [{ id: 104, price_cents: 2490, sale_price_cents: 1990, stock: 7 }],
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      name: 'Sérum de vitamina C',
+      variants: [
+        { id: 104, price_cents: 2490, sale_price_cents: 1990, stock: 7 },
+        { id: 105, price_cents: 3990, sale_price_cents: null, stock: 12 },
+      ],
+    });
+    // The cart sells at the sale price; the regular one is shown struck through.
+    expect(await variantRow(104)).toEqual({ price_cents: 1990, compare_at_cents: 2490, stock: 7 });
+    const after = await page('/producto/serum-vitamina-c/');
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Sérum de vitamina C');
+    expect(after.body).toContain('19,90\u00a0€');
+    expect((await page('/tienda/')).body).toContain('Sérum de vitamina C');
+  });
+
+  it('shows a renamed product’s new name at once, although its prices did not change', async () => {
+    expect((await page('/producto/gel-limpiador-suave/')).body).toContain('Gel limpiador suave');
+    const r = await owner.send('PUT', `/api/owner/shop/products/${GEL}`, {
+      name: 'Gel limpiador extra suave',
+      published: true,
+      variants: [],
+    });
+    expect(r.statusCode).toBe(200);
+    expect((await page('/producto/gel-limpiador-suave/')).body).toContain('Gel limpiador extra suave');
+  });
+
+  it('takes a draft product off the shop and puts it back', async () => {
+    const body = { name: 'Gel limpiador extra suave', published: false, variants: [] };
+    expect((await owner.send('PUT', `/api/owner/shop/products/${GEL}`, body)).json().published).toBe(false);
+    expect((await page('/producto/gel-limpiador-suave/')).statusCode).toBe(404);
+    expect((await page('/tienda/')).body).not.toContain('Gel limpiador extra suave');
+    await owner.send('PUT', `/api/owner/shop/products/${GEL}`, { ...body, published: true });
+    expect((await page('/producto/gel-limpiador-suave/')).statusCode).toBe(200);
+  });
+
+  it('answers bad input with readable 4xx errors and changes nothing', async () => {
+    const put = (body: unknown) => owner.send('PUT', `/api/owner/shop/products/${SERUM}`, body);
+    const valid = {
+      name: 'Otro nombre',
+      published: true,
+      variants: [{ id: 105, price_cents: 100, sale_price_cents: null, stock: 1 }],
+    };
+    const saleAbove = await put({
+      ...valid,
+      variants: [{ id: 105, price_cents: 1000, sale_price_cents: 1000, stock: 1 }],
+    });
+    expect(saleAbove.statusCode).toBe(400);
+    expect(saleAbove.json()).toEqual({
+      statusCode: 400,
+      code: 'FST_ERR_VALIDATION',
+      error: 'Bad Request',
+      message: 'body.variants[0].sale_price_cents: must be lower than the regular price',
+    });
+    expect((await put({ ...valid, name: '   ' })).json().message).toBe('body.name: must not be blank');
+    const negative = await put({
+      ...valid,
+      variants: [{ id: 105, price_cents: -1, sale_price_cents: null, stock: 1 }],
+    });
+    expect(negative.json().message).toBe('body.variants[0].price_cents: must be at least 0');
+    expect((await put({ ...valid, variants: [{ ...valid.variants[0], stock: 1.5 }] })).statusCode).toBe(400);
+    // Another product's variant: refused, and the name sent with it is not saved either.
+    const foreign = await put({
+      ...valid,
+      variants: [...valid.variants, { id: 101, price_cents: 1, sale_price_cents: null, stock: 1 }],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(`body.variants[1].id: product ${SERUM} has no variant 101`);
+    expect((await owner.send('GET', `/api/owner/shop/products/${SERUM}`)).json().name).toBe('Sérum de vitamina C');
+    expect(await variantRow(105)).toEqual({ price_cents: 3990, compare_at_cents: null, stock: 12 });
+    expect((await owner.send('GET', '/api/owner/shop/products/abc')).statusCode).toBe(400);
+    expect((await owner.send('GET', '/api/owner/shop/products?page=0')).statusCode).toBe(400);
+    const missing = await owner.send('GET', '/api/owner/shop/products/999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'BK_ERR_PRODUCT_NOT_FOUND', message: 'product 999 not found' });
+  });
+
+  it('answers another account’s owner 404 and leaves the product alone', async () => {
+    expect((await stranger.send('GET', '/api/owner/shop/products')).json()).toMatchObject({ total: 0, products: [] });
+    expect((await stranger.send('GET', `/api/owner/shop/products/${SERUM}`)).statusCode).toBe(404);
+    const r = await stranger.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: 'Robado',
+      published: false,
+      variants: [{ id: 104, price_cents: 1, sale_price_cents: null, stock: 0 }],
+    });
+    expect(r.statusCode).toBe(404);
+    expect(await variantRow(104)).toEqual({ price_cents: 1990, compare_at_cents: 2490, stock: 7 });
+  });
+
+  it('needs a session and the CSRF token', async () => {
+    const signedOut = new OwnerClient(app);
+    expect((await signedOut.send('GET', '/api/owner/shop/products')).statusCode).toBe(401);
+    const body = { name: 'X', published: true, variants: [] };
+    expect((await signedOut.send('PUT', `/api/owner/shop/products/${SERUM}`, body)).statusCode).toBe(401);
+    const noToken = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, body, { 'x-csrf-token': '' });
+    expect(noToken.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The shop's products and coupons in the owner API (issue 12, "Owner side"):
+ * the schemas the server validates with and the dashboard's forms check
+ * before sending, and the answers of the lists. Money is integer cents;
+ * a percentage coupon's amount is in basis points (1000 = 10 %), as the
+ * shop_coupons table keeps it.
+ */
+import * as z from 'zod';
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** The largest price or fixed discount: 100 000 € (the columns are 32-bit integers). */
+const MAX_PRICE_CENTS = 10_000_000;
+/** The largest stock count or usage limit the forms take. */
+const MAX_COUNT = 1_000_000;
+
+const pageText = z
+  .string()
+  .max(6, { error: 'must be a page number from 1', abort: true })
+  .regex(/^[1-9]\d*$/, 'must be a page number from 1');
+
+export const productsQuerySchema = z.strictObject({
+  q: z.string().max(100, 'must be at most 100 characters').optional(),
+  page: pageText.optional(),
+});
+
+export const productParamsSchema = z.strictObject({
+  productId: z
+    .string()
+    .max(9, { error: 'must be a product number', abort: true })
+    .regex(/^[1-9]\d{0,8}$/, 'must be a product number'),
+});
+
+const variantUpdateSchema = z
+  .strictObject({
+    id: wholeNumber(1, 2_147_483_647),
+    /** The regular price. */
+    price_cents: wholeNumber(0, MAX_PRICE_CENTS),
+    /** The price while on sale (the regular one is shown struck through); null: not on sale. */
+    sale_price_cents: wholeNumber(0, MAX_PRICE_CENTS).nullable(),
+    /** Units in stock (0: out of stock); null: stock is not counted, always in stock. */
+    stock: wholeNumber(0, MAX_COUNT).nullable(),
+  })
+  .refine((v) => v.sale_price_cents === null || v.sale_price_cents < v.price_cents, {
+    path: ['sale_price_cents'],
+    error: 'must be lower than the regular price',
+  });
+
+export const productUpdateSchema = z.strictObject({
+  name: z.string().max(120, { error: 'must be at most 120 characters', abort: true }).regex(/\S/, 'must not be blank'),
+  published: z.boolean(),
+  /** Some or all of the product's variants; the ones left out keep their price and stock. */
+  variants: z.array(variantUpdateSchema).max(50, 'must list at most 50 variants'),
+});
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+export interface ShopVariantAdmin {
+  id: number;
+  /** '' for a product's only variant, e.g. '30 ml'. */
+  name: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  stock: number | null;
+}
+
+export interface ShopProductAdmin {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  published: boolean;
+  variants: ShopVariantAdmin[];
+}
+
+export interface ShopProductsAnswer {
+  products: ShopProductAdmin[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+export const COUPON_KIND_LABELS: Readonly<Record<CouponKind, string>> = {
+  percent: 'Percentage discount',
+  fixed: 'Fixed cart discount',
+};
+
+/** Codes as customers type them; the shop compares them without case (stored lowercased). */
+const couponCodeSchema = z
+  .string()
+  .max(40, { error: 'must be at most 40 characters', abort: true })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, - or _ (no spaces)');
+
+export const couponCreateSchema = z
+  .strictObject({
+    code: couponCodeSchema,
+    kind: z.enum(COUPON_KINDS),
+    /** Basis points for 'percent' (1000 = 10 %), cents for 'fixed'. */
+    amount: wholeNumber(1, MAX_PRICE_CENTS),
+    min_subtotal_cents: wholeNumber(0, MAX_PRICE_CENTS).optional(),
+    /** The moment it stops applying; null: never. */
+    expires_at: z
+      .string()
+      .max(40, { error: 'must be a date and time like 2027-01-31T23:00:00Z', abort: true })
+      .pipe(z.iso.datetime({ offset: true, error: 'must be a date and time like 2027-01-31T23:00:00Z' }))
+      .nullable(),
+    usage_limit: wholeNumber(1, MAX_COUNT).nullable(),
+  })
+  .refine((c) => c.kind !== 'percent' || c.amount <= 10_000, {
+    path: ['amount'],
+    error: 'a percentage must be at most 100 % (10000 basis points)',
+  });
+export type CouponCreate = z.infer<typeof couponCreateSchema>;
+
+export const couponParamsSchema = z.strictObject({ code: couponCodeSchema });
+
+export interface ShopCouponAdmin {
+  code: string;
+  kind: CouponKind;
+  amount: number;
+  min_subtotal_cents: number;
+  expires_at: string | null;
+  usage_limit: number | null;
+  used_count: number;
+}
+
+export interface ShopCouponsAnswer {
+  coupons: ShopCouponAdmin[];
+}
