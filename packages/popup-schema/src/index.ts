@@ -8,6 +8,7 @@ export * from './design-document.js';
 export * from './display.js';
 export * from './events.js';
 export * from './form-fields.js';
+export * from './formats.js';
 export * from './game.js';
 export * from './ids.js';
 export * from './popup-input.js';

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { designDocumentSchema } from './design-document.js';
+import { hasFormat, POPUP_FORMATS } from './formats.js';
 import { D_F_R, POPUP_TYPES, popupRecordSchema } from './popup-record.js';
 import { targetingSchema } from './targeting.js';
 import { triggerSettingsSchema } from './triggers.js';
@@ -38,6 +39,14 @@ export const popupInputSchema = z
     design: popupDesignInputSchema,
   })
   .superRefine((popup, ctx) => {
+    if (!hasFormat(popup.poptin_type, popup.poptin_format)) {
+      const numbers = POPUP_FORMATS[popup.poptin_type].map((x) => x.n).join(', ');
+      ctx.addIssue({
+        code: 'custom',
+        path: ['poptin_format'],
+        message: `must be one of the ${popup.poptin_type} formats: ${numbers}`,
+      });
+    }
     const dp = popup.design.design_properties;
     if (dp.poptin_design_redirect && !SAFE_LINK.test(dp.poptin_design_redirect_url)) {
       ctx.addIssue({

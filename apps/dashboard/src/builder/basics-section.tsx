@@ -1,37 +1,22 @@
 /** Name, type and format, switch, placement and size (spec §1 types/formats, §2 placement and size). */
-import { LOCATIONS, POPUP_TYPES, type PopupType } from '@beckon/popup-schema';
+import { LOCATIONS, POPUP_FORMATS, POPUP_TYPES, type PopupType } from '@beckon/popup-schema';
 import { useId } from 'react';
 import { BlocksEditor } from './blocks-editor.js';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
 
 /**
- * The formats that change how a type is drawn, by name: the mobile type
- * centres formats 3 and 8 (renderer layouts/mobile.ts), a gamified pop-up's
- * format picks its game (renderer games/load-game.ts). Every other type is
- * drawn the same whatever its number, so the builder offers no format for it:
- * a setting that changes nothing for visitors would be a defect.
+ * A type's formats by number and name, from the format data the renderer
+ * lays pop-ups out with (@beckon/popup-schema formats.ts): "2 — Image left".
  */
-const FORMAT_CHOICES: Partial<Record<PopupType, readonly (readonly [string, string])[]>> = {
-  mobile: [
-    ['1', 'Bottom sheet'],
-    ['3', 'Centred card'],
-  ],
-  gamified: [
-    ['1', 'Gift box'],
-    ['2', 'Scratch card'],
-    ['3', 'Prize wheel'],
-  ],
-};
+const formatChoices = (type: PopupType) => POPUP_FORMATS[type].map((f) => [String(f.n), `${f.n} — ${f.name}`] as const);
 
-/** The type select; a type that does not offer the current format starts on its first one. */
+/** The type select; a new type starts on its own first format (numbers mean different layouts per type). */
 function TypeAndFormat() {
   const { draft, set } = useBuilder();
-  const choices = FORMAT_CHOICES[draft.poptin_type];
   const onType = (type: PopupType) => {
     set(['poptin_type'], type);
-    const next = FORMAT_CHOICES[type];
-    if (next?.[0] && !next.some(([n]) => Number(n) === draft.poptin_format)) set(['poptin_format'], Number(next[0][0]));
+    set(['poptin_format'], POPUP_FORMATS[type][0]?.n ?? 1);
   };
   return (
     <div className="grid-2">
@@ -41,14 +26,12 @@ function TypeAndFormat() {
         options={POPUP_TYPES.map((t) => [t, t] as const)}
         onChange={(v) => onType(v as PopupType)}
       />
-      {choices ? (
-        <SelectInput
-          label="Format"
-          path={['poptin_format']}
-          options={choices}
-          onChange={(v) => set(['poptin_format'], Number(v))}
-        />
-      ) : null}
+      <SelectInput
+        label="Format"
+        path={['poptin_format']}
+        options={formatChoices(draft.poptin_type)}
+        onChange={(v) => set(['poptin_format'], Number(v))}
+      />
     </div>
   );
 }

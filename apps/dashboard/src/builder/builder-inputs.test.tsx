@@ -1,6 +1,12 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
-import { designDocumentSchema, POPUP_TYPES, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
+import {
+  designDocumentSchema,
+  POPUP_FORMATS,
+  POPUP_TYPES,
+  type PopupInput,
+  popupInputSchema,
+} from '@beckon/popup-schema';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -47,18 +53,28 @@ function renderIn(children: ReactNode, start?: () => PopupInput) {
   return seen;
 }
 
-/** The draft drawn as the dashboard's phone preview draws it. */
-function DraftPreview() {
+/** The draft drawn as the dashboard's phone (or desktop) preview draws it. */
+function DraftPreview({ isMobile = true }: { isMobile?: boolean }) {
   const { draft } = useBuilder();
   const design = designDocumentSchema.parse({ ...draft.design, poptin_id: '0000000000000', version: 1 });
   const { poptin_type: type, poptin_format: format } = draft;
   return (
-    <PreviewFrame {...{ design, type, format }} name="" isMobile screen="main" width={390} height={700} label="" />
+    <PreviewFrame
+      {...{ design, type, format, isMobile }}
+      name=""
+      screen="main"
+      width={isMobile ? 390 : 1280}
+      height={700}
+      label=""
+    />
   );
 }
-/** Everything the preview drew, shadow root included, without React's generated ids (new on every mount). */
+/** Everything the previews drew, shadow roots included, without React's generated ids (new on every mount). */
 const drawn = () =>
-  (document.querySelector('[data-preview]')?.shadowRoot?.innerHTML ?? '').replace(/_r_[0-9a-z]+_/g, '');
+  [...document.querySelectorAll('[data-preview]')]
+    .map((p) => p.shadowRoot?.innerHTML ?? '')
+    .join('')
+    .replace(/_r_[0-9a-z]+_/g, '');
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; the preview only uses it to scale the frame to its column.
@@ -132,17 +148,31 @@ const withGame = (): PopupInput => ({
   },
 });
 
+/** withGame with an image on its main screen, so every format has something to place. */
+const withImage = (): PopupInput => {
+  const draft = withGame();
+  const main = [{ kind: 'image', src: '/widget/templates/clinic.webp', alt: 'The clinic' } as const];
+  return {
+    ...draft,
+    design: { ...draft.design, screens: { ...draft.design.screens, main: [...main, ...draft.design.screens.main] } },
+  };
+};
+
 describe('the format setting', () => {
-  it('is offered only for the types whose drawing a format changes', () => {
+  it("lists every type's own numbered, named formats from the shared format data", () => {
     renderIn(<BasicsSection />);
-    const offered = POPUP_TYPES.filter((type) => {
+    for (const type of POPUP_TYPES) {
       fireEvent.change(screen.getByLabelText('Type'), { target: { value: type } });
-      return screen.queryByLabelText('Format') !== null;
-    });
-    expect(offered).toEqual(['mobile', 'gamified']);
+      const options = [...(screen.getByLabelText('Format') as HTMLSelectElement).options];
+      expect(options.map((o) => [Number(o.value), o.textContent])).toEqual(
+        POPUP_FORMATS[type].map((f) => [f.n, `${f.n} — ${f.name}`]),
+      );
+    }
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'lightbox' } });
+    expect(screen.getByRole('option', { name: '2 — Image left' })).toBeTruthy();
   });
 
-  it('keeps the format one the new type offers when the owner changes the type', () => {
+  it("starts on the new type's first format when the owner changes the type", () => {
     const seen = renderIn(<BasicsSection />);
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'gamified' } });
     fireEvent.change(screen.getByLabelText('Format'), { target: { value: '2' } });
@@ -151,13 +181,14 @@ describe('the format setting', () => {
     expect((screen.getByLabelText('Format') as HTMLSelectElement).value).toBe('1');
   });
 
-  it.each(['mobile', 'gamified'])('redraws a %s pop-up differently for every named format it offers', async (type) => {
+  it.each(POPUP_TYPES)('redraws a %s pop-up differently for every named format it offers', async (type) => {
     renderIn(
       <>
         <BasicsSection />
         <DraftPreview />
+        <DraftPreview isMobile={false} />
       </>,
-      withGame,
+      withImage,
     );
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: type } });
     const select = screen.getByLabelText('Format') as HTMLSelectElement;

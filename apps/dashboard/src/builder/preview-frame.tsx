@@ -123,6 +123,7 @@ export function PreviewFrame(props: PreviewFrameProps) {
                   <style>{FRAME_CSS + POPUP_CSS + loaded.layout.css}</style>
                   <Popup
                     layout={loaded.layout}
+                    type={loaded.type}
                     format={props.format}
                     design={design}
                     lang={design.lang}

@@ -5,6 +5,7 @@
  * a bar and a lightbox on screen together, and axe-core on every type.
  */
 import { AxeBuilder } from '@axe-core/playwright';
+import { designDocumentSchema } from '@beckon/popup-schema';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPES_POPUP_IDS } from '../../src/demo-ids.js';
@@ -215,6 +216,74 @@ describe('a bar and a lightbox on screen at once', () => {
     expect(await page.locator(`${host(TYPES_POPUP_IDS.topBar)} .bk-dialog`).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('two formats of one type', () => {
+  it('draw the same lightbox with its image left of the content in format 2 and above it in format 4', async () => {
+    // A blank page importing the renderer (served with CORS *) and showing two pop-ups through it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addScriptTag({
+      type: 'module',
+      content: `import { show } from '${server.origin}/widget/renderer.js'; window.__show = show;`,
+    });
+    await page.waitForFunction(() => '__show' in window);
+    const ids = { 2: '00000000f0a02', 4: '00000000f0a04' } as const;
+    for (const [format, id] of Object.entries(ids)) {
+      const design = designDocumentSchema.parse({
+        poptin_id: id,
+        version: 1,
+        design_properties: { poptin_design_entry_effect: 'none' },
+        screens: {
+          main: [
+            { kind: 'heading', text: 'Spring check-up' },
+            { kind: 'image', src: `${server.origin}/widget/templates/clinic.webp`, alt: 'The clinic' },
+            { kind: 'text', text: 'Book before May.' },
+          ],
+        },
+      });
+      await page.evaluate(
+        ([d, f, origin]) => {
+          const record = { poptin_id: d.poptin_id, poptin_type: 'lightbox', poptin_format: f, poptin_name: 'Formats' };
+          const noop = () => {};
+          const w = window as unknown as { __show(r: unknown): void };
+          w.__show({
+            record: { ...record, if_poptin_credit: false, redirect_target: '_self' },
+            design: d,
+            trigger: 'timer',
+            isMobile: false,
+            lang: 'en',
+            pageHost: location.host,
+            serviceOrigin: origin,
+            onViewed: noop,
+            onClose: noop,
+            onSubmit: () => Promise.resolve({ ok: true, conversionId: null }),
+            onRemoved: noop,
+          });
+        },
+        [design, Number(format), server.origin] as const,
+      );
+      await settled(page, id);
+    }
+    const rects = (id: string) =>
+      page.evaluate((sel) => {
+        const root = document.querySelector(sel)?.shadowRoot;
+        const rect = (s: string) => {
+          const r = root?.querySelector(s)?.getBoundingClientRect();
+          if (!r) throw new Error(`no ${s} in ${sel}`);
+          return { x: r.x, y: r.y, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+        };
+        return { box: rect('.bk-dialog'), image: rect('.bk-media img'), text: rect('.bk-body') };
+      }, host(id));
+    const left = await rects(ids[2]);
+    expect(left.image.right).toBeLessThanOrEqual(left.text.x + 0.5);
+    expect(left.image.x).toBeCloseTo(left.box.x, 0);
+    expect(left.image.height).toBeGreaterThan(left.box.height / 2);
+    const top = await rects(ids[4]);
+    expect(top.image.bottom).toBeLessThanOrEqual(top.text.y + 0.5);
+    expect(top.image.width).toBeCloseTo(top.box.width, 0);
+    await context.close();
   });
 });
 

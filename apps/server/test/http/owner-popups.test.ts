@@ -165,6 +165,7 @@ describe.each(databases)('owner pop-up routes on $name', (database) => {
       [{ d_f_r: 'sometimes' }, 'body.d_f_r: must be a display-frequency rule'],
       [{ triggers: { display_after_sec_active: -1 } }, 'body.triggers.display_after_sec_active'],
       [{ name: '   ' }, 'body.name: must not be blank'],
+      [{ poptin_format: 9 }, 'body.poptin_format: must be one of the lightbox formats: 1, 2, 3, 4, 5'],
       [{ secret: 1 }, 'unknown field "secret"'],
       [
         { design: { screens: { main: [{ kind: 'button', label: 'Go', action: 'url', url: 'javascript:alert(1)' }] } } },

@@ -88,6 +88,7 @@ function draw(
   root.render(
     <Popup
       layout={layout}
+      type={record.poptin_type}
       format={record.poptin_format}
       design={request.design}
       lang={request.lang}

@@ -6,7 +6,7 @@
  * in, so the dashboard reuses it for the live preview (`preview`: no timers,
  * no auto-close, no focus stealing, no navigation).
  */
-import type { Block, CloseReason, DesignDocument } from '@beckon/popup-schema';
+import type { Block, CloseReason, DesignDocument, PopupType } from '@beckon/popup-schema';
 import { type ComponentType, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversionResult, Lang, SubmittedValues } from '../contract.js';
 import { t } from '../rules/messages.js';
@@ -30,6 +30,7 @@ import { CreditBadge } from './credit-badge.js';
 import { prefersReducedMotion } from './effects.js';
 import { ensureFontFaces } from './fonts.js';
 import { applyFormSettings } from './form-values.js';
+import { formatLayout } from './format-layout.js';
 import { Frame } from './frame.js';
 import type { GameEnd, GameProps } from './games/game-props.js';
 import { fromAnyLayer, isTopmostModal } from './layers.js';
@@ -55,6 +56,8 @@ export interface PopupProps {
   isMobile: boolean;
   /** How the pop-up's type is drawn (layout.ts loadLayout); the lightbox when left out. */
   layout?: TypeLayout;
+  /** record.poptin_type: with `format`, picks the format's layout (format-layout.ts); the lightbox when left out. */
+  type?: PopupType;
   /** record.poptin_format. */
   format?: number;
   /** Dashboard live preview: no timers, auto-close, focus moves, document listeners or navigation. */
@@ -233,7 +236,10 @@ export function Popup(props: PopupProps) {
 
   const screens = pickScreens(design, isMobile);
   const shown: Shown = preview && props.screen ? props.screen : screen;
-  const blocks = shown === 'thank_you' ? screens.thankYou : screens.main;
+  const screenBlocks = shown === 'thank_you' ? screens.thankYou : screens.main;
+  // The format takes the screen's image into a pane of its own (left, right, top or behind the text).
+  const arranged = formatLayout(props.type ?? 'lightbox', props.format ?? 1, screenBlocks, isMobile);
+  const blocks = arranged.blocks;
   const hasHeading =
     shown === 'thank_you' ? blocks.length === 0 || firstHeadingIndex(blocks) >= 0 : firstHeadingIndex(blocks) >= 0;
   const onLinkClick = () => {
@@ -290,6 +296,61 @@ export function Popup(props: PopupProps) {
   ) : null;
   const coupon = dp.coupon ? <Coupon code={dp.coupon} lang={lang} /> : null;
 
+  const body = (
+    <div className="bk-body">
+      {shown === 'thank_you' ? (
+        <ThankYou
+          blocks={blocks}
+          lang={lang}
+          now={now}
+          headingId={headingId}
+          linkTarget={linkTarget}
+          timer={timer}
+          coupon={coupon}
+          reducedMotion={reducedMotion}
+          preview={preview}
+          onCloseButton={onCloseButton}
+          onLinkClick={onLinkClick}
+        />
+      ) : Game && design.game ? (
+        <Game
+          design={design}
+          game={design.game}
+          format={props.format ?? 1}
+          blocks={blocks}
+          lang={lang}
+          isMobile={isMobile}
+          now={now}
+          headingId={headingId}
+          preview={preview}
+          reducedMotion={reducedMotion}
+          serviceOrigin={props.serviceOrigin ?? ''}
+          linkTarget={linkTarget}
+          onDraw={props.onDraw}
+          onSubmit={onGameSubmit}
+          onCloseButton={onCloseButton}
+          onLinkClick={onLinkClick}
+          finish={finishGame}
+        />
+      ) : (
+        <Blocks
+          blocks={blocks}
+          lang={lang}
+          now={now}
+          headingId={headingId}
+          form={form}
+          timer={timer}
+          coupon={coupon}
+          linkTarget={linkTarget}
+          reducedMotion={reducedMotion}
+          preview={preview}
+          onCloseButton={onCloseButton}
+          onLinkClick={onLinkClick}
+        />
+      )}
+    </div>
+  );
+
   const exitEffect =
     closing?.reason === 'escape' && dp.poptin_design_exit_effect === 'none' ? 'fade' : dp.poptin_design_exit_effect;
   return (
@@ -315,58 +376,16 @@ export function Popup(props: PopupProps) {
         accent={design.style.accent}
       />
       <CloseControls design={dp} lang={lang} live={live} onX={() => close('x_click')} onSkip={() => close('skip')} />
-      <div className="bk-body">
-        {shown === 'thank_you' ? (
-          <ThankYou
-            blocks={blocks}
-            lang={lang}
-            now={now}
-            headingId={headingId}
-            linkTarget={linkTarget}
-            timer={timer}
-            coupon={coupon}
-            reducedMotion={reducedMotion}
-            preview={preview}
-            onCloseButton={onCloseButton}
-            onLinkClick={onLinkClick}
-          />
-        ) : Game && design.game ? (
-          <Game
-            design={design}
-            game={design.game}
-            format={props.format ?? 1}
-            blocks={blocks}
-            lang={lang}
-            isMobile={isMobile}
-            now={now}
-            headingId={headingId}
-            preview={preview}
-            reducedMotion={reducedMotion}
-            serviceOrigin={props.serviceOrigin ?? ''}
-            linkTarget={linkTarget}
-            onDraw={props.onDraw}
-            onSubmit={onGameSubmit}
-            onCloseButton={onCloseButton}
-            onLinkClick={onLinkClick}
-            finish={finishGame}
-          />
-        ) : (
-          <Blocks
-            blocks={blocks}
-            lang={lang}
-            now={now}
-            headingId={headingId}
-            form={form}
-            timer={timer}
-            coupon={coupon}
-            linkTarget={linkTarget}
-            reducedMotion={reducedMotion}
-            preview={preview}
-            onCloseButton={onCloseButton}
-            onLinkClick={onLinkClick}
-          />
-        )}
-      </div>
+      {arranged.media ? (
+        <div className="bk-main" data-image={arranged.image} data-orient={arranged.orientation}>
+          <div className="bk-media">
+            <img src={arranged.media.src} alt={arranged.media.alt} />
+          </div>
+          {body}
+        </div>
+      ) : (
+        body
+      )}
       {props.showCredit ? <CreditBadge lang={lang} pageHost={props.pageHost ?? ''} /> : null}
       <div className="bk-sr" role="status" aria-live="polite">
         {announcement}

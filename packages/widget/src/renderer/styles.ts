@@ -9,6 +9,7 @@ import { BACKGROUND_EFFECT_CSS } from './background-effects/background-effect.js
 import { BLOCKS_CSS } from './blocks/blocks-css.js';
 import { TICKER_VIDEO_CSS } from './blocks/video-ticker-lazy.js';
 import { effectKeyframes } from './effects.js';
+import { FORMAT_CSS } from './format-layout.js';
 
 /**
  * Host rules, all `!important`: host-page rules aimed at the host `<div>`
@@ -62,4 +63,4 @@ textarea.bk-input{min-height:88px;resize:vertical}
 
 /** Everything inside the shadow root after the host rules; the dashboard preview injects this too. */
 export const POPUP_CSS =
-  BASE_CSS.replace(/\n/g, '') + effectKeyframes() + BLOCKS_CSS + TICKER_VIDEO_CSS + BACKGROUND_EFFECT_CSS;
+  BASE_CSS.replace(/\n/g, '') + effectKeyframes() + BLOCKS_CSS + TICKER_VIDEO_CSS + BACKGROUND_EFFECT_CSS + FORMAT_CSS;

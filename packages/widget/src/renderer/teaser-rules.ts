@@ -13,6 +13,11 @@ export const TAB_REPEAT_MS = 3000;
 export const TAB_SETUP_MS = 500;
 /** §4: a clicked tab is removed a second later, once its fade-out has played. */
 export const TAB_CLEANUP_MS = 1000;
+/**
+ * §4 "1.5 s more with teasers": once its pop-up has left, the tab comes back
+ * 1.5 s later, so it never pops in while the visitor's eye is still on the close.
+ */
+export const TAB_AFTER_CLOSE_MS = 1500;
 
 /** §9 tab index: base 500 plus 100 per pop-up, in the order the display service listed them. */
 export const tabIndexFor = (position: number): number => 500 + 100 * position;

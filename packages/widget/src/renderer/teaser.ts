@@ -10,6 +10,7 @@ import type { PopupRecord, Teaser } from '@beckon/popup-schema';
 import { CONVERTED, getCookie, SEEN } from '../loader/storage.js';
 import { effectAnimation, effectKeyframes, prefersReducedMotion } from './effects.js';
 import {
+  TAB_AFTER_CLOSE_MS,
   TAB_CLEANUP_MS,
   TAB_REPEAT_MS,
   TAB_SETUP_MS,
@@ -144,12 +145,15 @@ export function teasers(page: TeaserPage, records: readonly PopupRecord[], open:
     const tab = tabs.get(id);
     if (!tab) return;
     tab.state.open = isOpen;
-    if (isOpen) tab.state.seen = true;
-    else {
-      tab.state.closed = true;
-      tab.state.done = converted(tab.record);
+    if (isOpen) {
+      tab.state.seen = true;
+      update(tab);
+      return;
     }
-    update(tab);
+    tab.state.closed = true;
+    tab.state.done = converted(tab.record);
+    // In tab.timers, so the pop-up opening again (hide, remove) cancels the pending return.
+    tab.timers.push(setTimeout(() => update(tab), TAB_AFTER_CLOSE_MS));
   };
   for (const tab of tabs.values()) update(tab);
   return () => {

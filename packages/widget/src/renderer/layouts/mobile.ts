@@ -3,14 +3,15 @@
  * the viewport; the other formats sit along the bottom edge, 390 px wide at
  * most. Non-modal: no backdrop, no focus taken.
  */
+import { formatOf } from '@beckon/popup-schema/formats';
 import type { LayoutInput, TypeLayout } from '../layout.js';
 import { EDGE_MARGIN_PX } from '../placement.js';
 
-const MOBILE_CENTRED_FORMATS: readonly number[] = [3, 8];
 const MOBILE_WIDTH = 390;
 const MOBILE_HEIGHT = 242;
 
-const centred = (input: Pick<LayoutInput, 'format'>) => MOBILE_CENTRED_FORMATS.includes(input.format);
+/** The centred formats (3 and 8) are named in the shared format data (@beckon/popup-schema/formats). */
+const centred = (input: Pick<LayoutInput, 'format'>) => formatOf('mobile', input.format).centred === true;
 
 export const mobileLayout: TypeLayout = {
   modal: false,
