@@ -59,6 +59,8 @@ export type Game = z.infer<typeof gameSchema>;
 export const gameDrawRequestSchema = z.strictObject({
   client_id: id13,
   viewer_id: z.string().regex(/^[0-9a-f]{13}$/, 'must be 13 lowercase hex characters'),
+  /** The owner's preview (`?ppt-preview=`): a placeholder code, no pool code taken and no draw stored. */
+  preview: z.boolean().default(false),
 });
 export type GameDrawRequest = z.infer<typeof gameDrawRequestSchema>;
 

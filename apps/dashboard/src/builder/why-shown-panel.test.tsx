@@ -73,6 +73,26 @@ describe('the "why is this pop-up shown here?" panel', () => {
     await waitFor(() => expect(within(panel()).getByRole('status').textContent).toMatch(/^Shown to this visitor/));
   }, 60_000);
 
+  it('lets the owner say what the visitor did with this pop-up, and follows the frequency rule', async () => {
+    renderBuilder();
+    openPanel();
+    const status = () => within(panel()).getByRole('status').textContent;
+    await waitFor(() => expect(status()).toBe('Shown to this visitor on this page (one who has not seen it yet).'));
+    const self = within(panel()).getByLabelText('With this pop-up, the visitor has');
+    fireEvent.change(self, { target: { value: 'seen' } });
+    await waitFor(() =>
+      expect(status()).toBe(
+        'Not shown: this pop-up before. Shown once a day, and this one already saw it earlier this visit.',
+      ),
+    );
+    fireEvent.change(self, { target: { value: 'closed' } });
+    await waitFor(() =>
+      expect(status()).toBe(
+        'Not shown: this pop-up before. A visitor who closes it with × is not shown it again this visit.',
+      ),
+    );
+  }, 60_000);
+
   it('asks only for the facts the rules read: cookies appear once there is a cookie rule', async () => {
     renderBuilder();
     openPanel();

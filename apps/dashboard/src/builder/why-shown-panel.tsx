@@ -87,6 +87,19 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
             <option value="returning">Returning</option>
           </select>
         </div>
+        <div className="field">
+          <label htmlFor={field('self')}>With this pop-up, the visitor has</label>
+          <select
+            id={field('self')}
+            value={visit.self}
+            onChange={(e) => put({ self: e.target.value as Visit['self'] })}
+          >
+            <option value="none">not seen it yet</option>
+            <option value="seen">seen it earlier this visit</option>
+            <option value="closed">closed it with × this visit</option>
+            <option value="converted">converted on it</option>
+          </select>
+        </div>
         {draft.triggers.display_after_visit_page_active !== null ? (
           <div className="field">
             <label htmlFor={field('pages')}>Pages seen this visit</label>

@@ -5,7 +5,7 @@
  * the one a real visit would get. Pure: the owner's inputs in, a list of verdicts out.
  */
 import { inCountries, type PopupInput, type Targeting } from '@beckon/popup-schema';
-import { type FrequencyState, shouldDisplay } from '@beckon/widget/loader/frequency-rules';
+import { type FrequencyState, parseRule, shouldDisplay } from '@beckon/widget/loader/frequency-rules';
 import { readCookies } from '@beckon/widget/loader/storage';
 import { adBlockHolds } from '@beckon/widget/loader/targeting/ad-blocker';
 import { engagementRuleHolds, type Marks } from '@beckon/widget/loader/targeting/engagement';
@@ -64,6 +64,8 @@ export interface Visit {
   adBlocker: boolean;
   /** What this visitor did with the account's other pop-ups. */
   others: 'none' | 'seen' | 'closed' | 'converted';
+  /** What this visitor already did with this pop-up, earlier in this visit ('none': not seen it). */
+  self: 'none' | 'seen' | 'closed' | 'converted';
 }
 
 export const DEFAULT_VISIT: Visit = {
@@ -78,7 +80,32 @@ export const DEFAULT_VISIT: Visit = {
   member: false,
   adBlocker: false,
   others: 'none',
+  self: 'none',
 };
+
+/** The visitor's history with this pop-up, as the summary and the checks word it. */
+const SELF_WORDS: Record<Visit['self'], string> = {
+  none: 'has not seen it yet',
+  seen: 'saw it earlier this visit',
+  closed: 'closed it with × earlier this visit',
+  converted: 'converted on it earlier this visit',
+};
+
+/** Why the display frequency does not show the pop-up again to a visitor who saw it (`kind` and `n` from parseRule). */
+function notAgainReason(p: PopupInput, self: Visit['self'], kind: string, n: number): string {
+  if (self === 'closed') return 'A visitor who closes it with × is not shown it again this visit.';
+  if (self === 'converted' && p.stop_showing_to_converted_users)
+    return 'Not shown to visitors who already converted on it.';
+  const rule: Record<string, string> = {
+    '': 'Shown once per visitor',
+    everytime: `Shown at most ${n} time${n === 1 ? '' : 's'}`,
+    a_day: 'Shown once a day',
+    per_visit: 'Shown once per visit',
+    visits: `Shown every ${n || 1} visits`,
+    days: `Shown every ${n || 1} days`,
+  };
+  return `${rule[kind] ?? 'Its display frequency holds it back'}, and this one already saw it earlier this visit.`;
+}
 
 type Verdict = 'pass' | 'fail' | 'unknown';
 
@@ -331,6 +358,30 @@ export async function explain(p: PopupInput, v: Visit, selfId = 'this-pop-up'): 
       `For ${audience} visitors only; this one is ${visitor}.`,
     ),
   );
+  if (v.self !== 'none') {
+    // The visitor's earlier time with it: a show a minute ago in this visit, plus the close or lead chosen.
+    const now = Date.now();
+    const [kind, n] = parseRule(p.d_f_r);
+    const after: FrequencyState = {
+      ...state,
+      seen: true,
+      shownToday: true,
+      shownThisVisit: true,
+      shows: 1,
+      lastVisit: state.visit,
+      lastAt: now - 60_000,
+      closedX: v.self === 'closed',
+      converted: v.self === 'converted',
+    };
+    checks.push(
+      check(
+        'This pop-up before',
+        shouldDisplay(record, after, now),
+        `Its display frequency shows it again to a visitor who ${SELF_WORDS[v.self]}.`,
+        notAgainReason(p, v.self, kind, n),
+      ),
+    );
+  }
   if (p.display_if_adblock_active === 'yes') {
     checks.push(
       check(
@@ -349,8 +400,8 @@ export async function explain(p: PopupInput, v: Visit, selfId = 'this-pop-up'): 
     summary: failed
       ? `Not shown: ${failed.rule.toLowerCase()}. ${failed.reason}`
       : unknown
-        ? 'Shown if the rules marked “can’t tell” hold (a visitor who has not seen it yet).'
-        : 'Shown to this visitor on this page (one who has not seen it yet).',
+        ? `Shown if the rules marked “can’t tell” hold (a visitor who ${SELF_WORDS[v.self]}).`
+        : `Shown to this visitor on this page (one who ${SELF_WORDS[v.self]}).`,
     checks,
   };
 }

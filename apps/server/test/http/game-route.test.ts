@@ -12,6 +12,8 @@ const FIXED = 'ab110000000f1';
 const POOLED = 'ab110000000f2';
 const LOSING = 'ab110000000f3';
 const LIGHTBOX = 'ab110000000f4';
+/** Always wins a pooled code; played only in preview. */
+const PREVIEWED = 'ab110000000f5';
 
 const prizes = (first: PrizeInput): PrizeInput[] => [first, { prize_id: 'none', label: 'Nothing', chances: 0 }];
 
@@ -25,6 +27,7 @@ async function seedGames(t: TestApp): Promise<void> {
     [FIXED, { prize_id: 'ten', label: '10% off', code: 'SPRING10', chances: 100 }],
     [POOLED, { prize_id: 'ship', label: 'Free shipping', use_code_pool: true, chances: 100 }],
     [LOSING, { prize_id: 'lose', label: 'No luck', chances: 100, loosing_option: 1 }],
+    [PREVIEWED, { prize_id: 'ship', label: 'Free shipping', use_code_pool: true, chances: 100 }],
   ] as const) {
     await insertPopup(t.db, {
       accountId: CLIENT,
@@ -57,6 +60,7 @@ describe.each(databases)('prize games on $name', (database) => {
     });
     await seedGames(t);
     await addPoolCodes(t.db, CLIENT, POOLED, 'ship', ['POOL-A', 'POOL-B', 'POOL-C']);
+    await addPoolCodes(t.db, CLIENT, PREVIEWED, 'ship', ['KEEP-ME']);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await t.close();
@@ -185,6 +189,27 @@ describe.each(databases)('prize games on $name', (database) => {
     expect(res.statusCode).toBe(200);
     expect(await used()).toBe(true);
     expect(await storedCoupon(res.json().conversion_id)).toBe('POOL-D');
+  });
+
+  it("answers a preview play with a placeholder code and no signed result, leaving the owner's pool and draws alone", async () => {
+    const res = await postJson(t.app, `/api/display/game/${PREVIEWED}`, {
+      client_id: CLIENT,
+      viewer_id: newViewer(),
+      preview: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(gameDrawResponseSchema.parse(res.json())).toEqual({
+      prize_index: 0,
+      is_winner: true,
+      coupon: 'PREVIEW-CODE',
+      result: '',
+    });
+    const { rows } = await t.db.query<{ codes: number; draws: number }>(
+      `SELECT (SELECT count(*) FROM game_codes WHERE account_id = $1 AND poptin_id = $2 AND draw_id IS NULL)::int AS codes,
+              (SELECT count(*) FROM game_draws WHERE account_id = $1 AND poptin_id = $2)::int AS draws`,
+      [CLIENT, PREVIEWED],
+    );
+    expect(rows[0]).toEqual({ codes: 1, draws: 0 });
   });
 
   it('answers 404 for a pop-up that is not a game, and 400 for a bad viewer id', async () => {

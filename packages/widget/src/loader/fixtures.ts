@@ -120,3 +120,11 @@ export const pageCookie = (name: string, value: string): void => setCookie(name,
 export function clearPageCookies(): void {
   for (const name of Object.keys(readCookies())) setCookie(name, '', 0);
 }
+
+/** A beacon's body parsed as JSON (jsdom's Blob has no `text()`). */
+export const beaconJson = (b: unknown): Promise<unknown> =>
+  new Promise((resolve) => {
+    const r = new FileReader();
+    r.onload = () => resolve(JSON.parse(String(r.result)));
+    r.readAsText(b as Blob);
+  });

@@ -2,7 +2,8 @@ import './test-dom';
 import { designDocumentSchema, displayRequestSchema, type PopupRecord } from '@beckon/popup-schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowRequest } from '../contract';
-import { CLIENT_ID, clearPageCookies, POPUP_ID, pageCookie, record } from './fixtures';
+import * as conversionChunk from './conversion-chunk';
+import { beaconJson, CLIENT_ID, clearPageCookies, POPUP_ID, pageCookie, record } from './fixtures';
 import { provide } from './lazy';
 import { disposePage, type Run, runPage } from './page';
 import { useRenderer } from './show';
@@ -56,8 +57,13 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'sendBeacon');
   document.body.innerHTML = '';
 });
+
+/** A fake sendBeacon on the real navigator (spreading it would lose jsdom's user agent getters). */
+const stubBeacon = () =>
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: vi.fn(() => true) });
 
 describe('runPage', () => {
   it('checks cookie rules in the targeting chunk before arming, sending no cookie value', async () => {
@@ -82,6 +88,35 @@ describe('runPage', () => {
     // text/plain: no CORS preflight before the first pop-up can be chosen.
     expect(init?.headers).toEqual({ 'content-type': 'text/plain' });
     expect(displayRequestSchema.safeParse(JSON.parse(String(init?.body))).success).toBe(true);
+  });
+
+  it("reports a converted visitor's visit to total-website-session once per session, with the host name", async () => {
+    provide('conversion', conversionChunk);
+    stubBeacon();
+    localStorage.setItem('poptin_converted_email', 'ann@shop.example');
+    try {
+      await start();
+      disposePage(run as Run);
+      await start();
+    } finally {
+      localStorage.removeItem('poptin_converted_email');
+    }
+    const calls = vi
+      .mocked(navigator.sendBeacon)
+      .mock.calls.filter(([u]) => u === `${ORIGIN}/api/display/total-website-session/${CLIENT_ID}`);
+    expect(calls).toHaveLength(1);
+    vi.useRealTimers(); // jsdom's FileReader answers on a timer
+    expect(await beaconJson(calls[0]?.[1])).toEqual({
+      email: 'ann@shop.example',
+      url: location.host,
+    });
+  });
+
+  it('reports no website session for a visitor who has not converted', async () => {
+    provide('conversion', conversionChunk);
+    stubBeacon();
+    await start();
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
   });
 
   it('shows nothing when the display answer is not_allowed, logging its message', async () => {

@@ -185,6 +185,33 @@ describe('what a page run stores in each mode', () => {
     expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ viewer_id: null, converted_email: '' });
   });
 
+  it('deletes the identifiers and lists an earlier consenting visit stored once tracking is refused', async () => {
+    await aPageView();
+    jar.values.set('poptin_old_user', '1');
+    jar.values.set('poptin_referrer', 'https://news.example/');
+    privacy.on = true;
+    Object.defineProperty(document, 'referrer', { configurable: true, get: () => 'https://news.example/' });
+    try {
+      recordVisit(1_700_000_100_000);
+    } finally {
+      Reflect.deleteProperty(document, 'referrer');
+    }
+    const names = [...jar.values.keys(), ...Object.keys(localStorage)];
+    for (const gone of [
+      'poptin_user_id',
+      'poptin_last_visit',
+      'poptin_old_user',
+      'poptin_referrer',
+      'poptin_previous_url',
+      'poptin_previous_visited_pages',
+      'poptin_converted_email',
+    ])
+      expect(names).not.toContain(gone);
+    // What keeps pop-ups from showing too often stays.
+    expect(names).toContain('poptin_visit_count');
+    expect(names.some((n) => n.startsWith('poptin_o_a_d_'))).toBe(true);
+  });
+
   it('uses a new viewer id on every page in private mode', () => {
     privacy.on = true;
     expect(recordVisit(1).viewerId).not.toBe(recordVisit(2).viewerId);

@@ -25,8 +25,10 @@ export interface Reporter {
 }
 
 // Copy of STANDARD_FIELD_NAMES from @beckon/popup-schema (conversion.ts): the
-// conversion schema is strict, so other names would be refused.
-const STANDARD =
+// conversion schema is strict, so other names would be refused. A function, not a
+// constant: a top-level `split` call would keep the list in the loader, which only
+// the conversion chunk needs.
+const standard = (): string[] =>
   'first_name last_name gender country state city address zip_postal_code birthday preferences consent name email phone message'.split(
     ' ',
   );
@@ -64,6 +66,25 @@ export function sendClosed(p: Reporter, id: string, reason: CloseReason, view: s
   beacon(`${p.origin}/api/display/closed/${id}`, body);
 }
 
+/**
+ * A converted visitor's activity (spec §7): with a pop-up id, its view or close
+ * (conversion-activities); without, a visit to the site (total-website-session,
+ * the host name as url). Only for a visitor whose lead email this browser
+ * remembers, so never in private mode, where no email is kept.
+ */
+export function sendActivity(p: Reporter, id?: string, activity?: 'viewed' | 'closed'): void {
+  const email = p.ctx.convertedEmail;
+  if (!email) return;
+  if (id)
+    beacon(`${p.origin}/api/display/conversion-activities/${p.clientId}`, {
+      email,
+      poptin_id: id,
+      activity,
+      url: p.ctx.base.url,
+    });
+  else beacon(`${p.origin}/api/display/total-website-session/${p.clientId}`, { email, url: location.host });
+}
+
 /** Random idempotency key: 24 hex characters (96 bits). */
 export const conversionKey = (): string => hexId(24);
 
@@ -96,7 +117,7 @@ export function conversionPayload(p: Reporter, c: ConversionInput): URLSearchPar
     poptin_view_id: viewId(c.view),
     last_converted_email: x.convertedEmail,
   };
-  for (const [k, v] of Object.entries(c.values.standard)) if (STANDARD.includes(k) && v) f[k] = v;
+  for (const [k, v] of Object.entries(c.values.standard)) if (standard().includes(k) && v) f[k] = v;
   // A prize game's signed result: the server checks it and stores the coupon it drew (game-service.ts).
   if (c.values.game) {
     f.game_result = c.values.game.result;

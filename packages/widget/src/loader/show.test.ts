@@ -3,7 +3,7 @@ import { type DesignDocument, designDocumentSchema, type PopupRecord } from '@be
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowRequest } from '../contract';
 import * as conversionChunk from './conversion-chunk';
-import { CLIENT_ID, clearPageCookies, context, POPUP_ID, record } from './fixtures';
+import { beaconJson, CLIENT_ID, clearPageCookies, context, POPUP_ID, record } from './fixtures';
 import { provide } from './lazy';
 import { modalQueue } from './modal-queue';
 import { type Page, showPopup, useRenderer } from './show';
@@ -119,6 +119,50 @@ describe('showPopup', () => {
     await flush();
     expect(document.cookie).toContain(`poptin_c_p_o_x_c_${POPUP_ID}=${POPUP_ID}`);
     expect(navigator.sendBeacon).toHaveBeenCalledWith(`${ORIGIN}/api/display/closed/${POPUP_ID}`, expect.anything());
+  });
+
+  /** Bodies of the beacons sent to `path`, parsed. */
+  const beacons = async (path: string) => {
+    const calls = vi.mocked(navigator.sendBeacon).mock.calls.filter(([u]) => String(u).includes(path));
+    return Promise.all(calls.map(async ([, b]) => beaconJson(b)));
+  };
+
+  it('tells conversion-activities that a converted visitor viewed and then closed the pop-up', async () => {
+    const p = { ...page(), ctx: context({ convertedEmail: 'ann@shop.example' }) };
+    await showPopup(p, rec(), 'timer');
+    shown[0]?.onViewed();
+    shown[0]?.onClose('x_click');
+    await flush();
+    const url = p.ctx.base.url;
+    expect(await beacons(`${ORIGIN}/api/display/conversion-activities/${CLIENT_ID}`)).toEqual([
+      { email: 'ann@shop.example', poptin_id: POPUP_ID, activity: 'viewed', url },
+      { email: 'ann@shop.example', poptin_id: POPUP_ID, activity: 'closed', url },
+    ]);
+  });
+
+  it('sends no conversion activity for a visitor who has not converted', async () => {
+    await showPopup(page(), rec(), 'timer');
+    shown[0]?.onViewed();
+    shown[0]?.onClose('x_click');
+    await flush();
+    expect(await beacons('conversion-activities')).toEqual([]);
+  });
+
+  it("asks for the visitor's prize draw, and for a preview draw (no pool code taken) in preview", async () => {
+    fetch.mockImplementation(async (url: string, init?: RequestInit) =>
+      init ? json({}) : json(design(record({ version: Number(new URL(url).searchParams.get('v') ?? 1) }))),
+    );
+    const p = page();
+    await showPopup(p, rec(), 'timer');
+    await shown[0]?.onDraw?.();
+    shown[0]?.onRemoved();
+    await showPopup(p, rec(), 'preview');
+    await shown[1]?.onDraw?.();
+    const draws = fetch.mock.calls.filter(([u]) => u === `${ORIGIN}/api/display/game/${POPUP_ID}`);
+    expect(draws.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { client_id: CLIENT_ID, viewer_id: p.ctx.viewerId, preview: false },
+      { client_id: CLIENT_ID, viewer_id: p.ctx.viewerId, preview: true },
+    ]);
   });
 
   it('does not mark an X close for other close reasons', async () => {

@@ -13,7 +13,7 @@ import { getJson, postText } from './http';
 import { lazy, provide } from './lazy';
 import { log } from './log';
 import { isModal, type ModalQueue } from './modal-queue';
-import { conversionKey, type Reporter, sendClosed, sendViewed } from './report';
+import { conversionKey, type Reporter, type sendActivity, sendClosed, sendViewed } from './report';
 import { CLOSED_X, MIN, privacy, SEEN, setCookie, YEAR } from './storage';
 
 /** The state of one page run that a shown pop-up needs. */
@@ -57,6 +57,11 @@ const send = (page: Page, c: Parameters<typeof convert>[2]) =>
       return { ok: false, conversionId: null };
     },
   );
+
+/** A converted visitor's visit or pop-up activity (report.ts sendActivity), sent from the conversion chunk. */
+export const activity = (page: Page, id?: string, what?: 'viewed' | 'closed'): unknown =>
+  page.ctx.convertedEmail &&
+  lazy<{ activity: typeof sendActivity }>(page.origin, 'conversion').then((m) => m.activity(page, id, what), log);
 
 export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName): Promise<void> {
   const id = r.poptin_id;
@@ -115,12 +120,14 @@ function request(
       markShown(r, page.ctx, Date.now());
       view = sendViewed(page, id, trigger);
       view.then((v) => v && setCookie(SEEN + id, v, YEAR));
+      activity(page, id, 'viewed');
     },
     onClose(reason) {
       // A run torn down by single-page navigation closes its pop-ups itself: not the visitor's close.
       if (preview || page.dead) return;
       if (reason === 'x_click') setCookie(CLOSED_X + id, id, 30 * MIN);
       view.then((v) => sendClosed(page, id, reason, v));
+      activity(page, id, 'closed');
     },
     async onSubmit(values) {
       if (preview) return { ok: true, conversionId: null };
@@ -136,8 +143,13 @@ function request(
       if (res.ok) key = conversionKey();
       return res;
     },
+    // A preview play answers a placeholder code: the owner's test takes no code from their pool.
     onDraw: () =>
-      postText(`${page.origin}/api/display/game/${id}`, { client_id: page.clientId, viewer_id: page.ctx.viewerId }),
+      postText(`${page.origin}/api/display/game/${id}`, {
+        client_id: page.clientId,
+        viewer_id: page.ctx.viewerId,
+        preview,
+      }),
     onRemoved() {
       if (removed) return;
       removed = true;

@@ -28,7 +28,7 @@
  * | poptin_session_pages                     | session | tab session                     | pages viewed in this session            |
  *
  * In private mode (privacy.ts: GPC, Do Not Track or a consent hook refusing) `setCookie` and `setItem`
- * write only the keys `privateValue` keeps; the others are never written.
+ * write only the keys `privateValue` keeps; the others are deleted instead (left by an earlier visit).
  */
 import { log } from './log';
 import { privateValue } from './privacy';
@@ -80,9 +80,13 @@ export const getCookie = (name: string, jar: CookieJar = document): string | und
 
 /** Writes a site-wide cookie living `seconds`. */
 export function setCookie(name: string, value: string | number, seconds: number, jar: CookieJar = document): void {
-  // Removing a cookie (0 seconds) is always allowed.
-  const v = privacy.on && seconds ? privateValue(name, value) : value;
-  if (v === undefined) return;
+  // Removing a cookie (0 seconds) is always allowed. In private mode a key that may not be kept is deleted
+  // instead of written, so what an earlier consenting visit stored goes too.
+  let v = privacy.on && seconds ? privateValue(name, value) : value;
+  if (v === undefined) {
+    v = '';
+    seconds = 0;
+  }
   try {
     jar.cookie = `${name}=${encodeURIComponent(v)}; max-age=${seconds}; path=/; SameSite=Lax`;
   } catch (e) {
@@ -100,10 +104,11 @@ export function getItem(area: Area, key: string): string | null {
   }
 }
 
+/** Like `setCookie`: in private mode a key that may not be kept is removed instead. */
 export function setItem(area: Area, key: string, value: string): void {
-  if (privacy.on && privateValue(key, value) === undefined) return;
   try {
-    window[area].setItem(key, value);
+    if (privacy.on && privateValue(key, value) === undefined) window[area].removeItem(key);
+    else window[area].setItem(key, value);
   } catch (e) {
     fail(e);
   }

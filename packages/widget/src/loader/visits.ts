@@ -83,6 +83,8 @@ export function recordVisit(now: number): Visit {
   const previous = parsePages(priv ? null : getItem(LOCAL, PAGES));
   const all = addPage(previous, { path: location.pathname, at: now });
   setItem(LOCAL, PAGES, serializePages(all));
+  // Private mode removes (never writes) the email an earlier consenting visit's lead left.
+  if (priv) setItem(LOCAL, 'poptin_converted_email', '');
 
   refreshVisit(referrer, returning, c.poptin_session || hexId());
   return { visit, returning, viewerId, sessionPages, previous, all, landing, referrer, previousUrl };

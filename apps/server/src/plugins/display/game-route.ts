@@ -2,12 +2,14 @@
  * POST /api/display/game/:poptinId — the prize draw of a gamified pop-up
  * (spec §4 Gamified). The server draws, so no visitor can pick a prize; the
  * answer carries the outcome signed (`result`), which the lead's conversion
- * sends back as `game_result` (game-service.ts).
+ * sends back as `game_result` (game-service.ts). A preview play (the owner's
+ * `?ppt-preview=` page) answers a placeholder code and touches no pool.
  */
 import { type GameDrawRequest, type GameDrawResponse, gameDrawRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
 import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
+import { previewDraw } from './game-service.js';
 import { poptinParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
 
@@ -23,6 +25,7 @@ export function registerGameRoute(scope: FastifyInstance, services: DisplayServi
       if (!popup) throw errors.popupNotInClient(poptinId, body.client_id);
       const game = popup.design.game;
       if (!game || popup.record.poptin_type !== 'gamified') throw errors.notAGame(poptinId);
+      if (body.preview) return previewDraw(game);
       try {
         return await services.games.draw(body.client_id, poptinId, body.viewer_id, game);
       } catch (err) {

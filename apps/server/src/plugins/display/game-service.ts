@@ -62,6 +62,18 @@ const CLAIM_SQL = `WITH claimed AS (
     RETURNING c.code)
   SELECT coupon, (SELECT count(*) FROM used)::int AS used FROM claimed`;
 
+/** The coupon a preview win shows: plainly not a real code. */
+const PREVIEW_COUPON = 'PREVIEW-CODE';
+
+/**
+ * A preview play (the owner trying the game): drawn with the real odds, but a win shows a placeholder code,
+ * no pool code is taken, no draw is stored and nothing is signed, so no lead can claim it.
+ */
+export function previewDraw(game: Game): GameDrawResponse {
+  const { index, isWinner } = drawPrizeSecurely(game.prizes);
+  return { prize_index: index, is_winner: isWinner, coupon: isWinner ? PREVIEW_COUPON : '', result: '' };
+}
+
 /** Thrown inside the transaction when another request stored this viewer's draw first: roll back, read theirs. */
 class DrawRaceLost extends Error {}
 
