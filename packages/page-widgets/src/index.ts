@@ -11,6 +11,7 @@ export {
   type WidgetDefinition,
   type WidgetRenderProps,
 } from './define-widget.js';
+export { checkPageReferences } from './document/references.js';
 export {
   documentSchema,
   type PageDocumentInput,
@@ -43,4 +44,5 @@ export { responsive } from './responsive-setting.js';
 export { anchorIdOf, isValidFragment } from './theme/fragment.js';
 export type { MenuItem, SiteInfo } from './theme/site.js';
 export { actionHref as popupActionHref } from './widgets/popup/logic.js';
+export { type SignedInRole, signedInCookie } from './widgets/popup/timing.js';
 export { NETWORKS as SHARE_NETWORKS } from './widgets/share-buttons/urls.js';

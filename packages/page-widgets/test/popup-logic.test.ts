@@ -23,6 +23,7 @@ const env = (over: Partial<PageEnv> = {}): PageEnv => ({
   referrer: '',
   host: 'clinica.es',
   userAgent: CHROME,
+  roles: [],
   ...over,
 });
 const fresh = (): Stores => ({ local: {}, session: {} });
@@ -100,6 +101,19 @@ describe('timing rules together', () => {
       ),
     ).toBe(true);
     expect(timingPasses('p', timing({ browsers: { browsers: ['firefox'] } }), env(), fresh(), 'UTC')).toBe(false);
+  });
+
+  it('hide a logged_in pop-up from a signed-in visitor, all users or the listed roles only', () => {
+    const all = timing({ loggedIn: {} });
+    expect(timingPasses('p', all, env(), fresh(), 'UTC')).toBe(true);
+    expect(timingPasses('p', all, env({ roles: ['customer'] }), fresh(), 'UTC')).toBe(false);
+    const owners = timing({ loggedIn: { users: 'custom', roles: ['owner'] } });
+    expect(timingPasses('p', owners, env({ roles: ['customer'] }), fresh(), 'UTC')).toBe(true);
+    expect(timingPasses('p', owners, env({ roles: ['owner'] }), fresh(), 'UTC')).toBe(false);
+  });
+
+  it('refuse custom logged_in users without a role, which would hide from nobody', () => {
+    expect(popupSettings.safeParse({ timing: { loggedIn: { users: 'custom' } } }).success).toBe(false);
   });
 });
 

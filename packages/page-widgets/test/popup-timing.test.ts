@@ -8,6 +8,8 @@ import {
   countSince,
   countTimes,
   devicesRule,
+  loggedInRule,
+  rolesFromCookies,
   scheduleRule,
   sourcesRule,
   timesRule,
@@ -141,5 +143,30 @@ describe('times', () => {
   it('never resets a persisting counter', () => {
     const stored = countTimes(countTimes(null, 0, null), 1, null);
     expect(timesRule(stored, 10 * 86_400_000 * 365, 2)).toBe(false);
+  });
+});
+
+describe('logged_in', () => {
+  it('lets an anonymous visitor through whatever the users setting says', () => {
+    expect(loggedInRule([], 'all', [])).toBe(true);
+    expect(loggedInRule([], 'custom', ['customer'])).toBe(true);
+  });
+
+  it('hides from every signed-in visitor when users is all', () => {
+    expect(loggedInRule(['customer'], 'all', [])).toBe(false);
+    expect(loggedInRule(['owner'], 'all', [])).toBe(false);
+  });
+
+  it('hides with custom users only from a visitor holding a listed role', () => {
+    expect(loggedInRule(['customer'], 'custom', ['owner'])).toBe(true);
+    expect(loggedInRule(['owner'], 'custom', ['owner'])).toBe(false);
+    expect(loggedInRule(['customer', 'owner'], 'custom', ['customer'])).toBe(false);
+  });
+
+  it('reads the roles from the flag cookies the sign-in routes set, ignoring other cookies and cleared flags', () => {
+    expect(rolesFromCookies('')).toEqual([]);
+    expect(rolesFromCookies('bk_cart=abc; bk_logged_in_customer=1')).toEqual(['customer']);
+    expect(rolesFromCookies('bk_logged_in_owner=1;bk_logged_in_customer=1')).toEqual(['customer', 'owner']);
+    expect(rolesFromCookies('bk_logged_in_owner=; xbk_logged_in_customer=1')).toEqual([]);
   });
 });

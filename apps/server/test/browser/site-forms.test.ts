@@ -102,6 +102,10 @@ describe('the booking form on /cita/', { timeout: 180_000 }, () => {
     await expect.poll(() => sends, { timeout: 60_000 }).toBe(1);
     expect(await page.locator('.fm-submit').isDisabled()).toBe(true);
     expect(await page.locator('.fm-spinner').count()).toBe(1);
+    // The disabled button cannot keep the focus: it waits in the status region, which says why.
+    const focused = () => page.evaluate(() => document.activeElement?.className ?? '');
+    expect(await focused()).toBe('fm-message-slot');
+    expect(await page.locator('.fm-message-slot').textContent()).toBe('Enviando…');
     await form.evaluate((el) => (el as HTMLFormElement).requestSubmit());
     release();
 
@@ -109,6 +113,7 @@ describe('the booking form on /cita/', { timeout: 180_000 }, () => {
       .poll(() => page.locator('.fm-message-success').textContent(), { timeout: 30_000 })
       .toBe('Hemos recibido su solicitud. Le llamaremos para confirmar la cita.');
     expect(sends).toBe(1);
+    expect(await focused()).toBe('fm-message-slot'); // on the success message
     expect(await visibleStep(page)).toBe(0);
     expect(await page.locator(F('nombre')).inputValue()).toBe('');
     await expect.poll(() => form.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');

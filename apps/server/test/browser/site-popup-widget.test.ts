@@ -3,7 +3,7 @@
  * it through a `popup:open` action, focus stays inside and returns to the link, Escape closes it, a
  * scroll-percentage trigger opens another, and axe-core finds nothing with it open on a desktop and a phone;
  * the timing settings (delayed close button, Esc prevented, closing by itself, avoid multiple pop-ups, once per
- * session, do not show again) on a fake clock.
+ * session, do not show again) on a fake clock; the logged_in rule read from the sign-in flag cookie.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { popupActionHref } from '@beckon/page-widgets';
@@ -256,6 +256,42 @@ describe('site forms’ pop-up actions after submit', () => {
     // Focus was in the pop-up's form (then on the body, its button disabled while sending), not elsewhere on
     // the page: it goes back to the button whose form opened the pop-up.
     expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label'))).toBe('Alta');
+    await site.done(page);
+  });
+});
+
+describe('a pop-up with the logged_in rule', () => {
+  it('shows to an anonymous visitor and not once the sign-in flag cookie says a listed role is signed in', async () => {
+    await popupPage(9603, 'popup-logged-in', [
+      {
+        id: 's',
+        type: 'section',
+        settings: {},
+        children: [{ id: 'c', type: 'column', settings: {}, children: [] }],
+      },
+      {
+        id: 'guests',
+        type: 'popup',
+        settings: {
+          label: 'Solo invitados',
+          triggers: { pageLoad: { delay: 0 } },
+          timing: { loggedIn: { users: 'custom', roles: ['customer'] } },
+        },
+        children: [{ id: 'g-h', type: 'heading', settings: { level: 'h2', text: 'Bienvenida' } }],
+      },
+    ]);
+    const page = await site.open('/popup-logged-in/', 1280, 900, { reducedMotion: 'reduce', fakeClock: true });
+    const dialog = page.getByRole('dialog', { name: 'Solo invitados' });
+    await page.clock.runFor(10);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+
+    // The flag shop sign-in sets beside its HttpOnly session (apps/server/src/http/signed-in-flag.ts).
+    await page.context().addCookies([{ name: 'bk_logged_in_customer', value: '1', url: site.server.origin }]);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(1000);
+    expect(await page.locator('[data-site-popup="guests"][data-ready]').count()).toBe(1);
+    expect(await dialog.isVisible()).toBe(false);
     await site.done(page);
   });
 });

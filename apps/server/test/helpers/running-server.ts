@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { type BuildAppOptions, buildApp } from '../../src/app.js';
 import { seedAll } from '../../src/seed.js';
 
 export const WIDGET_DIST = fileURLToPath(new URL('../../../../packages/widget/dist/', import.meta.url));
@@ -21,15 +21,16 @@ export interface RunningServer {
 }
 
 /** The whole app on an already migrated database, seeded like a first start (demo account, pop-ups, site, owner). */
-export async function buildSeededApp(db: Db): Promise<FastifyInstance> {
+export async function buildSeededApp(db: Db, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   await seedAll(db);
-  return buildApp({ db, widgetDistDir: WIDGET_DIST, logger: false });
+  return buildApp({ db, widgetDistDir: WIDGET_DIST, logger: false, ...options });
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `options` change the app's configuration (e.g. reCAPTCHA keys with a fake siteverify). */
+export async function startServer(options: Partial<BuildAppOptions> = {}): Promise<RunningServer> {
   const db = await connectMigratedMemory();
   await migrate(db);
-  const app = await buildSeededApp(db);
+  const app = await buildSeededApp(db, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');

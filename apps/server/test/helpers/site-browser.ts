@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { BuildAppOptions } from '../../src/app.js';
 import { savePage } from '../../src/plugins/site/store.js';
 import { launchChromium } from './browser.js';
 import { type RunningServer, startServer } from './running-server.js';
@@ -35,15 +36,15 @@ interface OpenOptions {
   fakeClock?: boolean;
 }
 
-/** Registers the file's beforeAll/afterAll and returns the shared helpers. */
-export function useSiteBrowser(): SiteBrowser {
+/** Registers the file's beforeAll/afterAll and returns the shared helpers; `options` configure the app. */
+export function useSiteBrowser(options: Partial<BuildAppOptions> = {}): SiteBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let nextPageId = 9000;
   const pageErrors = new WeakMap<Page, string[]>();
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options);
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -92,7 +92,8 @@ describe.each(databases)('owner sign-up, sign-in and sign-out on $name', (databa
     await post('/api/owner/sign-up', { email, password: 'correct horse battery', account_name: 'Shop' });
     const res = await post('/api/owner/confirm', { token: await confirmationToken(t.db, email) });
     expect(res.statusCode).toBe(201);
-    expect(res.cookies.map((c) => c.name)).toEqual(['beckon_session']);
+    // beside the session, the script-readable flag the site pop-ups' logged_in rule reads (signed-in-flag.ts).
+    expect(res.cookies.map((c) => c.name)).toEqual(['beckon_session', 'bk_logged_in_owner']);
   });
 
   it('creates no second account for the same email, whatever its case (owner-sign-up.test.ts: nor says so)', async () => {

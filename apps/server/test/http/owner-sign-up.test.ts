@@ -87,7 +87,7 @@ describe.each(databases)('owner sign-up by confirmation link on $name', (databas
     const confirmed = await client.send('POST', '/api/owner/confirm', { token });
     expect(confirmed.statusCode).toBe(201);
     expect(confirmed.json()).toMatchObject({ owner: { email }, account: { name: 'Shop' } });
-    expect(confirmed.cookies.map((c) => c.name)).toEqual(['beckon_session']);
+    expect(confirmed.cookies.map((c) => c.name)).toEqual(['beckon_session', 'bk_logged_in_owner']);
     expect((await client.send('GET', '/api/owner/session')).statusCode).toBe(200);
     expect((await new OwnerClient(t.app).signIn(email, 'correct horse battery')).statusCode).toBe(200);
 

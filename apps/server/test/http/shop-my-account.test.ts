@@ -136,10 +136,14 @@ describe.each(databases)('My account on $name', (database) => {
       const right = await visitor.post('/mi-cuenta/acceder', { username: email, password: PASSWORD });
       expect(right.statusCode).toBe(303);
       expect(right.headers.location).toBe('/mi-cuenta/');
+      // The script-readable flag the cached pages' pop-up logged_in rule reads; it names no one.
+      expect(right.cookies.find((c) => c.name === 'bk_logged_in_customer')).toMatchObject({ value: '1', path: '/' });
+      expect(right.cookies.find((c) => c.name === 'bk_logged_in_customer')?.httpOnly).toBeFalsy();
       expect((await visitor.get('/mi-cuenta/')).body).toContain('Hola <strong>acceso-');
       const out = await visitor.post('/mi-cuenta/cerrar-sesion', {});
       expect(out.statusCode).toBe(303);
       expect(visitor.cookies.has('beckon_customer')).toBe(false);
+      expect(visitor.cookies.has('bk_logged_in_customer')).toBe(false);
       expect((await visitor.get('/mi-cuenta/')).body).toContain('>Acceder</button>');
       expect((await visitor.get('/mi-cuenta/pedidos/')).statusCode).toBe(303);
     });

@@ -92,6 +92,47 @@ describe.each(databases)('the page editor API on $name', (database) => {
     );
   });
 
+  it('refuses a form whose pop-up action names no pop-up of its page, on save and on publish', async () => {
+    /** A page with a form (its pop-up action as given) and, at the top level, pop-up `pop-1`. */
+    const withForm = (popup: Record<string, unknown>) => {
+      const doc = headingDocument('Cita');
+      const column = doc.content[0]?.children[0] as { children: unknown[] };
+      column.children.push({ id: 'form-1', type: 'form', settings: { captcha: 'none', popup } });
+      doc.content.push({ id: 'pop-1', type: 'popup', settings: {}, children: [] } as (typeof doc.content)[number]);
+      return doc;
+    };
+    const created = (await editor.send('POST', PAGES, { slug: 'cita-popup', title: 'Cita' })).json() as EditorPage;
+    const where = 'document.content[0].children[0].children[1].settings.popup.id';
+    for (const [method, route] of [
+      ['PUT', 'draft'],
+      ['POST', 'publish'],
+    ] as const) {
+      for (const id of ['nope', 'head-1']) {
+        const res = await editor.send(method, `${PAGES}/${created.page_id}/${route}`, {
+          version: created.version,
+          title: 'Cita',
+          document: withForm({ action: 'open', id }),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(`${where}: "${id}" is not a pop-up on this page`);
+      }
+    }
+    const outside = await editor.send('PUT', `${PAGES}/${created.page_id}/draft`, {
+      version: created.version,
+      title: 'Cita',
+      document: withForm({ action: 'close' }),
+    });
+    expect(outside.json().message).toBe(
+      'document.content[0].children[0].children[1].settings.popup: closing without an id needs the form inside a pop-up',
+    );
+    const fine = await editor.send('POST', `${PAGES}/${created.page_id}/publish`, {
+      version: created.version,
+      title: 'Cita',
+      document: withForm({ action: 'open', id: 'pop-1' }),
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
   it('keeps a draft from visitors, publishes it to the public page at once, and refuses a stale save', async () => {
     const draft = await editor.send('PUT', `${PAGES}/${page.page_id}/draft`, {
       version: 1,

@@ -5,6 +5,7 @@
  * `{account id}.{token}`: the account id routes the lookup, the token proves it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearSignedInFlag, setSignedInFlag } from '../../http/signed-in-flag.js';
 import { SESSION_ABSOLUTE_MS } from './session-store.js';
 
 const COOKIE_NAME = 'beckon_session';
@@ -37,9 +38,11 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, a
     path: '/',
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   });
+  setSignedInFlag(reply, 'owner', secure, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const secure = isHttps(request);
   reply.clearCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  clearSignedInFlag(reply, 'owner', secure);
 }

@@ -10,6 +10,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearSignedInFlag, setSignedInFlag } from '../../http/signed-in-flag.js';
 import { shopCsrfToken } from './cart-cookie.js';
 
 const COOKIE_NAME = 'beckon_customer';
@@ -44,11 +45,13 @@ export function setCustomerCookie(request: FastifyRequest, reply: FastifyReply, 
     path: '/',
     ...(remember ? { maxAge: REMEMBERED_SESSION_DAYS * 86_400 } : {}),
   });
+  setSignedInFlag(reply, 'customer', secure, remember ? REMEMBERED_SESSION_DAYS * 86_400 : undefined);
 }
 
 export function clearCustomerCookie(request: FastifyRequest, reply: FastifyReply): void {
   const secure = isHttps(request);
   reply.clearCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  clearSignedInFlag(reply, 'customer', secure);
 }
 
 /**

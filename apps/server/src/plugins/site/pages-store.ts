@@ -8,7 +8,7 @@
  */
 import type { Db, Queryable } from '@beckon/db';
 import type { EditorPage, EditorPageWithDocument, PageVersion } from '@beckon/owner-api';
-import { parseDocument, widgets } from '@beckon/page-widgets';
+import { checkPageReferences, parseDocument, widgets } from '@beckon/page-widgets';
 import { pathOf } from './page-renderer.js';
 import { announcePageSaved } from './store.js';
 
@@ -173,7 +173,7 @@ async function refusal(db: Queryable, accountId: string, pageId: number): Promis
 
 /** Saves a draft (visitors still see the published page). Throws DocumentError for an invalid document. */
 export async function saveDraft(db: Db, input: WriteInput): Promise<EditorPageWithDocument | WriteRefusal> {
-  parseDocument(input.document, widgets);
+  checkPageReferences(parseDocument(input.document, widgets));
   if (!(await insertVersion(db, input, 'draft'))) return refusal(db, input.accountId, input.pageId);
   return (await readEditorPage(db, input.accountId, input.pageId)) ?? { refused: 'not-found' };
 }
@@ -184,7 +184,7 @@ export async function saveDraft(db: Db, input: WriteInput): Promise<EditorPageWi
  * feed, of every other process is dropped.
  */
 export async function publishPage(db: Db, input: WriteInput): Promise<EditorPageWithDocument | WriteRefusal> {
-  parseDocument(input.document, widgets);
+  checkPageReferences(parseDocument(input.document, widgets));
   const published = await db.transaction(async (tx) => {
     if (!(await insertVersion(tx, input, 'published'))) return false;
     await tx.query(

@@ -101,6 +101,8 @@ export function MultiStepForm(p: FormProps) {
   const captchaBox = useRef<HTMLDivElement>(null);
   const captchaPayload = useRef<string | null>(null);
   const waitingRef = useRef(false);
+  /** The region that says "sending", then the outcome; it holds the focus while the submit button is disabled. */
+  const statusRef = useRef<HTMLDivElement>(null);
   /** What to focus once the step on screen has changed: a field id, or the step's first control. */
   const focusNext = useRef<string | 'first' | null>(null);
 
@@ -211,6 +213,11 @@ export function MultiStepForm(p: FormProps) {
       return;
     }
     waitingRef.current = true;
+    // Disabling the focused submit button would drop a keyboard user's focus to the body (Chromium): it
+    // moves first to the status region, which says the form is sending and then shows the outcome (or
+    // the focus goes on to the first field the server refused).
+    if (document.activeElement instanceof HTMLButtonElement && document.activeElement.type === 'submit')
+      statusRef.current?.focus();
     setWaiting(true);
     setMessage(null);
     setErrors({});
@@ -377,7 +384,8 @@ export function MultiStepForm(p: FormProps) {
           </div>
         </fieldset>
       ))}
-      <div className="fm-message-slot" aria-live="polite">
+      <div className="fm-message-slot" aria-live="polite" ref={statusRef} tabIndex={-1}>
+        {waiting ? <p className="fm-sending">Enviando…</p> : null}
         {message ? (
           <p className={`fm-message fm-message-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
             {message.text}

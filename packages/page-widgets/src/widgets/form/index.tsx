@@ -41,6 +41,7 @@ export const form = defineWidget({
 .fm-buttons{display:flex;gap:.6rem;flex-wrap:wrap;margin-top:1rem}.fm-full .fm-buttons .fm-btn{flex:1}
 .fm-btn{font:inherit;font-weight:600;min-height:44px;padding:.6rem 1.3rem;border-radius:6px;border:2px solid #0b5f5f;background:#0b5f5f;color:#fff;cursor:pointer;display:inline-flex;align-items:center;gap:.5rem;justify-content:center}
 .fm-btn-secondary{background:#fff;color:#0b5f5f}.fm-btn[disabled]{cursor:progress}
+.fm-sending{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .fm-spinner{width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:fm-spin .8s linear infinite}
 @keyframes fm-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.fm,.fm.is-waiting{transition:none}.fm-spinner{animation-duration:2s}}

@@ -23,6 +23,7 @@ import {
   timingPasses,
 } from './logic.js';
 import type { PopupConfig } from './settings.js';
+import { rolesFromCookies } from './timing.js';
 
 type Off = () => void;
 
@@ -283,6 +284,7 @@ function init(): void {
     referrer: document.referrer,
     host: location.host,
     userAgent: navigator.userAgent,
+    roles: rolesFromCookies(document.cookie),
   };
   for (const popup of popups.values()) {
     const { id, timing, timeZone } = popup.config;

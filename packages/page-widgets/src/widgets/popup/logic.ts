@@ -13,6 +13,8 @@ import {
   countSince,
   countTimes,
   devicesRule,
+  loggedInRule,
+  type SignedInRole,
   scheduleRule,
   sourcesRule,
   timesRule,
@@ -35,6 +37,8 @@ export interface PageEnv {
   referrer: string;
   host: string;
   userAgent: string;
+  /** The signed-in roles the flag cookies announce (timing.ts rolesFromCookies); empty for an anonymous visitor. */
+  roles: readonly SignedInRole[];
 }
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -89,6 +93,7 @@ export function timingPasses(
   }
   if (timing.url) pass &&= urlRule(env.referrer, timing.url.url, timing.url.action);
   if (timing.sources) pass &&= sourcesRule(env.referrer, env.host, timing.sources.sources);
+  if (timing.loggedIn) pass &&= loggedInRule(env.roles, timing.loggedIn.users, timing.loggedIn.roles);
   if (timing.devices) pass &&= devicesRule(env.width, timing.devices.widths);
   if (timing.browsers) pass &&= browsersRule(env.userAgent, timing.browsers.browsers);
   if (timing.schedule) {

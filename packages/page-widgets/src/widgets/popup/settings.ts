@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { BREAKPOINTS, DEVICES, type Device } from '../../responsive.js';
-import type { WidthRange } from './timing.js';
+import { SIGNED_IN_ROLES, type WidthRange } from './timing.js';
 
 /** A wall-clock time `YYYY-MM-DDTHH:MM`, read in the site's or the visitor's zone (timing.ts). */
 const wallTime = z
@@ -73,6 +73,15 @@ export const timingSchema = z
           .default(['search', 'external', 'internal']),
       })
       .strict()
+      .optional(),
+    /** Hides the pop-up from signed-in visitors: all of them, or those holding one of `roles` (timing.ts). */
+    loggedIn: z
+      .object({
+        users: z.enum(['all', 'custom']).default('all'),
+        roles: z.array(z.enum(SIGNED_IN_ROLES)).max(SIGNED_IN_ROLES.length).default([]),
+      })
+      .strict()
+      .refine((r) => r.users === 'all' || r.roles.length > 0, 'custom users need at least one role')
       .optional(),
     devices: z
       .object({ devices: z.array(z.enum(DEVICES)).min(1).max(4) })

@@ -50,6 +50,33 @@ export function sourcesRule(referrer: string, host: string, sources: readonly So
   return sources.includes('search') && SEARCH_ENGINE.test(from);
 }
 
+/** The kinds of signed-in visitor the logged_in rule can name: a shop customer, or the site's owner or staff. */
+export const SIGNED_IN_ROLES = ['customer', 'owner'] as const;
+export type SignedInRole = (typeof SIGNED_IN_ROLES)[number];
+
+/**
+ * Pages are cached and carry no login state, so sign-in sets a script-readable flag cookie per role
+ * (`bk_logged_in_customer=1`, `bk_logged_in_owner=1`; the session itself stays in its HttpOnly cookie)
+ * and sign-out clears it. The flag names no one: it only says which kind of visitor is signed in.
+ */
+export const signedInCookie = (role: SignedInRole): string => `bk_logged_in_${role}`;
+
+/** The roles whose flag cookie is set in a `document.cookie` string. */
+export function rolesFromCookies(cookies: string): SignedInRole[] {
+  const set = new Set(cookies.split(';').map((c) => c.trim()));
+  return SIGNED_IN_ROLES.filter((role) => set.has(`${signedInCookie(role)}=1`));
+}
+
+/** logged_in: anonymous visitors pass; a signed-in one fails with users `all`, or with `custom` when holding a listed role. */
+export function loggedInRule(
+  roles: readonly SignedInRole[],
+  users: 'all' | 'custom',
+  listed: readonly SignedInRole[],
+): boolean {
+  if (roles.length === 0) return true;
+  return users === 'custom' && !roles.some((r) => listed.includes(r));
+}
+
 /** A device's viewport widths, both ends included (settings.ts turns the devices setting into these). */
 export type WidthRange = [min: number, max: number];
 
