@@ -97,28 +97,39 @@ const couponCodeSchema = z
   .max(40, { error: 'must be at most 40 characters', abort: true })
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, - or _ (no spaces)');
 
+/** What a coupon's form sets besides its code: one definition for a new coupon and an edited one. */
+const couponTerms = {
+  kind: z.enum(COUPON_KINDS),
+  /** Basis points for 'percent' (1000 = 10 %), cents for 'fixed'. */
+  amount: wholeNumber(1, MAX_PRICE_CENTS),
+  min_subtotal_cents: wholeNumber(0, MAX_PRICE_CENTS).optional(),
+  /** The moment it stops applying; null: never. */
+  expires_at: z
+    .string()
+    .max(40, { error: 'must be a date and time like 2027-01-31T23:00:00Z', abort: true })
+    .pipe(z.iso.datetime({ offset: true, error: 'must be a date and time like 2027-01-31T23:00:00Z' }))
+    .nullable(),
+  usage_limit: wholeNumber(1, MAX_COUNT).nullable(),
+};
+
+const percentAtMost100 = (c: { kind: CouponKind; amount: number }) => c.kind !== 'percent' || c.amount <= 10_000;
+const percentAtMost100Issue = {
+  path: ['amount'],
+  error: 'a percentage must be at most 100 % (10000 basis points)',
+};
+
 export const couponCreateSchema = z
-  .strictObject({
-    code: couponCodeSchema,
-    kind: z.enum(COUPON_KINDS),
-    /** Basis points for 'percent' (1000 = 10 %), cents for 'fixed'. */
-    amount: wholeNumber(1, MAX_PRICE_CENTS),
-    min_subtotal_cents: wholeNumber(0, MAX_PRICE_CENTS).optional(),
-    /** The moment it stops applying; null: never. */
-    expires_at: z
-      .string()
-      .max(40, { error: 'must be a date and time like 2027-01-31T23:00:00Z', abort: true })
-      .pipe(z.iso.datetime({ offset: true, error: 'must be a date and time like 2027-01-31T23:00:00Z' }))
-      .nullable(),
-    usage_limit: wholeNumber(1, MAX_COUNT).nullable(),
-  })
-  .refine((c) => c.kind !== 'percent' || c.amount <= 10_000, {
-    path: ['amount'],
-    error: 'a percentage must be at most 100 % (10000 basis points)',
-  });
+  .strictObject({ code: couponCodeSchema, ...couponTerms })
+  .refine(percentAtMost100, percentAtMost100Issue);
 export type CouponCreate = z.infer<typeof couponCreateSchema>;
 
 export const couponParamsSchema = z.strictObject({ code: couponCodeSchema });
+
+/** An edit replaces every term; the code stays (orders name it), and a disabled coupon is refused by the shop. */
+export const couponUpdateSchema = z
+  .strictObject({ ...couponTerms, enabled: z.boolean({ error: 'must be a boolean' }) })
+  .refine(percentAtMost100, percentAtMost100Issue);
+export type CouponUpdate = z.infer<typeof couponUpdateSchema>;
 
 export interface ShopCouponAdmin {
   code: string;
@@ -128,6 +139,8 @@ export interface ShopCouponAdmin {
   expires_at: string | null;
   usage_limit: number | null;
   used_count: number;
+  /** False: the cart and checkout refuse it. */
+  enabled: boolean;
 }
 
 export interface ShopCouponsAnswer {

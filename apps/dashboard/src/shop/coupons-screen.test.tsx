@@ -14,6 +14,7 @@ const WELCOME: ShopCouponAdmin = {
   expires_at: null,
   usage_limit: 100,
   used_count: 3,
+  enabled: true,
 };
 
 function show() {
@@ -75,6 +76,85 @@ describe('the Coupons screen', () => {
     );
     expect((await screen.findByRole('status')).textContent).toBe('Coupon primavera created. Customers can use it now.');
     expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('');
+  });
+
+  it('edits a coupon’s terms in the same form, keeping its code', async () => {
+    const spring: ShopCouponAdmin = {
+      ...WELCOME,
+      code: 'primavera',
+      kind: 'fixed',
+      amount: 500,
+      min_subtotal_cents: 3000,
+      expires_at: new Date(2100, 0, 1).toISOString(),
+    };
+    let coupons = [spring];
+    const calls = fakeApi((method, _url, body) => {
+      if (method === 'PUT') {
+        coupons = [{ ...spring, ...(body as object) }];
+        return { status: 200, body: coupons[0] };
+      }
+      return { status: 200, body: { coupons } };
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit primavera' }));
+    expect(screen.getByRole('heading', { name: 'Edit coupon primavera' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Discount type'));
+    expect(screen.queryByLabelText('Code')).toBeNull();
+    expect((screen.getByLabelText('Amount (€)') as HTMLInputElement).value).toBe('5.00');
+    expect((screen.getByLabelText('Minimum subtotal (€)') as HTMLInputElement).value).toBe('30.00');
+    expect((screen.getByLabelText('Last day it works') as HTMLInputElement).value).toBe('2099-12-31');
+    fireEvent.change(screen.getByLabelText('Discount type'), { target: { value: 'percent' } });
+    fireEvent.change(screen.getByLabelText('Amount (%)'), { target: { value: '12,5' } });
+    fireEvent.change(screen.getByLabelText('Usage limit'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual({
+        method: 'PUT',
+        url: '/api/owner/shop/coupons/primavera',
+        body: {
+          kind: 'percent',
+          amount: 1250,
+          min_subtotal_cents: 3000,
+          // The unchanged day keeps the coupon's own end.
+          expires_at: spring.expires_at,
+          usage_limit: null,
+          enabled: true,
+        },
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Coupon primavera saved.');
+    expect(await screen.findByText('12.5 %')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'New coupon' })).toBeTruthy();
+  });
+
+  it('disables a coupon with its switch and shows it off, then enables it again', async () => {
+    let coupons = [WELCOME];
+    const calls = fakeApi((method, _url, body) => {
+      if (method === 'PUT') {
+        coupons = [{ ...WELCOME, ...(body as object) }];
+        return { status: 200, body: coupons[0] };
+      }
+      return { status: 200, body: { coupons } };
+    });
+    show();
+    expect(await screen.findByText('On')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Disable bienvenida10' }));
+    expect(await screen.findByText('Off: the cart refuses it')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/owner/shop/coupons/bienvenida10',
+      body: {
+        kind: 'percent',
+        amount: 1000,
+        min_subtotal_cents: 0,
+        expires_at: null,
+        usage_limit: 100,
+        enabled: false,
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enable bienvenida10' }));
+    expect(await screen.findByText('On')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ enabled: true });
   });
 
   it('shows what to fix beside Create coupon, with the focus on it, and sends nothing', async () => {

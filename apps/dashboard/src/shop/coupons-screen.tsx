@@ -1,27 +1,31 @@
 /**
  * The shop's Coupons screen (issue 12, "Owner side"): the coupons customers
  * can type into the cart's coupon form, a form for a new one (percentage or
- * fixed cart discount, minimum subtotal, expiry day, usage limit) and a delete
- * button per coupon. The form checks with the server's own schema
- * (@beckon/owner-api) before sending; any refusal is shown beside its button.
+ * fixed cart discount, minimum subtotal, expiry day, usage limit), and per
+ * coupon an edit button (the same form, filled in), an on/off switch (a
+ * coupon switched off is refused by the cart and checkout) and a delete
+ * button. The form checks with the server's own schemas (@beckon/owner-api)
+ * before sending; any refusal is shown beside its button.
  */
 import {
   COUPON_KIND_LABELS,
   COUPON_KINDS,
   type CouponCreate,
   type CouponKind,
+  type CouponUpdate,
   couponCreateSchema,
+  couponUpdateSchema,
   type ShopCouponAdmin,
   type ShopCouponsAnswer,
 } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../api/client.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
-import { money, parseHundredths } from './amounts.js';
+import { hundredthsText, money, parseHundredths } from './amounts.js';
 import { SaveRow } from './save-row.js';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -48,7 +52,36 @@ interface Draft {
 
 const EMPTY: Draft = { code: '', kind: 'percent', amount: '', minimum: '', expires: '', limit: '' };
 
-function bodyOf(d: Draft): { ok: true; body: CouponCreate } | { ok: false; errors: FieldErrors } {
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The inverse of endOfDay: the last local day before the moment the coupon stops. */
+function lastDayOf(iso: string): string {
+  const d = new Date(Date.parse(iso) - 1);
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
+
+function draftOf(c: ShopCouponAdmin): Draft {
+  return {
+    code: c.code,
+    kind: c.kind,
+    amount: c.kind === 'percent' ? String(c.amount / 100) : hundredthsText(c.amount),
+    minimum: c.min_subtotal_cents > 0 ? hundredthsText(c.min_subtotal_cents) : '',
+    expires: c.expires_at === null ? '' : lastDayOf(c.expires_at),
+    limit: c.usage_limit === null ? '' : String(c.usage_limit),
+  };
+}
+
+/** The terms of a coupon as the API takes them, or the fields to fix. */
+type Checked<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * `editing`: the coupon being edited, whose expiry is kept as it is when its
+ * day is unchanged (so an expired coupon stays editable, as the server allows).
+ */
+function termsOf(
+  d: Draft,
+  editing: ShopCouponAdmin | null,
+): { terms: Omit<CouponCreate, 'code'>; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const amount = parseHundredths(d.amount);
   if (amount === null)
@@ -57,68 +90,130 @@ function bodyOf(d: Draft): { ok: true; body: CouponCreate } | { ok: false; error
   if (minimum === null) errors.min_subtotal_cents = 'must be an amount in euros like 30.00, or empty';
   const limit = d.limit.trim() === '' ? null : /^\d{1,7}$/.test(d.limit.trim()) ? Number(d.limit) : Number.NaN;
   if (Number.isNaN(limit)) errors.usage_limit = 'must be a whole number from 1, or empty';
-  const expiresAt = d.expires === '' ? null : endOfDay(d.expires);
-  if (expiresAt !== null && new Date(expiresAt).getTime() <= Date.now()) errors.expires_at = 'must be today or later';
-  const parsed = couponCreateSchema.safeParse({
-    code: d.code.trim(),
-    kind: d.kind,
-    amount: amount ?? 1,
-    min_subtotal_cents: minimum ?? 0,
-    expires_at: expiresAt,
-    usage_limit: Number.isNaN(limit) ? null : limit,
-  });
+  const unchanged = editing?.expires_at != null && d.expires === lastDayOf(editing.expires_at);
+  const expiresAt = d.expires === '' ? null : unchanged ? (editing?.expires_at ?? null) : endOfDay(d.expires);
+  if (!unchanged && expiresAt !== null && new Date(expiresAt).getTime() <= Date.now())
+    errors.expires_at = 'must be today or later';
+  return {
+    terms: {
+      kind: d.kind,
+      amount: amount ?? 1,
+      min_subtotal_cents: minimum ?? 0,
+      expires_at: expiresAt,
+      usage_limit: Number.isNaN(limit) ? null : limit,
+    },
+    errors,
+  };
+}
+
+function checked<T>(
+  parsed: { success: true; data: T } | { success: false; error: { issues: Parameters<typeof fieldErrors>[0] } },
+  errors: FieldErrors,
+): Checked<T> {
   const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...errors };
   if (Object.keys(all).length > 0 || !parsed.success) return { ok: false, errors: all };
   return { ok: true, body: parsed.data };
 }
 
-function NewCouponForm() {
+function createBodyOf(d: Draft): Checked<CouponCreate> {
+  const { terms, errors } = termsOf(d, null);
+  return checked(couponCreateSchema.safeParse({ code: d.code.trim(), ...terms }), errors);
+}
+
+function updateBodyOf(d: Draft, coupon: ShopCouponAdmin): Checked<CouponUpdate> {
+  const { terms, errors } = termsOf(d, coupon);
+  return checked(couponUpdateSchema.safeParse({ ...terms, enabled: coupon.enabled }), errors);
+}
+
+/** The same terms with the switch flipped: what the Disable/Enable button sends. */
+function toggledBodyOf(c: ShopCouponAdmin): CouponUpdate {
+  return {
+    kind: c.kind,
+    amount: c.amount,
+    min_subtotal_cents: c.min_subtotal_cents,
+    expires_at: c.expires_at,
+    usage_limit: c.usage_limit,
+    enabled: !c.enabled,
+  };
+}
+
+const couponUrl = (code: string) => `/api/owner/shop/coupons/${encodeURIComponent(code)}`;
+
+/** A new coupon, or with `editing` the changes to one (its code stays: orders name it). */
+function CouponForm({
+  editing,
+  onDone,
+  saved,
+  setSaved,
+}: {
+  editing: ShopCouponAdmin | null;
+  onDone: () => void;
+  /** What the last save did; kept by the screen, since finishing an edit swaps this form for a new one. */
+  saved: string | null;
+  setSaved: (text: string | null) => void;
+}) {
   const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
-  const [created, setCreated] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: (body: CouponCreate) => api<ShopCouponAdmin>('POST', '/api/owner/shop/coupons', body),
+  const first = useRef<HTMLSelectElement>(null);
+  // Edit is pressed in the table above: the focus moves to the form it filled in.
+  useEffect(() => {
+    if (editing) first.current?.focus();
+  }, [editing]);
+  const save = useMutation({
+    mutationFn: (body: CouponCreate | CouponUpdate) =>
+      editing
+        ? api<ShopCouponAdmin>('PUT', couponUrl(editing.code), body)
+        : api<ShopCouponAdmin>('POST', '/api/owner/shop/coupons', body),
     onSuccess: (coupon) => {
       void client.invalidateQueries({ queryKey: ['shop-coupons'] });
-      setCreated(coupon.code);
+      setSaved(editing ? `Coupon ${coupon.code} saved.` : `Coupon ${coupon.code} created. Customers can use it now.`);
       setDraft(EMPTY);
+      onDone();
     },
   });
   const set = (patch: Partial<Draft>) => {
-    setCreated(null);
+    setSaved(null);
     setDraft((d) => ({ ...d, ...patch }));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setAttempt((n) => n + 1);
-    setCreated(null);
-    create.reset();
-    const result = bodyOf(draft);
+    setSaved(null);
+    save.reset();
+    const result = editing ? updateBodyOf(draft, editing) : createBodyOf(draft);
     setErrors(result.ok ? {} : result.errors);
-    if (result.ok) create.mutate(result.body);
+    if (result.ok) save.mutate(result.body);
   };
+  const verb = editing ? 'save' : 'create';
   const problems = Object.keys(errors).length;
-  const message = create.error
-    ? `Could not create the coupon: ${create.error.message}`
+  const message = save.error
+    ? `Could not ${verb} the coupon: ${save.error.message}`
     : problems > 0
-      ? `Could not create the coupon: fix the ${problems === 1 ? 'field' : `${problems} fields`} marked above.`
+      ? `Could not ${verb} the coupon: fix the ${problems === 1 ? 'field' : `${problems} fields`} marked above.`
       : null;
   return (
-    <form onSubmit={submit} aria-labelledby="new-coupon-title" noValidate>
-      <h2 id="new-coupon-title">New coupon</h2>
-      <TextField
-        label="Code"
-        hint="What customers type in the cart; capitals do not matter."
-        maxLength={40}
-        value={draft.code}
-        error={errors.code}
-        onChange={(e) => set({ code: e.target.value })}
-      />
+    <form onSubmit={submit} aria-labelledby="coupon-form-title" noValidate>
+      <h2 id="coupon-form-title">{editing ? `Edit coupon ${editing.code}` : 'New coupon'}</h2>
+      {editing ? null : (
+        <TextField
+          label="Code"
+          hint="What customers type in the cart; capitals do not matter."
+          maxLength={40}
+          value={draft.code}
+          error={errors.code}
+          onChange={(e) => set({ code: e.target.value })}
+        />
+      )}
       <div className="field">
         <label htmlFor="coupon-kind">Discount type</label>
-        <select id="coupon-kind" value={draft.kind} onChange={(e) => set({ kind: e.target.value as CouponKind })}>
+        <select
+          id="coupon-kind"
+          ref={first}
+          value={draft.kind}
+          onChange={(e) => set({ kind: e.target.value as CouponKind })}
+        >
           {COUPON_KINDS.map((k) => (
             <option key={k} value={k}>
               {COUPON_KIND_LABELS[k]}
@@ -157,16 +252,46 @@ function NewCouponForm() {
         error={errors.usage_limit}
         onChange={(e) => set({ limit: e.target.value })}
       />
-      <SaveRow label="Create coupon" busy={create.isPending} error={message} attempt={attempt} />
-      {created ? <p role="status">Coupon {created} created. Customers can use it now.</p> : null}
+      <SaveRow
+        label={editing ? 'Save changes' : 'Create coupon'}
+        busy={save.isPending}
+        error={message}
+        attempt={attempt}
+      />
+      {editing ? (
+        <button type="button" onClick={onDone}>
+          Cancel editing
+        </button>
+      ) : null}
+      {saved ? <p role="status">{saved}</p> : null}
     </form>
+  );
+}
+
+function ToggleButton({ coupon }: { coupon: ShopCouponAdmin }) {
+  const client = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: () => api<ShopCouponAdmin>('PUT', couponUrl(coupon.code), toggledBodyOf(coupon)),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['shop-coupons'] }),
+  });
+  return (
+    <>
+      <button type="button" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+        {coupon.enabled ? 'Disable' : 'Enable'} {coupon.code}
+      </button>
+      {toggle.error ? (
+        <p className="field-error" role="alert">
+          Could not {coupon.enabled ? 'disable' : 'enable'}: {toggle.error.message}
+        </p>
+      ) : null}
+    </>
   );
 }
 
 function DeleteButton({ code }: { code: string }) {
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => api<void>('DELETE', `/api/owner/shop/coupons/${encodeURIComponent(code)}`),
+    mutationFn: () => api<void>('DELETE', couponUrl(code)),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['shop-coupons'] }),
   });
   return (
@@ -184,10 +309,14 @@ function DeleteButton({ code }: { code: string }) {
 }
 
 export function CouponsScreen() {
+  // The code of the coupon in the form; the form is keyed by it, so each edit starts from the coupon's terms.
+  const [editingCode, setEditingCode] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const coupons = useQuery({
     queryKey: ['shop-coupons'],
     queryFn: () => api<ShopCouponsAnswer>('GET', '/api/owner/shop/coupons'),
   });
+  const editing = coupons.data?.coupons.find((c) => c.code === editingCode) ?? null;
   return (
     <>
       <div className="screen-head">
@@ -212,6 +341,7 @@ export function CouponsScreen() {
                 <th scope="col">Minimum subtotal</th>
                 <th scope="col">Stops working</th>
                 <th scope="col">Used</th>
+                <th scope="col">Status</th>
                 <th scope="col">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -230,7 +360,18 @@ export function CouponsScreen() {
                     {c.used_count}
                     {c.usage_limit === null ? '' : ` of ${c.usage_limit}`}
                   </td>
+                  <td>{c.enabled ? 'On' : 'Off: the cart refuses it'}</td>
                   <td>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setSaved(null);
+                        setEditingCode(c.code);
+                      }}
+                    >
+                      Edit {c.code}
+                    </button>
+                    <ToggleButton coupon={c} />
                     <DeleteButton code={c.code} />
                   </td>
                 </tr>
@@ -239,7 +380,13 @@ export function CouponsScreen() {
           </table>
         </div>
       )}
-      <NewCouponForm />
+      <CouponForm
+        key={editing?.code ?? ''}
+        editing={editing}
+        onDone={() => setEditingCode(null)}
+        saved={saved}
+        setSaved={setSaved}
+      />
     </>
   );
 }

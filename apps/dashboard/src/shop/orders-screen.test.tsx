@@ -65,6 +65,15 @@ describe('the Orders screens', () => {
     await vi.waitFor(() => expect(calls.at(-1)?.url).toBe('/api/owner/shop/orders?status=processing&page=1'));
   });
 
+  it('offers the CSV of the orders of the chosen status', async () => {
+    fakeApi(() => ({ status: 200, body: { orders: [ORDER], total: 1, page: 1, page_size: 25 } }));
+    show('/orders');
+    const link = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(link.getAttribute('href')).toBe('/api/owner/shop/orders.csv');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'processing' } });
+    expect(link.getAttribute('href')).toBe('/api/owner/shop/orders.csv?status=processing');
+  });
+
   it('offers only the statuses the order may move to and shows the changed order', async () => {
     const calls = fakeApi((method) =>
       method === 'PUT'

@@ -170,3 +170,98 @@ describe.each([1280, 390])('the shop pages at %i px', (width) => {
     await site.done(page);
   });
 });
+
+/** The My account pages of a signed-in customer with one order (a billing address saved by it). */
+const ACCOUNT_PAGES: [string, (order: string) => string][] = [
+  ['the dashboard', () => '/mi-cuenta/'],
+  ['the orders', () => '/mi-cuenta/pedidos/'],
+  ['one order', (order) => `/mi-cuenta/ver-pedido/${order}/`],
+  ['the account details form', () => '/mi-cuenta/editar-cuenta/'],
+  ['the addresses', () => '/mi-cuenta/editar-direccion/'],
+];
+
+const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+describe('the My account pages', () => {
+  it('have no axe-core violations at 1280 and 390 px', async () => {
+    const page = await site.open('/tienda/', 1280, 900, { reducedMotion: 'reduce' });
+    // The customer signs up, orders and keeps the page's cookies, through plain form posts.
+    const http = page.context().request;
+    const at = (path: string) => `${site.server.origin}${path}`;
+    const email = `axe-${Date.now().toString(36)}@example.es`;
+    expect((await http.post(at('/mi-cuenta/registrarse'), { form: { email, password: 'piel-sana-2026' } })).ok()).toBe(
+      true,
+    );
+    const token = csrfOf(await (await http.get(at('/mi-cuenta/'))).text());
+    expect(
+      (await http.post(at('/carrito/anadir'), { form: { _csrf: token, variante: '101', cantidad: '1' } })).ok(),
+    ).toBe(true);
+    const placed = await http.post(at('/finalizar-compra/'), {
+      form: {
+        _csrf: token,
+        nombre: 'Lucía',
+        apellidos: 'García Pérez',
+        direccion: 'Calle de Alcalá 100',
+        codigo_postal: '28009',
+        ciudad: 'Madrid',
+        provincia: 'Madrid',
+        telefono: '600123456',
+        email,
+        notas: '',
+        pago: 'clinica',
+      },
+      maxRedirects: 0,
+    });
+    const order = /pedido-recibido\/(\d+)\//.exec(placed.headers().location ?? '')?.[1] ?? '';
+    expect(order).toMatch(/^\d+$/);
+    // One customer for both widths: signing up and ordering cost more than the checks themselves.
+    const found: Record<string, string[]> = {};
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of ACCOUNT_PAGES) {
+        await page.goto(at(path(order)));
+        await page.getByRole('navigation', { name: 'Páginas de la cuenta' }).waitFor();
+        const list = await violations(page);
+        if (list.length > 0) found[`${name} at ${width} px`] = list;
+      }
+    }
+    expect(found).toEqual({});
+    await site.done(page);
+    // Ten axe-core runs in one case: room for a machine whose other core is busy.
+  }, 240_000);
+});
+
+describe('the menu cart dropdown', () => {
+  it('opens by click, lists the cart, passes axe-core open at 1280 and 390 px, and closes on Escape, an outside click or its button', async () => {
+    const page = await site.open('/tienda/', 1280, 900, { reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Añadir «Gel limpiador suave» al carrito' }).click();
+    await expect.poll(() => page.locator('[data-menu-cart-count]').textContent()).toBe('1');
+    const toggle = page.getByRole('button', { name: /^Carrito: / });
+    const dropdown = page.locator('#mini-cart');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await dropdown.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.getAttribute('aria-controls')).toBe('mini-cart');
+    expect(await dropdown.locator('li').allTextContents()).toEqual(['Gel limpiador suave1 × 14,90\u00a0€']);
+    await dropdown.getByRole('link', { name: 'Finalizar compra' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await violations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mini-cart');
+
+    await toggle.click();
+    await dropdown.waitFor();
+    // Bottom left: outside the dropdown, which hangs from the header's right edge.
+    await page.mouse.click(5, 880);
+    await dropdown.waitFor({ state: 'hidden' });
+    await toggle.click();
+    await dropdown.getByRole('button', { name: 'Cerrar el carrito' }).click();
+    await dropdown.waitFor({ state: 'hidden' });
+    await site.done(page);
+  });
+});

@@ -186,6 +186,7 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
   const order = { orderNumber: '1001' };
   return [
     { method: 'GET', path: '/api/owner/shop/orders', headers, query: { status: 'processing', page: '1' } },
+    { method: 'GET', path: '/api/owner/shop/orders.csv', headers, query: { status: 'processing' } },
     { method: 'GET', path: '/api/owner/shop/orders/:orderNumber', headers, params: order },
     {
       method: 'PUT',
@@ -226,6 +227,23 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
           min_subtotal_cents: 0,
           expires_at: new Date(Date.now() + 86_400_000).toISOString(),
           usage_limit: 5,
+        }),
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/coupons/:code',
+      headers,
+      params: { code: 'bienvenida10' },
+      body: {
+        type: 'json',
+        valid: () => ({
+          kind: 'fixed',
+          amount: 500,
+          min_subtotal_cents: 0,
+          expires_at: null,
+          usage_limit: null,
+          enabled: false,
         }),
       },
     },

@@ -55,6 +55,25 @@ describe.each(databases)('the menu cart and product search on $name', (database)
       expect(menuCart((await visitor.get(url)).body)).toEqual({ count: '3', total: '56,30 €' });
   });
 
+  it('lists the cart in the dropdown on the shop and product pages, and only links on the cart and checkout pages', async () => {
+    const visitor = new ShopVisitor(app);
+    await visitor.post('/carrito/anadir', { variante: SERUM_15, cantidad: '2' });
+    const lines = (html: string) =>
+      [...html.matchAll(/mini-cart-name">([^<]+)<\/span><span class="mini-cart-qty">([^<]+)</g)].map((m) =>
+        `${m[1]}: ${m[2]}`.replace('\u00a0', ' '),
+      );
+    for (const url of ['/tienda/', '/producto/serum-vitamina-c/']) {
+      const html = (await visitor.get(url)).body;
+      expect(lines(html)).toEqual(['Sérum antioxidante de vitamina C – 15 ml: 2 × 24,90 €']);
+      expect(html).toContain('id="mini-cart"');
+    }
+    for (const url of ['/carrito/', '/finalizar-compra/']) {
+      const html = (await visitor.get(url)).body;
+      expect(html).toContain('href="/carrito/" data-menu-cart=""');
+      expect(html).not.toContain('data-mini-cart');
+    }
+  });
+
   it('answers the island’s background add with the new count, total, notice and the cart’s CSRF token', async () => {
     const visitor = new ShopVisitor(app);
     const first = await visitor.post(
@@ -68,6 +87,8 @@ describe.each(databases)('the menu cart and product search on $name', (database)
       count: 1,
       total_text: '6,50\u00a0€',
       message: '«Bálsamo labial reparador SPF 30» se ha añadido a su carrito.',
+      lines: [{ name: 'Bálsamo labial reparador SPF 30', quantity: 1, priceText: '6,50\u00a0€' }],
+      subtotal_text: '6,50\u00a0€',
     });
     // The token the new cart's forms need: the next add is refused without it, accepted with it.
     expect(

@@ -12,7 +12,7 @@ import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/i
 import { buildSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
-import { ShopVisitor } from './shop-helpers.js';
+import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const ACCOUNT = 'de30c1e0a1b2c';
 const SERUM_15 = '104';
@@ -67,6 +67,7 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       expires_at: expiresAt,
       usage_limit: 10,
       used_count: 0,
+      enabled: true,
     });
     const visitor = new ShopVisitor(app);
     await visitor.add(SERUM_15, '2');
@@ -103,6 +104,117 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
     const again = await owner.send('DELETE', '/api/owner/shop/coupons/fugaz');
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'BK_ERR_COUPON_NOT_FOUND', message: 'coupon fugaz not found' });
+  });
+
+  it('edits a coupon’s amount, type, minimum, expiry and limit, which the cart then applies', async () => {
+    await owner.send('POST', '/api/owner/shop/coupons', {
+      code: 'editable',
+      kind: 'fixed',
+      amount: 300,
+      expires_at: null,
+      usage_limit: null,
+    });
+    const expiresAt = IN_A_MONTH();
+    const r = await owner.send('PUT', '/api/owner/shop/coupons/EDITABLE', {
+      kind: 'percent',
+      amount: 1000,
+      min_subtotal_cents: 1000,
+      expires_at: expiresAt,
+      usage_limit: 5,
+      enabled: true,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({
+      code: 'editable',
+      kind: 'percent',
+      amount: 1000,
+      min_subtotal_cents: 1000,
+      expires_at: expiresAt,
+      usage_limit: 5,
+      used_count: 0,
+      enabled: true,
+    });
+    const visitor = new ShopVisitor(app);
+    await visitor.add(SERUM_15, '2');
+    expect((await visitor.post('/carrito/cupon', { cupon: 'editable' })).statusCode).toBe(303);
+    // 49.80 − 10 % (4.98 €).
+    expect(totalOf((await visitor.get('/carrito/')).body)).toBe('44,82 €');
+  });
+
+  it('refuses a disabled coupon at the coupon form and at checkout, in Spanish, until it is enabled again', async () => {
+    await owner.send('POST', '/api/owner/shop/coupons', {
+      code: 'pausado',
+      kind: 'fixed',
+      amount: 200,
+      expires_at: null,
+      usage_limit: null,
+    });
+    const edit = (enabled: boolean) =>
+      owner.send('PUT', '/api/owner/shop/coupons/pausado', {
+        kind: 'fixed',
+        amount: 200,
+        min_subtotal_cents: 0,
+        expires_at: null,
+        usage_limit: null,
+        enabled,
+      });
+    // A cart that applied it before it was disabled cannot check out with it.
+    const holder = new ShopVisitor(app);
+    await holder.add(SERUM_15, '1');
+    expect((await holder.post('/carrito/cupon', { cupon: 'pausado' })).statusCode).toBe(303);
+    const off = await edit(false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ code: 'pausado', enabled: false });
+    expect((await owner.send('GET', '/api/owner/shop/coupons')).json().coupons).toContainEqual(
+      expect.objectContaining({ code: 'pausado', enabled: false }),
+    );
+    // Posted straight away: loading the checkout page would already drop the coupon from the cart.
+    const checkout = await holder.post('/finalizar-compra/', BILLING);
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.body).toContain('El cupón «pausado» está desactivado y ya no se puede usar.');
+
+    const visitor = new ShopVisitor(app);
+    await visitor.add(SERUM_15, '1');
+    const refused = await visitor.post('/carrito/cupon', { cupon: 'pausado' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('El cupón «pausado» está desactivado y ya no se puede usar.');
+
+    expect((await edit(true)).statusCode).toBe(200);
+    expect((await visitor.post('/carrito/cupon', { cupon: 'pausado' })).statusCode).toBe(303);
+  });
+
+  it('answers a bad edit or an unknown coupon with a readable 4xx and changes nothing', async () => {
+    const valid = {
+      kind: 'fixed',
+      amount: 100,
+      min_subtotal_cents: 0,
+      expires_at: null,
+      usage_limit: null,
+      enabled: true,
+    };
+    const edit = (code: string, body: unknown) => owner.send('PUT', `/api/owner/shop/coupons/${code}`, body);
+    const cases: [unknown, string][] = [
+      [
+        { ...valid, kind: 'percent', amount: 10_001 },
+        'body.amount: a percentage must be at most 100 % (10000 basis points)',
+      ],
+      [{ ...valid, enabled: 'yes' }, 'body.enabled: must be a boolean (got string)'],
+      [{ ...valid, code: 'otro' }, 'body: unknown field "code"'],
+      [{ ...valid, expires_at: '2020-01-01T00:00:00Z' }, 'body.expires_at: must be in the future'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await edit('bienvenida10', body);
+      expect(r.statusCode, message).toBe(400);
+      expect(r.json()).toMatchObject({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request' });
+      expect(r.json().message, message).toBe(message);
+    }
+    const missing = await edit('no-existe', valid);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'BK_ERR_COUPON_NOT_FOUND', message: 'coupon no-existe not found' });
+    // Another account's owner cannot edit the clinic's coupon.
+    expect((await stranger.send('PUT', '/api/owner/shop/coupons/bienvenida10', valid)).statusCode).toBe(404);
+    const clinic = (await owner.send('GET', '/api/owner/shop/coupons')).json();
+    expect(clinic.coupons.find((c: { code: string }) => c.code === 'bienvenida10')).toMatchObject({ enabled: true });
   });
 
   it('answers bad input and a taken code with readable 4xx errors and stores nothing', async () => {

@@ -168,4 +168,31 @@ describe.each(databases)('the owner’s shop orders on $name', (database) => {
     );
     expect(status.rows[0]?.status).toBe('cancelled');
   });
+
+  it('exports every order of a status as CSV, with formula-like cells neutralised for spreadsheets', async () => {
+    const sneaky = new ShopVisitor(app);
+    await sneaky.add(LIP_BALM, '2');
+    const third = await sneaky.checkout({ ...BILLING, nombre: '=HYPERLINK("http://evil.example")', apellidos: '+1' });
+    const r = await owner.send('GET', '/api/owner/shop/orders.csv?status=on-hold');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = r.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Order","Date","Status","Customer","Email","Phone","City","Payment","Coupon","Items","Subtotal (EUR)","Discount (EUR)","Tax (EUR)","Total (EUR)"',
+    );
+    // Only the on-hold orders, newest first: the one just placed (the first one was moved on above).
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^"${third}","\\d{4}-[^"]+","On hold","'=HYPERLINK\\(""http://evil.example""\\) \\+1","lucia@example.es","600 123 456","Madrid","Transferencia bancaria","","2","[\\d.]+","0.00","[\\d.]+","[\\d.]+"$`,
+      ),
+    );
+    const all = await owner.send('GET', '/api/owner/shop/orders.csv');
+    expect(all.body.trimEnd().split('\r\n')).toHaveLength(4);
+    expect((await stranger.send('GET', '/api/owner/shop/orders.csv')).body.trimEnd().split('\r\n')).toHaveLength(1);
+    const bad = await owner.send('GET', '/api/owner/shop/orders.csv?status=lost');
+    expect(bad.statusCode).toBe(400);
+    expect((await new OwnerClient(app).send('GET', '/api/owner/shop/orders.csv')).statusCode).toBe(401);
+  });
 });

@@ -216,11 +216,25 @@ describe.each(databases)('the shop customer’s lost password on $name', (databa
     expect((await visitor.get(`${PAGE}?clave=${key}`)).statusCode).toBe(200);
   });
 
-  it('limits the reset mails one email can be sent', async () => {
+  it('limits the reset mails one email can be sent, telling a browser in Spanish how long to wait', async () => {
     const email = newEmail('inundada');
-    const answers: number[] = [];
-    for (let i = 0; i < 6; i++) answers.push((await ask(email)).statusCode);
-    expect(answers).toEqual([303, 303, 303, 303, 303, 429]);
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 6; i++) answers.push(await ask(email));
+    expect(answers.map((r) => r.statusCode)).toEqual([303, 303, 303, 303, 303, 429]);
+    // The form posted without JavaScript gets the form page again, not the JSON error body.
+    const page = answers[5] as LightMyRequestResponse;
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const wait = Number(page.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(page.body).toContain(
+      `Ha pedido demasiados correos para restablecer la contraseña. Inténtelo de nuevo dentro de ${Math.ceil(wait / 60)} minutos.`,
+    );
+    expect(page.body).toContain('name="user_login"');
+    // A script keeps the JSON answer.
+    const script = await new ShopVisitor(app).post(PAGE, { user_login: email }, { accept: 'application/json' });
+    expect(script.statusCode).toBe(429);
+    expect(script.headers['retry-after']).toBeDefined();
+    expect(script.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
   });
 
   it('sends the product search form (/?s=…&post_type=product) to the shop’s results', async () => {

@@ -7,9 +7,16 @@
  * falls back to the plain form post.
  */
 
+import type { MiniCartLine } from '../theme/header.js';
+import { initMiniCart } from './mini-cart.js';
+
+const miniCart = initMiniCart();
+
 interface AddAnswer {
   count: number;
   total_text: string;
+  lines: MiniCartLine[];
+  subtotal_text: string;
   message: string;
   csrf: string;
 }
@@ -87,6 +94,7 @@ async function addToCart(form: HTMLFormElement, button: HTMLButtonElement | null
   for (const el of document.querySelectorAll('[data-menu-cart-count]')) el.textContent = String(answer.count);
   for (const el of document.querySelectorAll('[data-menu-cart-total]')) el.textContent = answer.total_text ?? '';
   if (answer.csrf) setCsrf(answer.csrf);
+  if (answer.lines) miniCart?.added(answer.lines, answer.subtotal_text ?? '');
   showNotice(answer.message ?? '', false, { el: form, where: 'after' }, { href: '/carrito/', label: 'Ver carrito' });
   button?.focus({ preventScroll: true });
 }

@@ -93,6 +93,18 @@ export const SHOP_CSS = `
 .menu-cart{display:inline-flex;align-items:center;gap:.35rem;margin-left:auto;padding:.4rem .6rem;min-height:44px;box-sizing:border-box;border-radius:6px;color:#10232f;text-decoration:none;font-weight:600;white-space:nowrap}
 .menu-cart:hover{background:#eef6f5}
 .menu-cart-count{display:inline-grid;place-items:center;min-width:1.4rem;height:1.4rem;padding:0 .3rem;border-radius:999px;background:#0b5f5f;color:#fff;font-size:.8rem}
+.menu-cart-wrap{position:relative;margin-left:auto}
+.menu-cart-wrap .menu-cart{margin-left:0;border:0;background:none;font:inherit;cursor:pointer}
+.menu-cart-wrap .menu-cart:hover{background:#eef6f5}
+.mini-cart{position:absolute;right:0;top:100%;z-index:30;width:min(22rem,calc(100vw - 2rem));box-sizing:border-box;overflow:auto;padding:1rem;background:#fff;color:#10232f;border:1px solid #c5d3d2;border-radius:8px;box-shadow:0 8px 24px rgba(16,35,47,.16)}
+.mini-cart[hidden]{display:none}
+.mini-cart-close{float:right;min-width:44px;min-height:44px;margin:-.75rem -.75rem 0 0;border:0;background:none;color:#10232f;font-size:1.5rem;cursor:pointer}
+.mini-cart-lines{list-style:none;margin:0 0 .75rem;padding:0}
+.mini-cart-lines li{display:flex;justify-content:space-between;gap:.75rem;padding:.5rem 0;border-bottom:1px solid #e3eceb}
+.mini-cart-qty{white-space:nowrap}
+.mini-cart-subtotal{display:flex;justify-content:space-between;margin:.5rem 0 1rem}
+.mini-cart-buttons{display:flex;flex-wrap:wrap;gap:.5rem;margin:0}
+.mini-cart-buttons .btn{flex:1;text-align:center}
 .shop-search{display:flex;gap:.5rem;align-items:flex-end;flex-wrap:wrap;margin:0 0 1.5rem}
 .shop-search .field{margin:0;flex:1;min-width:12rem;max-width:24rem}
 `;

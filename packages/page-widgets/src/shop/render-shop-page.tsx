@@ -75,6 +75,19 @@ export interface ShopPageInput {
 /** Pages whose forms the shop island enhances (add to cart, the checkout's sign-in). */
 const ENHANCED_PAGES = new Set<ShopBody['page']>(['catalogue', 'product', 'checkout']);
 
+/**
+ * Pages whose menu cart opens its dropdown. On the cart and checkout pages the toggle only links to
+ * the cart (WooCommerce hides its cart widget there; Elementor links only on a page that is both).
+ */
+const MINI_CART_PAGES = new Set<ShopBody['page']>(['catalogue', 'product']);
+
+/** The header's menu cart as this page shows it: without its dropdown where the toggle only links. */
+function menuCartFor(page: ShopBody['page'], cart: MenuCart): MenuCart {
+  if (MINI_CART_PAGES.has(page) || !cart.dropdown) return cart;
+  const { dropdown: _dropdown, ...link } = cart;
+  return link;
+}
+
 const NO_DATA: SiteData = { recentPosts: [], totalPosts: 0 };
 // The header reads the render context; a shop page has no page document of its own.
 const EMPTY_DOC = parseDocument({ schemaVersion: 1, root: { settings: {} }, content: [] }, widgets);
@@ -102,7 +115,7 @@ export function renderShopPage(input: ShopPageInput): string {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <Header site={input.site} {...(input.menuCart ? { cart: input.menuCart } : {})} />
+      <Header site={input.site} {...(input.menuCart ? { cart: menuCartFor(input.body.page, input.menuCart) } : {})} />
       <main id="contenido" tabIndex={-1}>
         <Body body={input.body} />
       </main>

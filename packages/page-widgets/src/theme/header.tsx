@@ -4,7 +4,11 @@
  * `theme` island (theme/client.ts) adds the behaviour.
  */
 import { useRenderContext } from '../render/context.js';
+import type { MiniCartSettings } from '../shop/mini-cart-rules.js';
 import type { MenuItem, SiteInfo } from './site.js';
+
+/** Elementor's menu cart defaults: opens on click, not automatically after an add. */
+const DEFAULT_MINI_CART: MiniCartSettings = { openOn: 'click', autoOpen: false };
 
 function MenuList({ items, prefix, level }: { items: MenuItem[]; prefix: string; level: number }) {
   return (
@@ -34,10 +38,65 @@ function MenuList({ items, prefix, level }: { items: MenuItem[]; prefix: string;
   );
 }
 
+/** One cart line as the menu cart's dropdown lists it. */
+export interface MiniCartLine {
+  name: string;
+  quantity: number;
+  priceText: string;
+}
+
 /** The shop's menu cart (issue 12): units and total of the visitor's cart, shown on shop pages. */
 export interface MenuCart {
   count: number;
   totalText: string;
+  /** The dropdown's contents; absent where the toggle only links to the cart (the cart and checkout pages). */
+  dropdown?: { lines: MiniCartLine[]; subtotalText: string };
+}
+
+/**
+ * The menu cart with its dropdown: without JavaScript the toggle stays a link to the cart and the
+ * dropdown stays hidden; the shop island turns the toggle into a disclosure button (shop/mini-cart.ts).
+ */
+function MenuCartDropdown({ cart, settings }: { cart: MenuCart; settings: MiniCartSettings }) {
+  const lines = cart.dropdown?.lines ?? [];
+  return (
+    <div
+      className="menu-cart-wrap"
+      data-mini-cart=""
+      data-open-on={settings.openOn}
+      {...(settings.autoOpen ? { 'data-auto-open': '' } : {})}
+    >
+      <MenuCartLink cart={cart} />
+      <div className="mini-cart" id="mini-cart" data-mini-cart-panel="" hidden>
+        <button type="button" className="mini-cart-close" data-mini-cart-close="">
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">Cerrar el carrito</span>
+        </button>
+        <ul className="mini-cart-lines" data-mini-cart-lines="">
+          {lines.map((line) => (
+            <li key={line.name}>
+              <span className="mini-cart-name">{line.name}</span>
+              <span className="mini-cart-qty">{`${line.quantity} × ${line.priceText}`}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mini-cart-empty" data-mini-cart-empty="" hidden={lines.length > 0}>
+          No hay productos en el carrito.
+        </p>
+        <p className="mini-cart-subtotal">
+          <strong>Subtotal:</strong> <span data-mini-cart-subtotal="">{cart.dropdown?.subtotalText}</span>
+        </p>
+        <p className="mini-cart-buttons">
+          <a className="btn btn-secondary" href="/carrito/">
+            Ver carrito
+          </a>
+          <a className="btn btn-primary" href="/finalizar-compra/">
+            Finalizar compra
+          </a>
+        </p>
+      </div>
+    </div>
+  );
 }
 
 /** A link to the cart with its count and total; the shop island rewrites both after an add-to-cart. */
@@ -82,7 +141,11 @@ export function Header({ site, cart }: { site: SiteInfo; cart?: MenuCart }) {
         <nav className="menu-main" aria-label="Principal">
           <MenuList items={site.menu} prefix="main" level={0} />
         </nav>
-        {cart ? <MenuCartLink cart={cart} /> : null}
+        {cart?.dropdown ? (
+          <MenuCartDropdown cart={cart} settings={site.miniCart ?? DEFAULT_MINI_CART} />
+        ) : cart ? (
+          <MenuCartLink cart={cart} />
+        ) : null}
         <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="menu-dropdown">
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />

@@ -1,3 +1,5 @@
+import type { MiniCartSettings } from '../shop/mini-cart-rules.js';
+
 /** The theme's site-wide data: name, menu and footer (one per site, shared by every page). */
 export interface MenuItem {
   label: string;
@@ -10,4 +12,6 @@ export interface SiteInfo {
   tagline: string;
   menu: MenuItem[];
   footer: { address: string; phone: string; hours: string; note: string };
+  /** The shop's menu cart dropdown: open on click or hover, and whether it opens after an add-to-cart. */
+  miniCart?: MiniCartSettings;
 }

@@ -25,6 +25,7 @@ import {
   checkAddress,
   checkSignUp,
   MAX_PASSWORD,
+  minutesText,
 } from './customer-forms.js';
 import {
   type Address,
@@ -169,11 +170,6 @@ export async function signedInCustomer(db: Db, accountId: string, request: Fasti
 }
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-
-function minutesText(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return m === 1 ? '1 minuto' : `${m} minutos`;
-}
 
 type SignInOutcome = { ok: true } | { ok: false; status: 401 | 429; code: string; message: string };
 

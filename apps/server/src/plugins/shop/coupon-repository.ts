@@ -12,8 +12,9 @@ export async function findCoupon(db: Queryable, accountId: string, code: string)
     expires_at: Date | string | null;
     usage_limit: number | null;
     used_count: number;
+    enabled: boolean;
   }>(
-    `SELECT code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count FROM shop_coupons
+    `SELECT code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, enabled FROM shop_coupons
      WHERE account_id = $1 AND code = $2`,
     [accountId, code],
   );
@@ -27,6 +28,7 @@ export async function findCoupon(db: Queryable, accountId: string, code: string)
         expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
         usageLimit: r.usage_limit === null ? null : Number(r.usage_limit),
         usedCount: Number(r.used_count),
+        enabled: r.enabled,
       }
     : null;
 }
@@ -51,9 +53,10 @@ const adminCouponOf = (r: Record<string, unknown>): ShopCouponAdmin => ({
   expires_at: r.expires_at === null ? null : new Date(r.expires_at as string | Date).toISOString(),
   usage_limit: r.usage_limit === null ? null : Number(r.usage_limit),
   used_count: Number(r.used_count),
+  enabled: r.enabled === true,
 });
 
-const ADMIN_COLUMNS = 'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count';
+const ADMIN_COLUMNS = 'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, enabled';
 
 export async function listCoupons(db: Queryable, accountId: string): Promise<ShopCouponAdmin[]> {
   const { rows } = await db.query<Record<string, unknown>>(
@@ -67,12 +70,27 @@ export async function listCoupons(db: Queryable, accountId: string): Promise<Sho
 export async function createCoupon(
   db: Queryable,
   accountId: string,
-  c: Omit<ShopCouponAdmin, 'used_count'>,
+  c: Omit<ShopCouponAdmin, 'used_count' | 'enabled'>,
 ): Promise<ShopCouponAdmin | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `INSERT INTO shop_coupons (account_id, code, kind, amount, min_subtotal_cents, expires_at, usage_limit)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id, code) DO NOTHING RETURNING ${ADMIN_COLUMNS}`,
     [accountId, c.code, c.kind, c.amount, c.min_subtotal_cents, c.expires_at, c.usage_limit],
+  );
+  return rows[0] ? adminCouponOf(rows[0]) : null;
+}
+
+/** Null when the account has no coupon with this code. The use count stays: past orders used it. */
+export async function updateCoupon(
+  db: Queryable,
+  accountId: string,
+  c: Omit<ShopCouponAdmin, 'used_count'>,
+): Promise<ShopCouponAdmin | null> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `UPDATE shop_coupons SET kind = $3, amount = $4, min_subtotal_cents = $5, expires_at = $6, usage_limit = $7,
+       enabled = $8
+     WHERE account_id = $1 AND code = $2 RETURNING ${ADMIN_COLUMNS}`,
+    [accountId, c.code, c.kind, c.amount, c.min_subtotal_cents, c.expires_at, c.usage_limit, c.enabled],
   );
   return rows[0] ? adminCouponOf(rows[0]) : null;
 }

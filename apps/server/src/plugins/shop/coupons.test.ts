@@ -10,6 +10,7 @@ const coupon = (over: Partial<Coupon>): Coupon => ({
   expiresAt: null,
   usageLimit: null,
   usedCount: 0,
+  enabled: true,
   ...over,
 });
 
@@ -44,6 +45,13 @@ describe('coupon rules', () => {
       message: 'Se ha alcanzado el límite de uso de este cupón.',
     });
     expect(applyCoupon(coupon({ usageLimit: 2, usedCount: 1 }), 5000, NOW).ok).toBe(true);
+  });
+
+  it('refuses a disabled coupon, naming it, whatever the cart holds', () => {
+    expect(applyCoupon(coupon({ enabled: false }), 5000, NOW)).toEqual({
+      ok: false,
+      message: 'El cupón «bienvenida10» está desactivado y ya no se puede usar.',
+    });
   });
 
   it('compares codes without case or surrounding spaces', () => {

@@ -15,6 +15,8 @@ export interface Coupon {
   expiresAt: Date | null;
   usageLimit: number | null;
   usedCount: number;
+  /** The owner switched it off (dashboard): refused before any other rule. */
+  enabled: boolean;
 }
 
 export type CouponResult = { ok: true; discountCents: number } | { ok: false; message: string };
@@ -25,6 +27,8 @@ export function couponNotFoundMessage(code: string): string {
 
 /** Whether `coupon` applies to a cart of `subtotalCents` at `now`, and how much it takes off. */
 export function applyCoupon(coupon: Coupon, subtotalCents: number, now: Date): CouponResult {
+  if (!coupon.enabled)
+    return { ok: false, message: `El cupón «${coupon.code}» está desactivado y ya no se puede usar.` };
   if (coupon.expiresAt !== null && coupon.expiresAt.getTime() <= now.getTime())
     return { ok: false, message: 'Este cupón ha caducado.' };
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)

@@ -24,6 +24,12 @@ export const ADDRESS_FORM_FIELDS = [
 ] as const;
 export const ACCOUNT_FORM_FIELDS = ['nombre', 'apellidos', 'nombre_visible', 'email'] as const;
 
+/** A rate limit's wait in the words of the shop's messages: "1 minuto", "60 minutos". */
+export function minutesText(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return m === 1 ? '1 minuto' : `${m} minutos`;
+}
+
 export function emailProblem(email: string): string | null {
   if (email === '') return 'Introduzca una dirección de correo electrónico.';
   if (email.length > 254 || !EMAIL.test(email)) return 'Introduzca una dirección de correo electrónico válida.';

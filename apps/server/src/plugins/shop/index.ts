@@ -11,6 +11,7 @@ import type { Db } from '@beckon/db';
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
 import { renderShopPage } from '@beckon/page-widgets/shop/render-shop-page.js';
 import type { ProductView, ShopNotice } from '@beckon/page-widgets/shop/views.js';
+import type { MenuCart } from '@beckon/page-widgets/theme/header.js';
 import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptOnlyFormBodies } from '../../body-parsers.js';
@@ -126,9 +127,21 @@ function refuseUnlessHtml(request: FastifyRequest, status: number, code: string,
   if (!wantsHtml(request)) throw new HttpError(status, code, message);
 }
 
-/** The header's menu cart: units and total of the cart (none: 0 and 0,00 €, with no query). */
-function menuCartOf(cart: LoadedCart | null) {
-  return { count: cart ? unitCount(cart.rows) : 0, totalText: formatEuros(cart?.totals.totalCents ?? 0) };
+/**
+ * The header's menu cart: units and total of the cart (none: 0 and 0,00 €, with no query), and the
+ * lines and subtotal its dropdown lists.
+ */
+function menuCartOf(cart: LoadedCart | null): MenuCart {
+  const lines = (cart?.view.lines ?? []).map((line) => ({
+    name: line.variantName ? `${line.productName} – ${line.variantName}` : line.productName,
+    quantity: line.quantity,
+    priceText: formatEuros(line.unitPriceCents),
+  }));
+  return {
+    count: cart ? unitCount(cart.rows) : 0,
+    totalText: formatEuros(cart?.totals.totalCents ?? 0),
+    dropdown: { lines, subtotalText: formatEuros(cart?.view.subtotalCents ?? 0) },
+  };
 }
 
 function checkoutValues(body: Record<string, string> | null): CheckoutValues {
@@ -366,6 +379,8 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
         return {
           count: menu.count,
           total_text: menu.totalText,
+          lines: menu.dropdown?.lines ?? [],
+          subtotal_text: menu.dropdown?.subtotalText ?? '',
           message: `«${variant.productName}» se ha añadido a su carrito.`,
           csrf: visitorCsrfToken(readCustomerToken(request), token),
         };

@@ -49,6 +49,46 @@ export async function listOrders(
   return { orders: page.rows.map(summaryOf), total: Number(count.rows[0]?.n ?? 0) };
 }
 
+/** One order as its CSV row needs it (orders-csv.ts). */
+export interface OrderExportRow extends ShopOrderSummary {
+  phone: string;
+  city: string;
+  payment_title: string;
+  coupon_code: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+}
+
+/** Newest first, at most `limit`; `status` null exports every status. */
+export async function ordersForExport(
+  db: Queryable,
+  accountId: string,
+  status: OrderStatus | null,
+  limit: number,
+): Promise<OrderExportRow[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${SUMMARY_COLUMNS}, o.phone, o.city, o.payment_method, o.coupon_code, o.subtotal_cents, o.discount_cents,
+            o.tax_cents
+     FROM shop_orders o WHERE o.account_id = $1 AND ($2::text IS NULL OR o.status = $2)
+     ORDER BY o.order_number DESC LIMIT $3`,
+    [accountId, status, limit],
+  );
+  return rows.map((r) => {
+    const method = String(r.payment_method);
+    return {
+      ...summaryOf(r),
+      phone: String(r.phone),
+      city: String(r.city),
+      payment_title: paymentProvider(method)?.title ?? method,
+      coupon_code: r.coupon_code === null ? null : String(r.coupon_code),
+      subtotal_cents: Number(r.subtotal_cents),
+      discount_cents: Number(r.discount_cents),
+      tax_cents: Number(r.tax_cents),
+    };
+  });
+}
+
 export async function orderDetail(
   db: Queryable,
   accountId: string,

@@ -1,7 +1,8 @@
 /**
  * The owner's Orders screen's API (issue 12, "Owner side"), registered inside
  * the owner API behind its session, cross-site and CSRF guards: a page of
- * orders (optionally of one status), one order, and its status change.
+ * orders (optionally of one status), all of them as CSV, one order, and its
+ * status change.
  * Every query takes the account from the session, so another account's order
  * answers 404 exactly like a missing one.
  */
@@ -19,9 +20,12 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { HttpError } from '../../errors.js';
 import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
-import { changeOrderStatus, listOrders, orderDetail } from './order-admin-repository.js';
+import { changeOrderStatus, listOrders, orderDetail, ordersForExport } from './order-admin-repository.js';
+import { ordersCsv } from './orders-csv.js';
 
 const PAGE_SIZE = 25;
+/** A clinic's shop stays far below this; the cap keeps one download's memory bounded. */
+const CSV_MAX_ROWS = 10_000;
 
 const listQuery = z
   .object({
@@ -33,6 +37,7 @@ const listQuery = z
       .optional(),
   })
   .strict();
+const csvQuery = z.object({ status: orderStatusSchema.optional() }).strict();
 const orderParams = z
   .object({
     orderNumber: z
@@ -65,6 +70,26 @@ export function registerShopOrderRoutes(scope: FastifyInstance, ctx: OwnerContex
         PAGE_SIZE,
       );
       return { orders, total, page, page_size: PAGE_SIZE };
+    },
+  );
+
+  scope.get<{ Querystring: z.infer<typeof csvQuery> }>(
+    '/api/owner/shop/orders.csv',
+    { schema: { querystring: csvQuery } },
+    async (request, reply) => {
+      const orders = await ordersForExport(
+        ctx.db,
+        sessionOf(request).accountId,
+        request.query.status ?? null,
+        CSV_MAX_ROWS,
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(ordersCsv(orders));
     },
   );
 

@@ -1,14 +1,16 @@
 /**
  * The owner's Coupons screen's API (issue 12, "Owner side"), inside the owner
  * API behind its session, cross-site and CSRF guards: the account's coupons,
- * a new one, and its deletion. They are the shop_coupons rows the cart's
+ * a new one, its edit (terms and the enabled switch), and its deletion. They are the shop_coupons rows the cart's
  * coupon form (/carrito/cupon) applies; codes are kept lowercased, as the
  * cart compares them. Another account's coupon answers 404 like a missing one.
  */
 import {
   type CouponCreate,
+  type CouponUpdate,
   couponCreateSchema,
   couponParamsSchema,
+  couponUpdateSchema,
   type ShopCouponAdmin,
   type ShopCouponsAnswer,
 } from '@beckon/owner-api';
@@ -16,7 +18,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod';
 import { errors } from '../../errors.js';
 import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
-import { createCoupon, deleteCoupon, listCoupons } from './coupon-repository.js';
+import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon-repository.js';
 import { normaliseCouponCode } from './coupons.js';
 
 export function registerShopCouponRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
@@ -43,6 +45,33 @@ export function registerShopCouponRoutes(scope: FastifyInstance, ctx: OwnerConte
       if (!created) throw errors.couponExists(code);
       reply.code(201);
       return created;
+    },
+  );
+
+  scope.put<{ Params: z.infer<typeof couponParamsSchema>; Body: CouponUpdate }>(
+    '/api/owner/shop/coupons/:code',
+    { schema: { params: couponParamsSchema, body: couponUpdateSchema } },
+    async (request): Promise<ShopCouponAdmin> => {
+      const accountId = sessionOf(request).accountId;
+      const code = normaliseCouponCode(request.params.code);
+      const body = request.body;
+      const expiresAt = body.expires_at === null ? null : new Date(body.expires_at).toISOString();
+      // A past expiry is refused only when it is a change: an already expired coupon stays editable.
+      const current = (await listCoupons(ctx.db, accountId)).find((c) => c.code === code);
+      if (!current) throw errors.couponNotFound(code);
+      if (expiresAt !== null && expiresAt !== current.expires_at && Date.parse(expiresAt) <= Date.now())
+        throw errors.couponExpiryPast();
+      const updated = await updateCoupon(ctx.db, accountId, {
+        code,
+        kind: body.kind,
+        amount: body.amount,
+        min_subtotal_cents: body.min_subtotal_cents ?? 0,
+        expires_at: expiresAt,
+        usage_limit: body.usage_limit,
+        enabled: body.enabled,
+      });
+      if (!updated) throw errors.couponNotFound(code);
+      return updated;
     },
   );
 

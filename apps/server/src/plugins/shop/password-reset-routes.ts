@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { HttpError } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { hashPassword } from '../owner/password.js';
-import { emailProblem, MAX_PASSWORD, passwordProblem } from './customer-forms.js';
+import { emailProblem, MAX_PASSWORD, minutesText, passwordProblem } from './customer-forms.js';
 import { findCustomerByEmail } from './customer-repository.js';
 import { clearCustomerCookie, readCustomerToken } from './customer-session.js';
 import {
@@ -127,7 +127,23 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
 
   scope.post<{ Body: z.infer<typeof requestBody> }>(
     LOST_PASSWORD_PATH,
-    { schema: { body: requestBody } },
+    {
+      schema: { body: requestBody },
+      config: {
+        // Over the mail limits (limits/rate-limits.ts) a form posted without JavaScript gets this page
+        // again saying how long to wait, not the JSON body scripts get.
+        rateLimited: (request, reply, wait) => {
+          if (!wantsHtml(request)) return false;
+          const typed = (request.body as { user_login?: unknown } | undefined)?.user_login;
+          const text = `Ha pedido demasiados correos para restablecer la contraseña. Inténtelo de nuevo dentro de ${minutesText(wait)}.`;
+          lostPasswordPage(request, reply, 429, {
+            notices: [{ kind: 'error', text }],
+            email: typeof typed === 'string' ? typed.trim() : '',
+          });
+          return true;
+        },
+      },
+    },
     async (request, reply) => {
       const email = request.body.user_login.trim().toLowerCase();
       const problem = emailProblem(email);

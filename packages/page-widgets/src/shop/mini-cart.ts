@@ -1,0 +1,86 @@
+/**
+ * The menu cart's dropdown in the shop island (plain DOM): the server renders
+ * the toggle as a link to the cart and the dropdown hidden; this turns the
+ * toggle into a disclosure button (not a modal: focus stays where it is) and
+ * wires the events to the pure rules in mini-cart-rules.ts. The contents come
+ * with the page and with the add-to-cart answer: no request of its own.
+ */
+import type { MiniCartLine } from '../theme/header.js';
+import { type MiniCartEvent, type MiniCartSettings, nextOpen, panelMaxHeight } from './mini-cart-rules.js';
+
+export interface MiniCart {
+  /** After an add-to-cart: new lines and subtotal, and opens when automatic opening is set. */
+  added(lines: MiniCartLine[], subtotalText: string): void;
+}
+
+function renderLines(list: Element, lines: MiniCartLine[]): void {
+  list.replaceChildren(
+    ...lines.map((line) => {
+      const li = document.createElement('li');
+      const name = document.createElement('span');
+      name.className = 'mini-cart-name';
+      name.textContent = line.name;
+      const qty = document.createElement('span');
+      qty.className = 'mini-cart-qty';
+      qty.textContent = `${line.quantity} × ${line.priceText}`;
+      li.append(name, qty);
+      return li;
+    }),
+  );
+}
+
+export function initMiniCart(): MiniCart | null {
+  const root = document.querySelector<HTMLElement>('[data-mini-cart]');
+  const link = root?.querySelector<HTMLAnchorElement>('a[data-menu-cart]');
+  const panel = root?.querySelector<HTMLElement>('[data-mini-cart-panel]');
+  if (!root || !link || !panel) return null;
+  const settings: MiniCartSettings = {
+    openOn: root.dataset.openOn === 'hover' ? 'hover' : 'click',
+    autoOpen: root.hasAttribute('data-auto-open'),
+  };
+  const toggle = document.createElement('button');
+  toggle.type = 'button';
+  toggle.className = link.className;
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.setAttribute('aria-controls', panel.id);
+  toggle.append(...link.childNodes);
+  link.replaceWith(toggle);
+
+  let open = false;
+  const apply = (event: MiniCartEvent) => {
+    const next = nextOpen(open, event, settings);
+    if (next === open) return;
+    open = next;
+    panel.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    if (open) panel.style.maxHeight = `${panelMaxHeight(window.innerHeight, panel.getBoundingClientRect().top)}px`;
+  };
+
+  toggle.addEventListener('click', () => apply('toggle'));
+  root.addEventListener('mouseenter', () => apply('enter'));
+  root.addEventListener('mouseleave', () => apply('leave'));
+  panel.querySelector('[data-mini-cart-close]')?.addEventListener('click', () => {
+    apply('close');
+    toggle.focus();
+  });
+  document.addEventListener('click', (e) => {
+    if (open && !root.contains(e.target as Node)) apply('outside');
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !open) return;
+    apply('escape');
+    toggle.focus();
+  });
+
+  return {
+    added(lines, subtotalText) {
+      const list = panel.querySelector('[data-mini-cart-lines]');
+      if (list) renderLines(list, lines);
+      const empty = panel.querySelector<HTMLElement>('[data-mini-cart-empty]');
+      if (empty) empty.hidden = lines.length > 0;
+      const subtotal = panel.querySelector('[data-mini-cart-subtotal]');
+      if (subtotal) subtotal.textContent = subtotalText;
+      apply('added');
+    },
+  };
+}
