@@ -52,6 +52,30 @@ function useEditorStyles(): void {
   }, []);
 }
 
+/**
+ * Names two of Puck's own elements that it leaves unnamed (axe flags both): its loading spinner, a
+ * span with an aria-label but no role, and its canvas zoom select. Puck re-renders them, so a
+ * MutationObserver keeps the names on.
+ */
+function usePuckNames(root: React.RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const name = () => {
+      for (const spinner of el.querySelectorAll('span[aria-label="loading"]:not([role])')) {
+        spinner.setAttribute('role', 'img');
+      }
+      for (const zoom of el.querySelectorAll('select[class*="zoomSelect"]:not([aria-label])')) {
+        zoom.setAttribute('aria-label', 'Canvas zoom');
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(el, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [root]);
+}
+
 function resolved(doc: PageDocument): ResolvedDocument | null {
   try {
     return parseDocument(doc, widgets);
@@ -89,6 +113,8 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
   const [doc, setDoc] = useState<ResolvedDocument>(() => resolved(initial.document) ?? EMPTY_DOC);
   const write = useWritePage(page.page_id);
   const reload = useReloadPage(page.page_id);
+  const root = useRef<HTMLDivElement>(null);
+  usePuckNames(root);
 
   const ctx: RenderContextValue = useMemo(
     () => ({
@@ -147,7 +173,8 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
 
   return (
     <RenderContext.Provider value={ctx}>
-      <div className="page-editor">
+      <div className="page-editor" ref={root}>
+        <h1 className="sr-only">Edit page “{title}”</h1>
         <div className="editor-bar">
           <Link to="/pages">← Pages</Link>
           <label className="editor-title">

@@ -1,7 +1,8 @@
 /**
  * Per-IP and per-id rate limits on the public write routes (issue 9 scope 7,
  * finding 4): display, view, close, conversion, statistics hit/online/event
- * and sign-up. Over a limit the answer is 429 with `Retry-After` and the JSON
+ * and sign-up; and per IP and per account on the team invitations, which mail
+ * strangers. Over a limit the answer is 429 with `Retry-After` and the JSON
  * error body. Counts are shared across processes (window-counts.ts).
  *
  * Why our own hook and not @fastify/rate-limit: its hook is an async function
@@ -17,6 +18,7 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { errors, toErrorBody } from '../errors.js';
+import { findSession } from '../plugins/owner/owner-context.js';
 import type { Rule, WindowCounts } from './window-counts.js';
 
 const MINUTE = 60_000;
@@ -46,6 +48,12 @@ export const DEFAULT_RATE_LIMITS = {
   /** Password-reset mails: per address, so nobody can flood one mailbox, and per requesting IP. */
   'password-reset-ip': { limit: 20, windowMs: HOUR },
   'password-reset-email': { limit: 5, windowMs: HOUR },
+  /**
+   * Team invitations mail strangers, and the cap on open invitations does not stop an invite-and-cancel
+   * loop: per account, a team's worth an hour; per address more, for someone who runs several accounts.
+   */
+  'team-invite-account': { limit: 30, windowMs: HOUR },
+  'team-invite-ip': { limit: 60, windowMs: HOUR },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -106,6 +114,9 @@ const bodyField = (name: string) => (request: FastifyRequest) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** The signed-in owner's account (the owner plugin's session hook has run by the route's preHandler). */
+const account = (request: FastifyRequest) => findSession(request)?.accountId;
+
 /** A shop customer's email as a rate-limit key, apart from an owner's with the same address. */
 const shopKey = (email: string | undefined) =>
   email === undefined ? undefined : `shop\n${email.trim().toLowerCase()}`;
@@ -152,6 +163,10 @@ function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Ch
       ),
     ],
     [
+      'POST /api/owner/team/invitations',
+      checks(['team-invite-ip', 'onRequest', ip], ['team-invite-account', 'preHandler', account]),
+    ],
+    [
       // The shop customer's lost password: a customer's buckets apart from an owner's with the same email.
       'POST /mi-cuenta/contrasena-perdida/',
       checks(
@@ -162,13 +177,21 @@ function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Ch
   ]);
 }
 
-/** The 429 answer: `Retry-After` and the catalogue's JSON body. */
-function sendTooManyRequests(reply: FastifyReply, retryAfter: number): void {
-  reply
-    .code(429)
-    .header('retry-after', String(retryAfter))
-    .type('application/json; charset=utf-8')
-    .send(toErrorBody(errors.tooManyRequests(retryAfter)));
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that plain HTML forms post to answers its own 429 (its page saying how long to wait):
+     * true when it has sent the answer (`Retry-After` is already set), false for the JSON body.
+     */
+    rateLimited?: (request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) => boolean;
+  }
+}
+
+/** The 429 answer: `Retry-After` and the catalogue's JSON body, or the route's own page. */
+function sendTooManyRequests(request: FastifyRequest, reply: FastifyReply, retryAfter: number): void {
+  reply.code(429).header('retry-after', String(retryAfter));
+  if (request.routeOptions.config.rateLimited?.(request, reply, retryAfter)) return;
+  reply.type('application/json; charset=utf-8').send(toErrorBody(errors.tooManyRequests(retryAfter)));
 }
 
 function hook(counts: WindowCounts, list: readonly Check[]) {
@@ -179,7 +202,7 @@ function hook(counts: WindowCounts, list: readonly Check[]) {
       if (key === undefined) continue;
       const wait = counts.hit(check.rule, key);
       if (wait > 0) {
-        sendTooManyRequests(reply, wait);
+        sendTooManyRequests(request, reply, wait);
         return;
       }
     }

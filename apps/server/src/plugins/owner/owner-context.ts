@@ -22,6 +22,11 @@ export function rememberSession(request: FastifyRequest, session: OwnerSession):
   sessions.set(request, session);
 }
 
+/** The signed-in owner of this request, if the auth hook found one (for hooks that must not throw). */
+export function findSession(request: FastifyRequest): OwnerSession | undefined {
+  return sessions.get(request);
+}
+
 /** The signed-in owner of this request; every account-scoped query takes its account id from here. */
 export function sessionOf(request: FastifyRequest): OwnerSession {
   const session = sessions.get(request);
