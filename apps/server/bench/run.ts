@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines.
  * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
- * validation, site, lighthouse, dashboard, ipcountry; `statistics` is hits and the reports, `http` is display and
- * conversion).
+ * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen; `statistics` is hits and the reports,
+ * `http` is display and conversion).
  */
 import { runDashboardBench } from './dashboard-bench.js';
 import { runHttpBench } from './http-bench.js';
@@ -11,7 +11,9 @@ import { runLighthouseBench } from './lighthouse-bench.js';
 import { runLongTaskBench } from './longtask-bench.js';
 import { runSiteBench } from './site-bench.js';
 import { runStatisticsBench } from './statistics-bench.js';
+import { runStatisticsScreenBench } from './statistics-screen-bench.js';
 import { runValidationBench } from './validation-bench.js';
+import { runWebhookBench } from './webhook-bench.js';
 
 const parts: Record<string, () => Promise<unknown>> = {
   http: () => runHttpBench(),
@@ -25,8 +27,10 @@ const parts: Record<string, () => Promise<unknown>> = {
   dashboard: runDashboardBench,
   validation: runValidationBench,
   ipcountry: runIpCountryBench,
+  webhook: runWebhookBench,
+  statsscreen: runStatisticsScreenBench,
 };
-const everything = ['http', 'longtask', 'statistics', 'site', 'lighthouse', 'dashboard'];
+const everything = ['http', 'longtask', 'statistics', 'site', 'lighthouse', 'dashboard', 'webhook', 'statsscreen'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length > 0) {

@@ -37,12 +37,12 @@ export function InstallScreen() {
       <h2>Status</h2>
       {info.seen ? (
         <p className="status-ok">
-          Seen on your site: a pop-up was shown on <span className="url">{info.last_seen_url}</span> at{' '}
+          Seen on your site: the snippet ran on <span className="url">{info.last_seen_url}</span> at{' '}
           {formatDateTime(info.last_seen_at ?? '')}.
         </p>
       ) : (
         <p className="status-wait">
-          Not seen yet. Once a visitor sees one of your active pop-ups on a page with the snippet, this page says so.
+          Not seen yet. Once a visitor opens a page of your site with the snippet, this page says so.
         </p>
       )}
       <button type="button" onClick={() => void install.refetch()} disabled={install.isFetching}>

@@ -133,6 +133,14 @@ describe.each(databases)('the tenant key of every table on $name', (database) =>
     expect(tenantKeyViolations(facts, REFERENCE_TABLES)).toEqual([]);
   });
 
+  it('has no trigger with transition tables, which Citus does not run on distributed tables', async () => {
+    const { rows } = await db.query<{ name: string }>(
+      `SELECT c.relname || '.' || t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+        WHERE t.tgnewtable IS NOT NULL OR t.tgoldtable IS NOT NULL`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([]);
+  });
+
   it('names each deliberately wrong table and what is wrong with it', async () => {
     const reference = { ...REFERENCE_TABLES, ref_to_popups: 'test', gone_table: 'test' };
     const rollback = new Error('rollback');

@@ -1,12 +1,16 @@
 /**
  * Writes leads (spec §3 "Conversion payload") with group commit and
- * idempotency: a batch is ONE statement in one transaction. New keys (the
- * common case) are appended as they are (appendAll); a batch holding a key
- * that already exists fails as a whole, stores nothing, and is written again
- * as INSERT … ON CONFLICT (account_id, conversion_key) DO NOTHING, after
- * which the existing keys are looked up, so a retried submit gets the SAME
- * conversion_id back and never makes a second lead. Each promise settles
- * after the commit (reliability.md §0.1–0.2: 2xx only after commit).
+ * idempotency: a batch is ONE statement, so one atomic commit, that stores
+ * the new leads and queues their deliveries (webhooks, new-lead mail; the
+ * lead_deliveries outbox of migration 0130) together, so an acknowledged
+ * lead is never left out. This is done in the statement itself (a
+ * data-modifying CTE) rather than by a trigger with transition tables, which
+ * Citus does not run on distributed tables (migration 0260 dropped it).
+ * INSERT … ON CONFLICT (account_id, conversion_key) DO NOTHING stores only
+ * new keys and queues deliveries only for the rows it inserted, so a retried
+ * submit gets the SAME conversion_id back and never a second lead or a
+ * second delivery. Each promise settles after the commit (reliability.md
+ * §0.1–0.2: 2xx only after commit).
  */
 
 import { createGroupCommitter, type Db, type GroupCommitter } from '@beckon/db';
@@ -59,45 +63,32 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof ConversionRow)[];
 
 /**
- * ONE statement, so one atomic commit without BEGIN/COMMIT round trips. It
- * returns only the rows it inserted: keys that already existed (retries) are
- * looked up afterwards by FIND_SQL, which only runs when a batch contains a
- * retry. (The former in-statement UNION lookup probed the unique index for
- * every row of every batch: ~40 % of the statement's cost for a case that
- * is rare.) The looked-up rows committed before this statement ended, so the
- * follow-up query's fresh snapshot sees them, on PGlite and PostgreSQL alike.
+ * ONE statement, so one atomic commit without BEGIN/COMMIT round trips. The
+ * `queued` CTE runs to completion although nothing reads it (PostgreSQL runs
+ * every data-modifying CTE exactly once), against the rows `ins` inserted.
+ * It returns only those rows: keys that already existed (retries) are looked
+ * up afterwards by FIND_SQL, which only runs when a batch contains a retry.
+ * The looked-up rows committed before this statement ended, so the follow-up
+ * query's fresh snapshot sees them, on PGlite and PostgreSQL alike.
  */
-const INSERT_SQL = `INSERT INTO conversions (${COLUMNS.join(', ')})
-SELECT ${COLUMNS.join(', ')} FROM json_populate_recordset(NULL::conversions, $1::json)
-ON CONFLICT (account_id, conversion_key) DO NOTHING
-RETURNING account_id, conversion_key, conversion_id`;
+const INSERT_SQL = `WITH ins AS (
+  INSERT INTO conversions (${COLUMNS.join(', ')})
+  SELECT ${COLUMNS.join(', ')} FROM json_populate_recordset(NULL::conversions, $1::json)
+  ON CONFLICT (account_id, conversion_key) DO NOTHING
+  RETURNING account_id, conversion_key, conversion_id
+), queued AS (
+  INSERT INTO lead_deliveries (account_id, conversion_id, channel, endpoint_id)
+  SELECT i.account_id, i.conversion_id, 'webhook', e.endpoint_id
+    FROM ins i JOIN webhook_endpoints e ON e.account_id = i.account_id AND e.enabled
+  UNION ALL
+  SELECT i.account_id, i.conversion_id, 'email', NULL
+    FROM ins i JOIN accounts a ON a.account_id = i.account_id AND a.new_lead_email
+)
+SELECT account_id, conversion_key, conversion_id FROM ins`;
 
 const FIND_SQL = `SELECT c.account_id, c.conversion_key, c.conversion_id
   FROM conversions c JOIN unnest($1::text[], $2::text[]) AS k(account_id, conversion_key)
     ON c.account_id = k.account_id AND c.conversion_key = k.conversion_key`;
-
-const UNIQUE_VIOLATION = '23505';
-
-/**
- * The common case first: a batch of new keys appended as it is (Db.insertRows,
- * COPY on PGlite: no conflict arbiter, no RETURNING). True when stored. A key
- * that already exists (a retried submit) fails the whole statement, which
- * stores nothing, and the caller falls back to INSERT … ON CONFLICT for that
- * batch. Measured by `npm run bench` (conversion route).
- */
-async function appendAll(db: Db, batch: readonly ConversionRow[]): Promise<boolean> {
-  try {
-    await db.insertRows(
-      'conversions',
-      COLUMNS,
-      batch.map((row) => COLUMNS.map((column) => row[column])),
-    );
-    return true;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) return false;
-    throw err;
-  }
-}
 
 /** Resolves each row to its conversion_id: the new one, or the one stored earlier under the same key. */
 export function createConversionWriter(db: Db): GroupCommitter<ConversionRow, string> {
@@ -108,7 +99,6 @@ export function createConversionWriter(db: Db): GroupCommitter<ConversionRow, st
       const unique = new Map<string, ConversionRow>();
       for (const row of rows) if (!unique.has(keyOf(row))) unique.set(keyOf(row), row);
       const batch = [...unique.values()];
-      if (await appendAll(db, batch)) return rows.map((row) => (unique.get(keyOf(row)) as ConversionRow).conversion_id);
       const { rows: stored } = await db.query<KeyedId>(INSERT_SQL, [JSON.stringify(batch)]);
       const ids = new Map(stored.map((r) => [keyOf(r), r.conversion_id]));
       const missing = batch.filter((r) => !ids.has(keyOf(r)));

@@ -90,11 +90,16 @@ function sendAnswer(
   return reply.type(JSON_UTF8).send(displayAnswerJson(fields, poptins, request.body.viewer_id));
 }
 
-/** The first request for an account (or an unknown client id): load it, then answer. */
+/**
+ * The first request for an account (or an unknown client id), or one before this process has recorded the
+ * account's first display request (install-seen.ts): load it, record the request, then answer.
+ */
 async function loadAndSend(request: DisplayRouteRequest, reply: FastifyReply, services: DisplayServices) {
   const { clientId } = request.params;
   const entry = await services.popupCache.account(clientId);
   if (!entry) throw errors.clientNotFound(clientId);
+  // A preview comes from the owner's builder, not their site, so it does not tell the snippet is installed.
+  if (request.body.preview_popup_id === null) await services.installSeen.record(clientId, request.body.url);
   return sendAnswer(reply, request, entry, services);
 }
 
@@ -107,7 +112,9 @@ export function registerDisplayRoute(scope: FastifyInstance, services: DisplaySe
     // after this I/O phase's other requests have been read (answer-after-reads.ts says why).
     (request, reply) => {
       const entry = services.popupCache.loaded(request.params.clientId);
-      if (entry === undefined) return loadAndSend(request, reply, services);
+      if (entry === undefined || !services.installSeen.known(request.params.clientId)) {
+        return loadAndSend(request, reply, services);
+      }
       answerAfterReads(reply, sendAnswer, request, entry, services);
       return undefined;
     },

@@ -11,6 +11,7 @@ import { type AbAssignmentRecorder, createAbAssignmentRecorder } from './ab-assi
 import { type CloseRow, createCloseWriter } from './close-writer.js';
 import { type ConversionRow, createConversionWriter } from './conversion-writer.js';
 import { createGameService, type GameService } from './game-service.js';
+import { createInstallSeen, type InstallSeen } from './install-seen.js';
 import { createIpHasher, type IpHasher } from './ip-hash.js';
 import { createPopupCache, type PopupCache } from './popup-cache.js';
 import { createViewWriter, type ViewRow } from './view-writer.js';
@@ -25,6 +26,8 @@ export interface DisplayServices {
   ipHasher: IpHasher;
   /** Prize draws and their claims (game-service.ts). */
   games: GameService;
+  /** The install check's first display request per account (install-seen.ts). */
+  installSeen: InstallSeen;
   drain(): Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export function createDisplayServices(db: Db, log: FastifyBaseLogger, leadIpKeys
     abAssignments,
     ipHasher: createIpHasher(undefined, leadIpKeys),
     games: createGameService(db),
+    installSeen: createInstallSeen(db, log),
     async drain() {
       await Promise.all([views.drain(), closes.drain(), conversions.drain(), abAssignments.drain()]);
     },

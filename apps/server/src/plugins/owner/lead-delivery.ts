@@ -1,6 +1,6 @@
 /**
  * Delivers new leads from the lead_deliveries outbox (migration 0130) to webhooks and owners' mailboxes.
- * The rows are written by a trigger in the statement that stores the leads, so this worker only reads
+ * The rows are written by the statement that stores the leads (conversion-writer.ts), so this worker only reads
  * the table: any number of server processes run it side by side. Each claims due rows in one short
  * statement (FOR UPDATE SKIP LOCKED, so two processes never take the same row; on PGlite there is one
  * connection and the statement is atomic anyway) by setting claimed_until, posts outside any transaction,
