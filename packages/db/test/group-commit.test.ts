@@ -77,3 +77,52 @@ describe('group commit isolates the row the database refuses', () => {
     expect(isRowFault(new Error('socket hang up'))).toBe(false);
   });
 });
+
+describe('group commit refills a batch with the writers it just answered', () => {
+  /** `writers` clients, each writing again as soon as its previous write was acknowledged, `rounds` times. */
+  async function closedLoop(refillMs: number, writers: number, rounds: number) {
+    const sizes: number[] = [];
+    const committer = createGroupCommitter({
+      refillMs,
+      // Like a durable commit: the answer waits for a sync that leaves the event loop.
+      flush: async (items: number[]) => {
+        sizes.push(items.length);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return items;
+      },
+    });
+    const client = async (id: number) => {
+      // One writer arrives while the first batch is being written: the straggler that split the load in two.
+      if (id === 0) for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+      for (let round = 0; round < rounds; round++) {
+        await committer.write(id);
+        // The answer travels to the client and its next request back: a few event-loop turns.
+        await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await Promise.all(Array.from({ length: writers }, (_, id) => client(id)));
+    await committer.drain();
+    return sizes;
+  }
+
+  it('lets a straggler and the nine writers it just answered share the next batch instead of alternating', async () => {
+    expect(await closedLoop(50, 10, 6)).toEqual([9, 10, 10, 10, 10, 10, 1]);
+  });
+
+  it('does not delay a lone writer: each write starts as soon as it arrives', async () => {
+    const started = Date.now();
+    const sizes = await closedLoop(1_000, 1, 20);
+    expect(sizes).toEqual(Array.from({ length: 20 }, () => 1));
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('gives up waiting after refillMs when the answered writers do not come back', async () => {
+    const committer = createGroupCommitter({ refillMs: 20, flush: async (items: string[]) => items });
+    await Promise.all(['a', 'b', 'c'].map((item) => committer.write(item)));
+    const late = committer.write('d');
+    await expect(late).resolves.toBe('d');
+    await committer.drain();
+    expect(committer.stats).toEqual({ batches: 2, items: 4, largest: 3 });
+  });
+});
