@@ -3,7 +3,8 @@
  * it through a `popup:open` action, focus stays inside and returns to the link, Escape closes it, a
  * scroll-percentage trigger opens another, and axe-core finds nothing with it open on a desktop and a phone;
  * the timing settings (delayed close button, Esc prevented, closing by itself, avoid multiple pop-ups, once per
- * session, do not show again) on a fake clock; the logged_in rule read from the sign-in flag cookie.
+ * session, do not show again) on a fake clock; the logged_in rule read from the sign-in flag cookie; the
+ * scrolling_to, click and inactivity triggers and the url, devices and page_views rules.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { popupActionHref } from '@beckon/page-widgets';
@@ -293,5 +294,113 @@ describe('a pop-up with the logged_in rule', () => {
     expect(await page.locator('[data-site-popup="guests"][data-ready]').count()).toBe(1);
     expect(await dialog.isVisible()).toBe(false);
     await site.done(page);
+  });
+});
+
+describe('pop-ups by each remaining trigger and rule', () => {
+  it('open by scrolling to a selector, by the third click and after 5 s idle; the address, device, page-view and bad-regex rules hold', async () => {
+    const long = Array.from({ length: 60 }, (_, i) => `Párrafo ${i + 1} sobre el cuidado de la piel.`);
+    const popup = (id: string, label: string, settings: Record<string, unknown>): Node => ({
+      id,
+      type: 'popup',
+      settings: { label, ...settings },
+      children: [{ id: `${id}-h`, type: 'heading', settings: { level: 'h2', text: label } }],
+    });
+    const onLoad = { pageLoad: { delay: 0 } };
+    await popupPage(9604, 'popup-triggers', [
+      {
+        id: 's',
+        type: 'section',
+        settings: {},
+        children: [
+          { id: 'c', type: 'column', settings: {}, children: [{ id: 't', type: 'text', settings: { blocks: long } }] },
+        ],
+      },
+      {
+        id: 'fin',
+        type: 'section',
+        settings: { anchor: 'fin' },
+        children: [
+          {
+            id: 'fc',
+            type: 'column',
+            settings: {},
+            children: [{ id: 'fh', type: 'heading', settings: { level: 'h2', text: 'Fin' } }],
+          },
+        ],
+      },
+      popup('to-end', 'Al final', { triggers: { scrollingTo: { selector: '#fin' } } }),
+      popup('clicks', 'Tres clics', { triggers: { click: { times: 3 } } }),
+      popup('idle', 'Inactivo', { triggers: { inactivity: { time: 5 } } }),
+      popup('phones', 'Solo móviles', { triggers: onLoad, timing: { devices: { devices: ['mobile'] } } }),
+      popup('from-search', 'Desde el buscador', {
+        triggers: onLoad,
+        timing: { url: { url: 'buscador.example', action: 'show' } },
+      }),
+      popup('bad-regex', 'Regex rota', { triggers: onLoad, timing: { url: { url: '(', action: 'regex' } } }),
+      popup('second-view', 'Segunda visita', { triggers: onLoad, timing: { pageViews: { views: 1 } } }),
+    ]);
+    const page = await site.open('/popup-triggers/', 1280, 900, { reducedMotion: 'reduce', fakeClock: true });
+    const dialog = (name: string) => page.getByRole('dialog', { name });
+    const shown = async () => {
+      const names = [
+        'Al final',
+        'Tres clics',
+        'Inactivo',
+        'Solo móviles',
+        'Desde el buscador',
+        'Regex rota',
+        'Segunda visita',
+      ];
+      const visible = await Promise.all(names.map((n) => dialog(n).isVisible()));
+      return names.filter((_, i) => visible[i]);
+    };
+    await page.clock.runFor(10);
+    expect(await page.locator('[data-site-popup][data-ready]').count()).toBe(7);
+    expect(await shown()).toEqual([]);
+
+    // Inactivity: nothing at 4.9 s, the pop-up at 5 s.
+    await page.clock.runFor(4_890);
+    expect(await shown()).toEqual([]);
+    await page.clock.runFor(200);
+    await expect.poll(shown).toEqual(['Inactivo']);
+    await page.keyboard.press('Escape');
+    await expect.poll(shown).toEqual([]);
+
+    // Clicks anywhere count: the third opens it.
+    for (let i = 0; i < 2; i++) await page.mouse.click(640, 120);
+    expect(await shown()).toEqual([]);
+    await page.mouse.click(640, 120);
+    await expect.poll(shown).toEqual(['Tres clics']);
+    await page.keyboard.press('Escape');
+    await expect.poll(shown).toEqual([]);
+
+    // Scrolling the #fin section into view.
+    await page.evaluate(() => document.querySelector('#fin')?.scrollIntoView());
+    await expect.poll(shown).toEqual(['Al final']);
+    await page.keyboard.press('Escape');
+    await site.done(page);
+
+    // Second page view, arriving from the search engine: the address and page-view rules now pass; the
+    // broken regex never shows, and the phones-only pop-up stays off a 1280 px screen.
+    const again = await site.open('/popup-triggers/', 1280, 900, { reducedMotion: 'reduce', fakeClock: true });
+    await again.goto(`${site.server.origin}/popup-triggers/`, { referer: 'https://buscador.example/?q=acne' });
+    await again.clock.runFor(10);
+    const againShown = async () =>
+      (
+        await Promise.all(
+          ['Solo móviles', 'Desde el buscador', 'Regex rota', 'Segunda visita'].map(async (n) =>
+            (await again.getByRole('dialog', { name: n }).isVisible()) ? n : '',
+          ),
+        )
+      ).filter(Boolean);
+    await expect.poll(againShown).toEqual(['Desde el buscador', 'Segunda visita']);
+    await site.done(again);
+
+    const phone = await site.open('/popup-triggers/', 390, 844, { reducedMotion: 'reduce', fakeClock: true });
+    await phone.clock.runFor(10);
+    await expect.poll(() => phone.getByRole('dialog', { name: 'Solo móviles' }).isVisible()).toBe(true);
+    expect(await phone.getByRole('dialog', { name: 'Segunda visita' }).isVisible()).toBe(false);
+    await site.done(phone);
   });
 });
