@@ -7,6 +7,7 @@ import type { EditorPage, PageVersion, EditorPageWithDocument as PageWithDocumen
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client.js';
 import type { PageDocument } from './document-data.js';
+import { menuKey } from './site-menu-section.js';
 
 /** A page with its document as the editor reads it. */
 export type EditorPageWithDocument = PageWithDocument<PageDocument>;
@@ -53,7 +54,10 @@ export function useCreatePage() {
     }) => api<EditorPageWithDocument>('POST', BASE, body),
     onSuccess: (page) => {
       client.setQueryData(keys.page(page.page_id), page);
-      return client.invalidateQueries({ queryKey: keys.pages, exact: true });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: keys.pages, exact: true }),
+        client.invalidateQueries({ queryKey: menuKey }),
+      ]);
     },
   });
 }

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
 import { useCreatePage, usePages } from './pages-api.js';
+import { SiteMenuSection } from './site-menu-section.js';
 
 export function PagesScreen() {
   const pages = usePages();
@@ -53,6 +54,7 @@ export function PagesScreen() {
           </tbody>
         </table>
       ) : null}
+      <SiteMenuSection />
       <h2>New page</h2>
       <form
         className="filters"

@@ -496,6 +496,21 @@ export function pageEditorSpecs(ctx: FuzzContext): RouteSpec[] {
       headers,
       body: { type: 'json', valid: () => ({ version: 1 }) },
     },
+    { method: 'GET', path: '/api/owner/site/menu', headers },
+    {
+      method: 'POST',
+      path: '/api/owner/site/menu',
+      headers,
+      body: { type: 'json', valid: () => ({ page_id: 1, label: 'Fuzz', position: 3 }) },
+    },
+    {
+      method: 'PUT',
+      path: '/api/owner/site/menu/:pageId',
+      params: page,
+      headers,
+      body: { type: 'json', valid: () => ({ label: 'Fuzz 2', position: 1 }) },
+    },
+    { method: 'DELETE', path: '/api/owner/site/menu/:pageId', params: page, headers },
   ];
 }
 

@@ -2,10 +2,12 @@
  * Pages created with a menu entry, and /sitemap.xml (issue 14), on PGlite
  * and PostgreSQL: the entry and the sitemap line appear when the page is
  * published, not before, in the place the editor chose; bad entries are
- * refused with a message that names the field.
+ * refused with a message that names the field. Entries renamed, moved,
+ * removed or added later (/api/owner/site/menu) show on the public pages at
+ * once; a viewer is refused and another account finds nothing.
  */
 import { type Db, migrate } from '@beckon/db';
-import type { EditorPage } from '@beckon/owner-api';
+import type { EditorPage, SiteMenu } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -18,9 +20,10 @@ import { mergeMenu } from '../../src/plugins/site/site-menu.js';
 import { seedAll } from '../../src/seed.js';
 import { adminUrl, type FreshDatabase, freshDatabase, waitFor } from '../cluster/cluster-helpers.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, type OwnerTestApp, startOwnerApp } from './owner-helpers.js';
+import { OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
 
 const PAGES = '/api/owner/site/pages';
+const MENU = '/api/owner/site/menu';
 const EMPTY = { schemaVersion: 1, root: { settings: {} }, content: [] };
 
 /** The labels of the header's top-level menu, in order. */
@@ -96,6 +99,115 @@ describe.each(databases)('the site menu and sitemap on $name', (database) => {
     // Nothing was created by a refused request.
     const slugs = ((await editor.send('GET', PAGES)).json().pages as EditorPage[]).map((p) => p.slug);
     expect(slugs).not.toContain('a');
+  });
+
+  /** A page without a menu entry, published; set by the test that adds its entry. */
+  let plain: EditorPage;
+  const home = async () => menuLabels((await get('/')).body);
+  async function publishedPage(slug: string, title: string): Promise<EditorPage> {
+    const created = await editor.send('POST', PAGES, { slug, title });
+    expect(created.statusCode).toBe(201);
+    const made = created.json() as EditorPage;
+    const body = { version: made.version, title, document: EMPTY };
+    expect((await editor.send('POST', `${PAGES}/${made.page_id}/publish`, body)).statusCode).toBe(200);
+    return made;
+  }
+
+  // Editing the menu after its pages were created: these run after the entry above was published.
+  it('lists the added entries with their pages, and the theme entries they are placed among', async () => {
+    const res = await editor.send('GET', MENU);
+    expect(res.statusCode).toBe(200);
+    const menu = res.json() as SiteMenu;
+    expect(menu.theme.slice(0, 2)).toEqual(['Inicio', 'La clínica']);
+    expect(menu.entries).toContainEqual({
+      page_id: page.page_id,
+      label: 'Promociones',
+      position: 1,
+      path: '/promociones/',
+      title: 'Promociones',
+      published: true,
+    });
+  });
+
+  it('renames and moves an entry, and the public menu shows it at once', async () => {
+    expect((await home()).slice(0, 3)).toEqual(['Inicio', 'Promociones', 'La clínica']);
+    const renamed = await editor.send('PUT', `${MENU}/${page.page_id}`, { label: 'Promos' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ label: 'Promos', position: 1 });
+    expect((await home()).slice(0, 3)).toEqual(['Inicio', 'Promos', 'La clínica']);
+    const moved = await editor.send('PUT', `${MENU}/${page.page_id}`, { position: 0 });
+    expect(moved.statusCode).toBe(200);
+    expect((await home()).slice(0, 2)).toEqual(['Promos', 'Inicio']);
+  });
+
+  it('shows the shop’s pages with the same menu as the content pages, editors’ entries included', async () => {
+    const expected = await home();
+    expect(expected).toContain('Promos');
+    for (const path of ['/tienda/', '/carrito/', '/mi-cuenta/']) {
+      const shop = await get(path);
+      expect(shop.statusCode, path).toBe(200);
+      expect(menuLabels(shop.body), path).toEqual(expected);
+    }
+    // A rename shows on the shop's cached pages too (they reload the menu when it changes).
+    expect((await editor.send('PUT', `${MENU}/${page.page_id}`, { label: 'Promociones' })).statusCode).toBe(200);
+    await waitFor(
+      'the shop to show the renamed entry',
+      async () => (menuLabels((await get('/tienda/')).body).includes('Promociones') ? true : undefined),
+      REVALIDATE_MS,
+    );
+    expect((await editor.send('PUT', `${MENU}/${page.page_id}`, { label: 'Promos' })).statusCode).toBe(200);
+  });
+
+  it('adds an entry for an existing page, refuses a second one, and removes an entry', async () => {
+    plain = await publishedPage('equipo-medico', 'Equipo médico');
+    const added = await editor.send('POST', MENU, { page_id: plain.page_id, label: 'Equipo', position: 99 });
+    expect(added.statusCode).toBe(201);
+    expect((await home()).at(-1)).toBe('Equipo');
+    const again = await editor.send('POST', MENU, { page_id: plain.page_id, label: 'Otra', position: 0 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('already in the menu');
+
+    expect((await editor.send('DELETE', `${MENU}/${plain.page_id}`)).statusCode).toBe(204);
+    expect(await home()).not.toContain('Equipo');
+    expect((await editor.send('DELETE', `${MENU}/${plain.page_id}`)).statusCode).toBe(404);
+    // The page itself stays.
+    expect((await editor.send('GET', `${PAGES}/${plain.page_id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses bad input with a 400 that names the field', async () => {
+    const blank = await editor.send('PUT', `${MENU}/${page.page_id}`, { label: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('label');
+    const far = await editor.send('POST', MENU, { page_id: plain.page_id, label: 'X', position: 100 });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().message).toContain('position');
+    const nothing = await editor.send('PUT', `${MENU}/${page.page_id}`, {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toContain('must change the label or the position');
+    expect((await editor.send('PUT', `${MENU}/abc`, { label: 'X' })).statusCode).toBe(400);
+    expect((await editor.send('POST', MENU, { page_id: 999_999, label: 'X', position: 0 })).statusCode).toBe(404);
+  });
+
+  it('shows another account none of the entries and lets it change none', async () => {
+    const other = new OwnerClient(t.app);
+    await other.signUp(uniqueEmail('menu-other'));
+    expect((await other.send('GET', MENU)).json().entries).toEqual([]);
+    expect((await other.send('PUT', `${MENU}/${page.page_id}`, { label: 'Mía' })).statusCode).toBe(404);
+    expect((await other.send('DELETE', `${MENU}/${page.page_id}`)).statusCode).toBe(404);
+    const add = await other.send('POST', MENU, { page_id: page.page_id, label: 'Mía', position: 0 });
+    expect(add.statusCode).toBe(404);
+    expect(await home()).toContain('Promos');
+  });
+
+  it('refuses the menu routes to a person whose role is not owner or editor', async () => {
+    const viewer = new OwnerClient(t.app);
+    await viewer.signUp(uniqueEmail('menu-viewer'));
+    await t.db.query("UPDATE owners SET role = 'viewer' WHERE account_id = $1", [viewer.accountId]);
+    const list = await viewer.send('GET', MENU);
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toMatchObject({ code: 'BK_ERR_SITE_ROLE' });
+    expect((await viewer.send('PUT', `${MENU}/${page.page_id}`, { label: 'X' })).statusCode).toBe(403);
+    expect((await viewer.send('DELETE', `${MENU}/${page.page_id}`)).statusCode).toBe(403);
   });
 });
 

@@ -17,6 +17,7 @@ import { registerShopOrderRoutes } from '../shop/order-owner-routes.js';
 import { registerShopCouponRoutes } from '../shop/owner-coupons-routes.js';
 import { registerShopProductRoutes } from '../shop/owner-products-routes.js';
 import { registerFormSubmissionRoutes } from '../site/form-owner-routes.js';
+import { registerMenuRoutes } from '../site/menu-routes.js';
 import { registerPageRoutes } from '../site/pages-routes.js';
 import { registerAccountRoutes, registerPublicAccountRoutes } from './account-routes.js';
 import { crossSiteGuard, requireOwner } from './auth-hook.js';
@@ -97,6 +98,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       registerStatsKeyRoute(owned, ctx);
       registerFormSubmissionRoutes(owned, ctx);
       registerPageRoutes(owned, ctx);
+      registerMenuRoutes(owned, ctx);
       registerShopOrderRoutes(owned, ctx);
       registerShopProductRoutes(owned, ctx);
       registerShopCouponRoutes(owned, ctx);

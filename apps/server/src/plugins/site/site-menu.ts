@@ -7,6 +7,7 @@ import type { Queryable } from '@beckon/db';
 import type { MenuItem, SiteInfo } from '@beckon/page-widgets';
 import { pathOf } from './page-renderer.js';
 import { SITE } from './site-config.js';
+import { onPageSaved } from './store.js';
 
 interface MenuEntry {
   label: string;
@@ -35,4 +36,66 @@ export async function loadSiteInfo(db: Queryable, accountId: string): Promise<Si
   if (rows.length === 0) return SITE;
   const entries = rows.map((r) => ({ label: r.label, position: Number(r.position), href: pathOf(r.slug) }));
   return { ...SITE, menu: mergeMenu(SITE.menu, entries) };
+}
+
+export interface SiteInfoSource {
+  /** The menu as last loaded; starts a background reload when it is older than the allowed age. */
+  get(): SiteInfo;
+  /** Settles once the first load is done. */
+  ready: Promise<void>;
+  close(): void;
+}
+
+/**
+ * The site's theme data for renderers that answer without waiting for a query (the shop's pages): the
+ * same menu the content pages render, reloaded at once when a page or menu entry is saved in this
+ * process and, for saves by other processes, in the background once older than `maxAgeMs`.
+ * `onChange` runs when the menu changed, so the caller can drop what it rendered with the old one.
+ */
+export function watchSiteInfo(
+  db: Queryable,
+  accountId: string,
+  maxAgeMs: number,
+  onChange: () => void,
+  onError: (err: unknown) => void,
+): SiteInfoSource {
+  let info: SiteInfo = SITE;
+  let loadedAt = 0;
+  let loading: Promise<void> | null = null;
+  // A save during a load may not be in what that load read: load once more after it.
+  let again = false;
+  const reload = (): Promise<void> => {
+    if (loading) {
+      again = true;
+      return loading;
+    }
+    loading = (async () => {
+      do {
+        again = false;
+        const startedAt = Date.now();
+        const next = await loadSiteInfo(db, accountId);
+        loadedAt = startedAt;
+        if (JSON.stringify(next.menu) !== JSON.stringify(info.menu)) {
+          info = next;
+          onChange();
+        }
+      } while (again);
+    })()
+      .catch(onError)
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  };
+  const unsubscribe = onPageSaved((savedDb, savedAccount) => {
+    if (savedDb === db && savedAccount === accountId) void reload();
+  });
+  return {
+    get() {
+      if (Date.now() - loadedAt >= maxAgeMs) void reload();
+      return info;
+    },
+    ready: reload(),
+    close: unsubscribe,
+  };
 }

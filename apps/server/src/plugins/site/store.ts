@@ -62,13 +62,16 @@ export async function findSlugById(db: Queryable, accountId: string, pageId: num
 /**
  * What decides whether a cached render is still current: the page's version,
  * for pages listing posts, the published posts' count and last change, and
- * the menu entries of published pages (site-menu.ts) with their pages' last change.
+ * the menu entries of published pages (site-menu.ts) with their pages' last change and, so that a
+ * renamed or moved entry shows too, a digest of their labels and places.
  */
 export async function currentStamp(db: Queryable, accountId: string, slug: string): Promise<string | null> {
   const { rows } = await db.query<{ stamp: string | null }>(
     `SELECT p.version::text || '/' || coalesce((SELECT count(*)::text || '@' || max(updated_at)::text FROM site_pages
        WHERE account_id = $1 AND kind = 'post' AND published), '') || '/' || coalesce((
-       SELECT count(*)::text || '@' || max(greatest(m.created_at, mp.updated_at))::text FROM site_menu_entries m
+       SELECT count(*)::text || '@' || max(greatest(m.created_at, mp.updated_at))::text || '@' ||
+         md5(string_agg(m.page_id::text || ':' || m.position::text || ':' || m.label, '|' ORDER BY m.page_id))
+       FROM site_menu_entries m
        JOIN site_pages mp ON mp.account_id = m.account_id AND mp.page_id = m.page_id
        WHERE m.account_id = $1 AND mp.published), '') AS stamp
      FROM site_pages p WHERE p.account_id = $1 AND p.slug = $2 AND p.published`,

@@ -1,0 +1,135 @@
+/**
+ * The site pages screen's "Menu" section (issue 14): the main-menu entries added for pages, in the
+ * order the site shows them, to rename, move past the theme's entries (up/down) or remove. Each change
+ * is saved at once and the public pages show it on the next load.
+ */
+import type { MenuEntry, MenuEntryUpdate, SiteMenu } from '@beckon/owner-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, api } from '../api/client.js';
+
+const MENU = '/api/owner/site/menu';
+/** Also refreshed when a page is created with an entry (pages-api.ts). */
+export const menuKey = ['site-menu'] as const;
+
+function useSiteMenu() {
+  return useQuery({ queryKey: menuKey, queryFn: () => api<SiteMenu>('GET', MENU) });
+}
+
+type Change = { pageId: number; remove: true } | { pageId: number; remove?: false; update: MenuEntryUpdate };
+
+function useChangeEntry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (c: Change): Promise<void> => {
+      if (c.remove) await api<void>('DELETE', `${MENU}/${c.pageId}`);
+      else await api<MenuEntry>('PUT', `${MENU}/${c.pageId}`, c.update);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: menuKey }),
+  });
+}
+
+/** Where an entry shows among the theme's entries, in words (positions past the end mean last). */
+function placeOf(place: number, theme: readonly string[]): string {
+  if (place === 0) return `first, before «${theme[0] ?? ''}»`;
+  if (place >= theme.length) return `last, after «${theme.at(-1) ?? ''}»`;
+  return `between «${theme[place - 1]}» and «${theme[place]}»`;
+}
+
+function EntryRow({
+  entry,
+  theme,
+  busy,
+  change,
+}: {
+  entry: MenuEntry;
+  theme: readonly string[];
+  busy: boolean;
+  change: (c: Change) => void;
+}) {
+  const [label, setLabel] = useState(entry.label);
+  const place = Math.min(entry.position, theme.length);
+  const inputId = `menu-label-${entry.page_id}`;
+  return (
+    <li>
+      <form
+        className="filters"
+        aria-label={`Menu entry for ${entry.title}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          change({ pageId: entry.page_id, update: { label } });
+        }}
+      >
+        <div className="field">
+          <label htmlFor={inputId}>
+            Label for <code>{entry.path}</code>
+          </label>
+          <input id={inputId} required maxLength={60} value={label} onChange={(e) => setLabel(e.target.value)} />
+        </div>
+        <button type="submit" disabled={busy || label.trim() === '' || label === entry.label}>
+          Rename
+        </button>
+        <button
+          type="button"
+          aria-label={`Move ${entry.label} up`}
+          disabled={busy || place === 0}
+          onClick={() => change({ pageId: entry.page_id, update: { position: place - 1 } })}
+        >
+          Up
+        </button>
+        <button
+          type="button"
+          aria-label={`Move ${entry.label} down`}
+          disabled={busy || place >= theme.length}
+          onClick={() => change({ pageId: entry.page_id, update: { position: place + 1 } })}
+        >
+          Down
+        </button>
+        <button
+          type="button"
+          aria-label={`Remove ${entry.label} from the menu`}
+          disabled={busy}
+          onClick={() => change({ pageId: entry.page_id, remove: true })}
+        >
+          Remove
+        </button>
+        <small>
+          {placeOf(place, theme)}
+          {entry.published ? '' : ' (hidden until the page is published)'}
+        </small>
+      </form>
+    </li>
+  );
+}
+
+export function SiteMenuSection() {
+  const menu = useSiteMenu();
+  const change = useChangeEntry();
+  return (
+    <section aria-labelledby="site-menu-heading">
+      <h2 id="site-menu-heading">Menu</h2>
+      <p>The main-menu entries of your pages, placed among the theme's entries.</p>
+      {menu.error ? <p role="alert">{menu.error.message}</p> : null}
+      {menu.data && menu.data.entries.length === 0 ? (
+        <p>No page has a menu entry yet: give one a menu label when you create it.</p>
+      ) : null}
+      {menu.data ? (
+        <ol aria-label="Menu entries">
+          {menu.data.entries.map((entry) => (
+            // Keyed by label too, so a saved rename resets the row's field to what the server keeps.
+            <EntryRow
+              key={`${entry.page_id}:${entry.label}`}
+              entry={entry}
+              theme={menu.data.theme}
+              busy={change.isPending}
+              change={(c) => change.mutate(c)}
+            />
+          ))}
+        </ol>
+      ) : null}
+      {change.error ? (
+        <p role="alert">{change.error instanceof ApiError ? change.error.message : 'The menu could not be changed.'}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The site's main menu in the owner API (issue 14), behind the site-editor role like the Pages API:
+ * list the entries editors added, add one for an existing page, rename or move one, remove one. The
+ * public pages show the change at once on every process (menu-store.ts announces it).
+ */
+import {
+  type MenuEntryCreate,
+  type MenuEntryUpdate,
+  menuEntryCreateSchema,
+  menuEntryParamsSchema,
+  menuEntryUpdateSchema,
+  type SiteMenu,
+} from '@beckon/owner-api';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../errors.js';
+import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
+import { addMenuEntry, listMenuEntries, removeMenuEntry, updateMenuEntry } from './menu-store.js';
+import { requireSiteEditor } from './pages-access.js';
+import { SITE } from './site-config.js';
+
+type Params = { pageId: string };
+
+const noEntry = (pageId: number) =>
+  new HttpError(404, 'BK_ERR_MENU_ENTRY_NOT_FOUND', `page ${pageId} has no entry in the menu`);
+
+export function registerMenuRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  const preHandler = requireSiteEditor(ctx.db);
+
+  scope.get(
+    '/api/owner/site/menu',
+    { preHandler },
+    async (request): Promise<SiteMenu> => ({
+      theme: SITE.menu.map((item) => item.label),
+      entries: await listMenuEntries(ctx.db, sessionOf(request).accountId),
+    }),
+  );
+
+  scope.post<{ Body: MenuEntryCreate }>(
+    '/api/owner/site/menu',
+    { preHandler, schema: { body: menuEntryCreateSchema } },
+    async (request, reply) => {
+      const pageId = request.body.page_id;
+      const added = await addMenuEntry(ctx.db, sessionOf(request).accountId, request.body);
+      if (added === 'no-page') throw new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${pageId} not found`);
+      if (added === 'exists') {
+        throw new HttpError(
+          409,
+          'BK_ERR_MENU_ENTRY_EXISTS',
+          `page ${pageId} is already in the menu: rename or move its entry instead`,
+        );
+      }
+      return reply.code(201).send(added);
+    },
+  );
+
+  scope.put<{ Params: Params; Body: MenuEntryUpdate }>(
+    '/api/owner/site/menu/:pageId',
+    { preHandler, schema: { params: menuEntryParamsSchema, body: menuEntryUpdateSchema } },
+    async (request) => {
+      const pageId = Number(request.params.pageId);
+      const entry = await updateMenuEntry(ctx.db, sessionOf(request).accountId, pageId, request.body);
+      if (!entry) throw noEntry(pageId);
+      return entry;
+    },
+  );
+
+  scope.delete<{ Params: Params }>(
+    '/api/owner/site/menu/:pageId',
+    { preHandler, schema: { params: menuEntryParamsSchema } },
+    async (request, reply) => {
+      const pageId = Number(request.params.pageId);
+      if (!(await removeMenuEntry(ctx.db, sessionOf(request).accountId, pageId))) throw noEntry(pageId);
+      return reply.code(204).send();
+    },
+  );
+}
