@@ -48,6 +48,8 @@ export const DEFAULT_RATE_LIMITS = {
   /** Password-reset mails: per address, so nobody can flood one mailbox, and per requesting IP. */
   'password-reset-ip': { limit: 20, windowMs: HOUR },
   'password-reset-email': { limit: 5, windowMs: HOUR },
+  /** The shop's sign-up mails a link to any address typed in (its per-address budget is password-reset-email's). */
+  'shop-sign-up-ip': { limit: 20, windowMs: HOUR },
   /**
    * Team invitations mail strangers, and the cap on open invitations does not stop an invite-and-cancel
    * loop: per account, a team's worth an hour; per address more, for someone who runs several accounts.
@@ -172,6 +174,14 @@ function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Ch
       checks(
         ['password-reset-ip', 'onRequest', ip],
         ['password-reset-email', 'preHandler', (r) => shopKey(bodyField('user_login')(r))],
+      ),
+    ],
+    [
+      // The shop's sign-up mails the address too: it shares the lost password's budget per address.
+      'POST /mi-cuenta/registrarse',
+      checks(
+        ['shop-sign-up-ip', 'onRequest', ip],
+        ['password-reset-email', 'preHandler', (r) => shopKey(bodyField('email')(r))],
       ),
     ],
   ]);

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useSiteBrowser } from '../helpers/site-browser.js';
+import { keyMailedTo } from '../http/shop-helpers.js';
 
 const site = useSiteBrowser();
 
@@ -41,13 +42,15 @@ describe('the shop with JavaScript', () => {
     const page = await site.open('/mi-cuenta/', 1280, 900);
     const signUp = page.locator('form[action="/mi-cuenta/registrarse"]');
     await signUp.getByLabel('Dirección de correo electrónico').fill(email);
-    await signUp.getByLabel('Contraseña').fill('piel-sana-2026');
     await signUp.getByRole('button', { name: 'Registrarse' }).click();
-    await page.getByText('Su cuenta se ha creado.').waitFor();
-    await page
-      .getByRole('navigation', { name: 'Páginas de la cuenta' })
-      .getByRole('button', { name: 'Cerrar sesión' })
-      .click();
+    await page.getByText('Le hemos enviado un correo electrónico para completar el registro.').waitFor();
+    // The password is chosen from the mailed link, which then sends the customer to sign in.
+    const clave = await keyMailedTo(site.server.db, email, 'shop-sign-up');
+    await page.goto(`${site.server.origin}/mi-cuenta/contrasena-perdida/?clave=${clave}`);
+    await page.locator('input[name="password_1"]').fill('piel-sana-2026');
+    await page.getByLabel('Repita la nueva contraseña').fill('piel-sana-2026');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('su cuenta está lista').waitFor();
     await page.getByRole('heading', { name: 'Acceder' }).waitFor();
 
     await page.goto(`${site.server.origin}/producto/gel-limpiador-suave/`);

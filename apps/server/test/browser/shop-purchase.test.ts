@@ -8,6 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSiteBrowser } from '../helpers/site-browser.js';
+import { keyMailedTo } from '../http/shop-helpers.js';
 
 const site = useSiteBrowser();
 
@@ -189,9 +190,13 @@ describe('the My account pages', () => {
     const http = page.context().request;
     const at = (path: string) => `${site.server.origin}${path}`;
     const email = `axe-${Date.now().toString(36)}@example.es`;
-    expect((await http.post(at('/mi-cuenta/registrarse'), { form: { email, password: 'piel-sana-2026' } })).ok()).toBe(
-      true,
-    );
+    // Sign-up mails the link where the password is chosen; then the customer signs in with it.
+    expect((await http.post(at('/mi-cuenta/registrarse'), { form: { email } })).ok()).toBe(true);
+    const clave = await keyMailedTo(site.server.db, email, 'shop-sign-up');
+    const password = 'piel-sana-2026';
+    const chosen = { clave, password_1: password, password_2: password };
+    expect((await http.post(at('/mi-cuenta/contrasena-perdida/nueva'), { form: chosen })).ok()).toBe(true);
+    expect((await http.post(at('/mi-cuenta/acceder'), { form: { username: email, password } })).ok()).toBe(true);
     const token = csrfOf(await (await http.get(at('/mi-cuenta/'))).text());
     expect(
       (await http.post(at('/carrito/anadir'), { form: { _csrf: token, variante: '101', cantidad: '1' } })).ok(),

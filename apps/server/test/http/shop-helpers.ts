@@ -3,6 +3,7 @@
  * cookie jar, same-origin form posts and the CSRF token read from the last
  * page, so tests drive the shop as its plain forms do.
  */
+import type { Queryable } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const BILLING = {
@@ -17,6 +18,18 @@ export const BILLING = {
   notas: '',
   pago: 'transferencia',
 };
+
+/** The key of the newest /mi-cuenta/contrasena-perdida/ link mailed to `email` (sign-up or reset mail). */
+export async function keyMailedTo(db: Queryable, email: string, kind?: string): Promise<string> {
+  const { rows } = await db.query<{ kind: string; body_text: string }>(
+    'SELECT kind, body_text FROM mail_outbox WHERE to_address = $1 ORDER BY mail_id',
+    [email],
+  );
+  const mail = rows.findLast((m) => kind === undefined || m.kind === kind);
+  const key = mail?.body_text.match(/\/mi-cuenta\/contrasena-perdida\/\?clave=([A-Za-z0-9_-]{43})/)?.[1];
+  if (!key) throw new Error(`no account link was mailed to ${email}`);
+  return key;
+}
 
 const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
@@ -72,6 +85,28 @@ export class ShopVisitor {
         }),
       }),
     );
+  }
+
+  /**
+   * Signs up as a customer does: the sign-up form, the password chosen from the mailed link, then
+   * the sign-in form (the visitor ends signed in).
+   */
+  async signUp(db: Queryable, email: string, password: string): Promise<void> {
+    await this.get('/mi-cuenta/');
+    const asked = await this.post('/mi-cuenta/registrarse', { email });
+    if (asked.statusCode !== 303) throw new Error(`sign-up answered ${asked.statusCode}: ${asked.body.slice(0, 300)}`);
+    const clave = await keyMailedTo(db, email, 'shop-sign-up');
+    await this.get(`/mi-cuenta/contrasena-perdida/?clave=${clave}`);
+    const set = await this.post('/mi-cuenta/contrasena-perdida/nueva', {
+      clave,
+      password_1: password,
+      password_2: password,
+    });
+    if (set.statusCode !== 303) throw new Error(`setting the password answered ${set.statusCode}`);
+    await this.get('/mi-cuenta/');
+    const signedIn = await this.post('/mi-cuenta/acceder', { username: email, password });
+    if (signedIn.statusCode !== 303) throw new Error(`sign-in answered ${signedIn.statusCode}`);
+    await this.get('/mi-cuenta/');
   }
 
   async add(variant: string, quantity = '1'): Promise<LightMyRequestResponse> {

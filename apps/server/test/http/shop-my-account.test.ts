@@ -6,12 +6,12 @@
  * customer never reaching another's order.
  */
 import type { Db } from '@beckon/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { seedAll } from '../../src/seed.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { BILLING, ShopVisitor } from './shop-helpers.js';
+import { BILLING, keyMailedTo, ShopVisitor } from './shop-helpers.js';
 
 const SERUM_15 = '104';
 const SUNSCREEN = '106';
@@ -47,16 +47,26 @@ describe.each(databases)('My account on $name', (database) => {
     await drop?.();
   });
 
-  /** A visitor who signed up (and so is signed in). */
+  /** A visitor who signed up through the mailed link and signed in. */
   async function customer(name = 'cliente', remoteAddress = '127.0.0.1') {
     const visitor = new ShopVisitor(app, remoteAddress);
     const email = newEmail(name);
-    const r = await visitor.post('/mi-cuenta/registrarse', { email, password: PASSWORD });
-    expect(r.statusCode).toBe(303);
-    expect(r.headers.location).toBe('/mi-cuenta/?aviso=registro');
-    await visitor.get('/mi-cuenta/');
+    await visitor.signUp(db, email, PASSWORD);
     return { visitor, email };
   }
+
+  const mailsTo = async (to: string) =>
+    (
+      await db.query<{ kind: string; subject: string; body_text: string }>(
+        'SELECT kind, subject, body_text FROM mail_outbox WHERE to_address = $1 ORDER BY mail_id',
+        [to],
+      )
+    ).rows;
+  /** Everything a sign-up answer could tell apart, but its date. */
+  const telling = (r: LightMyRequestResponse) => {
+    const { date: _date, ...headers } = r.headers;
+    return { status: r.statusCode, headers, body: r.body, cookies: r.cookies };
+  };
 
   const cartLines = async (visitor: ShopVisitor) => {
     const page = (await visitor.get('/carrito/')).body;
@@ -81,48 +91,114 @@ describe.each(databases)('My account on $name', (database) => {
       expect(new Set(ids).size).toBe(ids.length);
     });
 
-    it('signs a new customer up with an argon2id hash and an HttpOnly session cookie', async () => {
-      const visitor = new ShopVisitor(app);
-      const email = newEmail('nueva');
-      const r = await visitor.post('/mi-cuenta/registrarse', { email: ` ${email.toUpperCase()} `, password: PASSWORD });
-      expect(r.statusCode).toBe(303);
-      expect(r.cookies.find((c) => c.name === 'beckon_customer')).toMatchObject({
-        httpOnly: true,
-        sameSite: 'Lax',
-        path: '/',
+    it('answers a known and a new email alike, mailing one a reset link and the other a sign-up link', async () => {
+      const { email: known } = await customer('conocida');
+      const fresh = newEmail('nueva');
+      const before = await db.query('SELECT 1 FROM mail_outbox');
+      const a = await new ShopVisitor(app).post('/mi-cuenta/registrarse', { email: known });
+      const b = await new ShopVisitor(app).post('/mi-cuenta/registrarse', { email: ` ${fresh.toUpperCase()} ` });
+      expect(a.statusCode).toBe(303);
+      expect(a.headers.location).toBe('/mi-cuenta/?aviso=registro');
+      expect(a.headers['set-cookie']).toBeUndefined();
+      expect(telling(b)).toEqual(telling(a));
+      expect((await db.query('SELECT 1 FROM mail_outbox')).rows.length).toBe(before.rows.length + 2);
+      const knownMail = (await mailsTo(known)).at(-1);
+      expect(knownMail).toMatchObject({
+        kind: 'shop-sign-up-existing',
+        subject: 'Ya tiene una cuenta en Clínica Dermatológica Alba',
       });
-      const page = await visitor.get('/mi-cuenta/?aviso=registro');
-      expect(page.body).toContain('Su cuenta se ha creado.');
-      expect(page.body).toContain('Escritorio');
-      expect(page.body).toContain('Detalles de la cuenta');
-      expect(page.body).toContain('Cerrar sesión');
+      expect(knownMail?.body_text).toContain('esta dirección ya tiene una cuenta');
+      expect(knownMail?.body_text).toMatch(/\/mi-cuenta\/contrasena-perdida\/\?clave=[A-Za-z0-9_-]{43}/);
+      const freshMails = await mailsTo(fresh);
+      expect(freshMails.map((m) => m.kind)).toEqual(['shop-sign-up']);
+      expect(freshMails[0]?.body_text).toContain('Para completar el registro');
+      // Nothing was hashed for either: the new customer has no password until they choose one.
+      const stored = await db.query<{ password_hash: string | null }>(
+        'SELECT password_hash FROM shop_customers WHERE email = $1',
+        [fresh],
+      );
+      expect(stored.rows).toEqual([{ password_hash: null }]);
+      const page = await new ShopVisitor(app).get('/mi-cuenta/?aviso=registro');
+      expect(page.body).toContain('Le hemos enviado un correo electrónico para completar el registro.');
+    });
+
+    it('sets a new customer’s password once from the mailed link, then signs them in with it', async () => {
+      const visitor = new ShopVisitor(app);
+      const email = newEmail('enlace');
+      await visitor.post('/mi-cuenta/registrarse', { email });
+      // A customer without a password cannot sign in with any.
+      const early = await new ShopVisitor(app).post('/mi-cuenta/acceder', { username: email, password: PASSWORD });
+      expect(early.statusCode).toBe(401);
+      const clave = await keyMailedTo(db, email, 'shop-sign-up');
+      expect((await visitor.get(`/mi-cuenta/contrasena-perdida/?clave=${clave}`)).body).toContain('password_1');
+      const choice = { clave, password_1: PASSWORD, password_2: PASSWORD };
+      const set = await visitor.post('/mi-cuenta/contrasena-perdida/nueva', choice);
+      expect(set.statusCode).toBe(303);
+      expect(set.headers.location).toBe('/mi-cuenta/?aviso=alta');
+      expect((await visitor.get('/mi-cuenta/?aviso=alta')).body).toContain('su cuenta está lista');
+      const again = await new ShopVisitor(app).post('/mi-cuenta/contrasena-perdida/nueva', {
+        ...choice,
+        password_1: 'otra-clave-2028',
+        password_2: 'otra-clave-2028',
+      });
+      expect(again.statusCode).toBe(400);
       const stored = await db.query<{ password_hash: string }>(
         'SELECT password_hash FROM shop_customers WHERE email = $1',
         [email],
       );
       expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      const signedIn = await visitor.post('/mi-cuenta/acceder', { username: email, password: PASSWORD });
+      expect(signedIn.statusCode).toBe(303);
+      expect(signedIn.cookies.find((c) => c.name === 'beckon_customer')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
+      const home = await visitor.get('/mi-cuenta/');
+      expect(home.body).toContain('Escritorio');
+      expect(home.body).toContain('Cerrar sesión');
     });
 
-    it('refuses a bad email, a short password and a taken email beside the field, storing nothing', async () => {
+    it('limits the mails one address is sent by sign-ups and resets together, saying how long to wait', async () => {
+      const email = newEmail('inundada');
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await new ShopVisitor(app).post('/mi-cuenta/registrarse', { email })).statusCode);
+      const reset = new ShopVisitor(app);
+      codes.push((await reset.post('/mi-cuenta/contrasena-perdida/', { user_login: email })).statusCode);
+      const over = await new ShopVisitor(app).post('/mi-cuenta/registrarse', { email });
+      expect([...codes, over.statusCode]).toEqual([303, 303, 303, 303, 303, 429]);
+      expect(over.headers['retry-after']).toBeDefined();
+      expect(over.body).toContain('Demasiados intentos. Inténtelo de nuevo dentro de');
+      expect(over.body).toContain(`value="${email}"`);
+      expect((await mailsTo(email)).length).toBe(5);
+    });
+
+    it('refuses a bad email beside the field, storing and mailing nothing', async () => {
       const visitor = new ShopVisitor(app);
-      const before = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM shop_customers')).rows[0]?.n);
-      const bad = await visitor.post('/mi-cuenta/registrarse', { email: 'no-es-un-correo', password: 'corta' });
+      const count = async () =>
+        Number(
+          (
+            await db.query<{ n: string }>(
+              'SELECT (SELECT count(*) FROM shop_customers) + (SELECT count(*) FROM mail_outbox) AS n',
+            )
+          ).rows[0]?.n,
+        );
+      const before = await count();
+      const bad = await visitor.post('/mi-cuenta/registrarse', { email: 'no-es-un-correo' });
       expect(bad.statusCode).toBe(422);
       expect(bad.body).toContain('Introduzca una dirección de correo electrónico válida.');
-      expect(bad.body).toContain('La contraseña debe tener al menos 8 caracteres.');
       expect(bad.body).toContain('value="no-es-un-correo"');
-      const { email } = await customer('repetida');
-      const taken = await new ShopVisitor(app).post('/mi-cuenta/registrarse', { email, password: PASSWORD });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.body).toContain('Ya hay una cuenta registrada con su dirección de correo electrónico.');
       const json = await new ShopVisitor(app).post(
         '/mi-cuenta/registrarse',
-        { email: 'x', password: PASSWORD },
+        { email: 'x' },
         { accept: 'application/json' },
       );
       expect(json.json()).toMatchObject({ statusCode: 422, code: 'BK_ERR_SIGN_UP_INVALID' });
-      const after = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM shop_customers')).rows[0]?.n);
-      expect(after).toBe(before + 1);
+      // The old form's password field is refused, not ignored.
+      const old = await visitor.post('/mi-cuenta/registrarse', { email: newEmail('vieja'), password: PASSWORD });
+      expect(old.statusCode).toBe(400);
+      expect(await count()).toBe(before);
     });
 
     it('signs in with the right password only, and signs out', async () => {
@@ -366,6 +442,41 @@ describe.each(databases)('My account on $name', (database) => {
       const right = await guest.post('/finalizar-compra/acceder', { username: email, password: PASSWORD });
       expect(right.statusCode).toBe(303);
       expect(right.headers.location).toBe('/finalizar-compra/');
+    });
+  });
+
+  describe('the pop-up widget’s store hook (browse abandonment)', () => {
+    const hookIn = (html: string) => {
+      const m = /<script type="application\/json" id="beckon-store">([^<]*)<\/script>/.exec(html);
+      return m ? (JSON.parse(m[1] ?? '') as unknown) : null;
+    };
+
+    it('gives a signed-in customer’s product page the customer’s opaque id and the product, never the email', async () => {
+      const { visitor, email } = await customer('hook');
+      const r = await visitor.get('/producto/serum-vitamina-c/');
+      expect(r.statusCode).toBe(200);
+      const { rows } = await db.query<{ customer_id: string }>(
+        'SELECT customer_id FROM shop_customers WHERE email = $1',
+        [email],
+      );
+      expect(hookIn(r.body)).toEqual({
+        customerId: rows[0]?.customer_id,
+        products: [
+          { product_id: 'serum-vitamina-c', product_name: 'Sérum antioxidante de vitamina C', category: 'Tratamiento' },
+        ],
+      });
+      expect(r.body).not.toContain(email);
+    });
+
+    it('gives no store hook to an anonymous visitor or a visitor who only has a cart', async () => {
+      const anonymous = await new ShopVisitor(app).get('/producto/serum-vitamina-c/');
+      expect(anonymous.statusCode).toBe(200);
+      expect(hookIn(anonymous.body)).toBeNull();
+      const shopper = new ShopVisitor(app);
+      await shopper.add(SERUM_15);
+      const withCart = await shopper.get('/producto/serum-vitamina-c/');
+      expect(withCart.statusCode).toBe(200);
+      expect(hookIn(withCart.body)).toBeNull();
     });
   });
 });

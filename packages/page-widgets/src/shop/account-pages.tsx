@@ -69,7 +69,7 @@ export function SignInPage(props: {
   notices: ShopNotice[];
   signInEmail: string;
   signUpEmail: string;
-  signUpErrors: Partial<Record<'email' | 'password', string>>;
+  signUpErrors: Partial<Record<'email', string>>;
 }) {
   return (
     <div className="wrap shop">
@@ -94,16 +94,11 @@ export function SignInPage(props: {
               required
               maxLength={254}
             />
-            <TextInput
-              name="password"
-              label="Contraseña"
-              type="password"
-              error={props.signUpErrors.password}
-              autoComplete="new-password"
-              required
-              maxLength={128}
-              hint="Al menos 8 caracteres."
-            />
+            {/* WooCommerce's form when it generates passwords: the password is chosen from the mailed link,
+                so the answer never says whether the address already has an account. */}
+            <p className="hint">
+              Se enviará un enlace a su dirección de correo electrónico para establecer una contraseña.
+            </p>
             <p>
               <small>
                 Sus datos personales se usarán para gestionar el acceso a su cuenta y para las finalidades descritas en

@@ -19,6 +19,7 @@ import { AccountPage, SignInPage } from './account-pages.js';
 import { SHOP_CSS } from './css.js';
 import { CartPage, CataloguePage, CheckoutPage, MessagePage, OrderReceivedPage, ProductPage } from './pages.js';
 import { LostPasswordPage, NewPasswordPage } from './password-reset-pages.js';
+import type { StoreHookView } from './views.js';
 
 /** Which page, with its props: the server names the page, this module renders it. */
 export type ShopBody =
@@ -70,7 +71,16 @@ export interface ShopPageInput {
   body: ShopBody;
   /** The header's menu cart; absent where the page did not load the cart. */
   menuCart?: MenuCart;
+  /** The pop-up widget's store hook: a signed-in customer's product pages only. */
+  store?: StoreHookView;
 }
+
+/**
+ * The store hook as a JSON data block, which the browser never runs. `<` is escaped so
+ * product text cannot close the element.
+ */
+const storeHookTag = (store: StoreHookView): string =>
+  `<script type="application/json" id="beckon-store">${JSON.stringify(store).replace(/</g, '\\u003c')}</script>`;
 
 /** Pages whose forms the shop island enhances (add to cart, the checkout's sign-in). */
 const ENHANCED_PAGES = new Set<ShopBody['page']>(['catalogue', 'product', 'checkout']);
@@ -141,7 +151,7 @@ ${preloadTags}<style>${THEME_CSS}${SHOP_CSS}</style>
 </head>
 <body>
 ${body}
-${scripts}
+${input.store ? storeHookTag(input.store) : ''}${scripts}
 </body>
 </html>
 `;

@@ -28,6 +28,16 @@ export interface ProductView {
   variants: VariantView[];
 }
 
+/**
+ * The widget's store hook (packages/widget loader/browse.ts, README "Store hook"): the signed-in
+ * customer's opaque per-account id (never the email) and the products this page shows, rendered
+ * as a JSON data block for the pop-up widget's browse-abandonment save.
+ */
+export interface StoreHookView {
+  customerId: string;
+  products: { product_id: string; product_name: string; category: string }[];
+}
+
 export interface CartLineView {
   variantId: number;
   productSlug: string;

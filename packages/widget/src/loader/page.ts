@@ -13,7 +13,7 @@ import { getJson, postText } from './http';
 import { lazy } from './lazy';
 import { log } from './log';
 import { modalQueue } from './modal-queue';
-import { activity, embedBox, filled, type Page, showPopup } from './show';
+import { activity, browse, embedBox, filled, type Page, showPopup } from './show';
 import { matchesTargeting, needsRules, passesRules } from './targeting-rules';
 import { wireClickCount } from './triggers/click-count';
 import { wireClickLaunch } from './triggers/click-launch';
@@ -47,8 +47,12 @@ export function runPage(px: Pixel, spa = false): Run {
     offs: [],
     dead: false,
   };
-  // A converted visitor's visit (§7 total-website-session): once, on the first page of the tab's session.
-  if (!preview && ctx.sessionPages < 2) activity(page);
+  // A converted visitor's visit (§7 total-website-session): once, on the first page of the tab's session;
+  // a store customer's browsed products (§7 browse-abandonment save): on every page carrying the store hook.
+  if (!preview) {
+    if (ctx.sessionPages < 2) activity(page);
+    browse(page);
+  }
   const acct = trackAccountTime(px.clientId);
   const beat = setInterval(() => refreshVisit(ctx.referrer, ctx.returning), 60_000);
   page.offs.push(

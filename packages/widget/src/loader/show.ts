@@ -7,6 +7,7 @@
  */
 import type { DesignDocument, PopupRecord, TriggerName } from '@beckon/popup-schema';
 import type { PopupHandle, RendererModule, ShowRequest } from '../contract';
+import type { sendBrowse } from './browse';
 import type { convert } from './conversion-chunk';
 import { markShown } from './frequency-state';
 import { getJson, postText } from './http';
@@ -62,6 +63,12 @@ const send = (page: Page, c: Parameters<typeof convert>[2]) =>
 export const activity = (page: Page, id?: string, what?: 'viewed' | 'closed'): unknown =>
   page.ctx.convertedEmail &&
   lazy<{ activity: typeof sendActivity }>(page.origin, 'conversion').then((m) => m.activity(page, id, what), log);
+
+/** A store customer's browsed products (browse.ts): only with the host's store hook and outside private mode. */
+export const browse = (page: Page, el = document.getElementById('beckon-store')): unknown =>
+  el &&
+  !privacy.on &&
+  lazy<{ browse: typeof sendBrowse }>(page.origin, 'conversion').then((m) => m.browse(page, el), log);
 
 export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName): Promise<void> {
   const id = r.poptin_id;

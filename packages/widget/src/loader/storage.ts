@@ -23,6 +23,7 @@
  * | poptin_session_account_time_{client_id}  | cookie  | 60 s, refreshed every 20 s      | website timer JSON {set_at, expiry_at}  |
  * | poptin_converted_email                   | local   | permanent                       | email of the last conversion            |
  * | poptin_previous_visited_pages            | local   | permanent, last 50              | pipe-separated `path@ms` entries        |
+ * | poptin_browse_abandonment_products       | local   | permanent, last 50              | JSON {customer, products} (browse.ts)   |
  * | apt_{id}                                 | session | tab session                     | page-visit trigger already fired        |
  * | poptin_origin_landing_page               | session | tab session                     | first URL of the session                |
  * | poptin_session_pages                     | session | tab session                     | pages viewed in this session            |

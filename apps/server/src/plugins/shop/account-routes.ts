@@ -1,6 +1,8 @@
 /**
  * My account (/mi-cuenta/, issue 12) and the checkout's sign-in (§7 call 8):
  * sign-up, sign-in and sign-out as plain forms answered with 303 redirects,
+ * the sign-up answering a new and a known address alike (only the mailbox
+ * learns which: password-reset-store.ts's customerSignUpMail),
  * the customer's orders and one order, the account details and the two
  * addresses. Sign-in goes through the owner's throttle (sign-in-throttle.ts,
  * its buckets kept apart by a "shop" prefix) and the owner's argon2id
@@ -14,6 +16,7 @@ import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { HttpError } from '../../errors.js';
+import type { Mailer } from '../../mail/outbox.js';
 import { hashPassword, verifyPassword } from '../owner/password.js';
 import type { SignInThrottle } from '../owner/sign-in-throttle.js';
 import { clearCartCookie, readCartToken, setCartCookie } from './cart-cookie.js';
@@ -23,7 +26,7 @@ import {
   ADDRESS_FORM_FIELDS,
   checkAccount,
   checkAddress,
-  checkSignUp,
+  emailProblem,
   MAX_PASSWORD,
   minutesText,
 } from './customer-forms.js';
@@ -52,6 +55,7 @@ import {
   setCustomerCookie,
 } from './customer-session.js';
 import { findOrder, type StoredOrder } from './order-repository.js';
+import { createCustomerReset, customerSignUpMail, purgeExpiredCustomerResets } from './password-reset-store.js';
 import type { OrderStatus } from './payment.js';
 import { paymentProvider } from './payment.js';
 import { orderParams } from './schemas.js';
@@ -107,9 +111,7 @@ const signInBody = z
     rememberme: z.literal('forever').optional(),
   })
   .strict();
-const signUpBody = z
-  .object({ _csrf: csrf.optional(), email: z.string().max(254), password: z.string().max(MAX_PASSWORD) })
-  .strict();
+const signUpBody = z.object({ _csrf: csrf.optional(), email: z.string().max(254) }).strict();
 const accountBody = z
   .object({
     _csrf: csrf,
@@ -130,7 +132,9 @@ const csrfOnly = z.object({ _csrf: csrf }).strict();
 const ACCOUNT_NOTICES = {
   cuenta: 'Detalles de la cuenta modificados correctamente.',
   direccion: 'Dirección cambiada correctamente.',
-  registro: 'Su cuenta se ha creado. Ya puede comprar con ella y ver aquí sus pedidos.',
+  registro:
+    'Le hemos enviado un correo electrónico para completar el registro. Abra el enlace que contiene para elegir su contraseña.',
+  alta: 'Su contraseña se ha guardado y su cuenta está lista. Acceda con su correo electrónico y la contraseña.',
   contrasena: 'Su contraseña se ha restablecido correctamente. Acceda con la nueva.',
 } as const;
 const accountQuery = z.looseObject({
@@ -146,6 +150,8 @@ export interface AccountRoutesContext {
   db: Db;
   accountId: string;
   throttle: SignInThrottle;
+  mailer: Mailer;
+  siteName: string;
   sendPage(reply: FastifyReply, status: number, page: ShopPage): FastifyReply;
   /** The CSRF token the visitor's forms carry (customer-session.ts). */
   csrfOf(request: FastifyRequest): string | null;
@@ -327,29 +333,48 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
 
   scope.post<{ Body: z.infer<typeof signUpBody> }>(
     '/mi-cuenta/registrarse',
-    { schema: { body: signUpBody } },
+    {
+      schema: { body: signUpBody },
+      config: {
+        // Over the mail limits (limits/rate-limits.ts, per IP and per address whether or not it has an
+        // account) a form posted without JavaScript gets the forms again saying how long to wait.
+        rateLimited: (request, reply, wait) => {
+          if (!wantsHtml(request)) return false;
+          const typed = (request.body as { email?: unknown } | undefined)?.email;
+          signInPage(request, reply, 429, {
+            signUpEmail: typeof typed === 'string' ? typed.trim() : '',
+            signUpErrors: { email: `Demasiados intentos. Inténtelo de nuevo dentro de ${minutesText(wait)}.` },
+          });
+          return true;
+        },
+      },
+    },
     async (request, reply) => {
-      const refuse = (status: number, code: string, errors: Record<string, string>) => {
-        if (!wantsHtml(request)) throw new HttpError(status, code, Object.values(errors).join(' '));
-        return signInPage(request, reply, status, { signUpEmail: request.body.email.trim(), signUpErrors: errors });
-      };
-      const checked = checkSignUp(request.body);
-      if (!checked.ok) return refuse(422, 'BK_ERR_SIGN_UP_INVALID', checked.errors);
-      // Each sign-up pays for an argon2 hash: counted against the address like a sign-in attempt.
-      const wait = await ctx.throttle.attempt(request.ip, 'shop\nsign-up');
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        return refuse(429, 'BK_ERR_RATE_LIMITED', {
-          email: `Demasiados intentos. Inténtelo de nuevo dentro de ${minutesText(wait)}.`,
+      const email = request.body.email.trim().toLowerCase();
+      const problem = emailProblem(email);
+      if (problem) {
+        if (!wantsHtml(request)) throw new HttpError(422, 'BK_ERR_SIGN_UP_INVALID', problem);
+        return signInPage(request, reply, 422, {
+          signUpEmail: request.body.email.trim(),
+          signUpErrors: { email: problem },
         });
       }
-      const customerId = await insertCustomer(db, accountId, checked.email, await hashPassword(checked.password));
-      if (customerId === null)
-        return refuse(409, 'BK_ERR_CUSTOMER_EXISTS', {
-          email: 'Ya hay una cuenta registrada con su dirección de correo electrónico. Acceda con ella a la izquierda.',
-        });
-      const customer = await findCustomerByEmail(db, accountId, checked.email);
-      if (customer) await startSession(request, reply, customer, false);
+      // A new and a known address get the same answer after the same work (an insert that may find
+      // the address taken, a reset link, a queued mail; no password hash for either), so neither the
+      // answer nor its timing says which addresses have an account. Rate limits: limits/rate-limits.ts.
+      const origin = scope.publicOrigin.get();
+      const mail = await db.transaction(async (tx) => {
+        await purgeExpiredCustomerResets(tx);
+        const inserted = await insertCustomer(tx, accountId, email, null);
+        const existing = inserted === null ? await findCustomerByEmail(tx, accountId, email) : null;
+        const customerId = inserted ?? existing?.customerId;
+        if (customerId === undefined) return null;
+        const secret = await createCustomerReset(tx, accountId, customerId);
+        // A customer who signed up but never chose a password is sent the sign-up link again.
+        const registered = existing !== null && existing.passwordHash !== null;
+        return ctx.mailer.queue(tx, customerSignUpMail(email, origin, ctx.siteName, secret, registered));
+      });
+      if (mail) ctx.mailer.deliver(mail);
       return reply.redirect('/mi-cuenta/?aviso=registro', 303);
     },
   );

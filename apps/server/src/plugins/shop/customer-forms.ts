@@ -42,20 +42,6 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-export type SignUpCheck =
-  | { ok: true; email: string; password: string }
-  | { ok: false; errors: Partial<Record<'email' | 'password', string>> };
-
-export function checkSignUp(raw: { email: string; password: string }): SignUpCheck {
-  const email = raw.email.trim().toLowerCase();
-  const errors: Partial<Record<'email' | 'password', string>> = {};
-  const e = emailProblem(email);
-  if (e) errors.email = e;
-  const p = passwordProblem(raw.password);
-  if (p) errors.password = p;
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, email, password: raw.password };
-}
-
 export type AddressCheck = { ok: true; address: Address } | { ok: false; errors: Partial<AddressValues> };
 
 /** The checkout's rules for the same fields (one copy of them). */

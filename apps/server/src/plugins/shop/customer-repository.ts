@@ -11,7 +11,8 @@ import type { OrderStatus } from './payment.js';
 export interface Customer {
   customerId: string;
   email: string;
-  passwordHash: string;
+  /** Null until the customer chooses a password from the sign-up mail's link. */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   displayName: string;
@@ -38,7 +39,7 @@ function customerOf(r: Row): Customer {
   return {
     customerId: String(r.customer_id),
     email: String(r.email),
-    passwordHash: String(r.password_hash),
+    passwordHash: r.password_hash === null ? null : String(r.password_hash),
     firstName: String(r.first_name),
     lastName: String(r.last_name),
     displayName: String(r.display_name),
@@ -51,7 +52,7 @@ export async function insertCustomer(
   db: Queryable,
   accountId: string,
   email: string,
-  passwordHash: string,
+  passwordHash: string | null,
 ): Promise<string | null> {
   const customerId = randomBytes(16).toString('base64url');
   const { rows } = await db.query(

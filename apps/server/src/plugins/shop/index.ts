@@ -24,6 +24,7 @@ import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from 
 import { readManifest } from '../site/assets.js';
 import { PageCache, REVALIDATE_MS } from '../site/page-cache.js';
 import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from '../site/site-config.js';
+import { watchSiteInfo } from '../site/site-menu.js';
 import { orderViewOf, registerAccountRoutes, signedInCustomer } from './account-routes.js';
 import { cartIdOf, clearCartCookie, newCartToken, readCartToken, setCartCookie } from './cart-cookie.js';
 import { cartQuantityOf, ensureCart, setCartCoupon, setLineQuantity } from './cart-repository.js';
@@ -156,7 +157,13 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
   await acceptOnlyFormBodies(scope);
 
   const renderHtml = (page: ShopPage) =>
-    renderShopPage({ ...page, origin: scope.publicOrigin.get(), site: SITE, assetBase: ASSET_BASE, manifest });
+    renderShopPage({
+      ...page,
+      origin: scope.publicOrigin.get(),
+      site: siteInfo.get(),
+      assetBase: ASSET_BASE,
+      manifest,
+    });
 
   function sendPage(reply: FastifyReply, status: number, page: ShopPage) {
     const html = renderHtml(page);
@@ -179,6 +186,16 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     if (changedDb === db && changedAccount === accountId) cache.invalidate();
   });
   scope.addHook('onClose', async () => unsubscribeCatalogue());
+  // The same main menu as the content pages (with the editors' entries); pages rendered with an older one go.
+  const siteInfo = watchSiteInfo(
+    db,
+    accountId,
+    revalidateMs,
+    () => cache.invalidate(),
+    (err) => scope.log.warn({ err }, 'could not load the site menu: the shop keeps the one it has'),
+  );
+  await siteInfo.ready;
+  scope.addHook('onClose', async () => siteInfo.close());
 
   async function serveWithoutCart(
     request: FastifyRequest,
@@ -188,6 +205,8 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
   ) {
     const origin = scope.publicOrigin.get();
     const now = Date.now();
+    // Reloads an aging menu in the background: another process's menu edit then reaches cached pages too.
+    siteInfo.get();
     let entry = cache.get(key, origin);
     if (!entry || now - entry.checkedAt >= revalidateMs) {
       const stamp = await catalogueStamp(db, accountId);
@@ -282,9 +301,21 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     notices: ShopNotice[],
   ) {
     const visitor = visitorOf(request);
-    const [product, cart] = await Promise.all([findProduct(db, accountId, slug), cartFor(visitor)]);
+    const [product, cart, who] = await Promise.all([
+      findProduct(db, accountId, slug),
+      cartFor(visitor),
+      signedInCustomer(db, accountId, request),
+    ]);
     if (!product) throw shopErrors.pageNotFound(`/producto/${slug}/`);
-    return sendPage(reply, status, productPageOf(product, visitor, cart, notices));
+    const page = productPageOf(product, visitor, cart, notices);
+    // The pop-up widget's store hook (browse abandonment): the customer's random per-account id, never
+    // the email. Only here: pages of visitors without a session are shared through the page cache.
+    if (who)
+      page.store = {
+        customerId: who.customer.customerId,
+        products: [{ product_id: product.slug, product_name: product.name, category: product.category }],
+      };
+    return sendPage(reply, status, page);
   }
 
   function productPageOf(
@@ -616,6 +647,8 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     db,
     accountId,
     throttle,
+    mailer: opts.mailer,
+    siteName: SITE.name,
     sendPage,
     csrfOf: (request) => visitorOf(request)?.csrf ?? null,
     checkoutWithNotice: (request, reply, status, notice) =>

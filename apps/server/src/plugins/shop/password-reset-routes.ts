@@ -2,7 +2,8 @@
  * The shop customer's lost password (issue 12), WooCommerce's flow at /mi-cuenta/contrasena-perdida/:
  * the customer asks with their email and gets the same answer whether or not it has an account (only
  * the mailbox learns which); a known email is mailed a single-use link (password-reset-store.ts) that
- * opens the new-password form. Saving it ends every session of the customer (they are kept on the
+ * opens the new-password form (the sign-up mails' links open it too, account-routes.ts; a customer
+ * choosing their first password is then sent to sign in like one who reset it). Saving it ends every session of the customer (they are kept on the
  * server) and sends them to sign in. Mails per email and per IP are rate limited (limits/rate-limits.ts).
  */
 import type { Db } from '@beckon/db';
@@ -184,7 +185,13 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
       const passwordHash = await hashPassword(next);
       const done = await db.transaction(async (tx) => {
         const customerId = await takeCustomerReset(tx, accountId, clave);
-        if (customerId === null) return false;
+        if (customerId === null) return null;
+        // No password yet: the link came from the sign-up mail (account-routes.ts), which it completes.
+        const before = await tx.query<{ password_hash: string | null }>(
+          'SELECT password_hash FROM shop_customers WHERE account_id = $1 AND customer_id = $2',
+          [accountId, customerId],
+        );
+        const signingUp = before.rows[0]?.password_hash === null;
         await tx.query('UPDATE shop_customers SET password_hash = $3 WHERE account_id = $1 AND customer_id = $2', [
           accountId,
           customerId,
@@ -200,11 +207,11 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
           accountId,
           customerId,
         ]);
-        return true;
+        return signingUp ? 'alta' : 'contrasena';
       });
-      if (!done) return linkInvalid(request, reply);
+      if (done === null) return linkInvalid(request, reply);
       if (readCustomerToken(request) !== null) clearCustomerCookie(request, reply);
-      return reply.redirect('/mi-cuenta/?aviso=contrasena', 303);
+      return reply.redirect(`/mi-cuenta/?aviso=${done}`, 303);
     },
   );
 }

@@ -66,6 +66,52 @@ export async function purgeExpiredCustomerResets(db: Queryable, now = Date.now()
   await db.query('DELETE FROM shop_customer_password_resets WHERE expires_at < $1', [new Date(now).toISOString()]);
 }
 
+const resetLink = (origin: string, token: string) => `${origin}${LOST_PASSWORD_PATH}?clave=${token}`;
+
+/**
+ * The sign-up at /mi-cuenta/ (account-routes.ts) answers a new and a known address alike; only these
+ * mails differ. A new address (or one whose owner never chose a password) gets the link to choose one;
+ * the link is a reset link, opening the same new-password form.
+ */
+export function customerSignUpMail(
+  to: string,
+  origin: string,
+  siteName: string,
+  token: string,
+  alreadyRegistered: boolean,
+): Mail {
+  if (alreadyRegistered)
+    return {
+      kind: 'shop-sign-up-existing',
+      to,
+      subject: `Ya tiene una cuenta en ${siteName}`,
+      text: [
+        'Hola:',
+        '',
+        `Alguien ha intentado registrarse en ${siteName} con ${to}, pero esta dirección ya tiene una cuenta.`,
+        'Puede acceder con ella en Mi cuenta.',
+        '',
+        'Si ha olvidado su contraseña, abra este enlace para elegir una nueva:',
+        resetLink(origin, token),
+        '',
+        'El enlace funciona una sola vez y caduca en 1 hora. Si no ha sido usted, ignore este correo: su cuenta no cambiará.',
+      ].join('\n'),
+    };
+  return {
+    kind: 'shop-sign-up',
+    to,
+    subject: `Complete su registro en ${siteName}`,
+    text: [
+      'Hola:',
+      '',
+      `Gracias por registrarse en ${siteName}. Para completar el registro, abra este enlace y elija su contraseña:`,
+      resetLink(origin, token),
+      '',
+      'El enlace funciona una sola vez y caduca en 1 hora. Si no ha sido usted, ignore este correo.',
+    ].join('\n'),
+  };
+}
+
 /**
  * WooCommerce's "Restablecer contraseña" mail, in the site's formal Spanish. No accountId: the mail
  * carries a sign-in secret, so the dashboard's outbox never shows it.
@@ -83,7 +129,7 @@ export function customerResetMail(to: string, origin: string, siteName: string, 
       'Si no ha sido usted, ignore este correo: su contraseña no cambiará.',
       '',
       'Si quiere continuar, abra este enlace para elegir una contraseña nueva:',
-      `${origin}${LOST_PASSWORD_PATH}?clave=${token}`,
+      resetLink(origin, token),
       '',
       'El enlace funciona una sola vez y caduca en 1 hora.',
     ].join('\n'),

@@ -1,0 +1,133 @@
+import './test-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BROWSED } from './browse';
+import * as conversionChunk from './conversion-chunk';
+import { beaconJson, CLIENT_ID, clearPageCookies } from './fixtures';
+import { provide } from './lazy';
+import { disposePage, type Run, runPage } from './page';
+import { privacy } from './storage';
+
+const ORIGIN = 'https://beckon.example';
+const SAVE = `${ORIGIN}/api/display/browse-abandonment`;
+const CUSTOMER = 'Qk3v9x2LmN8pR4tY6wZa1b';
+const serum = { product_id: 'serum-vitamina-c', product_name: 'Sérum vitamina C', category: 'Facial' };
+const cream = { product_id: 'crema-solar-50', product_name: 'Crema solar SPF 50', category: 'Solar' };
+
+let fetch: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+let run: Run | undefined;
+
+/** The store hook a host page renders (README "Store hook"). */
+const hook = (data: unknown) => {
+  document.getElementById('beckon-store')?.remove();
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = 'beckon-store';
+  el.textContent = JSON.stringify(data);
+  document.body.append(el);
+};
+const view = async () => {
+  if (run) disposePage(run);
+  run = runPage({ origin: ORIGIN, clientId: CLIENT_ID });
+  await vi.advanceTimersByTimeAsync(0);
+};
+const saves = () => fetch.mock.calls.map(([u]) => u).filter((u) => u.startsWith(SAVE));
+const query = (url: string | undefined) => Object.fromEntries(new URL(url ?? '').searchParams);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  provide('conversion', conversionChunk);
+  fetch = vi.fn(async () => new Response(JSON.stringify({ display: 'allowed', message: '', poptins: [] })));
+  vi.stubGlobal('fetch', fetch);
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: vi.fn(() => true) });
+  clearPageCookies();
+  sessionStorage.clear();
+  localStorage.clear();
+  history.replaceState(null, '', '/producto/serum-vitamina-c/');
+});
+afterEach(() => {
+  if (run) disposePage(run);
+  run = undefined;
+  privacy.on = false;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+  document.body.innerHTML = '';
+});
+
+describe('the browse-abandonment save', () => {
+  it("sends the store hook's customer and viewed product as a GET with data_for abandonment", async () => {
+    hook({ customerId: CUSTOMER, products: [serum] });
+    await view();
+    expect(saves()).toHaveLength(1);
+    expect(query(saves()[0])).toEqual({
+      client_id: CLIENT_ID,
+      customer: CUSTOMER,
+      data_for: 'abandonment',
+      products: JSON.stringify([serum]),
+    });
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it("saves the customer's browsed products newest first, without repeats, and keeps them in local storage", async () => {
+    hook({ customerId: CUSTOMER, products: [serum] });
+    await view();
+    hook({ customerId: CUSTOMER, products: [cream] });
+    await view();
+    hook({ customerId: CUSTOMER, products: [serum] });
+    await view();
+    expect(JSON.parse(query(saves()[2]).products ?? '')).toEqual([serum, cream]);
+    expect(JSON.parse(localStorage.getItem(BROWSED) ?? '')).toEqual({ customer: CUSTOMER, products: [serum, cream] });
+  });
+
+  it('starts a new list when another customer signs in on the same browser', async () => {
+    hook({ customerId: CUSTOMER, products: [serum] });
+    await view();
+    hook({ customerId: 'other-customer', products: [cream] });
+    await view();
+    expect(JSON.parse(query(saves()[1]).products ?? '')).toEqual([cream]);
+  });
+
+  it('posts the same fields with the products as a list when the GET query would pass 4000 characters', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      product_id: `producto-${i}`,
+      product_name: `Producto de cuidado facial número ${i} con un nombre largo`,
+      category: 'Facial',
+    }));
+    hook({ customerId: CUSTOMER, products: many });
+    await view();
+    expect(saves()).toEqual([]);
+    const [url, body] = vi.mocked(navigator.sendBeacon).mock.calls.find(([u]) => u === SAVE) ?? [];
+    expect(url).toBe(SAVE);
+    vi.useRealTimers(); // jsdom's FileReader answers on a timer
+    expect(await beaconJson(body)).toEqual({
+      client_id: CLIENT_ID,
+      customer: CUSTOMER,
+      data_for: 'abandonment',
+      products: many,
+    });
+  });
+
+  it('sends nothing and adds nothing to the stored product list in private mode', async () => {
+    localStorage.setItem(BROWSED, JSON.stringify({ customer: CUSTOMER, products: [cream] }));
+    privacy.on = true;
+    hook({ customerId: CUSTOMER, products: [serum] });
+    await view();
+    expect(saves()).toEqual([]);
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    expect(localStorage.getItem(BROWSED)).toBe(JSON.stringify({ customer: CUSTOMER, products: [cream] }));
+  });
+
+  it('sends nothing on a page without the store hook, or with a hook lacking a customer or a named product', async () => {
+    await view();
+    hook({ products: [serum] });
+    await view();
+    hook({ customerId: CUSTOMER, products: [{ product_id: 'sin-nombre' }] });
+    await view();
+    hook('<b>not a store</b>');
+    await view();
+    expect(saves()).toEqual([]);
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    expect(localStorage.getItem(BROWSED)).toBeNull();
+  });
+});
