@@ -5,7 +5,7 @@
  * lead_deliveries outbox of migration 0130) together, so an acknowledged
  * lead is never left out. This is done in the statement itself (a
  * data-modifying CTE) rather than by a trigger with transition tables, which
- * Citus does not run on distributed tables (migration 0260 dropped it).
+ * Citus does not run on distributed tables (migration 0261 dropped it).
  * INSERT … ON CONFLICT (account_id, conversion_key) DO NOTHING stores only
  * new keys and queues deliveries only for the rows it inserted, so a retried
  * submit gets the SAME conversion_id back and never a second lead or a
