@@ -145,6 +145,23 @@ describe('animated headline', () => {
     expect(await word.textContent()).toBe(paused);
     await page.context().close();
   });
+
+  it('keeps its size while the words rotate on a phone, so the text below never moves', async () => {
+    const page = await open('/', 412, 823, { fakeClock: true });
+    const box = () =>
+      page.evaluate(() => {
+        const r = document.querySelector('.ah')?.getBoundingClientRect();
+        return r ? `${Math.round(r.width)}×${Math.round(r.height)}` : 'missing';
+      });
+    const sizes = [await box()];
+    for (const next of ['con rigor y cercanía', 'con tiempo para escucharle']) {
+      await page.clock.runFor(2_600);
+      await expect.poll(() => page.locator('.ah-word').textContent()).toBe(next);
+      sizes.push(await box());
+    }
+    expect(new Set(sizes).size, sizes.join(', ')).toBe(1);
+    await page.context().close();
+  });
 });
 
 describe('sticky column', () => {

@@ -38,8 +38,17 @@ export function AnimatedHeadline(p: HeadlineProps) {
         <span className="sr-only">{`${p.before} ${p.words.join(', ')} ${p.after}`.trim()}</span>
         <span aria-hidden="true">
           {`${p.before} `}
-          <span key={step} className={`ah-word ah-word--${p.animation}`} data-step={step}>
-            {word}
+          {/* Every word sits invisibly in one grid cell, so the slot keeps the size of the longest
+              and a rotation never moves the text after it (CLS 0 on phones, where phrases wrap). */}
+          <span className="ah-slot">
+            {p.words.map((w, i) => (
+              <span key={`ghost-${i}`} className="ah-ghost">
+                {w}
+              </span>
+            ))}
+            <span key={step} className={`ah-word ah-word--${p.animation}`} data-step={step}>
+              {word}
+            </span>
           </span>
           {p.after ? ` ${p.after}` : null}
         </span>
