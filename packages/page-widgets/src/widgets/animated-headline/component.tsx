@@ -42,6 +42,7 @@ export function AnimatedHeadline(p: HeadlineProps) {
               and a rotation never moves the text after it (CLS 0 on phones, where phrases wrap). */}
           <span className="ah-slot">
             {p.words.map((w, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page and words may repeat.
               <span key={`ghost-${i}`} className="ah-ghost">
                 {w}
               </span>
