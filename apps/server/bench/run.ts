@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines.
  * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
- * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen; `statistics` is hits and the reports,
- * `http` is display and conversion).
+ * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen, conversionwriter; `statistics` is hits
+ * and the reports, `http` is display and conversion).
  */
+import { runConversionWriterBench } from './conversion-writer-bench.js';
 import { runDashboardBench } from './dashboard-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runIpCountryBench } from './ip-country-bench.js';
@@ -19,6 +20,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   http: () => runHttpBench(),
   display: () => runHttpBench(['display']),
   conversion: () => runHttpBench(['conversion']),
+  conversionwriter: () => runConversionWriterBench(),
   longtask: runLongTaskBench,
   hits: () => runStatisticsBench({ reports: false }),
   statistics: runStatisticsBench,

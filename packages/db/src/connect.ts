@@ -67,10 +67,13 @@ async function connectPglite(dataDir: string | null, fileHooks?: FileHooks, snap
     exec: async (sql) => {
       await q.exec(sql);
     },
-    insertRows: async (table, columns, rows) => {
+    insertRows: async (table, columns, rows, then) => {
       if (rows.length === 0) return;
       checkIdentifiers(table, columns);
-      await q.query(copySql(table, columns), [], { blob: new Blob([csvOf(rows)]) });
+      const blob = new Blob([csvOf(rows)]);
+      // Several statements in one simple query run as one implicit transaction.
+      if (then === undefined) await q.query(copySql(table, columns), [], { blob });
+      else await q.exec(`${copySql(table, columns)};\n${then}`, { blob });
     },
   });
   const top = wrap(pg);
@@ -85,8 +88,8 @@ async function connectPglite(dataDir: string | null, fileHooks?: FileHooks, snap
       await top.exec(sql);
       await durable();
     },
-    insertRows: async (table, columns, rows) => {
-      await top.insertRows(table, columns, rows);
+    insertRows: async (table, columns, rows, then) => {
+      await top.insertRows(table, columns, rows, then);
       await durable();
     },
     transaction: async (fn) => {
@@ -117,15 +120,22 @@ async function connectPostgres(url: string): Promise<Db> {
     exec: async (sql) => {
       await c.query(sql);
     },
-    insertRows: async (table, columns, rows) => {
+    insertRows: async (table, columns, rows, then) => {
       if (rows.length === 0) return;
       checkIdentifiers(table, columns);
       await c.query(jsonInsertSql(table, columns), [jsonRows(columns, rows)]);
+      if (then !== undefined) await c.query(then);
     },
   });
-  return {
+  const onPool = wrap(pool);
+  const db: Db = {
     kind: 'postgres',
-    ...wrap(pool),
+    ...onPool,
+    // With `then`, two statements: one transaction on one client, so they commit together.
+    insertRows: async (table, columns, rows, then) => {
+      if (then === undefined) await onPool.insertRows(table, columns, rows);
+      else await db.transaction((tx) => tx.insertRows(table, columns, rows, then));
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -142,4 +152,5 @@ async function connectPostgres(url: string): Promise<Db> {
     },
     close: () => pool.end(),
   };
+  return db;
 }

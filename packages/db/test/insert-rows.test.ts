@@ -121,6 +121,26 @@ describe.each(backends)('insertRows on $name', (backend) => {
     expect(after.rows[0]?.n).toEqual(before.rows[0]?.n);
   });
 
+  it('commits the rows and the statement given after them together, or neither', async () => {
+    await db.exec('CREATE TABLE t_then (id int CHECK (id > 0))');
+    const count = async (table: string) =>
+      Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
+    await db.insertRows(
+      't',
+      ['id', 'label'],
+      [[200, 'with then']],
+      'INSERT INTO t_then SELECT id FROM t WHERE id = 200',
+    );
+    expect([await count('t'), await count('t_then')]).toEqual([HOSTILE.length + 2, 1]);
+    // The statement after fails: the rows are not stored either.
+    await expect(db.insertRows('t', ['id'], [[201]], 'INSERT INTO t_then VALUES (-1)')).rejects.toThrow();
+    // A row fails (a key already stored): the statement after stores nothing, and the error keeps its SQLSTATE.
+    await expect(db.insertRows('t', ['id'], [[200]], 'INSERT INTO t_then VALUES (5)')).rejects.toMatchObject({
+      code: '23505',
+    });
+    expect([await count('t'), await count('t_then')]).toEqual([HOSTILE.length + 2, 1]);
+  });
+
   it('refuses table and column names that are not plain identifiers', async () => {
     await expect(db.insertRows('t; DROP TABLE t', ['id'], [[1]])).rejects.toThrow(/identifier/);
     await expect(db.insertRows('t', ['id) --'], [[1]])).rejects.toThrow(/identifier/);

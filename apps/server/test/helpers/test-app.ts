@@ -30,9 +30,9 @@ export function countingDb(db: Db, queries: { count: number }): Db {
       queries.count++;
       return db.exec(sql);
     },
-    insertRows: (table, columns, rows) => {
+    insertRows: (table, columns, rows, then) => {
       queries.count++;
-      return db.insertRows(table, columns, rows);
+      return db.insertRows(table, columns, rows, then);
     },
     transaction: (fn) => {
       queries.count++;

@@ -1,16 +1,29 @@
 /**
  * Writes leads (spec §3 "Conversion payload") with group commit and
- * idempotency: a batch is ONE statement, so one atomic commit, that stores
- * the new leads and queues their deliveries (webhooks, new-lead mail; the
- * lead_deliveries outbox of migration 0130) together, so an acknowledged
- * lead is never left out. This is done in the statement itself (a
- * data-modifying CTE) rather than by a trigger with transition tables, which
- * Citus does not run on distributed tables (migration 0261 dropped it).
- * INSERT … ON CONFLICT (account_id, conversion_key) DO NOTHING stores only
- * new keys and queues deliveries only for the rows it inserted, so a retried
- * submit gets the SAME conversion_id back and never a second lead or a
- * second delivery. Each promise settles after the commit (reliability.md
- * §0.1–0.2: 2xx only after commit).
+ * idempotency: a batch is ONE transaction that stores the new leads and
+ * queues their deliveries (webhooks, new-lead mail; the lead_deliveries
+ * outbox of migration 0130) together, so an acknowledged lead is never left
+ * out. The deliveries are queued by the writer's own SQL rather than by a
+ * trigger with transition tables, which Citus does not run on distributed
+ * tables (migration 0261 dropped it).
+ *
+ * Two ways to write a batch, both atomic:
+ * - PGlite, the common case of a batch of new keys: COPY the leads (no
+ *   conflict arbiter, no RETURNING) and one INSERT … SELECT for their
+ *   deliveries, in one simple query, so one implicit transaction
+ *   (appendAll). A key that already exists (a retried submit) fails the COPY
+ *   with a unique violation; nothing is stored and the batch takes the other
+ *   way. Measured (bench/conversion-writer-bench.ts): ~30 % less CPU per lead
+ *   than the statement below.
+ * - PostgreSQL, and any batch holding a retry: one statement, INSERT … ON
+ *   CONFLICT (account_id, conversion_key) DO NOTHING with the deliveries in a
+ *   data-modifying CTE over the rows it inserted, so a retried submit gets
+ *   the SAME conversion_id back and never a second lead or a second delivery.
+ *   (On PostgreSQL there is no COPY in node-pg, and a transaction would add
+ *   BEGIN/COMMIT round trips to one statement.)
+ * Each promise settles after the commit (reliability.md §0.1–0.2: 2xx only
+ * after commit). A row the database refuses fails its flush whole, having
+ * stored nothing, so group commit can write the batch again in halves.
  */
 
 import { createGroupCommitter, type Db, type GroupCommitter } from '@beckon/db';
@@ -86,9 +99,54 @@ const INSERT_SQL = `WITH ins AS (
 )
 SELECT account_id, conversion_key, conversion_id FROM ins`;
 
+/**
+ * The deliveries of leads appended by COPY (the same two joins as the CTE
+ * above), run in the same simple query as the COPY, which takes no
+ * parameters: the keys are written in as literals, so only ids made of
+ * PLAIN characters take this way (always so: client ids and conversion ids
+ * are alphanumeric), and nothing needs quoting.
+ */
+function deliveriesSql(batch: readonly ConversionRow[]): string {
+  const keys = batch.map((r) => `('${r.account_id}','${r.conversion_id}')`).join(',');
+  return `WITH k(account_id, conversion_id) AS (VALUES ${keys})
+INSERT INTO lead_deliveries (account_id, conversion_id, channel, endpoint_id)
+SELECT k.account_id, k.conversion_id, 'webhook', e.endpoint_id
+  FROM k JOIN webhook_endpoints e ON e.account_id = k.account_id AND e.enabled
+UNION ALL
+SELECT k.account_id, k.conversion_id, 'email', NULL
+  FROM k JOIN accounts a ON a.account_id = k.account_id AND a.new_lead_email`;
+}
+const PLAIN = /^[A-Za-z0-9_-]{1,64}$/;
+
 const FIND_SQL = `SELECT c.account_id, c.conversion_key, c.conversion_id
   FROM conversions c JOIN unnest($1::text[], $2::text[]) AS k(account_id, conversion_key)
     ON c.account_id = k.account_id AND c.conversion_key = k.conversion_key`;
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * PGlite's fast way for a batch of new keys: the leads by COPY and their
+ * deliveries, in one simple query, so one implicit transaction
+ * (Db.insertRows with `then`). False, having stored nothing, when a key
+ * already exists.
+ */
+async function appendAll(db: Db, batch: readonly ConversionRow[]): Promise<boolean> {
+  try {
+    await db.insertRows(
+      'conversions',
+      COLUMNS,
+      batch.map((row) => COLUMNS.map((column) => row[column])),
+      deliveriesSql(batch),
+    );
+    return true;
+  } catch (err) {
+    if ((err as { code?: unknown } | null)?.code === UNIQUE_VIOLATION) return false;
+    throw err;
+  }
+}
+
+const plainKeys = (batch: readonly ConversionRow[]) =>
+  batch.every((r) => PLAIN.test(r.account_id) && PLAIN.test(r.conversion_id));
 
 /** Resolves each row to its conversion_id: the new one, or the one stored earlier under the same key. */
 export function createConversionWriter(db: Db): GroupCommitter<ConversionRow, string> {
@@ -99,6 +157,9 @@ export function createConversionWriter(db: Db): GroupCommitter<ConversionRow, st
       const unique = new Map<string, ConversionRow>();
       for (const row of rows) if (!unique.has(keyOf(row))) unique.set(keyOf(row), row);
       const batch = [...unique.values()];
+      if (db.kind === 'pglite' && plainKeys(batch) && (await appendAll(db, batch))) {
+        return rows.map((row) => (unique.get(keyOf(row)) as ConversionRow).conversion_id);
+      }
       const { rows: stored } = await db.query<KeyedId>(INSERT_SQL, [JSON.stringify(batch)]);
       const ids = new Map(stored.map((r) => [keyOf(r), r.conversion_id]));
       const missing = batch.filter((r) => !ids.has(keyOf(r)));
