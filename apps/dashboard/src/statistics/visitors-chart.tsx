@@ -6,7 +6,7 @@
  * as text, so it keeps AA contrast and needs no uPlot table markup.
  */
 import type { VisitorsReport } from '@beckon/owner-api';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 
 const SERIES = [
@@ -30,7 +30,8 @@ function chartData(current: VisitorsReport, previous: VisitorsReport | undefined
 export function VisitorsChart({ current, previous }: { current: VisitorsReport; previous?: VisitorsReport }) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const data = chartData(current, previous);
+  // Redrawn only when the figures change: the screen re-renders as each of its other reports arrives.
+  const data = useMemo(() => chartData(current, previous), [current, previous]);
 
   useEffect(() => {
     const el = box.current;
@@ -64,7 +65,7 @@ export function VisitorsChart({ current, previous }: { current: VisitorsReport; 
 
   useEffect(() => {
     plot.current?.setData(data);
-  });
+  }, [data]);
 
   return (
     <figure className="stats-chart">

@@ -72,7 +72,7 @@ describe.each(backends)('page-view rollup on $name', (backend) => {
 
   beforeEach(async () => {
     await db.exec(
-      'DELETE FROM stat_pageviews; DELETE FROM stat_visitor_days; DELETE FROM stat_daily; DELETE FROM stat_page_daily; DELETE FROM stat_referrer_daily; DELETE FROM stat_online; DELETE FROM stat_rollup_state',
+      'DELETE FROM stat_pageviews; DELETE FROM stat_visitor_days; DELETE FROM stat_daily; DELETE FROM stat_page_daily; DELETE FROM stat_page_monthly; DELETE FROM stat_referrer_daily; DELETE FROM stat_online; DELETE FROM stat_rollup_state',
     );
   });
 
@@ -91,6 +91,28 @@ describe.each(backends)('page-view rollup on $name', (backend) => {
       referrerPageviews: 12,
       raw: 12,
     });
+  });
+
+  it('keeps per-month page totals that add up to the daily ones, in small batches as in one', async () => {
+    const days = ['2026-01-31', '2026-02-01', '2026-02-28', '2026-03-10'];
+    await writePageviews(
+      db,
+      Array.from({ length: 16 }, (_, i) => row(i, { day: days[i % 4] as string })),
+    );
+    expect(await rollupPageviews(db, 5)).toBe(16);
+    const { rows } = await db.query<{ month: string; page_path: string; n: string }>(
+      `SELECT to_char(month, 'YYYY-MM-DD') AS month, page_path, pageviews AS n FROM stat_page_monthly
+        WHERE account_id = $1 ORDER BY month, page_path`,
+      [SITE],
+    );
+    const expected = new Map<string, number>();
+    for (let i = 0; i < 16; i++) {
+      const key = `${(days[i % 4] as string).slice(0, 8)}01 /p/${i % 3}`;
+      expected.set(key, (expected.get(key) ?? 0) + 1);
+    }
+    expect(rows.map((r) => `${r.month} ${r.page_path} ${r.n}`)).toEqual(
+      [...expected].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, n]) => `${k} ${n}`),
+    );
   });
 
   it('gives the same aggregates in small batches as in one, and keeps sites apart', async () => {

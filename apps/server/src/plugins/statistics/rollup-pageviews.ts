@@ -1,7 +1,7 @@
 /**
  * The page-view rollup: folds raw page views not yet aggregated (per site,
  * pageview_id above stat_rollup_state.pageviews_through) into the day's
- * visitor set, the daily, page and referrer aggregates and the online rows,
+ * visitor set, the daily, page (daily and monthly) and referrer aggregates and the online rows,
  * and advances the watermark, all in one statement in one transaction: the
  * aggregates and the watermark commit together or not at all, so a crash
  * at any point leaves nothing counted twice or never.
@@ -65,6 +65,13 @@ pages AS (
   INSERT INTO stat_page_daily AS s (account_id, day, page_path, pageviews)
   SELECT account_id, day, page_path, count(*) FROM input GROUP BY account_id, day, page_path
   ON CONFLICT (account_id, day, page_path) DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
+),
+pages_monthly AS (
+  -- Whole months for the top-pages report over long ranges (0380_stat_page_monthly.sql).
+  INSERT INTO stat_page_monthly AS s (account_id, month, page_path, pageviews)
+  SELECT account_id, date_trunc('month', day::timestamp)::date, page_path, count(*) FROM input
+   GROUP BY account_id, date_trunc('month', day::timestamp)::date, page_path
+  ON CONFLICT (account_id, month, page_path) DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
 ),
 referrers AS (
   INSERT INTO stat_referrer_daily AS s (account_id, day, referrer_kind, referrer_host, pageviews)
