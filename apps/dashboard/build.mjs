@@ -5,7 +5,7 @@
 
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { dirname, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { compressOutputs } from '../../scripts/compress-outputs.mjs';
@@ -35,6 +35,81 @@ const iconifySubset = {
     });
   },
 };
+/**
+ * Puck (0.22+) injects its own stylesheet at run time, which starts with an @import of a web font from another
+ * origin that the dashboard's CSP refuses: drop that line, so the editor needs no second copy of the stylesheet.
+ */
+const puckNoFontImport = {
+  name: 'puck-no-font-import',
+  setup(b) {
+    b.onLoad({ filter: /@puckeditor[/\\]core[/\\]dist[/\\]chunk-[A-Z0-9]+\.mjs$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/@import "https:\/\/rsms\.me\/[^"]*";/g, ''),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * In the page editor, each interactive widget's component (`component.js`, the island's body with its own
+ * libraries: carousels, forms, menus) is loaded when a page first shows that widget, not with the editor:
+ * the registry module imports every one of them. The editor wraps each widget in a Suspense boundary
+ * (src/editor/puck-config.tsx). The server and the islands bundle import the components directly.
+ */
+const lazyWidgetComponents = {
+  name: 'lazy-widget-components',
+  setup(b) {
+    b.onResolve({ filter: /\/component\.js$/ }, (args) => {
+      if (!/page-widgets[/\\]src[/\\]widgets[/\\][a-z-]+[/\\]index\.tsx$/.test(args.importer)) return undefined;
+      const path = `${dirname(args.importer)}/${args.path}`.replace(/\.js$/, '.tsx');
+      return { path: normalize(path), namespace: 'lazy-widget-component' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'lazy-widget-component' }, (args) => {
+      const names = [...readFileSync(args.path, 'utf8').matchAll(/^export function ([A-Z]\w*)/gm)].map((m) => m[1]);
+      const source = JSON.stringify(args.path);
+      const contents = [
+        "import { lazy } from 'react';",
+        `const load = () => import(${source});`,
+        ...names.map((n) => `export const ${n} = lazy(() => load().then((m) => ({ default: m.${n} })));`),
+      ].join('\n');
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
+/**
+ * Two of Puck's dependencies the editor's first screen does not need. Puck hashes each mirrored <style>'s
+ * outerHTML with object-hash only to key a lookup table: the string itself is as good a key. Radix's popover
+ * (with floating-ui) serves only the rich-text field's menus, which no widget setting uses: it loads when one
+ * first opens.
+ */
+const puckLighter = {
+  name: 'puck-lighter',
+  setup(b) {
+    const fromPuck = (importer) => /@puckeditor[/\\]core[/\\]/.test(importer);
+    b.onResolve({ filter: /^(object-hash|@radix-ui\/react-popover)$/ }, (args) =>
+      fromPuck(args.importer) ? { path: args.path, namespace: 'puck-lighter' } : undefined,
+    );
+    b.onLoad({ filter: /^object-hash$/, namespace: 'puck-lighter' }, () => ({
+      contents: "export default (value) => (typeof value === 'string' ? value : JSON.stringify(value));",
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /^@radix-ui\/react-popover$/, namespace: 'puck-lighter' }, () => ({
+      contents: [
+        "import { createElement, forwardRef, lazy, Suspense } from 'react';",
+        "const load = () => import('@radix-ui/react-popover');",
+        'const wrap = (name) => {',
+        '  const Lazy = lazy(() => load().then((m) => ({ default: m[name] })));',
+        '  return forwardRef((props, ref) => createElement(Suspense, { fallback: null }, createElement(Lazy, { ...props, ref })));',
+        '};',
+        ...['Popover', 'PopoverContent', 'PopoverPortal', 'PopoverTrigger'].map(
+          (n) => `export const ${n} = wrap('${n}');`,
+        ),
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
 const outdir = `${root}dist/`;
 rmSync(outdir, { recursive: true, force: true });
 
@@ -52,9 +127,11 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [iconifySubset],
+  plugins: [iconifySubset, puckNoFontImport, puckLighter, lazyWidgetComponents],
 });
 
+// METAFILE=path writes esbuild's metafile, for finding what a chunk is made of (esbuild.analyzeMetafile).
+if (process.env.METAFILE) writeFileSync(process.env.METAFILE, JSON.stringify(result.metafile));
 const outputs = result.metafile.outputs;
 const gz = (file) => gzipSync(readFileSync(file)).length;
 /** The entry and every chunk it imports statically: what the first screen downloads. */

@@ -30,9 +30,23 @@ export const menuEntryCreateSchema = z.strictObject({
 });
 export type MenuEntryCreate = z.infer<typeof menuEntryCreateSchema>;
 
+/**
+ * `move` takes an entry one step up or down the menu as the site shows it: past a neighbouring added
+ * entry of the same place the two swap; past a theme entry it changes place.
+ */
 export const menuEntryUpdateSchema = z
-  .strictObject({ label: label.optional(), position: position.optional() })
-  .refine((v) => v.label !== undefined || v.position !== undefined, { error: 'must change the label or the position' });
+  .strictObject({
+    label: label.optional(),
+    position: position.optional(),
+    move: z.enum(['up', 'down'], { error: "must be 'up' or 'down'" }).optional(),
+  })
+  .refine((v) => v.label !== undefined || v.position !== undefined || v.move !== undefined, {
+    error: 'must change the label or the position',
+  })
+  .refine((v) => v.position === undefined || v.move === undefined, {
+    error: 'give a position or a move, not both',
+    path: ['move'],
+  });
 export type MenuEntryUpdate = z.infer<typeof menuEntryUpdateSchema>;
 
 export interface MenuEntry {

@@ -13,7 +13,6 @@ import { widgets } from '@beckon/page-widgets/registry.js';
 import { newCollector, RenderContext, type RenderContextValue } from '@beckon/page-widgets/render/context.js';
 import { THEME_CSS } from '@beckon/page-widgets/theme/css.js';
 import { type Data, Puck } from '@puckeditor/core';
-import puckCss from '@puckeditor/core/puck.css' with { type: 'text' };
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.js';
@@ -39,15 +38,17 @@ const VIEWPORTS = [
 ];
 
 let stylesAdded = false;
-/** Puck's stylesheet, added once when the editor first opens (Puck copies the page's styles into its canvas). */
+/**
+ * The editor's own stylesheet, added once when the editor first opens (Puck copies the page's styles into its
+ * canvas). Puck injects its own stylesheet itself; build.mjs drops the web-font @import the CSP would refuse.
+ */
 function useEditorStyles(): void {
   useEffect(() => {
     if (stylesAdded) return;
     stylesAdded = true;
     const style = document.createElement('style');
     style.dataset.editor = 'puck';
-    // Puck's stylesheet imports a web font from another origin, which the dashboard's CSP refuses: leave it out.
-    style.textContent = `${puckCss.replace(/@import url\([^)]*\);?/g, '')}\n${editorCss}`;
+    style.textContent = editorCss;
     document.head.append(style);
   }, []);
 }

@@ -11,7 +11,7 @@ import type { AnyWidget } from '@beckon/page-widgets/define-widget.js';
 import { formatIssues } from '@beckon/page-widgets/document/format-issues.js';
 import { newCollector, RenderContext, useRenderContext } from '@beckon/page-widgets/render/context.js';
 import type { ComponentConfig, Config, Fields, SlotComponent } from '@puckeditor/core';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref, Suspense } from 'react';
 import { nodeIdFor, type WidgetInfo } from './document-data.js';
 import { cleanValue, fieldsOf, settingsJsonSchema } from './settings-fields.js';
 
@@ -55,9 +55,12 @@ function WidgetBody({
 }) {
   const collector = newCollector();
   const ctx = useRenderContext();
+  // The dashboard build loads each island's component on first use (build.mjs): wait for it here, per widget.
   return (
     <RenderContext.Provider value={{ ...ctx, collector }}>
-      <CollectedRender widget={widget} id={id} settings={settings} slot={slot} dragRef={dragRef} />
+      <Suspense fallback={<div className="editor-widget-loading" aria-busy="true" />}>
+        <CollectedRender widget={widget} id={id} settings={settings} slot={slot} dragRef={dragRef} />
+      </Suspense>
     </RenderContext.Provider>
   );
 }

@@ -21,6 +21,24 @@ const ofertas: MenuEntry = {
   published: true,
 };
 
+const update = (entries: MenuEntry[], pageId: number, body: Partial<MenuEntry>) =>
+  entries.map((e) => (e.page_id === pageId ? { ...e, ...body } : e));
+
+/** A move as the server makes it: a swap with an entry of the same place, else one theme entry further. */
+function moved(entries: MenuEntry[], pageId: number, move: 'up' | 'down'): MenuEntry[] {
+  const list = [...entries];
+  const i = list.findIndex((e) => e.page_id === pageId);
+  const me = list[i] as MenuEntry;
+  const j = move === 'up' ? i - 1 : i + 1;
+  const other = list[j];
+  if (other && other.position === me.position) {
+    list[i] = other;
+    list[j] = me;
+    return list;
+  }
+  return update(list, pageId, { position: me.position + (move === 'up' ? -1 : 1) });
+}
+
 /** A fake owner API keeping one menu: GET answers it, PUT and DELETE change it as the server would. */
 function stubMenu(entries: MenuEntry[]) {
   let menu: SiteMenu = { theme: THEME, entries };
@@ -46,7 +64,10 @@ function stubMenu(entries: MenuEntry[]) {
           },
           { status: 400 },
         );
-      menu = { ...menu, entries: menu.entries.map((e) => (e.page_id === pageId ? { ...e, ...body } : e)) };
+      menu = {
+        ...menu,
+        entries: body.move ? moved(menu.entries, pageId, body.move) : update(menu.entries, pageId, body),
+      };
       return Response.json(menu.entries.find((e) => e.page_id === pageId));
     }
     return Response.json(menu);
@@ -84,10 +105,25 @@ describe('the Menu section of the site pages screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Move Ofertas up' }));
     await screen.findByText(/first, before «Inicio»/);
     expect(screen.getByRole('button', { name: 'Move Ofertas up' })).toHaveProperty('disabled', true);
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ position: 0 }]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ move: 'up' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Move Ofertas down' }));
     await screen.findByText(/between «Inicio» and «La clínica»/);
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ position: 0 }, { position: 1 }]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ move: 'up' }, { move: 'down' }]);
+  });
+
+  it('lets two entries between the same theme entries swap places', async () => {
+    const rebajas = { ...ofertas, page_id: 8, label: 'Rebajas', path: '/rebajas/', title: 'Rebajas' };
+    const calls = stubMenu([ofertas, rebajas]);
+    renderSection();
+    const labels = () => screen.getAllByLabelText(/Label for/).map((i) => (i as HTMLInputElement).value);
+    await screen.findByRole('button', { name: 'Move Rebajas up' });
+    expect(labels()).toEqual(['Ofertas', 'Rebajas']);
+    expect(screen.getByRole('button', { name: 'Move Ofertas down' })).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Rebajas up' }));
+    await waitFor(() => expect(labels()).toEqual(['Rebajas', 'Ofertas']));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', url: '/api/owner/site/menu/8', body: { move: 'up' } },
+    ]);
   });
 
   it('removes an entry and says when none is left', async () => {

@@ -1,7 +1,8 @@
 /**
  * The site pages screen's "Menu" section (issue 14): the main-menu entries added for pages, in the
- * order the site shows them, to rename, move past the theme's entries (up/down) or remove. Each change
- * is saved at once and the public pages show it on the next load.
+ * order the site shows them, to rename, move (up/down one step of the menu as the site shows it: past
+ * a theme entry, or past another added entry at the same place) or remove. Each change is saved at once
+ * and the public pages show it on the next load.
  */
 import type { MenuEntry, MenuEntryUpdate, SiteMenu } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,11 +40,16 @@ function placeOf(place: number, theme: readonly string[]): string {
 function EntryRow({
   entry,
   theme,
+  first,
+  last,
   busy,
   change,
 }: {
   entry: MenuEntry;
   theme: readonly string[];
+  /** First or last of the whole menu, theme entries included: it cannot go further that way. */
+  first: boolean;
+  last: boolean;
   busy: boolean;
   change: (c: Change) => void;
 }) {
@@ -72,16 +78,16 @@ function EntryRow({
         <button
           type="button"
           aria-label={`Move ${entry.label} up`}
-          disabled={busy || place === 0}
-          onClick={() => change({ pageId: entry.page_id, update: { position: place - 1 } })}
+          disabled={busy || first}
+          onClick={() => change({ pageId: entry.page_id, update: { move: 'up' } })}
         >
           Up
         </button>
         <button
           type="button"
           aria-label={`Move ${entry.label} down`}
-          disabled={busy || place >= theme.length}
-          onClick={() => change({ pageId: entry.page_id, update: { position: place + 1 } })}
+          disabled={busy || last}
+          onClick={() => change({ pageId: entry.page_id, update: { move: 'down' } })}
         >
           Down
         </button>
@@ -115,12 +121,14 @@ export function SiteMenuSection() {
       ) : null}
       {menu.data ? (
         <ol aria-label="Menu entries">
-          {menu.data.entries.map((entry) => (
+          {menu.data.entries.map((entry, i, all) => (
             // Keyed by label too, so a saved rename resets the row's field to what the server keeps.
             <EntryRow
               key={`${entry.page_id}:${entry.label}`}
               entry={entry}
               theme={menu.data.theme}
+              first={i === 0 && entry.position === 0}
+              last={i === all.length - 1 && entry.position >= menu.data.theme.length}
               busy={change.isPending}
               change={(c) => change.mutate(c)}
             />

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
+import { planMove } from '../../src/plugins/site/menu-store.js';
 import { REVALIDATE_MS } from '../../src/plugins/site/page-cache.js';
 import { createPage, publishPage } from '../../src/plugins/site/pages-store.js';
 import { seedSite } from '../../src/plugins/site/seed-site.js';
@@ -174,6 +175,43 @@ describe.each(databases)('the site menu and sitemap on $name', (database) => {
     expect((await editor.send('GET', `${PAGES}/${plain.page_id}`)).statusCode).toBe(200);
   });
 
+  it('swaps two entries placed between the same theme entries, and moves one past a theme entry', async () => {
+    const theme = ((await editor.send('GET', MENU)).json() as SiteMenu).theme;
+    const entries: EditorPage[] = [];
+    for (const label of ['Primera', 'Segunda']) {
+      const made = await publishedPage(`junta-${label.toLowerCase()}`, label);
+      const added = await editor.send('POST', MENU, { page_id: made.page_id, label, position: 2 });
+      expect(added.statusCode).toBe(201);
+      entries.push(made);
+    }
+    const [first, second] = entries as [EditorPage, EditorPage];
+    /** The public menu from the theme's first entry to its third. */
+    const around = async () => {
+      const labels = await home();
+      return labels.slice(labels.indexOf(theme[0] as string), labels.indexOf(theme[2] as string) + 1);
+    };
+    const move = (entry: EditorPage, move: 'up' | 'down') => editor.send('PUT', `${MENU}/${entry.page_id}`, { move });
+    expect(await around()).toEqual([theme[0], theme[1], 'Primera', 'Segunda', theme[2]]);
+
+    const swapped = await move(second, 'up');
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json()).toMatchObject({ label: 'Segunda', position: 2 });
+    expect(await around()).toEqual([theme[0], theme[1], 'Segunda', 'Primera', theme[2]]);
+    const listed = ((await editor.send('GET', MENU)).json() as SiteMenu).entries.map((e) => e.label);
+    expect(listed.indexOf('Segunda')).toBeLessThan(listed.indexOf('Primera'));
+
+    expect((await move(second, 'up')).json()).toMatchObject({ position: 1 });
+    expect(await around()).toEqual([theme[0], 'Segunda', theme[1], 'Primera', theme[2]]);
+    // Back down past the theme entry, it comes first among the entries of its new place.
+    expect((await move(second, 'down')).json()).toMatchObject({ position: 2 });
+    expect(await around()).toEqual([theme[0], theme[1], 'Segunda', 'Primera', theme[2]]);
+
+    const both = await editor.send('PUT', `${MENU}/${first.page_id}`, { move: 'up', position: 1 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toContain('not both');
+    for (const entry of entries) expect((await editor.send('DELETE', `${MENU}/${entry.page_id}`)).statusCode).toBe(204);
+  });
+
   it('refuses bad input with a 400 that names the field', async () => {
     const blank = await editor.send('PUT', `${MENU}/${page.page_id}`, { label: '  ' });
     expect(blank.statusCode).toBe(400);
@@ -226,6 +264,21 @@ describe('placing added entries among the theme’s menu', () => {
   it('keeps entries that share a place in the order they were created', () => {
     const labels = mergeMenu(base, [entry('Primera', 1), entry('Segunda', 1)]).map((m) => m.label);
     expect(labels).toEqual(['Inicio', 'Primera', 'Segunda', 'Tienda']);
+  });
+});
+
+describe('moving an added entry one step of the menu', () => {
+  const at = (page_id: number, position: number, rank: number) => ({ page_id, position, rank });
+
+  it('renumbers the whole last place when an entry enters it, so entries placed past the end keep one order', () => {
+    // Theme of 2 entries: entry 3 (position 99) and 2 (position 2) are both shown last, 2 before 3.
+    const entries = [at(1, 1, 0), at(2, 2, 5), at(3, 99, 1)];
+    expect(planMove(entries, 2, 1, 'down')).toEqual([at(1, 2, 0), at(2, 2, 1), at(3, 2, 2)]);
+  });
+
+  it('changes nothing at either end of the menu', () => {
+    expect(planMove([at(1, 0, 0)], 2, 1, 'up')).toEqual([]);
+    expect(planMove([at(1, 5, 0)], 2, 1, 'down')).toEqual([]);
   });
 });
 

@@ -263,8 +263,10 @@ export async function createPage(
            SELECT $1, coalesce(max(page_id), 0) + 1, $2, $3, $4, $5::jsonb, false FROM site_pages WHERE account_id = $1
            RETURNING page_id
          ), entry AS (
-           INSERT INTO site_menu_entries (account_id, page_id, label, position)
-           SELECT $1, page_id, $6::text, $7::int FROM page WHERE $6::text IS NOT NULL
+           INSERT INTO site_menu_entries (account_id, page_id, label, position, rank)
+           SELECT $1, page_id, $6::text, $7::int,
+             (SELECT coalesce(max(rank) + 1, 0) FROM site_menu_entries WHERE account_id = $1)
+           FROM page WHERE $6::text IS NOT NULL
          )
          SELECT page_id FROM page`,
         [

@@ -16,7 +16,7 @@ interface MenuEntry {
   href: string;
 }
 
-/** Places the added entries among the theme's, in position order (ties by creation order). */
+/** Places the added entries among the theme's, in position order (ties in the order given: rank, then creation). */
 export function mergeMenu(base: readonly MenuItem[], entries: readonly MenuEntry[]): MenuItem[] {
   const menu = [...base];
   // From the highest position down, so an insertion never shifts the places still to fill.
@@ -30,7 +30,7 @@ export async function loadSiteInfo(db: Queryable, accountId: string): Promise<Si
   const { rows } = await db.query<{ label: string; position: number; slug: string }>(
     `SELECT m.label, m.position, p.slug FROM site_menu_entries m
      JOIN site_pages p ON p.account_id = m.account_id AND p.page_id = m.page_id
-     WHERE m.account_id = $1 AND p.published ORDER BY m.created_at, m.page_id`,
+     WHERE m.account_id = $1 AND p.published ORDER BY m.position, m.rank, m.created_at, m.page_id`,
     [accountId],
   );
   if (rows.length === 0) return SITE;

@@ -70,7 +70,8 @@ export async function currentStamp(db: Queryable, accountId: string, slug: strin
     `SELECT p.version::text || '/' || coalesce((SELECT count(*)::text || '@' || max(updated_at)::text FROM site_pages
        WHERE account_id = $1 AND kind = 'post' AND published), '') || '/' || coalesce((
        SELECT count(*)::text || '@' || max(greatest(m.created_at, mp.updated_at))::text || '@' ||
-         md5(string_agg(m.page_id::text || ':' || m.position::text || ':' || m.label, '|' ORDER BY m.page_id))
+         md5(string_agg(m.page_id::text || ':' || m.position::text || ':' || m.rank::text || ':' || m.label, '|'
+           ORDER BY m.page_id))
        FROM site_menu_entries m
        JOIN site_pages mp ON mp.account_id = m.account_id AND mp.page_id = m.page_id
        WHERE m.account_id = $1 AND mp.published), '') AS stamp
