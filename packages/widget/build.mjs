@@ -29,13 +29,15 @@ await build({
 });
 
 // What the loader imports only on need (loader/lazy.ts): the targeting rules when a pop-up uses one,
-// the conversion sender on the first submit, the teaser tab when a pop-up has one.
+// the conversion sender on the first submit, the teaser tab when a pop-up has one, the upgrade pop-up
+// (and the not_allowed log) when the display answer is not_allowed.
 await build({
   ...common,
   entryPoints: {
     targeting: 'src/loader/targeting/index.ts',
     conversion: 'src/loader/conversion-chunk.ts',
     teaser: 'src/renderer/teaser.ts',
+    upgrade: 'src/renderer/upgrade-popup.ts',
   },
   outdir,
   format: 'esm',

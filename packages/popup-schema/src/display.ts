@@ -46,6 +46,27 @@ export const NOT_ALLOWED_MESSAGES = {
   maxViews: 'You have been reached the max poptins views number',
 } as const;
 
+/**
+ * The upgrade pop-up a restricted account's pages show instead of its pop-ups (spec §3 "Upgrade pop-up
+ * setting"), present only when the account's restriction setting is an upgrade one:
+ * - `id`: the current restriction (its start, hex milliseconds); choices stored for another id are ignored,
+ *   so a new restriction asks again.
+ * - `mote_than_two_days` (spelled as in the spec): the restriction began more than two days ago; the
+ *   pop-up then says pop-ups have been paused for days, not just now.
+ * - `remindme_popup`: "Remind me later" is offered, and the remind-me pop-up follows a day later
+ *   (setting `upgrade`); false for `upgrade_no_remind`, which offers only Upgrade and "Don't remind me".
+ */
+export const upgradePopupSchema = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{1,13}$/),
+  mote_than_two_days: z.boolean(),
+  remindme_popup: z.boolean(),
+});
+export type UpgradePopup = z.infer<typeof upgradePopupSchema>;
+
+/** What `GET /api/display/limitLogs/:clientId?status=` records: the upgrade pop-up's three choices. */
+export const LIMIT_LOG_STATUSES = ['click', 'remind_me', 'dont_remind'] as const;
+export type LimitLogStatus = (typeof LIMIT_LOG_STATUSES)[number];
+
 export const displayResponseSchema = z.strictObject({
   display: z.enum(['allowed', 'not_allowed']),
   message: z.string(),
@@ -58,5 +79,6 @@ export const displayResponseSchema = z.strictObject({
   if_freemium: z.boolean(),
   is_client_restriction: z.boolean(),
   client_restriction_setting: z.string(),
+  upgrade_popup: upgradePopupSchema.optional(),
 });
 export type DisplayResponse = z.infer<typeof displayResponseSchema>;

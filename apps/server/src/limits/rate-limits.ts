@@ -41,7 +41,7 @@ export const DEFAULT_RATE_LIMITS = {
   'sign-up-ip': { limit: 20, windowMs: HOUR },
   /** A prize game is drawn once per viewer and pop-up: more than one a second from one address is a script. */
   'game-ip': { limit: 60, windowMs: MINUTE },
-  /** A known visitor's session, pop-up activity and browse-abandonment saves: a few per page view. */
+  /** A known visitor's session, pop-up activity, browse-abandonment saves and upgrade pop-up choices. */
   'visitor-activity-ip': { limit: 120, windowMs: MINUTE },
   /** Site forms (uploads up to 20 MB each): a person sends a few; more is a flood. */
   'site-form-ip': { limit: 20, windowMs: MINUTE },
@@ -156,6 +156,7 @@ function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Ch
     ['POST /api/display/conversion-activities/:clientId', checks(['visitor-activity-ip', 'onRequest', ip])],
     ['GET /api/display/browse-abandonment', checks(['visitor-activity-ip', 'onRequest', ip])],
     ['POST /api/display/browse-abandonment', checks(['visitor-activity-ip', 'onRequest', ip])],
+    ['GET /api/display/limitLogs/:clientId', checks(['visitor-activity-ip', 'onRequest', ip])],
     ['POST /site/api/forms/send', checks(['site-form-ip', 'onRequest', ip])],
     [
       'POST /api/owner/password-reset',

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { RESTRICTED_CLIENT_ID, TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
 import { animationsSettled, launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
@@ -175,5 +175,30 @@ describe('the teaser tab', () => {
     );
     expect(animations).toBe(0);
     await page.context().close();
+  });
+});
+
+describe('the upgrade pop-up of a restricted account (issue 10 item 6)', () => {
+  it('shows instead of the pop-ups and logs the upgrade click with limitLogs', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const hostPage = `${server.origin}/restricted-test`;
+    await page.route(hostPage, (r) =>
+      r.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Shop</title><script src="/widget/loader.js?id=${RESTRICTED_CLIENT_ID}"></script>`,
+      }),
+    );
+    await page.goto(hostPage);
+    const dialog = page.getByRole('dialog', { name: 'Pop-ups on this site are paused' });
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.locator('[data-beckon-popup]').count()).toBe(0);
+    const logged = page.waitForResponse((r) => r.url().includes(`/api/display/limitLogs/${RESTRICTED_CLIENT_ID}?`));
+    await dialog.getByRole('link', { name: 'Upgrade plan' }).click();
+    const response = await logged;
+    expect(new URL(response.url()).searchParams.get('status')).toBe('click');
+    expect(response.status()).toBe(200);
+    await page.locator('[data-beckon-upgrade]').waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
   });
 });

@@ -5,7 +5,7 @@
  * fuzz-unlisted-routes.test.ts with a guessed request (params and query only).
  */
 
-import { TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { RESTRICTED_CLIENT_ID, TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
 import {
   closedBody,
   conversionForm,
@@ -88,6 +88,12 @@ export function displaySpecs(): RouteSpec[] {
           total_cart_value: 9.5,
         }),
       },
+    },
+    {
+      method: 'GET',
+      path: '/api/display/limitLogs/:clientId',
+      params: { clientId: RESTRICTED_CLIENT_ID },
+      query: { status: 'remind_me', id: '19a2b3c4d5e' },
     },
     {
       method: 'POST',

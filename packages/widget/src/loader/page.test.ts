@@ -2,6 +2,7 @@ import './test-dom';
 import { designDocumentSchema, displayRequestSchema, type PopupRecord } from '@beckon/popup-schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowRequest } from '../contract';
+import * as upgradeChunk from '../renderer/upgrade-popup';
 import * as conversionChunk from './conversion-chunk';
 import { beaconJson, CLIENT_ID, clearPageCookies, POPUP_ID, pageCookie, record } from './fixtures';
 import { provide } from './lazy';
@@ -121,6 +122,7 @@ describe('runPage', () => {
 
   it('shows nothing when the display answer is not_allowed, logging its message', async () => {
     answer = { display: 'not_allowed', message: 'Client restricted', poptins: [record()] };
+    provide('upgrade', upgradeChunk);
     await start();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(shown).toEqual([]);

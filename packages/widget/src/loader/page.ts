@@ -6,6 +6,7 @@
  */
 import type { DisplayResponse, PopupRecord, TriggerName } from '@beckon/popup-schema';
 import type { teasers } from '../renderer/teaser';
+import type { Upgrade } from '../renderer/upgrade-popup';
 import type { Pixel } from './find-script';
 import { parseRule, shouldDisplay } from './frequency-rules';
 import { frequencyState } from './frequency-state';
@@ -13,7 +14,7 @@ import { getJson, postText } from './http';
 import { lazy } from './lazy';
 import { log } from './log';
 import { modalQueue } from './modal-queue';
-import { activity, browse, embedBox, filled, type Page, showPopup } from './show';
+import { activity, embedBox, filled, type Page, showPopup, storeAndPrivacy } from './show';
 import { matchesTargeting, needsRules, passesRules } from './targeting-rules';
 import { wireClickCount } from './triggers/click-count';
 import { wireClickLaunch } from './triggers/click-launch';
@@ -48,10 +49,11 @@ export function runPage(px: Pixel, spa = false): Run {
     dead: false,
   };
   // A converted visitor's visit (§7 total-website-session): once, on the first page of the tab's session;
-  // a store customer's browsed products (§7 browse-abandonment save): on every page carrying the store hook.
+  // a store customer's browsed products (§7 browse-abandonment save): on every page carrying the store hook;
+  // in private mode instead, the ids an earlier consenting visit left are forgotten.
   if (!preview) {
     if (ctx.sessionPages < 2) activity(page);
-    browse(page);
+    storeAndPrivacy(page);
   }
   const acct = trackAccountTime(px.clientId);
   const beat = setInterval(() => refreshVisit(ctx.referrer, ctx.returning), 60_000);
@@ -76,8 +78,10 @@ export function runPage(px: Pixel, spa = false): Run {
   postText<DisplayResponse>(`${px.origin}/api/display/${px.clientId}`, displayRequest(ctx, preview, embeddedIds()))
     .then((res) => {
       if (page.dead) return;
-      // §8: not_allowed (client restricted, view limit reached) means no pop-ups.
-      if (res.display !== 'allowed') return log(res.message);
+      // §8: not_allowed (client restricted, view limit reached) means no pop-ups. The upgrade chunk
+      // (renderer/upgrade-popup.ts) logs why and draws a restricted account's upgrade pop-up: deciding
+      // there, not here, keeps the loader within its 6 KB gzip budget.
+      if (res.display !== 'allowed') return lazy<Upgrade>(px.origin, 'upgrade').then((m) => m.upgrade(px, res));
       for (const r of res.poptins) page.records.set(r.poptin_id, r);
       if (preview) {
         const r = page.records.get(preview);

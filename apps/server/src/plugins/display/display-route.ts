@@ -13,6 +13,7 @@ import type { AccountEntry, AccountSettings } from './popup-cache.js';
 import { displayAnswerJson, type RecordJson } from './record-json.js';
 import { clientParams, displayRequestBody } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
+import { upgradePopup } from './upgrade-popup.js';
 import { type Country, countryOf, languageOf } from './visitor-context.js';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -81,6 +82,8 @@ function sendAnswer(
   const country = countryOf(request);
   if (settings.isRestricted) {
     fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted, country);
+    const upgrade = upgradePopup(settings, Date.now());
+    if (upgrade) fields.upgrade_popup = upgrade;
   } else if (services.popupCache.monthlyViews(request.params.clientId) >= settings.maxMonthlyViews) {
     fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.maxViews, country);
   } else {

@@ -12,6 +12,7 @@ import { registerConversionRoute } from './conversion-route.js';
 import { registerDisplayRoute } from './display-route.js';
 import { registerEmailDomainsRoute } from './email-domains-route.js';
 import { registerGameRoute } from './game-route.js';
+import { registerLimitLogsRoute } from './limit-logs-route.js';
 import type { DisplayServices } from './services.js';
 import { registerViewedRoute } from './viewed-route.js';
 import { registerVisitorActivityRoutes } from './visitor-activity-route.js';
@@ -29,6 +30,7 @@ export async function displayPlugin(
   registerClosedRoute(scope, services);
   registerGameRoute(scope, services);
   registerVisitorActivityRoutes(scope, services, opts.db);
+  registerLimitLogsRoute(scope, services, opts.db);
   registerDisplayRoute(scope, services);
   await registerConversionRoute(scope, services);
 }

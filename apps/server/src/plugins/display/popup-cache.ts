@@ -34,6 +34,8 @@ export interface AccountSettings {
   maxMonthlyViews: number;
   isRestricted: boolean;
   restrictionSetting: string;
+  /** When the current restriction began, ms (migration 0350); the upgrade pop-up's id comes from it. */
+  restrictedSince: number;
 }
 
 export interface CachedPopup {
@@ -86,6 +88,7 @@ interface AccountRow {
   max_monthly_views: number;
   is_restricted: boolean;
   restriction_setting: string;
+  restricted_since: Date;
 }
 
 /** Unknown ids are remembered for a while so random ids cannot make every request a query. */
@@ -203,7 +206,8 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
 
   async function load(accountId: string): Promise<AccountEntry | null> {
     const { rows: accountRows } = await db.query<AccountRow>(
-      'SELECT account_id, is_freemium, max_monthly_views, is_restricted, restriction_setting FROM accounts WHERE account_id = $1',
+      `SELECT account_id, is_freemium, max_monthly_views, is_restricted, restriction_setting, restricted_since
+         FROM accounts WHERE account_id = $1`,
       [accountId],
     );
     const account = accountRows[0];
@@ -229,6 +233,7 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
         maxMonthlyViews: account.max_monthly_views,
         isRestricted: account.is_restricted,
         restrictionSetting: account.restriction_setting,
+        restrictedSince: new Date(account.restricted_since).getTime(),
       },
       rows,
     );
