@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useSiteBrowser } from '../helpers/site-browser.js';
-import { keyMailedTo } from '../http/shop-helpers.js';
+import { keyMailedTo, ShopVisitor } from '../http/shop-helpers.js';
 
 const site = useSiteBrowser();
 
@@ -88,6 +88,34 @@ describe('the shop with JavaScript', () => {
     await page.getByRole('link', { name: `Ver el pedido n.º ${number}` }).click();
     await page.getByText(`El pedido n.º ${number} se realizó el`).waitFor();
     expect(await page.locator('main').textContent()).toContain('está actualmente procesando');
+    await site.done(page);
+  });
+
+  it('lets the Beckon widget on a product page save a signed-in customer’s browsed product and cart', async () => {
+    // Signed up and in over HTTP (the flow above covers the forms); the browser gets the session cookies.
+    const visitor = new ShopVisitor(site.server.app);
+    const email = `widget-${Date.now().toString(36)}@example.es`;
+    await visitor.signUp(site.server.db, email, 'piel-sana-2026');
+    await visitor.add('101');
+    const domain = new URL(site.server.origin).hostname;
+    const cookies = [...visitor.cookies].map(([name, value]) => ({ name, value, domain, path: '/' }));
+    const page = await site.open('/producto/serum-vitamina-c/', 1280, 900, {
+      storageState: {
+        cookies: cookies.map((c) => ({ ...c, expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const })),
+        origins: [],
+      },
+    });
+    const saved = async () =>
+      (
+        await site.server.db.query<{ data_for: string; products: { product_id: string }[]; total: string }>(
+          `SELECT b.data_for, b.products, b.total_cart_value::text AS total FROM browse_abandonment b
+           JOIN shop_customers c ON c.customer_id = b.customer_id WHERE c.email = $1 ORDER BY b.data_for`,
+          [email],
+        )
+      ).rows.map((r) => `${r.data_for} ${r.products.map((p) => p.product_id).join(',')} ${Number(r.total)}`);
+    await expect
+      .poll(saved, { timeout: 15_000 })
+      .toEqual(['abandonment serum-vitamina-c 0', 'cart gel-limpiador-suave 14.9']);
     await site.done(page);
   });
 });

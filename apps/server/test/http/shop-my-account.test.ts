@@ -14,6 +14,7 @@ import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { BILLING, keyMailedTo, ShopVisitor } from './shop-helpers.js';
 
 const SERUM_15 = '104';
+const SERUM_30 = '105';
 const SUNSCREEN = '106';
 const LIP_BALM = '113';
 const PASSWORD = 'piel-sana-2026';
@@ -464,8 +465,34 @@ describe.each(databases)('My account on $name', (database) => {
         products: [
           { product_id: 'serum-vitamina-c', product_name: 'Sérum antioxidante de vitamina C', category: 'Tratamiento' },
         ],
+        cart: { products: [], total_cart_value: 0 },
       });
       expect(r.body).not.toContain(email);
+    });
+
+    it('gives a signed-in customer’s product and cart pages their cart, each product once, with its total in euros', async () => {
+      const { visitor } = await customer('hook-cart');
+      await visitor.add(SERUM_15, '2');
+      await visitor.add(SERUM_30);
+      const cart = {
+        products: [{ product_id: 'serum-vitamina-c', product_name: 'Sérum antioxidante de vitamina C', category: '' }],
+        // 2 × 24,90 € + 39,90 €
+        total_cart_value: 89.7,
+      };
+      const product = (await visitor.get('/producto/gel-limpiador-suave/')).body;
+      expect((hookIn(product) as { cart: unknown }).cart).toEqual(cart);
+      // The widget's script comes after the hook it reads.
+      expect(product.indexOf('id="beckon-store"')).toBeLessThan(product.indexOf('id="beckon-pixel"'));
+      const onCart = hookIn((await visitor.get('/carrito/')).body) as { products: unknown; cart: typeof cart };
+      expect(onCart).toMatchObject({ products: [], cart });
+    });
+
+    it('loads the Beckon widget on every shop page', async () => {
+      const visitor = new ShopVisitor(app);
+      for (const path of ['/tienda/', '/producto/serum-vitamina-c/', '/carrito/', '/mi-cuenta/']) {
+        const html = (await visitor.get(path)).body;
+        expect(html, path).toContain(`<script id="beckon-pixel" src="http://localhost/widget/loader.js?id=`);
+      }
     });
 
     it('gives no store hook to an anonymous visitor or a visitor who only has a cart', async () => {

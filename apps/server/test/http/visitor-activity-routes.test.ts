@@ -4,10 +4,10 @@
  * save as a GET or, past 4000 characters, a POST. Each stores its row and
  * answers success; every input is validated with a readable 400.
  */
+import { MAX_GET_QUERY_CHARS } from '@beckon/popup-schema/abandonment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID, RESTRICTED_CLIENT_ID } from '../../src/demo-ids.js';
-import { MAX_GET_QUERY_CHARS } from '../../src/plugins/display/visitor-activity-schemas.js';
 import { countRows, errorBody, postJson, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 

@@ -5,7 +5,7 @@ import * as conversionChunk from './conversion-chunk';
 import { beaconJson, CLIENT_ID, clearPageCookies } from './fixtures';
 import { provide } from './lazy';
 import { disposePage, type Run, runPage } from './page';
-import { privacy } from './storage';
+import { privacy, setCookie } from './storage';
 
 const ORIGIN = 'https://beckon.example';
 const SAVE = `${ORIGIN}/api/display/browse-abandonment`;
@@ -129,5 +129,85 @@ describe('the browse-abandonment save', () => {
     expect(saves()).toEqual([]);
     expect(navigator.sendBeacon).not.toHaveBeenCalled();
     expect(localStorage.getItem(BROWSED)).toBeNull();
+  });
+});
+
+describe('the cart save', () => {
+  it("sends the store hook's cart with data_for cart and its value, after the browsed products", async () => {
+    hook({ customerId: CUSTOMER, products: [serum], cart: { products: [cream, serum], total_cart_value: 41.4 } });
+    await view();
+    expect(saves().map((u) => query(u))).toEqual([
+      expect.objectContaining({ data_for: 'abandonment', products: JSON.stringify([serum]) }),
+      {
+        client_id: CLIENT_ID,
+        customer: CUSTOMER,
+        data_for: 'cart',
+        products: JSON.stringify([cream, serum]),
+        total_cart_value: '41.4',
+      },
+    ]);
+    // The cart is not a browsing history: the stored list holds only the viewed product.
+    expect(JSON.parse(localStorage.getItem(BROWSED) ?? '').products).toEqual([serum]);
+  });
+
+  it('saves an emptied cart as an empty list, with only the cart on a page that shows no product', async () => {
+    hook({ customerId: CUSTOMER, products: [], cart: { products: [], total_cart_value: 0 } });
+    await view();
+    expect(saves().map((u) => query(u))).toEqual([
+      { client_id: CLIENT_ID, customer: CUSTOMER, data_for: 'cart', products: '[]', total_cart_value: '0' },
+    ]);
+  });
+
+  it('posts a cart whose GET query would pass 4000 characters, with its value as a number', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      product_id: `producto-${i}`,
+      product_name: `Producto de cuidado facial número ${i} con un nombre largo`,
+      category: '',
+    }));
+    hook({ customerId: CUSTOMER, products: [], cart: { products: many, total_cart_value: 999.5 } });
+    await view();
+    expect(saves()).toEqual([]);
+    const [, body] = vi.mocked(navigator.sendBeacon).mock.calls.find(([u]) => u === SAVE) ?? [];
+    vi.useRealTimers(); // jsdom's FileReader answers on a timer
+    expect(await beaconJson(body)).toEqual({
+      client_id: CLIENT_ID,
+      customer: CUSTOMER,
+      data_for: 'cart',
+      products: many,
+      total_cart_value: 999.5,
+    });
+  });
+
+  it('sends no cart save for a cart without a usable value', async () => {
+    for (const total_cart_value of [-1, 'mucho', Number.NaN, 1e13]) {
+      hook({ customerId: CUSTOMER, products: [], cart: { products: [cream], total_cart_value } });
+      await view();
+    }
+    expect(saves()).toEqual([]);
+  });
+
+  it('sends nothing for the cart in private mode', async () => {
+    privacy.on = true;
+    hook({ customerId: CUSTOMER, products: [serum], cart: { products: [cream], total_cart_value: 26.5 } });
+    await view();
+    expect(saves()).toEqual([]);
+  });
+});
+
+describe('a page in private mode', () => {
+  const SEEN_ID = 'poptin_o_a_d_0123456789abc';
+
+  it('turns a view id an earlier consenting visit left into a plain seen mark, with or without the store hook', async () => {
+    setCookie(SEEN_ID, 'f00dfeedbeef1f00', 60);
+    privacy.on = true;
+    await view();
+    expect(document.cookie).toContain(`${SEEN_ID}=1`);
+    expect(saves()).toEqual([]);
+  });
+
+  it('leaves the view id alone with tracking allowed', async () => {
+    setCookie(SEEN_ID, 'f00dfeedbeef1f00', 60);
+    await view();
+    expect(document.cookie).toContain(`${SEEN_ID}=f00dfeedbeef1f00`);
   });
 });

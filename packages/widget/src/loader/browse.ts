@@ -5,24 +5,24 @@
  * page says so in a data block the widget only reads (README "Store hook"):
  *
  *   <script type="application/json" id="beckon-store">
- *     {"customerId":"opaque-id","products":[{"product_id":"serum-10","product_name":"Serum","category":"Face"}]}
+ *     {"customerId":"opaque-id","products":[{"product_id":"serum-10","product_name":"Serum","category":"Face"}],
+ *      "cart":{"products":[…],"total_cart_value":41.4}}
  *   </script>
  *
  * The loader calls this only when the block is present and the visitor has not
  * refused tracking (privacy.ts). The products viewed join the customer's list in
  * `poptin_browse_abandonment_products` (newest first, at most 50), and the whole
- * list is saved: a GET while its query stays within 4000 characters, else the
- * same fields as a POST (spec §7 size limit).
+ * list is saved (`data_for=abandonment`); a page that knows the customer's cart
+ * (`cart`, optional) saves it too (`data_for=cart`, with `total_cart_value`; an
+ * empty cart clears the saved one). Each save is a GET while its query stays
+ * within 4000 characters, else the same fields as a POST (spec §7 size limit).
  */
+import { MAX_GET_QUERY_CHARS, MAX_SAVED_PRODUCTS } from '@beckon/popup-schema/abandonment';
 import { beacon } from './http';
 import { log } from './log';
 import type { Reporter } from './report';
 import { getItem, LOCAL, setItem } from './storage';
 
-/** The longest query sent as a GET (the server's MAX_GET_QUERY_CHARS); longer saves go as POST. */
-const MAX_GET_QUERY = 4000;
-/** Products kept and sent (the server accepts at most 50). */
-const KEEP = 50;
 export const BROWSED = 'poptin_browse_abandonment_products';
 
 interface BrowsedProduct {
@@ -59,12 +59,28 @@ const parse = (text: string | null): unknown => {
   }
 };
 
-/** The hook's customer and viewed products, or null when the block is unusable. */
-function readHook(el: Element): { customer: string; viewed: BrowsedProduct[] } | null {
+interface StoreHook {
+  customer: string;
+  viewed: BrowsedProduct[];
+  /** The customer's cart: its products and value (a decimal amount), when the page knows it. */
+  cart: { products: BrowsedProduct[]; total: number } | null;
+}
+
+/** The cart part of the hook, or null when it is absent or its value is not an amount the server takes. */
+function readCart(v: unknown): StoreHook['cart'] {
+  if (!v || typeof v !== 'object') return null;
+  const r = record(v);
+  const amount = str(r.total_cart_value);
+  const total = amount ? Math.round(Number(amount) * 100) / 100 : Number.NaN;
+  return total >= 0 && total < 1e12 ? { products: products(r.products).slice(0, MAX_SAVED_PRODUCTS), total } : null;
+}
+
+/** The hook's customer, viewed products and cart, or null when the block is unusable. */
+function readHook(el: Element): StoreHook | null {
   const r = record(parse(el.textContent));
   const customer = str(r.customerId);
-  const viewed = products(r.products);
-  return customer && customer.length <= 100 && viewed.length ? { customer, viewed } : null;
+  const hook = { customer, viewed: products(r.products), cart: readCart(r.cart) };
+  return customer && customer.length <= 100 && (hook.viewed.length || hook.cart) ? hook : null;
 }
 
 /**
@@ -75,19 +91,28 @@ function remember(customer: string, viewed: BrowsedProduct[]): BrowsedProduct[] 
   const saved = record(parse(getItem(LOCAL, BROWSED)));
   const before = saved.customer === customer ? products(saved.products) : [];
   const ids = new Set(viewed.map((p) => p.product_id));
-  const list = [...viewed, ...before.filter((p) => !ids.has(p.product_id))].slice(0, KEEP);
+  const list = [...viewed, ...before.filter((p) => !ids.has(p.product_id))].slice(0, MAX_SAVED_PRODUCTS);
   setItem(LOCAL, BROWSED, JSON.stringify({ customer, products: list }));
   return list;
 }
 
-/** Saves the customer's browsed products named by the store hook `el` (see the top of this file). */
+/** One save: a GET while its query stays within the limit, else the same fields as a POST (spec §7). */
+function save(p: Reporter, fields: Record<string, string>, list: BrowsedProduct[], total?: number): void {
+  const url = `${p.origin}/api/display/browse-abandonment`;
+  const extra: Record<string, string> = total === undefined ? {} : { total_cart_value: String(total) };
+  const query = new URLSearchParams({ ...fields, products: JSON.stringify(list), ...extra }).toString();
+  if (query.length <= MAX_GET_QUERY_CHARS) fetch(`${url}?${query}`, { keepalive: true }).catch((e) => log('browse', e));
+  else beacon(url, { ...fields, products: list, ...(total === undefined ? {} : { total_cart_value: total }) });
+}
+
+/**
+ * Saves what the store hook `el` names (see the top of this file): the customer's browsed products when the
+ * page shows one, and their cart (`data_for=cart`, with its value) when the page knows it.
+ */
 export function sendBrowse(p: Reporter, el: Element): void {
   const hook = readHook(el);
   if (!hook) return;
-  const list = remember(hook.customer, hook.viewed);
-  const save = { client_id: p.clientId, customer: hook.customer, data_for: 'abandonment' };
-  const url = `${p.origin}/api/display/browse-abandonment`;
-  const query = new URLSearchParams({ ...save, products: JSON.stringify(list) }).toString();
-  if (query.length <= MAX_GET_QUERY) fetch(`${url}?${query}`, { keepalive: true }).catch((e) => log('browse', e));
-  else beacon(url, { ...save, products: list });
+  const who = { client_id: p.clientId, customer: hook.customer };
+  if (hook.viewed.length) save(p, { ...who, data_for: 'abandonment' }, remember(hook.customer, hook.viewed));
+  if (hook.cart) save(p, { ...who, data_for: 'cart' }, hook.cart.products, hook.cart.total);
 }

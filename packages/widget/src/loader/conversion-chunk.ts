@@ -3,12 +3,14 @@
  * and its payload, imported by the loader on the first submit only, and the
  * converted visitor's activity reports, imported only when this browser holds a
  * lead email (show.ts `activity`), and the browse-abandonment save, imported
- * only when the page carries the store hook (show.ts `browse`). The chunk
+ * only when the page carries the store hook or the visitor refuses tracking
+ * (show.ts `storeAndPrivacy`, which then runs forget-ids.ts instead). The chunk
  * carries its own copy of storage.ts, so the loader hands over its private-mode
  * flag with every call.
  */
 import type { ConversionResult } from '../contract';
 import { sendBrowse } from './browse';
+import { forgetIds } from './forget-ids';
 import { type ConversionInput, type Reporter, sendActivity, sendConversion } from './report';
 import { privacy } from './storage';
 
@@ -18,4 +20,10 @@ export function convert(privateMode: boolean, p: Reporter, c: ConversionInput): 
 }
 
 export const activity = sendActivity;
-export const browse = sendBrowse;
+
+/**
+ * Per page (show.ts `storeAndPrivacy`): the store hook's saves, or in private mode the ids an earlier visit
+ * left. Named `browse` as before, which saves the loader a new property name.
+ */
+export const browse = (privateMode: boolean, p: Reporter, el: Element | null): void =>
+  privateMode ? forgetIds() : el ? sendBrowse(p, el) : undefined;

@@ -1,6 +1,7 @@
 import './test-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieJar, record } from './fixtures';
+import { forgetIds } from './forget-ids';
 import { markShown } from './frequency-state';
 import { privateValue, refusesTracking } from './privacy';
 import { sendConversion } from './report';
@@ -210,6 +211,29 @@ describe('what a page run stores in each mode', () => {
     // What keeps pop-ups from showing too often stays.
     expect(names).toContain('poptin_visit_count');
     expect(names.some((n) => n.startsWith('poptin_o_a_d_'))).toBe(true);
+  });
+
+  it('turns the view and conversion ids an earlier consenting visit stored into plain marks', () => {
+    const before = {
+      poptin_o_a_d_0123456789abc: 'f00dfeedbeef1f00',
+      poptin_conversion_0123456789abc: 'c_123',
+      poptin_o_a_d_0000000000001: '1',
+      poptin_d_a_x_v_0123456789abc: '1',
+      poptin_e_n_d_0123456789abc: '1700000000000',
+      other_site_session: 'abc123',
+    };
+    for (const [k, v] of Object.entries(before)) jar.values.set(k, v);
+    forgetIds();
+    // Still seen and converted, so the pop-ups stay away, but the ids are gone.
+    expect(jar.values.get('poptin_o_a_d_0123456789abc')).toBe('1');
+    expect(jar.values.get('poptin_conversion_0123456789abc')).toBe('1');
+    // Marks without an id, and the host's own cookies, are not rewritten (their lifetimes stay).
+    expect(jar.writes.map((w) => w.slice(0, w.indexOf('=')))).toEqual([
+      'poptin_o_a_d_0123456789abc',
+      'poptin_conversion_0123456789abc',
+    ]);
+    expect(jar.writes[0]).toContain(`max-age=${365 * 86_400}`);
+    expect(jar.values.get('other_site_session')).toBe('abc123');
   });
 
   it('uses a new viewer id on every page in private mode', () => {

@@ -45,6 +45,11 @@ const KEPT =
   /^(poptin_(o_a_d|c_p_o_x_c|conversion|d_a_x_v|o_p_v|e_e_p|e_n_d|e_n_v|session_account_time)_|apt_|poptin_(session_pages|visit_count|session)$)/;
 /** Keys whose value would otherwise be an id (view id, conversion id, session id): kept as 1. */
 const LINKED = /^poptin_(o_a_d_|conversion_|session$)/;
+/**
+ * The per-pop-up marks that hold a view or conversion id (365 d) when tracking is allowed. Private mode
+ * rewrites such a mark left by an earlier visit to 1 (forget-ids.ts): still seen or converted, no longer an id.
+ */
+export const ID_MARK = /^poptin_(o_a_d|conversion)_/;
 
 /** What to store under `name` in private mode: undefined to store nothing. */
 export const privateValue = (name: string, value: string | number): string | number | undefined =>

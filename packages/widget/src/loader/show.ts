@@ -7,8 +7,7 @@
  */
 import type { DesignDocument, PopupRecord, TriggerName } from '@beckon/popup-schema';
 import type { PopupHandle, RendererModule, ShowRequest } from '../contract';
-import type { sendBrowse } from './browse';
-import type { convert } from './conversion-chunk';
+import type { browse, convert } from './conversion-chunk';
 import { markShown } from './frequency-state';
 import { getJson, postText } from './http';
 import { lazy, provide } from './lazy';
@@ -64,11 +63,13 @@ export const activity = (page: Page, id?: string, what?: 'viewed' | 'closed'): u
   page.ctx.convertedEmail &&
   lazy<{ activity: typeof sendActivity }>(page.origin, 'conversion').then((m) => m.activity(page, id, what), log);
 
-/** A store customer's browsed products (browse.ts): only with the host's store hook and outside private mode. */
-export const browse = (page: Page, el = document.getElementById('beckon-store')): unknown =>
-  el &&
-  !privacy.on &&
-  lazy<{ browse: typeof sendBrowse }>(page.origin, 'conversion').then((m) => m.browse(page, el), log);
+/**
+ * A store customer's browsed products (browse.ts) on a page with the host's store hook; in private mode
+ * instead the ids an earlier consenting visit left (forget-ids.ts). Both run from the conversion chunk.
+ */
+export const storeAndPrivacy = (page: Page, el = document.getElementById('beckon-store')): unknown =>
+  (el || privacy.on) &&
+  lazy<{ browse: typeof browse }>(page.origin, 'conversion').then((m) => m.browse(privacy.on, page, el), log);
 
 export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName): Promise<void> {
   const id = r.poptin_id;

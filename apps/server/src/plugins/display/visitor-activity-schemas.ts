@@ -7,11 +7,8 @@
  * `products` as an array.
  */
 import { id13, text } from '@beckon/popup-schema';
+import { MAX_GET_QUERY_CHARS, MAX_SAVED_PRODUCTS as MAX_PRODUCTS } from '@beckon/popup-schema/abandonment';
 import * as z from 'zod';
-
-/** The longest query string the widget sends as a GET; longer saves go as POST (spec §7 size limit). */
-export const MAX_GET_QUERY_CHARS = 4000;
-const MAX_PRODUCTS = 50;
 
 const email = z
   .string()
