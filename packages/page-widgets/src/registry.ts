@@ -14,6 +14,8 @@ import { gallery } from './widgets/gallery/index.js';
 import { heading } from './widgets/heading/index.js';
 import { hotspots } from './widgets/hotspots/index.js';
 import { image } from './widgets/image/index.js';
+import { loopCarousel } from './widgets/loop-carousel/index.js';
+import { loopGrid } from './widgets/loop-grid/index.js';
 import { lottie } from './widgets/lottie/index.js';
 import { mediaCarousel } from './widgets/media-carousel/index.js';
 import { megaMenu } from './widgets/mega-menu/index.js';
@@ -21,6 +23,7 @@ import { navMenu } from './widgets/nav-menu/index.js';
 import { popup } from './widgets/popup/index.js';
 import { portfolio } from './widgets/portfolio/index.js';
 import { posts } from './widgets/posts/index.js';
+import { searchForm } from './widgets/search-form/index.js';
 import { section } from './widgets/section/index.js';
 import { shareButtons } from './widgets/share-buttons/index.js';
 import { slides } from './widgets/slides/index.js';
@@ -50,6 +53,8 @@ const ALL: readonly AnyWidget[] = [
   gallery,
   lottie,
   posts,
+  loopGrid,
+  loopCarousel,
   portfolio,
   navMenu,
   megaMenu,
@@ -57,6 +62,7 @@ const ALL: readonly AnyWidget[] = [
   socialEmbed,
   form,
   popup,
+  searchForm,
 ];
 
 export const widgets: ReadonlyMap<string, AnyWidget> = new Map(ALL.map((w) => [w.type, w]));

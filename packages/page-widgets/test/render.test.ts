@@ -54,6 +54,13 @@ describe('renderPage', () => {
     expect(html.match(/data-island="before-after"/g)).toHaveLength(2);
   });
 
+  it('loads the action-link catcher only on a page with a lightbox action link', () => {
+    const button = (href: string) => ({ id: 'b', type: 'button', settings: { label: 'Ver', href } });
+    const lightbox = '#elementor-action:action=lightbox&settings=e30=';
+    expect(render(band([button(lightbox)]), { showHeader: false }).islands).toEqual(['action-links']);
+    expect(render(band([button('#contacto')]), { showHeader: false }).islands).toEqual([]);
+  });
+
   it('adds the theme island for the header menu', () => {
     expect(render(band([])).islands).toEqual(['theme']);
   });

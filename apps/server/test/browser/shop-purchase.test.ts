@@ -248,7 +248,7 @@ describe('the menu cart dropdown', () => {
     await dropdown.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await toggle.getAttribute('aria-controls')).toBe('mini-cart');
-    expect(await dropdown.locator('li').allTextContents()).toEqual(['Gel limpiador suave1 × 14,90\u00a0€']);
+    expect(await dropdown.locator('li').allTextContents()).toEqual(['Gel limpiador suave1 × 14,90\u00a0€×']);
     await dropdown.getByRole('link', { name: 'Finalizar compra' }).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 900 });
@@ -267,6 +267,14 @@ describe('the menu cart dropdown', () => {
     await toggle.click();
     await dropdown.getByRole('button', { name: 'Cerrar el carrito' }).click();
     await dropdown.waitFor({ state: 'hidden' });
+
+    // The line the island added carries its remove form (with the new cart's token): it empties the cart.
+    await toggle.click();
+    await Promise.all([
+      page.waitForURL(/\/carrito\/\?aviso=eliminado$/),
+      dropdown.getByRole('button', { name: 'Eliminar «Gel limpiador suave» del carrito' }).click(),
+    ]);
+    expect(await page.locator('[data-menu-cart-count]').textContent()).toBe('0');
     await site.done(page);
   });
 });

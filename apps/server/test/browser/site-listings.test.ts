@@ -161,6 +161,64 @@ describe('gallery', () => {
   });
 });
 
+describe('lightbox action links', () => {
+  it('open an image or a gallery slideshow without navigating and give focus back on Escape', async () => {
+    const action = (settings: object) => `#elementor-action:action=lightbox&settings=${btoa(JSON.stringify(settings))}`;
+    const image = { type: 'image', url: '/site/assets/img/consulta.svg', title: 'Ilustración de una consulta' };
+    await site.testPage('enlaces-lightbox', [
+      { id: 'ver', type: 'button', settings: { label: 'Ver la consulta', href: action(image) } },
+      {
+        id: 'serie',
+        type: 'button',
+        settings: { label: 'Ver la serie', href: action({ type: 'slideshow', slideshow: 'g' }) },
+      },
+      {
+        id: 'roto',
+        type: 'button',
+        settings: { label: 'Roto', href: action({ type: 'image', url: 'javascript:alert(1)' }) },
+      },
+      {
+        id: 'g',
+        type: 'gallery',
+        settings: {
+          images: [
+            { src: '/site/assets/img/clinica.svg', alt: 'Ilustración de la recepción' },
+            { src: '/site/assets/img/hidratacion.svg', alt: 'Ilustración de una gota de agua' },
+          ],
+        },
+      },
+    ]);
+    const page = await open('/enlaces-lightbox/');
+    const address = page.url();
+    const dialog = page.locator('dialog.lb[open]');
+    const link = page.getByRole('link', { name: 'Ver la consulta' });
+    await link.click();
+    await dialog.waitFor();
+    const img = dialog.locator('img');
+    expect(await img.getAttribute('alt')).toBe('Ilustración de una consulta');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(await dialog.locator('.lb-counter').textContent()).toBe('1 / 1');
+    expect(page.url()).toBe(address);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog.lb').count()).toBe(0);
+    expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
+
+    await page.getByRole('link', { name: 'Ver la serie' }).click();
+    await dialog.waitFor();
+    expect(await dialog.locator('.lb-counter').textContent()).toBe('1 / 2');
+    await page.keyboard.press('ArrowRight');
+    expect(await img.getAttribute('src')).toBe('/site/assets/img/hidratacion.svg');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog.lb').count()).toBe(0);
+
+    // A hostile URL in the settings opens nothing and never navigates.
+    await page.getByRole('link', { name: 'Roto' }).click();
+    expect(page.url()).toBe(address);
+    expect(await page.locator('dialog.lb').count()).toBe(0);
+    await site.done(page);
+  });
+});
+
 describe('Lottie', () => {
   it('fetches the player and the animation only when within 200 px of the viewport, then plays', async () => {
     const page = await open('/');

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { nextFrames } from '../helpers/browser.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
@@ -244,6 +245,46 @@ describe('carousels', () => {
     const page = await open('/una/');
     expect(await page.locator('.car').getAttribute('data-started')).toBe('false');
     expect(await page.locator('.car-controls').count()).toBe(0);
+    await done(page);
+  });
+});
+
+describe('loop widgets', () => {
+  it('page the carousel of products with its arrows, reveal the next posts on "load more", and pass axe', async () => {
+    await testPage('bucle', [
+      {
+        id: 'productos',
+        type: 'loop-carousel',
+        settings: { source: 'products', label: 'Productos', autoplay: false, slidesPerView: 2, count: 6 },
+      },
+      {
+        id: 'entradas',
+        type: 'loop-grid',
+        settings: { source: 'posts', perPage: 1, pagination: 'load_more_on_click' },
+      },
+    ]);
+    const page = await open('/bucle/');
+    const carousel = page.locator('#car-productos');
+    // Products come from the seeded catalogue, loaded because the page lists them.
+    await expect.poll(() => carousel.locator('.loop-item--product').count()).toBe(6);
+    const dots = carousel.locator('.car-dot');
+    await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dots.nth(1).getAttribute('aria-current')).toBe('true');
+    await carousel.getByRole('button', { name: 'Diapositiva anterior' }).click();
+    await expect.poll(() => dots.nth(0).getAttribute('aria-current')).toBe('true');
+
+    const grid = page.locator('#loop-entradas');
+    expect(await grid.locator('.loop-item').count()).toBe(1);
+    await grid.getByRole('button', { name: 'Cargar más' }).click();
+    await expect.poll(() => grid.locator('.loop-item').count()).toBe(2);
+    expect(await page.evaluate(() => document.activeElement?.closest('li')?.matches('li:nth-child(2)'))).toBe(true);
+
+    const axe = await new AxeBuilder({ page })
+      .exclude('[data-beckon-popup]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await done(page);
   });
 });

@@ -74,6 +74,30 @@ describe.each(databases)('the menu cart and product search on $name', (database)
     }
   });
 
+  it('gives each dropdown line a remove form posting to the cart’s remove route, which empties that line', async () => {
+    const visitor = new ShopVisitor(app);
+    await visitor.add(SERUM_15, '2');
+    await visitor.add(LIP_BALM);
+    const html = (await visitor.get('/producto/serum-vitamina-c/')).body;
+    const forms = [
+      ...html.matchAll(
+        /<form class="mini-cart-remove" action="\/carrito\/eliminar" method="post"><input type="hidden" name="_csrf" value="([^"]+)"\/><input type="hidden" name="variante" value="(\d+)"\/><button type="submit" class="mini-cart-remove-btn" aria-label="([^"]+)">/g,
+      ),
+    ].map((m) => ({ _csrf: m[1] ?? '', variante: m[2] ?? '', label: m[3] }));
+    expect(forms.map((f) => [f.variante, f.label])).toEqual([
+      [SERUM_15, 'Eliminar «Sérum antioxidante de vitamina C – 15 ml» del carrito'],
+      [LIP_BALM, 'Eliminar «Bálsamo labial reparador SPF 30» del carrito'],
+    ]);
+    const [serum] = forms;
+    if (!serum) throw new Error('no remove form');
+    const removed = await visitor.post('/carrito/eliminar', { _csrf: serum._csrf, variante: serum.variante });
+    expect(removed.statusCode).toBe(303);
+    expect(menuCart((await visitor.get(String(removed.headers.location))).body)).toEqual({
+      count: '1',
+      total: '6,50 €',
+    });
+  });
+
   it('answers the island’s background add with the new count, total, notice and the cart’s CSRF token', async () => {
     const visitor = new ShopVisitor(app);
     const first = await visitor.post(

@@ -89,6 +89,22 @@ describe.each(databases)('the shop customer’s lost password on $name', (databa
     expect(page.body).toContain('>Restablecer contraseña</button>');
   });
 
+  it('titles the page the sign-up and reset links open «Establecer contraseña» (WooCommerce’s «Set password»)', async () => {
+    const email = newEmail('nueva-alta');
+    expect((await new ShopVisitor(app).post('/mi-cuenta/registrarse', { email })).statusCode).toBe(303);
+    const signUp = (await mailsTo(email)).find((m) => m.kind === 'shop-sign-up');
+    const signUpKey = signUp?.body_text.match(/\?clave=([A-Za-z0-9_-]{43})/)?.[1];
+    const { email: known } = await customer('titulo');
+    await ask(known);
+    for (const key of [signUpKey, await keyMailedTo(known)]) {
+      const page = await new ShopVisitor(app).get(`${PAGE}?clave=${key}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<title>Establecer contraseña – /);
+      expect(page.body).toContain('<h1>Establecer contraseña</h1>');
+      expect(page.body).not.toContain('Contraseña perdida');
+    }
+  });
+
   it('answers a known and an unknown email identically, and mails a link only to the known one', async () => {
     const { email } = await customer('conocida');
     const unknown = newEmail('desconocida');

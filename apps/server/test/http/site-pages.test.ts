@@ -7,6 +7,7 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../../src/plugins/shop/catalogue-events.js';
 import { seedSite } from '../../src/plugins/site/seed-site.js';
 import { savePage } from '../../src/plugins/site/store.js';
 import { buildSeededApp } from '../helpers/running-server.js';
@@ -262,6 +263,49 @@ describe.each(databases)('the clinic site on $name', (database) => {
       expect(scripts).toEqual(['/widget/loader.js', '/stats/tracker.js']);
       expect(html.match(/<script/g)).toHaveLength(2); // and no inline script
       expect(html).toContain(SNIPPET);
+    });
+  });
+
+  describe('a loop grid over products', () => {
+    it('lists the published catalogue, and shows an owner’s product change at once', async () => {
+      await savePage(db, {
+        accountId: ACCOUNT,
+        pageId: 902,
+        kind: 'page',
+        slug: 'productos-destacados',
+        title: 'Productos destacados',
+        excerpt: '',
+        featuredImage: null,
+        document: {
+          schemaVersion: 1,
+          root: { settings: { showHeader: false } },
+          content: [
+            {
+              id: 's',
+              type: 'section',
+              settings: {},
+              children: [
+                {
+                  id: 'c',
+                  type: 'column',
+                  settings: {},
+                  children: [{ id: 'l', type: 'loop-grid', settings: { source: 'products', perPage: 12 } }],
+                },
+              ],
+            },
+          ],
+        },
+      });
+      const before = (await get('/productos-destacados/')).body;
+      expect(before).toContain('<a href="/producto/gel-limpiador-suave/">Gel limpiador suave</a>');
+      expect(before.match(/class="loop-item loop-item--product"/g)?.length).toBeGreaterThanOrEqual(10);
+
+      await db.query(
+        `UPDATE shop_products SET name = 'Gel limpiador extra suave' WHERE account_id = $1 AND slug = $2`,
+        [ACCOUNT, 'gel-limpiador-suave'],
+      );
+      catalogueChanged(db, ACCOUNT);
+      expect((await get('/productos-destacados/')).body).toContain('>Gel limpiador extra suave</a>');
     });
   });
 

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { ResolvedDocument } from '../document/schema.js';
+import type { ProductView } from '../shop/views.js';
 
 export interface PageInfo {
   id: number;
@@ -35,6 +36,8 @@ export interface SiteData {
   /** The newest published posts (at most 12) and how many there are in all. */
   recentPosts: PostCard[];
   totalPosts: number;
+  /** The published products, loaded only for pages with a loop widget over products (documentListsProducts). */
+  products?: ProductView[];
   /** The server's Google reCAPTCHA v3 site key when configured: forms use it instead of ALTCHA. */
   recaptchaSiteKey?: string;
 }

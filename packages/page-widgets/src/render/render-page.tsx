@@ -6,6 +6,7 @@
  * one line a customer pastes.
  */
 import { renderToString } from 'react-dom/server';
+import { LIGHTBOX_MARK } from '../action-links/marker.js';
 import type { ResolvedDocument } from '../document/schema.js';
 import type { WidgetLookup } from '../document/validate.js';
 import { THEME_CSS } from '../theme/css.js';
@@ -79,6 +80,8 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   );
   // Widgets of one family (the carousels) share one stylesheet: each distinct CSS goes in once.
   const widgetCss = [...new Set([...collector.widgetTypes].map((t) => widgets.get(t)?.css ?? ''))].join('');
+  // Lightbox action links can sit in any widget's href: the rendered HTML tells whether the catcher is needed.
+  if (LIGHTBOX_MARK.test(body)) collector.islands.add('action-links');
   const islands = [...collector.islands].sort();
   const preloads = new Set(islands.flatMap((name) => input.manifest?.[name] ?? []));
   const scripts = islands

@@ -94,7 +94,7 @@ async function addToCart(form: HTMLFormElement, button: HTMLButtonElement | null
   for (const el of document.querySelectorAll('[data-menu-cart-count]')) el.textContent = String(answer.count);
   for (const el of document.querySelectorAll('[data-menu-cart-total]')) el.textContent = answer.total_text ?? '';
   if (answer.csrf) setCsrf(answer.csrf);
-  if (answer.lines) miniCart?.added(answer.lines, answer.subtotal_text ?? '');
+  if (answer.lines) miniCart?.added(answer.lines, answer.subtotal_text ?? '', answer.csrf ?? '');
   showNotice(answer.message ?? '', false, { el: form, where: 'after' }, { href: '/carrito/', label: 'Ver carrito' });
   button?.focus({ preventScroll: true });
 }

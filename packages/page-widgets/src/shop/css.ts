@@ -102,6 +102,9 @@ export const SHOP_CSS = `
 .mini-cart-lines{list-style:none;margin:0 0 .75rem;padding:0}
 .mini-cart-lines li{display:flex;justify-content:space-between;gap:.75rem;padding:.5rem 0;border-bottom:1px solid #e3eceb}
 .mini-cart-qty{white-space:nowrap}
+.mini-cart-name{flex:1}.mini-cart-remove{margin:0;flex:none}
+.mini-cart-remove-btn{min-width:32px;min-height:32px;margin:-.35rem 0;padding:0;border:1px solid transparent;border-radius:50%;background:none;color:#a4262c;font-size:1.35rem;line-height:1;cursor:pointer}
+.mini-cart-remove-btn:hover{border-color:#a4262c}
 .mini-cart-subtotal{display:flex;justify-content:space-between;margin:.5rem 0 1rem}
 .mini-cart-buttons{display:flex;flex-wrap:wrap;gap:.5rem;margin:0}
 .mini-cart-buttons .btn{flex:1;text-align:center}

@@ -9,11 +9,39 @@ import type { MiniCartLine } from '../theme/header.js';
 import { type MiniCartEvent, type MiniCartSettings, nextOpen, panelMaxHeight } from './mini-cart-rules.js';
 
 export interface MiniCart {
-  /** After an add-to-cart: new lines and subtotal, and opens when automatic opening is set. */
-  added(lines: MiniCartLine[], subtotalText: string): void;
+  /**
+   * After an add-to-cart: new lines (each with its remove form, carrying the cart's `csrf` token) and
+   * subtotal, and opens when automatic opening is set.
+   */
+  added(lines: MiniCartLine[], subtotalText: string, csrf: string): void;
 }
 
-function renderLines(list: Element, lines: MiniCartLine[]): void {
+/** The remove form of one line, as the header renders it on the server (theme/header.tsx). */
+function removeForm(line: MiniCartLine, csrf: string): HTMLFormElement {
+  const form = document.createElement('form');
+  form.className = 'mini-cart-remove';
+  form.method = 'post';
+  form.action = '/carrito/eliminar';
+  for (const [name, value] of [
+    ['_csrf', csrf],
+    ['variante', String(line.variantId)],
+  ] as const) {
+    const field = document.createElement('input');
+    field.type = 'hidden';
+    field.name = name;
+    field.value = value;
+    form.append(field);
+  }
+  const button = document.createElement('button');
+  button.type = 'submit';
+  button.className = 'mini-cart-remove-btn';
+  button.setAttribute('aria-label', `Eliminar «${line.name}» del carrito`);
+  button.textContent = '×';
+  form.append(button);
+  return form;
+}
+
+function renderLines(list: Element, lines: MiniCartLine[], csrf: string): void {
   list.replaceChildren(
     ...lines.map((line) => {
       const li = document.createElement('li');
@@ -23,7 +51,7 @@ function renderLines(list: Element, lines: MiniCartLine[]): void {
       const qty = document.createElement('span');
       qty.className = 'mini-cart-qty';
       qty.textContent = `${line.quantity} × ${line.priceText}`;
-      li.append(name, qty);
+      li.append(name, qty, removeForm(line, csrf));
       return li;
     }),
   );
@@ -73,9 +101,9 @@ export function initMiniCart(): MiniCart | null {
   });
 
   return {
-    added(lines, subtotalText) {
+    added(lines, subtotalText, csrf) {
       const list = panel.querySelector('[data-mini-cart-lines]');
-      if (list) renderLines(list, lines);
+      if (list) renderLines(list, lines, csrf);
       const empty = panel.querySelector<HTMLElement>('[data-mini-cart-empty]');
       if (empty) empty.hidden = lines.length > 0;
       const subtotal = panel.querySelector('[data-mini-cart-subtotal]');

@@ -51,7 +51,7 @@ export function NewPasswordPage(props: {
 }) {
   return (
     <div className="wrap shop">
-      <h1>Contraseña perdida</h1>
+      <h1>Establecer contraseña</h1>
       <Notices notices={props.notices} />
       <form method="post" action={`${LOST_PASSWORD_PATH}nueva`} className="account-form">
         <Csrf token={props.csrf} />

@@ -73,6 +73,8 @@ export interface ShopPageInput {
   menuCart?: MenuCart;
   /** The pop-up widget's store hook: a signed-in customer's product pages only. */
   store?: StoreHookView;
+  /** Markup placed last in `<body>`, after the store hook: the Beckon embed snippet, as on the content pages. */
+  endOfBody?: string;
 }
 
 /**
@@ -91,9 +93,16 @@ const ENHANCED_PAGES = new Set<ShopBody['page']>(['catalogue', 'product', 'check
  */
 const MINI_CART_PAGES = new Set<ShopBody['page']>(['catalogue', 'product']);
 
-/** The header's menu cart as this page shows it: without its dropdown where the toggle only links. */
-function menuCartFor(page: ShopBody['page'], cart: MenuCart): MenuCart {
-  if (MINI_CART_PAGES.has(page) || !cart.dropdown) return cart;
+/**
+ * The header's menu cart as this page shows it: without its dropdown where the toggle only links, and
+ * with the page's CSRF token for the dropdown's remove forms where it opens.
+ */
+function menuCartFor(body: ShopBody, cart: MenuCart): MenuCart {
+  if (!cart.dropdown) return cart;
+  if (MINI_CART_PAGES.has(body.page)) {
+    const csrf = body.page === 'catalogue' || body.page === 'product' ? body.props.csrf : null;
+    return { ...cart, dropdown: { ...cart.dropdown, csrf } };
+  }
   const { dropdown: _dropdown, ...link } = cart;
   return link;
 }
@@ -125,7 +134,7 @@ export function renderShopPage(input: ShopPageInput): string {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <Header site={input.site} {...(input.menuCart ? { cart: menuCartFor(input.body.page, input.menuCart) } : {})} />
+      <Header site={input.site} {...(input.menuCart ? { cart: menuCartFor(input.body, input.menuCart) } : {})} />
       <main id="contenido" tabIndex={-1}>
         <Body body={input.body} />
       </main>
@@ -151,7 +160,7 @@ ${preloadTags}<style>${THEME_CSS}${SHOP_CSS}</style>
 </head>
 <body>
 ${body}
-${input.store ? storeHookTag(input.store) : ''}${scripts}
+${input.store ? storeHookTag(input.store) : ''}${scripts}${input.endOfBody ?? ''}
 </body>
 </html>
 `;

@@ -35,7 +35,15 @@ export interface ProductView {
  */
 export interface StoreHookView {
   customerId: string;
-  products: { product_id: string; product_name: string; category: string }[];
+  products: StoreHookProduct[];
+  /** The customer's cart on pages that load it (the widget's `data_for=cart` save); amount in euros. */
+  cart?: { products: StoreHookProduct[]; total_cart_value: number };
+}
+
+export interface StoreHookProduct {
+  product_id: string;
+  product_name: string;
+  category: string;
 }
 
 export interface CartLineView {

@@ -40,6 +40,8 @@ function MenuList({ items, prefix, level }: { items: MenuItem[]; prefix: string;
 
 /** One cart line as the menu cart's dropdown lists it. */
 export interface MiniCartLine {
+  /** The variant the line holds: what its remove form sends to /carrito/eliminar. */
+  variantId: number;
   name: string;
   quantity: number;
   priceText: string;
@@ -50,7 +52,12 @@ export interface MenuCart {
   count: number;
   totalText: string;
   /** The dropdown's contents; absent where the toggle only links to the cart (the cart and checkout pages). */
-  dropdown?: { lines: MiniCartLine[]; subtotalText: string };
+  dropdown?: {
+    lines: MiniCartLine[];
+    subtotalText: string;
+    /** The token the lines' remove forms send (the page's, set where the dropdown opens). */
+    csrf?: string | null;
+  };
 }
 
 /**
@@ -77,6 +84,7 @@ function MenuCartDropdown({ cart, settings }: { cart: MenuCart; settings: MiniCa
             <li key={line.name}>
               <span className="mini-cart-name">{line.name}</span>
               <span className="mini-cart-qty">{`${line.quantity} × ${line.priceText}`}</span>
+              <MiniCartRemove line={line} csrf={cart.dropdown?.csrf ?? ''} />
             </li>
           ))}
         </ul>
@@ -96,6 +104,22 @@ function MenuCartDropdown({ cart, settings }: { cart: MenuCart; settings: MiniCa
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * WooCommerce's remove link on a dropdown line, as a form: removing changes the cart, so it posts with
+ * the CSRF token (shop/mini-cart.ts builds the same form for lines added without a reload).
+ */
+function MiniCartRemove({ line, csrf }: { line: MiniCartLine; csrf: string }) {
+  return (
+    <form className="mini-cart-remove" method="post" action="/carrito/eliminar">
+      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="variante" value={line.variantId} />
+      <button type="submit" className="mini-cart-remove-btn" aria-label={`Eliminar «${line.name}» del carrito`}>
+        ×
+      </button>
+    </form>
   );
 }
 

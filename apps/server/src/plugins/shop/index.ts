@@ -19,6 +19,7 @@ import { HttpError } from '../../errors.js';
 import { chooseGzip } from '../../http/static-files.js';
 import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.js';
 import type { Mailer } from '../../mail/outbox.js';
+import { embedSnippet } from '../demo-page.js';
 import { isSafeMethod, isSameOriginRequest } from '../owner/csrf.js';
 import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../owner/sign-in-throttle.js';
 import { readManifest } from '../site/assets.js';
@@ -58,7 +59,7 @@ import {
   shopQuery,
   updateBody,
 } from './schemas.js';
-import type { ShopPage } from './shop-page.js';
+import { type ShopPage, storeHookOf } from './shop-page.js';
 
 const PAGE_WIDGETS_DIST = fileURLToPath(new URL('../../../../../packages/page-widgets/dist', import.meta.url));
 
@@ -134,6 +135,7 @@ function refuseUnlessHtml(request: FastifyRequest, status: number, code: string,
  */
 function menuCartOf(cart: LoadedCart | null): MenuCart {
   const lines = (cart?.view.lines ?? []).map((line) => ({
+    variantId: line.variantId,
     name: line.variantName ? `${line.productName} – ${line.variantName}` : line.productName,
     quantity: line.quantity,
     priceText: formatEuros(line.unitPriceCents),
@@ -156,14 +158,18 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
   await scope.register(cookie);
   await acceptOnlyFormBodies(scope);
 
-  const renderHtml = (page: ShopPage) =>
-    renderShopPage({
+  const renderHtml = (page: ShopPage) => {
+    const origin = scope.publicOrigin.get();
+    return renderShopPage({
       ...page,
-      origin: scope.publicOrigin.get(),
+      origin,
       site: siteInfo.get(),
       assetBase: ASSET_BASE,
       manifest,
+      // The same Beckon embed as the content pages: its widget reads the store hook (browse abandonment).
+      endOfBody: embedSnippet(origin, accountId),
     });
+  };
 
   function sendPage(reply: FastifyReply, status: number, page: ShopPage) {
     const html = renderHtml(page);
@@ -311,10 +317,11 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     // The pop-up widget's store hook (browse abandonment): the customer's random per-account id, never
     // the email. Only here: pages of visitors without a session are shared through the page cache.
     if (who)
-      page.store = {
-        customerId: who.customer.customerId,
-        products: [{ product_id: product.slug, product_name: product.name, category: product.category }],
-      };
+      page.store = storeHookOf(
+        who.customer.customerId,
+        [{ product_id: product.slug, product_name: product.name, category: product.category }],
+        cart,
+      );
     return sendPage(reply, status, page);
   }
 
@@ -422,8 +429,10 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
 
   async function cartPage(request: FastifyRequest, reply: FastifyReply, status: number, notices: ShopNotice[]) {
     const visitor = visitorOf(request);
-    const cart = await cartFor(visitor);
+    const [cart, who] = await Promise.all([cartFor(visitor), signedInCustomer(db, accountId, request)]);
     return sendPage(reply, status, {
+      // The widget's cart save (browse abandonment) for a signed-in customer; the page shows no one product.
+      ...(who ? { store: storeHookOf(who.customer.customerId, [], cart) } : {}),
       title: 'Carrito',
       description: 'Los productos de su carrito.',
       path: '/carrito/',

@@ -97,7 +97,8 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
     errors: Partial<Record<'password_1' | 'password_2', string>>,
   ) {
     return ctx.sendPage(reply, status, {
-      title: 'Contraseña perdida',
+      // WooCommerce's title for the page its reset and new-account links open ("Set password").
+      title: 'Establecer contraseña',
       description: 'Elija una contraseña nueva.',
       path: LOST_PASSWORD_PATH,
       body: {

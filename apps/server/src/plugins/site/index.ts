@@ -6,12 +6,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';
-import { DocumentError } from '@beckon/page-widgets';
+import { DocumentError, documentListsProducts } from '@beckon/page-widgets';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../../cluster/change-feed.js';
 import { errors } from '../../errors.js';
 import { chooseGzip } from '../../http/static-files.js';
 import { openKeyHasher } from '../../limits/counter-store.js';
+import { onCatalogueChanged } from '../shop/catalogue-events.js';
 import { readManifest, serveSiteAssets } from './assets.js';
 import { createCaptcha } from './form-captcha.js';
 import { formRoutes } from './form-routes.js';
@@ -58,24 +59,31 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
     : undefined;
   // A save in this process shows at once (a page's change can alter others' post lists: drop them all);
   // saves by other processes show when their change feed message arrives, and within revalidateMs at worst.
-  const unsubscribe = onPageSaved((savedDb, accountId) => {
-    if (savedDb !== db || accountId !== SITE_ACCOUNT_ID) return;
+  const dropRenders = (changedDb: unknown, accountId: string) => {
+    if (changedDb !== db || accountId !== SITE_ACCOUNT_ID) return;
     cache.invalidate();
     opts.changes
       ?.publish('site', accountId)
       .catch((err: unknown) => scope.log.warn({ err }, 'could not announce a site change to other processes'));
-  });
+  };
+  const unsubscribe = onPageSaved(dropRenders);
   const unsubscribeRemote = opts.changes?.subscribe((topic, accountId) => {
     if (topic === '*' || (topic === 'site' && accountId === SITE_ACCOUNT_ID)) cache.invalidate();
   });
+  // Loop widgets over products show the catalogue: an owner's product change shows at once too.
+  const unsubscribeCatalogue = onCatalogueChanged(dropRenders);
   scope.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeCatalogue();
     unsubscribeRemote?.();
   });
 
   /** The one renderer of the site's pages: public pages (cached) and the editor's preview (never cached). */
   async function renderForVisitors(row: PageRow, origin: string, track: boolean): Promise<string> {
-    const [loaded, site] = await Promise.all([loadSiteData(db), loadSiteInfo(db, SITE_ACCOUNT_ID)]);
+    const [loaded, site] = await Promise.all([
+      loadSiteData(db, SITE_ACCOUNT_ID, { products: documentListsProducts(row.document) }),
+      loadSiteInfo(db, SITE_ACCOUNT_ID),
+    ]);
     const data = recaptcha ? { ...loaded, recaptchaSiteKey: recaptcha.siteKey } : loaded;
     try {
       return renderRow(row, data, origin, manifest, { site, track });

@@ -14,6 +14,7 @@ import {
   widgets,
 } from '@beckon/page-widgets';
 import { embedSnippet } from '../demo-page.js';
+import { listProducts } from '../shop/catalogue-repository.js';
 import { trackerSnippet } from '../statistics/index.js';
 import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from './site-config.js';
 import { listPosts, type PageRow, type PostCardRow } from './store.js';
@@ -36,9 +37,17 @@ export function toPostCard(r: PostCardRow): PostCard {
   };
 }
 
-export async function loadSiteData(db: Queryable, accountId = SITE_ACCOUNT_ID): Promise<SiteData> {
-  const { rows, total } = await listPosts(db, accountId, 0, RECENT_POSTS);
-  return { recentPosts: rows.map(toPostCard), totalPosts: total };
+/** The data widgets read; the catalogue only when asked (a page with a loop widget over products). */
+export async function loadSiteData(
+  db: Queryable,
+  accountId = SITE_ACCOUNT_ID,
+  opts: { products?: boolean } = {},
+): Promise<SiteData> {
+  const [{ rows, total }, products] = await Promise.all([
+    listPosts(db, accountId, 0, RECENT_POSTS),
+    opts.products ? listProducts(db, accountId) : undefined,
+  ]);
+  return { recentPosts: rows.map(toPostCard), totalPosts: total, ...(products ? { products } : {}) };
 }
 
 interface RenderOptions {

@@ -1,8 +1,12 @@
 /** What one slide shows, for each kind of carousel (JSON data, so an island can carry it). */
+import { LoopItemView } from '../loop-grid/item.js';
+import type { LoopItem } from '../loop-grid/items.js';
+
 export type SlideData =
   | { kind: 'media'; src: string; alt: string; width: number; height: number; caption?: string }
   | { kind: 'testimonial'; quote: string; name: string; role?: string; image?: string }
-  | { kind: 'slide'; heading: string; text: string; buttonText?: string; buttonHref?: string; background: string };
+  | { kind: 'slide'; heading: string; text: string; buttonText?: string; buttonHref?: string; background: string }
+  | { kind: 'loop'; item: LoopItem };
 
 export function SlideContent({ slide, lazy }: { slide: SlideData; lazy: boolean }) {
   switch (slide.kind) {
@@ -36,6 +40,8 @@ export function SlideContent({ slide, lazy }: { slide: SlideData; lazy: boolean 
           </figcaption>
         </figure>
       );
+    case 'loop':
+      return <LoopItemView item={slide.item} lazy={lazy} />;
     case 'slide':
       return (
         <div className="car-slide" style={{ background: slide.background }}>

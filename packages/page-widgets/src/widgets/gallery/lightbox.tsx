@@ -2,14 +2,23 @@
  * The gallery's lightbox (§2 lightbox settings: counter, fullscreen, zoom,
  * share): a native modal <dialog> (inert page behind, Escape closes, focus
  * returns to the opener), arrows and buttons to step through the visible
- * images.
+ * images. Action links (src/action-links) open the same lightbox on any page.
  */
 import { useEffect, useRef, useState } from 'react';
 import { shareUrl } from '../share-buttons/urls.js';
-import { counterText, type GalleryItem, step } from './filter.js';
+import { counterText, step } from './filter.js';
+
+/** What the lightbox shows of an image: a gallery item, or the one image an action link names. */
+export interface LightboxItem {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  caption?: string;
+}
 
 interface LightboxProps {
-  items: GalleryItem[];
+  items: LightboxItem[];
   group: number[];
   current: number;
   onChange(index: number): void;
@@ -94,14 +103,16 @@ export function Lightbox({ items, group, current, onChange, onClose, pageUrl }: 
         <img src={item.src} alt={item.alt} width={item.width} height={item.height} />
         {item.caption ? <figcaption>{item.caption}</figcaption> : null}
       </figure>
-      <div className="lb-nav">
-        <button type="button" className="lb-btn" onClick={() => onChange(step(group, current, -1))}>
-          ‹ Anterior
-        </button>
-        <button type="button" className="lb-btn" onClick={() => onChange(step(group, current, 1))}>
-          Siguiente ›
-        </button>
-      </div>
+      {group.length > 1 ? (
+        <div className="lb-nav">
+          <button type="button" className="lb-btn" onClick={() => onChange(step(group, current, -1))}>
+            ‹ Anterior
+          </button>
+          <button type="button" className="lb-btn" onClick={() => onChange(step(group, current, 1))}>
+            Siguiente ›
+          </button>
+        </div>
+      ) : null}
     </dialog>
   );
 }

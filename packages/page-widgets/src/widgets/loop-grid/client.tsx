@@ -1,0 +1,5 @@
+/** Island entry of a paginated loop grid. */
+import { hydrateIslands } from '../../client/hydrate.js';
+import { LoopGrid } from './component.js';
+
+hydrateIslands('loop-grid', LoopGrid);

@@ -1,0 +1,65 @@
+/** One loop item, in the fixed layout of its source (items.ts): the grid and the carousel both show it. */
+import { formatEuros } from '../../shop/money.js';
+import type { LoopItem } from './items.js';
+
+const DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function LoopItemView({ item, lazy }: { item: LoopItem; lazy: boolean }) {
+  if (item.kind === 'post')
+    return (
+      <article className="loop-item loop-item--post">
+        {item.image ? (
+          <img
+            className="loop-item-img"
+            src={item.image}
+            alt=""
+            width={1200}
+            height={800}
+            loading={lazy ? 'lazy' : undefined}
+          />
+        ) : null}
+        <div className="loop-item-body">
+          <h3 className="loop-item-title">
+            <a href={item.path}>{item.title}</a>
+          </h3>
+          <time dateTime={item.date}>{DATE.format(new Date(item.date))}</time>
+          <p className="loop-item-text">{item.text}</p>
+        </div>
+      </article>
+    );
+  return (
+    <article className="loop-item loop-item--product">
+      <div className="loop-item-body">
+        <p className="loop-item-meta">{item.category}</p>
+        <h3 className="loop-item-title">
+          <a href={item.path}>{item.title}</a>
+        </h3>
+        <p className="loop-item-price">
+          {item.from ? 'Desde ' : null}
+          {item.compareAtCents === null ? null : (
+            <>
+              <del>
+                <span className="sr-only">El precio original era: </span>
+                {formatEuros(item.compareAtCents)}
+              </del>{' '}
+            </>
+          )}
+          <ins>
+            {item.compareAtCents === null ? null : <span className="sr-only">El precio actual es: </span>}
+            {formatEuros(item.priceCents)}
+          </ins>
+        </p>
+        <p className="loop-item-text">{item.text}</p>
+      </div>
+    </article>
+  );
+}
+
+export const LOOP_ITEM_CSS = `.loop-item{display:flex;flex-direction:column;min-width:0;height:100%;border:1px solid #d9e2e8;border-radius:10px;overflow:hidden;background:#fff}
+.loop-item-img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover}
+.loop-item-body{padding:1rem 1.1rem 1.2rem}
+.loop-item-title{font-size:1.1rem;margin:0 0 .3rem}.loop-item-title a{color:#10232f;text-decoration:none}.loop-item-title a:hover{text-decoration:underline}
+.loop-item time,.loop-item-meta{display:block;font-size:.85rem;color:#4a5b67;margin:0 0 .4rem}
+.loop-item-price{font-weight:700;margin:0 0 .4rem}.loop-item-price del{font-weight:400;color:#4a5b67;margin-right:.3rem}.loop-item-price ins{text-decoration:none}
+.loop-item-text{margin:0;font-size:.97rem}
+.loop-empty{margin:0;padding:1rem;border:1px dashed #8a9aa5;border-radius:8px;color:#4a5b67}`;

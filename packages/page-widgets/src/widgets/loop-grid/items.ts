@@ -1,0 +1,79 @@
+/**
+ * The loop widgets' query (§3: loop grid and loop carousel over posts or
+ * products): the items a source yields, as plain JSON so an island can carry
+ * them. The site has no loop item templates (theme_template_id), so each
+ * source has one fixed item layout (item.tsx): posts show image, date, title
+ * and excerpt; products show category, title, price and short description.
+ */
+import type { SiteData } from '../../render/context.js';
+
+export type LoopSource = 'posts' | 'products';
+
+export type LoopItem =
+  | { kind: 'post'; key: string; title: string; path: string; image: string | null; date: string; text: string }
+  | {
+      kind: 'product';
+      key: string;
+      title: string;
+      path: string;
+      category: string;
+      /** The cheapest variant's price; `from` when variants differ in price ("Desde"). */
+      priceCents: number;
+      compareAtCents: number | null;
+      from: boolean;
+      text: string;
+    };
+
+/** The items of a source, newest post or catalogue order first; the page's data decides what exists. */
+export function loopItems(data: SiteData, source: LoopSource): LoopItem[] {
+  if (source === 'posts')
+    return data.recentPosts.map((p) => ({
+      kind: 'post',
+      key: `post-${p.id}`,
+      title: p.title,
+      path: p.path,
+      image: p.image,
+      date: p.date,
+      text: p.excerpt,
+    }));
+  return (data.products ?? []).flatMap((p) => {
+    const cheapest = p.variants.reduce<(typeof p.variants)[number] | undefined>(
+      (a, b) => (a === undefined || b.priceCents < a.priceCents ? b : a),
+      undefined,
+    );
+    if (!cheapest) return [];
+    return [
+      {
+        kind: 'product' as const,
+        key: `product-${p.slug}`,
+        title: p.name,
+        path: `/producto/${p.slug}/`,
+        category: p.category,
+        priceCents: cheapest.priceCents,
+        compareAtCents: cheapest.compareAtCents,
+        from: p.variants.some((v) => v.priceCents !== cheapest.priceCents),
+        text: p.shortDescription,
+      },
+    ];
+  });
+}
+
+/** How many items a "load more" shows after `shown` (one page more, never past the end). */
+export function nextShown(shown: number, perPage: number, total: number): number {
+  return Math.min(total, shown + perPage);
+}
+
+/** Widget types that list products: the server loads the catalogue only for pages holding one. */
+const LOOP_TYPES = new Set(['loop-grid', 'loop-carousel']);
+
+/** Whether a stored (unvalidated) document holds a loop widget over products, at any depth. */
+export function documentListsProducts(document: unknown): boolean {
+  const visit = (nodes: unknown): boolean =>
+    Array.isArray(nodes) &&
+    nodes.some((n) => {
+      if (typeof n !== 'object' || n === null) return false;
+      const node = n as { type?: unknown; settings?: { source?: unknown }; children?: unknown };
+      return (LOOP_TYPES.has(String(node.type)) && node.settings?.source === 'products') || visit(node.children);
+    });
+  return typeof document === 'object' && document !== null && visit((document as { content?: unknown }).content);
+}

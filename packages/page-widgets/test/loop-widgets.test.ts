@@ -1,0 +1,192 @@
+/** Loop grid and loop carousel (§3): what each setting changes in the server HTML. */
+import { describe, expect, it } from 'vitest';
+import { parseDocument, renderPage, type SiteData, type SiteInfo, widgets } from '../src/index.js';
+import type { ProductView } from '../src/shop/views.js';
+import { documentListsProducts, nextShown } from '../src/widgets/loop-grid/items.js';
+
+const site: SiteInfo = {
+  name: 'Clínica',
+  tagline: 't',
+  menu: [{ label: 'Inicio', href: '/' }],
+  footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
+};
+const page = { id: 1, title: 'Título', excerpt: 'Resumen', path: '/x/', url: 'http://h/x/', featuredImage: null };
+
+const product = (slug: string, name: string, prices: number[], compareAt: number | null = null): ProductView => ({
+  slug,
+  name,
+  category: 'Hidratación',
+  shortDescription: `Descripción de ${name}`,
+  description: '',
+  variants: prices.map((priceCents, i) => ({
+    id: i + 1,
+    name: `${i}`,
+    priceCents,
+    compareAtCents: compareAt,
+    stock: 5,
+  })),
+});
+
+const posts = Array.from({ length: 8 }, (_, i) => ({
+  id: i + 1,
+  title: `Artículo ${i + 1}`,
+  excerpt: `Resumen ${i + 1}`,
+  path: `/articulo-${i + 1}/`,
+  image: `/site/assets/img/${i + 1}.svg`,
+  date: `2026-03-0${i + 1}T10:00:00.000Z`,
+  tags: [],
+}));
+const products = [
+  product('crema', 'Crema con ceramidas', [1890]),
+  product('serum', 'Sérum de vitamina C', [2950, 2450]),
+  product('gel', 'Gel limpiador', [1200], 1500),
+];
+const full: SiteData = { recentPosts: posts, totalPosts: posts.length, products };
+const none: SiteData = { recentPosts: [], totalPosts: 0 };
+
+function render(type: string, settings: Record<string, unknown>, data: SiteData = full) {
+  const content = [
+    {
+      id: 's',
+      type: 'section',
+      settings: {},
+      children: [{ id: 'c', type: 'column', settings: {}, children: [{ id: 'l', type, settings }] }],
+    },
+  ];
+  const doc = parseDocument({ schemaVersion: 1, root: { settings: { showHeader: false } }, content }, widgets);
+  return renderPage({ doc, widgets, data, site, page, kind: 'page', assetBase: '/site/assets', endOfBody: '' });
+}
+const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
+/** Visible text: tags and React's text separators dropped, spaces (non-breaking too) made plain. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('the loop grid', () => {
+  it('sets its columns per device: desktop, and tablet and mobile below their breakpoints', () => {
+    const { html } = render('loop-grid', { columns: { desktop: 4, tablet: 2, mobile: 1 } });
+    expect(html).toContain('#loop-l{--cols:4}');
+    expect(html).toContain('@media (max-width:1024px){#loop-l{--cols:2}}');
+    expect(html).toContain('@media (max-width:767px){#loop-l{--cols:1}}');
+    expect(html).toContain('.loop-grid{display:grid;grid-template-columns:repeat(var(--cols)');
+  });
+
+  it('lists the newest posts with image, date, linked title and excerpt when the source is posts', () => {
+    const { html } = render('loop-grid', { source: 'posts', perPage: 2 });
+    expect(count(html, /class="loop-item loop-item--post"/g)).toBe(2);
+    expect(html).toContain('<a href="/articulo-1/">Artículo 1</a>');
+    expect(html).toContain('<time dateTime="2026-03-01T10:00:00.000Z">1 de marzo de 2026</time>');
+    expect(html).toContain('Resumen 2');
+    expect(html).toContain('src="/site/assets/img/1.svg"');
+    expect(html).not.toContain('Artículo 3');
+  });
+
+  it('lists products with category, linked name, euro price ("Desde" for varied prices, the old price struck)', () => {
+    const { html } = render('loop-grid', { source: 'products' });
+    expect(count(html, /class="loop-item loop-item--product"/g)).toBe(3);
+    expect(html).toContain('<a href="/producto/crema/">Crema con ceramidas</a>');
+    const prices = [...html.matchAll(/<p class="loop-item-price">(.*?)<\/p>/g)].map((m) => textOf(m[1] ?? ''));
+    expect(prices).toEqual([
+      '18,90 €',
+      'Desde 24,50 €',
+      'El precio original era: 15,00 € El precio actual es: 12,00 €',
+    ]);
+    expect(html).toContain('<del><span class="sr-only">El precio original era: </span>15,00');
+    expect(html).toContain('Hidratación');
+    expect(html).toContain('Descripción de Gel limpiador');
+    expect(html).not.toContain('loop-item--post');
+  });
+
+  it('shows its empty message, and no list, when the source has nothing', () => {
+    const { html, islands } = render(
+      'loop-grid',
+      { source: 'products', emptyMessage: 'Pronto habrá productos.' },
+      none,
+    );
+    expect(html).toContain('<p class="loop-empty">Pronto habrá productos.</p>');
+    expect(html).not.toContain('class="loop-grid"');
+    expect(islands).not.toContain('loop-grid');
+  });
+
+  it('without pagination shows one page of items as plain HTML, with no script', () => {
+    const { html, islands } = render('loop-grid', { perPage: 3, pagination: 'none' });
+    expect(count(html, /loop-item--post/g)).toBe(3);
+    expect(islands).not.toContain('loop-grid');
+    expect(html).not.toContain('Cargar más');
+  });
+
+  it('with load-more pagination shows the first page and a labelled button, the rest in the island', () => {
+    const { html, islands } = render('loop-grid', {
+      perPage: 3,
+      pagination: 'load_more_on_click',
+      loadMoreLabel: 'Ver más',
+    });
+    expect(islands).toContain('loop-grid');
+    expect(count(html, /class="loop-item loop-item--post"/g)).toBe(3);
+    expect(html).toContain('>Ver más</button>');
+    const props = JSON.parse(
+      (html.match(/data-island="loop-grid" data-props="([^"]*)"/)?.[1] ?? '{}').replaceAll('&quot;', '"'),
+    ) as { items: unknown[]; perPage: number };
+    expect(props.items).toHaveLength(8);
+    expect(props.perPage).toBe(3);
+  });
+
+  it('needs no island when one page holds every item', () => {
+    const { html, islands } = render('loop-grid', { source: 'products', perPage: 6, pagination: 'load_more_on_click' });
+    expect(islands).not.toContain('loop-grid');
+    expect(count(html, /loop-item--product/g)).toBe(3);
+    expect(html).not.toContain('Cargar más');
+  });
+});
+
+describe('the loop carousel', () => {
+  it('shows `count` items of its source as slides of the carousel island, with per-device slides per view', () => {
+    const { html, islands } = render('loop-carousel', {
+      source: 'posts',
+      count: 4,
+      slidesPerView: { desktop: 2, mobile: 1 },
+      showArrows: true,
+    });
+    expect(islands).toContain('carousel');
+    expect(count(html, /class="loop-item loop-item--post"/g)).toBe(4);
+    expect(html).toContain('#car-l{--per-view:2;');
+    expect(html).toContain('@media (max-width:767px){#car-l{--per-view:1}}');
+    expect(html).toContain('aria-label="Diapositiva siguiente"');
+  });
+
+  it('shows products when the source is products, and no arrows when they are off', () => {
+    const { html } = render('loop-carousel', { source: 'products', showArrows: false });
+    expect(count(html, /class="loop-item loop-item--product"/g)).toBe(3);
+    expect(html).not.toContain('Diapositiva siguiente');
+  });
+
+  it('shows its empty message and starts no carousel when the source has nothing', () => {
+    const { html, islands } = render('loop-carousel', { source: 'posts', emptyMessage: 'Sin artículos.' }, none);
+    expect(html).toContain('<p class="loop-empty">Sin artículos.</p>');
+    expect(islands).not.toContain('carousel');
+  });
+});
+
+describe('documentListsProducts', () => {
+  const doc = (settings: unknown) => ({
+    content: [{ type: 'section', children: [{ type: 'column', children: [{ type: 'loop-carousel', settings }] }] }],
+  });
+
+  it('finds a loop widget over products at any depth, so the server loads the catalogue only then', () => {
+    expect(documentListsProducts(doc({ source: 'products' }))).toBe(true);
+    expect(documentListsProducts(doc({ source: 'posts' }))).toBe(false);
+    expect(documentListsProducts(doc({}))).toBe(false);
+    expect(documentListsProducts({ content: [{ type: 'heading', settings: { source: 'products' } }] })).toBe(false);
+    expect(documentListsProducts(null)).toBe(false);
+  });
+});
+
+describe('nextShown', () => {
+  it('reveals one page more on "load more", and never more items than there are', () => {
+    expect(nextShown(3, 3, 8)).toBe(6);
+    expect(nextShown(6, 3, 8)).toBe(8);
+    expect(nextShown(8, 3, 8)).toBe(8);
+  });
+});
