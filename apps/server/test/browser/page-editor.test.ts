@@ -81,7 +81,8 @@ describe('the page editor', () => {
   it('draws the real widgets on the canvas and repaints one as its setting is typed', async () => {
     const heading = canvas().locator('h1', { hasText: 'Primera versión' });
     await heading.waitFor();
-    await expect(canvas().locator('.cd-units').count()).resolves.toBe(1);
+    // Widget components load on first use in the editor, so the countdown may draw after the heading.
+    await expect.poll(() => canvas().locator('.cd-units').count()).toBe(1);
     await heading.click();
     const text = page.locator('[name="text"]:visible');
     await text.fill('Segunda versión');
