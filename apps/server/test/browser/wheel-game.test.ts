@@ -179,7 +179,8 @@ describe('prize games', () => {
     // The result heading has focus; the copy button is reached by Tab within the dialog.
     const focusedClass = () =>
       page.evaluate((sel) => document.querySelector(sel)?.shadowRoot?.activeElement?.className ?? '', host(WIN));
-    expect(await focusedClass()).toBe('bk-h');
+    // Focus moves to the heading once the end screen has drawn, which may be a frame after it appears.
+    await expect.poll(focusedClass).toBe('bk-h');
     for (let i = 0; i < 4 && !(await focusedClass()).includes('bk-copy'); i++) await page.keyboard.press('Tab');
     expect(await focusedClass()).toContain('bk-copy');
     expect(await leadStored(WIN, 'keys-win@gmail.com')).toMatchObject({ coupon: 'SPRING10' });
