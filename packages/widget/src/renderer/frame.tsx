@@ -6,7 +6,15 @@
  * Modal types are a `dialog` with aria-modal; the others are named regions.
  */
 import type { DesignDocument, Effect } from '@beckon/popup-schema';
-import { type CSSProperties, type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import type { Lang } from '../contract.js';
 import { effectAnimation } from './effects.js';
 import { fontStack } from './fonts.js';
@@ -83,6 +91,16 @@ export function Frame(props: FrameProps) {
       off();
     };
   }, [dialogRef, preview, modal, attach, edge]);
+
+  // Sizing that follows the box (fullpage's canvas scale), before paint so no frame shows it unscaled.
+  const { fit } = layout;
+  const format = props.format;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `format` restarts the fit when the builder changes the format
+  useLayoutEffect(() => {
+    const box = dialogRef.current;
+    if (!box || !fit) return;
+    return fit(box, inputRef.current);
+  }, [dialogRef, fit, format]);
 
   // Over-the-page types sit in a box over the visual viewport (visual-viewport.ts); embedded ones stay in the flow.
   const overPage = !preview && !layout.hostCss;

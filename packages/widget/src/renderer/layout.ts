@@ -35,6 +35,8 @@ export interface TypeLayout {
   box(input: LayoutInput): CSSProperties;
   /** Runs while the box is on the page (never in preview); returns the undo. */
   attach?(box: HTMLElement, input: LayoutInput): () => void;
+  /** Sizing that follows the box's own size; runs whenever the box is drawn, the preview included; returns the undo. */
+  fit?(box: HTMLElement, input: LayoutInput): () => void;
 }
 
 /** Copy of MODAL_TYPES from @beckon/popup-schema: importing that module would pull zod into the bundle. */
@@ -44,8 +46,12 @@ export const isModalType = (t: PopupType): boolean => MODAL.includes(t);
 /**
  * The layout for a type. Lightbox (and gamified, whose games draw inside a
  * lightbox box) are at hand; the rest load as chunks. Browsing, content and
- * social are non-modal types without a drawing of their own yet: they slide
- * in from a corner like sside, never as a modal.
+ * social are slide-ins by design, not for want of a drawing: the spec gives
+ * them no placement or size of their own (§2 names the bar, fullpage, mobile,
+ * embedded and lightbox/gamified ones), lists them among the non-modal types
+ * (only lightbox, gamified and fullpage are modal) and gives them slide-in
+ * style format counts (§9: sside 4, bside 3, social 4). So they are the
+ * non-modal corner box placed by poptin_location, with the slide-in formats.
  */
 export function loadLayout(type: PopupType): TypeLayout | Promise<TypeLayout> {
   switch (type) {

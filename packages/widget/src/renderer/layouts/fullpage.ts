@@ -1,14 +1,60 @@
 /**
  * Fullpage (spec §2): a welcome mat covering the whole viewport in the
  * pop-up's own background. Modal: it takes the modal queue and traps focus.
+ * Formats below 9 are designed on a 1920 x 1080 canvas (spec §2 "Fullpage
+ * formats below 9 scale on a 1920x1080 canvas"): the content is laid out at
+ * that size and scaled, aspect kept, to fit inside the mat, so a design looks
+ * the same on any screen; formats 9 and up fill the mat at their own size.
+ * The mat itself, with the close control, stays unscaled.
  */
-import type { TypeLayout } from '../layout.js';
+import type { LayoutInput, TypeLayout } from '../layout.js';
+
+export const CANVAS_WIDTH = 1920;
+export const CANVAS_HEIGHT = 1080;
+/** The first format number drawn at its own size instead of on the canvas. */
+const FIRST_FLUID_FORMAT = 9;
+
+export const scalesOnCanvas = (format: number): boolean => format < FIRST_FLUID_FORMAT;
+
+/** The scale that fits the 1920 x 1080 canvas inside a width x height area with its aspect kept. */
+export function canvasScale(width: number, height: number): number {
+  if (!(width > 0 && height > 0)) return 1;
+  return Math.min(width / CANVAS_WIDTH, height / CANVAS_HEIGHT);
+}
+
+/**
+ * The canvas is the dialog's content column (`.bk-main` with a format's image
+ * pane, else `.bk-body`), centred in the mat. Its sizes are the designer's
+ * 1920 px ones: type is set large because it is scaled down with the canvas.
+ */
+const CANVAS = '.bk-full[data-canvas] .bk-dialog';
+const CANVAS_CSS =
+  `${CANVAS}{overflow:hidden}` +
+  `${CANVAS}>:is(.bk-main,.bk-body){position:absolute;left:50%;top:50%;flex:none;width:${CANVAS_WIDTH}px;height:${CANVAS_HEIGHT}px;` +
+  'translate:-50% -50%;scale:var(--bk-scale,1);font-size:32px}' +
+  `${CANVAS} .bk-body{gap:28px;padding:96px 160px}${CANVAS} .bk-h{font-size:80px}` +
+  `${CANVAS} .bk-form{max-width:880px}${CANVAS} :is(.bk-label,.bk-choice,.bk-err){font-size:24px}` +
+  `${CANVAS} .bk-input{min-height:72px}${CANVAS} .bk-btn{min-height:72px;padding:12px 48px}`;
 
 export const fullpageLayout: TypeLayout = {
   modal: true,
   css:
     '.bk-full{position:fixed;inset:0;display:flex;font:16px/1.45 system-ui,sans-serif}' +
-    '.bk-full .bk-dialog{width:100%;height:100%;max-width:none;max-height:none;border-radius:0;box-shadow:none}',
-  wrap: ({ preview }) => ({ className: 'bk-full', style: preview ? { position: 'absolute' } : undefined }),
+    '.bk-full .bk-dialog{width:100%;height:100%;max-width:none;max-height:none;border-radius:0;box-shadow:none}' +
+    CANVAS_CSS,
+  wrap: ({ preview, format }: LayoutInput) => ({
+    className: 'bk-full',
+    data: scalesOnCanvas(format) ? { canvas: '' } : undefined,
+    style: preview ? { position: 'absolute' } : undefined,
+  }),
   box: () => ({}),
+  // The scale follows the mat's size: the viewport live, the preview frame in the builder.
+  fit(box, input) {
+    if (!scalesOnCanvas(input.format)) return () => {};
+    const measure = () => box.style.setProperty('--bk-scale', String(canvasScale(box.clientWidth, box.clientHeight)));
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(box);
+    return () => observer?.disconnect();
+  },
 };

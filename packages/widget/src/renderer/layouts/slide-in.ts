@@ -1,5 +1,6 @@
 /**
- * Slide-ins (sside, bside; also browsing, content and social for now): a box
+ * Slide-ins (sside, bside, and browsing, content and social, which the spec
+ * draws the same way: see loadLayout in layout.ts): a box
  * in a corner of the viewport, no backdrop, non-modal. The corner comes from
  * poptin_location: a centred or middle location falls back to the right and
  * the bottom, the usual slide-in corner.

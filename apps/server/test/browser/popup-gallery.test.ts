@@ -1,0 +1,327 @@
+/**
+ * Every pop-up type in every format (spec §1, §2; issue 10), drawn by the
+ * built renderer in Chromium at 1280 and 390 px: the fullpage canvas scaled
+ * into the viewport, the content and social types in their corner, and a
+ * screenshot gallery of each type and format written to `gallery/` at the
+ * repository root (gitignored; open gallery/index.html). The formats come
+ * from the shared format data, so a new format joins the gallery by itself.
+ *
+ * One Chromium page serves it all: the renderer and its chunks are served
+ * from packages/widget/dist by request routing (no server needed), each
+ * pop-up is shown through the renderer's `show()` and closed before the
+ * next, and reduced motion stops the entry effects so no wait is for an
+ * animation.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { designDocumentSchema, type PopupType } from '@beckon/popup-schema';
+import { POPUP_FORMATS, type PopupFormat } from '@beckon/popup-schema/formats';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/browser.js';
+
+const ORIGIN = 'http://gallery.test';
+const DIST = new URL('../../../../packages/widget/dist/', import.meta.url);
+const GALLERY = new URL('../../../../gallery/', import.meta.url);
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.css': 'text/css',
+};
+
+/** A plain host page: some article text to sit behind the pop-ups, and the renderer's show() on window. */
+const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Pop-up gallery host</title>
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2328}main{max-width:760px;margin:0 auto;padding:24px}</style>
+</head><body><main><h1>Clinic news</h1><p>${'Our spring opening hours and the new paediatric wing. '.repeat(12)}</p>
+<div id="slot"></div><p>${'Book online or call the front desk. '.repeat(12)}</p></main>
+<script type="module">import { show } from '/widget/renderer.js'; window.__show = show; window.__handles = {};</script>
+</body></html>`;
+
+const WIDTHS = [
+  [1280, 720],
+  [390, 844],
+] as const;
+
+/** Screenshot scale by viewport width (the gallery shows the desktop view at half size anyway). */
+const SHOT_SCALE: Record<number, number> = { 1280: 0.5 };
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+  page = await context.newPage();
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/') return route.fulfill({ contentType: 'text/html', body: HOST_PAGE });
+    if (!path.startsWith('/widget/')) return route.fulfill({ status: 404 });
+    const file = new URL(path.slice('/widget/'.length), DIST);
+    const body = await readFile(file).catch(() => null);
+    return body
+      ? route.fulfill({ contentType: MIME[extname(path)] ?? 'application/octet-stream', body })
+      : route.fulfill({ status: 404 });
+  });
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => '__show' in window);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  right: number;
+  bottom: number;
+}
+
+const host = (id: string) => `[data-beckon-popup="${id}"]`;
+let serial = 0;
+
+function designFor(id: string, type: PopupType, location?: string) {
+  return designDocumentSchema.parse({
+    poptin_id: id,
+    version: 1,
+    design_properties: {
+      poptin_design_entry_effect: 'none',
+      poptin_design_exit_effect: 'none',
+      ...(location ? { poptin_location: location } : null),
+    },
+    screens: {
+      main: [
+        { kind: 'heading', text: 'Spring check-up' },
+        { kind: 'image', src: `${ORIGIN}/widget/templates/clinic.webp`, alt: 'The clinic' },
+        { kind: 'text', text: 'Book before May and get the eye test free.' },
+        { kind: 'form' },
+      ],
+    },
+    ...(type === 'gamified'
+      ? {
+          game: {
+            prizes: [
+              { prize_id: 'ten', label: '10% off', code: 'TEN', chances: 50 },
+              { prize_id: 'none', label: 'No luck', chances: 50, loosing_option: 1 },
+            ],
+          },
+        }
+      : null),
+  });
+}
+
+interface Shown {
+  id: string;
+  /** The box (.bk-dialog) once it is on screen, its images loaded. */
+  box: Rect;
+  text: string;
+}
+
+/**
+ * Shows one pop-up through the renderer, in one round trip: the pop-ups shown
+ * before are closed first (no exit effect, so they leave at once, a top bar
+ * with its push), then this one is shown and its box awaited on screen.
+ */
+async function showPopup(type: PopupType, format: number, isMobile: boolean, location?: string): Promise<Shown> {
+  serial += 1;
+  const id = `9a11e${serial.toString(16).padStart(8, '0')}`;
+  const design = designFor(id, type, location);
+  return page.evaluate(
+    async ([d, t, f, mobile]) => {
+      type Handle = { close(reason: string): void };
+      const w = window as unknown as { __show(r: unknown): Handle; __handles: Record<string, Handle> };
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const until = async <T>(what: string, get: () => T | null): Promise<T> => {
+        const end = performance.now() + 10_000;
+        for (;;) {
+          const got = get();
+          if (got !== null) return got;
+          if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
+          await frame();
+        }
+      };
+      for (const [old, handle] of Object.entries(w.__handles)) {
+        handle.close('x_click');
+        delete w.__handles[old];
+      }
+      await until('the previous pop-ups to leave', () => (document.querySelector('[data-beckon-popup]') ? null : true));
+      window.scrollTo(0, 0);
+      let container: Element | undefined;
+      if (t === 'embedded') {
+        container = document.createElement('div');
+        container.className = 'poptin-embedded';
+        container.setAttribute('data-id', d.poptin_id);
+        document.getElementById('slot')?.append(container);
+      }
+      const noop = () => {};
+      w.__handles[d.poptin_id] = w.__show({
+        record: {
+          poptin_id: d.poptin_id,
+          poptin_type: t,
+          poptin_format: f,
+          poptin_name: 'Gallery',
+          if_poptin_credit: false,
+          redirect_target: '_self',
+        },
+        design: d,
+        trigger: 'timer',
+        isMobile: mobile,
+        lang: 'en',
+        pageHost: window.location.host,
+        serviceOrigin: window.location.origin,
+        container,
+        onViewed: noop,
+        onClose: noop,
+        onSubmit: () => Promise.resolve({ ok: true, conversionId: null }),
+        onRemoved: () => container?.remove(),
+      });
+      const root = () => document.querySelector(`[data-beckon-popup="${d.poptin_id}"]`)?.shadowRoot ?? null;
+      const box = await until('the box on screen with its images loaded', () => {
+        const el = root()?.querySelector('.bk-dialog');
+        if (!el || el.getBoundingClientRect().width === 0 || getComputedStyle(el).visibility !== 'visible') return null;
+        return [...(root()?.querySelectorAll('img') ?? [])].every((img) => img.complete) ? el : null;
+      });
+      // An embedded form in the page flow is scrolled into view for its screenshot.
+      if (t === 'embedded') {
+        box.scrollIntoView({ block: 'nearest' });
+        await frame();
+      }
+      const r = box.getBoundingClientRect();
+      return {
+        id: d.poptin_id,
+        box: { x: r.x, y: r.y, width: r.width, height: r.height, right: r.right, bottom: r.bottom },
+        text: root()?.textContent ?? '',
+      };
+    },
+    [design, type, format, isMobile] as const,
+  );
+}
+
+const rectOf = (id: string, selector: string): Promise<Rect> =>
+  page.evaluate(
+    ([sel, inner]) => {
+      const r = document.querySelector(sel)?.shadowRoot?.querySelector(inner)?.getBoundingClientRect();
+      if (!r) throw new Error(`no ${inner} in ${sel}`);
+      return { x: r.x, y: r.y, width: r.width, height: r.height, right: r.right, bottom: r.bottom };
+    },
+    [host(id), selector] as const,
+  );
+
+/** The fullpage canvas: the content column, the format's image pane included. */
+const CANVAS = '.bk-dialog > :is(.bk-main, .bk-body)';
+
+describe.each(WIDTHS)('at %i x %i', (width, height) => {
+  it('scales every fullpage format below 9 on a 1920 x 1080 canvas that fits the viewport with its aspect kept', async () => {
+    await page.setViewportSize({ width, height });
+    for (const { n } of POPUP_FORMATS.fullpage.filter((f) => f.n < 9)) {
+      const { id, box } = await showPopup('fullpage', n, width < 480);
+      // The mat covers the viewport; the canvas inside it is the designer's 1920 x 1080, scaled.
+      expect(box, `format ${n}`).toMatchObject({ x: 0, y: 0, width, height });
+      const canvas = await rectOf(id, CANVAS);
+      // Laid out at the designer's size (then scaled): 1920 x 1080 before the scale.
+      const laidOut = await page.evaluate(
+        ([sel, inner]) => {
+          const el = document.querySelector(sel)?.shadowRoot?.querySelector<HTMLElement>(inner);
+          return [el?.offsetWidth, el?.offsetHeight];
+        },
+        [host(id), CANVAS] as const,
+      );
+      expect(laidOut, `format ${n}`).toEqual([1920, 1080]);
+      expect(canvas.width / canvas.height, `format ${n}`).toBeCloseTo(1920 / 1080, 2);
+      expect(canvas.x).toBeGreaterThanOrEqual(-0.5);
+      expect(canvas.y).toBeGreaterThanOrEqual(-0.5);
+      expect(canvas.right).toBeLessThanOrEqual(width + 0.5);
+      expect(canvas.bottom).toBeLessThanOrEqual(height + 0.5);
+      // As large as fits: it touches the viewport on its tighter side, centred on the other.
+      expect(Math.max(canvas.width / width, canvas.height / height)).toBeCloseTo(1, 2);
+      expect(canvas.x + canvas.width / 2).toBeCloseTo(width / 2, 0);
+      expect(canvas.y + canvas.height / 2).toBeCloseTo(height / 2, 0);
+    }
+  });
+
+  it.each([
+    ['browsing', undefined, 'right_bottom'],
+    ['content', undefined, 'right_bottom'],
+    ['social', 'left_top', 'left_top'],
+  ] as const)(
+    'draws the %s type as a non-modal slide-in in its corner (location %s → %s)',
+    async (type, location, corner) => {
+      await page.setViewportSize({ width, height });
+      const { id, box } = await showPopup(type, 1, width < 480, location);
+      if (corner === 'right_bottom') {
+        expect(box.right).toBeCloseTo(width - 16, 0);
+        expect(box.bottom).toBeCloseTo(height - 16, 0);
+      } else {
+        expect(box.x).toBeCloseTo(16, 0);
+        expect(box.y).toBeCloseTo(16, 0);
+      }
+      expect(await page.locator(`${host(id)} [role=region]`).count()).toBe(1);
+      expect(await page.locator(`${host(id)} :is([aria-modal], .bk-overlay)`).count()).toBe(0);
+      // No backdrop: a point of the page outside the box is the page's own.
+      const outside = corner === 'right_bottom' ? { x: 4, y: 4 } : { x: width - 4, y: height - 4 };
+      const covered = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-beckon-popup]') != null,
+        outside,
+      );
+      expect(covered).toBe(false);
+    },
+  );
+});
+
+describe('the screenshot gallery', () => {
+  it('draws every type in every format visibly inside the viewport at 1280 and 390 px and writes gallery/index.html', async () => {
+    await rm(GALLERY, { recursive: true, force: true });
+    await mkdir(GALLERY, { recursive: true });
+    // The DevTools protocol's own capture: Playwright's screenshot() adds waits this page does not need.
+    const cdp = await page.context().newCDPSession(page);
+    const figures: string[] = [];
+    const writes: Promise<void>[] = [];
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      for (const [type, formats] of Object.entries(POPUP_FORMATS) as [PopupType, readonly PopupFormat[]][]) {
+        for (const format of formats) {
+          const { box, text } = await showPopup(type, format.n, width < 480);
+          const what = `${type} format ${format.n} at ${width} px`;
+          expect(box.width, what).toBeGreaterThan(40);
+          expect(box.height, what).toBeGreaterThan(40);
+          expect(box.x, what).toBeGreaterThanOrEqual(-0.5);
+          expect(box.right, what).toBeLessThanOrEqual(width + 0.5);
+          expect(box.y, what).toBeGreaterThanOrEqual(-0.5);
+          // An embedded form sits in the page flow and may run on below the fold; the rest are over the viewport.
+          if (type !== 'embedded') expect(box.bottom, what).toBeLessThanOrEqual(height + 0.5);
+          expect(text.trim(), what).not.toBe('');
+          const file = `${type}-${format.n}-${width}.jpg`;
+          const shot = await cdp.send('Page.captureScreenshot', {
+            format: 'jpeg',
+            quality: 60,
+            optimizeForSpeed: true,
+            // The desktop view at half size: a quarter of the pixels to paint and encode, still readable.
+            clip: { x: 0, y: 0, width, height, scale: SHOT_SCALE[width] ?? 1 },
+          });
+          writes.push(writeFile(new URL(file, GALLERY), Buffer.from(shot.data, 'base64')));
+          figures.push(
+            `<figure><a href="${file}"><img src="${file}" alt="" loading="lazy" width="${width / 2}"></a>` +
+              `<figcaption>${type} · format ${format.n} (${format.name}) · ${width} px</figcaption></figure>`,
+          );
+        }
+      }
+    }
+    writes.push(
+      writeFile(
+        new URL('index.html', GALLERY),
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pop-up gallery: every type and format</title>
+<style>body{font:14px/1.4 system-ui,sans-serif;margin:24px}div{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+figure{margin:0}img{display:block;height:auto;border:1px solid #d0d7de}</style></head><body>
+<h1>Every pop-up type and format at 1280 and 390 px</h1>
+<p>Written by apps/server/test/browser/popup-gallery.test.ts (npm test) from the built widget.</p>
+<div>${figures.join('\n')}</div></body></html>
+`,
+      ),
+    );
+    await Promise.all(writes);
+    expect(figures.length).toBe(2 * Object.values(POPUP_FORMATS).flat().length);
+  });
+});
