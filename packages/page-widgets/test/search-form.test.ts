@@ -4,8 +4,8 @@
  * search, the island only where a script is needed).
  */
 import { describe, expect, it } from 'vitest';
+import { wrapTarget } from '../src/focus-trap.js';
 import { parseDocument, renderPage, type SiteInfo, widgets } from '../src/index.js';
-import { wrapTarget } from '../src/widgets/search-form/trap.js';
 
 const site: SiteInfo = {
   name: 'Clínica',

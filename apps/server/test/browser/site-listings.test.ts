@@ -208,6 +208,14 @@ describe('lightbox action links', () => {
     expect(await dialog.locator('.lb-counter').textContent()).toBe('1 / 2');
     await page.keyboard.press('ArrowRight');
     expect(await img.getAttribute('src')).toBe('/site/assets/img/hidratacion.svg');
+    // Tab from the last control wraps to the first and Shift+Tab back: focus never leaves the lightbox.
+    const focused = (name: string) =>
+      dialog.getByRole('button', { name }).evaluate((b) => b === document.activeElement);
+    await dialog.getByRole('button', { name: 'Siguiente ›' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused('Ampliar')).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused('Siguiente ›')).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog.lb').count()).toBe(0);
 

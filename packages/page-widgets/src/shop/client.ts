@@ -9,6 +9,7 @@
 
 import type { MiniCartLine } from '../theme/header.js';
 import { initMiniCart } from './mini-cart.js';
+import { scrollNoticeIntoView } from './notice-scroll.js';
 
 const miniCart = initMiniCart();
 
@@ -26,14 +27,14 @@ interface SignInAnswer {
   message: string;
 }
 
-function post(form: HTMLFormElement): Promise<Response> {
+function post(form: HTMLFormElement, accept = 'application/json'): Promise<Response> {
   const body = new URLSearchParams();
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
   return fetch(form.action, {
     method: 'POST',
     body,
     credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+    headers: { accept },
   });
 }
 
@@ -67,7 +68,7 @@ function showNotice(
   box.append(notice);
   if (place.where === 'after') place.el.after(box);
   else place.el.before(box);
-  box.scrollIntoView({ block: 'nearest' });
+  scrollNoticeIntoView(box);
 }
 
 /** The first add creates the cart: every form now needs its CSRF token. */
@@ -111,11 +112,40 @@ async function checkoutSignIn(form: HTMLFormElement, _button: HTMLButtonElement 
   document.dispatchEvent(new CustomEvent('checkout_error', { detail: { message: answer.message } }));
 }
 
+/**
+ * The cart page's coupon forms post in the background and the page's main part is swapped for the
+ * answer (the cart page the plain form would have shown), as WooCommerce's cart refreshes itself:
+ * the visitor keeps their place and the notice is brought to them.
+ */
+async function refreshCart(form: HTMLFormElement, _button: HTMLButtonElement | null): Promise<void> {
+  const res = await post(form, 'text/html');
+  const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+  const main = document.querySelector('main');
+  const nextMain = next.querySelector('main');
+  if (!main || !nextMain) throw new Error('no cart page in the answer');
+  main.replaceChildren(...nextMain.childNodes);
+  for (const el of document.querySelectorAll('[data-menu-cart-total]'))
+    el.textContent = next.querySelector('[data-menu-cart-total]')?.textContent ?? el.textContent;
+  const notices = main.querySelector<HTMLElement>('.shop-notices');
+  if (!notices) return;
+  // The form that had the focus is gone: the notice takes it, so the keyboard goes on from there.
+  notices.tabIndex = -1;
+  notices.focus({ preventScroll: true });
+  scrollNoticeIntoView(notices);
+}
+
+const ENHANCED_FORMS: Record<string, (form: HTMLFormElement, button: HTMLButtonElement | null) => Promise<void>> = {
+  '/carrito/anadir': addToCart,
+  '/finalizar-compra/acceder': checkoutSignIn,
+  '/carrito/cupon': refreshCart,
+  '/carrito/cupon/quitar': refreshCart,
+};
+
 document.addEventListener('submit', (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return;
   const action = new URL(form.action, window.location.href).pathname;
-  const run = action === '/carrito/anadir' ? addToCart : action === '/finalizar-compra/acceder' ? checkoutSignIn : null;
+  const run = ENHANCED_FORMS[action] ?? null;
   if (!run) return;
   event.preventDefault();
   // Busy, not disabled: a disabled button would drop the keyboard focus.

@@ -640,37 +640,6 @@ export function CheckoutPage(props: {
   );
 }
 
-export function OrderReceivedPage({ order }: { order: OrderView }) {
-  return (
-    <div className="wrap shop">
-      <h1>Pedido recibido</h1>
-      <p>Gracias. Hemos recibido su pedido.</p>
-      <ul className="order-facts">
-        <li>
-          Número del pedido: <strong>{order.number}</strong>
-        </li>
-        <li>
-          Fecha: <strong>{order.date}</strong>
-        </li>
-        <li>
-          Correo electrónico: <strong>{order.email}</strong>
-        </li>
-        <li>
-          Total: <strong>{formatEuros(order.totalCents)}</strong>
-        </li>
-        <li>
-          Método de pago: <strong>{order.paymentTitle}</strong>
-        </li>
-      </ul>
-      <p className="notice">{order.instructions}</p>
-      <OrderDetails order={order} />
-      <p>
-        <a href="/tienda/">Volver a la tienda</a>
-      </p>
-    </div>
-  );
-}
-
 /** An order's lines, totals and billing address (order received and My account's view order). */
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
@@ -695,6 +664,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
                 <td>{`−${formatEuros(order.discountCents)}`}</td>
               </tr>
             ) : null}
+            <tr>
+              <th scope="row">Envío</th>
+              <td>Gratuito</td>
+            </tr>
+            <tr>
+              <th scope="row">Método de pago</th>
+              <td>{order.paymentTitle}</td>
+            </tr>
             <tr>
               <th scope="row">Total</th>
               <td>

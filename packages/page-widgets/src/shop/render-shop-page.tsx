@@ -17,8 +17,9 @@ import { Header, type MenuCart } from '../theme/header.js';
 import type { SiteInfo } from '../theme/site.js';
 import { AccountPage, SignInPage } from './account-pages.js';
 import { SHOP_CSS } from './css.js';
-import { CartPage, CataloguePage, CheckoutPage, MessagePage, OrderReceivedPage, ProductPage } from './pages.js';
+import { CartPage, CataloguePage, CheckoutPage, MessagePage, ProductPage } from './pages.js';
 import { LostPasswordPage, NewPasswordPage } from './password-reset-pages.js';
+import { OrderReceivedPage } from './purchase-summary.js';
 import type { StoreHookView } from './views.js';
 
 /** Which page, with its props: the server names the page, this module renders it. */
@@ -84,8 +85,8 @@ export interface ShopPageInput {
 const storeHookTag = (store: StoreHookView): string =>
   `<script type="application/json" id="beckon-store">${JSON.stringify(store).replace(/</g, '\\u003c')}</script>`;
 
-/** Pages whose forms the shop island enhances (add to cart, the checkout's sign-in). */
-const ENHANCED_PAGES = new Set<ShopBody['page']>(['catalogue', 'product', 'checkout']);
+/** Pages whose forms the shop island enhances (add to cart, the cart's coupon, the checkout's sign-in). */
+const ENHANCED_PAGES = new Set<ShopBody['page']>(['catalogue', 'product', 'cart', 'checkout']);
 
 /**
  * Pages whose menu cart opens its dropdown. On the cart and checkout pages the toggle only links to

@@ -1,10 +1,11 @@
 /**
  * The gallery's lightbox (§2 lightbox settings: counter, fullscreen, zoom,
- * share): a native modal <dialog> (inert page behind, Escape closes, focus
- * returns to the opener), arrows and buttons to step through the visible
+ * share): a native modal <dialog> (inert page behind, Escape closes, Tab
+ * wraps inside, focus returns to the opener), arrows and buttons to step through the visible
  * images. Action links (src/action-links) open the same lightbox on any page.
  */
 import { useEffect, useRef, useState } from 'react';
+import { keepTabInside } from '../../focus-trap.js';
 import { shareUrl } from '../share-buttons/urls.js';
 import { counterText, step } from './filter.js';
 
@@ -54,6 +55,7 @@ export function Lightbox({ items, group, current, onChange, onClose, pageUrl }: 
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') onChange(step(group, current, 1));
         else if (e.key === 'ArrowLeft') onChange(step(group, current, -1));
+        else keepTabInside(e.currentTarget, e);
       }}
     >
       <div className="lb-bar">

@@ -7,6 +7,7 @@
  * The trigger decisions are the ones Beckon's loader uses (popup-schema trigger-decisions).
  */
 import { idleLeft, isExitIntent, reached, scrollFires } from '@beckon/popup-schema/trigger-decisions';
+import { focusablesIn, keepTabInside } from '../../focus-trap.js';
 import {
   type Bag,
   countImpressionAt,
@@ -57,9 +58,6 @@ function save(): void {
   }
 }
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Another pop-up on screen: one of the site's, or a Beckon pop-up (its root carries data-beckon-popup). */
@@ -81,32 +79,13 @@ function createPopup(el: HTMLElement, config: PopupConfig): Popup {
   let timers: ReturnType<typeof setTimeout>[] = [];
   let closing = false;
 
-  const focusables = () =>
-    [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((f) => !f.hidden && f.getClientRects().length > 0);
-
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !config.preventCloseOnEsc) {
       e.preventDefault();
       popup.hide();
       return;
     }
-    if (e.key !== 'Tab' || !config.a11yNavigation) return;
-    const list = focusables();
-    const first = list[0];
-    const last = list[list.length - 1];
-    if (!first || !last) {
-      e.preventDefault();
-      el.focus();
-      return;
-    }
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || !el.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !el.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (config.a11yNavigation) keepTabInside(el, e);
   };
 
   const onBackground = (e: MouseEvent) => {
@@ -157,7 +136,7 @@ function createPopup(el: HTMLElement, config: PopupConfig): Popup {
       countImpressionAt(config.id, config.timing.times, 'open', stores, Date.now());
       save();
       window.dispatchEvent(new CustomEvent('site-popup:show', { detail: { id: config.id } }));
-      if (config.a11yNavigation) (focusables()[0] ?? el).focus();
+      if (config.a11yNavigation) (focusablesIn(el)[0] ?? el).focus();
     },
     hide() {
       if (el.hidden || closing) return;

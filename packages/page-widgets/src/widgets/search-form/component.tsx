@@ -5,17 +5,15 @@
  * it, and focus returns to the toggle. Inactive in the editor (§6).
  */
 import { useRef, useState } from 'react';
+import { keepTabInside } from '../../focus-trap.js';
 import type { IslandBaseProps } from '../../render/island.js';
 import { SearchFields, SearchIcon } from './form.js';
-import { wrapTarget } from './trap.js';
 
 interface FullScreenSearchProps extends IslandBaseProps {
   id: string;
   placeholder: string;
   buttonText: string;
 }
-
-const FOCUSABLE = 'input, button, a[href]';
 
 export function FullScreenSearch(p: FullScreenSearchProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -65,14 +63,7 @@ export function FullScreenSearch(p: FullScreenSearchProps) {
         onClick={(e) => {
           if (e.target === e.currentTarget && downOnOverlay.current) close();
         }}
-        onKeyDown={(e) => {
-          if (e.key !== 'Tab') return;
-          const list = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-          const target = wrapTarget(list.length, list.indexOf(document.activeElement as HTMLElement), e.shiftKey);
-          if (target === null) return;
-          e.preventDefault();
-          list[target]?.focus();
-        }}
+        onKeyDown={(e) => keepTabInside(e.currentTarget, e)}
       >
         <div className="search-fs-panel">
           <SearchFields
