@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines.
  * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
- * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen, conversionwriter; `statistics` is hits
- * and the reports, `http` is display and conversion).
+ * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen, conversionwriter, editorkeystroke;
+ * `statistics` is hits and the reports, `http` is display and conversion).
  */
 import { runConversionWriterBench } from './conversion-writer-bench.js';
 import { runDashboardBench } from './dashboard-bench.js';
+import { runEditorKeystrokeBench } from './editor-keystroke-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runIpCountryBench } from './ip-country-bench.js';
 import { runLighthouseBench } from './lighthouse-bench.js';
@@ -31,6 +32,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   ipcountry: runIpCountryBench,
   webhook: runWebhookBench,
   statsscreen: runStatisticsScreenBench,
+  editorkeystroke: runEditorKeystrokeBench,
 };
 const everything = ['http', 'longtask', 'statistics', 'site', 'lighthouse', 'dashboard', 'webhook', 'statsscreen'];
 const chosen = process.argv.slice(2);

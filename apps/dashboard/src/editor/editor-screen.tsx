@@ -19,10 +19,14 @@ import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
 import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
 import editorCss from './editor.css' with { type: 'text' };
+import { KeyboardBlocks, TypedDrawerItem } from './keyboard-insert.js';
 import { type EditorPageWithDocument, usePage, useReloadPage, useVersions, useWritePage } from './pages-api.js';
-import { puckConfig, widgetInfo } from './puck-config.js';
+import { allowedIn, puckConfig, widgetInfo } from './puck-config.js';
 
 const INFO = widgetInfo(widgets);
+const TYPES = [...INFO.keys()];
+const ALLOWED_IN = allowedIn(INFO);
+const labelOf = (type: string) => INFO.get(type)?.widget.label ?? type;
 /** Every widget's stylesheet once, after the theme's: the canvas may show any of them. */
 const CANVAS_CSS = THEME_CSS + [...new Set([...widgets.values()].map((w) => w.css ?? ''))].join('');
 const EMPTY_DOC: ResolvedDocument = {
@@ -53,10 +57,16 @@ function useEditorStyles(): void {
   }, []);
 }
 
+/** Puck's side rail ("Blocks", "Outline"): clickable divs, out of the tab order (`_`: not the -linkIcon inside). */
+const RAIL_ITEM = '[class*="NavItem-link_"]';
+/** An outline row: a focusable draggable role="button" that does nothing on Enter; its inner button selects. */
+const OUTLINE_ROW = '[class*="Layer-inner_"]';
+
 /**
  * Names two of Puck's own elements that it leaves unnamed (axe flags both): its loading spinner, a
- * span with an aria-label but no role, and its canvas zoom select. Puck re-renders them, so a
- * MutationObserver keeps the names on.
+ * span with an aria-label but no role, and its canvas zoom select. Makes its side rail's items buttons a
+ * keyboard reaches and presses (Enter, Space), so the outline can be opened, and lets Enter or Space on an
+ * outline row select its widget. Puck re-renders them, so a MutationObserver keeps the names on.
  */
 function usePuckNames(root: React.RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -69,11 +79,31 @@ function usePuckNames(root: React.RefObject<HTMLElement | null>): void {
       for (const zoom of el.querySelectorAll('select[class*="zoomSelect"]:not([aria-label])')) {
         zoom.setAttribute('aria-label', 'Canvas zoom');
       }
+      for (const item of el.querySelectorAll(`${RAIL_ITEM}:not([role])`)) {
+        item.setAttribute('role', 'button');
+        item.setAttribute('tabindex', '0');
+      }
+    };
+    const press = (event: KeyboardEvent) => {
+      if ((event.key !== 'Enter' && event.key !== ' ') || !(event.target instanceof HTMLElement)) return;
+      const target = event.target;
+      const button = target.matches(RAIL_ITEM)
+        ? target
+        : target.matches(OUTLINE_ROW)
+          ? target.querySelector<HTMLElement>('[class*="Layer-clickable_"]')
+          : null;
+      if (!button) return;
+      event.preventDefault();
+      button.click();
     };
     name();
     const observer = new MutationObserver(name);
     observer.observe(el, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    el.addEventListener('keydown', press);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('keydown', press);
+    };
   }, [root]);
 }
 
@@ -245,7 +275,7 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
           data={startData}
           viewports={VIEWPORTS}
           headerTitle={title}
-          overrides={{ header: () => <></>, iframe: CanvasFrame }}
+          overrides={OVERRIDES}
           onChange={(next: Data) => {
             data.current = next;
             const r = resolved(fromPuckData(next, INFO));
@@ -257,13 +287,36 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
   );
 }
 
-/** Names Puck's canvas iframe for assistive technology (it has no title of its own). */
+/**
+ * Names Puck's canvas iframe for assistive technology (it has no title of its own), and lets Enter or Space
+ * select the focused widget: Puck makes each one a focusable role="button" but selects on click only.
+ */
 function CanvasFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
   useEffect(() => {
     frameDocument?.defaultView?.frameElement?.setAttribute('title', 'Page canvas');
+    const select = (event: KeyboardEvent) => {
+      const target = event.target as Element;
+      if ((event.key !== 'Enter' && event.key !== ' ') || !target.hasAttribute?.('data-puck-component')) return;
+      event.preventDefault();
+      (target as HTMLElement).click();
+    };
+    frameDocument?.addEventListener('keydown', select);
+    return () => frameDocument?.removeEventListener('keydown', select);
   }, [frameDocument]);
   return <>{children}</>;
 }
+
+/** Puck's header is replaced by the editor bar; its panel of widgets also adds one with the keyboard. */
+const OVERRIDES = {
+  header: () => <></>,
+  iframe: CanvasFrame,
+  drawerItem: TypedDrawerItem,
+  components: ({ children }: { children: ReactNode }) => (
+    <KeyboardBlocks types={TYPES} allowedIn={ALLOWED_IN} labelOf={labelOf}>
+      {children}
+    </KeyboardBlocks>
+  ),
+};
 
 function failure(err: unknown): Status {
   if (err instanceof ApiError && err.status === 409) {

@@ -130,13 +130,32 @@ function componentFor(type: string, w: WidgetInfo, allow: Record<string, string[
   };
 }
 
-/** Every registry widget as a Puck component; sections alone at the top, columns in sections, the rest in columns. */
-export function puckConfig(info: ReadonlyMap<string, WidgetInfo>, root: (children: ReactNode) => ReactNode): Config {
-  const layout = [...info].filter(([, w]) => w.widget.accepts).map(([t]) => t);
+/** What each holder takes: `columns` (sections), `widgets` (columns, pop-ups) and `top` (the page itself). */
+function allowLists(info: ReadonlyMap<string, WidgetInfo>) {
   const content = [...info].filter(([, w]) => !w.widget.accepts).map(([t]) => t);
   // A pop-up also holds widgets but stands at the top level (its `placement`), never in a section.
   const columns = [...info].filter(([, w]) => w.widget.accepts === 'widgets' && !w.widget.placement).map(([t]) => t);
-  const allow = { columns, widgets: content };
+  const top = [...info]
+    .filter(([, w]) => w.widget.accepts === 'columns' || w.widget.placement === 'top')
+    .map(([t]) => t);
+  return { columns, widgets: content, top };
+}
+
+/** The types a holder takes (null: the page), as the document schema allows: the keyboard insert asks. */
+export function allowedIn(info: ReadonlyMap<string, WidgetInfo>): (holder: string | null) => readonly string[] {
+  const lists = allowLists(info);
+  return (holder) => {
+    if (holder === null) return lists.top;
+    const accepts = info.get(holder)?.widget.accepts;
+    return accepts ? lists[accepts] : [];
+  };
+}
+
+/** Every registry widget as a Puck component; sections alone at the top, columns in sections, the rest in columns. */
+export function puckConfig(info: ReadonlyMap<string, WidgetInfo>, root: (children: ReactNode) => ReactNode): Config {
+  const layout = [...info].filter(([, w]) => w.widget.accepts).map(([t]) => t);
+  const allow = allowLists(info);
+  const content = allow.widgets;
   return {
     categories: {
       layout: { title: 'Estructura', components: layout },

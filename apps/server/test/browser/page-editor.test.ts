@@ -3,7 +3,8 @@
  * whole file: a setting typed in the form changes the canvas without a
  * reload, publishing changes the public page, an earlier version comes back
  * with restore, and a save based on a stale version is refused with a
- * message. Needs the dashboard built (`node build.mjs` in apps/dashboard).
+ * message; all of it, adding a widget included, with the keyboard alone.
+ * Needs the dashboard built (`node build.mjs` in apps/dashboard).
  */
 import type { APIRequestContext, Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,34 @@ let csrf: string;
 let pageId: number;
 
 const canvas = (): FrameLocator => page.frameLocator('iframe#preview-frame');
+
+/** What has the focus, looking into the canvas iframe: its name, widget id, field name and the panel item's type. */
+function focused(): Promise<{ name: string; widget: string | null; field: string | null; adds: string | null }> {
+  return page.evaluate(() => {
+    let el = document.activeElement;
+    if (el instanceof HTMLIFrameElement) el = el.contentDocument?.activeElement ?? null;
+    const name = el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+    return {
+      name,
+      widget: el?.getAttribute('data-puck-component') ?? null,
+      field: el?.getAttribute('name') ?? null,
+      adds: el?.querySelector<HTMLElement>('[data-widget-type]')?.dataset.widgetType ?? null,
+    };
+  });
+}
+
+/** Presses `key` until `wanted` holds for the focused element; fails after `max` presses. */
+async function pressUntil(
+  key: 'Tab' | 'Shift+Tab',
+  wanted: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  max = 120,
+): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if (wanted(await focused())) return;
+  }
+  throw new Error(`no focusable element found with ${key} (last: ${JSON.stringify(await focused())})`);
+}
 
 beforeAll(async () => {
   server = await startServer();
@@ -112,5 +141,42 @@ describe('the page editor', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText(/saved by someone else since you opened version/).waitFor();
     await page.getByRole('button', { name: 'Load the latest version' }).waitFor();
+  });
+
+  it('is usable with the keyboard alone: open, select, edit, add a widget, see the outline and publish', async () => {
+    await page.goto('/admin/pages');
+    await pressUntil('Tab', (f) => f.name === 'Prueba');
+    await page.keyboard.press('Enter');
+    const headingText = (await canvas().locator('h1').first().textContent())?.trim();
+
+    // Select the heading on the canvas with Enter: its settings replace the page's in the fields panel.
+    await pressUntil('Tab', (f) => f.widget !== null && f.name === headingText);
+    await page.keyboard.press('Enter');
+    await page.locator('[name="text"]:visible').waitFor();
+    await pressUntil('Tab', (f) => f.field === 'text');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Escrito con el teclado');
+    await canvas().locator('h1', { hasText: 'Escrito con el teclado' }).waitFor();
+
+    // Puck's panel items are pointer-drag only: Enter on one adds it after the selected heading.
+    const widgets = await canvas().locator('[data-puck-component]').count();
+    await pressUntil('Shift+Tab', (f) => f.adds === 'text');
+    await page.keyboard.press('Enter');
+    await page.getByText('Added Texto to Columna.').waitFor();
+    await expect.poll(() => canvas().locator('[data-puck-component]').count()).toBe(widgets + 1);
+
+    // The side rail's "Outline" opens the outline, whose rows select a widget.
+    await pressUntil('Shift+Tab', (f) => f.name === 'Outline');
+    await page.keyboard.press('Enter');
+    await pressUntil('Tab', (f) => f.name === 'Título');
+    await page.keyboard.press('Enter');
+    await page.locator('[name="text"]:visible').waitFor();
+
+    await pressUntil('Shift+Tab', (f) => f.name === 'Publish');
+    await page.keyboard.press('Enter');
+    await page.getByText(/Published version \d+/).waitFor();
+    const live = await (await api.get('/prueba-editor/')).text();
+    expect(live).toContain('Escrito con el teclado');
+    expect(live).toContain('w w-text');
   });
 });

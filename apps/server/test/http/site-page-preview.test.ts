@@ -3,12 +3,23 @@
  * draft drawn by the site's own renderer (header, footer, island scripts and
  * the Beckon loader), for the account's owner and editors only, never stored
  * by a cache nor indexed, and the public page left as published until the
- * draft is published.
+ * draft is published. The Beckon widget there reports views, closes and
+ * leads like anywhere, but the owner looking at a draft is not a visitor:
+ * none of them is recorded nor counted toward the quota.
  */
 import type { EditorPage } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { seedSite } from '../../src/plugins/site/seed-site.js';
+import {
+  closedBody,
+  conversionForm,
+  DEMO_CLIENT_ID,
+  DEMO_TIMER_POPUP_ID,
+  VIEWER_ID,
+  viewedBody,
+} from '../helpers/payloads.js';
+import { countRows, postForm, postJson } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
 
@@ -141,5 +152,52 @@ describe.each(databases)('the page preview on $name', (database) => {
     });
     expect(published.statusCode).toBe(200);
     expect((await publicPage('/novedades/')).body).toContain('Borrador secreto');
+  });
+
+  describe('the Beckon widget’s reports from the preview (each carries the page’s address)', () => {
+    // The loader's origin in the preview's HTML (BECKON_LOADER) is where the preview itself is served.
+    const previewUrl = () => `http://localhost${PAGES}/${page.page_id}/preview`;
+    const publicUrl = 'http://localhost/novedades/';
+    const viewed = (url: string, viewer: string) =>
+      postJson(t.app, `/api/display/viewed/${DEMO_TIMER_POPUP_ID}`, viewedBody({ url, viewer_id: viewer }));
+    const closed = (url: string) => postJson(t.app, `/api/display/closed/${DEMO_TIMER_POPUP_ID}`, closedBody({ url }));
+    const converted = (url: string) => postForm(t.app, `/api/display/conversion/${VIEWER_ID}`, conversionForm({ url }));
+
+    it('are answered as usual but record no view, close or lead and count nothing toward the quota', async () => {
+      const before = await counts();
+      const view = await viewed(previewUrl(), 'a0a0a0a0a0a01');
+      expect(view.statusCode).toBe(200);
+      expect(view.json()).toEqual({ success: true, poptin_view_id: expect.stringMatching(/^[0-9a-f]{16}$/) });
+      expect((await closed(`${previewUrl()}?x=1`)).json()).toEqual({ success: true });
+      const lead = await converted(previewUrl());
+      expect(lead.statusCode).toBe(200);
+      expect(lead.json()).toMatchObject({ success: true, conversion_id: expect.stringMatching(/^[0-9a-f]{16}$/) });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('from the public page, or from another site whose path looks like the preview, are recorded', async () => {
+      const before = await counts();
+      expect((await viewed(publicUrl, 'a0a0a0a0a0a02')).statusCode).toBe(200);
+      expect((await viewed(`https://clinic.example${PAGES}/${page.page_id}/preview`, 'a0a0a0a0a0a03')).statusCode).toBe(
+        200,
+      );
+      expect((await closed(publicUrl)).statusCode).toBe(200);
+      expect((await converted(publicUrl)).statusCode).toBe(200);
+      expect(await counts()).toEqual({
+        views: before.views + 2,
+        quota: before.quota + 2,
+        closes: before.closes + 1,
+        leads: before.leads + 1,
+      });
+    });
+
+    async function counts() {
+      return {
+        views: await countRows(t.db, 'popup_views'),
+        quota: t.app.display.popupCache.monthlyViews(DEMO_CLIENT_ID),
+        closes: await countRows(t.db, 'popup_closes'),
+        leads: await countRows(t.db, 'conversions'),
+      };
+    }
   });
 });

@@ -3,6 +3,7 @@ import { type ClosedRequest, closedRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
 import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
+import { isEditorPreview } from './editor-preview.js';
 import { randomId16 } from './random-ids.js';
 import { poptinParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
@@ -16,6 +17,8 @@ export function registerClosedRoute(scope: FastifyInstance, services: DisplaySer
       const { body } = request;
       const entry = await services.popupCache.account(body.client_id);
       if (!entry?.popups.has(poptinId)) throw errors.popupNotInClient(poptinId, body.client_id);
+      // The owner in the page editor's preview closed it: not a visitor's close.
+      if (isEditorPreview(body.url, scope.publicOrigin.get())) return { success: true };
 
       try {
         await services.closes.write({

@@ -12,6 +12,7 @@ import { acceptOnlyFormBodies } from '../../body-parsers.js';
 import { writeFailure } from '../../data/write-failure.js';
 import { errors, HttpError } from '../../errors.js';
 import { toConversionRow } from './conversion-row.js';
+import { isEditorPreview } from './editor-preview.js';
 import { viewerParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
 
@@ -55,6 +56,10 @@ export async function registerConversionRoute(scope: FastifyInstance, services: 
           (await services.popupCache.loaded(body.client_id)) ?? (await services.popupCache.account(body.client_id));
         const popup = entry?.popups.get(body.poptin_id);
         if (!popup) throw errors.popupNotInClient(body.poptin_id, body.client_id);
+        // The owner trying the form in the page editor's preview: answered like a lead, stored nowhere.
+        if (isEditorPreview(body.url, scope.publicOrigin.get())) {
+          return { success: true, conversion_id: newConversionId(), integration: { conversion_code: '' } };
+        }
         // A prize game's coupon is only ever the one the server drew (game-service.ts), never the client's text.
         const input = popup.design.game
           ? { ...body, coupon: await claimGameCoupon(services, body, request.log) }

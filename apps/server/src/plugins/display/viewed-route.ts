@@ -7,6 +7,7 @@ import { type ViewedRequest, viewedRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
 import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
+import { isEditorPreview } from './editor-preview.js';
 import { randomId16 } from './random-ids.js';
 import { poptinParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
@@ -22,6 +23,8 @@ export function registerViewedRoute(scope: FastifyInstance, services: DisplaySer
       if (!entry?.popups.has(poptinId)) throw errors.popupNotInClient(poptinId, body.client_id);
 
       const viewId = randomId16();
+      // The owner in the page editor's preview: answered like a view, kept out of statistics and quota.
+      if (isEditorPreview(body.url, scope.publicOrigin.get())) return { success: true, poptin_view_id: viewId };
       let counted: boolean;
       try {
         counted = await services.views.write({
