@@ -13,11 +13,10 @@
  * `npx tsx apps/server/bench/statistics-screen-bench.ts`; on PostgreSQL, STATS_SCREEN_DATABASE_URL=<a server URL
  * we may CREATE DATABASE on> (a throwaway database is created and dropped).
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { connect, connectMigratedMemory, type Db, migrate } from '@beckon/db';
+import { connectMigratedMemory, createThrowawayDatabase, type Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { buildApp } from '../src/app.js';
@@ -119,22 +118,8 @@ async function openDatabase(): Promise<{ db: Db; kind: string; drop(): Promise<v
     const db = await connectMigratedMemory();
     return { db, kind: 'PGlite in memory', drop: () => db.close() };
   }
-  const name = `beckon_bench_${randomBytes(6).toString('hex')}`;
-  const admin = await connect({ databaseUrl: adminUrl });
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await connect({ databaseUrl: url.toString() });
-  await migrate(db);
-  return {
-    db,
-    kind: 'PostgreSQL',
-    async drop() {
-      await db.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
+  const { db, drop } = await createThrowawayDatabase(adminUrl, 'beckon_bench');
+  return { db, kind: 'PostgreSQL', drop };
 }
 
 /**
@@ -173,7 +158,7 @@ const load = () => loadavg()[0]?.toFixed(2) ?? '?';
 async function timeRoutes(app: FastifyInstance, cookie: string): Promise<Record<string, number>> {
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  const routes = ['visitors', 'pages', 'referrers', 'campaigns', 'outbound-links', 'downloads'].map(
+  const routes = ['visitors', 'pages', 'referrers', 'campaigns', 'outbound-links', 'downloads', 'overview'].map(
     (r) => `${r}?from=${from}&to=${to}${r === 'visitors' ? '' : '&limit=10'}`,
   );
   routes.push('online?limit=10');

@@ -11,3 +11,4 @@ export { connectMigratedMemory } from './memory-snapshot.js';
 export { loadMigrations, type Migration, migrate } from './migrate.js';
 export { valuesList } from './multi-row.js';
 export type { PopupsRow } from './rows.js';
+export { createThrowawayDatabase } from './throwaway-database.js';

@@ -36,6 +36,16 @@ export interface DownloadsReport extends RangeAnswer {
   downloads: { url: string; fileName: string; fileExt: string; downloads: number }[];
 }
 
+/** GET …/overview: the screen's first paint, each part exactly its own route's answer. */
+export interface OverviewReport extends RangeAnswer {
+  visitors: VisitorsReport;
+  pages: PagesReport;
+  referrers: ReferrersReport;
+  campaigns: CampaignsReport;
+  links: OutboundLinksReport;
+  downloads: DownloadsReport;
+}
+
 export interface OnlineReport {
   site: string;
   online: number;

@@ -5,21 +5,13 @@
  * figure is also in a table; the whole screen exports as one CSV. Countries
  * are left out until the visitor statistics record them.
  */
-import type {
-  CampaignsReport,
-  DownloadsReport,
-  OnlineReport,
-  OutboundLinksReport,
-  PagesReport,
-  ReferrersReport,
-  VisitorsReport,
-} from '@beckon/owner-api';
+import type { OnlineReport, VisitorsReport } from '@beckon/owner-api';
 import { type ReactNode, useState } from 'react';
 import { useSession } from '../api/hooks.js';
 import { DateRangeFields } from '../components/date-range-fields.js';
 import { Loading } from '../components/loading.js';
 import { useScreenStyles } from './screen-styles.js';
-import { useOnline, useReport } from './stats-api.js';
+import { useOnline, useOverview, useReport } from './stats-api.js';
 import { StatsKeysPanel, TrackerSnippet } from './stats-keys-panel.js';
 import {
   changeLabel,
@@ -129,30 +121,16 @@ export function StatisticsScreen() {
   const asked = problem ? null : range;
   const previousRange = asked ? previousPeriod(asked) : null;
 
-  const visitors = useReport<VisitorsReport>(site, 'visitors', asked);
+  // The range's reports come in one answer (…/overview); the previous period's visitors and online now apart.
+  const overview = useOverview(site, asked);
   const previous = useReport<VisitorsReport>(site, 'visitors', previousRange, compare);
-  const pages = useReport<PagesReport>(site, 'pages', asked);
-  const referrers = useReport<ReferrersReport>(site, 'referrers', asked);
-  const campaigns = useReport<CampaignsReport>(site, 'campaigns', asked);
-  const links = useReport<OutboundLinksReport>(site, 'outbound-links', asked);
-  const downloads = useReport<DownloadsReport>(site, 'downloads', asked);
   const online = useOnline<OnlineReport>(site);
 
-  const failed = [visitors, pages, referrers, campaigns, links, downloads].find((q) => q.isError);
-  const current = visitors.data;
+  const failed = [overview, previous].find((q) => q.isError);
+  const report = overview.data;
+  const current = report?.visitors;
   const before = compare ? previous.data : undefined;
-  const all =
-    current && previous.data && pages.data && referrers.data && campaigns.data && links.data && downloads.data
-      ? {
-          visitors: current,
-          previous: previous.data,
-          pages: pages.data,
-          referrers: referrers.data,
-          campaigns: campaigns.data,
-          links: links.data,
-          downloads: downloads.data,
-        }
-      : null;
+  const all = report && previous.data ? { ...report, previous: previous.data } : null;
 
   return (
     <div className="stats-screen">
@@ -216,7 +194,7 @@ export function StatisticsScreen() {
           <button
             type="button"
             onClick={() => {
-              for (const q of [visitors, previous, pages, referrers, campaigns, links, downloads]) void q.refetch();
+              for (const q of [overview, previous]) void q.refetch();
             }}
           >
             Try again
@@ -297,7 +275,7 @@ export function StatisticsScreen() {
         <TopTable
           id="pages"
           title="Top pages"
-          rows={pages.data?.pages}
+          rows={report?.pages.pages}
           empty="No page views in this period."
           columns={[
             { title: 'Page', cell: (r) => <span className="url">{r.path}</span> },
@@ -307,7 +285,7 @@ export function StatisticsScreen() {
         <TopTable
           id="referrers"
           title="Referrers"
-          rows={referrers.data?.referrers}
+          rows={report?.referrers.referrers}
           empty="No visits from other sites in this period."
           columns={[
             { title: 'Site', cell: (r) => <span className="url">{r.host}</span> },
@@ -317,12 +295,12 @@ export function StatisticsScreen() {
         />
         <section className="stats-card" aria-labelledby="sources-title" data-report="sources">
           <h2 id="sources-title">Where visits came from</h2>
-          {referrers.data ? (
+          {report ? (
             <dl className="facts">
               {(Object.keys(REFERRER_KINDS) as (keyof typeof REFERRER_KINDS)[]).map((kind) => (
                 <div key={kind} className="stats-fact">
                   <dt>{REFERRER_KINDS[kind]}</dt>
-                  <dd>{number.format(referrers.data.byKind[kind])} page views</dd>
+                  <dd>{number.format(report.referrers.byKind[kind])} page views</dd>
                 </div>
               ))}
             </dl>
@@ -333,7 +311,7 @@ export function StatisticsScreen() {
         <TopTable
           id="campaigns"
           title="Campaigns"
-          rows={campaigns.data?.campaigns}
+          rows={report?.campaigns.campaigns}
           empty="No visits with campaign tags (utm_source, utm_medium, utm_campaign) in this period."
           columns={[
             { title: 'Campaign', cell: (r) => r.campaign || '(none)' },
@@ -345,7 +323,7 @@ export function StatisticsScreen() {
         <TopTable
           id="outbound-links"
           title="Outbound links"
-          rows={links.data?.links}
+          rows={report?.links.links}
           empty="No clicks on links to other sites in this period."
           columns={[
             { title: 'Link', cell: (r) => <span className="url">{r.url}</span> },
@@ -355,7 +333,7 @@ export function StatisticsScreen() {
         <TopTable
           id="downloads"
           title="Downloads"
-          rows={downloads.data?.downloads}
+          rows={report?.downloads.downloads}
           empty="No downloads in this period."
           columns={[
             { title: 'File', cell: (r) => <span className="url">{r.fileName || r.url}</span> },

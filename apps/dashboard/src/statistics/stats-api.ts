@@ -4,7 +4,7 @@
  * the Stats API keys of the owner API. Report answers stay on screen while a
  * new range loads (placeholderData), so the page does not jump.
  */
-import type { StatsKeyCreate, StatsKeyCreated, StatsKeySummary } from '@beckon/owner-api';
+import type { OverviewReport, StatsKeyCreate, StatsKeyCreated, StatsKeySummary } from '@beckon/owner-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, query } from '../api/client.js';
 import type { DayRange } from './stats-range.js';
@@ -20,6 +20,17 @@ export function useReport<T>(site: string | undefined, report: string, range: Da
     queryKey: ['statistics', site, report, params],
     queryFn: () => api<T>('GET', `/api/statistics/sites/${site}/${report}${query(params)}`),
     enabled: enabled && site !== undefined && range !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every range report of the screen in one request (GET …/overview): one round trip and one rollup on the server. */
+export function useOverview(site: string | undefined, range: DayRange | null) {
+  const params = range ? { ...range, limit: TOP_ROWS } : {};
+  return useQuery({
+    queryKey: ['statistics', site, 'overview', params],
+    queryFn: () => api<OverviewReport>('GET', `/api/statistics/sites/${site}/overview${query(params)}`),
+    enabled: site !== undefined && range !== null,
     placeholderData: keepPreviousData,
   });
 }

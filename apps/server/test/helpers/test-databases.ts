@@ -4,8 +4,7 @@
  * (each test file then gets its own fresh `beckon_t_<random>` database,
  * dropped afterwards). Use with `describe.each(databases)`.
  */
-import { randomBytes } from 'node:crypto';
-import { connect, connectMigratedMemory, type Db, migrate } from '@beckon/db';
+import { connectMigratedMemory, createThrowawayDatabase, type Db } from '@beckon/db';
 
 export interface TestDatabase {
   name: string;
@@ -22,26 +21,7 @@ const pglite: TestDatabase = {
 };
 
 function postgres(adminUrl: string): TestDatabase {
-  return {
-    name: 'PostgreSQL',
-    async open() {
-      const name = `beckon_t_${randomBytes(6).toString('hex')}`;
-      const admin = await connect({ databaseUrl: adminUrl });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = await connect({ databaseUrl: url.toString() });
-      await migrate(db);
-      return {
-        db,
-        async drop() {
-          await db.close();
-          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
-        },
-      };
-    },
-  };
+  return { name: 'PostgreSQL', open: () => createThrowawayDatabase(adminUrl, 'beckon_t') };
 }
 
 const adminUrl = process.env.TEST_DATABASE_URL;

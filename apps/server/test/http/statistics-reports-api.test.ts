@@ -77,7 +77,7 @@ describe.each(backends)('the reports API on $name', (backend) => {
     });
 
     it('refuses another site’s key with 403 on every report', async () => {
-      for (const report of ['visitors', 'pages', 'referrers', 'online', 'outbound-links', 'downloads']) {
+      for (const report of ['visitors', 'pages', 'referrers', 'online', 'outbound-links', 'downloads', 'overview']) {
         const res = await get(`/api/statistics/sites/${SITE}/${report}`, otherKey);
         expect(res.statusCode, report).toBe(403);
       }
@@ -100,6 +100,9 @@ describe.each(backends)('the reports API on $name', (backend) => {
       expect((await get(`/api/statistics/sites/${SITE}/pages?limit=0`)).statusCode).toBe(400);
       expect((await get(`/api/statistics/sites/${SITE}/pages?limit=101`)).statusCode).toBe(400);
       expect((await get(`/api/statistics/sites/${SITE}/referrers?kind=direct`)).statusCode).toBe(400);
+      // The overview answers every referrer kind: a kind filter is the referrers route's alone.
+      expect((await get(`/api/statistics/sites/${SITE}/overview?kind=search`)).statusCode).toBe(400);
+      expect((await get(`/api/statistics/sites/${SITE}/overview?limit=101`)).statusCode).toBe(400);
     });
 
     it('refuses a site id of the wrong shape before looking at the key', async () => {

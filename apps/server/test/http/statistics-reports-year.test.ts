@@ -132,9 +132,13 @@ describe.each(backends)('the reports over a generated year on $name', (backend) 
     expect(body.pages).toEqual(expected.map(([path, n]) => ({ path, pageviews: n })));
   });
 
-  it('answers referrers per kind and the top referring hosts', async () => {
-    const body = await report(`referrers?from=${SPRING.from}&to=${SPRING.to}&limit=8`);
-    const spring = pageviews.filter((p) => inRange(p.day, SPRING));
+  // Whole months from the monthly rollup, the ends from the daily one, as for the top pages.
+  it.each([
+    ['spring', SPRING],
+    ['mid-February to mid-June', { from: '2025-02-14', to: '2025-06-10' }],
+  ])('answers referrers per kind and the top referring hosts of %s', async (_name, range) => {
+    const body = await report(`referrers?from=${range.from}&to=${range.to}&limit=8`);
+    const spring = pageviews.filter((p) => inRange(p.day, range));
     const byKind = tally(spring, (p) => p.referrer_kind);
     expect(body.byKind).toEqual({
       direct: byKind.get('direct') ?? 0,
@@ -179,6 +183,20 @@ describe.each(backends)('the reports over a generated year on $name', (backend) 
       10,
     );
     expect(body.links).toEqual(expected.map(([url, n]) => ({ url, clicks: n })));
+  });
+
+  it('answers the screen’s overview with each part equal to its own report route’s answer', async () => {
+    const range = 'from=2025-02-14&to=2025-06-10';
+    const body = await report(`overview?${range}&limit=7`);
+    expect(body).toMatchObject({ site: SITE, from: '2025-02-14', to: '2025-06-10' });
+    expect(body.visitors).toEqual(await report(`visitors?${range}`));
+    expect(body.pages).toEqual(await report(`pages?${range}&limit=7`));
+    expect(body.referrers).toEqual(await report(`referrers?${range}&limit=7`));
+    expect(body.campaigns).toEqual(await report(`campaigns?${range}&limit=7`));
+    expect(body.links).toEqual(await report(`outbound-links?${range}&limit=7`));
+    expect(body.downloads).toEqual(await report(`downloads?${range}&limit=7`));
+    expect(body.pages.pages).toHaveLength(7);
+    expect(body.referrers.referrers.length).toBeGreaterThan(0);
   });
 
   it('answers the top downloads with their file names', async () => {

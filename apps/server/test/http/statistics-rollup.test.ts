@@ -72,7 +72,7 @@ describe.each(backends)('page-view rollup on $name', (backend) => {
 
   beforeEach(async () => {
     await db.exec(
-      'DELETE FROM stat_pageviews; DELETE FROM stat_visitor_days; DELETE FROM stat_daily; DELETE FROM stat_page_daily; DELETE FROM stat_page_monthly; DELETE FROM stat_referrer_daily; DELETE FROM stat_online; DELETE FROM stat_rollup_state',
+      'DELETE FROM stat_pageviews; DELETE FROM stat_visitor_days; DELETE FROM stat_daily; DELETE FROM stat_page_daily; DELETE FROM stat_page_monthly; DELETE FROM stat_referrer_daily; DELETE FROM stat_referrer_monthly; DELETE FROM stat_online; DELETE FROM stat_rollup_state',
     );
   });
 
@@ -93,7 +93,7 @@ describe.each(backends)('page-view rollup on $name', (backend) => {
     });
   });
 
-  it('keeps per-month page totals that add up to the daily ones, in small batches as in one', async () => {
+  it('keeps per-month page and referrer totals that add up to the daily ones, in small batches as in one', async () => {
     const days = ['2026-01-31', '2026-02-01', '2026-02-28', '2026-03-10'];
     await writePageviews(
       db,
@@ -113,6 +113,15 @@ describe.each(backends)('page-view rollup on $name', (backend) => {
     expect(rows.map((r) => `${r.month} ${r.page_path} ${r.n}`)).toEqual(
       [...expected].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, n]) => `${k} ${n}`),
     );
+    // The referrers' months add up to their days the same way (0450_stat_referrer_monthly.sql).
+    const byMonth = `SELECT to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD') AS month, referrer_kind,
+                            referrer_host, sum(pageviews)::int AS n
+                       FROM stat_referrer_daily WHERE account_id = $1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+    const monthly = `SELECT to_char(month, 'YYYY-MM-DD') AS month, referrer_kind, referrer_host, pageviews::int AS n
+                       FROM stat_referrer_monthly WHERE account_id = $1 ORDER BY 1, 2, 3`;
+    const fromDays = (await db.query(byMonth, [SITE])).rows;
+    expect(fromDays.length).toBeGreaterThan(2);
+    expect((await db.query(monthly, [SITE])).rows).toEqual(fromDays);
   });
 
   it('gives the same aggregates in small batches as in one, and keeps sites apart', async () => {

@@ -1,7 +1,7 @@
 /**
  * The page-view rollup: folds raw page views not yet aggregated (per site,
  * pageview_id above stat_rollup_state.pageviews_through) into the day's
- * visitor set, the daily, page (daily and monthly) and referrer aggregates and the online rows,
+ * visitor set, the daily, page and referrer (daily and monthly) aggregates and the online rows,
  * and advances the watermark, all in one statement in one transaction: the
  * aggregates and the watermark commit together or not at all, so a crash
  * at any point leaves nothing counted twice or never.
@@ -78,6 +78,13 @@ referrers AS (
   SELECT account_id, day, referrer_kind, referrer_host, count(*) FROM input
    GROUP BY account_id, day, referrer_kind, referrer_host
   ON CONFLICT (account_id, day, referrer_kind, referrer_host) DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
+),
+referrers_monthly AS (
+  -- Whole months for the referrers report over long ranges (0450_stat_referrer_monthly.sql).
+  INSERT INTO stat_referrer_monthly AS s (account_id, month, referrer_kind, referrer_host, pageviews)
+  SELECT account_id, date_trunc('month', day::timestamp)::date, referrer_kind, referrer_host, count(*) FROM input
+   GROUP BY account_id, date_trunc('month', day::timestamp)::date, referrer_kind, referrer_host
+  ON CONFLICT (account_id, month, referrer_kind, referrer_host) DO UPDATE SET pageviews = s.pageviews + EXCLUDED.pageviews
 ),
 campaign_tags AS (
   -- UTM tags as they appear in the address, + as %20 (0140_stat_campaigns.sql); the report decodes them.

@@ -1,11 +1,16 @@
 /**
  * Report: where page views came from over a range — page views per kind
  * (direct, internal, external, search; see ../referrer.ts) and the top
- * referring hosts, optionally of one kind. Reads stat_referrer_daily.
+ * referring hosts, optionally of one kind. Whole months come from
+ * stat_referrer_monthly, the range's ends from stat_referrer_daily
+ * (month-split.ts).
  */
 import type { Queryable } from '@beckon/db';
 import type { ReferrerKind } from '../referrer.js';
+import { countsByMonthThenDay } from './month-split.js';
 import type { DateRange } from './range.js';
+
+const COUNTS = countsByMonthThenDay('stat_referrer_monthly', 'stat_referrer_daily', ['referrer_kind', 'referrer_host']);
 
 export interface TopReferrers {
   byKind: Record<ReferrerKind, number>;
@@ -21,17 +26,15 @@ export async function topReferrers(
 ): Promise<TopReferrers> {
   const params = [site, range.from, range.to];
   const kinds = await db.query<{ kind: ReferrerKind; pageviews: string | number }>(
-    `SELECT referrer_kind AS kind, sum(pageviews) AS pageviews
-       FROM stat_referrer_daily
-      WHERE account_id = $1 AND day BETWEEN $2::date AND $3::date
-      GROUP BY referrer_kind`,
+    `${COUNTS}
+     SELECT referrer_kind AS kind, sum(pageviews) AS pageviews FROM counts GROUP BY referrer_kind`,
     params,
   );
   const top = await db.query<{ host: string; kind: Exclude<ReferrerKind, 'direct'>; pageviews: string | number }>(
-    `SELECT referrer_host AS host, referrer_kind AS kind, sum(pageviews) AS pageviews
-       FROM stat_referrer_daily
-      WHERE account_id = $1 AND day BETWEEN $2::date AND $3::date
-        AND referrer_kind <> 'direct' AND ($5::text IS NULL OR referrer_kind = $5::text)
+    `${COUNTS}
+     SELECT referrer_host AS host, referrer_kind AS kind, sum(pageviews) AS pageviews
+       FROM counts
+      WHERE referrer_kind <> 'direct' AND ($5::text IS NULL OR referrer_kind = $5::text)
       GROUP BY referrer_host, referrer_kind
       ORDER BY sum(pageviews) DESC, referrer_host, referrer_kind
       LIMIT $4`,
