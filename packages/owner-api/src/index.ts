@@ -209,6 +209,7 @@ export interface StatsKeyCreated extends StatsKeySummary {
   reports: string;
 }
 
+export * from './account-settings.js';
 export * from './form-submissions.js';
 export * from './lead-delivery.js';
 export * from './mail-outbox.js';

@@ -1,6 +1,7 @@
 /** The owner's account: who is signed in, sign out, and sign out on every device. */
 import { useNavigate } from 'react-router';
 import { AccountSecurity } from '../account/account-security.js';
+import { PlanLimitSetting } from '../account/plan-limit-setting.js';
 import { useSession, useSignOut } from '../api/hooks.js';
 
 export function AccountScreen() {
@@ -41,6 +42,7 @@ export function AccountScreen() {
         </button>
       </p>
       <p className="hint">“Sign out everywhere” ends your sessions on every device and browser.</p>
+      <PlanLimitSetting />
       <AccountSecurity />
     </>
   );

@@ -261,6 +261,35 @@ describe('the owner dashboard', () => {
     await expectNoAxeViolations(page, 'install');
   });
 
+  it("saves the plan-limit choice on the account screen, and the restricted site's display answer follows it", async () => {
+    // The plan's limit is reached (billing sets this; the owner's choice says what the site shows then).
+    await db.query('UPDATE accounts SET is_restricted = true WHERE account_id = $1', [clientId]);
+    await page.getByRole('link', { name: 'Account' }).click();
+    const noRemind = page.getByRole('radio', {
+      name: 'Show me an upgrade reminder on my site, without “Remind me later”',
+    });
+    await page.getByRole('radio', { name: 'Show nothing' }).and(page.locator(':checked')).waitFor();
+    await noRemind.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    const { rows } = await db.query<{ restriction_setting: string }>(
+      'SELECT restriction_setting FROM accounts WHERE account_id = $1',
+      [clientId],
+    );
+    expect(rows[0]?.restriction_setting).toBe('upgrade_no_remind');
+    const answer = await (
+      await fetch(`${origin}/api/display/${clientId}`, {
+        method: 'POST',
+        body: JSON.stringify({ domain: '127.0.0.1', url: `${origin}/` }),
+      })
+    ).json();
+    expect(answer).toMatchObject({ display: 'not_allowed', upgrade_popup: { remindme_popup: false } });
+    await page.reload();
+    await noRemind.and(page.locator(':checked')).waitFor();
+    await db.query('UPDATE accounts SET is_restricted = false WHERE account_id = $1', [clientId]);
+    app.display.popupCache.invalidate(clientId);
+  });
+
   it('lists the pop-up and fits every screen into 390 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of [

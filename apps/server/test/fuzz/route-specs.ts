@@ -195,6 +195,13 @@ export function statisticsSpecs(ctx: FuzzContext): RouteSpec[] {
       query: { ...range, limit: '10' },
       headers: bearer,
     },
+    {
+      method: 'GET',
+      path: '/api/statistics/sites/:site/overview',
+      params: site,
+      query: { ...range, limit: '10' },
+      headers: bearer,
+    },
   ];
   return [...ingest, ...reports];
 }
@@ -230,6 +237,13 @@ export function ownerAuthSpecs(ctx: FuzzContext): RouteSpec[] {
       body: { type: 'json', valid: () => ({ email: 'demo@beckon.example', password: 'not the password' }) },
     },
     { method: 'GET', path: '/api/owner/session', headers: session(ctx) },
+    { method: 'GET', path: '/api/owner/account/settings', headers: session(ctx) },
+    {
+      method: 'PUT',
+      path: '/api/owner/account/settings',
+      headers: session(ctx),
+      body: { type: 'json', valid: () => ({ restriction_setting: 'upgrade_no_remind' }) },
+    },
     { method: 'GET', path: '/api/owner/stats-keys', headers: session(ctx) },
     {
       method: 'POST',

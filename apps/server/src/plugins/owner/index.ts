@@ -20,6 +20,7 @@ import { registerFormSubmissionRoutes } from '../site/form-owner-routes.js';
 import { registerMenuRoutes } from '../site/menu-routes.js';
 import { registerPageRoutes } from '../site/pages-routes.js';
 import { registerAccountRoutes, registerPublicAccountRoutes } from './account-routes.js';
+import { registerAccountSettingsRoutes } from './account-settings-route.js';
 import { crossSiteGuard, requireOwner } from './auth-hook.js';
 import { registerPublicAuthRoutes, registerSessionRoutes } from './auth-routes.js';
 import { dashboardAssetsPlugin } from './dashboard-assets.js';
@@ -105,6 +106,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       registerWebhookRoutes(owned, ctx);
       registerMailOutboxRoute(owned, ctx);
       registerAccountRoutes(owned, ctx, throttle);
+      registerAccountSettingsRoutes(owned, ctx);
       registerTeamRoutes(owned, ctx);
       // Its own scope: the only owner routes that parse multipart bodies (image uploads).
       owned.register(mediaOwnerRoutes, { ctx });
