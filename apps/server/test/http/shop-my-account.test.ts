@@ -470,12 +470,14 @@ describe.each(databases)('My account on $name', (database) => {
       expect(r.body).not.toContain(email);
     });
 
-    it('gives a signed-in customer’s product and cart pages their cart, each product once, with its total in euros', async () => {
+    it('gives a signed-in customer’s product and cart pages their cart, each product once with its category, with its total in euros', async () => {
       const { visitor } = await customer('hook-cart');
       await visitor.add(SERUM_15, '2');
       await visitor.add(SERUM_30);
       const cart = {
-        products: [{ product_id: 'serum-vitamina-c', product_name: 'Sérum antioxidante de vitamina C', category: '' }],
+        products: [
+          { product_id: 'serum-vitamina-c', product_name: 'Sérum antioxidante de vitamina C', category: 'Tratamiento' },
+        ],
         // 2 × 24,90 € + 39,90 €
         total_cart_value: 89.7,
       };

@@ -1,6 +1,6 @@
 import './test-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROWSED } from './browse';
+import { BROWSED, cartFingerprint, cartSavedKey } from './browse';
 import * as conversionChunk from './conversion-chunk';
 import { beaconJson, CLIENT_ID, clearPageCookies } from './fixtures';
 import { provide } from './lazy';
@@ -186,6 +186,33 @@ describe('the cart save', () => {
     expect(saves()).toEqual([]);
   });
 
+  it('saves an unchanged cart once per tab session, and again as soon as it changes', async () => {
+    const cart = { products: [cream, serum], total_cart_value: 41.4 };
+    hook({ customerId: CUSTOMER, products: [serum], cart });
+    await view();
+    await view();
+    hook({ customerId: CUSTOMER, products: [cream], cart });
+    await view();
+    expect(saves().filter((u) => query(u).data_for === 'cart')).toHaveLength(1);
+    // Every page still saves the browsed products.
+    expect(saves().filter((u) => query(u).data_for === 'abandonment')).toHaveLength(3);
+    expect(sessionStorage.getItem(cartSavedKey(CLIENT_ID))).toBe(cartFingerprint(CUSTOMER, cart.products, 41.4));
+    hook({ customerId: CUSTOMER, products: [], cart: { products: [cream], total_cart_value: 26.5 } });
+    await view();
+    expect(saves().filter((u) => query(u).data_for === 'cart')).toHaveLength(2);
+  });
+
+  it('saves the cart again on the next page when the last save failed', async () => {
+    fetch.mockImplementation(async (url) =>
+      url.startsWith(SAVE) ? new Response('', { status: 503 }) : new Response('{"display":"allowed","poptins":[]}'),
+    );
+    hook({ customerId: CUSTOMER, products: [], cart: { products: [cream], total_cart_value: 26.5 } });
+    await view();
+    await view();
+    expect(saves()).toHaveLength(2);
+    expect(sessionStorage.getItem(cartSavedKey(CLIENT_ID))).toBeNull();
+  });
+
   it('sends nothing for the cart in private mode', async () => {
     privacy.on = true;
     hook({ customerId: CUSTOMER, products: [serum], cart: { products: [cream], total_cart_value: 26.5 } });
@@ -209,5 +236,23 @@ describe('a page in private mode', () => {
     setCookie(SEEN_ID, 'f00dfeedbeef1f00', 60);
     await view();
     expect(document.cookie).toContain(`${SEEN_ID}=f00dfeedbeef1f00`);
+  });
+});
+
+describe('the cart fingerprint', () => {
+  const cart = [serum, cream];
+
+  it('is the same for the same customer, products and value', () => {
+    expect(cartFingerprint(CUSTOMER, cart, 41.4)).toBe(cartFingerprint(CUSTOMER, [{ ...serum }, { ...cream }], 41.4));
+  });
+
+  it('changes with the customer, the products, their order, a category or the value', () => {
+    const base = cartFingerprint(CUSTOMER, cart, 41.4);
+    expect(cartFingerprint('another-customer', cart, 41.4)).not.toBe(base);
+    expect(cartFingerprint(CUSTOMER, [serum], 41.4)).not.toBe(base);
+    expect(cartFingerprint(CUSTOMER, [cream, serum], 41.4)).not.toBe(base);
+    expect(cartFingerprint(CUSTOMER, [{ ...serum, category: 'Otra' }, cream], 41.4)).not.toBe(base);
+    expect(cartFingerprint(CUSTOMER, cart, 41.41)).not.toBe(base);
+    expect(cartFingerprint(CUSTOMER, [], 0)).not.toBe(cartFingerprint(CUSTOMER, [], 0.01));
   });
 });

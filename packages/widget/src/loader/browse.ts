@@ -14,16 +14,19 @@
  * `poptin_browse_abandonment_products` (newest first, at most 50), and the whole
  * list is saved (`data_for=abandonment`); a page that knows the customer's cart
  * (`cart`, optional) saves it too (`data_for=cart`, with `total_cart_value`; an
- * empty cart clears the saved one). Each save is a GET while its query stays
+ * empty cart clears the saved one; a cart this tab already saved unchanged is not
+ * sent again, see `cartSavedKey`). Each save is a GET while its query stays
  * within 4000 characters, else the same fields as a POST (spec §7 size limit).
  */
 import { MAX_GET_QUERY_CHARS, MAX_SAVED_PRODUCTS } from '@beckon/popup-schema/abandonment';
 import { beacon } from './http';
 import { log } from './log';
 import type { Reporter } from './report';
-import { getItem, LOCAL, setItem } from './storage';
+import { getItem, LOCAL, SESSION, setItem } from './storage';
 
 export const BROWSED = 'poptin_browse_abandonment_products';
+/** sessionStorage: the fingerprint of the cart this tab last saved for the account (cartFingerprint). */
+export const cartSavedKey = (clientId: string): string => `poptin_cart_saved_${clientId}`;
 
 interface BrowsedProduct {
   product_id: string;
@@ -96,13 +99,33 @@ function remember(customer: string, viewed: BrowsedProduct[]): BrowsedProduct[] 
   return list;
 }
 
-/** One save: a GET while its query stays within the limit, else the same fields as a POST (spec §7). */
-function save(p: Reporter, fields: Record<string, string>, list: BrowsedProduct[], total?: number): void {
+/**
+ * A short fingerprint of a cart save (32-bit FNV-1a over its customer, products and value, base 36): a
+ * product page re-saves an unchanged cart otherwise. A collision would skip one save until the cart changes.
+ */
+export function cartFingerprint(customer: string, list: BrowsedProduct[], total: number): string {
+  const text = JSON.stringify([customer, list.map((p) => [p.product_id, p.product_name, p.category]), total]);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * One save: a GET while its query stays within the limit, else the same fields as a POST (spec §7).
+ * `saved` runs once the save is known to have been taken (a GET answered OK, a POST queued by the browser).
+ */
+function save(p: Reporter, fields: Record<string, string>, list: BrowsedProduct[], total?: number, saved = () => {}) {
   const url = `${p.origin}/api/display/browse-abandonment`;
   const extra: Record<string, string> = total === undefined ? {} : { total_cart_value: String(total) };
   const query = new URLSearchParams({ ...fields, products: JSON.stringify(list), ...extra }).toString();
-  if (query.length <= MAX_GET_QUERY_CHARS) fetch(`${url}?${query}`, { keepalive: true }).catch((e) => log('browse', e));
-  else beacon(url, { ...fields, products: list, ...(total === undefined ? {} : { total_cart_value: total }) });
+  if (query.length <= MAX_GET_QUERY_CHARS)
+    fetch(`${url}?${query}`, { keepalive: true })
+      .then((r) => r.ok && saved())
+      .catch((e) => log('browse', e));
+  else {
+    beacon(url, { ...fields, products: list, ...(total === undefined ? {} : { total_cart_value: total }) });
+    saved();
+  }
 }
 
 /**
@@ -114,5 +137,11 @@ export function sendBrowse(p: Reporter, el: Element): void {
   if (!hook) return;
   const who = { client_id: p.clientId, customer: hook.customer };
   if (hook.viewed.length) save(p, { ...who, data_for: 'abandonment' }, remember(hook.customer, hook.viewed));
-  if (hook.cart) save(p, { ...who, data_for: 'cart' }, hook.cart.products, hook.cart.total);
+  const cart = hook.cart;
+  if (!cart) return;
+  // The cart is saved when it differs from the one this tab last saved (or that save failed).
+  const key = cartSavedKey(p.clientId);
+  const print = cartFingerprint(hook.customer, cart.products, cart.total);
+  if (getItem(SESSION, key) !== print)
+    save(p, { ...who, data_for: 'cart' }, cart.products, cart.total, () => setItem(SESSION, key, print));
 }

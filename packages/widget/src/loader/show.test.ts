@@ -6,7 +6,8 @@ import * as conversionChunk from './conversion-chunk';
 import { beaconJson, CLIENT_ID, clearPageCookies, context, POPUP_ID, record } from './fixtures';
 import { provide } from './lazy';
 import { modalQueue } from './modal-queue';
-import { type Page, showPopup, useRenderer } from './show';
+import { type Page, showPopup, storeAndPrivacy, useRenderer } from './show';
+import { privacy } from './storage';
 
 const ORIGIN = 'https://beckon.example';
 const VIEW = 'aaaabbbbccccdddd';
@@ -211,5 +212,32 @@ describe('showPopup', () => {
     await showPopup(p, rec({ poptin_id: '1111111111111' }), 'timer');
     await showPopup(p, rec({ poptin_id: '3333333333333', poptin_type: 'bar' }), 'timer');
     expect(shown).toHaveLength(2);
+  });
+});
+
+describe('storeAndPrivacy in private mode', () => {
+  afterEach(() => {
+    privacy.on = false;
+  });
+
+  it('fetches the conversion chunk to forget old ids on the first page of the tab session only', async () => {
+    privacy.on = true;
+    const browse = vi.fn();
+    provide('conversion', { ...conversionChunk, browse });
+    const first = { ...page(), ctx: context({ sessionPages: 1 }) };
+    const later = { ...page(), ctx: context({ sessionPages: 2 }) };
+    await storeAndPrivacy(first, null);
+    await storeAndPrivacy(later, null);
+    await storeAndPrivacy(later, document.createElement('script'));
+    expect(browse).toHaveBeenCalledTimes(1);
+    expect(browse).toHaveBeenCalledWith(true, first, null);
+  });
+
+  it('still saves the store hook on every page when the visitor allows tracking', async () => {
+    const browse = vi.fn();
+    provide('conversion', { ...conversionChunk, browse });
+    const el = document.createElement('script');
+    await storeAndPrivacy({ ...page(), ctx: context({ sessionPages: 5 }) }, el);
+    expect(browse).toHaveBeenCalledWith(false, expect.anything(), el);
   });
 });

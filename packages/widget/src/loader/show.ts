@@ -65,10 +65,11 @@ export const activity = (page: Page, id?: string, what?: 'viewed' | 'closed'): u
 
 /**
  * A store customer's browsed products (browse.ts) on a page with the host's store hook; in private mode
- * instead the ids an earlier consenting visit left (forget-ids.ts). Both run from the conversion chunk.
+ * instead the ids an earlier consenting visit left (forget-ids.ts), on the tab session's first page only:
+ * once rewritten they stay 1, so later pages need not fetch the chunk. Both run from the conversion chunk.
  */
 export const storeAndPrivacy = (page: Page, el = document.getElementById('beckon-store')): unknown =>
-  (el || privacy.on) &&
+  (privacy.on ? page.ctx.sessionPages < 2 : el) &&
   lazy<{ browse: typeof browse }>(page.origin, 'conversion').then((m) => m.browse(privacy.on, page, el), log);
 
 export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName): Promise<void> {

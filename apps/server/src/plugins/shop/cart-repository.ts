@@ -8,6 +8,8 @@ import type { VariantForSale } from './catalogue-repository.js';
 
 export interface CartLineRow extends VariantForSale {
   quantity: number;
+  /** The product's shop category (the widget's cart save reports it, spec §7 browse-abandonment). */
+  productCategory: string;
 }
 
 export async function ensureCart(db: Queryable, accountId: string, cartId: string): Promise<void> {
@@ -37,13 +39,14 @@ export async function cartLines(db: Queryable, accountId: string, cartId: string
     quantity: number;
     slug: string;
     product_name: string;
+    product_category: string;
     variant_name: string;
     price_cents: number;
     tax_rate_bp: number;
     stock: number | null;
   }>(
-    `SELECT l.variant_id, l.quantity, p.slug, p.name AS product_name, v.name AS variant_name, v.price_cents,
-            p.tax_rate_bp, v.stock
+    `SELECT l.variant_id, l.quantity, p.slug, p.name AS product_name, p.category AS product_category,
+            v.name AS variant_name, v.price_cents, p.tax_rate_bp, v.stock
      FROM shop_cart_lines l
      JOIN shop_variants v ON v.account_id = l.account_id AND v.variant_id = l.variant_id
      JOIN shop_products p ON p.account_id = v.account_id AND p.product_id = v.product_id
@@ -55,6 +58,7 @@ export async function cartLines(db: Queryable, accountId: string, cartId: string
     quantity: Number(r.quantity),
     productSlug: r.slug,
     productName: r.product_name,
+    productCategory: r.product_category,
     variantName: r.variant_name,
     priceCents: Number(r.price_cents),
     taxRateBp: Number(r.tax_rate_bp),

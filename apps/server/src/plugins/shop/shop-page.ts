@@ -24,7 +24,11 @@ export function storeHookOf(customerId: string, shown: StoreHookProduct[], cart:
   const inCart = new Map<string, StoreHookProduct>();
   for (const r of cart?.rows ?? [])
     if (!inCart.has(r.productSlug))
-      inCart.set(r.productSlug, { product_id: r.productSlug, product_name: r.productName, category: '' });
+      inCart.set(r.productSlug, {
+        product_id: r.productSlug,
+        product_name: r.productName,
+        category: r.productCategory,
+      });
   return {
     customerId,
     products: shown,
