@@ -242,6 +242,29 @@ describe.each(WIDTHS)('at %i x %i', (width, height) => {
     }
   });
 
+  it('pushes the page content down by the height of the welcome mat while it shows, modal, and gives the space back when Escape closes it', async () => {
+    await page.setViewportSize({ width, height });
+    // The article's top with no pop-up on screen (the previous case may have left one).
+    const contentTop = () =>
+      page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().top ?? Number.NaN);
+    await page.evaluate(() => {
+      const w = window as unknown as { __handles: Record<string, { close(reason: string): void }> };
+      for (const handle of Object.values(w.__handles)) handle.close('x_click');
+      w.__handles = {};
+    });
+    await page.waitForFunction(() => !document.querySelector('[data-beckon-popup]'));
+    const before = await contentTop();
+    const { id, box } = await showPopup('fullpage', 1, width < 480);
+    expect(box).toMatchObject({ x: 0, y: 0, width, height });
+    expect(await contentTop()).toBeCloseTo(before + box.height, 0);
+    // Still modal: a dialog holding the focus, closed by Escape.
+    expect(await page.locator(`${host(id)} [role=dialog][aria-modal=true]`).count()).toBe(1);
+    expect(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), host(id))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((sel) => !document.querySelector(sel), host(id));
+    expect(await contentTop()).toBeCloseTo(before, 0);
+  });
+
   it.each([
     ['browsing', undefined, 'right_bottom'],
     ['content', undefined, 'right_bottom'],

@@ -5,39 +5,12 @@
  * and gives the space back when it leaves. Non-modal: no backdrop.
  */
 import type { LayoutInput, TypeLayout } from '../layout.js';
+import { pushPageDown } from './push.js';
 
 const BAR_MAX_WIDTH = 1920;
 
 const barEdge = (input: Pick<LayoutInput, 'design'>): 'top' | 'bottom' =>
   input.design.design_properties.poptin_location.endsWith('_bottom') ? 'bottom' : 'top';
-
-/** Heights pushed by each top bar on screen, so two bars add up and each gives back only its own. */
-const pushes = new Map<HTMLElement, number>();
-/** The page's own inline margin-top and its computed value before the first push. */
-let before: { inline: string; priority: string; px: number } | null = null;
-
-function applyPushes(doc: Document): void {
-  const html = doc.documentElement;
-  // A bar whose host a page script removed without closing it pushes no more.
-  for (const box of pushes.keys()) if (!box.isConnected) pushes.delete(box);
-  if (pushes.size === 0) {
-    if (before) {
-      if (before.inline) html.style.setProperty('margin-top', before.inline, before.priority);
-      else html.style.removeProperty('margin-top');
-    }
-    before = null;
-    return;
-  }
-  before ??= {
-    inline: html.style.getPropertyValue('margin-top'),
-    priority: html.style.getPropertyPriority('margin-top'),
-    px: Number.parseFloat(getComputedStyle(html).marginTop) || 0,
-  };
-  let total = before.px;
-  for (const h of pushes.values()) total += h;
-  // !important: the page's own rules must not undo the push while the bar is up.
-  html.style.setProperty('margin-top', `${total}px`, 'important');
-}
 
 export const barLayout: TypeLayout = {
   modal: false,
@@ -55,21 +28,5 @@ export const barLayout: TypeLayout = {
     style: input.preview ? { position: 'absolute' } : undefined,
   }),
   box: () => ({ maxWidth: `${BAR_MAX_WIDTH}px` }),
-  attach(box, input) {
-    if (barEdge(input) !== 'top') return () => {};
-    const doc = box.ownerDocument;
-    const measure = () => {
-      pushes.set(box, box.getBoundingClientRect().height);
-      applyPushes(doc);
-    };
-    measure();
-    // The bar's height changes with its content (thank-you screen, errors) and the viewport width.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(box);
-    return () => {
-      observer?.disconnect();
-      pushes.delete(box);
-      applyPushes(doc);
-    };
-  },
+  attach: (box, input) => (barEdge(input) === 'top' ? pushPageDown(box) : () => {}),
 };

@@ -5,9 +5,12 @@
  * formats below 9 scale on a 1920x1080 canvas"): the content is laid out at
  * that size and scaled, aspect kept, to fit inside the mat, so a design looks
  * the same on any screen; formats 9 and up fill the mat at their own size.
- * The mat itself, with the close control, stays unscaled.
+ * The mat itself, with the close control, stays unscaled. Like a top bar it
+ * pushes the page content down by its own height while shown (spec §2 "Screens
+ * inside one pop-up") and gives the space back when it closes.
  */
 import type { LayoutInput, TypeLayout } from '../layout.js';
+import { pushPageDown } from './push.js';
 
 export const CANVAS_WIDTH = 1920;
 export const CANVAS_HEIGHT = 1080;
@@ -48,6 +51,9 @@ export const fullpageLayout: TypeLayout = {
     style: preview ? { position: 'absolute' } : undefined,
   }),
   box: () => ({}),
+  // Modal wins over scrolling: the mat stays fixed over the viewport (modal queue, focus trap, Escape) rather than
+  // scrolling away with the page, so the push only moves the content below it and a closed mat leaves the page at its top.
+  attach: pushPageDown,
   // The scale follows the mat's size: the viewport live, the preview frame in the builder.
   fit(box, input) {
     if (!scalesOnCanvas(input.format)) return () => {};
