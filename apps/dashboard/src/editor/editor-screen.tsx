@@ -13,7 +13,7 @@ import { widgets } from '@beckon/page-widgets/registry.js';
 import { newCollector, RenderContext, type RenderContextValue } from '@beckon/page-widgets/render/context.js';
 import { THEME_CSS } from '@beckon/page-widgets/theme/css.js';
 import { type Data, Puck } from '@puckeditor/core';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
@@ -134,6 +134,43 @@ export function EditorScreen() {
 
 type Status = { kind: 'ok' | 'error' | 'conflict'; text: string } | null;
 
+/** How long typing must pause before the whole document is validated again for the widgets that read it. */
+const WHOLE_DOCUMENT_DELAY_MS = 250;
+
+/**
+ * Puck's change handler: keeps the latest data for saving at once, and resolves the whole document (only the
+ * table of contents reads it) once typing pauses and the browser is idle. Doing it on every key validated the
+ * whole page and re-rendered the editor and every widget before the canvas could repaint (issue 14's budget).
+ * Each widget still validates its own settings as it draws, so an invalid setting shows its error at once.
+ */
+function useWholeDocument(data: { current: Data }, setDoc: (doc: ResolvedDocument) => void): (next: Data) => void {
+  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; idle?: number }>({});
+  const cancel = useCallback(() => {
+    clearTimeout(pending.current.timer);
+    if (pending.current.idle !== undefined) cancelIdleCallback(pending.current.idle);
+    pending.current = {};
+  }, []);
+  useEffect(() => cancel, [cancel]);
+  return useCallback(
+    (next: Data) => {
+      data.current = next;
+      cancel();
+      const resolveNow = () => {
+        pending.current = {};
+        const r = resolved(fromPuckData(data.current, INFO));
+        if (r) setDoc(r);
+      };
+      pending.current.timer = setTimeout(() => {
+        // Browsers without requestIdleCallback (Safari) rely on the timer alone.
+        if (typeof requestIdleCallback === 'function') {
+          pending.current.idle = requestIdleCallback(resolveNow, { timeout: 1000 });
+        } else resolveNow();
+      }, WHOLE_DOCUMENT_DELAY_MS);
+    },
+    [data, setDoc, cancel],
+  );
+}
+
 function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; onReplaced: () => void }) {
   const [page, setPage] = useState(initial);
   const [title, setTitle] = useState(initial.title);
@@ -146,6 +183,7 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
   const reload = useReloadPage(page.page_id);
   const root = useRef<HTMLDivElement>(null);
   usePuckNames(root);
+  const onChange = useWholeDocument(data, setDoc);
 
   const ctx: RenderContextValue = useMemo(
     () => ({
@@ -276,11 +314,7 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
           viewports={VIEWPORTS}
           headerTitle={title}
           overrides={OVERRIDES}
-          onChange={(next: Data) => {
-            data.current = next;
-            const r = resolved(fromPuckData(next, INFO));
-            if (r) setDoc(r);
-          }}
+          onChange={onChange}
         />
       </div>
     </RenderContext.Provider>
