@@ -10,7 +10,7 @@ import { errors } from '../../errors.js';
 import { chooseMember } from './ab-choice.js';
 import { preloadIpCountries } from './ip-country.js';
 import type { AccountEntry, AccountSettings } from './popup-cache.js';
-import { displayAnswerJson, type RecordJson } from './record-json.js';
+import { displayAnswerBytes, type RecordJson } from './record-json.js';
 import { clientParams, displayRequestBody } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
 import { upgradePopup } from './upgrade-popup.js';
@@ -90,7 +90,7 @@ function sendAnswer(
     fields = answerFields(request, settings, 'allowed', '', country);
     poptins = choosePopups(entry, request.body, services, country.code);
   }
-  return reply.type(JSON_UTF8).send(displayAnswerJson(fields, poptins, request.body.viewer_id));
+  return reply.type(JSON_UTF8).send(displayAnswerBytes(fields, poptins, request.body.viewer_id));
 }
 
 /**
