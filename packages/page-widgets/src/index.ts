@@ -43,7 +43,7 @@ export {
 export { responsive } from './responsive-setting.js';
 export { anchorIdOf, isValidFragment } from './theme/fragment.js';
 export type { MenuItem, SiteInfo } from './theme/site.js';
-export { documentListsProducts } from './widgets/loop-grid/items.js';
+export { documentListsProducts, documentNumbersPages } from './widgets/loop-grid/items.js';
 export { actionHref as popupActionHref } from './widgets/popup/logic.js';
 export { type SignedInRole, signedInCookie } from './widgets/popup/timing.js';
 export { NETWORKS as SHARE_NETWORKS } from './widgets/share-buttons/urls.js';

@@ -5,6 +5,7 @@
  */
 import type { AnyWidget } from './define-widget.js';
 import { animatedHeadline } from './widgets/animated-headline/index.js';
+import { archivePosts } from './widgets/archive-posts/index.js';
 import { beforeAfter } from './widgets/before-after/index.js';
 import { button } from './widgets/button/index.js';
 import { column } from './widgets/column/index.js';
@@ -55,6 +56,7 @@ const ALL: readonly AnyWidget[] = [
   posts,
   loopGrid,
   loopCarousel,
+  archivePosts,
   portfolio,
   navMenu,
   megaMenu,

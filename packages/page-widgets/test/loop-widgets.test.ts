@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument, renderPage, type SiteData, type SiteInfo, widgets } from '../src/index.js';
 import type { ProductView } from '../src/shop/views.js';
-import { documentListsProducts, nextShown } from '../src/widgets/loop-grid/items.js';
+import { currentPage, documentListsProducts, nextShown } from '../src/widgets/loop-grid/items.js';
 
 const site: SiteInfo = {
   name: 'Clínica',
@@ -188,5 +188,84 @@ describe('nextShown', () => {
     expect(nextShown(3, 3, 8)).toBe(6);
     expect(nextShown(6, 3, 8)).toBe(8);
     expect(nextShown(8, 3, 8)).toBe(8);
+  });
+});
+
+describe('the loop grid with numbered pagination', () => {
+  const titles = (html: string) =>
+    [...html.matchAll(/<h3 class="loop-item-title"><a [^>]*>([^<]*)</g)].map((m) => m[1]);
+  const nav = (html: string) => html.match(/<nav class="loop-pages"[^>]*>(.*?)<\/nav>/)?.[1] ?? '';
+
+  it('shows the first page as plain HTML with links to every page, the first marked current, and no script', () => {
+    const { html, islands } = render('loop-grid', { perPage: 3, pagination: 'numbers' });
+    expect(titles(html)).toEqual(['Artículo 1', 'Artículo 2', 'Artículo 3']);
+    expect(islands).not.toContain('loop-grid');
+    expect(html).toContain('<nav class="loop-pages" aria-label="Paginación">');
+    expect(nav(html)).toContain('<span aria-current="page"><span class="sr-only">Página </span>1</span>');
+    expect(nav(html)).toContain('<a href="/x/?page=2"><span class="sr-only">Página </span>2</a>');
+    expect(nav(html)).toContain('<a href="/x/?page=3"><span class="sr-only">Página </span>3</a>');
+    expect(nav(html)).toContain('<a href="/x/?page=2" rel="next">Página siguiente');
+    expect(nav(html)).not.toContain('Página anterior');
+  });
+
+  it('shows the page the visit asks for, with a previous link, and the last page without a next link', () => {
+    const second = render('loop-grid', { perPage: 3, pagination: 'numbers' }, { ...full, pageNumber: 2 }).html;
+    expect(titles(second)).toEqual(['Artículo 4', 'Artículo 5', 'Artículo 6']);
+    expect(nav(second)).toContain('<a href="/x/" rel="prev"><span aria-hidden="true">« </span>Página anterior</a>');
+    expect(nav(second)).toContain('<a href="/x/"><span class="sr-only">Página </span>1</a>');
+    expect(nav(second)).toContain('<span aria-current="page"><span class="sr-only">Página </span>2</span>');
+    const last = render('loop-grid', { perPage: 3, pagination: 'numbers' }, { ...full, pageNumber: 3 }).html;
+    expect(titles(last)).toEqual(['Artículo 7', 'Artículo 8']);
+    expect(nav(last)).not.toContain('Página siguiente');
+  });
+
+  it('pages products too, and shows no page links when everything fits on one page', () => {
+    const products = render('loop-grid', { source: 'products', perPage: 2, pagination: 'numbers' }, full).html;
+    expect(count(products, /loop-item--product/g)).toBe(2);
+    expect(nav(products)).toContain('href="/x/?page=2"');
+    const one = render('loop-grid', { perPage: 12, pagination: 'numbers' }).html;
+    expect(count(one, /loop-item--post/g)).toBe(8);
+    expect(one).not.toContain('<nav class="loop-pages"');
+  });
+
+  it('keeps a requested page between the first and the last', () => {
+    expect(currentPage(9, 8, 3)).toEqual({ current: 3, last: 3 });
+    expect(currentPage(0, 8, 3)).toEqual({ current: 1, last: 3 });
+    expect(currentPage(2, 8, 3)).toEqual({ current: 2, last: 3 });
+    expect(currentPage(5, 0, 3)).toEqual({ current: 1, last: 1 });
+  });
+});
+
+describe('the archive posts widget', () => {
+  const items = (html: string) => [...html.matchAll(/<li data-template-id="(\d+)">/g)].map((m) => m[1]);
+
+  it('lists the newest published posts, each item marked with its post id for ?theme_template_id', () => {
+    const { html, islands } = render('archive-posts', { perPage: 4 });
+    expect(items(html)).toEqual(['1', '2', '3', '4']);
+    expect(html).toContain('<a href="/articulo-1/">Artículo 1</a>');
+    expect(html).toContain('<time dateTime="2026-03-01T10:00:00.000Z">1 de marzo de 2026</time>');
+    expect(html).toContain('<p class="loop-item-text">Resumen 1</p>');
+    expect(islands).toContain('archive-posts');
+    expect(html).toContain('.loop-grid{display:grid');
+  });
+
+  it('sets its columns per device', () => {
+    const { html } = render('archive-posts', { columns: { desktop: 2, tablet: 2, mobile: 1 } });
+    expect(html).toContain('#archive-l{--cols:2}');
+    expect(html).toContain('@media (max-width:767px){#archive-l{--cols:1}}');
+  });
+
+  it('hides the excerpt and the date when they are turned off', () => {
+    const { html } = render('archive-posts', { showExcerpt: false, showDate: false });
+    expect(html).toContain('Artículo 1');
+    expect(html).not.toContain('Resumen 1');
+    expect(html).not.toContain('<time');
+  });
+
+  it('shows its Spanish empty message, and loads no script, when nothing is published', () => {
+    const byDefault = render('archive-posts', {}, none);
+    expect(byDefault.html).toContain('<p class="loop-empty">Todavía no hay entradas publicadas.</p>');
+    expect(byDefault.islands).not.toContain('archive-posts');
+    expect(render('archive-posts', { emptyMessage: 'Nada aún.' }, none).html).toContain('Nada aún.');
   });
 });

@@ -86,6 +86,45 @@ describe('posts grid', () => {
   });
 });
 
+describe('archive posts', () => {
+  it('scrolls the item named by ?theme_template_id into the middle of the viewport', async () => {
+    const node = { id: 'archivo', type: 'archive-posts', settings: { perPage: 7, columns: { desktop: 1 } } };
+    await savePage(site.server.db, {
+      accountId: 'de30c1e0a1b2c',
+      pageId: 9101,
+      kind: 'page',
+      slug: 'archivo',
+      title: 'Archivo',
+      excerpt: '',
+      featuredImage: null,
+      document: {
+        schemaVersion: 1,
+        root: { settings: {} },
+        content: [
+          {
+            id: 's',
+            type: 'section',
+            settings: {},
+            children: [{ id: 'c', type: 'column', settings: {}, children: [node] }],
+          },
+        ],
+      },
+    });
+    const html = await (await fetch(`${site.server.origin}/archivo/`)).text();
+    const ids = [...html.matchAll(/data-template-id="(\d+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(7);
+    const page = await open(`/archivo/?theme_template_id=${ids[4]}`);
+    const offCentre = () =>
+      page.evaluate((id) => {
+        const box = document.querySelector(`[data-template-id="${id}"]`)?.getBoundingClientRect();
+        return box ? Math.abs(box.top + box.height / 2 - innerHeight / 2) : Number.POSITIVE_INFINITY;
+      }, ids[4]);
+    await expect.poll(offCentre, { timeout: 10_000 }).toBeLessThan(2);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(800);
+    await site.done(page);
+  });
+});
+
 describe('portfolio', () => {
   it('filters by tag with the keyboard and rearranges in 450 ms', async () => {
     const page = await open('/');

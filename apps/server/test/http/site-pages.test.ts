@@ -309,6 +309,64 @@ describe.each(databases)('the clinic site on $name', (database) => {
     });
   });
 
+  describe('a loop grid with numbered pagination', () => {
+    const titles = (html: string) =>
+      [...html.matchAll(/<h3 class="loop-item-title"><a href="([^"]+)"/g)].map((m) => m[1]);
+    const current = (html: string) =>
+      html.match(/<span aria-current="page"><span class="sr-only">Página <\/span>(\d+)/)?.[1];
+
+    it('serves each ?page=N as server HTML with the current page marked, and leaves other pages as they are', async () => {
+      await savePage(db, {
+        accountId: ACCOUNT,
+        pageId: 903,
+        kind: 'page',
+        slug: 'articulos-por-paginas',
+        title: 'Artículos por páginas',
+        excerpt: '',
+        featuredImage: null,
+        document: {
+          schemaVersion: 1,
+          root: { settings: { showHeader: false } },
+          content: [
+            {
+              id: 's',
+              type: 'section',
+              settings: {},
+              children: [
+                {
+                  id: 'c',
+                  type: 'column',
+                  settings: {},
+                  children: [{ id: 'l', type: 'loop-grid', settings: { perPage: 3, pagination: 'numbers' } }],
+                },
+              ],
+            },
+          ],
+        },
+      });
+      const first = (await get('/articulos-por-paginas/')).body;
+      const second = (await get('/articulos-por-paginas/?page=2')).body;
+      const third = (await get('/articulos-por-paginas/?page=3&utm_source=x')).body;
+      expect([current(first), current(second), current(third)]).toEqual(['1', '2', '3']);
+      expect(titles(first)).toHaveLength(3);
+      expect(titles(second)).toHaveLength(3);
+      expect(titles(third)).toHaveLength(1); // seven published posts
+      expect(new Set([...titles(first), ...titles(second), ...titles(third)]).size).toBe(7);
+      expect(second).toContain('<a href="/articulos-por-paginas/?page=3" rel="next">Página siguiente');
+      expect(second).toContain(
+        '<a href="/articulos-por-paginas/" rel="prev"><span aria-hidden="true">« </span>Página anterior',
+      );
+      // Each page is cached apart: asking again gives the same page, never another's.
+      expect((await get('/articulos-por-paginas/')).body).toBe(first);
+      expect((await get('/articulos-por-paginas/?page=2')).body).toBe(second);
+      // A page number past the end shows the last page; one that is not a number, the first.
+      expect(current((await get('/articulos-por-paginas/?page=9')).body)).toBe('3');
+      expect(current((await get('/articulos-por-paginas/?page=dos')).body)).toBe('1');
+      // Where no grid numbers its pages, the parameter changes nothing.
+      expect((await get('/aviso-legal/?page=2')).body).toBe((await get('/aviso-legal/')).body);
+    });
+  });
+
   describe('the posts grid’s next pages (§7 call 4)', () => {
     it('pages through every published post, newest first, and ends at the last page', async () => {
       const seen: number[] = [];

@@ -38,6 +38,8 @@ export interface SiteData {
   totalPosts: number;
   /** The published products, loaded only for pages with a loop widget over products (documentListsProducts). */
   products?: ProductView[];
+  /** The `?page=N` of the visit (1 when absent): a loop grid with numbered pagination shows that page. */
+  pageNumber?: number;
   /** The server's Google reCAPTCHA v3 site key when configured: forms use it instead of ALTCHA. */
   recaptchaSiteKey?: string;
 }

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';
-import { DocumentError, documentListsProducts } from '@beckon/page-widgets';
+import { DocumentError, documentListsProducts, documentNumbersPages } from '@beckon/page-widgets';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../../cluster/change-feed.js';
 import { errors } from '../../errors.js';
@@ -79,11 +79,12 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
   });
 
   /** The one renderer of the site's pages: public pages (cached) and the editor's preview (never cached). */
-  async function renderForVisitors(row: PageRow, origin: string, track: boolean): Promise<string> {
-    const [loaded, site] = await Promise.all([
+  async function renderForVisitors(row: PageRow, origin: string, track: boolean, pageNumber = 1): Promise<string> {
+    const [found, site] = await Promise.all([
       loadSiteData(db, SITE_ACCOUNT_ID, { products: documentListsProducts(row.document) }),
       loadSiteInfo(db, SITE_ACCOUNT_ID),
     ]);
+    const loaded = pageNumber > 1 ? { ...found, pageNumber } : found;
     const data = recaptcha ? { ...loaded, recaptchaSiteKey: recaptcha.siteKey } : loaded;
     try {
       return renderRow(row, data, origin, manifest, { site, track });
@@ -101,10 +102,17 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
     return reply;
   }
 
+  // Slugs whose document has a loop grid with numbered pagination: only their `?page=N` (2 to 99) is
+  // rendered and cached apart; on any other page the parameter changes nothing, so it adds no entry.
+  const numbered = new Set<string>();
+
   async function servePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
     const origin = scope.publicOrigin.get();
     const now = Date.now();
-    let entry = cache.get(slug, origin);
+    const asked = (request.query as { page?: unknown } | undefined)?.page;
+    const pageNumber = typeof asked === 'string' && /^[1-9]\d?$/.test(asked) ? Number(asked) : 1;
+    const pagedKey = (paged: boolean) => (paged && pageNumber > 1 ? `${slug}?page=${pageNumber}` : slug);
+    let entry = cache.get(pagedKey(numbered.has(slug)), origin);
     if (!entry || now - entry.checkedAt >= revalidateMs) {
       const stamp = await currentStamp(db, SITE_ACCOUNT_ID, slug);
       if (stamp === null) throw errors.pageNotFound(pathOf(slug));
@@ -112,7 +120,11 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
       else {
         const row = await findPageBySlug(db, SITE_ACCOUNT_ID, slug);
         if (!row) throw errors.pageNotFound(pathOf(slug));
-        entry = cache.set(slug, origin, stamp, await renderForVisitors(row, origin, true), now);
+        const paged = documentNumbersPages(row.document);
+        if (paged) numbered.add(slug);
+        else numbered.delete(slug);
+        const html = await renderForVisitors(row, origin, true, paged ? pageNumber : 1);
+        entry = cache.set(pagedKey(paged), origin, stamp, html, now);
       }
     }
     siteHeaders(reply).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', entry.etag);

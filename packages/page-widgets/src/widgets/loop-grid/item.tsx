@@ -4,7 +4,18 @@ import type { LoopItem } from './items.js';
 
 const DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function LoopItemView({ item, lazy }: { item: LoopItem; lazy: boolean }) {
+/** `showDate` and `showExcerpt` (posts only) let the archive list hide them; the loop widgets show both. */
+export function LoopItemView({
+  item,
+  lazy,
+  showDate = true,
+  showExcerpt = true,
+}: {
+  item: LoopItem;
+  lazy: boolean;
+  showDate?: boolean;
+  showExcerpt?: boolean;
+}) {
   if (item.kind === 'post')
     return (
       <article className="loop-item loop-item--post">
@@ -22,8 +33,8 @@ export function LoopItemView({ item, lazy }: { item: LoopItem; lazy: boolean }) 
           <h3 className="loop-item-title">
             <a href={item.path}>{item.title}</a>
           </h3>
-          <time dateTime={item.date}>{DATE.format(new Date(item.date))}</time>
-          <p className="loop-item-text">{item.text}</p>
+          {showDate ? <time dateTime={item.date}>{DATE.format(new Date(item.date))}</time> : null}
+          {showExcerpt ? <p className="loop-item-text">{item.text}</p> : null}
         </div>
       </article>
     );
@@ -55,7 +66,8 @@ export function LoopItemView({ item, lazy }: { item: LoopItem; lazy: boolean }) 
   );
 }
 
-export const LOOP_ITEM_CSS = `.loop-item{display:flex;flex-direction:column;min-width:0;height:100%;border:1px solid #d9e2e8;border-radius:10px;overflow:hidden;background:#fff}
+export const LOOP_ITEM_CSS = `.loop-grid{display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:1.5rem;list-style:none;margin:0;padding:0}
+.loop-item{display:flex;flex-direction:column;min-width:0;height:100%;border:1px solid #d9e2e8;border-radius:10px;overflow:hidden;background:#fff}
 .loop-item-img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover}
 .loop-item-body{padding:1rem 1.1rem 1.2rem}
 .loop-item-title{font-size:1.1rem;margin:0 0 .3rem}.loop-item-title a{color:#10232f;text-decoration:none}.loop-item-title a:hover{text-decoration:underline}

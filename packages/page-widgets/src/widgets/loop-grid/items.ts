@@ -6,6 +6,7 @@
  * and excerpt; products show category, title, price and short description.
  */
 import type { SiteData } from '../../render/context.js';
+import { maxPage } from '../posts/pages.js';
 
 export type LoopSource = 'posts' | 'products';
 
@@ -63,17 +64,34 @@ export function nextShown(shown: number, perPage: number, total: number): number
   return Math.min(total, shown + perPage);
 }
 
+/** The page numbered pagination shows for a requested `?page=N`, kept between 1 and the last page. */
+export function currentPage(requested: number, total: number, perPage: number): { current: number; last: number } {
+  const last = maxPage(total, perPage);
+  return { current: Math.min(Math.max(Math.trunc(requested) || 1, 1), last), last };
+}
+
 /** Widget types that list products: the server loads the catalogue only for pages holding one. */
 const LOOP_TYPES = new Set(['loop-grid', 'loop-carousel']);
 
-/** Whether a stored (unvalidated) document holds a loop widget over products, at any depth. */
-export function documentListsProducts(document: unknown): boolean {
+/** Whether a stored (unvalidated) document holds a node, at any depth, that `test` accepts. */
+function documentHolds(document: unknown, test: (type: string, settings: Record<string, unknown>) => boolean): boolean {
   const visit = (nodes: unknown): boolean =>
     Array.isArray(nodes) &&
     nodes.some((n) => {
       if (typeof n !== 'object' || n === null) return false;
-      const node = n as { type?: unknown; settings?: { source?: unknown }; children?: unknown };
-      return (LOOP_TYPES.has(String(node.type)) && node.settings?.source === 'products') || visit(node.children);
+      const node = n as { type?: unknown; settings?: unknown; children?: unknown };
+      const settings = typeof node.settings === 'object' && node.settings !== null ? node.settings : {};
+      return test(String(node.type), settings as Record<string, unknown>) || visit(node.children);
     });
   return typeof document === 'object' && document !== null && visit((document as { content?: unknown }).content);
+}
+
+/** Whether a stored (unvalidated) document holds a loop widget over products, at any depth. */
+export function documentListsProducts(document: unknown): boolean {
+  return documentHolds(document, (type, s) => LOOP_TYPES.has(type) && s.source === 'products');
+}
+
+/** Whether a stored document holds a loop grid with numbered pagination: only then does `?page=N` change the page. */
+export function documentNumbersPages(document: unknown): boolean {
+  return documentHolds(document, (type, s) => type === 'loop-grid' && s.pagination === 'numbers');
 }
