@@ -18,10 +18,10 @@ describe('posts grid', () => {
     await more.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => grid.locator('.post-card').count()).toBe(6);
-    // Focus moved to the first new post.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Hidratación de la piel: mitos y realidades',
-    );
+    // Focus moves to the first new post (the cards may be in before focus is).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Hidratación de la piel: mitos y realidades');
     expect(await grid.locator('.posts').getAttribute('data-page')).toBe('2');
     await more.click();
     await expect.poll(() => grid.locator('.post-card').count()).toBe(7);

@@ -28,7 +28,7 @@ export function swing(progress: number): number {
 
 let running: (() => void) | null = null;
 
-/** Scrolls the window so `el` sits centred; a wheel, touch or key from the visitor stops the animation. */
+/** Scrolls the window so `el` sits centred; a wheel, touch, pointer press or key from the visitor stops the animation. */
 export function scrollNoticeIntoView(el: Element): void {
   running?.();
   const root = document.documentElement;
@@ -43,10 +43,11 @@ export function scrollNoticeIntoView(el: Element): void {
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) removeEventListener(type, stop);
+    for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const) removeEventListener(type, stop);
     running = null;
   };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) addEventListener(type, stop, { passive: true });
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const)
+    addEventListener(type, stop, { passive: true });
   running = stop;
   const step = (now: number) => {
     const progress = (now - started) / NOTICE_SCROLL_MS;
