@@ -52,13 +52,17 @@ async function applyCoupon(page: Page, code: string) {
 /** The window's scroll position and where `selector`'s middle is (a fraction of the viewport's height), once scrolling has stopped. */
 async function settled(page: Page, selector: string): Promise<{ y: number; middle: number; inView: boolean }> {
   let last = -1;
+  // Two reads 250 ms apart with no move: on a loaded machine one animation frame can take over 50 ms.
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const still = y === last;
-      last = y;
-      return still;
-    })
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { interval: 250, timeout: 15_000 },
+    )
     .toBe(true);
   return page.evaluate((sel) => {
     const box = (document.querySelector(sel) as Element).getBoundingClientRect();
