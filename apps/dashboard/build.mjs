@@ -55,11 +55,13 @@ const puckNoFontImport = {
  * the registry module imports every one of them. The editor wraps each widget in a Suspense boundary
  * (src/editor/puck-config.tsx). The server and the islands bundle import the components directly.
  */
+// Widgets' index modules, and the product gallery that the product-images widget shares with the shop's pages.
+const ISLAND_RENDERERS = /page-widgets[/\\]src[/\\](?:widgets[/\\][a-z-]+[/\\]index|shop[/\\]product-gallery)\.tsx$/;
 const lazyWidgetComponents = {
   name: 'lazy-widget-components',
   setup(b) {
     b.onResolve({ filter: /\/component\.js$/ }, (args) => {
-      if (!/page-widgets[/\\]src[/\\]widgets[/\\][a-z-]+[/\\]index\.tsx$/.test(args.importer)) return undefined;
+      if (!ISLAND_RENDERERS.test(args.importer)) return undefined;
       const path = `${dirname(args.importer)}/${args.path}`.replace(/\.js$/, '.tsx');
       return { path: normalize(path), namespace: 'lazy-widget-component' };
     });

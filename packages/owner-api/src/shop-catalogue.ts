@@ -51,11 +51,43 @@ const variantUpdateSchema = z
     error: 'must be lower than the regular price',
   });
 
+/**
+ * A same-origin path such as /site/assets/img/productos/gel-1.svg or a media-library size: no scheme,
+ * no host (`//`), no backslash, no `..` step, no query; the shop's pages only ever load their own images.
+ */
+const SAME_ORIGIN_PATH = /^\/(?!\/)(?:[A-Za-z0-9._~-]+\/)*[A-Za-z0-9._~-]+$/;
+const PATH_STEP_UP = /(?:^|\/)\.\.?(?:\/|$)/;
+
+/** The most pictures one product keeps (WooCommerce's gallery has no cap; a carousel of more helps nobody). */
+export const MAX_PRODUCT_IMAGES = 12;
+
+export const productImageSchema = z.strictObject({
+  url: z
+    .string()
+    .max(300, { error: 'must be at most 300 characters', abort: true })
+    .regex(SAME_ORIGIN_PATH, { error: 'must be a path on this site, like /site/media/…', abort: true })
+    .refine((url) => !PATH_STEP_UP.test(url), 'must not contain . or .. steps'),
+  /** Spanish text for people who cannot see the picture; plain text, never markup. */
+  alt: z
+    .string()
+    .max(250, { error: 'must be at most 250 characters', abort: true })
+    .regex(/\S/, { error: 'must describe the image', abort: true })
+    .regex(/^[^<>]*$/, 'must be plain text, without < or >'),
+  width: wholeNumber(1, 10_000),
+  height: wholeNumber(1, 10_000),
+});
+export type ShopProductImage = z.infer<typeof productImageSchema>;
+
 export const productUpdateSchema = z.strictObject({
   name: z.string().max(120, { error: 'must be at most 120 characters', abort: true }).regex(/\S/, 'must not be blank'),
   published: z.boolean(),
   /** Some or all of the product's variants; the ones left out keep their price and stock. */
   variants: z.array(variantUpdateSchema).max(50, 'must list at most 50 variants'),
+  /** The product's images in order, all of them (the first is the card's); left out: unchanged. */
+  images: z
+    .array(productImageSchema)
+    .max(MAX_PRODUCT_IMAGES, `must list at most ${MAX_PRODUCT_IMAGES} images`)
+    .optional(),
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
@@ -75,6 +107,8 @@ export interface ShopProductAdmin {
   category: string;
   published: boolean;
   variants: ShopVariantAdmin[];
+  /** In order; the first is the one the shop's cards show. */
+  images: ShopProductImage[];
 }
 
 export interface ShopProductsAnswer {

@@ -24,6 +24,7 @@ import { navMenu } from './widgets/nav-menu/index.js';
 import { popup } from './widgets/popup/index.js';
 import { portfolio } from './widgets/portfolio/index.js';
 import { posts } from './widgets/posts/index.js';
+import { productImages } from './widgets/product-images/index.js';
 import { searchForm } from './widgets/search-form/index.js';
 import { section } from './widgets/section/index.js';
 import { shareButtons } from './widgets/share-buttons/index.js';
@@ -56,6 +57,7 @@ const ALL: readonly AnyWidget[] = [
   posts,
   loopGrid,
   loopCarousel,
+  productImages,
   archivePosts,
   portfolio,
   navMenu,

@@ -25,6 +25,7 @@ const product = (slug: string, name: string, prices: number[], compareAt: number
     compareAtCents: compareAt,
     stock: 5,
   })),
+  images: [{ url: `/site/assets/img/productos/${slug}-1.svg`, alt: `Envase de ${name}`, width: 800, height: 800 }],
 });
 
 const posts = Array.from({ length: 8 }, (_, i) => ({
@@ -97,6 +98,13 @@ describe('the loop grid', () => {
     expect(html).toContain('Hidratación');
     expect(html).toContain('Descripción de Gel limpiador');
     expect(html).not.toContain('loop-item--post');
+  });
+
+  it('shows each product’s first picture with its alt text and size', () => {
+    const { html } = render('loop-grid', { source: 'products' });
+    expect(html).toContain(
+      '<img class="loop-item-img loop-item-img--product" src="/site/assets/img/productos/crema-1.svg" alt="Envase de Crema con ceramidas" width="800" height="800"',
+    );
   });
 
   it('shows its empty message, and no list, when the source has nothing', () => {
@@ -267,5 +275,44 @@ describe('the archive posts widget', () => {
     expect(byDefault.html).toContain('<p class="loop-empty">Todavía no hay entradas publicadas.</p>');
     expect(byDefault.islands).not.toContain('archive-posts');
     expect(render('archive-posts', { emptyMessage: 'Nada aún.' }, none).html).toContain('Nada aún.');
+  });
+});
+
+describe('the product image carousel widget', () => {
+  const withPictures = (n: number): SiteData => ({
+    ...none,
+    products: [
+      {
+        ...product('serum', 'Sérum de vitamina C', [2950]),
+        images: Array.from({ length: n }, (_, i) => ({
+          url: `/site/assets/img/productos/serum-${i + 1}.svg`,
+          alt: `Imagen ${i + 1} del sérum`,
+          width: 800,
+          height: 800,
+        })),
+      },
+    ],
+  });
+
+  it('shows the named product’s pictures in a carousel that starts with two or more', () => {
+    const { html, islands } = render('product-images', { product: 'serum' }, withPictures(2));
+    expect(islands).toContain('carousel');
+    expect(html).toContain('aria-label="Imágenes de «Sérum de vitamina C»"');
+    expect(html).toContain('data-started="true"');
+    expect(html).toContain('alt="Imagen 2 del sérum"');
+    // One per view on every device, however many pictures.
+    expect(html).toContain('#car-l{--per-view:1;');
+  });
+
+  it('starts no slider for a single picture, and says what is missing for an unknown product', () => {
+    expect(render('product-images', { product: 'serum' }, withPictures(1)).html).toContain('data-started="false"');
+    expect(render('product-images', { product: 'serum' }, withPictures(0)).html).toContain(
+      '<p class="loop-empty">Elija un producto con imágenes.</p>',
+    );
+    expect(render('product-images', { product: 'otro' }, withPictures(2)).html).not.toContain('data-island');
+  });
+
+  it('makes the server load the catalogue for a page holding it', () => {
+    expect(documentListsProducts({ content: [{ type: 'product-images', settings: { product: 'serum' } }] })).toBe(true);
   });
 });

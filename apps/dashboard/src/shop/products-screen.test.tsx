@@ -16,6 +16,10 @@ const SERUM: ShopProductAdmin = {
     { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20 },
     { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: null },
   ],
+  images: [
+    { url: '/site/assets/img/productos/serum-vitamina-c-1.svg', alt: 'Frasco del sérum', width: 800, height: 800 },
+    { url: '/site/media/acc/abc-800.webp', alt: 'Textura del sérum', width: 800, height: 600 },
+  ],
 };
 
 function show(path: string) {
@@ -71,10 +75,55 @@ describe('the Products screens', () => {
             { id: 104, price_cents: 2650, sale_price_cents: null, stock: 20 },
             { id: 105, price_cents: 3990, sale_price_cents: null, stock: 0 },
           ],
+          images: SERUM.images,
         },
       }),
     );
     expect((await screen.findByRole('status')).textContent).toBe('Saved. The shop shows the change now.');
+  });
+
+  it('reorders, relabels, removes and adds images from the media library, and sends them in their new order', async () => {
+    const library = { url: '/site/media/acc/def-1600.webp', width: 1600, height: 1067 };
+    const calls = fakeApi((method, url, body) => {
+      if (url === '/api/owner/media')
+        return {
+          status: 200,
+          body: {
+            images: [
+              {
+                id: 'def',
+                name: 'manos.jpg',
+                alt: 'Crema en las manos',
+                decorative: false,
+                ...library,
+                variants: [library],
+              },
+            ],
+          },
+        };
+      return method === 'PUT' ? { status: 200, body: { ...SERUM, ...(body as object) } } : { status: 200, body: SERUM };
+    });
+    show('/products/4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Move image 2 up' }));
+    expect(screen.getByRole('button', { name: 'Move image 1 up' })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Alt text, image 2'), { target: { value: 'Frasco abierto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add an image from the media library' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Crema en las manos' }));
+    fireEvent.change(screen.getByLabelText('Alt text, image 1'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('must describe the image')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Alt text, image 1'), { target: { value: 'Frasco abierto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        images: [
+          { ...SERUM.images[0], alt: 'Frasco abierto' },
+          { alt: 'Crema en las manos', ...library },
+        ],
+      }),
+    );
   });
 
   it('shows what to fix beside Save, with the focus on it, and sends nothing', async () => {

@@ -1,11 +1,12 @@
 /**
  * The shop's Products screens (issue 12, "Owner side"): the catalogue,
- * searched and paged, and one product's form (name, published or draft, and
- * each variant's regular price, sale price and stock). A saved change is what
+ * searched and paged, and one product's form (name, published or draft,
+ * each variant's regular price, sale price and stock, and its images). A saved change is what
  * the shop's pages show next. The form checks with the server's own schema
  * (@beckon/owner-api) before sending; any refusal is shown beside Save.
  */
 import {
+  MAX_PRODUCT_IMAGES,
   type ProductUpdate,
   productUpdateSchema,
   type ShopProductAdmin,
@@ -22,6 +23,7 @@ import { Pager } from '../components/pager.js';
 import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { hundredthsText, money, parseHundredths } from './amounts.js';
+import { type ImageDraft, imageDraft, imageOfDraft, ProductImagesField } from './product-images-field.js';
 import { SaveRow } from './save-row.js';
 
 /** "In stock", "3 in stock", "Out of stock". */
@@ -179,6 +181,7 @@ function bodyOf(
   name: string,
   published: boolean,
   variants: VariantDraft[],
+  images: ImageDraft[],
 ): { ok: true; body: ProductUpdate } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const out = variants.map((v, i) => {
@@ -191,7 +194,7 @@ function bodyOf(
     if (v.tracked && stock === null) errors[`variants.${i}.stock`] = 'must be a whole number from 0';
     return { id: v.id, price_cents: price ?? 0, sale_price_cents: sale, stock };
   });
-  const parsed = productUpdateSchema.safeParse({ name, published, variants: out });
+  const parsed = productUpdateSchema.safeParse({ name, published, variants: out, images: images.map(imageOfDraft) });
   const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...errors };
   if (Object.keys(all).length > 0 || !parsed.success) return { ok: false, errors: all };
   return { ok: true, body: parsed.data };
@@ -202,6 +205,7 @@ function ProductForm({ product }: { product: ShopProductAdmin }) {
   const [name, setName] = useState(product.name);
   const [published, setPublished] = useState(product.published);
   const [variants, setVariants] = useState(() => product.variants.map(draftOf));
+  const [images, setImages] = useState(() => product.images.map(imageDraft));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [saved, setSaved] = useState(false);
@@ -222,7 +226,7 @@ function ProductForm({ product }: { product: ShopProductAdmin }) {
     setAttempt((n) => n + 1);
     setSaved(false);
     save.reset();
-    const result = bodyOf(name, published, variants);
+    const result = bodyOf(name, published, variants, images);
     setErrors(result.ok ? {} : result.errors);
     if (result.ok) save.mutate(result.body);
   };
@@ -241,7 +245,7 @@ function ProductForm({ product }: { product: ShopProductAdmin }) {
       <p>
         In the shop at <a href={`/producto/${product.slug}/`}>/producto/{product.slug}/</a> · {product.category}
       </p>
-      <form onSubmit={submit} aria-label="Edit product" noValidate>
+      <form id="product-form" onSubmit={submit} aria-label="Edit product" noValidate>
         <TextField
           label="Name"
           value={name}
@@ -307,9 +311,19 @@ function ProductForm({ product }: { product: ShopProductAdmin }) {
             ) : null}
           </fieldset>
         ))}
-        <SaveRow label="Save product" busy={save.isPending} error={message} attempt={attempt} />
-        {saved ? <p role="status">Saved. The shop shows the change now.</p> : null}
       </form>
+      {/* Outside the form: the media library's picker holds an upload form of its own. */}
+      <ProductImagesField
+        images={images}
+        errors={errors}
+        max={MAX_PRODUCT_IMAGES}
+        onChange={(list) => {
+          setSaved(false);
+          setImages(list);
+        }}
+      />
+      <SaveRow label="Save product" busy={save.isPending} error={message} attempt={attempt} form="product-form" />
+      {saved ? <p role="status">Saved. The shop shows the change now.</p> : null}
     </>
   );
 }

@@ -10,12 +10,15 @@ export function SaveRow({
   busy,
   error,
   attempt,
+  form,
 }: {
   label: string;
   busy: boolean;
   error: string | null;
   /** Counts the saves tried, so the same message after another try takes the focus again. */
   attempt: number;
+  /** The id of the form it submits when it sits outside it (beside a section holding a form of its own). */
+  form?: string;
 }) {
   const message = useRef<HTMLParagraphElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs it on purpose
@@ -24,7 +27,7 @@ export function SaveRow({
   }, [error, attempt]);
   return (
     <div className="save-row">
-      <button type="submit" disabled={busy}>
+      <button type="submit" form={form} disabled={busy}>
         {busy ? 'Saving…' : label}
       </button>
       {error ? (

@@ -62,6 +62,8 @@ describe('the purchase path', () => {
     await page.getByText('«Gel limpiador suave» se ha añadido a su carrito.').waitFor();
 
     await page.goto(`${site.server.origin}/producto/serum-vitamina-c/`);
+    // Without JavaScript the image carousel shows its first picture.
+    expect(await page.getByRole('img', { name: /^Frasco cuentagotas del sérum/ }).isVisible()).toBe(true);
     await page.getByLabel(/30 ml/).check();
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await page.getByRole('link', { name: 'Ver carrito', exact: true }).click();
@@ -128,6 +130,24 @@ describe('the purchase path', () => {
     await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();
     expect(await page.locator('main').textContent()).toContain('Pagar en la clínica');
     expect(await outboxFor('teclado@example.es')).toHaveLength(1);
+    await site.done(page);
+  });
+});
+
+describe('the product image carousel', () => {
+  it('moves to the next picture with its button, from the keyboard, and has no axe-core violations', async () => {
+    const page = await site.open('/producto/serum-vitamina-c/', 1280, 900, { reducedMotion: 'reduce' });
+    const carousel = page.getByRole('region', { name: 'Imágenes de «Sérum antioxidante de vitamina C»' });
+    const previous = carousel.getByRole('button', { name: 'Diapositiva anterior' });
+    await expect.poll(() => previous.isDisabled()).toBe(true);
+    await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => carousel.locator('.car-cell.is-selected').getAttribute('aria-label')).toBe('2 de 3');
+    await expect.poll(() => previous.isDisabled()).toBe(false);
+    expect(await carousel.getByRole('button', { name: 'Ir a la diapositiva 2' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(await violations(page)).toEqual([]);
     await site.done(page);
   });
 });

@@ -209,6 +209,9 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
           name: 'Sérum',
           published: true,
           variants: [{ id: 104, price_cents: 2490, sale_price_cents: 1990, stock: 3 }],
+          images: [
+            { url: '/site/assets/img/productos/serum-vitamina-c-1.svg', alt: 'Frasco', width: 800, height: 800 },
+          ],
         }),
       },
     },

@@ -16,6 +16,7 @@ import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
 const ACCOUNT = 'de30c1e0a1b2c';
 const SERUM = 4;
 const GEL = 1;
+const SERUM_IMAGES = [1, 2, 3].map((n) => `/site/assets/img/productos/serum-vitamina-c-${n}.svg`);
 
 describe.each(databases)('the owner’s shop products on $name', (database) => {
   let app: FastifyInstance;
@@ -63,6 +64,21 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       variants: [
         { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: null, stock: 20 },
         { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12 },
+      ],
+      images: [
+        {
+          url: SERUM_IMAGES[0],
+          alt: 'Frasco cuentagotas del sérum de vitamina C sobre fondo naranja',
+          width: 800,
+          height: 800,
+        },
+        {
+          url: SERUM_IMAGES[1],
+          alt: 'Textura del sérum de vitamina C, extendida sobre fondo naranja',
+          width: 800,
+          height: 800,
+        },
+        { url: SERUM_IMAGES[2], alt: 'Envase y caja del sérum de vitamina C', width: 800, height: 800 },
       ],
     });
     const found = await owner.send('GET', `/api/owner/shop/products?q=${encodeURIComponent('FOTOPROTECTOR')}`);
@@ -165,6 +181,102 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const missing = await owner.send('GET', '/api/owner/shop/products/999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'BK_ERR_PRODUCT_NOT_FOUND', message: 'product 999 not found' });
+  });
+
+  it('reorders, relabels and removes a product’s images, and the shop’s pages show them at once', async () => {
+    const shown = (await owner.send('GET', `/api/owner/shop/products/${SERUM}`)).json();
+    const [front, texture] = shown.images;
+    const r = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: shown.name,
+      published: true,
+      variants: [],
+      images: [
+        { ...texture, alt: 'Gotas del sérum' },
+        { url: '/site/media/de30c1e0a1b2c/0123abcd-800.webp', alt: 'El sérum en la mano', width: 800, height: 600 },
+        front,
+      ],
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().images.map((i: { alt: string }) => i.alt)).toEqual([
+      'Gotas del sérum',
+      'El sérum en la mano',
+      front.alt,
+    ]);
+    const product = (await page('/producto/serum-vitamina-c/')).body;
+    expect(product).toContain('aria-label="Imágenes de «Sérum de vitamina C»"');
+    expect(product.indexOf('alt="Gotas del sérum"')).toBeLessThan(product.indexOf('alt="El sérum en la mano"'));
+    expect(product).not.toContain('alt="Envase y caja del sérum de vitamina C"');
+    expect((await page('/tienda/')).body).toContain(
+      `src="${texture.url}" alt="Gotas del sérum" width="800" height="800"`,
+    );
+    // Left out, the images stay; an empty list removes them all and the page shows the drawn jar.
+    const kept = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: shown.name,
+      published: true,
+      variants: [],
+    });
+    expect(kept.json().images).toHaveLength(3);
+    const none = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: shown.name,
+      published: true,
+      variants: [],
+      images: [],
+    });
+    expect(none.json().images).toEqual([]);
+    const bare = (await page('/producto/serum-vitamina-c/')).body;
+    expect(bare).not.toContain('data-island="carousel"');
+    expect(bare).toContain('class="product-art is-large"');
+    const restored = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: shown.name,
+      published: true,
+      variants: [],
+      images: shown.images,
+    });
+    expect(restored.json().images).toEqual(shown.images);
+  });
+
+  it('refuses an image from another site, a blank or marked-up alt text and too many images, storing nothing', async () => {
+    const shown = (await owner.send('GET', `/api/owner/shop/products/${SERUM}`)).json();
+    const image = shown.images[0];
+    const put = (images: unknown) =>
+      owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+        name: 'No se guarda',
+        published: true,
+        variants: [],
+        images,
+      });
+    const refusals: [unknown, string][] = [
+      [
+        [{ ...image, url: 'https://evil.example/x.png' }],
+        'body.images[0].url: must be a path on this site, like /site/media/…',
+      ],
+      [
+        [{ ...image, url: '//evil.example/x.png' }],
+        'body.images[0].url: must be a path on this site, like /site/media/…',
+      ],
+      [[{ ...image, url: '/site/assets/../secret' }], 'body.images[0].url: must not contain . or .. steps'],
+      [[{ ...image, url: `/${'a'.repeat(400)}` }], 'body.images[0].url: must be at most 300 characters'],
+      [[{ ...image, alt: '   ' }], 'body.images[0].alt: must describe the image'],
+      [[{ ...image, alt: '<img src=x onerror=alert(1)>' }], 'body.images[0].alt: must be plain text, without < or >'],
+      [[{ ...image, alt: `${'x'.repeat(251)}<` }], 'body.images[0].alt: must be at most 250 characters'],
+      [[{ ...image, width: 0 }], 'body.images[0].width: must be at least 1'],
+      [Array.from({ length: 13 }, () => image), 'body.images: must list at most 12 images'],
+      [[{ ...image, caption: 'x' }], 'body.images[0]: unknown field "caption"'],
+    ];
+    for (const [images, message] of refusals) {
+      const r = await put(images);
+      expect(r.statusCode, message).toBe(400);
+      expect(r.json().message).toBe(message);
+    }
+    // Valid images with another product's variant: the whole change is rolled back, images too.
+    const foreign = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: 'No se guarda',
+      published: true,
+      variants: [{ id: 101, price_cents: 1, sale_price_cents: null, stock: 1 }],
+      images: [{ ...image, alt: 'Tampoco se guarda' }],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect((await owner.send('GET', `/api/owner/shop/products/${SERUM}`)).json()).toEqual(shown);
   });
 
   it('answers another account’s owner 404 and leaves the product alone', async () => {

@@ -14,6 +14,8 @@ export const SHOP_CSS = `
 .product-card form{margin:0}
 .product-art{display:grid;place-items:center;aspect-ratio:4/3;background:#e8f1f1;border-radius:6px;color:#0b5f5f}
 .product-art.is-large{aspect-ratio:1;max-width:26rem}
+.product-img{display:block;width:100%;height:auto;border-radius:6px;background:#e8f1f1}
+.product-gallery{max-width:32rem;min-width:0}
 .category{margin:0;font-size:.85rem;color:#3d4f5c;text-transform:uppercase;letter-spacing:.04em}
 .price{margin:0;font-weight:700;color:#10232f;font-size:1.1rem}
 .price del{font-weight:400;color:#3d4f5c;margin-right:.4rem}

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatEuros } from './money.js';
+import { ProductImageCarousel } from './product-gallery.js';
 import { SignInForm } from './sign-in-form.js';
 import {
   type CartLineView,
@@ -69,6 +70,7 @@ function ProductPrice({ product }: { product: ProductView }) {
   );
 }
 
+/** A product without pictures: the drawn jar, so the card keeps its shape. */
 function ProductArt({ large }: { large?: boolean }) {
   return (
     <div className={`product-art${large ? ' is-large' : ''}`}>
@@ -78,6 +80,25 @@ function ProductArt({ large }: { large?: boolean }) {
         <path d="M22 36h20M22 44h14" stroke="#0b5f5f" strokeWidth="3" strokeLinecap="round" />
       </svg>
     </div>
+  );
+}
+
+/** The first row of cards (four across on a desktop) loads at once; the ones below the fold when scrolled near. */
+const EAGER_CARDS = 4;
+
+/** A card's picture: the product's first image, or the drawn jar when it has none. */
+function CardImage({ product, lazy }: { product: ProductView; lazy: boolean }) {
+  const image = product.images[0];
+  if (!image) return <ProductArt />;
+  return (
+    <img
+      className="product-img"
+      src={image.url}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={lazy ? 'lazy' : undefined}
+    />
   );
 }
 
@@ -175,9 +196,9 @@ export function CataloguePage(props: {
         </p>
       ) : null}
       <ul className="shop-grid">
-        {props.products.map((p) => (
+        {props.products.map((p, i) => (
           <li key={p.slug} className="product-card">
-            <ProductArt />
+            <CardImage product={p} lazy={i >= EAGER_CARDS} />
             <p className="category">{p.category}</p>
             <h2>
               <a href={`/producto/${p.slug}/`}>{p.name}</a>
@@ -208,7 +229,7 @@ export function ProductPage(props: {
       <Notices notices={props.notices} />
       <CartLink count={props.cartCount} />
       <div className="product-layout">
-        <ProductArt large />
+        {product.images.length > 0 ? <ProductImageCarousel id="producto" product={product} /> : <ProductArt large />}
         <div>
           <p className="category">{product.category}</p>
           <h1>{product.name}</h1>

@@ -15,6 +15,7 @@ import { THEME_CSS } from '../theme/css.js';
 import { Footer } from '../theme/footer.js';
 import { Header, type MenuCart } from '../theme/header.js';
 import type { SiteInfo } from '../theme/site.js';
+import { CAROUSEL_CSS } from '../widgets/carousel/settings.js';
 import { AccountPage, SignInPage } from './account-pages.js';
 import { SHOP_CSS } from './css.js';
 import { CartPage, CataloguePage, CheckoutPage, MessagePage, ProductPage } from './pages.js';
@@ -143,6 +144,8 @@ export function renderShopPage(input: ShopPageInput): string {
     </RenderContext.Provider>,
   );
   const islands = [...collector.islands].sort();
+  // The product page's image carousel: the shared carousel styles, then its per-view rules.
+  const pageCss = `${collector.islands.has('carousel') ? CAROUSEL_CSS : ''}${collector.css.join('')}`;
   const preloads = new Set(islands.flatMap((name) => input.manifest?.[name] ?? []));
   const scripts = islands
     .map((name) => `<script type="module" src="${input.assetBase}/islands/${name}.js"></script>`)
@@ -157,7 +160,7 @@ export function renderShopPage(input: ShopPageInput): string {
 <meta name="description" content="${escapeHtml(input.description)}">
 <meta name="robots" content="${input.path.startsWith('/producto/') || input.path === '/tienda/' ? 'index,follow' : 'noindex'}">
 <link rel="icon" href="data:,">
-${preloadTags}<style>${THEME_CSS}${SHOP_CSS}</style>
+${preloadTags}<style>${THEME_CSS}${SHOP_CSS}${pageCss}</style>
 </head>
 <body>
 ${body}

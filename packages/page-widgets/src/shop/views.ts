@@ -19,6 +19,14 @@ export interface VariantView {
   stock: number | null;
 }
 
+/** A product picture: a same-origin URL, its Spanish alt text and the size it is served at. */
+export interface ProductImageView {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 export interface ProductView {
   slug: string;
   name: string;
@@ -26,6 +34,8 @@ export interface ProductView {
   shortDescription: string;
   description: string;
   variants: VariantView[];
+  /** In the owner's order: the card shows the first, the product page all of them. */
+  images: ProductImageView[];
 }
 
 /**

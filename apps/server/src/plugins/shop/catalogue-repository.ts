@@ -2,6 +2,7 @@
 import type { Db, Queryable } from '@beckon/db';
 import type { ProductUpdate, ShopProductAdmin, ShopVariantAdmin } from '@beckon/owner-api';
 import type { ProductView, VariantView } from '@beckon/page-widgets/shop/views.js';
+import { IMAGES_STAMP_SQL, imagesByProduct, replaceImages } from './product-images-repository.js';
 
 interface ProductRow {
   product_id: number;
@@ -31,11 +32,15 @@ const toVariant = (r: VariantRow): VariantView => ({
 
 async function withVariants(db: Queryable, accountId: string, products: ProductRow[]): Promise<ProductView[]> {
   if (products.length === 0) return [];
-  const { rows } = await db.query<VariantRow>(
-    `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock FROM shop_variants
-     WHERE account_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, position, variant_id`,
-    [accountId, products.map((p) => p.product_id)],
-  );
+  const ids = products.map((p) => Number(p.product_id));
+  const [{ rows }, images] = await Promise.all([
+    db.query<VariantRow>(
+      `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock FROM shop_variants
+       WHERE account_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, position, variant_id`,
+      [accountId, ids],
+    ),
+    imagesByProduct(db, accountId, ids),
+  ]);
   const byProduct = new Map<number, VariantView[]>();
   for (const r of rows) {
     const list = byProduct.get(Number(r.product_id)) ?? [];
@@ -54,6 +59,7 @@ async function withVariants(db: Queryable, accountId: string, products: ProductR
             shortDescription: p.short_description,
             description: p.description,
             variants,
+            images: images.get(Number(p.product_id)) ?? [],
           },
         ]
       : [];
@@ -124,15 +130,16 @@ export async function findVariantForSale(
 
 /**
  * What decides whether a cached catalogue or product page is still current: every variant's
- * price and stock (an order changes stock), and which products are published under which name
- * (the owner's edits in another process show within the revalidation time).
+ * price and stock (an order changes stock), which products are published under which name, and
+ * their images (the owner's edits in another process show within the revalidation time).
  */
 export async function catalogueStamp(db: Queryable, accountId: string): Promise<string> {
   const { rows } = await db.query<{ stamp: string | null }>(
     `SELECT md5(coalesce((SELECT string_agg(variant_id || ':' || price_cents || ':' || coalesce(compare_at_cents, -1)
                  || ':' || coalesce(stock, -1), ',' ORDER BY variant_id) FROM shop_variants WHERE account_id = $1), '')
        || '/' || coalesce((SELECT string_agg(product_id || ':' || md5(name), ',' ORDER BY product_id) FROM shop_products
-                 WHERE account_id = $1 AND published), '')) AS stamp`,
+                 WHERE account_id = $1 AND published), '')
+       || '/' || ${IMAGES_STAMP_SQL}) AS stamp`,
     [accountId],
   );
   return rows[0]?.stamp ?? '';
@@ -161,11 +168,15 @@ const adminVariantOf = (r: AdminRow): ShopVariantAdmin => {
 
 async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRow[]): Promise<ShopProductAdmin[]> {
   if (rows.length === 0) return [];
-  const variants = await db.query<AdminRow>(
-    `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock FROM shop_variants
-     WHERE account_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, position, variant_id`,
-    [accountId, rows.map((r) => Number(r.product_id))],
-  );
+  const ids = rows.map((r) => Number(r.product_id));
+  const [variants, images] = await Promise.all([
+    db.query<AdminRow>(
+      `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock FROM shop_variants
+       WHERE account_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, position, variant_id`,
+      [accountId, ids],
+    ),
+    imagesByProduct(db, accountId, ids),
+  ]);
   return rows.map((r) => ({
     id: Number(r.product_id),
     slug: String(r.slug),
@@ -173,6 +184,7 @@ async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRo
     category: String(r.category),
     published: Boolean(r.published),
     variants: variants.rows.filter((v) => Number(v.product_id) === Number(r.product_id)).map(adminVariantOf),
+    images: images.get(Number(r.product_id)) ?? [],
   }));
 }
 
@@ -215,7 +227,7 @@ export type ProductChange =
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'no-variant'; variantId: number };
 
-/** Name, published and the listed variants' prices and stock, all or nothing. */
+/** Name, published, the listed variants' prices and stock and, when sent, the images: all or nothing. */
 export async function updateProduct(
   db: Db,
   accountId: string,
@@ -229,6 +241,7 @@ export async function updateProduct(
         [accountId, productId, update.name.trim(), update.published],
       );
       if (product.rows.length === 0) return { ok: false, reason: 'not-found' } as const;
+      if (update.images) await replaceImages(tx, accountId, productId, update.images);
       for (const v of update.variants) {
         const onSale = v.sale_price_cents !== null;
         const { rows } = await tx.query(

@@ -9,6 +9,7 @@ const product = (name: string, description = ''): ProductView => ({
   shortDescription: '',
   description,
   variants: [],
+  images: [],
 });
 
 const CATALOGUE = [

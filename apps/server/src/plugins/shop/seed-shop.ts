@@ -1,11 +1,11 @@
 /**
  * The clinic shop's catalogue and coupons, seeded on first start (issue 12):
  * twelve skincare products (one, the vitamin C serum, in two sizes; one sold
- * out), prices in euros with 21 % IVA included. Idempotent: rows already
+ * out) with two or three drawn pictures each, prices in euros with 21 % IVA included. Idempotent: rows already
  * present are left as the owner may have changed them.
  */
 import type { Queryable } from '@beckon/db';
-import { SITE_ACCOUNT_ID } from '../site/site-config.js';
+import { ASSET_BASE, SITE_ACCOUNT_ID } from '../site/site-config.js';
 
 interface SeedProduct {
   id: number;
@@ -146,6 +146,87 @@ const SEED_PRODUCTS: SeedProduct[] = [
   },
 ];
 
+/**
+ * Each product's pictures, first the one its card shows: the drawn illustrations in
+ * packages/page-widgets/assets/img/productos/ (800 × 800), with their Spanish alt text.
+ */
+const SEED_IMAGES: Record<string, [file: string, alt: string][]> = {
+  'gel-limpiador-suave': [
+    ['gel-limpiador-suave-1.svg', 'Frasco con dosificador del gel limpiador suave sobre fondo turquesa'],
+    ['gel-limpiador-suave-2.svg', 'Textura del gel limpiador suave, extendida sobre fondo turquesa'],
+  ],
+  'agua-micelar-piel-sensible': [
+    ['agua-micelar-piel-sensible-1.svg', 'Botella con tapón del agua micelar para piel sensible sobre fondo rosa'],
+    ['agua-micelar-piel-sensible-2.svg', 'Textura del agua micelar para piel sensible, extendida sobre fondo rosa'],
+  ],
+  'crema-hidratante-ceramidas': [
+    ['crema-hidratante-ceramidas-1.svg', 'Tarro de la crema hidratante con ceramidas sobre fondo azul'],
+    ['crema-hidratante-ceramidas-2.svg', 'Textura de la crema hidratante con ceramidas, extendida sobre fondo azul'],
+    ['crema-hidratante-ceramidas-3.svg', 'Envase y caja de la crema hidratante con ceramidas'],
+  ],
+  'serum-vitamina-c': [
+    ['serum-vitamina-c-1.svg', 'Frasco cuentagotas del sérum de vitamina C sobre fondo naranja'],
+    ['serum-vitamina-c-2.svg', 'Textura del sérum de vitamina C, extendida sobre fondo naranja'],
+    ['serum-vitamina-c-3.svg', 'Envase y caja del sérum de vitamina C'],
+  ],
+  'fotoprotector-fluido-spf50': [
+    ['fotoprotector-fluido-spf50-1.svg', 'Tubo del fotoprotector fluido SPF 50+ sobre fondo amarillo'],
+    ['fotoprotector-fluido-spf50-2.svg', 'Textura del fotoprotector fluido SPF 50+, extendida sobre fondo amarillo'],
+  ],
+  'fotoprotector-infantil-spf50': [
+    [
+      'fotoprotector-infantil-spf50-1.svg',
+      'Botella con tapón del fotoprotector infantil SPF 50+ sobre fondo azul cielo',
+    ],
+    [
+      'fotoprotector-infantil-spf50-2.svg',
+      'Textura del fotoprotector infantil SPF 50+, extendida sobre fondo azul cielo',
+    ],
+    ['fotoprotector-infantil-spf50-3.svg', 'Envase y caja del fotoprotector infantil SPF 50+'],
+  ],
+  'balsamo-emoliente-piel-atopica': [
+    [
+      'balsamo-emoliente-piel-atopica-1.svg',
+      'Frasco grande con dosificador del bálsamo emoliente para piel atópica sobre fondo lila',
+    ],
+    [
+      'balsamo-emoliente-piel-atopica-2.svg',
+      'Textura del bálsamo emoliente para piel atópica, extendida sobre fondo lila',
+    ],
+  ],
+  'crema-reparadora-manos': [
+    ['crema-reparadora-manos-1.svg', 'Tubo de la crema reparadora de manos sobre fondo verde'],
+    ['crema-reparadora-manos-2.svg', 'Textura de la crema reparadora de manos, extendida sobre fondo verde'],
+  ],
+  'contorno-de-ojos-cafeina': [
+    [
+      'contorno-de-ojos-cafeina-1.svg',
+      'Tubo pequeño con aplicador metálico del contorno de ojos con cafeína sobre fondo café con leche',
+    ],
+    [
+      'contorno-de-ojos-cafeina-2.svg',
+      'Textura del contorno de ojos con cafeína, extendida sobre fondo café con leche',
+    ],
+  ],
+  'crema-noche-retinol': [
+    ['crema-noche-retinol-1.svg', 'Tarro de la crema de noche con retinol sobre fondo azul noche'],
+    ['crema-noche-retinol-2.svg', 'Textura de la crema de noche con retinol, extendida sobre fondo azul noche'],
+    ['crema-noche-retinol-3.svg', 'Envase y caja de la crema de noche con retinol'],
+  ],
+  'gel-piel-acneica-niacinamida': [
+    ['gel-piel-acneica-niacinamida-1.svg', 'Tubo del gel para piel con tendencia acneica sobre fondo verde agua'],
+    [
+      'gel-piel-acneica-niacinamida-2.svg',
+      'Textura del gel para piel con tendencia acneica, extendida sobre fondo verde agua',
+    ],
+  ],
+  'balsamo-labial-spf30': [
+    ['balsamo-labial-spf30-1.svg', 'Stick del bálsamo labial reparador SPF 30 sobre fondo coral'],
+    ['balsamo-labial-spf30-2.svg', 'Textura del bálsamo labial reparador SPF 30, extendida sobre fondo coral'],
+  ],
+};
+const SEED_IMAGE_SIZE = 800;
+
 /** [code, kind, amount, minimum subtotal in cents, expiry, usage limit]. */
 const SEED_COUPONS: [string, 'percent' | 'fixed', number, number, string | null, number | null][] = [
   ['bienvenida10', 'percent', 1000, 0, null, null],
@@ -155,12 +236,22 @@ const SEED_COUPONS: [string, 'percent' | 'fixed', number, number, string | null,
 
 /** Inserts what is missing of the catalogue and coupons. */
 export async function seedShop(db: Queryable, accountId = SITE_ACCOUNT_ID): Promise<void> {
+  // Pictures only into a shop that has none yet (a new one, or one seeded before products had
+  // images): once the owner has any, the images they removed are not put back on the next start.
+  const seedImages =
+    (await db.query('SELECT 1 FROM shop_product_images WHERE account_id = $1 LIMIT 1', [accountId])).rows.length === 0;
   for (const [position, p] of SEED_PRODUCTS.entries()) {
     await db.query(
       `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
          tax_rate_bp, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
       [accountId, p.id, p.slug, p.name, p.category, p.short, p.description, IVA_GENERAL_BP, position],
     );
+    for (const [i, [file, alt]] of (seedImages ? (SEED_IMAGES[p.slug] ?? []) : []).entries())
+      await db.query(
+        `INSERT INTO shop_product_images (account_id, product_id, position, url, alt, width, height)
+         VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT DO NOTHING`,
+        [accountId, p.id, i, `${ASSET_BASE}/img/productos/${file}`, alt, SEED_IMAGE_SIZE],
+      );
     for (const [i, [variantId, name, price, compareAt, stock]] of p.variants.entries())
       await db.query(
         `INSERT INTO shop_variants (account_id, variant_id, product_id, name, price_cents, compare_at_cents, stock,

@@ -40,6 +40,16 @@ export function LoopItemView({
     );
   return (
     <article className="loop-item loop-item--product">
+      {item.image ? (
+        <img
+          className="loop-item-img loop-item-img--product"
+          src={item.image.url}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+          loading={lazy ? 'lazy' : undefined}
+        />
+      ) : null}
       <div className="loop-item-body">
         <p className="loop-item-meta">{item.category}</p>
         <h3 className="loop-item-title">
@@ -69,6 +79,7 @@ export function LoopItemView({
 export const LOOP_ITEM_CSS = `.loop-grid{display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:1.5rem;list-style:none;margin:0;padding:0}
 .loop-item{display:flex;flex-direction:column;min-width:0;height:100%;border:1px solid #d9e2e8;border-radius:10px;overflow:hidden;background:#fff}
 .loop-item-img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover}
+.loop-item-img--product{aspect-ratio:1}
 .loop-item-body{padding:1rem 1.1rem 1.2rem}
 .loop-item-title{font-size:1.1rem;margin:0 0 .3rem}.loop-item-title a{color:#10232f;text-decoration:none}.loop-item-title a:hover{text-decoration:underline}
 .loop-item time,.loop-item-meta{display:block;font-size:.85rem;color:#4a5b67;margin:0 0 .4rem}

@@ -3,9 +3,11 @@
  * products): the items a source yields, as plain JSON so an island can carry
  * them. The site has no loop item templates (theme_template_id), so each
  * source has one fixed item layout (item.tsx): posts show image, date, title
- * and excerpt; products show category, title, price and short description.
+ * and excerpt; products show their first picture, category, title, price and
+ * short description.
  */
 import type { SiteData } from '../../render/context.js';
+import type { ProductImageView } from '../../shop/views.js';
 import { maxPage } from '../posts/pages.js';
 
 export type LoopSource = 'posts' | 'products';
@@ -23,6 +25,8 @@ export type LoopItem =
       compareAtCents: number | null;
       from: boolean;
       text: string;
+      /** The product's first picture; null when it has none. */
+      image: ProductImageView | null;
     };
 
 /** The items of a source, newest post or catalogue order first; the page's data decides what exists. */
@@ -54,6 +58,7 @@ export function loopItems(data: SiteData, source: LoopSource): LoopItem[] {
         compareAtCents: cheapest.compareAtCents,
         from: p.variants.some((v) => v.priceCents !== cheapest.priceCents),
         text: p.shortDescription,
+        image: p.images[0] ?? null,
       },
     ];
   });
@@ -70,7 +75,7 @@ export function currentPage(requested: number, total: number, perPage: number): 
   return { current: Math.min(Math.max(Math.trunc(requested) || 1, 1), last), last };
 }
 
-/** Widget types that list products: the server loads the catalogue only for pages holding one. */
+/** Widget types that list products: the server loads the catalogue only for pages holding one (or product-images). */
 const LOOP_TYPES = new Set(['loop-grid', 'loop-carousel']);
 
 /** Whether a stored (unvalidated) document holds a node, at any depth, that `test` accepts. */
@@ -86,9 +91,12 @@ function documentHolds(document: unknown, test: (type: string, settings: Record<
   return typeof document === 'object' && document !== null && visit((document as { content?: unknown }).content);
 }
 
-/** Whether a stored (unvalidated) document holds a loop widget over products, at any depth. */
+/** Whether a stored (unvalidated) document holds a loop widget over products or a product's images, at any depth. */
 export function documentListsProducts(document: unknown): boolean {
-  return documentHolds(document, (type, s) => LOOP_TYPES.has(type) && s.source === 'products');
+  return documentHolds(
+    document,
+    (type, s) => (LOOP_TYPES.has(type) && s.source === 'products') || type === 'product-images',
+  );
 }
 
 /** Whether a stored document holds a loop grid with numbered pagination: only then does `?page=N` change the page. */

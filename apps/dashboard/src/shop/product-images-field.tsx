@@ -1,0 +1,104 @@
+/**
+ * The product form's images (issue 12, audit E10): the pictures in the order
+ * the shop shows them (the first on the product's card), each with its alt
+ * text, moved up or down or removed, and new ones chosen from the media
+ * library (which also uploads). Nothing is stored until the product is saved.
+ */
+import type { ShopProductImage } from '@beckon/owner-api';
+import { useState } from 'react';
+import { TextField } from '../components/text-field.js';
+import { MediaPicker } from '../media/media-picker.js';
+import type { FieldErrors } from '../validation.js';
+import { moved } from './image-order.js';
+
+/** An image in the form, with a key of its own: images move, and may repeat. */
+export interface ImageDraft extends ShopProductImage {
+  key: number;
+}
+
+let lastKey = 0;
+export const imageDraft = (image: ShopProductImage): ImageDraft => ({ ...image, key: ++lastKey });
+export const imageOfDraft = ({ key: _key, ...image }: ImageDraft): ShopProductImage => image;
+
+export function ProductImagesField({
+  images,
+  errors,
+  max,
+  onChange,
+}: {
+  images: ImageDraft[];
+  errors: FieldErrors;
+  max: number;
+  onChange(images: ImageDraft[]): void;
+}) {
+  const [picking, setPicking] = useState(false);
+  const label = (i: number) => `image ${i + 1}`;
+  return (
+    <fieldset className="product-images">
+      <legend>Images</legend>
+      <p className="hint">The shop shows them in this order; the first is the product card’s picture.</p>
+      {errors.images ? <p className="field-error">{errors.images}</p> : null}
+      {images.length === 0 ? <p>No images: the shop shows a drawn jar.</p> : null}
+      <ol className="product-image-list">
+        {images.map((image, i) => (
+          <li key={image.key} className="product-image-row">
+            <img src={image.url} alt="" width={96} height={Math.round((96 * image.height) / image.width)} />
+            <div>
+              <TextField
+                label={`Alt text, ${label(i)}`}
+                hint="Describe the picture in Spanish, for people who cannot see it."
+                maxLength={250}
+                value={image.alt}
+                error={errors[`images.${i}.alt`] ?? errors[`images.${i}.url`]}
+                onChange={(e) => onChange(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))}
+              />
+              <div className="product-image-actions">
+                <button
+                  type="button"
+                  aria-label={`Move ${label(i)} up`}
+                  disabled={i === 0}
+                  onClick={() => onChange(moved(images, i, -1))}
+                >
+                  Up
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Move ${label(i)} down`}
+                  disabled={i === images.length - 1}
+                  onClick={() => onChange(moved(images, i, 1))}
+                >
+                  Down
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Remove ${label(i)}`}
+                  onClick={() => onChange(images.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {images.length < max ? (
+        <button type="button" aria-expanded={picking} onClick={() => setPicking((o) => !o)}>
+          {picking ? 'Close the media library' : 'Add an image from the media library'}
+        </button>
+      ) : (
+        <p className="hint">{`A product keeps at most ${max} images.`}</p>
+      )}
+      {picking ? (
+        <MediaPicker
+          onPick={(picked) => {
+            onChange([
+              ...images,
+              imageDraft({ url: picked.url, alt: picked.alt, width: picked.width, height: picked.height }),
+            ]);
+            setPicking(false);
+          }}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The product image carousel (spec §1 "Shop widgets", audit E10): a product's
+ * pictures in the shared carousel island, one per view, with arrows and dots
+ * and no autoplay (a shopper looks at each picture as long as they like).
+ * With a single picture the carousel never starts a slider (rules.ts); without
+ * JavaScript the first picture shows. The product page and the page-builder
+ * widget both render it.
+ */
+import * as z from 'zod';
+import { useRenderContext } from '../render/context.js';
+import { Island } from '../render/island.js';
+import { Carousel } from '../widgets/carousel/component.js';
+import { carouselProps, carouselSettings } from '../widgets/carousel/settings.js';
+import type { ProductView } from './views.js';
+
+const ONE_PER_VIEW = { desktop: 1, tablet: 1, mobile: 1 };
+
+/**
+ * The shared carousel settings with a product gallery's defaults: one picture at a time, no loop, no
+ * autoplay. No label setting: the carousel is always named after its product.
+ */
+export const productGallerySettings = z
+  .object({
+    ...carouselSettings(ONE_PER_VIEW),
+    loop: z.boolean().default(false),
+    autoplay: z.boolean().default(false),
+  })
+  .omit({ label: true });
+
+export function ProductImageCarousel({
+  id,
+  product,
+  settings = productGallerySettings.parse({}),
+}: {
+  id: string;
+  product: Pick<ProductView, 'name' | 'images'>;
+  settings?: z.infer<typeof productGallerySettings>;
+}) {
+  const { collector } = useRenderContext();
+  const slides = product.images.map((i) => ({
+    kind: 'media' as const,
+    src: i.url,
+    alt: i.alt,
+    width: i.width,
+    height: i.height,
+  }));
+  const props = carouselProps(id, { ...settings, label: `Imágenes de «${product.name}»` }, slides, collector);
+  return (
+    <div className="w w-carousel product-gallery" id={`car-${id}`}>
+      <Island name="carousel" component={Carousel} props={props} />
+    </div>
+  );
+}
