@@ -1,6 +1,6 @@
 // Builds the islands visitors download: one ESM entry per island
-// (src/widgets/*/client.tsx, plus the theme's plain-DOM src/theme/client.ts and the
-// action-link catcher src/action-links/client.ts),
+// (src/widgets/*/client.tsx, plus the theme's plain-DOM src/theme/client.ts, the
+// action-link catcher src/action-links/client.ts and the sticky helper src/sticky/client.ts),
 // split so shared code (preact/compat) is one cached chunk and each island
 // loads only its own code. React is aliased to preact/compat as in the embed.
 // Writes dist/manifest.json: for each island, the chunks it imports (preloaded).
@@ -19,6 +19,7 @@ const entryPoints = {
   'islands/theme': `${root}src/theme/client.ts`,
   'islands/shop': `${root}src/shop/client.ts`,
   'islands/action-links': `${root}src/action-links/client.ts`,
+  'islands/sticky': `${root}src/sticky/client.ts`,
 };
 for (const name of readdirSync(`${root}src/widgets`)) {
   const file = `${root}src/widgets/${name}/client.tsx`;

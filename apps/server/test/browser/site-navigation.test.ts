@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { savePage } from '../../src/plugins/site/store.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
@@ -176,6 +177,143 @@ describe('sticky column', () => {
     const phone = await open('/dermatitis-atopica/', 390);
     expect(await phone.locator('#c-procedimiento-c2').evaluate((el) => getComputedStyle(el).position)).toBe('static');
     await phone.context().close();
+  });
+});
+
+describe('sticky helper (leaving the section, effects offset)', () => {
+  const tall = (id: string) => ({
+    id,
+    type: 'text',
+    settings: {
+      blocks: Array.from(
+        { length: 24 },
+        (_, i) => `Párrafo ${i + 1}. ${'Texto de relleno para dar altura. '.repeat(8)}`,
+      ),
+    },
+  });
+  const twoColumns = (id: string, sticky: Record<string, unknown>) => ({
+    id,
+    type: 'section',
+    settings: {},
+    children: [
+      {
+        id: `${id}-a`,
+        type: 'column',
+        settings: { span: { desktop: 4, tablet: 12 }, sticky: 'top', stickyOn: ['desktop', 'laptop'], ...sticky },
+        children: [{ id: `${id}-t`, type: 'text', settings: { blocks: ['Pida cita hoy'] } }],
+      },
+      { id: `${id}-b`, type: 'column', settings: { span: { desktop: 8, tablet: 12 } }, children: [tall(`${id}-t2`)] },
+    ],
+  });
+
+  beforeAll(async () => {
+    await savePage(site.server.db, {
+      accountId: 'de30c1e0a1b2c',
+      pageId: 9300,
+      kind: 'page',
+      slug: 'sticky-helper',
+      title: 'Sticky',
+      excerpt: '',
+      featuredImage: null,
+      document: {
+        schemaVersion: 1,
+        root: { settings: {} },
+        content: [
+          // Stays in its section, raised as a card 40 px past its sticking point.
+          twoColumns('pin', { stickyEffectsOffset: 40 }),
+          // Leaves its section: stays stuck for the rest of the page.
+          twoColumns('free', { stickyParent: false }),
+          {
+            id: 'end',
+            type: 'section',
+            settings: {},
+            children: [{ id: 'end-c', type: 'column', settings: {}, children: [tall('end-t')] }],
+          },
+        ],
+      },
+    });
+  });
+
+  const box = (page: Page, selector: string) =>
+    page.evaluate((sel) => {
+      const r = document.querySelector(sel)?.getBoundingClientRect();
+      if (!r) throw new Error(`no ${sel}`);
+      return {
+        top: Math.round(r.top),
+        bottom: Math.round(r.bottom),
+        left: Math.round(r.left),
+        right: Math.round(r.right),
+      };
+    }, selector);
+  /** Scrolls so the element's place in the flow (its spacer once stuck) is `top` px below the window's top. */
+  const scrollPlaceTo = (page: Page, selector: string, top: number) =>
+    page.evaluate(
+      ([sel, y]) => {
+        const el = document.querySelector(sel) as HTMLElement;
+        const place = el.nextElementSibling?.classList.contains('sticky-spacer') ? el.nextElementSibling : el;
+        scrollBy(0, place.getBoundingClientRect().top - y);
+      },
+      [selector, top] as const,
+    );
+  const classesOf = (page: Page, selector: string) => page.locator(selector).getAttribute('class');
+
+  it('pins to its section’s bottom, shows effects past the offset, leaves its section when told, and stops on a tablet', async () => {
+    const page = await open('/sticky-helper/', 1280, 800);
+    const html = await page.content();
+    expect(html).toContain('islands/sticky.js');
+    const beside = await box(page, '#c-pin-b');
+    // 72 px header: stuck 10 px past the sticking point, the card look not yet applied…
+    await scrollPlaceTo(page, '#c-pin-a', 62);
+    await expect.poll(() => classesOf(page, '#c-pin-a')).toBe('column sticky sticky-active');
+    expect((await box(page, '#c-pin-a')).top).toBe(72);
+    // Its spacer holds its place: the column beside it has not moved.
+    expect(await page.locator('.sticky-spacer').count()).toBe(1);
+    expect((await box(page, '#c-pin-b')).left).toBe(beside.left);
+    // …and 50 px past it, it is (the theme raises it with a shadow).
+    await scrollPlaceTo(page, '#c-pin-a', 22);
+    await expect.poll(() => classesOf(page, '#c-pin-a')).toContain('sticky-effects');
+    expect(await page.locator('#c-pin-a').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    // Near the end of its section it rides on the section's bottom edge.
+    const grid = '#s-pin';
+    await page.evaluate(
+      (sel) => scrollBy(0, (document.querySelector(sel) as HTMLElement).getBoundingClientRect().bottom - 80),
+      grid,
+    );
+    await expect.poll(async () => (await box(page, '#c-pin-a')).bottom).toBe((await box(page, grid)).bottom);
+    expect((await box(page, '#c-pin-a')).top).toBeLessThan(72);
+    // The column told to leave its section is still stuck below the header a whole screen past that section.
+    await page.evaluate(() =>
+      scrollBy(0, (document.querySelector('#s-free') as HTMLElement).getBoundingClientRect().bottom + 800),
+    );
+    await expect.poll(async () => (await box(page, '#c-free-a')).top).toBe(72);
+    expect((await box(page, '#c-pin-a')).bottom).toBeLessThan(0);
+    // A tablet is not one of its devices: after the resize settles it is back in the flow.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(() => classesOf(page, '#c-free-a')).toBe('column');
+    expect(await page.locator('#c-free-a').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    expect(await page.locator('.sticky-spacer').count()).toBe(0);
+    await site.done(page);
+  });
+
+  it('keeps a right-to-left column stuck exactly over its place, against the right side', async () => {
+    const page = await open('/sticky-helper/', 1280, 800);
+    await page.route('**/sticky-helper/', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({
+        response: res,
+        body: (await res.text()).replace('<html lang="es">', '<html lang="es" dir="rtl">'),
+      });
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await scrollPlaceTo(page, '#c-pin-a', 0);
+    await expect.poll(() => classesOf(page, '#c-pin-a')).toContain('sticky-active');
+    const stuck = await box(page, '#c-pin-a');
+    const place = await box(page, '#c-pin-a + .sticky-spacer');
+    expect(stuck.top).toBe(72);
+    expect([stuck.left, stuck.right]).toEqual([place.left, place.right]);
+    expect(stuck.left).toBeGreaterThan(640);
+    await site.done(page);
   });
 });
 

@@ -1,10 +1,13 @@
-/** Column: spans 1–12 of the section's grid, per device (mobile defaults to full width); optionally sticky per device. */
+/**
+ * Column: spans 1–12 of the section's grid, per device (mobile defaults to full width); optionally sticky per
+ * device, in plain CSS or, when it leaves its section or has an effects offset, through the sticky island.
+ */
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { responsiveCss } from '../../responsive.js';
 import { responsive } from '../../responsive-setting.js';
-import { stickyCss, stickySettings } from '../../sticky.js';
+import { needsStickyHelper, stickyCss, stickyData, stickyHelperCss, stickySettings } from '../../sticky.js';
 
 const settings = z.object({ span: responsive(z.number().int().min(1).max(12), 12), ...stickySettings }).strict();
 
@@ -18,9 +21,16 @@ export const column = defineWidget({
     if (s.span.desktop !== 12 || Object.keys(s.span).length > 1) {
       ctx.collector.css.push(responsiveCss(`#c-${id}`, { span: s.span }));
     }
-    ctx.collector.css.push(stickyCss(`#c-${id}`, s.sticky, s.stickyOn, s.stickyOffset));
+    // The editor runs no islands: there the column previews as CSS sticky.
+    const helper = needsStickyHelper(s) && !ctx.editing;
+    if (helper) {
+      ctx.collector.css.push(stickyHelperCss(`#c-${id}`, s));
+      ctx.collector.islands.add('sticky');
+    } else {
+      ctx.collector.css.push(stickyCss(`#c-${id}`, s.sticky, s.stickyOn, s.stickyOffset));
+    }
     return (
-      <div className="column" id={`c-${id}`}>
+      <div className="column" id={`c-${id}`} data-sticky={helper ? JSON.stringify(stickyData(s)) : undefined}>
         {children}
       </div>
     );
