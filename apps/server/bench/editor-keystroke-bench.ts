@@ -10,37 +10,25 @@
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../src/plugins/owner/index.js';
 import { launchChromium } from '../test/helpers/browser.js';
+import {
+  countdown,
+  createEditorPage,
+  heading,
+  oneColumnDocument,
+  signInDemoOwner,
+} from '../test/helpers/editor-pages.js';
 import { startServer } from '../test/helpers/running-server.js';
 
 const KEYS = 40;
 const FRAME_MS = 1000 / 60;
 const THIS_FILE = fileURLToPath(import.meta.url);
 
-const DOCUMENT = {
-  schemaVersion: 1,
-  root: { settings: {} },
-  content: [
-    {
-      id: 'sec-1',
-      type: 'section',
-      settings: {},
-      children: [
-        {
-          id: 'col-1',
-          type: 'column',
-          settings: {},
-          children: [
-            { id: 'head-1', type: 'heading', settings: { text: 'Medida', level: 'h1' } },
-            { id: 'text-1', type: 'text', settings: {} },
-            { id: 'cd-1', type: 'countdown', settings: { dueDate: '2031-05-01T09:00:00+02:00' } },
-          ],
-        },
-      ],
-    },
-  ],
-};
+const DOCUMENT = oneColumnDocument([
+  heading('Medida'),
+  { id: 'text-1', type: 'text', settings: {} },
+  countdown({ dueDate: '2031-05-01T09:00:00+02:00' }),
+]);
 
 interface Stroke {
   changed: number;
@@ -60,16 +48,12 @@ export async function runEditorKeystrokeBench(): Promise<Record<string, number>>
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1440, height: 900 } });
-    const api = context.request;
-    const signIn = await api.post('/api/owner/sign-in', {
-      data: { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD },
-    });
-    const headers = { 'x-csrf-token': ((await signIn.json()) as { csrf_token: string }).csrf_token };
-    const created = await api.post('/api/owner/site/pages', { headers, data: { slug: 'medida', title: 'Medida' } });
-    const pageId = ((await created.json()) as { page_id: number }).page_id;
-    await api.put(`/api/owner/site/pages/${pageId}/draft`, {
-      headers,
-      data: { version: 1, title: 'Medida', document: DOCUMENT },
+    const headers = await signInDemoOwner(context.request);
+    const pageId = await createEditorPage(context.request, headers, {
+      slug: 'medida',
+      title: 'Medida',
+      document: DOCUMENT,
+      save: 'draft',
     });
     const page = await context.newPage();
     await page.goto(`/admin/pages/${pageId}`);

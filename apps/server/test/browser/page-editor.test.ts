@@ -8,43 +8,21 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { launchChromium } from '../helpers/browser.js';
+import { countdown, createEditorPage, heading, oneColumnDocument, signInDemoOwner } from '../helpers/editor-pages.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 const PAGES = '/api/owner/site/pages';
 
-function documentWith(headingText: string) {
-  return {
-    schemaVersion: 1,
-    root: { settings: {} },
-    content: [
-      {
-        id: 'sec-1',
-        type: 'section',
-        settings: {},
-        children: [
-          {
-            id: 'col-1',
-            type: 'column',
-            settings: {},
-            children: [
-              { id: 'head-1', type: 'heading', settings: { text: headingText, level: 'h1' } },
-              { id: 'cd-1', type: 'countdown', settings: { dueDate: '2031-05-01T09:00:00+02:00' } },
-            ],
-          },
-        ],
-      },
-    ],
-  };
-}
+const documentWith = (headingText: string) =>
+  oneColumnDocument([heading(headingText), countdown({ dueDate: '2031-05-01T09:00:00+02:00' })]);
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let api: APIRequestContext;
-let csrf: string;
+let headers: Record<string, string>;
 let pageId: number;
 
 const canvas = (): FrameLocator => page.frameLocator('iframe#preview-frame');
@@ -82,20 +60,13 @@ beforeAll(async () => {
   browser = await launchChromium();
   context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1440, height: 900 } });
   api = context.request;
-  const signIn = await api.post('/api/owner/sign-in', {
-    data: { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD },
+  headers = await signInDemoOwner(api);
+  pageId = await createEditorPage(api, headers, {
+    slug: 'prueba-editor',
+    title: 'Prueba',
+    document: documentWith('Primera versión'),
+    save: 'publish',
   });
-  expect(signIn.status()).toBe(200);
-  csrf = ((await signIn.json()) as { csrf_token: string }).csrf_token;
-  const headers = { 'x-csrf-token': csrf };
-  const created = await api.post(PAGES, { headers, data: { slug: 'prueba-editor', title: 'Prueba' } });
-  expect(created.status()).toBe(201);
-  pageId = ((await created.json()) as { page_id: number }).page_id;
-  const published = await api.post(`${PAGES}/${pageId}/publish`, {
-    headers,
-    data: { version: 1, title: 'Prueba', document: documentWith('Primera versión') },
-  });
-  expect(published.status()).toBe(200);
   page = await context.newPage();
   await page.goto(`/admin/pages/${pageId}`);
 }, 120_000);
@@ -134,7 +105,7 @@ describe('the page editor', () => {
   it('refuses a save based on a version someone else has since replaced, and says so', async () => {
     const current = (await (await api.get(`${PAGES}/${pageId}`)).json()) as { version: number };
     const other = await api.put(`${PAGES}/${pageId}/draft`, {
-      headers: { 'x-csrf-token': csrf },
+      headers,
       data: { version: current.version, title: 'Prueba', document: documentWith('Cambio de otra persona') },
     });
     expect(other.status()).toBe(200);

@@ -6,13 +6,16 @@
  * repository root (gitignored; open gallery/index.html). The formats come
  * from the shared format data, so a new format joins the gallery by itself.
  *
- * One Chromium page serves it all: the renderer and its chunks are served
- * from packages/widget/dist by request routing (no server needed), each
- * pop-up is shown through the renderer's `show()` and closed before the
- * next, and reduced motion stops the entry effects so no wait is for an
- * animation.
+ * One Chromium page per width, the two running side by side (most of the
+ * time is waiting for frames, so two pages nearly halve it): the renderer and
+ * its chunks are served from packages/widget/dist by a bare static server,
+ * each pop-up is shown through the renderer's `show()` in the same round trip
+ * that closes the one before, and reduced motion stops the entry effects so
+ * no wait is for an animation.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { designDocumentSchema, type PopupType } from '@beckon/popup-schema';
 import { POPUP_FORMATS, type PopupFormat } from '@beckon/popup-schema/formats';
@@ -20,7 +23,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.js';
 
-const ORIGIN = 'http://gallery.test';
 const DIST = new URL('../../../../packages/widget/dist/', import.meta.url);
 const GALLERY = new URL('../../../../gallery/', import.meta.url);
 const MIME: Record<string, string> = {
@@ -47,29 +49,50 @@ const WIDTHS = [
 /** Screenshot scale by viewport width (the gallery shows the desktop view at half size anyway). */
 const SHOT_SCALE: Record<number, number> = { 1280: 0.5 };
 
+/**
+ * The host page at / and packages/widget/dist at /widget/, cacheable. A real server rather than Playwright's
+ * request routing: routing turns Chromium's cache off, and every pop-up's image then came over the wire again.
+ */
+function serveHostPage(): Server {
+  return createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://host').pathname;
+    const body =
+      path === '/'
+        ? HOST_PAGE
+        : path.startsWith('/widget/')
+          ? await readFile(new URL(path.slice('/widget/'.length), DIST)).catch(() => null)
+          : null;
+    if (body === null) return res.writeHead(404).end();
+    const type = path === '/' ? 'text/html' : (MIME[extname(path)] ?? 'application/octet-stream');
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'max-age=3600' }).end(body);
+  });
+}
+
 let browser: Browser;
-let page: Page;
+let server: Server;
+let origin: string;
 
 beforeAll(async () => {
+  server = serveHostPage();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
-  page = await context.newPage();
-  await page.route(`${ORIGIN}/**`, async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === '/') return route.fulfill({ contentType: 'text/html', body: HOST_PAGE });
-    if (!path.startsWith('/widget/')) return route.fulfill({ status: 404 });
-    const file = new URL(path.slice('/widget/'.length), DIST);
-    const body = await readFile(file).catch(() => null);
-    return body
-      ? route.fulfill({ contentType: MIME[extname(path)] ?? 'application/octet-stream', body })
-      : route.fulfill({ status: 404 });
-  });
-  await page.goto(`${ORIGIN}/`);
-  await page.waitForFunction(() => '__show' in window);
+  await rm(GALLERY, { recursive: true, force: true });
+  await mkdir(GALLERY, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
+  server?.close();
 });
+
+/** A page of its own at one viewport size, the host page loaded and the renderer's show() ready. */
+async function openHostPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => '__show' in window);
+  return page;
+}
 
 interface Rect {
   x: number;
@@ -95,7 +118,7 @@ function designFor(id: string, type: PopupType, location?: string) {
     screens: {
       main: [
         { kind: 'heading', text: 'Spring check-up' },
-        { kind: 'image', src: `${ORIGIN}/widget/templates/clinic.webp`, alt: 'The clinic' },
+        { kind: 'image', src: `${origin}/widget/templates/clinic.webp`, alt: 'The clinic' },
         { kind: 'text', text: 'Book before May and get the eye test free.' },
         { kind: 'form' },
       ],
@@ -122,10 +145,17 @@ interface Shown {
 
 /**
  * Shows one pop-up through the renderer, in one round trip: the pop-ups shown
- * before are closed first (no exit effect, so they leave at once, a top bar
- * with its push), then this one is shown and its box awaited on screen.
+ * before are closed (no exit effect, so they leave within a frame, a top bar
+ * with its push) and this one is shown at once, and the frame awaited is the
+ * one with the old ones gone and this one's box on screen.
  */
-async function showPopup(type: PopupType, format: number, isMobile: boolean, location?: string): Promise<Shown> {
+async function showPopup(
+  page: Page,
+  type: PopupType,
+  format: number,
+  isMobile: boolean,
+  location?: string,
+): Promise<Shown> {
   serial += 1;
   const id = `9a11e${serial.toString(16).padStart(8, '0')}`;
   const design = designFor(id, type, location);
@@ -134,20 +164,22 @@ async function showPopup(type: PopupType, format: number, isMobile: boolean, loc
       type Handle = { close(reason: string): void };
       const w = window as unknown as { __show(r: unknown): Handle; __handles: Record<string, Handle> };
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      // Checked after each task rather than each frame: the old pop-up leaves and the new one renders in
+      // tasks of their own, and the screenshot waits for the next frame anyway.
+      const task = () => new Promise((resolve) => setTimeout(resolve, 0));
       const until = async <T>(what: string, get: () => T | null): Promise<T> => {
         const end = performance.now() + 10_000;
         for (;;) {
           const got = get();
           if (got !== null) return got;
           if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
-          await frame();
+          await task();
         }
       };
       for (const [old, handle] of Object.entries(w.__handles)) {
         handle.close('x_click');
         delete w.__handles[old];
       }
-      await until('the previous pop-ups to leave', () => (document.querySelector('[data-beckon-popup]') ? null : true));
       window.scrollTo(0, 0);
       let container: Element | undefined;
       if (t === 'embedded') {
@@ -179,7 +211,9 @@ async function showPopup(type: PopupType, format: number, isMobile: boolean, loc
         onRemoved: () => container?.remove(),
       });
       const root = () => document.querySelector(`[data-beckon-popup="${d.poptin_id}"]`)?.shadowRoot ?? null;
-      const box = await until('the box on screen with its images loaded', () => {
+      const others = `[data-beckon-popup]:not([data-beckon-popup="${d.poptin_id}"])`;
+      const box = await until('the previous pop-ups gone and the box on screen with its images loaded', () => {
+        if (document.querySelector(others)) return null;
         const el = root()?.querySelector('.bk-dialog');
         if (!el || el.getBoundingClientRect().width === 0 || getComputedStyle(el).visibility !== 'visible') return null;
         return [...(root()?.querySelectorAll('img') ?? [])].every((img) => img.complete) ? el : null;
@@ -200,7 +234,7 @@ async function showPopup(type: PopupType, format: number, isMobile: boolean, loc
   );
 }
 
-const rectOf = (id: string, selector: string): Promise<Rect> =>
+const rectOf = (page: Page, id: string, selector: string): Promise<Rect> =>
   page.evaluate(
     ([sel, inner]) => {
       const r = document.querySelector(sel)?.shadowRoot?.querySelector(inner)?.getBoundingClientRect();
@@ -213,14 +247,25 @@ const rectOf = (id: string, selector: string): Promise<Rect> =>
 /** The fullpage canvas: the content column, the format's image pane included. */
 const CANVAS = '.bk-dialog > :is(.bk-main, .bk-body)';
 
-describe.each(WIDTHS)('at %i x %i', (width, height) => {
-  it('scales every fullpage format below 9 on a 1920 x 1080 canvas that fits the viewport with its aspect kept', async () => {
-    await page.setViewportSize({ width, height });
+/** The gallery's figures by viewport width, written into gallery/index.html once both widths are done. */
+const figuresByWidth = new Map<number, string[]>();
+
+// The two widths run side by side, each on its own page; the cases of one width run in order on its page.
+// Two cases run at once, so each asserts with its own context's `expect` (Vitest's rule for concurrent tests).
+describe.concurrent.each(WIDTHS)('at %i x %i', (width, height) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openHostPage(width, height);
+  });
+
+  it.sequential('scales every fullpage format below 9 on a 1920 x 1080 canvas that fits the viewport with its aspect kept', async ({
+    expect,
+  }) => {
     for (const { n } of POPUP_FORMATS.fullpage.filter((f) => f.n < 9)) {
-      const { id, box } = await showPopup('fullpage', n, width < 480);
+      const { id, box } = await showPopup(page, 'fullpage', n, width < 480);
       // The mat covers the viewport; the canvas inside it is the designer's 1920 x 1080, scaled.
       expect(box, `format ${n}`).toMatchObject({ x: 0, y: 0, width, height });
-      const canvas = await rectOf(id, CANVAS);
+      const canvas = await rectOf(page, id, CANVAS);
       // Laid out at the designer's size (then scaled): 1920 x 1080 before the scale.
       const laidOut = await page.evaluate(
         ([sel, inner]) => {
@@ -242,8 +287,9 @@ describe.each(WIDTHS)('at %i x %i', (width, height) => {
     }
   });
 
-  it('pushes the page content down by the height of the welcome mat while it shows, modal, and gives the space back when Escape closes it', async () => {
-    await page.setViewportSize({ width, height });
+  it.sequential('pushes the page content down by the height of the welcome mat while it shows, modal, and gives the space back when Escape closes it', async ({
+    expect,
+  }) => {
     // The article's top with no pop-up on screen (the previous case may have left one).
     const contentTop = () =>
       page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().top ?? Number.NaN);
@@ -254,26 +300,28 @@ describe.each(WIDTHS)('at %i x %i', (width, height) => {
     });
     await page.waitForFunction(() => !document.querySelector('[data-beckon-popup]'));
     const before = await contentTop();
-    const { id, box } = await showPopup('fullpage', 1, width < 480);
+    const { id, box } = await showPopup(page, 'fullpage', 1, width < 480);
     expect(box).toMatchObject({ x: 0, y: 0, width, height });
-    expect(await contentTop()).toBeCloseTo(before + box.height, 0);
+    // The push and the focus come with the pop-up's effects, which run after the frame that first shows the box.
+    await expect.poll(contentTop, { timeout: 5_000 }).toBeCloseTo(before + box.height, 0);
     // Still modal: a dialog holding the focus, closed by Escape.
     expect(await page.locator(`${host(id)} [role=dialog][aria-modal=true]`).count()).toBe(1);
-    expect(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), host(id))).toBe(true);
+    await expect
+      .poll(() => page.evaluate((sel) => document.activeElement === document.querySelector(sel), host(id)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await page.waitForFunction((sel) => !document.querySelector(sel), host(id));
     expect(await contentTop()).toBeCloseTo(before, 0);
   });
 
-  it.each([
+  it.sequential.for([
     ['browsing', undefined, 'right_bottom'],
     ['content', undefined, 'right_bottom'],
     ['social', 'left_top', 'left_top'],
   ] as const)(
     'draws the %s type as a non-modal slide-in in its corner (location %s → %s)',
-    async (type, location, corner) => {
-      await page.setViewportSize({ width, height });
-      const { id, box } = await showPopup(type, 1, width < 480, location);
+    async ([type, location, corner], { expect }) => {
+      const { id, box } = await showPopup(page, type, 1, width < 480, location);
       if (corner === 'right_bottom') {
         expect(box.right).toBeCloseTo(width - 16, 0);
         expect(box.bottom).toBeCloseTo(height - 16, 0);
@@ -292,59 +340,64 @@ describe.each(WIDTHS)('at %i x %i', (width, height) => {
       expect(covered).toBe(false);
     },
   );
-});
 
-describe('the screenshot gallery', () => {
-  it('draws every type in every format visibly inside the viewport at 1280 and 390 px and writes gallery/index.html', async () => {
-    await rm(GALLERY, { recursive: true, force: true });
-    await mkdir(GALLERY, { recursive: true });
+  it.sequential('draws every type in every format visibly inside the viewport for the screenshot gallery', async ({
+    expect,
+  }) => {
     // The DevTools protocol's own capture: Playwright's screenshot() adds waits this page does not need.
     const cdp = await page.context().newCDPSession(page);
     const figures: string[] = [];
     const writes: Promise<void>[] = [];
-    for (const [width, height] of WIDTHS) {
-      await page.setViewportSize({ width, height });
-      for (const [type, formats] of Object.entries(POPUP_FORMATS) as [PopupType, readonly PopupFormat[]][]) {
-        for (const format of formats) {
-          const { box, text } = await showPopup(type, format.n, width < 480);
-          const what = `${type} format ${format.n} at ${width} px`;
-          expect(box.width, what).toBeGreaterThan(40);
-          expect(box.height, what).toBeGreaterThan(40);
-          expect(box.x, what).toBeGreaterThanOrEqual(-0.5);
-          expect(box.right, what).toBeLessThanOrEqual(width + 0.5);
-          expect(box.y, what).toBeGreaterThanOrEqual(-0.5);
-          // An embedded form sits in the page flow and may run on below the fold; the rest are over the viewport.
-          if (type !== 'embedded') expect(box.bottom, what).toBeLessThanOrEqual(height + 0.5);
-          expect(text.trim(), what).not.toBe('');
-          const file = `${type}-${format.n}-${width}.jpg`;
-          const shot = await cdp.send('Page.captureScreenshot', {
-            format: 'jpeg',
-            quality: 60,
-            optimizeForSpeed: true,
-            // The desktop view at half size: a quarter of the pixels to paint and encode, still readable.
-            clip: { x: 0, y: 0, width, height, scale: SHOT_SCALE[width] ?? 1 },
-          });
-          writes.push(writeFile(new URL(file, GALLERY), Buffer.from(shot.data, 'base64')));
-          figures.push(
-            `<figure><a href="${file}"><img src="${file}" alt="" loading="lazy" width="${width / 2}"></a>` +
-              `<figcaption>${type} · format ${format.n} (${format.name}) · ${width} px</figcaption></figure>`,
-          );
-        }
+    for (const [type, formats] of Object.entries(POPUP_FORMATS) as [PopupType, readonly PopupFormat[]][]) {
+      for (const format of formats) {
+        const { box, text } = await showPopup(page, type, format.n, width < 480);
+        const what = `${type} format ${format.n} at ${width} px`;
+        expect(box.width, what).toBeGreaterThan(40);
+        expect(box.height, what).toBeGreaterThan(40);
+        expect(box.x, what).toBeGreaterThanOrEqual(-0.5);
+        expect(box.right, what).toBeLessThanOrEqual(width + 0.5);
+        expect(box.y, what).toBeGreaterThanOrEqual(-0.5);
+        // An embedded form sits in the page flow and may run on below the fold; the rest are over the viewport.
+        if (type !== 'embedded') expect(box.bottom, what).toBeLessThanOrEqual(height + 0.5);
+        expect(text.trim(), what).not.toBe('');
+        const file = `${type}-${format.n}-${width}.jpg`;
+        const shot = await cdp.send('Page.captureScreenshot', {
+          format: 'jpeg',
+          quality: 60,
+          optimizeForSpeed: true,
+          // The desktop view at half size: a quarter of the pixels to paint and encode, still readable.
+          clip: { x: 0, y: 0, width, height, scale: SHOT_SCALE[width] ?? 1 },
+        });
+        const bytes = Buffer.from(shot.data, 'base64');
+        // A JPEG with something drawn: its start-of-image marker, and larger than a plain white capture at
+        // either width (2.1 and 2.7 KB; the smallest shot of a pop-up is over 4.5 KB).
+        expect(bytes.subarray(0, 2).toString('hex'), what).toBe('ffd8');
+        expect(bytes.length, what).toBeGreaterThan(3_500);
+        writes.push(writeFile(new URL(file, GALLERY), bytes));
+        figures.push(
+          `<figure><a href="${file}"><img src="${file}" alt="" loading="lazy" width="${width / 2}"></a>` +
+            `<figcaption>${type} · format ${format.n} (${format.name}) · ${width} px</figcaption></figure>`,
+        );
       }
     }
-    writes.push(
-      writeFile(
-        new URL('index.html', GALLERY),
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pop-up gallery: every type and format</title>
+    await Promise.all(writes);
+    figuresByWidth.set(width, figures);
+  });
+});
+
+describe('the screenshot gallery', () => {
+  it('writes gallery/index.html with every type in every format at 1280 and 390 px', async () => {
+    const figures = WIDTHS.flatMap(([width]) => figuresByWidth.get(width) ?? []);
+    expect(figures.length).toBe(2 * Object.values(POPUP_FORMATS).flat().length);
+    await writeFile(
+      new URL('index.html', GALLERY),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pop-up gallery: every type and format</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:24px}div{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
 figure{margin:0}img{display:block;height:auto;border:1px solid #d0d7de}</style></head><body>
 <h1>Every pop-up type and format at 1280 and 390 px</h1>
 <p>Written by apps/server/test/browser/popup-gallery.test.ts (npm test) from the built widget.</p>
 <div>${figures.join('\n')}</div></body></html>
 `,
-      ),
     );
-    await Promise.all(writes);
-    expect(figures.length).toBe(2 * Object.values(POPUP_FORMATS).flat().length);
   });
 });

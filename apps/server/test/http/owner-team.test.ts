@@ -8,6 +8,7 @@ import type { Queryable } from '@beckon/db';
 import type { TeamAnswer, TeamInvitation } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
+import { heading, oneColumnDocument } from '../helpers/editor-pages.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import {
   lightboxInput,
@@ -29,25 +30,7 @@ async function invitationLink(db: Queryable, email: string): Promise<{ account_i
   return { account_id: match[1], token: match[2] };
 }
 
-const pageDocument = (text: string) => ({
-  schemaVersion: 1,
-  root: { settings: {} },
-  content: [
-    {
-      id: 'sec-1',
-      type: 'section',
-      settings: {},
-      children: [
-        {
-          id: 'col-1',
-          type: 'column',
-          settings: {},
-          children: [{ id: 'head-1', type: 'heading', settings: { text, level: 'h1' } }],
-        },
-      ],
-    },
-  ],
-});
+const pageDocument = (text: string) => oneColumnDocument([heading(text)]);
 
 describe.each(databases)('the team API on $name', (database) => {
   let t: OwnerTestApp;

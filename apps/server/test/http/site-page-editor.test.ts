@@ -9,33 +9,15 @@ import type { EditorPage } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { seedSite } from '../../src/plugins/site/seed-site.js';
+import { heading, oneColumnDocument } from '../helpers/editor-pages.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
 
 const PAGES = '/api/owner/site/pages';
 
 /** A one-heading page: section → column → heading. */
-function headingDocument(text: string, headingSettings: Record<string, unknown> = {}) {
-  return {
-    schemaVersion: 1,
-    root: { settings: {} },
-    content: [
-      {
-        id: 'sec-1',
-        type: 'section',
-        settings: {},
-        children: [
-          {
-            id: 'col-1',
-            type: 'column',
-            settings: {},
-            children: [{ id: 'head-1', type: 'heading', settings: { text, level: 'h1', ...headingSettings } }],
-          },
-        ],
-      },
-    ],
-  };
-}
+const headingDocument = (text: string, headingSettings: Record<string, unknown> = {}) =>
+  oneColumnDocument([heading(text, headingSettings)]);
 
 describe.each(databases)('the page editor API on $name', (database) => {
   let t: OwnerTestApp;
@@ -95,10 +77,11 @@ describe.each(databases)('the page editor API on $name', (database) => {
   it('refuses a form whose pop-up action names no pop-up of its page, on save and on publish', async () => {
     /** A page with a form (its pop-up action as given) and, at the top level, pop-up `pop-1`. */
     const withForm = (popup: Record<string, unknown>) => {
-      const doc = headingDocument('Cita');
-      const column = doc.content[0]?.children[0] as { children: unknown[] };
-      column.children.push({ id: 'form-1', type: 'form', settings: { captcha: 'none', popup } });
-      doc.content.push({ id: 'pop-1', type: 'popup', settings: {}, children: [] } as (typeof doc.content)[number]);
+      const doc = oneColumnDocument([
+        heading('Cita'),
+        { id: 'form-1', type: 'form', settings: { captcha: 'none', popup } },
+      ]);
+      doc.content.push({ id: 'pop-1', type: 'popup', settings: {}, children: [] });
       return doc;
     };
     const created = (await editor.send('POST', PAGES, { slug: 'cita-popup', title: 'Cita' })).json() as EditorPage;

@@ -11,6 +11,7 @@ import type { EditorPage } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { seedSite } from '../../src/plugins/site/seed-site.js';
+import { countdown, heading, oneColumnDocument } from '../helpers/editor-pages.js';
 import {
   closedBody,
   conversionForm,
@@ -27,31 +28,8 @@ const PAGES = '/api/owner/site/pages';
 const BECKON_LOADER = '<script id="beckon-pixel" src="http://localhost/widget/loader.js?id=de30c1e0a1b2c" async>';
 
 /** section → column → a heading and, optionally, a countdown (a widget with an island). */
-function document(text: string, withCountdown = false) {
-  const countdown = { id: 'cd-1', type: 'countdown', settings: { title: 'Quedan' } };
-  return {
-    schemaVersion: 1,
-    root: { settings: {} },
-    content: [
-      {
-        id: 'sec-1',
-        type: 'section',
-        settings: {},
-        children: [
-          {
-            id: 'col-1',
-            type: 'column',
-            settings: {},
-            children: [
-              { id: 'head-1', type: 'heading', settings: { text, level: 'h1' } },
-              ...(withCountdown ? [countdown] : []),
-            ],
-          },
-        ],
-      },
-    ],
-  };
-}
+const document = (text: string, withCountdown = false) =>
+  oneColumnDocument([heading(text), ...(withCountdown ? [countdown({ title: 'Quedan' })] : [])]);
 
 describe.each(databases)('the page preview on $name', (database) => {
   let t: OwnerTestApp;
