@@ -15,48 +15,39 @@ export interface ConversionContext {
   ipHash: string;
 }
 
+// Everything of the body that has a column of its own or goes into `fields`; the rest is `payload`.
+const NOT_PAYLOAD: ReadonlySet<string> = new Set([
+  'conversion_key',
+  'poptin_id',
+  'client_id',
+  'poptin_view_id',
+  'newExtraFields',
+  'game_result',
+  ...STANDARD_FIELD_NAMES,
+]);
+
 export function toConversionRow(body: ConversionRequest, ctx: ConversionContext): ConversionRow {
   const standard: Partial<Record<StandardName, string>> = {};
   for (const name of STANDARD_FIELD_NAMES) {
     const value = body[name];
     if (value !== undefined) standard[name] = value;
   }
-  const {
-    conversion_key,
-    poptin_id,
-    client_id,
-    poptin_view_id,
-    newExtraFields,
-    game_result,
-    first_name,
-    last_name,
-    gender,
-    country,
-    state,
-    city,
-    address,
-    zip_postal_code,
-    birthday,
-    preferences,
-    consent,
-    name,
-    email,
-    phone,
-    message,
-    ...payload
-  } = body;
+  // A loop rather than object rest: rest leaving out 21 names cost ~1.5 µs a lead.
+  const payload: Record<string, unknown> = {};
+  for (const key in body) if (!NOT_PAYLOAD.has(key)) payload[key] = body[key as keyof ConversionRequest];
+  const { first_name, last_name, name, email, phone, poptin_view_id } = body;
   const fullName = name ?? [first_name, last_name].filter((part) => part !== undefined && part !== '').join(' ');
   return {
-    account_id: client_id,
+    account_id: body.client_id,
     conversion_id: ctx.conversionId,
-    conversion_key,
-    poptin_id,
+    conversion_key: body.conversion_key,
+    poptin_id: body.poptin_id,
     viewer_id: ctx.viewerId,
     view_id: poptin_view_id === '' ? null : poptin_view_id,
     email: email ?? '',
     name: fullName,
     phone: phone ?? '',
-    fields: { standard, extra: newExtraFields },
+    fields: { standard, extra: body.newExtraFields },
     payload,
     ip_hash: ctx.ipHash,
   };

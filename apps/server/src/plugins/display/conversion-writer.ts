@@ -101,23 +101,19 @@ SELECT account_id, conversion_key, conversion_id FROM ins`;
 
 /**
  * The deliveries of leads appended by COPY (the same two joins as the CTE
- * above, in queue_lead_deliveries of migration 0410), run in the same simple
- * query as the COPY, so in its transaction. The function is called only when
- * an account of the batch has an enabled webhook or the new-lead mail on: for
- * the common batch that needs none, two index probes replace the INSERT's
- * planning and start-up (measured on PGlite on disk: ~0.3 ms CPU less per
- * 50-lead batch, of ~0.5 ms the deliveries step cost; p10 of 300 batches).
- * COPY takes no parameters, so the ids are written in as literals: only ids
- * made of PLAIN characters take this way (always so: client ids and
+ * above, in queue_lead_deliveries of migrations 0410 and 0470), run in the
+ * same simple query as the COPY, so in its transaction. The function first
+ * checks whether an account of the batch has an enabled webhook or the
+ * new-lead mail on, with plans PL/pgSQL keeps for the session: for the common
+ * batch that needs none, two index probes and no INSERT (0470 has the
+ * figures). COPY takes no parameters, so the ids are written in as literals:
+ * only ids made of PLAIN characters take this way (always so: client ids and
  * conversion ids are alphanumeric), and nothing needs quoting.
  */
 function deliveriesSql(batch: readonly ConversionRow[]): string {
-  const accounts = [...new Set(batch.map((r) => `'${r.account_id}'`))].join(',');
   const leadAccounts = batch.map((r) => r.account_id).join(',');
   const leadIds = batch.map((r) => r.conversion_id).join(',');
-  return `SELECT queue_lead_deliveries('{${leadAccounts}}', '{${leadIds}}')
- WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE account_id IN (${accounts}) AND enabled)
-    OR EXISTS (SELECT 1 FROM accounts WHERE account_id IN (${accounts}) AND new_lead_email)`;
+  return `SELECT queue_lead_deliveries('{${leadAccounts}}', '{${leadIds}}')`;
 }
 const PLAIN = /^[A-Za-z0-9_-]{1,64}$/;
 
