@@ -1,8 +1,8 @@
 /**
  * Report: visitors online now — daily visitor ids seen by a hit or an online
  * ping within the last ONLINE_WINDOW_SECONDS (two ping intervals plus slack,
- * spec §9), and the pages they are on. Reads stat_online by its
- * (account_id, last_seen) index.
+ * spec §9), and the pages they are on. Reads the site's stat_online rows
+ * through the primary key; migration 0480 says why last_seen has no index.
  */
 import type { Queryable } from '@beckon/db';
 import { ONLINE_WINDOW_SECONDS } from '../constants.js';
