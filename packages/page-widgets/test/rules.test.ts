@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { anchorIdOf, isValidFragment } from '../src/theme/fragment.js';
 import { percentFromKey, percentFromPointer } from '../src/widgets/before-after/position.js';
-import { canStart, clampPerView, defaultPerView, scrollBreakpoints } from '../src/widgets/carousel/rules.js';
+import {
+  canStart,
+  clampPerView,
+  DEFAULT_THUMBNAILS_PER_VIEW,
+  defaultPerView,
+  scrollBreakpoints,
+  thumbnailStates,
+} from '../src/widgets/carousel/rules.js';
 
 describe('the fragment rule', () => {
   it('accepts a hash followed by a letter or underscore, then word characters or dashes', () => {
@@ -45,6 +52,19 @@ describe('the carousel start rule', () => {
       tablet: 2,
       mobile: undefined,
     });
+  });
+
+  it('shows 5 slideshow thumbnails per view, 4 on tablet and 3 on mobile', () => {
+    expect(DEFAULT_THUMBNAILS_PER_VIEW).toEqual({ desktop: 5, tablet: 4, mobile: 3 });
+  });
+
+  it('names each slideshow thumbnail after its slide and makes the shown slide’s current', () => {
+    expect(thumbnailStates(2, 4)).toEqual([
+      { label: 'Mostrar imagen 1 de 4', current: false },
+      { label: 'Mostrar imagen 2 de 4', current: false },
+      { label: 'Mostrar imagen 3 de 4', current: true },
+      { label: 'Mostrar imagen 4 de 4', current: false },
+    ]);
   });
 
   it('turns slides to scroll per device into Embla breakpoints', () => {

@@ -238,6 +238,48 @@ describe('carousels', () => {
     await done(page);
   });
 
+  it('show a slideshow’s thumbnails, which follow the shown slide and show theirs when chosen, and pass axe', async () => {
+    const images = ['consulta', 'clinica', 'hidratacion', 'acne'].map((name, i) => ({
+      src: `/site/assets/img/${name}.svg`,
+      alt: `Imagen ${i + 1}`,
+    }));
+    await testPage('pase', [
+      {
+        id: 'pase',
+        type: 'media-carousel',
+        settings: { label: 'Pase', skin: 'slideshow', autoplay: false, loop: false, slides: images },
+      },
+    ]);
+    const page = await open('/pase/');
+    const car = page.locator('#car-pase');
+    const thumbs = car.locator('.car-thumb');
+    const shown = () => car.locator('.car-cell.is-selected').getAttribute('aria-label');
+    expect(await thumbs.count()).toBe(4);
+    expect(await thumbs.nth(0).getAttribute('aria-current')).toBe('true');
+    const box = await thumbs.nth(0).boundingBox();
+    expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+
+    await car.getByRole('button', { name: 'Mostrar imagen 3 de 4' }).click();
+    await expect.poll(shown).toBe('3 de 4');
+    expect(await thumbs.nth(2).getAttribute('aria-current')).toBe('true');
+    expect(await thumbs.nth(0).getAttribute('aria-current')).toBeNull();
+
+    await car.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await expect.poll(() => thumbs.nth(3).getAttribute('aria-current')).toBe('true');
+    expect(await shown()).toBe('4 de 4');
+
+    await car.getByRole('button', { name: 'Mostrar imagen 1 de 4' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toBe('1 de 4');
+
+    const axe = await new AxeBuilder({ page })
+      .include('#car-pase')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await done(page);
+  });
+
   it('never start a slider with fewer than 2 slides', async () => {
     await testPage('una', [
       { id: 'uno', type: 'media-carousel', settings: { slides: [{ src: '/site/assets/img/acne.svg', alt: 'Una' }] } },

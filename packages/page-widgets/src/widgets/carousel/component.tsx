@@ -4,7 +4,8 @@
  * scroll per device, space between, loop, speed, autoplay paused on hover
  * and stopped on interaction, arrows, pagination and a pause control (WCAG
  * 2.2.2); effect slide (Embla) or fade (slides stacked in place, the
- * selected one opaque). Fewer than 2 slides never starts a slider. No autoplay in the
+ * selected one opaque); the slideshow skin adds a strip of thumbnails under
+ * one slide per view. Fewer than 2 slides never starts a slider. No autoplay in the
  * editor (§6) nor for visitors who ask for reduced motion.
  */
 import useEmblaCarousel from 'embla-carousel-react';
@@ -13,6 +14,7 @@ import type { IslandBaseProps } from '../../render/island.js';
 import type { Responsive } from '../../responsive.js';
 import { canStart, fadeTarget, scrollBreakpoints } from './rules.js';
 import { SlideContent, type SlideData } from './slide-content.js';
+import { Thumbnails } from './thumbnails.js';
 
 export interface CarouselProps extends IslandBaseProps {
   id: string;
@@ -32,7 +34,7 @@ export interface CarouselProps extends IslandBaseProps {
   pagination: 'bullets' | 'fraction' | 'none';
   lazyload: boolean;
   centered: boolean;
-  skin: 'carousel' | 'coverflow';
+  skin: 'carousel' | 'coverflow' | 'slideshow';
 }
 
 /** Slides have no id and never reorder: their position is their identity. */
@@ -228,6 +230,15 @@ function Slider({ p, useEngine }: { p: CarouselProps; useEngine: typeof useEmbla
           ))}
         </div>
       </div>
+      {p.skin === 'slideshow' ? (
+        <Thumbnails
+          id={p.id}
+          slides={p.slides}
+          selected={selected}
+          lazy={p.lazyload}
+          onSelect={(i) => go(() => engine.goTo(i))}
+        />
+      ) : null}
       <div className="car-controls">
         {p.autoplay ? (
           <button

@@ -1,7 +1,8 @@
 /**
  * Carousel rules (§5, §9): a slider starts only with at least 2 slides; the
  * per-device defaults of slides per view (3, tablet 2, mobile 1; tablet 1
- * when there is a single slide); slides to scroll as Embla breakpoints.
+ * when there is a single slide); slides to scroll as Embla breakpoints; the
+ * slideshow skin's thumbnails (5 per view, tablet 4, mobile 3).
  */
 import { BREAKPOINTS, type Responsive } from '../../responsive.js';
 
@@ -13,6 +14,20 @@ export function canStart(slideCount: number): boolean {
 
 export function defaultPerView(slideCount: number): Responsive<number> {
   return { desktop: 3, tablet: slideCount === 1 ? 1 : 2, mobile: 1 };
+}
+
+/** The slideshow skin's thumbnails per view (§5): 5, tablet 4, mobile 3. */
+export const DEFAULT_THUMBNAILS_PER_VIEW: Responsive<number> = { desktop: 5, tablet: 4, mobile: 3 };
+
+/**
+ * The slideshow's thumbnails: each is named after the slide it shows, and the
+ * one of the shown slide is current (the main track moves one slide at a time).
+ */
+export function thumbnailStates(selected: number, count: number): { label: string; current: boolean }[] {
+  return Array.from({ length: count }, (_, i) => ({
+    label: `Mostrar imagen ${i + 1} de ${count}`,
+    current: i === selected,
+  }));
 }
 
 /** Never more per view than slides (a 2-slide carousel at 3 per view would leave a hole). */

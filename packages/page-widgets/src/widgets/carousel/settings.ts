@@ -4,7 +4,7 @@ import type { RenderCollector } from '../../render/context.js';
 import { type Responsive, responsiveCss } from '../../responsive.js';
 import { responsive } from '../../responsive-setting.js';
 import type { CarouselProps } from './component.js';
-import { clampPerView } from './rules.js';
+import { clampPerView, DEFAULT_THUMBNAILS_PER_VIEW } from './rules.js';
 import type { SlideData } from './slide-content.js';
 
 const count = z.number().int().min(1).max(10);
@@ -31,6 +31,19 @@ export function carouselSettings(perView: Responsive<number>) {
   };
 }
 
+/**
+ * The media carousel's extra skin (§3): `slideshow`, one large slide above a
+ * strip of thumbnails that follows it.
+ */
+export function slideshowSettings() {
+  return {
+    skin: z.enum(['carousel', 'coverflow', 'slideshow']).default('carousel'),
+    thumbnailsPerView: responsive(count, DEFAULT_THUMBNAILS_PER_VIEW.desktop).default(
+      DEFAULT_THUMBNAILS_PER_VIEW as never,
+    ),
+  };
+}
+
 export interface CarouselSettings {
   label: string;
   slidesPerView: Responsive<number>;
@@ -47,7 +60,9 @@ export interface CarouselSettings {
   pagination: 'bullets' | 'fraction' | 'none';
   lazyload: boolean;
   centeredSlides: boolean;
-  skin: 'carousel' | 'coverflow';
+  skin: 'carousel' | 'coverflow' | 'slideshow';
+  /** The slideshow skin's thumbnails per view (the other skins have none). */
+  thumbnailsPerView?: Responsive<number>;
 }
 
 /** Island props, plus the instance's per-device CSS (slides per view, gap) pushed to the page. */
@@ -57,10 +72,15 @@ export function carouselProps(
   slides: SlideData[],
   collector: RenderCollector,
 ): CarouselProps {
-  const perView = s.effect === 'fade' ? { desktop: 1 } : clampPerView(s.slidesPerView, slides.length);
+  const slideshow = s.skin === 'slideshow';
+  // A slideshow's main track shows one slide at a time, as the fade effect does.
+  const onePerView = s.effect === 'fade' || slideshow;
+  const perView = onePerView ? { desktop: 1 } : clampPerView(s.slidesPerView, slides.length);
+  const thumbs = clampPerView(s.thumbnailsPerView ?? DEFAULT_THUMBNAILS_PER_VIEW, slides.length);
   collector.css.push(
     responsiveCss(`#car-${id}`, {
       'per-view': perView as Responsive<number>,
+      ...(slideshow ? { thumbs: thumbs as Responsive<number> } : {}),
       gap: { desktop: s.effect === 'fade' ? '0px' : `${s.spaceBetween}px` },
       speed: { desktop: `${s.speed}ms` },
     }),
@@ -69,7 +89,7 @@ export function carouselProps(
     id,
     label: s.label,
     slides,
-    slidesToScroll: s.slidesToScroll,
+    slidesToScroll: slideshow ? { desktop: 1 } : s.slidesToScroll,
     effect: s.effect,
     loop: s.loop,
     speed: s.speed,
@@ -97,6 +117,12 @@ export const CAROUSEL_CSS = `.car-viewport{overflow:hidden}
 .car-dot{width:28px;height:28px;border:0;background:none;cursor:pointer;padding:0;display:grid;place-items:center}
 .car-dot::after{content:"";width:12px;height:12px;border-radius:50%;border:2px solid #0b5f5f;background:#fff}
 .car-dot[aria-current]::after{background:#0b5f5f}
+.car-thumbs{overflow:hidden;margin-top:.5rem}
+.car-thumbs-track{display:flex;touch-action:pan-y pinch-zoom;margin-right:calc(var(--gap) * -1)}
+.car-thumb-cell{flex:0 0 calc(100% / var(--thumbs));min-width:0;padding-right:var(--gap)}
+.car-thumb{display:block;width:100%;min-height:24px;padding:2px;border:2px solid transparent;border-radius:8px;background:none;cursor:pointer}
+.car-thumb img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover;border-radius:5px;opacity:.6;transition:opacity .2s}
+.car-thumb:hover img,.car-thumb[aria-current] img{opacity:1}.car-thumb[aria-current]{border-color:#0b5f5f}
 .car-fraction{font-variant-numeric:tabular-nums;min-width:3.5rem;text-align:center}
 .car--static .car-controls{display:none}
 .car--fade .car-track{display:grid;margin-right:0}

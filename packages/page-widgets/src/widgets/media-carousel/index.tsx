@@ -1,14 +1,24 @@
-/** Media carousel widget: images with captions in an Embla carousel (3 per view, tablet 2, mobile 1). */
+/**
+ * Media carousel widget: images with captions in an Embla carousel (3 per
+ * view, tablet 2, mobile 1), or the slideshow skin: one image above its thumbnails.
+ */
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';
 import { Carousel } from '../carousel/component.js';
-import { CAROUSEL_CSS, type CarouselSettings, carouselProps, carouselSettings } from '../carousel/settings.js';
+import {
+  CAROUSEL_CSS,
+  type CarouselSettings,
+  carouselProps,
+  carouselSettings,
+  slideshowSettings,
+} from '../carousel/settings.js';
 
 const settings = z
   .object({
     ...carouselSettings({ desktop: 3, tablet: 2, mobile: 1 }),
+    ...slideshowSettings(),
     slides: z
       .array(
         z
