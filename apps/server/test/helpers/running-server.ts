@@ -3,13 +3,15 @@
  * in-memory PGlite database, migrated and seeded like `npm start` does, so a
  * browser test can drive it and then look in the database. It serves the
  * built bundles from their default dist folders: `npm test` builds them first
- * (scripts/ensure.mjs); nothing here builds.
+ * (scripts/ensure.mjs); nothing here builds. HTTP tests take the same seeded app
+ * without the port (openSeededApp), on each of their test databases.
  */
 import { fileURLToPath } from 'node:url';
 import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app.js';
 import { seedAll } from '../../src/seed.js';
+import type { TestDatabase } from './test-databases.js';
 
 export const WIDGET_DIST = fileURLToPath(new URL('../../../../packages/widget/dist/', import.meta.url));
 
@@ -21,9 +23,42 @@ export interface RunningServer {
 }
 
 /** The whole app on an already migrated database, seeded like a first start (demo account, pop-ups, site, owner). */
-export async function buildSeededApp(db: Db, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+async function buildSeededApp(db: Db, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   await seedAll(db);
   return buildApp({ db, widgetDistDir: WIDGET_DIST, logger: false, ...options });
+}
+
+export interface SeededApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Closes the app, then closes and removes its database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A test file's app, not listening: a fresh database from `database`, seeded like a first start
+ * and ready for `inject`. A failed start still removes the database it opened.
+ */
+export async function openSeededApp(
+  database: TestDatabase,
+  options: Partial<BuildAppOptions> = {},
+): Promise<SeededApp> {
+  const { db, drop } = await database.open();
+  try {
+    const app = await buildSeededApp(db, options);
+    await app.ready();
+    return {
+      app,
+      db,
+      async close() {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
 }
 
 /** `options` change the app's configuration (e.g. reCAPTCHA keys with a fake siteverify). */

@@ -12,7 +12,8 @@ export interface TestDatabase {
   open(): Promise<{ db: Db; drop(): Promise<void> }>;
 }
 
-const pglite: TestDatabase = {
+/** PGlite in memory alone, for a file whose subject does not depend on the database. */
+export const pglite: TestDatabase = {
   name: 'PGlite',
   async open() {
     const db = await connectMigratedMemory();

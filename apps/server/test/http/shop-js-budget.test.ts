@@ -7,8 +7,8 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeededApp } from '../helpers/running-server.js';
-import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+import { openSeededApp } from '../helpers/running-server.js';
+import { HOOK_TIMEOUT_MS, pglite } from '../helpers/test-databases.js';
 import { ShopVisitor } from './shop-helpers.js';
 
 const BUDGET = 60 * 1024;
@@ -23,27 +23,18 @@ function scriptsOf(html: string): string[] {
   return [...new Set(urls)];
 }
 
-const pglite = databases[0];
-if (!pglite) throw new Error('no test database');
-
 describe('the JavaScript of the cart and the checkout', () => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let visitor: ShopVisitor;
 
   beforeAll(async () => {
-    const opened = await pglite.open();
-    drop = opened.drop;
-    app = await buildSeededApp(opened.db);
-    await app.ready();
+    ({ app, close } = await openSeededApp(pglite));
     visitor = new ShopVisitor(app);
     await visitor.get('/tienda/');
     await visitor.add(SERUM_15, '1');
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   async function javascriptBytes(path: string) {
     const page = await visitor.get(path);

@@ -3,10 +3,9 @@
  * PostgreSQL: the count and total after a plain form add (JavaScript off),
  * the JSON answer the shop island updates them from, and /tienda/?s=….
  */
-import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeededApp } from '../helpers/running-server.js';
+import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { ShopVisitor } from './shop-helpers.js';
 
@@ -22,18 +21,12 @@ const menuCart = (html: string) => ({
 
 describe.each(databases)('the menu cart and product search on $name', (database) => {
   let app: FastifyInstance;
-  let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, drop } = await database.open());
-    app = await buildSeededApp(db);
-    await app.ready();
+    ({ app, close } = await openSeededApp(database));
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   it('shows an empty menu cart to a visitor with no cart, and loads the shop island', async () => {
     const page = await new ShopVisitor(app).get('/tienda/');

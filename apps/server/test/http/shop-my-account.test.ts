@@ -8,8 +8,7 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { seedAll } from '../../src/seed.js';
+import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { BILLING, keyMailedTo, ShopVisitor } from './shop-helpers.js';
 
@@ -25,14 +24,10 @@ const newEmail = (name: string) => `${name}-${Date.now().toString(36)}-${++seq}@
 describe.each(databases)('My account on $name', (database) => {
   let app: FastifyInstance;
   let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, drop } = await database.open());
-    await seedAll(db);
-    app = await buildApp({
-      db,
-      logger: false,
+    ({ app, db, close } = await openSeededApp(database, {
       signInLimits: {
         perAccountAndIp: 3,
         perAccountAndIpUnderAttack: 1,
@@ -40,13 +35,9 @@ describe.each(databases)('My account on $name', (database) => {
         perAccount: 100,
         windowMs: 60_000,
       },
-    });
-    await app.ready();
+    }));
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   /** A visitor who signed up through the mailed link and signed in. */
   async function customer(name = 'cliente', remoteAddress = '127.0.0.1') {

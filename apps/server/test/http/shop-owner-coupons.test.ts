@@ -9,7 +9,7 @@ import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { buildSeededApp } from '../helpers/running-server.js';
+import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
@@ -24,7 +24,7 @@ const totalOf = (html: string) =>
 describe.each(databases)('the owner’s shop coupons on $name', (database) => {
   let app: FastifyInstance;
   let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let owner: OwnerClient;
   let stranger: OwnerClient;
 
@@ -35,19 +35,14 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
     );
 
   beforeAll(async () => {
-    ({ db, drop } = await database.open());
-    app = await buildSeededApp(db);
-    await app.ready();
+    ({ app, db, close } = await openSeededApp(database));
     rememberDb(app, db);
     owner = new OwnerClient(app);
     expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
     stranger = new OwnerClient(app, '127.0.0.2');
     expect((await stranger.signUp(uniqueEmail('stranger'))).statusCode).toBe(201);
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   it('creates a fixed cart coupon that the cart’s coupon form then applies', async () => {
     const expiresAt = IN_A_MONTH();

@@ -8,7 +8,7 @@ import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { buildSeededApp } from '../helpers/running-server.js';
+import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
@@ -20,7 +20,7 @@ const LIP_BALM = '113';
 describe.each(databases)('the owner’s shop orders on $name', (database) => {
   let app: FastifyInstance;
   let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let owner: OwnerClient;
   let stranger: OwnerClient;
   let first: number;
@@ -37,9 +37,7 @@ describe.each(databases)('the owner’s shop orders on $name', (database) => {
     );
 
   beforeAll(async () => {
-    ({ db, drop } = await database.open());
-    app = await buildSeededApp(db);
-    await app.ready();
+    ({ app, db, close } = await openSeededApp(database));
     rememberDb(app, db);
     owner = new OwnerClient(app);
     expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
@@ -52,10 +50,7 @@ describe.each(databases)('the owner’s shop orders on $name', (database) => {
     await another.add(LIP_BALM, '1');
     second = await another.checkout({ ...BILLING, pago: 'clinica' });
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   it('lists the clinic’s orders newest first with the customer, items and total', async () => {
     const r = await owner.send('GET', '/api/owner/shop/orders');

@@ -9,7 +9,7 @@ import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { buildSeededApp } from '../helpers/running-server.js';
+import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
 
@@ -21,7 +21,7 @@ const SERUM_IMAGES = [1, 2, 3].map((n) => `/site/assets/img/productos/serum-vita
 describe.each(databases)('the owner’s shop products on $name', (database) => {
   let app: FastifyInstance;
   let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let owner: OwnerClient;
   let stranger: OwnerClient;
 
@@ -37,19 +37,14 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     ).rows[0];
 
   beforeAll(async () => {
-    ({ db, drop } = await database.open());
-    app = await buildSeededApp(db);
-    await app.ready();
+    ({ app, db, close } = await openSeededApp(database));
     rememberDb(app, db);
     owner = new OwnerClient(app);
     expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
     stranger = new OwnerClient(app, '127.0.0.2');
     expect((await stranger.signUp(uniqueEmail('stranger'))).statusCode).toBe(201);
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   it('lists every product with its variants in shop order, and finds them by name or slug', async () => {
     const all = await owner.send('GET', '/api/owner/shop/products');

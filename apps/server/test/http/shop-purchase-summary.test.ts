@@ -5,7 +5,7 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeededApp } from '../helpers/running-server.js';
+import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
@@ -15,17 +15,12 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[ \n\t]+/g
 describe.each(databases)('the purchase summary on $name', (database) => {
   let app: FastifyInstance;
   let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, drop } = await database.open());
-    app = await buildSeededApp(db);
-    await app.ready();
+    ({ app, db, close } = await openSeededApp(database));
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   it('shows the order number, date, total, payment method, payment details and line items', async () => {
     const visitor = new ShopVisitor(app);

@@ -4,16 +4,14 @@
  * once, a bot's score, a forged or missing token are refused with 4xx, and Google being unreachable is a
  * 503 that says to try later. Also the owner's list of submissions with the form's labels.
  */
-import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
+import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { CITA_FORM_ID, CITA_PAGE } from '../../src/plugins/site/content/cita.js';
-import { seedAll } from '../../src/seed.js';
 import { multipart } from '../helpers/multipart.js';
-import { WIDGET_DIST } from '../helpers/running-server.js';
-import { HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+import { openSeededApp } from '../helpers/running-server.js';
+import { HOOK_TIMEOUT_MS, pglite } from '../helpers/test-databases.js';
 import { OwnerClient, outboxFor, rememberDb } from './owner-helpers.js';
 
 const SITE_KEY = '6LcFakeSiteKeyForTests00';
@@ -63,25 +61,16 @@ function booking(extra: [string, string][] = []): [string, string][] {
 describe('the site forms with reCAPTCHA v3', { timeout: 90_000 }, () => {
   let app: FastifyInstance;
   let db: Db;
+  let close: () => Promise<void>;
   const google = fakeSiteverify();
 
   beforeAll(async () => {
-    db = await connectMigratedMemory();
-    await migrate(db);
-    await seedAll(db);
-    app = await buildApp({
-      db,
-      widgetDistDir: WIDGET_DIST,
-      logger: false,
+    ({ app, db, close } = await openSeededApp(pglite, {
       recaptcha: { siteKey: SITE_KEY, secretKey: 'fake-secret', minScore: 0.5, fetch: google.fetch },
-    });
+    }));
     rememberDb(app, db);
-    await app.ready();
   }, 3 * HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  afterAll(() => close?.());
 
   async function send(parts: [string, string][]) {
     const { payload, headers } = await multipart(parts.map(([name, value]) => ({ name, value })));

@@ -13,8 +13,9 @@ import { buildApp } from '../../src/app.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { CITA_FORM_ID, CITA_PAGE } from '../../src/plugins/site/content/cita.js';
 import { savePage } from '../../src/plugins/site/store.js';
+import { oneColumnDocument } from '../helpers/editor-pages.js';
 import { EXE, multipart, type Part } from '../helpers/multipart.js';
-import { buildSeededApp } from '../helpers/running-server.js';
+import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, outboxFor, rememberDb } from './owner-helpers.js';
 
@@ -79,18 +80,13 @@ const head = (): Part[] => [
 describe.each(databases)('the site forms on $name', { timeout: 90_000 }, (database) => {
   let app: FastifyInstance;
   let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, drop } = await database.open());
-    app = await buildSeededApp(db);
+    ({ app, db, close } = await openSeededApp(database));
     rememberDb(app, db);
-    await app.ready();
   }, 3 * HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   async function captcha(target = app): Promise<string> {
     const r = await target.inject({ method: 'GET', url: '/site/api/forms/challenge' });
@@ -353,29 +349,9 @@ describe.each(databases)('the site forms on $name', { timeout: 90_000 }, (databa
       title: 'Adjuntos',
       excerpt: '',
       featuredImage: null,
-      document: {
-        schemaVersion: 1,
-        root: { settings: {} },
-        content: [
-          {
-            id: 's',
-            type: 'section',
-            children: [
-              {
-                id: 'c',
-                type: 'column',
-                children: [
-                  {
-                    id: 'f',
-                    type: 'form',
-                    settings: { captcha: 'none', fields: [upload('a'), upload('b'), upload('c')] },
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      document: oneColumnDocument([
+        { id: 'f', type: 'form', settings: { captcha: 'none', fields: [upload('a'), upload('b'), upload('c')] } },
+      ]),
     });
     const seven = Buffer.concat([JPEG, Buffer.alloc(7 * 1024 * 1024, 2)]);
     const file = (id: string) => ({

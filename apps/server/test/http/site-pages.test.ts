@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../../src/plugins/shop/catalogue-events.js';
 import { seedSite } from '../../src/plugins/site/seed-site.js';
 import { savePage } from '../../src/plugins/site/store.js';
-import { buildSeededApp } from '../helpers/running-server.js';
+import { countdown, oneColumnDocument } from '../helpers/editor-pages.js';
+import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 
 const ACCOUNT = 'de30c1e0a1b2c';
@@ -20,17 +21,12 @@ const SNIPPET = '<script id="beckon-pixel" src="http://localhost/widget/loader.j
 describe.each(databases)('the clinic site on $name', (database) => {
   let app: FastifyInstance;
   let db: Db;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, drop } = await database.open());
-    app = await buildSeededApp(db);
-    await app.ready();
+    ({ app, db, close } = await openSeededApp(database));
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { host: 'localhost:80', ...headers } });
@@ -174,25 +170,7 @@ describe.each(databases)('the clinic site on $name', (database) => {
 
   describe('validation of documents', () => {
     it('refuses to save an invalid document and says where it is wrong', async () => {
-      const bad = {
-        schemaVersion: 1,
-        root: { settings: {} },
-        content: [
-          {
-            id: 's',
-            type: 'section',
-            settings: {},
-            children: [
-              {
-                id: 'c',
-                type: 'column',
-                settings: {},
-                children: [{ id: 'cd', type: 'countdown', settings: { dueDate: 'mañana' } }],
-              },
-            ],
-          },
-        ],
-      };
+      const bad = oneColumnDocument([countdown({ dueDate: 'mañana' })]);
       await expect(
         savePage(db, {
           accountId: ACCOUNT,
@@ -238,23 +216,10 @@ describe.each(databases)('the clinic site on $name', (database) => {
         excerpt: 'Datos del titular del sitio.',
         featuredImage: null,
         document: {
-          schemaVersion: 1,
+          ...oneColumnDocument([
+            { id: 't', type: 'text', settings: { blocks: ['Titular: Clínica Dermatológica Alba.'] } },
+          ]),
           root: { settings: { showHeader: false } },
-          content: [
-            {
-              id: 's',
-              type: 'section',
-              settings: {},
-              children: [
-                {
-                  id: 'c',
-                  type: 'column',
-                  settings: {},
-                  children: [{ id: 't', type: 'text', settings: { blocks: ['Titular: Clínica Dermatológica Alba.'] } }],
-                },
-              ],
-            },
-          ],
         },
       });
       const html = (await get('/aviso-legal/')).body;
@@ -277,23 +242,8 @@ describe.each(databases)('the clinic site on $name', (database) => {
         excerpt: '',
         featuredImage: null,
         document: {
-          schemaVersion: 1,
+          ...oneColumnDocument([{ id: 'l', type: 'loop-grid', settings: { source: 'products', perPage: 12 } }]),
           root: { settings: { showHeader: false } },
-          content: [
-            {
-              id: 's',
-              type: 'section',
-              settings: {},
-              children: [
-                {
-                  id: 'c',
-                  type: 'column',
-                  settings: {},
-                  children: [{ id: 'l', type: 'loop-grid', settings: { source: 'products', perPage: 12 } }],
-                },
-              ],
-            },
-          ],
         },
       });
       const before = (await get('/productos-destacados/')).body;
@@ -325,23 +275,8 @@ describe.each(databases)('the clinic site on $name', (database) => {
         excerpt: '',
         featuredImage: null,
         document: {
-          schemaVersion: 1,
+          ...oneColumnDocument([{ id: 'l', type: 'loop-grid', settings: { perPage: 3, pagination: 'numbers' } }]),
           root: { settings: { showHeader: false } },
-          content: [
-            {
-              id: 's',
-              type: 'section',
-              settings: {},
-              children: [
-                {
-                  id: 'c',
-                  type: 'column',
-                  settings: {},
-                  children: [{ id: 'l', type: 'loop-grid', settings: { perPage: 3, pagination: 'numbers' } }],
-                },
-              ],
-            },
-          ],
         },
       });
       const first = (await get('/articulos-por-paginas/')).body;
