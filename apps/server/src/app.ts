@@ -14,6 +14,7 @@ import { openDailySalts } from './cluster/shared-salt.js';
 import { DEFAULT_DASHBOARD_DIST_DIR, DEFAULT_WIDGET_DIST_DIR, type TrustProxy } from './config.js';
 import { handleClientError, handleFrameworkError } from './errors.js';
 import { installHttpEdge } from './http/edge.js';
+import { lazyChildLogger } from './lazy-request-logger.js';
 import { openRateLimits, parseRateLimits, type RateLimitOverrides, type RateLimits } from './limits/index.js';
 import { createMailer, type Mailer } from './mail/outbox.js';
 import { demoPagePlugin } from './plugins/demo-page.js';
@@ -97,6 +98,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           },
         }
       : false,
+    // Without a logger Fastify already skips request children; a custom factory would stop that.
+    ...(opts.logger ? { childLoggerFactory: lazyChildLogger } : {}),
   });
 
   useZodValidation(app);
