@@ -304,8 +304,18 @@ describe('the product image carousel widget', () => {
     expect(html).toContain('#car-l{--per-view:1;');
   });
 
+  it('shows thumbnails under the picture instead of dots, as a shop’s product gallery does', () => {
+    const { html } = render('product-images', { product: 'serum' }, withPictures(2));
+    expect(html).toContain('aria-label="Mostrar imagen 2 de 2"');
+    expect(html).not.toContain('Ir a la diapositiva');
+    // Five thumbnails per view, never more than there are pictures.
+    expect(html).toContain('--thumbs:2;');
+  });
+
   it('starts no slider for a single picture, and says what is missing for an unknown product', () => {
-    expect(render('product-images', { product: 'serum' }, withPictures(1)).html).toContain('data-started="false"');
+    const single = render('product-images', { product: 'serum' }, withPictures(1)).html;
+    expect(single).toContain('data-started="false"');
+    expect(single).not.toContain('class="car-thumbs"');
     expect(render('product-images', { product: 'serum' }, withPictures(0)).html).toContain(
       '<p class="loop-empty">Elija un producto con imágenes.</p>',
     );

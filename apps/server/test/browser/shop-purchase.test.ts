@@ -135,7 +135,7 @@ describe('the purchase path', () => {
 });
 
 describe('the product image carousel', () => {
-  it('moves to the next picture with its button, from the keyboard, and has no axe-core violations', async () => {
+  it('moves to the next picture with its button, from the keyboard, to a picture whose thumbnail is clicked, and has no axe-core violations', async () => {
     const page = await site.open('/producto/serum-vitamina-c/', 1280, 900, { reducedMotion: 'reduce' });
     const carousel = page.getByRole('region', { name: 'Imágenes de «Sérum antioxidante de vitamina C»' });
     const previous = carousel.getByRole('button', { name: 'Diapositiva anterior' });
@@ -144,9 +144,15 @@ describe('the product image carousel', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => carousel.locator('.car-cell.is-selected').getAttribute('aria-label')).toBe('2 de 3');
     await expect.poll(() => previous.isDisabled()).toBe(false);
-    expect(await carousel.getByRole('button', { name: 'Ir a la diapositiva 2' }).getAttribute('aria-current')).toBe(
+    expect(await carousel.getByRole('button', { name: 'Mostrar imagen 2 de 3' }).getAttribute('aria-current')).toBe(
       'true',
     );
+    // The thumbnails under the picture replace the dots.
+    expect(await carousel.getByRole('button', { name: /^Ir a la diapositiva/ }).count()).toBe(0);
+    const third = carousel.getByRole('button', { name: 'Mostrar imagen 3 de 3' });
+    await third.click();
+    await expect.poll(() => carousel.locator('.car-cell.is-selected').getAttribute('aria-label')).toBe('3 de 3');
+    await expect.poll(() => third.getAttribute('aria-current')).toBe('true');
     expect(await violations(page)).toEqual([]);
     await site.done(page);
   });

@@ -1,8 +1,10 @@
 /**
  * The product image carousel (spec §1 "Shop widgets", audit E10): a product's
- * pictures in the shared carousel island, one per view, with arrows and dots
- * and no autoplay (a shopper looks at each picture as long as they like).
- * With a single picture the carousel never starts a slider (rules.ts); without
+ * pictures in the shared carousel island's slideshow skin, one large picture
+ * above its thumbnails (as WooCommerce's gallery), with arrows, no dots (the
+ * thumbnails show where one is) and no autoplay (a shopper looks at each
+ * picture as long as they like). With a single picture the carousel never
+ * starts a slider nor shows thumbnails (rules.ts); without
  * JavaScript the first picture shows. The product page and the page-builder
  * widget both render it.
  */
@@ -10,18 +12,22 @@ import * as z from 'zod';
 import { useRenderContext } from '../render/context.js';
 import { Island } from '../render/island.js';
 import { Carousel } from '../widgets/carousel/component.js';
-import { carouselProps, carouselSettings } from '../widgets/carousel/settings.js';
+import { carouselProps, carouselSettings, slideshowSettings } from '../widgets/carousel/settings.js';
 import type { ProductView } from './views.js';
 
-const ONE_PER_VIEW = { desktop: 1, tablet: 1, mobile: 1 };
+const carousel = carouselSettings({ desktop: 1, tablet: 1, mobile: 1 });
+const slideshow = slideshowSettings();
 
 /**
- * The shared carousel settings with a product gallery's defaults: one picture at a time, no loop, no
- * autoplay. No label setting: the carousel is always named after its product.
+ * The shared carousel settings with a product gallery's defaults: the slideshow skin without dots, no
+ * loop, no autoplay. No label setting: the carousel is always named after its product.
  */
 export const productGallerySettings = z
   .object({
-    ...carouselSettings(ONE_PER_VIEW),
+    ...carousel,
+    ...slideshow,
+    skin: slideshow.skin.default('slideshow'),
+    pagination: carousel.pagination.default('none'),
     loop: z.boolean().default(false),
     autoplay: z.boolean().default(false),
   })
