@@ -32,7 +32,7 @@ interface Result {
 }
 
 /** The hello-world baseline in its own process, kept running while the routes are measured against it. */
-async function startHelloWorld() {
+export async function startHelloWorld() {
   const port = await freePort();
   const child = spawn(
     process.execPath,

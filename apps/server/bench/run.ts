@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines.
  * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
- * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen, conversionwriter, editorkeystroke;
+ * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen, conversionwriter, editorkeystroke,
+ * shop;
  * `statistics` is hits and the reports, `http` is display and conversion).
  */
 import { runConversionWriterBench } from './conversion-writer-bench.js';
@@ -11,6 +12,7 @@ import { runHttpBench } from './http-bench.js';
 import { runIpCountryBench } from './ip-country-bench.js';
 import { runLighthouseBench } from './lighthouse-bench.js';
 import { runLongTaskBench } from './longtask-bench.js';
+import { runShopBench } from './shop-bench.js';
 import { runSiteBench } from './site-bench.js';
 import { runStatisticsBench } from './statistics-bench.js';
 import { runStatisticsScreenBench } from './statistics-screen-bench.js';
@@ -26,6 +28,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   hits: () => runStatisticsBench({ reports: false }),
   statistics: runStatisticsBench,
   site: runSiteBench,
+  shop: runShopBench,
   lighthouse: runLighthouseBench,
   dashboard: runDashboardBench,
   validation: runValidationBench,
@@ -34,7 +37,17 @@ const parts: Record<string, () => Promise<unknown>> = {
   statsscreen: runStatisticsScreenBench,
   editorkeystroke: runEditorKeystrokeBench,
 };
-const everything = ['http', 'longtask', 'statistics', 'site', 'lighthouse', 'dashboard', 'webhook', 'statsscreen'];
+const everything = [
+  'http',
+  'longtask',
+  'statistics',
+  'site',
+  'shop',
+  'lighthouse',
+  'dashboard',
+  'webhook',
+  'statsscreen',
+];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length > 0) {
