@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
 import { insertPopup } from '../../src/seed.js';
-import { launchChromium } from '../helpers/browser.js';
+import { animationsSettled, launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 let server: RunningServer;
@@ -93,6 +93,7 @@ async function open(page: Page, id: string): Promise<void> {
 }
 
 async function axeViolations(page: Page, id: string): Promise<string[]> {
+  await animationsSettled(page, host(id)); // axe reads final colours, not a fade's blend
   const result = await new AxeBuilder({ page })
     .include(host(id))
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
