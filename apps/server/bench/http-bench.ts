@@ -18,12 +18,12 @@ import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID } from '../src/demo-ids.js';
 import { freePort, spawnServer } from '../test/helpers/server-process.js';
 import {
   CONNECTIONS,
-  cpuColumns,
-  cpuHeader,
   LOAD_TOOL,
   type LoadSpec,
   measurePaired,
   type PairedResult,
+  pairedHeader,
+  pairedRow,
 } from './load.js';
 
 interface Result {
@@ -112,35 +112,14 @@ export async function runHttpBench(
     }
     const budgets: Record<string, number> = { [displayName]: 0.5, [conversionName]: 0.3 };
     const cpuBudgets: Record<string, number> = { [displayName]: 2.0, [conversionName]: 4.0 };
-    const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
     console.log(
       `\nHTTP throughput (${LOAD_TOOL}, ${CONNECTIONS} connections, loopback; median of alternating hello-world/route pairs)`,
     );
-    console.log(
-      'route'.padEnd(44),
-      'req/s'.padStart(9),
-      'hello'.padStart(9),
-      'ratio'.padStart(7),
-      'budget'.padStart(7),
-      'p99 ms'.padStart(7),
-      'errors'.padStart(7),
-      ...cpuHeader(),
-      '  pairs',
-    );
-    for (const r of measured) {
-      const budget = budgets[r.name] as number;
+    console.log(...pairedHeader(44));
+    for (const r of measured)
       console.log(
-        r.name.padEnd(44),
-        r.paired.rps.toFixed(0).padStart(9),
-        r.paired.baselineRps.toFixed(0).padStart(9),
-        pct(r.paired.ratio).padStart(7),
-        `≥${budget * 100}%`.padStart(7),
-        String(r.paired.p99).padStart(7),
-        String(r.paired.errors).padStart(7),
-        ...cpuColumns(r.paired, cpuBudgets[r.name] as number),
-        ` ${r.paired.ratios.map(pct).join(', ')}`,
+        ...pairedRow(r.name, 44, r.paired, { ratio: budgets[r.name] as number, cpu: cpuBudgets[r.name] as number }),
       );
-    }
     return measured;
   } finally {
     hello.stop();

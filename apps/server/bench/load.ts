@@ -270,18 +270,50 @@ export async function measurePaired(
   return { ratio: median(ratios), ratios, baselineRps: median(baselines), rps: median(routes), ok, errors, p99, cpu };
 }
 
-/** Column headings for the CPU figures every throughput table prints beside its ratios. */
-export function cpuHeader(): string[] {
-  return ['cpu µs'.padStart(7), 'hello'.padStart(6), 'cpu×'.padStart(6), 'budget'.padStart(7)];
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+/**
+ * The header of a paired throughput table: the route, its requests/s against hello world's with the ratio's
+ * budget, p99, errors, the server CPU µs per request of both and their ratio, its budget (left out with
+ * `cpuBudget: false`, for routes the issues give none), and each pair's ratio.
+ */
+export function pairedHeader(routeWidth: number, { cpuBudget = true } = {}): string[] {
+  return [
+    'route'.padEnd(routeWidth),
+    'req/s'.padStart(9),
+    'hello'.padStart(9),
+    'ratio'.padStart(7),
+    'budget'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+    'cpu µs'.padStart(7),
+    'hello'.padStart(6),
+    'cpu×'.padStart(6),
+    ...(cpuBudget ? ['budget'.padStart(7)] : []),
+    '  pairs',
+  ];
 }
 
-/** The route's and hello world's server CPU µs per request, their ratio and the ratio's budget (`n/a` off Linux). */
-export function cpuColumns(paired: PairedResult, budget: number): string[] {
+/** One route's row under `pairedHeader` (`n/a` for CPU off Linux); no `cpuBudget`, no CPU budget column. */
+export function pairedRow(
+  name: string,
+  routeWidth: number,
+  paired: PairedResult,
+  budget: { ratio: number; cpu?: number },
+): string[] {
   const c = paired.cpu;
   return [
+    name.padEnd(routeWidth),
+    paired.rps.toFixed(0).padStart(9),
+    paired.baselineRps.toFixed(0).padStart(9),
+    pct(paired.ratio).padStart(7),
+    `≥${budget.ratio * 100}%`.padStart(7),
+    String(paired.p99).padStart(7),
+    String(paired.errors).padStart(7),
     (c ? c.route.toFixed(1) : 'n/a').padStart(7),
     (c ? c.baseline.toFixed(1) : 'n/a').padStart(6),
     (c ? `${c.ratio.toFixed(2)}×` : 'n/a').padStart(6),
-    `≤${budget.toFixed(1)}×`.padStart(7),
+    ...(budget.cpu === undefined ? [] : [`≤${budget.cpu.toFixed(1)}×`.padStart(7)]),
+    ` ${paired.ratios.map(pct).join(', ')}`,
   ];
 }

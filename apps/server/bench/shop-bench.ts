@@ -19,7 +19,7 @@ import { seedAll } from '../src/seed.js';
 import { spawnServer } from '../test/helpers/server-process.js';
 import { BILLING } from '../test/http/shop-helpers.js';
 import { startHelloWorld } from './http-bench.js';
-import { CONNECTIONS, cpuColumns, cpuHeader, LOAD_TOOL, measurePaired, type PairedResult } from './load.js';
+import { CONNECTIONS, LOAD_TOOL, measurePaired, type PairedResult, pairedHeader, pairedRow } from './load.js';
 
 const PAGE_BUDGET = 0.3;
 const ORDERS_BUDGET = 200;
@@ -156,34 +156,16 @@ export async function runShopBench(): Promise<{ pages: Record<string, PairedResu
     server = undefined;
     const stored = await ordersIn(dataDir, checkout.acknowledged);
 
-    const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
     const ok = (pass: boolean) => (pass ? 'ok' : 'OVER BUDGET');
     console.log(
       `\nShop (issue 12; ${LOAD_TOOL}, ${CONNECTIONS} connections, loopback; median of alternating hello-world/route pairs)`,
     );
-    console.log(
-      'route'.padEnd(52),
-      'req/s'.padStart(9),
-      'hello'.padStart(9),
-      'ratio'.padStart(7),
-      'budget'.padStart(7),
-      'p99 ms'.padStart(7),
-      'errors'.padStart(7),
-      ...cpuHeader().slice(0, 3),
-      '  pairs',
-    );
+    // Issue 12 sets no CPU budget for the shop pages: the figures without one.
+    console.log(...pairedHeader(52, { cpuBudget: false }));
     for (const [name, p] of Object.entries(pages))
       console.log(
-        name.padEnd(52),
-        p.rps.toFixed(0).padStart(9),
-        p.baselineRps.toFixed(0).padStart(9),
-        pct(p.ratio).padStart(7),
-        `≥${PAGE_BUDGET * 100}%`.padStart(7),
-        String(p.p99).padStart(7),
-        String(p.errors).padStart(7),
-        // Issue 12 sets no CPU budget for the shop pages: the figures without one.
-        ...cpuColumns(p, 0).slice(0, 3),
-        ` ${p.ratios.map(pct).join(', ')}  ${ok(p.ratio >= PAGE_BUDGET && p.errors === 0)}`,
+        ...pairedRow(name, 52, p, { ratio: PAGE_BUDGET }),
+        ` ${ok(p.ratio >= PAGE_BUDGET && p.errors === 0)}`,
       );
     console.log(
       `POST /finalizar-compra/ (PGlite on disk, durable; ${CARTS} carts, ${CHECKOUT_CONCURRENCY} at a time from Node on the same 2 cores)  ` +

@@ -23,7 +23,7 @@ import { type PageviewRow, writePageviews } from '../src/plugins/statistics/writ
 import { freePort } from '../test/helpers/server-process.js';
 import { addSite, buildStatsTestApp, hitForm, SITE } from '../test/http/statistics-helpers.js';
 import { generateTraffic } from '../test/http/statistics-traffic.js';
-import { CONNECTIONS, cpuColumns, cpuHeader, LOAD_TOOL, type LoadSpec, measurePaired } from './load.js';
+import { CONNECTIONS, LOAD_TOOL, type LoadSpec, measurePaired, pairedHeader, pairedRow } from './load.js';
 
 const YEAR_PAGEVIEWS = Number(process.env.STATS_BENCH_PAGEVIEWS ?? 1_050_000);
 const REPEATS = 21;
@@ -186,32 +186,11 @@ async function reports() {
 /** `reports: false` measures hit ingestion only (`npm run bench -- hits`). */
 export async function runStatisticsBench({ reports: withReports = true } = {}): Promise<StatisticsBenchResult> {
   const { hits, stored } = await ingestion();
-  const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
   console.log(
     `\nStatistics hit ingestion (${LOAD_TOOL}, ${CONNECTIONS} connections, loopback, PGlite on disk; median of alternating hello-world/hit pairs)`,
   );
-  console.log(
-    'route'.padEnd(28),
-    'req/s'.padStart(9),
-    'hello'.padStart(9),
-    'ratio'.padStart(7),
-    'budget'.padStart(7),
-    'p99 ms'.padStart(7),
-    'errors'.padStart(7),
-    ...cpuHeader(),
-    '  pairs',
-  );
-  console.log(
-    'POST /api/statistics/hit'.padEnd(28),
-    hits.rps.toFixed(0).padStart(9),
-    hits.baselineRps.toFixed(0).padStart(9),
-    pct(hits.ratio).padStart(7),
-    '≥50%'.padStart(7),
-    String(hits.p99).padStart(7),
-    String(hits.errors).padStart(7),
-    ...cpuColumns(hits, 3.0),
-    ` ${hits.ratios.map(pct).join(', ')}`,
-  );
+  console.log(...pairedHeader(28));
+  console.log(...pairedRow('POST /api/statistics/hit', 28, hits, { ratio: 0.5, cpu: 3.0 }));
   console.log(
     `acknowledged ${hits.ok} hits, found ${stored} in the database afterwards (lost: ${Math.max(0, hits.ok - stored)})`,
   );

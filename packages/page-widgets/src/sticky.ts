@@ -6,8 +6,7 @@
  */
 import * as z from 'zod';
 import { BREAKPOINTS, DEVICES, type Device } from './responsive.js';
-import { STICKY_CLASSES } from './sticky/sticky-helper.js';
-import type { StickyOptions } from './sticky/sticky-state.js';
+import { STICKY_CLASSES, type StickyOptions } from './sticky/sticky-state.js';
 
 export const stickySettings = {
   sticky: z.enum(['none', 'top', 'bottom']).default('none'),

@@ -5,10 +5,11 @@
  * from the keyboard.
  */
 import type { Block } from '@beckon/popup-schema';
+import { ItemTools } from '../components/item-tools.js';
+import { moveItem } from '../components/move-item.js';
 import { useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
-import { ItemTools } from './item-tools.js';
 import { TickerFields, VideoFields } from './media-block-fields.js';
 import { DEFAULT_TIMER, TimerEditor } from './timer-editor.js';
 
@@ -53,12 +54,7 @@ export function BlocksEditor({
   const path = ['design', 'screens', screen] as const;
   const blocks = (getIn(draft, path) as Block[] | undefined) ?? [];
   const write = (next: Block[]) => set(path, next);
-  const move = (from: number, to: number) => {
-    const next = [...blocks];
-    const [item] = next.splice(from, 1);
-    if (item) next.splice(to, 0, item);
-    write(next);
-  };
+  const move = (from: number, to: number) => write(moveItem(blocks, from, to));
 
   const add = (kind: Block['kind']) => {
     write([...blocks, NEW_BLOCKS[kind]]);

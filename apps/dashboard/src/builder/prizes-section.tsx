@@ -12,9 +12,10 @@ import { prizeSchema } from '@beckon/popup-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../api/client.js';
+import { ItemTools } from '../components/item-tools.js';
+import { moveItem } from '../components/move-item.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, TextInput } from './inputs.js';
-import { ItemTools } from './item-tools.js';
 
 const GAME = ['design', 'game'] as const;
 const PRIZES = [...GAME, 'prizes'] as const;
@@ -75,12 +76,7 @@ export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
   }
   const prizes = game.prizes;
   const write = (next: Prize[]) => set(PRIZES, next);
-  const move = (from: number, to: number) => {
-    const next = [...prizes];
-    const [item] = next.splice(from, 1);
-    if (item) next.splice(to, 0, item);
-    write(next);
-  };
+  const move = (from: number, to: number) => write(moveItem(prizes, from, to));
   const savedIds = new Set(saved?.popup.design.game?.prizes.map((p) => p.prize_id) ?? []);
   return (
     <Section title="Prizes">

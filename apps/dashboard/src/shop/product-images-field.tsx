@@ -6,10 +6,11 @@
  */
 import type { ShopProductImage } from '@beckon/owner-api';
 import { useState } from 'react';
+import { ItemTools } from '../components/item-tools.js';
+import { moveItem } from '../components/move-item.js';
 import { TextField } from '../components/text-field.js';
 import { MediaPicker } from '../media/media-picker.js';
 import type { FieldErrors } from '../validation.js';
-import { moved } from './image-order.js';
 
 /** An image in the form, with a key of its own: images move, and may repeat. */
 export interface ImageDraft extends ShopProductImage {
@@ -52,31 +53,13 @@ export function ProductImagesField({
                 error={errors[`images.${i}.alt`] ?? errors[`images.${i}.url`]}
                 onChange={(e) => onChange(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))}
               />
-              <div className="product-image-actions">
-                <button
-                  type="button"
-                  aria-label={`Move ${label(i)} up`}
-                  disabled={i === 0}
-                  onClick={() => onChange(moved(images, i, -1))}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Move ${label(i)} down`}
-                  disabled={i === images.length - 1}
-                  onClick={() => onChange(moved(images, i, 1))}
-                >
-                  Down
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Remove ${label(i)}`}
-                  onClick={() => onChange(images.filter((_, j) => j !== i))}
-                >
-                  Remove
-                </button>
-              </div>
+              <ItemTools
+                name={label(i)}
+                index={i}
+                count={images.length}
+                onMove={(from, to) => onChange(moveItem(images, from, to))}
+                onRemove={() => onChange(images.filter((_, j) => j !== i))}
+              />
             </div>
           </li>
         ))}

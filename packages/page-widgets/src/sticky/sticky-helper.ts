@@ -8,19 +8,12 @@
 import {
   type Box,
   NORMAL_STYLE,
+  STICKY_CLASSES,
   type StickyOptions,
   type StickyState,
   type StickyStyle,
   stickyState,
 } from './sticky-state.js';
-
-/** The classes the theme styles: always, while out of the flow, and past the effects offset. */
-export const STICKY_CLASSES = {
-  sticky: 'sticky',
-  active: 'sticky-active',
-  effects: 'sticky-effects',
-  spacer: 'sticky-spacer',
-} as const;
 
 const SPACER_PROPS = ['gridColumnStart', 'gridColumnEnd', 'gridRowStart', 'gridRowEnd', 'alignSelf'] as const;
 

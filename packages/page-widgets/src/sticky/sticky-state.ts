@@ -5,6 +5,14 @@
  * names: to, offset, effectsOffset, parent, isRTL, handleScrollbarWidth.
  */
 
+/** The classes the theme styles: always, while out of the flow, and past the effects offset. */
+export const STICKY_CLASSES = {
+  sticky: 'sticky',
+  active: 'sticky-active',
+  effects: 'sticky-effects',
+  spacer: 'sticky-spacer',
+} as const;
+
 export interface StickyOptions {
   /** The viewport edge it sticks to. */
   to: 'top' | 'bottom';

@@ -1,4 +1,4 @@
-/** Move up, move down and remove buttons for one item of an ordered builder list (blocks, prizes). */
+/** Move up, move down and remove buttons for one item of an ordered list (builder blocks and prizes, product images). */
 export function ItemTools({
   name,
   index,
