@@ -16,6 +16,10 @@ const SERUM_15 = '104';
 const SUNSCREEN = '106';
 const LIP_BALM = '113';
 const SOLD_OUT_EYE_CREAM = '110';
+const EMOLLIENT_BALM = '108';
+const HAND_CREAM = '109';
+const RETINOL_CREAM = '111';
+const ACNE_GEL = '112';
 
 const BILLING = {
   nombre: 'Lucía',
@@ -378,6 +382,57 @@ describe.each(databases)('the clinic shop on $name', (database) => {
       );
       expect(await count('SELECT count(*) AS n FROM shop_orders')).toBe(orders + 1);
       expect(await count(`SELECT stock AS n FROM shop_variants WHERE variant_id = ${LIP_BALM}`)).toBe(0);
+    });
+
+    it('takes a cart of several lines whole or not at all: one short line refuses the order and takes no stock', async () => {
+      const { cookie, csrf } = await visitorWith(EMOLLIENT_BALM, '1');
+      expect(
+        (await post('/carrito/anadir', { _csrf: csrf, variante: RETINOL_CREAM, cantidad: '2' }, cookie)).statusCode,
+      ).toBe(303);
+      await db.query(`UPDATE shop_variants SET stock = 1 WHERE account_id = $1 AND variant_id = ${RETINOL_CREAM}`, [
+        ACCOUNT,
+      ]);
+      const balmBefore = await count(`SELECT stock AS n FROM shop_variants WHERE variant_id = ${EMOLLIENT_BALM}`);
+      const orders = await count('SELECT count(*) AS n FROM shop_orders');
+      const refused = await post('/finalizar-compra/', { _csrf: csrf, ...BILLING }, cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toContain(
+        'no tenemos suficientes unidades de «Crema de noche con retinol 0,3 %» para completar su pedido (quedan 1).',
+      );
+      expect(await count('SELECT count(*) AS n FROM shop_orders')).toBe(orders);
+      expect(await count(`SELECT stock AS n FROM shop_variants WHERE variant_id = ${EMOLLIENT_BALM}`)).toBe(balmBefore);
+      expect(await count(`SELECT stock AS n FROM shop_variants WHERE variant_id = ${RETINOL_CREAM}`)).toBe(1);
+    });
+
+    it('places two orders sharing two products, added in opposite order, at the same time, with every line kept', async () => {
+      const stock = (variant: string) => count(`SELECT stock AS n FROM shop_variants WHERE variant_id = ${variant}`);
+      const [handBefore, gelBefore] = [await stock(HAND_CREAM), await stock(ACNE_GEL)];
+      const buyers = [];
+      for (const [first, second] of [
+        [HAND_CREAM, ACNE_GEL],
+        [ACNE_GEL, HAND_CREAM],
+      ] as const) {
+        const buyer = await visitorWith(first, '1');
+        await post('/carrito/anadir', { _csrf: buyer.csrf, variante: second, cantidad: '2' }, buyer.cookie);
+        buyers.push(buyer);
+      }
+      const results = await Promise.all(
+        buyers.map((b) => post('/finalizar-compra/', { _csrf: b.csrf, ...BILLING, pago: 'clinica' }, b.cookie)),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual([303, 303]);
+      expect([await stock(HAND_CREAM), await stock(ACNE_GEL)]).toEqual([handBefore - 3, gelBefore - 3]);
+      const numbers = results.map((r) => Number(/pedido-recibido\/(\d+)\//.exec(r.headers.location as string)?.[1]));
+      const lines = await db.query<{ order_number: number; line_no: number; variant_id: number; quantity: number }>(
+        `SELECT order_number, line_no, variant_id, quantity FROM shop_order_lines
+          WHERE account_id = $1 AND order_number = ANY($2::int[]) ORDER BY order_number = $3 DESC, line_no`,
+        [ACCOUNT, numbers, numbers[0]],
+      );
+      expect(lines.rows.map((l) => [Number(l.line_no), String(l.variant_id), Number(l.quantity)])).toEqual([
+        [1, HAND_CREAM, 1],
+        [2, ACNE_GEL, 2],
+        [1, ACNE_GEL, 1],
+        [2, HAND_CREAM, 2],
+      ]);
     });
 
     it('serves every visitor with no cart the same cached page until an order changes the stock', async () => {

@@ -59,11 +59,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           throw new CheckoutRefused('Se ha alcanzado el límite de uso de este cupón.');
         discount = result.discountCents;
       }
-      // In variant order, so two checkouts sharing two variants lock them in the same order (no deadlock).
-      for (const row of [...rows].sort((a, b) => a.variantId - b.variantId)) {
-        if (await reserveStock(tx, accountId, row.variantId, row.quantity)) continue;
-        const left = (await stockOf(tx, accountId, row.variantId)) ?? 0;
-        const name = row.variantName ? `${row.productName} – ${row.variantName}` : row.productName;
+      const short = await reserveStock(tx, accountId, rows);
+      // The first in variant order, so the same cart always names the same product.
+      const lacking = rows.filter((r) => short.includes(r.variantId)).sort((a, b) => a.variantId - b.variantId)[0];
+      if (lacking) {
+        const left = (await stockOf(tx, accountId, lacking.variantId)) ?? 0;
+        const name = lacking.variantName ? `${lacking.productName} – ${lacking.variantName}` : lacking.productName;
         throw new CheckoutRefused(
           left === 0
             ? `Lo sentimos, «${name}» se ha agotado y no podemos completar su pedido. Quítelo del carrito para continuar.`

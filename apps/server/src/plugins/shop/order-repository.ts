@@ -16,22 +16,32 @@ export async function takeOrderNumber(db: Queryable, accountId: string): Promise
 }
 
 /**
- * Takes `quantity` units of a variant off its stock, only if that many are
- * left: the conditional UPDATE holds the row lock, so two checkouts of the
- * last unit cannot both succeed. Returns false when there are not enough.
+ * Takes every line's quantity off its variant's stock, all or none, and
+ * returns the variants that had too few (empty: all taken). The conditional
+ * UPDATE holds the row locks, so two checkouts of the last unit cannot both
+ * succeed; with several lines the rows are locked in variant order first, so
+ * two checkouts sharing variants never wait on each other in a cycle.
  */
 export async function reserveStock(
   db: Queryable,
   accountId: string,
-  variantId: number,
-  quantity: number,
-): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE shop_variants SET stock = stock - $3
-     WHERE account_id = $1 AND variant_id = $2 AND (stock IS NULL OR stock >= $3) RETURNING variant_id`,
-    [accountId, variantId, quantity],
+  lines: readonly { variantId: number; quantity: number }[],
+): Promise<number[]> {
+  const ids = lines.map((l) => l.variantId);
+  if (lines.length > 1)
+    await db.query(
+      'SELECT variant_id FROM shop_variants WHERE account_id = $1 AND variant_id = ANY($2::int[]) ORDER BY variant_id FOR UPDATE',
+      [accountId, ids],
+    );
+  const { rows } = await db.query<{ variant_id: number }>(
+    `UPDATE shop_variants v SET stock = v.stock - w.quantity
+       FROM unnest($2::int[], $3::int[]) AS w (variant_id, quantity)
+      WHERE v.account_id = $1 AND v.variant_id = w.variant_id AND (v.stock IS NULL OR v.stock >= w.quantity)
+     RETURNING v.variant_id`,
+    [accountId, ids, lines.map((l) => l.quantity)],
   );
-  return rows.length === 1;
+  const taken = new Set(rows.map((r) => Number(r.variant_id)));
+  return ids.filter((id) => !taken.has(id));
 }
 
 export async function stockOf(db: Queryable, accountId: string, variantId: number): Promise<number | null> {
@@ -56,13 +66,26 @@ export interface NewOrder {
   names: { productName: string; variantName: string }[];
 }
 
+/** The order and its lines in one statement (the lines' foreign key is checked at its end, when the order is there). */
 export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
   const d = o.details;
+  const lines = o.totals.lines;
   await db.query(
-    `INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
-       last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
-       tax_cents, total_cents, customer_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+    `WITH new_order AS (
+       INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
+         last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
+         tax_cents, total_cents, customer_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       RETURNING account_id, order_number
+     )
+     INSERT INTO shop_order_lines (account_id, order_number, line_no, variant_id, product_name, variant_name,
+       unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents)
+     SELECT o.account_id, o.order_number, l.line_no, l.variant_id, l.product_name, l.variant_name,
+            l.unit_price_cents, l.quantity, l.tax_rate_bp, l.total_cents, l.tax_cents
+       FROM new_order o
+       CROSS JOIN unnest($21::int[], $22::text[], $23::text[], $24::int[], $25::int[], $26::int[], $27::int[], $28::int[])
+         WITH ORDINALITY AS l (variant_id, product_name, variant_name, unit_price_cents, quantity, tax_rate_bp,
+                               total_cents, tax_cents, line_no)`,
     [
       o.accountId,
       o.orderNumber,
@@ -84,29 +107,16 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
       o.totals.taxCents,
       o.totals.totalCents,
       o.customerId,
+      lines.map((l) => l.variantId),
+      lines.map((_, i) => o.names[i]?.productName ?? ''),
+      lines.map((_, i) => o.names[i]?.variantName ?? ''),
+      lines.map((l) => l.unitPriceCents),
+      lines.map((l) => l.quantity),
+      lines.map((l) => l.taxRateBp),
+      lines.map((l) => l.totalCents),
+      lines.map((l) => l.taxCents),
     ],
   );
-  for (const [i, line] of o.totals.lines.entries()) {
-    const names = o.names[i];
-    await db.query(
-      `INSERT INTO shop_order_lines (account_id, order_number, line_no, variant_id, product_name, variant_name,
-         unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        o.accountId,
-        o.orderNumber,
-        i + 1,
-        line.variantId,
-        names?.productName ?? '',
-        names?.variantName ?? '',
-        line.unitPriceCents,
-        line.quantity,
-        line.taxRateBp,
-        line.totalCents,
-        line.taxCents,
-      ],
-    );
-  }
 }
 
 export interface StoredOrder {
