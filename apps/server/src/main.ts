@@ -3,6 +3,8 @@
  * listen. SIGTERM/SIGINT close gracefully (close-with-grace): stop accepting,
  * finish in-flight requests, drain the group committers, close the database.
  */
+// Before anything that loads React: ES modules run their imports in order.
+import './production-default.js';
 import { connect, migrate } from '@beckon/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
