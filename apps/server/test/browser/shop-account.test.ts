@@ -3,7 +3,9 @@
  * browser for the file: "Añadir al carrito" updates the header's menu cart
  * without a reload; a customer signs up in My account, later signs in from
  * the checkout's collapsible form (§7 call 8: the page reloads signed in),
- * orders, and finds the order under Mi cuenta → Pedidos.
+ * orders, finds the order under Mi cuenta → Pedidos, and the address blocks
+ * under Direcciones equally tall; the checkout's coupon form (§7 call 7)
+ * answers before the checkout form and refreshes the order review.
  */
 import { describe, expect, it } from 'vitest';
 import { useSiteBrowser } from '../helpers/site-browser.js';
@@ -37,7 +39,7 @@ describe('the shop with JavaScript', () => {
     await site.done(page);
   });
 
-  it('signs up in My account, signs in from the checkout, and shows the order there', async () => {
+  it('signs up in My account, signs in from the checkout, and shows the order and equally tall address blocks there', async () => {
     const email = `cliente-${Date.now().toString(36)}@example.es`;
     const page = await site.open('/mi-cuenta/', 1280, 900);
     // The sign-in error's notice scrolls into view over 1000 ms; a click during that scroll can land beside
@@ -91,6 +93,76 @@ describe('the shop with JavaScript', () => {
     await page.getByRole('link', { name: `Ver el pedido n.º ${number}` }).click();
     await page.getByText(`El pedido n.º ${number} se realizó el`).waitFor();
     expect(await page.locator('main').textContent()).toContain('está actualmente procesando');
+
+    // §5: the address blocks stand equally tall, the billing one saved by the order, the shipping one empty.
+    await page.getByRole('link', { name: 'Direcciones', exact: true }).click();
+    await page.getByRole('heading', { name: 'Dirección de envío' }).waitFor();
+    const blocks = await page
+      .locator('.address-block')
+      .evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent ?? '', height: el.getBoundingClientRect().height })),
+      );
+    expect(blocks.map((b) => b.text.includes('Calle de Alcalá 100'))).toEqual([true, false]);
+    expect(Math.abs((blocks[0]?.height ?? 0) - (blocks[1]?.height ?? -9))).toBeLessThanOrEqual(1);
+    await site.done(page);
+  });
+
+  it('applies a coupon from the checkout: the notice comes before the form, the section folds away, the order review refreshes', async () => {
+    const page = await site.open('/producto/gel-limpiador-suave/', 1280, 900);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect.poll(() => page.locator('[data-menu-cart-count]').textContent()).toBe('1');
+    await page.goto(`${site.server.origin}/finalizar-compra/`);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.getByLabel('Apellidos').fill('García Pérez');
+    await page.getByLabel(/Pagar en la clínica/).check();
+    await page.getByText('¿Tiene un cupón? Haga clic aquí para introducir su código').click();
+    const form = page.locator('form[action="/finalizar-compra/cupon"]');
+    const code = form.getByLabel('Si tiene un código de cupón, aplíquelo a continuación.');
+    const errors: unknown[] = [];
+    await page.exposeFunction('sawCheckoutError', (message: unknown) => errors.push(message));
+    await page.evaluate(() =>
+      document.addEventListener('checkout_error', (e) =>
+        (window as unknown as { sawCheckoutError(m: unknown): void }).sawCheckoutError(
+          (e as CustomEvent).detail.message,
+        ),
+      ),
+    );
+    await code.fill('verano2025');
+    await form.getByRole('button', { name: 'Aplicar cupón' }).click();
+    await page.locator('[data-shop-live-notice]').getByText('Este cupón ha caducado.').waitFor();
+    await expect.poll(() => errors.length).toBe(1);
+
+    // The answer is held until the processing overlay has been seen over the form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/finalizar-compra/cupon', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await code.fill('bienvenida10');
+    await form.getByRole('button', { name: 'Aplicar cupón' }).click();
+    await page.locator('form[action="/finalizar-compra/cupon"][aria-busy="true"]').waitFor();
+    expect(await form.evaluate((el) => getComputedStyle(el, '::after').backgroundColor)).toBe(
+      'rgba(255, 255, 255, 0.6)',
+    );
+    release();
+    await page.locator('[data-shop-live-notice]').getByText('Cupón aplicado correctamente.').waitFor();
+    const noticeBeforeForm = await page.evaluate(() => {
+      const notice = document.querySelector('[data-shop-live-notice]');
+      const checkout = document.querySelector('[data-checkout-form]');
+      return notice !== null && checkout !== null && notice.nextElementSibling === checkout;
+    });
+    expect(noticeBeforeForm).toBe(true);
+    await page.locator('[data-checkout-coupon]').waitFor({ state: 'hidden' });
+    await page.locator('[data-order-review]').getByText('Cupón: bienvenida10').waitFor();
+    expect(await page.getByLabel('Apellidos').inputValue()).toBe('García Pérez');
+    expect(await page.getByLabel(/Pagar en la clínica/).isChecked()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toHaveLength(1);
     await site.done(page);
   });
 

@@ -80,6 +80,8 @@ export function shopAccountSpecs(): RouteSpec[] {
       },
     },
     { method: 'GET', path: '/mi-cuenta/pedidos/', headers: asCustomer },
+    { method: 'GET', path: '/mi-cuenta/descargas/', headers: asCustomer },
+    { method: 'GET', path: '/mi-cuenta/metodos-de-pago/', headers: asCustomer },
     { method: 'GET', path: '/mi-cuenta/ver-pedido/:numero/', headers: asCustomer, params: { numero: '1001' } },
     { method: 'GET', path: '/mi-cuenta/editar-direccion/', headers: asCustomer, query: { aviso: 'direccion' } },
     { method: 'GET', path: '/mi-cuenta/editar-direccion/:tipo/', headers: asCustomer, params: { tipo: 'envio' } },
@@ -146,6 +148,12 @@ export function shopSpecs(): RouteSpec[] {
     {
       method: 'POST',
       path: '/carrito/cupon',
+      headers: withCart,
+      body: { type: 'form', valid: () => ({ _csrf, cupon: 'bienvenida10' }) },
+    },
+    {
+      method: 'POST',
+      path: '/finalizar-compra/cupon',
       headers: withCart,
       body: { type: 'form', valid: () => ({ _csrf, cupon: 'bienvenida10' }) },
     },

@@ -205,6 +205,36 @@ describe.each(databases)('the clinic shop on $name', (database) => {
       expect(totalOf((await get('/carrito/', cookie)).body)).toBe('49,80 €');
     });
 
+    it('applies a code from the checkout’s own coupon form and comes back to the checkout with the notice', async () => {
+      const { cookie, csrf } = await visitorWith(SERUM_15, '2');
+      const checkout = await get('/finalizar-compra/', cookie);
+      expect(checkout.body).toContain('¿Tiene un cupón? Haga clic aquí para introducir su código');
+      expect(checkout.body).toContain('action="/finalizar-compra/cupon"');
+
+      const refused = await post('/finalizar-compra/cupon', { _csrf: csrf, cupon: 'verano2025' }, cookie);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toContain('Este cupón ha caducado.');
+      expect(refused.body).toMatch(/<details class="checkout-coupon" open=""/);
+      const json = await post('/finalizar-compra/cupon', { _csrf: csrf, cupon: 'NOEXISTE' }, cookie, { accept: '*/*' });
+      expect(json.statusCode).toBe(422);
+      expect(json.json()).toMatchObject({ code: 'BK_ERR_COUPON_REFUSED', message: 'El cupón «NOEXISTE» no existe.' });
+      expect(
+        (await post('/finalizar-compra/cupon', { _csrf: 'x'.repeat(43), cupon: 'bienvenida10' }, cookie)).statusCode,
+      ).toBe(403);
+      expect(await count(`SELECT count(*) AS n FROM shop_carts WHERE coupon_code IS NOT NULL`)).toBe(0);
+
+      const applied = await post('/finalizar-compra/cupon', { _csrf: csrf, cupon: 'bienvenida10' }, cookie);
+      expect(applied.statusCode).toBe(303);
+      expect(applied.headers.location).toBe('/finalizar-compra/?aviso=cupon-aplicado');
+      const after = await get('/finalizar-compra/?aviso=cupon-aplicado', cookie);
+      expect(after.body).toContain('Cupón aplicado correctamente.');
+      expect(after.body).toContain('Cupón: bienvenida10');
+      expect(after.body).toContain('44,82\u00a0€');
+      // With a code on the cart the checkout offers no second one.
+      expect(after.body).not.toContain('action="/finalizar-compra/cupon"');
+      await post('/carrito/cupon/quitar', { _csrf: csrf }, cookie);
+    });
+
     it('refuses unknown, expired, used-up and under-minimum coupons with WooCommerce’s Spanish messages', async () => {
       await db.query(
         `INSERT INTO shop_coupons (account_id, code, kind, amount, usage_limit, used_count) VALUES ($1, 'agotado', 'fixed', 100, 1, 1)`,

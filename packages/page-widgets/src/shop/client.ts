@@ -3,8 +3,10 @@
  * work without it. "Añadir al carrito" posts in the background and updates
  * the header's menu cart and the page's notice at once, instead of reloading;
  * the checkout's sign-in (§7 call 8) reloads on success or shows the message
- * before the checkout form and fires `checkout_error`. Any network failure
- * falls back to the plain form post.
+ * before the checkout form and fires `checkout_error`; its coupon form (§7
+ * call 7) shows the answer there too and refreshes the order review. While a
+ * form waits its `aria-busy` shows the processing overlay (css.ts). Any
+ * network failure falls back to the plain form post.
  */
 
 import type { MiniCartLine } from '../theme/header.js';
@@ -134,9 +136,61 @@ async function refreshCart(form: HTMLFormElement, _button: HTMLButtonElement | n
   scrollNoticeIntoView(notices);
 }
 
+/** Folds the checkout's coupon section away (jQuery's slideUp, as WooCommerce does it), at once under reduced motion. */
+function slideUp(el: HTMLElement): void {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    el.hidden = true;
+    return;
+  }
+  el.style.overflow = 'hidden';
+  const slide = el.animate(
+    [{ height: `${el.offsetHeight}px` }, { height: '0px', paddingBlock: '0px', marginBlock: '0px' }],
+    {
+      duration: 400,
+      easing: 'ease',
+    },
+  );
+  slide.onfinish = () => {
+    el.hidden = true;
+  };
+}
+
+/**
+ * The checkout's coupon form (§7 call 7): the answer's notice goes before the checkout form; when the
+ * coupon applied, the coupon section slides up and the order review is refreshed from the answer,
+ * leaving what the visitor typed in the billing fields (and their payment choice) as it was.
+ */
+async function checkoutCoupon(form: HTMLFormElement, _button: HTMLButtonElement | null): Promise<void> {
+  const res = await post(form, 'text/html');
+  const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+  const checkout = document.querySelector('[data-checkout-form]');
+  const notices = next.querySelector<HTMLElement>('main .shop-notices');
+  if (!checkout || !notices) throw new Error('no checkout page in the answer');
+  document.querySelector('[data-shop-live-notice]')?.remove();
+  notices.setAttribute('data-shop-live-notice', '');
+  notices.tabIndex = -1;
+  checkout.before(notices);
+  if (res.ok) {
+    const review = checkout.querySelector('[data-order-review]');
+    const nextReview = next.querySelector('[data-order-review]');
+    const payment = checkout.querySelector<HTMLInputElement>('input[name="pago"]:checked')?.value;
+    if (review && nextReview) review.replaceWith(document.importNode(nextReview, true));
+    for (const radio of checkout.querySelectorAll<HTMLInputElement>('input[name="pago"]'))
+      radio.checked = radio.value === payment;
+    const section = form.closest<HTMLElement>('[data-checkout-coupon]');
+    // The focus was in the form that folds away: the notice takes it.
+    notices.focus({ preventScroll: true });
+    if (section) slideUp(section);
+  } else {
+    document.dispatchEvent(new CustomEvent('checkout_error', { detail: { message: notices.textContent } }));
+  }
+  scrollNoticeIntoView(notices);
+}
+
 const ENHANCED_FORMS: Record<string, (form: HTMLFormElement, button: HTMLButtonElement | null) => Promise<void>> = {
   '/carrito/anadir': addToCart,
   '/finalizar-compra/acceder': checkoutSignIn,
+  '/finalizar-compra/cupon': checkoutCoupon,
   '/carrito/cupon': refreshCart,
   '/carrito/cupon/quitar': refreshCart,
 };

@@ -88,9 +88,11 @@ export const SHOP_CSS = `
 .password-change legend{font-weight:700;padding:0 .25rem}
 .hint{margin:0;color:#3d4f5c;font-size:.9rem}
 .remember{margin:0 0 1rem}
-.checkout-login{border:1px solid #d9e2e8;border-radius:8px;padding:.9rem 1.25rem;margin:0 0 1.5rem}
-.checkout-login summary{cursor:pointer;font-weight:600;min-height:24px}
-.checkout-login[open] summary{margin-bottom:.75rem}
+.checkout-login,.checkout-coupon{border:1px solid #d9e2e8;border-radius:8px;padding:.9rem 1.25rem;margin:0 0 1.5rem}
+.checkout-login summary,.checkout-coupon summary{cursor:pointer;font-weight:600;min-height:24px}
+.checkout-login[open] summary,.checkout-coupon[open] summary{margin-bottom:.75rem}
+.shop form[aria-busy=true]{position:relative}
+.shop form[aria-busy=true]::after{content:"";position:absolute;inset:0;background:rgba(255,255,255,.6);cursor:wait}
 .account-orders mark{background:none}
 .menu-cart{display:inline-flex;align-items:center;gap:.35rem;margin-left:auto;padding:.4rem .6rem;min-height:44px;box-sizing:border-box;border-radius:6px;color:#10232f;text-decoration:none;font-weight:600;white-space:nowrap}
 .menu-cart:hover{background:#eef6f5}

@@ -549,6 +549,8 @@ export function CheckoutPage(props: {
   notices: ShopNotice[];
   /** The collapsible sign-in form for a guest (null when signed in), with the email to fill in. */
   signIn?: { email: string; open: boolean } | null;
+  /** The collapsible coupon form starts open (after a refused code, without JavaScript). */
+  couponOpen?: boolean;
 }) {
   const { cart, values, errors } = props;
   const errorList = Object.entries(errors) as [keyof CheckoutValues, string][];
@@ -578,6 +580,21 @@ export function CheckoutPage(props: {
           <SignInForm action="/finalizar-compra/acceder" csrf={props.csrf} email={props.signIn.email} />
         </details>
       ) : null}
+      {cart.couponCode ? null : (
+        <details className="checkout-coupon" open={props.couponOpen ?? false} data-checkout-coupon="">
+          <summary>¿Tiene un cupón? Haga clic aquí para introducir su código</summary>
+          <form method="post" action="/finalizar-compra/cupon" className="coupon">
+            <Csrf token={props.csrf} />
+            <div className="field">
+              <label htmlFor="cupon-pedido">Si tiene un código de cupón, aplíquelo a continuación.</label>
+              <input id="cupon-pedido" name="cupon" type="text" maxLength={50} autoComplete="off" required />
+            </div>
+            <button type="submit" className="btn btn-secondary">
+              Aplicar cupón
+            </button>
+          </form>
+        </details>
+      )}
       <form method="post" action="/finalizar-compra/" className="checkout-layout" data-checkout-form="">
         <Csrf token={props.csrf} />
         <section aria-labelledby="facturacion">
@@ -612,7 +629,7 @@ export function CheckoutPage(props: {
             ) : null}
           </div>
         </section>
-        <section className="totals" aria-labelledby="su-pedido">
+        <section className="totals" aria-labelledby="su-pedido" data-order-review="">
           <h2 id="su-pedido">Su pedido</h2>
           <TotalsTable cart={cart}>
             {cart.lines.map((line) => (

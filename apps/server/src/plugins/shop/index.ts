@@ -56,7 +56,6 @@ import {
   productParams,
   productQuery,
   removeBody,
-  shopQuery,
   updateBody,
 } from './schemas.js';
 import { type ShopPage, storeHookOf } from './shop-page.js';
@@ -500,23 +499,33 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     },
   );
 
+  /** Checks the code against the visitor's cart and stores it there. */
+  async function applyCouponToCart(
+    request: FastifyRequest<{ Body: { cupon: string } }>,
+  ): Promise<{ applied: true } | { applied: false; refusal: string } | 'empty cart'> {
+    const cartId = cartIdFrom(request);
+    const cart = await loadCart(db, accountId, cartId, new Date());
+    if (!cart || cart.rows.length === 0) return 'empty cart';
+    const code = normaliseCouponCode(request.body.cupon);
+    const coupon = code === '' ? null : await findCoupon(db, accountId, code);
+    const result = coupon
+      ? applyCoupon(coupon, cart.totals.subtotalCents, new Date())
+      : { ok: false as const, message: couponNotFoundMessage(request.body.cupon.trim()) };
+    if (!result.ok) return { applied: false, refusal: result.message };
+    await setCartCoupon(db, accountId, cartId, code);
+    return { applied: true };
+  }
+
   scope.post<{ Body: { cupon: string } }>(
     '/carrito/cupon',
     { schema: { body: couponBody } },
     async (request, reply) => {
-      const cartId = cartIdFrom(request);
-      const cart = await loadCart(db, accountId, cartId, new Date());
-      if (!cart || cart.rows.length === 0) return reply.redirect('/carrito/', 303);
-      const code = normaliseCouponCode(request.body.cupon);
-      const coupon = code === '' ? null : await findCoupon(db, accountId, code);
-      const result = coupon
-        ? applyCoupon(coupon, cart.totals.subtotalCents, new Date())
-        : { ok: false as const, message: couponNotFoundMessage(request.body.cupon.trim()) };
-      if (!result.ok) {
-        refuseUnlessHtml(request, 422, 'BK_ERR_COUPON_REFUSED', result.message);
-        return cartPage(request, reply, 422, [{ kind: 'error', text: result.message }]);
+      const result = await applyCouponToCart(request);
+      if (result === 'empty cart') return reply.redirect('/carrito/', 303);
+      if (!result.applied) {
+        refuseUnlessHtml(request, 422, 'BK_ERR_COUPON_REFUSED', result.refusal);
+        return cartPage(request, reply, 422, [{ kind: 'error', text: result.refusal }]);
       }
-      await setCartCoupon(db, accountId, cartId, code);
       return reply.redirect('/carrito/?aviso=cupon-aplicado', 303);
     },
   );
@@ -534,6 +543,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     errors: Partial<Record<keyof CheckoutValues, string>>,
     notices: ShopNotice[],
     signInOpen = false,
+    couponOpen = false,
   ) {
     const visitor = visitorOf(request);
     const [cart, customer] = await Promise.all([cartFor(visitor), signedInCustomer(db, accountId, request)]);
@@ -553,6 +563,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
           payments: PAYMENT_PROVIDERS.map((p) => ({ id: p.id, title: p.title, description: p.description })),
           notices: [...notices, ...cart.notices],
           signIn: customer ? null : { email: '', open: signInOpen },
+          couponOpen,
         },
       },
     });
@@ -576,8 +587,31 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     });
   }
 
-  scope.get('/finalizar-compra/', { schema: { querystring: shopQuery } }, async (request, reply) =>
-    checkoutPage(request, reply, 200, await firstCheckoutValues(request), {}, []),
+  scope.get<{ Querystring: { aviso?: NoticeKey } }>(
+    '/finalizar-compra/',
+    { schema: { querystring: cartQuery } },
+    async (request, reply) => {
+      const key = request.query.aviso;
+      const notices: ShopNotice[] = key ? [{ kind: 'success', text: NOTICES[key] }] : [];
+      return checkoutPage(request, reply, 200, await firstCheckoutValues(request), {}, notices);
+    },
+  );
+
+  // The checkout's own coupon form (spec §7 call 7): the same rules as the cart's, and back to the checkout.
+  scope.post<{ Body: { cupon: string } }>(
+    '/finalizar-compra/cupon',
+    { schema: { body: couponBody } },
+    async (request, reply) => {
+      const result = await applyCouponToCart(request);
+      if (result === 'empty cart') return reply.redirect('/carrito/', 303);
+      if (!result.applied) {
+        refuseUnlessHtml(request, 422, 'BK_ERR_COUPON_REFUSED', result.refusal);
+        const values = await firstCheckoutValues(request);
+        const notices: ShopNotice[] = [{ kind: 'error', text: result.refusal }];
+        return checkoutPage(request, reply, 422, values, {}, notices, false, true);
+      }
+      return reply.redirect('/finalizar-compra/?aviso=cupon-aplicado', 303);
+    },
   );
 
   scope.post<{ Body: Record<string, string> }>(

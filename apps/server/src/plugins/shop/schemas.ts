@@ -24,7 +24,6 @@ export const productParams = z
 
 /** Shop pages tolerate any query (campaign tags); only `anadido` (just added) means something. */
 export const productQuery = z.looseObject({ anadido: id.optional() });
-export const shopQuery = z.looseObject({});
 /** The catalogue's product search: /tienda/?s=… as WooCommerce's product search sends it. */
 export const catalogueQuery = z.looseObject({ s: z.string().max(100).optional() });
 
