@@ -78,7 +78,6 @@ export async function runHttpBench(
   // The load comes from one client: per-id limits are raised out of the way, but still counted (their cost is measured).
   const server = await spawnServer({
     DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
     RATE_LIMITS: 'display-client=1000000000,conversion-viewer=1000000000',
   });
   const pid = server.child.pid ? { pid: server.child.pid } : {};

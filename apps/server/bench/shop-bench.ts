@@ -178,7 +178,7 @@ export async function runShopBench(): Promise<{
   let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
   try {
     await prepareDatabase(dataDir);
-    server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    server = await spawnServer({ DATA_DIR: dataDir });
     const pid = server.child.pid ? { pid: server.child.pid } : {};
     const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
     const pages: Record<string, PairedResult> = {};

@@ -46,7 +46,7 @@ export interface SiteBenchResult {
 async function child(code: string): Promise<{ origin: string; stop(): Promise<void> }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, LOG_LEVEL: 'silent' },
+    env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise<string>((resolve, reject) => {
