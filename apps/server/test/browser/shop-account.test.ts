@@ -5,7 +5,8 @@
  * the checkout's collapsible form (§7 call 8: the page reloads signed in),
  * orders, finds the order under Mi cuenta → Pedidos, and the address blocks
  * under Direcciones equally tall; the checkout's coupon form (§7 call 7)
- * answers before the checkout form and refreshes the order review.
+ * answers before the checkout form and refreshes the order review; the cart
+ * updates itself after a quantity change and keeps its totals in view.
  */
 import { describe, expect, it } from 'vitest';
 import { useSiteBrowser } from '../helpers/site-browser.js';
@@ -163,6 +164,54 @@ describe('the shop with JavaScript', () => {
     expect(await page.getByLabel(/Pagar en la clínica/).isChecked()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(errors).toHaveLength(1);
+    await site.done(page);
+  });
+
+  it('updates the cart by itself 1500 ms after a quantity changes, with the focus kept and the totals column in view', async () => {
+    // Six lines, so the cart table runs on below the totals column; put in over HTTP, then handed to the browser.
+    const visitor = new ShopVisitor(site.server.app);
+    for (const variant of ['101', '102', '103', '107', '108', '109']) {
+      expect((await visitor.post('/carrito/anadir', { variante: variant, cantidad: '1' })).statusCode).toBe(303);
+      await visitor.get('/carrito/');
+    }
+    const page = await site.open('/tienda/', 1280, 600);
+    await page
+      .context()
+      .addCookies([{ name: 'beckon_cart', value: visitor.cookies.get('beckon_cart') ?? '', url: site.server.origin }]);
+    await page.goto(`${site.server.origin}/carrito/`);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    let postedAt = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/carrito/actualizar')) postedAt = Date.now();
+    });
+    const quantity = page.getByLabel('Cantidad de «Gel limpiador suave»');
+    await quantity.fill('3');
+    const typedAt = Date.now();
+    await expect.poll(() => page.locator('[data-menu-cart-count]').textContent(), { timeout: 10_000 }).toBe('8');
+    expect(postedAt - typedAt).toBeGreaterThanOrEqual(1400);
+    expect(postedAt - typedAt).toBeLessThan(5000);
+    await page.locator('.shop-notices').getByText('Carrito actualizado.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cantidad-101');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // The totals column stays in view under the sticky site header while the cart scrolls (desktop only).
+    const placed = () =>
+      page.evaluate(() => ({
+        header: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? -1,
+        totals: document.querySelector('.cart-layout > .totals')?.getBoundingClientRect().top ?? -1,
+        layoutTop: document.querySelector('.cart-layout')?.getBoundingClientRect().top ?? -1,
+      }));
+    // Just past the top of the cart, where the cart table (six lines) still runs on below the totals.
+    const before = await placed();
+    await page.evaluate((by) => window.scrollBy(0, by), before.layoutTop - before.header + 80);
+    const scrolled = await placed();
+    expect(scrolled.layoutTop).toBeLessThan(scrolled.header);
+    expect(scrolled.totals).toBeGreaterThanOrEqual(scrolled.header);
+    expect(scrolled.totals).toBeLessThan(scrolled.header + 48);
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await page.locator('.cart-layout > .totals').evaluate((el) => getComputedStyle(el).position)).toBe('static');
     await site.done(page);
   });
 

@@ -4,7 +4,8 @@
  * the header's menu cart and the page's notice at once, instead of reloading;
  * the checkout's sign-in (§7 call 8) reloads on success or shows the message
  * before the checkout form and fires `checkout_error`; its coupon form (§7
- * call 7) shows the answer there too and refreshes the order review. While a
+ * call 7) shows the answer there too and refreshes the order review; the
+ * cart page updates itself 1500 ms after a quantity changes. While a
  * form waits its `aria-busy` shows the processing overlay (css.ts). Any
  * network failure falls back to the plain form post.
  */
@@ -115,26 +116,48 @@ async function checkoutSignIn(form: HTMLFormElement, _button: HTMLButtonElement 
 }
 
 /**
- * The cart page's coupon forms post in the background and the page's main part is swapped for the
- * answer (the cart page the plain form would have shown), as WooCommerce's cart refreshes itself:
- * the visitor keeps their place and the notice is brought to them.
+ * The cart page's update and coupon forms post in the background and the page's main part is swapped
+ * for the answer (the cart page the plain form would have shown), as WooCommerce's cart refreshes
+ * itself: the visitor keeps their place and the notice is brought to them.
  */
 async function refreshCart(form: HTMLFormElement, _button: HTMLButtonElement | null): Promise<void> {
+  // A quantity the visitor is typing in keeps the focus through an automatic update.
+  const typingIn = document.activeElement instanceof HTMLInputElement ? document.activeElement.id : '';
   const res = await post(form, 'text/html');
   const next = new DOMParser().parseFromString(await res.text(), 'text/html');
   const main = document.querySelector('main');
   const nextMain = next.querySelector('main');
   if (!main || !nextMain) throw new Error('no cart page in the answer');
   main.replaceChildren(...nextMain.childNodes);
-  for (const el of document.querySelectorAll('[data-menu-cart-total]'))
-    el.textContent = next.querySelector('[data-menu-cart-total]')?.textContent ?? el.textContent;
+  for (const attr of ['data-menu-cart-total', 'data-menu-cart-count'])
+    for (const el of document.querySelectorAll(`[${attr}]`))
+      el.textContent = next.querySelector(`[${attr}]`)?.textContent ?? el.textContent;
   const notices = main.querySelector<HTMLElement>('.shop-notices');
+  const input = typingIn ? document.getElementById(typingIn) : null;
+  if (input) {
+    input.focus({ preventScroll: true });
+    return;
+  }
   if (!notices) return;
   // The form that had the focus is gone: the notice takes it, so the keyboard goes on from there.
   notices.tabIndex = -1;
   notices.focus({ preventScroll: true });
   scrollNoticeIntoView(notices);
 }
+
+/** Spec §9: the cart updates itself this long after the last quantity change (WooCommerce's update_cart_automatically). */
+const CART_AUTO_UPDATE_MS = 1500;
+let cartAutoUpdate: ReturnType<typeof setTimeout> | undefined;
+
+document.addEventListener('input', (event) => {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.matches('#carrito input.qty')) return;
+  clearTimeout(cartAutoUpdate);
+  cartAutoUpdate = setTimeout(() => {
+    // A field left empty or out of range waits for the visitor, as the form's own check would.
+    if (input.isConnected && input.form?.checkValidity()) input.form.requestSubmit();
+  }, CART_AUTO_UPDATE_MS);
+});
 
 /** Folds the checkout's coupon section away (jQuery's slideUp, as WooCommerce does it), at once under reduced motion. */
 function slideUp(el: HTMLElement): void {
@@ -191,6 +214,7 @@ const ENHANCED_FORMS: Record<string, (form: HTMLFormElement, button: HTMLButtonE
   '/carrito/anadir': addToCart,
   '/finalizar-compra/acceder': checkoutSignIn,
   '/finalizar-compra/cupon': checkoutCoupon,
+  '/carrito/actualizar': refreshCart,
   '/carrito/cupon': refreshCart,
   '/carrito/cupon/quitar': refreshCart,
 };

@@ -43,6 +43,7 @@ export const SHOP_CSS = `
 .btn-link{background:none;border:0;padding:.25rem 0;color:#a4262c;text-decoration:underline;cursor:pointer;font:inherit;min-height:24px}
 .cart-layout{display:grid;grid-template-columns:minmax(0,2fr) minmax(16rem,1fr);gap:2rem;align-items:start}
 @media (max-width:900px){.cart-layout{grid-template-columns:1fr}}
+@media (min-width:901px){.cart-layout>.totals{position:sticky;top:6rem}}
 .cart-table{width:100%;border-collapse:collapse}
 .cart-table th,.cart-table td{text-align:left;padding:.75rem .5rem;border-bottom:1px solid #d9e2e8;vertical-align:middle}
 .cart-table td.num,.cart-table th.num{text-align:right}
