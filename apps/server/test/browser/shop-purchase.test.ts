@@ -205,6 +205,8 @@ const ACCOUNT_PAGES: [string, (order: string) => string][] = [
   ['one order', (order) => `/mi-cuenta/ver-pedido/${order}/`],
   ['the account details form', () => '/mi-cuenta/editar-cuenta/'],
   ['the addresses', () => '/mi-cuenta/editar-direccion/'],
+  ['the downloads', () => '/mi-cuenta/descargas/'],
+  ['the payment methods', () => '/mi-cuenta/metodos-de-pago/'],
 ];
 
 const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -258,7 +260,7 @@ describe('the My account pages', () => {
     }
     expect(found).toEqual({});
     await site.done(page);
-    // Ten axe-core runs in one case: room for a machine whose other core is busy.
+    // Fourteen axe-core runs in one case: room for a machine whose other core is busy.
   }, 240_000);
 });
 

@@ -336,6 +336,54 @@ describe.each(databases)('My account on $name', (database) => {
       expect(page.body).toContain('28013 Madrid (Madrid)');
     });
 
+    it('shows Descargas and Métodos de pago in WooCommerce’s order, with nothing to download and no saved card', async () => {
+      const { visitor } = await customer('pestanas');
+      const navOf = (html: string) =>
+        [
+          ...(/<nav class="account-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(
+            /<(?:a|button)\b([^>]*)>([^<]+)</g,
+          ),
+        ].map(([, attrs = '', label = '']) => (attrs.includes('aria-current="page"') ? `[${label}]` : label));
+      const downloads = await visitor.get('/mi-cuenta/descargas/');
+      expect(downloads.statusCode).toBe(200);
+      expect(navOf(downloads.body)).toEqual([
+        'Escritorio',
+        'Pedidos',
+        '[Descargas]',
+        'Direcciones',
+        'Métodos de pago',
+        'Detalles de la cuenta',
+        'Cerrar sesión',
+      ]);
+      expect(downloads.body).toContain('No hay descargas disponibles todavía.');
+      expect(downloads.body).toMatch(/<a [^>]*href="\/tienda\/"[^>]*>Explorar los productos<\/a>/);
+      const methods = await visitor.get('/mi-cuenta/metodos-de-pago/');
+      expect(methods.statusCode).toBe(200);
+      expect(navOf(methods.body).filter((l) => l.startsWith('['))).toEqual(['[Métodos de pago]']);
+      expect(methods.body).toContain('No se encontraron métodos de pago guardados.');
+      // The offline methods the checkout offers, by their checkout titles.
+      expect(methods.body).toContain('Pagar en la clínica');
+      expect(methods.body).toContain('Transferencia bancaria');
+    });
+
+    it('sends a visitor who is not signed in from Descargas and Métodos de pago to sign in, as from Pedidos', async () => {
+      /** The answer to a visitor with no cookie and to one whose cookie names a session that has ended. */
+      const answers = async (path: string) => {
+        const stale = new ShopVisitor(app);
+        stale.cookies.set('beckon_customer', 'B'.repeat(43));
+        return [telling(await new ShopVisitor(app).get(path)), telling(await stale.get(path))];
+      };
+      const orders = await answers('/mi-cuenta/pedidos/');
+      expect(orders.map((a) => [a.status, a.headers.location])).toEqual([
+        [303, '/mi-cuenta/'],
+        [303, '/mi-cuenta/'],
+      ]);
+      // The ended session's cookie is cleared.
+      expect(orders[1]?.cookies.find((c) => c.name === 'beckon_customer')?.value).toBe('');
+      expect(await answers('/mi-cuenta/descargas/')).toEqual(orders);
+      expect(await answers('/mi-cuenta/metodos-de-pago/')).toEqual(orders);
+    });
+
     it('refuses a signed-in customer’s form without its CSRF token or from another site', async () => {
       const { visitor, email } = await customer('csrf');
       const form = {

@@ -1,9 +1,9 @@
 /**
  * My account (/mi-cuenta/, issue 12) in WooCommerce's Spanish words: the
  * sign-in and sign-up forms for a visitor, and for a customer the navigation
- * (Escritorio, Pedidos, Direcciones, Detalles de la cuenta, Cerrar sesión)
- * around the chosen tab. Plain forms posted to the server, so all of it works
- * with JavaScript off.
+ * (Escritorio, Pedidos, Descargas, Direcciones, Métodos de pago, Detalles de
+ * la cuenta, Cerrar sesión) around the chosen tab. Plain forms posted to the
+ * server, so all of it works with JavaScript off.
  */
 import type { ReactNode } from 'react';
 import { formatEuros } from './money.js';
@@ -42,14 +42,18 @@ export type AccountTab =
   | { tab: 'escritorio' }
   | { tab: 'pedidos'; orders: AccountOrderView[] }
   | { tab: 'ver-pedido'; order: OrderView; status: string }
+  | { tab: 'descargas' }
   | { tab: 'direcciones'; addresses: Record<AddressKind, string[] | null> }
   | { tab: 'editar-direccion'; kind: AddressKind; values: AddressValues; errors: Partial<AddressValues> }
+  | { tab: 'metodos-de-pago'; offlineMethods: string[] }
   | { tab: 'editar-cuenta'; values: AccountValues; errors: AccountErrors };
 
 const NAV: { label: string; href: string; tabs: AccountTab['tab'][] }[] = [
   { label: 'Escritorio', href: '/mi-cuenta/', tabs: ['escritorio'] },
   { label: 'Pedidos', href: '/mi-cuenta/pedidos/', tabs: ['pedidos', 'ver-pedido'] },
+  { label: 'Descargas', href: '/mi-cuenta/descargas/', tabs: ['descargas'] },
   { label: 'Direcciones', href: '/mi-cuenta/editar-direccion/', tabs: ['direcciones', 'editar-direccion'] },
+  { label: 'Métodos de pago', href: '/mi-cuenta/metodos-de-pago/', tabs: ['metodos-de-pago'] },
   { label: 'Detalles de la cuenta', href: '/mi-cuenta/editar-cuenta/', tabs: ['editar-cuenta'] },
 ];
 
@@ -175,6 +179,31 @@ function Orders({ orders }: { orders: AccountOrderView[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The clinic sells nothing downloadable, so this is always WooCommerce's empty notice. */
+function Downloads() {
+  return (
+    <div className="shop-notice">
+      <p>No hay descargas disponibles todavía.</p>
+      <a className="btn btn-secondary" href="/tienda/">
+        Explorar los productos
+      </a>
+    </div>
+  );
+}
+
+/** No card is ever stored (every method is paid offline), so WooCommerce's empty notice and how to pay. */
+function PaymentMethods({ offlineMethods }: { offlineMethods: string[] }) {
+  const methods = new Intl.ListFormat('es', { type: 'disjunction' }).format(offlineMethods.map((m) => `«${m}»`));
+  return (
+    <>
+      <div className="shop-notice">
+        <p>No se encontraron métodos de pago guardados.</p>
+      </div>
+      <p>{`Esta tienda no guarda tarjetas: al finalizar la compra puede elegir ${methods}.`}</p>
+    </>
   );
 }
 
@@ -346,10 +375,14 @@ function TabContent({ tab, name, csrf }: { tab: AccountTab; name: string; csrf: 
           <OrderDetails order={tab.order} />
         </>
       );
+    case 'descargas':
+      return <Downloads />;
     case 'direcciones':
       return <Addresses addresses={tab.addresses} />;
     case 'editar-direccion':
       return <EditAddress kind={tab.kind} values={tab.values} errors={tab.errors} csrf={csrf} />;
+    case 'metodos-de-pago':
+      return <PaymentMethods offlineMethods={tab.offlineMethods} />;
     case 'editar-cuenta':
       return <EditAccount values={tab.values} errors={tab.errors} csrf={csrf} />;
   }

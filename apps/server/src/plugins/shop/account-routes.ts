@@ -3,11 +3,13 @@
  * sign-up, sign-in and sign-out as plain forms answered with 303 redirects,
  * the sign-up answering a new and a known address alike (only the mailbox
  * learns which: password-reset-store.ts's customerSignUpMail),
- * the customer's orders and one order, the account details and the two
- * addresses. Sign-in goes through the owner's throttle (sign-in-throttle.ts,
- * its buckets kept apart by a "shop" prefix) and the owner's argon2id
- * (password.ts). Every page and query takes the customer from the session,
- * so another customer's order is a 404 like a missing one.
+ * the customer's orders and one order, downloads and saved payment methods
+ * (always empty: nothing downloadable is sold, every method is offline),
+ * the account details and the two addresses. Sign-in goes through the
+ * owner's throttle (sign-in-throttle.ts, its buckets kept apart by a "shop"
+ * prefix) and the owner's argon2id (password.ts). Every page and query
+ * takes the customer from the session, so another customer's order is a 404
+ * like a missing one.
  */
 import type { Db } from '@beckon/db';
 import type { AccountTab, AddressKind, AddressValues } from '@beckon/page-widgets/shop/account-pages.js';
@@ -57,7 +59,7 @@ import {
 import { findOrder, type StoredOrder } from './order-repository.js';
 import { createCustomerReset, customerSignUpMail, purgeExpiredCustomerResets } from './password-reset-store.js';
 import type { OrderStatus } from './payment.js';
-import { paymentProvider } from './payment.js';
+import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
 import { orderParams } from './schemas.js';
 import type { ShopPage } from './shop-page.js';
 
@@ -431,6 +433,26 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
       );
     },
   );
+
+  scope.get('/mi-cuenta/descargas/', async (request, reply) => {
+    const who = await customerOr(request, reply);
+    if (!who) return reply;
+    return accountPage(request, reply, 200, who, { tab: 'descargas' }, '/mi-cuenta/descargas/');
+  });
+
+  scope.get('/mi-cuenta/metodos-de-pago/', async (request, reply) => {
+    const who = await customerOr(request, reply);
+    if (!who) return reply;
+    const offlineMethods = PAYMENT_PROVIDERS.map((p) => p.title);
+    return accountPage(
+      request,
+      reply,
+      200,
+      who,
+      { tab: 'metodos-de-pago', offlineMethods },
+      '/mi-cuenta/metodos-de-pago/',
+    );
+  });
 
   const addressLines = (a: Address | undefined) =>
     a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.postcode} ${a.city} (${a.province})`, a.phone] : null;
