@@ -5,19 +5,42 @@
  * its pop-up at zero with the reason `timer`; the coupon is copied to the
  * clipboard with its half-second tooltip; the thank-you screen shows the
  * coupon and passes axe; a countdown whose fixed end has passed never shows.
+ * A pop-up without form fields converts on its button (a click target).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TYPES_ENDED_TIMER_POPUP_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { TYPES_CLIENT_ID, TYPES_ENDED_TIMER_POPUP_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { insertPopup } from '../../src/seed.js';
 import { launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 let server: RunningServer;
 let browser: Browser;
 
+/** A lightbox whose form has no fields: its button alone converts. */
+const BUTTON_ONLY = 'de3000000b0d1';
+
 beforeAll(async () => {
   server = await startServer();
+  // Before any display request, so the account loads with it.
+  await insertPopup(server.db, {
+    accountId: TYPES_CLIENT_ID,
+    poptinId: BUTTON_ONLY,
+    name: 'Book a free check-up',
+    target: 'click',
+    stopShowingToConvertedUsers: false,
+    credit: false,
+    triggers: { on_click: true },
+    design: {
+      screens: {
+        main: [{ kind: 'heading', text: 'Book a free check-up' }, { kind: 'form' }],
+        thank_you: [{ kind: 'heading', text: 'See you soon!' }],
+      },
+      fields: [],
+      submit_label: 'Book now',
+    },
+  });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -139,6 +162,26 @@ describe('the coupon block', () => {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a pop-up without form fields', () => {
+  it('converts on its button: the click conversion is stored and the thank-you screen shows', async () => {
+    const { page, errors } = await openTypesPage();
+    await openPopup(page, BUTTON_ONLY);
+    await page.locator(`${host(BUTTON_ONLY)} button[type=submit]`).click();
+    await page.locator(`${host(BUTTON_ONLY)} .bk-h`, { hasText: 'See you soon!' }).waitFor({ timeout: 5_000 });
+    expect(await page.locator(`${host(BUTTON_ONLY)} .bk-err`).count()).toBe(0);
+    const stored = () =>
+      server.db
+        .query<{ target: string; email: string }>(
+          "SELECT payload->>'p_target' AS target, email FROM conversions WHERE poptin_id = $1",
+          [BUTTON_ONLY],
+        )
+        .then((r) => r.rows);
+    await expect.poll(stored, { timeout: 5_000 }).toEqual([{ target: 'click', email: '' }]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

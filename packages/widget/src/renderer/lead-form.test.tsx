@@ -230,6 +230,42 @@ describe('LeadForm submit', () => {
   });
 });
 
+describe('A form without fields', () => {
+  it('converts once on its button and shows the thank-you screen, demanding no field', async () => {
+    const { onSubmit } = setup({ fields: [] });
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    await settle();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ standard: {}, extra: [], checkboxChecked: false });
+    expect(screen.queryByText('Please fill in at least one field')).toBeNull();
+    expect(screen.getByRole('heading').textContent).toBe('Sent successfully!');
+  });
+
+  it('follows the redirect after its button converts, as after a lead', async () => {
+    const { onSubmit, navigate } = setup({
+      fields: [],
+      design_properties: { poptin_design_redirect: true, poptin_design_redirect_url: 'https://shop.example/sale' },
+    });
+    fireEvent.click(submitButton());
+    await settle();
+    advance(1500);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/sale', '_self');
+  });
+
+  it('still requires its consent box to be ticked', async () => {
+    const { onSubmit } = setup({ fields: [field({ id: 'c', type: 'consent', label: 'I agree' })] });
+    fireEvent.click(submitButton());
+    await settle();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText('I agree'));
+    fireEvent.click(submitButton());
+    await settle();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('After submit', () => {
   it('shows the thank-you screen with "Sent successfully!" and closes it without a close report', async () => {
     const { onClose, onExited } = setup({ design_properties: { auto_close_sec: 3 } });

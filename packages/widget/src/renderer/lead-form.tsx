@@ -1,6 +1,7 @@
 /**
  * The lead form (spec §4 "Submit", §5 "Validation"): one labelled input per
- * field, validation on submit, the empty-form shake, the email fix, the
+ * field, validation on submit, the empty-form shake (not for a form that
+ * converts on its button alone, form-rule.ts), the email fix, the
  * lazily loaded rule dependencies and the repeat-submit guard. Valid values
  * go up as SubmittedValues; what follows a submit is the pop-up's business.
  */
@@ -9,7 +10,13 @@ import { type FormEvent, type KeyboardEvent, useCallback, useId, useRef, useStat
 import type { Lang, SubmittedValues } from '../contract.js';
 import { suggestEmail } from '../rules/email-rule.js';
 import { validateField } from '../rules/field-validation.js';
-import { checkFormHasValue, checkRequiredChoices, type FormValue, firstInvalidTarget } from '../rules/form-rule.js';
+import {
+  checkFormHasValue,
+  checkRequiredChoices,
+  convertsOnButton,
+  type FormValue,
+  firstInvalidTarget,
+} from '../rules/form-rule.js';
 import { type MessageKey, t } from '../rules/messages.js';
 import { SHAKE_MS, SUBMIT_RETRY_MS } from './closing.js';
 import { FormFieldInput } from './form-field-input.js';
@@ -77,7 +84,7 @@ export function LeadForm(props: LeadFormProps) {
     e.preventDefault();
     if (busyRef.current || !deps.ready) return;
 
-    if (!checkFormHasValue(values)) {
+    if (!convertsOnButton(fields) && !checkFormHasValue(values)) {
       // §5: shake the inputs for 1 s (not on mobile), outline and focus the email field, else the first.
       const target = firstInvalidTarget(values);
       setEmptyTarget(target);

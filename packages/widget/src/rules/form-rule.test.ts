@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormHasValue, checkRequiredChoices, firstInvalidTarget, payloadValues } from './form-rule.js';
+import {
+  checkFormHasValue,
+  checkRequiredChoices,
+  convertsOnButton,
+  firstInvalidTarget,
+  payloadValues,
+} from './form-rule.js';
 import { field } from './test-fields.js';
 
 const name = field({ id: 'name', type: 'name' });
@@ -69,6 +75,25 @@ describe('checkFormHasValue', () => {
 
   it('is false for a form without fields', () => {
     expect(checkFormHasValue([])).toBe(false);
+  });
+});
+
+describe('convertsOnButton', () => {
+  it('lets a form without fields convert on its button', () => {
+    expect(convertsOnButton([])).toBe(true);
+  });
+
+  it('lets a form of only owner-filled hidden fields convert on its button', () => {
+    expect(convertsOnButton([hidden])).toBe(true);
+  });
+
+  it('lets a form of only ticks and consent convert on its button, their own rules still apply', () => {
+    expect(convertsOnButton([consent, requiredTick, group])).toBe(true);
+  });
+
+  it('demands a value as soon as the form has one field to type into or choose from', () => {
+    expect(convertsOnButton([hidden, consent, email])).toBe(false);
+    expect(convertsOnButton([radio])).toBe(false);
   });
 });
 

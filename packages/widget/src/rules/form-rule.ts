@@ -1,7 +1,8 @@
 /**
  * Form-level rules (spec §5 "Form-level"): is anything filled in at all,
- * which input to outline and focus when not, the required checkbox and
- * consent rules, and which values to leave out of the payload.
+ * whether the form converts on its button alone, which input to outline and
+ * focus when not, the required checkbox and consent rules, and which values
+ * to leave out of the payload.
  *
  * Radio and checkbox groups may come either as one entry (chosen option in
  * `value`, or ticked options in `values`) or as one entry per option with
@@ -22,6 +23,16 @@ const NOT_CONTENT: ReadonlySet<FieldType> = new Set<FieldType>(['checkbox', 'con
 
 export function checkFormHasValue(values: FormValue[]): boolean {
   return values.some((v) => !NOT_CONTENT.has(v.field.type) && isFilled(v));
+}
+
+/**
+ * A form with nothing to type into or choose from (no fields, or only hidden
+ * fields, ticks and consent) converts on its button, a click target (§3
+ * poptin_target): demanding a value there would make it impossible to send.
+ * Required ticks and consent still apply (checkRequiredChoices).
+ */
+export function convertsOnButton(fields: readonly FormField[]): boolean {
+  return fields.every((f) => NOT_CONTENT.has(f.type));
 }
 
 /** The id to outline and focus when the form is empty: the email field, else the first visible input. */
