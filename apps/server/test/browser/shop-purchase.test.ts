@@ -160,6 +160,7 @@ describe('the product image carousel', () => {
 
 const PAGES: [string, string, boolean][] = [
   ['the shop', '/tienda/', false],
+  ['the search results (products, then posts)', '/tienda/?s=piel', false],
   ['a product with variants', '/producto/serum-vitamina-c/', false],
   ['a product just added to the cart', '/producto/gel-limpiador-suave/?anadido=101', true],
   ['the cart', '/carrito/', true],

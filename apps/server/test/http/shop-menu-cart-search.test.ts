@@ -137,6 +137,24 @@ describe.each(databases)('the menu cart and product search on $name', (database)
     expect(found.length).toBeLessThan(12);
   });
 
+  it('lists the blog’s posts the same words find after the products, and sends the site’s /?s= search there', async () => {
+    const page = await new ShopVisitor(app).get('/tienda/?s=acne+adulta');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h2 id="articulos">Artículos</h2>');
+    const hits = /<section class="search-posts"[\s\S]*?<\/section>/.exec(page.body)?.[0] ?? '';
+    expect(hits.match(/<h3><a href="[^"]+">[^<]+<\/a><\/h3>/g)).toEqual([
+      '<h3><a href="/acne-en-adultos/">Acné en la edad adulta</a></h3>',
+    ]);
+    const none = await new ShopVisitor(app).get('/tienda/?s=cafeina');
+    expect(none.body).toContain('Ningún artículo coincide con la búsqueda.');
+    // The plain catalogue lists no posts.
+    expect((await new ShopVisitor(app).get('/tienda/')).body).not.toContain('id="articulos"');
+    const site = await app.inject({ method: 'GET', url: '/?s=+acn%C3%A9+' });
+    expect(site.statusCode).toBe(302);
+    expect(site.headers.location).toBe('/tienda/?s=acn%C3%A9');
+    expect((await app.inject({ method: 'GET', url: '/?s=' })).statusCode).toBe(200);
+  });
+
   it('says so when nothing matches, and refuses an over-long query with a readable 400', async () => {
     const none = await new ShopVisitor(app).get('/tienda/?s=champ%C3%BA+para+perros');
     expect(none.body).toContain('No se han encontrado productos que concuerden con la selección.');

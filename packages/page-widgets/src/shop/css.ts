@@ -113,6 +113,8 @@ export const SHOP_CSS = `
 .mini-cart-subtotal{display:flex;justify-content:space-between;margin:.5rem 0 1rem}
 .mini-cart-buttons{display:flex;flex-wrap:wrap;gap:.5rem;margin:0}
 .mini-cart-buttons .btn{flex:1;text-align:center}
+.search-posts{margin-top:2.5rem}.search-posts ul{list-style:none;margin:0;padding:0}
+.search-posts li{padding:1rem 0;border-bottom:1px solid #d9e2e8}.search-posts h3{margin:0 0 .35rem;font-size:1.15rem}.search-posts p{margin:0}
 .shop-search{display:flex;gap:.5rem;align-items:flex-end;flex-wrap:wrap;margin:0 0 1.5rem}
 .shop-search .field{margin:0;flex:1;min-width:12rem;max-width:24rem}
 `;

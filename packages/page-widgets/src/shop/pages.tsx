@@ -14,6 +14,7 @@ import {
   MAX_LINE_QUANTITY,
   type OrderView,
   type PaymentOptionView,
+  type PostHitView,
   type ProductView,
   type ShopNotice,
   type VariantView,
@@ -154,6 +155,8 @@ export function CataloguePage(props: {
   notices: ShopNotice[];
   /** The product search's words; null on the plain catalogue. */
   search?: string | null;
+  /** The site's posts the same search found (shown only with a search). */
+  posts?: PostHitView[];
 }) {
   const search = props.search ?? null;
   return (
@@ -210,7 +213,31 @@ export function CataloguePage(props: {
           </li>
         ))}
       </ul>
+      {search !== null ? <PostHits posts={props.posts ?? []} /> : null}
     </div>
+  );
+}
+
+/** The search results' second half: the blog's posts, as WordPress's search lists them after the products. */
+function PostHits({ posts }: { posts: PostHitView[] }) {
+  return (
+    <section className="search-posts" aria-labelledby="articulos">
+      <h2 id="articulos">Artículos</h2>
+      {posts.length === 0 ? (
+        <p>Ningún artículo coincide con la búsqueda.</p>
+      ) : (
+        <ul>
+          {posts.map((post) => (
+            <li key={post.href}>
+              <h3>
+                <a href={post.href}>{post.title}</a>
+              </h3>
+              <p>{post.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

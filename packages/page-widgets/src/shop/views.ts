@@ -101,3 +101,10 @@ export interface OrderView {
 
 /** The most units of one variant a cart line may hold (WooCommerce has no cap; a typo of 1000 helps nobody). */
 export const MAX_LINE_QUANTITY = 99;
+
+/** A post the site search found: where it is, its title and excerpt. */
+export interface PostHitView {
+  href: string;
+  title: string;
+  excerpt: string;
+}

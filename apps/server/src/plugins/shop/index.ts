@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
 import { renderShopPage } from '@beckon/page-widgets/shop/render-shop-page.js';
-import type { ProductView, ShopNotice } from '@beckon/page-widgets/shop/views.js';
+import type { PostHitView, ProductView, ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { MenuCart } from '@beckon/page-widgets/theme/header.js';
 import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,8 +24,10 @@ import { isSafeMethod, isSameOriginRequest } from '../owner/csrf.js';
 import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../owner/sign-in-throttle.js';
 import { readManifest } from '../site/assets.js';
 import { PageCache, REVALIDATE_MS } from '../site/page-cache.js';
+import { pathOf } from '../site/page-renderer.js';
 import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from '../site/site-config.js';
 import { watchSiteInfo } from '../site/site-menu.js';
+import { listPosts } from '../site/store.js';
 import { orderViewOf, registerAccountRoutes, signedInCustomer } from './account-routes.js';
 import { cartIdOf, clearCartCookie, newCartToken, readCartToken, setCartCookie } from './cart-cookie.js';
 import { cartQuantityOf, ensureCart, setCartCoupon, setLineQuantity } from './cart-repository.js';
@@ -41,7 +43,7 @@ import { csrfMatches, readCustomerToken, visitorCsrfToken } from './customer-ses
 import { findOrder } from './order-repository.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
-import { searchProducts } from './product-search.js';
+import { searchPosts, searchProducts } from './product-search.js';
 import {
   addBody,
   cartQuery,
@@ -107,6 +109,9 @@ function visitorOf(request: FastifyRequest): Visitor | null {
   const csrf = visitorCsrfToken(readCustomerToken(request), cart);
   return csrf === null ? null : { cartId: cart ? cartIdOf(cart) : null, csrf };
 }
+
+/** The site search reads this many of the newest posts (a clinic's blog holds dozens). */
+const MAX_SEARCHED_POSTS = 500;
 
 /** Forms a visitor with no cookie at all may post: they start a cart or a session, nothing to forge. */
 const OPEN_FORMS = new Set([
@@ -270,7 +275,12 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
         );
       const [products, cart] = await Promise.all([listProducts(db, accountId), cartFor(visitor)]);
       if (search === '') return sendPage(reply, 200, cataloguePage(products, visitor, cart, null));
-      return sendPage(reply, 200, cataloguePage(searchProducts(products, search), visitor, cart, search));
+      const posts = searchPosts((await listPosts(db, accountId, 0, MAX_SEARCHED_POSTS)).rows, search).map((p) => ({
+        href: pathOf(p.slug),
+        title: p.title,
+        excerpt: p.excerpt,
+      }));
+      return sendPage(reply, 200, cataloguePage(searchProducts(products, search), visitor, cart, search, posts));
     },
   );
 
@@ -279,6 +289,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     visitor: Visitor | null,
     cart: LoadedCart | null,
     search: string | null,
+    posts: PostHitView[] = [],
   ): ShopPage {
     return {
       title: search === null ? 'Tienda' : `Resultados de búsqueda: «${search}»`,
@@ -293,6 +304,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
           cartCount: cart ? unitCount(cart.rows) : 0,
           notices: cart?.notices ?? [],
           search,
+          posts,
         },
       },
     };

@@ -1,6 +1,6 @@
 import type { ProductView } from '@beckon/page-widgets/shop/views.js';
 import { describe, expect, it } from 'vitest';
-import { searchProducts } from './product-search.js';
+import { searchPosts, searchProducts } from './product-search.js';
 
 const product = (name: string, description = ''): ProductView => ({
   slug: name.toLowerCase().replace(/\s+/g, '-'),
@@ -31,5 +31,18 @@ describe('product search', () => {
   it('finds nothing when one word matches no product, and everything for a blank query', () => {
     expect(searchProducts(CATALOGUE, 'solar champú')).toEqual([]);
     expect(searchProducts(CATALOGUE, '   ')).toHaveLength(3);
+  });
+});
+
+describe('post search', () => {
+  const posts = [
+    { title: 'Acné en la edad adulta', excerpt: 'El acné no es exclusivo de la adolescencia.', tags: ['dermatitis'] },
+    { title: 'Protección solar', excerpt: 'Cómo elegir un fotoprotector.', tags: ['verano'] },
+  ];
+
+  it('finds a post by words of its title, excerpt or tags, ignoring accents', () => {
+    expect(searchPosts(posts, 'acne adolescencia').map((p) => p.title)).toEqual(['Acné en la edad adulta']);
+    expect(searchPosts(posts, 'VERANO').map((p) => p.title)).toEqual(['Protección solar']);
+    expect(searchPosts(posts, 'acne verano')).toEqual([]);
   });
 });

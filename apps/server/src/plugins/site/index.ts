@@ -150,10 +150,12 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
     { schema: { querystring: homeQuery } },
     async (request, reply) => {
       const p = request.query.p;
-      // The product search form (WooCommerce's target) lands on the shop's results for the same words.
+      // The site's search (WordPress's /?s=…) and the product search form (WooCommerce's, with
+      // post_type=product) land on the one results page, which lists products and posts.
       const s = request.query.s;
-      if (request.query.post_type === 'product')
-        return reply.redirect(typeof s === 'string' ? `/tienda/?${new URLSearchParams({ s })}` : '/tienda/', 302);
+      const words = typeof s === 'string' ? s.trim() : '';
+      if (request.query.post_type === 'product' || words !== '')
+        return reply.redirect(words !== '' ? `/tienda/?${new URLSearchParams({ s: words })}` : '/tienda/', 302);
       if (p === undefined) return servePage(request, reply, '');
       const slug = await findSlugById(db, SITE_ACCOUNT_ID, Number(p));
       if (slug === null) throw errors.pageNotFound(`/?p=${p}`);

@@ -13,8 +13,8 @@ export const homeQuery = z.looseObject({
     .string()
     .regex(/^\d{1,9}$/, 'must be a post number')
     .optional(),
-  // WooCommerce's product search form sends `?s=…&post_type=product` (sent to the shop's search);
-  // other post types keep today's answer.
+  // WooCommerce's product search form sends `?s=…&post_type=product`; it and any `?s=…` go to the
+  // site search's results (/tienda/?s=…).
   post_type: z.string().max(40).optional(),
 });
 

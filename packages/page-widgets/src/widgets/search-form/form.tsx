@@ -1,7 +1,7 @@
 /**
- * The search form every skin shares: a GET form to the shop's product search
- * (/tienda/?s=…, the one search results page the site has), so it works with
- * no script at all. Server-safe: the full-screen island renders it too.
+ * The search form every skin shares: a GET form to the site search
+ * (/tienda/?s=…, the one search results page the site has: products, then
+ * posts), so it works with no script at all. Server-safe: the full-screen island renders it too.
  */
 import type { ReactNode } from 'react';
 
