@@ -102,6 +102,8 @@ export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 export interface SessionAnswer {
   owner: { owner_id: string; email: string };
   account: { account_id: string; name: string };
+  /** The account's plan: a free plan always shows the credit badge (the builder's badge switch). */
+  plan: { is_freemium: boolean };
   csrf_token: string;
 }
 

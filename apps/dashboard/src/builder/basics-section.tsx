@@ -1,9 +1,11 @@
 /** Name, type and format, switch, placement and size (spec §1 types/formats, §2 placement and size). */
-import { LOCATIONS, POPUP_FORMATS, POPUP_TYPES, type PopupType } from '@beckon/popup-schema';
+import { type Location, POPUP_FORMATS, POPUP_TYPES, type PopupType } from '@beckon/popup-schema';
 import { useId } from 'react';
 import { BlocksEditor } from './blocks-editor.js';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
+import { EmbedSnippet } from './launch-snippets.js';
+import { shownPlacement, sizeOnSwitch, typeSettings } from './type-settings.js';
 
 /**
  * A type's formats by number and name, from the format data the renderer
@@ -11,32 +13,39 @@ import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './i
  */
 const formatChoices = (type: PopupType) => POPUP_FORMATS[type].map((f) => [String(f.n), `${f.n} — ${f.name}`] as const);
 
-/** The type select; a new type starts on its own first format (numbers mean different layouts per type). */
+/**
+ * The type select; a new type starts on its own first format (numbers mean different layouts per type), and on
+ * its own size while the owner has not chosen one (a slide-in is narrower than a lightbox).
+ */
 function TypeAndFormat() {
   const { draft, set } = useBuilder();
   const onType = (type: PopupType) => {
     set(['poptin_type'], type);
     set(['poptin_format'], POPUP_FORMATS[type][0]?.n ?? 1);
+    set(['design', 'poptin_size'], sizeOnSwitch(type, draft.design.poptin_size));
   };
   return (
-    <div className="grid-2">
-      <SelectInput
-        label="Type"
-        path={['poptin_type']}
-        options={POPUP_TYPES.map((t) => [t, t] as const)}
-        onChange={(v) => onType(v as PopupType)}
-      />
-      <SelectInput
-        label="Format"
-        path={['poptin_format']}
-        options={formatChoices(draft.poptin_type)}
-        onChange={(v) => set(['poptin_format'], Number(v))}
-      />
-    </div>
+    <>
+      <div className="grid-2">
+        <SelectInput
+          label="Type"
+          path={['poptin_type']}
+          options={POPUP_TYPES.map((t) => [t, t] as const)}
+          onChange={(v) => onType(v as PopupType)}
+        />
+        <SelectInput
+          label="Format"
+          path={['poptin_format']}
+          options={formatChoices(draft.poptin_type)}
+          onChange={(v) => set(['poptin_format'], Number(v))}
+        />
+      </div>
+      {draft.poptin_type === 'embedded' ? <EmbedSnippet /> : null}
+    </>
   );
 }
 
-const LOCATION_LABELS: Record<string, string> = {
+const LOCATION_LABELS: Partial<Record<Location, string>> = {
   left_top: 'Top left',
   center_top: 'Top centre',
   right_top: 'Top right',
@@ -58,17 +67,36 @@ export function BasicsSection() {
   );
 }
 
+/** A bar reads only its edge (bar.ts), so its two choices are named as edges. */
+const BAR_LABELS: Partial<Record<Location, string>> = {
+  center_top: 'Top of the page',
+  center_bottom: 'Bottom of the page',
+};
+
+/** Only the settings the type's layout reads (type-settings.ts); the section goes when it has none. */
 export function PlacementSection() {
+  const { draft } = useBuilder();
+  const type = draft.poptin_type;
+  const { width, height, placements } = typeSettings(type);
+  if (!width && !height && placements.length === 0) return null;
+  const labels = type === 'bar' ? { ...LOCATION_LABELS, ...BAR_LABELS } : LOCATION_LABELS;
   return (
-    <Section title="Placement and size">
-      <SelectInput
-        label="Placement"
-        path={['design', 'design_properties', 'poptin_location']}
-        options={LOCATIONS.map((l) => [l, LOCATION_LABELS[l] ?? l] as const)}
-      />
+    <Section title={placements.length > 0 ? 'Placement and size' : 'Size'}>
+      {placements.length > 0 ? (
+        <SelectInput
+          label="Placement"
+          path={['design', 'design_properties', 'poptin_location']}
+          options={placements.map((l) => [l, labels[l] ?? l] as const)}
+          shown={(l) => shownPlacement(type, l as Location)}
+        />
+      ) : null}
       <div className="grid-2">
-        <NumberInput label="Width (px)" path={['design', 'poptin_size', 'width']} min={120} max={1920} />
-        <NumberInput label="Height (px)" path={['design', 'poptin_size', 'height']} min={60} max={1920} />
+        {width ? (
+          <NumberInput label="Width (px)" path={['design', 'poptin_size', 'width']} min={120} max={1920} />
+        ) : null}
+        {height ? (
+          <NumberInput label="Height (px)" path={['design', 'poptin_size', 'height']} min={60} max={1920} />
+        ) : null}
       </div>
     </Section>
   );

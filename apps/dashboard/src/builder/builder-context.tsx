@@ -12,6 +12,8 @@ export interface BuilderState {
   draft: PopupInput;
   set(path: Path, value: unknown): void;
   errors: FieldErrors;
+  /** The saved pop-up's id (the launcher and embed snippets name it); none until the first save. */
+  poptinId?: string | undefined;
 }
 
 export const BuilderContext = createContext<BuilderState | null>(null);

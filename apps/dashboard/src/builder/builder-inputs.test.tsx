@@ -1,89 +1,16 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
-import {
-  designDocumentSchema,
-  POPUP_FORMATS,
-  POPUP_TYPES,
-  type PopupInput,
-  popupInputSchema,
-} from '@beckon/popup-schema';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { POPUP_FORMATS, POPUP_TYPES, type PopupInput } from '@beckon/popup-schema';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors } from '../validation.js';
 import { BasicsSection, MobileDesignSection, PlacementSection } from './basics-section.js';
 import { BlocksEditor } from './blocks-editor.js';
-import { BuilderContext, type BuilderState, useBuilder } from './builder-context.js';
-import { newPopup, type Path, setIn } from './draft.js';
-import { PreviewFrame } from './preview-frame.js';
+import { DraftPreview, drawn, renderIn, stubResizeObserver } from './builder-harness.js';
+import { newPopup } from './draft.js';
 import { StyleSection } from './style-section.js';
 import { TeaserSection } from './teaser-section.js';
 
-/** The builder's wiring without the screen: draft state, set by path, messages from the shared schema. */
-function Harness({
-  children,
-  seen,
-  start = newPopup,
-}: {
-  children: ReactNode;
-  seen: { draft: PopupInput | null };
-  start?: () => PopupInput;
-}) {
-  const [draft, setDraft] = useState<PopupInput>(start);
-  const errors = useMemo(() => {
-    const result = popupInputSchema.safeParse(draft);
-    return result.success ? {} : fieldErrors(result.error.issues);
-  }, [draft]);
-  const state: BuilderState = {
-    draft,
-    errors,
-    set: (path: Path, value: unknown) => setDraft((d) => setIn(d, path, value)),
-  };
-  seen.draft = draft;
-  return <BuilderContext.Provider value={state}>{children}</BuilderContext.Provider>;
-}
-
-function renderIn(children: ReactNode, start?: () => PopupInput) {
-  const seen: { draft: PopupInput | null } = { draft: null };
-  render(
-    <Harness seen={seen} start={start}>
-      {children}
-    </Harness>,
-  );
-  return seen;
-}
-
-/** The draft drawn as the dashboard's phone (or desktop) preview draws it. */
-function DraftPreview({ isMobile = true }: { isMobile?: boolean }) {
-  const { draft } = useBuilder();
-  const design = designDocumentSchema.parse({ ...draft.design, poptin_id: '0000000000000', version: 1 });
-  const { poptin_type: type, poptin_format: format } = draft;
-  return (
-    <PreviewFrame
-      {...{ design, type, format, isMobile }}
-      name=""
-      screen="main"
-      width={isMobile ? 390 : 1280}
-      height={700}
-      label=""
-    />
-  );
-}
-/** Everything the previews drew, shadow roots included, without React's generated ids (new on every mount). */
-const drawn = () =>
-  [...document.querySelectorAll('[data-preview]')]
-    .map((p) => p.shadowRoot?.innerHTML ?? '')
-    .join('')
-    .replace(/_r_[0-9a-z]+_/g, '');
-
-beforeAll(() => {
-  // jsdom has no ResizeObserver; the preview only uses it to scale the frame to its column.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 afterEach(cleanup);
 

@@ -12,12 +12,13 @@ import { type DesignDocument, designDocumentSchema, type PopupInput, popupInputS
 import type { PopupScreen } from '@beckon/widget/renderer';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCreatePopup, usePopup, useUpdatePopup } from '../api/hooks.js';
+import { useCreatePopup, usePopup, useSession, useUpdatePopup } from '../api/hooks.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { plainMessage } from '../components/plain-message.js';
 import { fieldErrors } from '../validation.js';
 import { AbSection } from './ab-section.js';
+import { BadgeSection, badgeShown } from './badge-switch.js';
 import { BasicsSection, MobileDesignSection, PlacementSection } from './basics-section.js';
 import { BlocksEditor } from './blocks-editor.js';
 import { BuilderContext, type BuilderState } from './builder-context.js';
@@ -62,6 +63,8 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
   const navigate = useNavigate();
   const create = useCreatePopup();
   const update = useUpdatePopup();
+  // Read defensively: an answer without the plan leaves it unknown, which the badge treats as free.
+  const freePlan = useSession().data?.plan?.is_freemium;
   const [draft, setDraft] = useState<PopupInput>(() => saved?.popup ?? newPopup());
   const [version, setVersion] = useState(saved?.version ?? 1);
   const [screen, setScreen] = useState<PopupScreen>('main');
@@ -82,12 +85,13 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
     () => ({
       draft,
       errors,
+      poptinId: saved?.poptin_id,
       set: (path: Path, value: unknown) => {
         setStatus('');
         setDraft((d) => setIn(d, path, value));
       },
     }),
-    [draft, errors],
+    [draft, errors, saved?.poptin_id],
   );
 
   const saving = create.isPending || update.isPending;
@@ -161,6 +165,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
           <MobileDesignSection />
           <AfterSubmitSection />
           <StyleSection />
+          <BadgeSection freePlan={freePlan} />
           <TriggersSection />
           <TargetingSection selfId={saved?.poptin_id} />
           <FrequencySection />
@@ -214,6 +219,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                 type={draft.poptin_type}
                 format={draft.poptin_format}
                 name={draft.name}
+                showCredit={badgeShown(freePlan, draft)}
                 isMobile={false}
                 screen={screen}
                 width={1280}
@@ -225,6 +231,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                 type={draft.poptin_type}
                 format={draft.poptin_format}
                 name={draft.name}
+                showCredit={badgeShown(freePlan, draft)}
                 isMobile
                 screen={screen}
                 width={390}

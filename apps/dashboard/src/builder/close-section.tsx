@@ -2,6 +2,7 @@
 import { CLOSE_OPTIONS, EFFECTS } from '@beckon/popup-schema';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
+import { typeSettings } from './type-settings.js';
 
 const CLOSE_LABELS: Record<(typeof CLOSE_OPTIONS)[number], string> = {
   'closing_options-x': 'An X button',
@@ -29,10 +30,13 @@ export function CloseSection() {
         path={[...DP, 'poptin_design_show_x_after_sec']}
         min={0}
       />
-      <CheckboxInput
-        label="Close when the visitor clicks outside"
-        path={[...DP, 'poptin_design_close_on_screen_click']}
-      />
+      {/* Only a type with a backdrop has an outside to click (type-settings.ts). */}
+      {typeSettings(draft.poptin_type).backdrop ? (
+        <CheckboxInput
+          label="Close when the visitor clicks outside"
+          path={[...DP, 'poptin_design_close_on_screen_click']}
+        />
+      ) : null}
       <CheckboxInput label="Close by itself" path={[...DP, 'poptin_design_auto_close']} />
       {dp.poptin_design_auto_close ? (
         <NumberInput label="Close after (seconds)" path={[...DP, 'poptin_design_auto_close_sec']} min={0} />

@@ -6,6 +6,7 @@
  */
 import type { FieldType, FormField } from '@beckon/popup-schema';
 import { formFieldSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
+import { LIGHTBOX_SIZE } from './type-settings.js';
 
 export type Path = readonly (string | number)[];
 
@@ -40,7 +41,7 @@ export function newPopup(): PopupInput {
     triggers: { display_after_sec_active: 5 },
     targeting: {},
     design: {
-      poptin_size: { width: 600, height: 420 },
+      poptin_size: LIGHTBOX_SIZE,
       screens: {
         main: [
           { kind: 'heading', text: 'Get 10% off your first order' },

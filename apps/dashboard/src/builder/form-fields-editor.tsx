@@ -1,6 +1,7 @@
 /**
  * The lead form's fields (spec §3 "Form fields") and their validation
- * settings (§5: email and phone modes, required), plus the submit label.
+ * settings (§5: email and phone modes, required), plus the submit label;
+ * fields are added, removed and reordered with buttons, as blocks are.
  */
 import {
   EMAIL_VALIDATIONS,
@@ -10,6 +11,8 @@ import {
   PHONE_VALIDATIONS,
 } from '@beckon/popup-schema';
 import { useState } from 'react';
+import { ItemTools } from '../components/item-tools.js';
+import { moveItem } from '../components/move-item.js';
 import { useBuilder } from './builder-context.js';
 import { newField } from './draft.js';
 import { CheckboxInput, LinesInput, Section, SelectInput, TextInput } from './inputs.js';
@@ -24,7 +27,7 @@ export function FormFieldsEditor() {
 
   return (
     <Section title="Form fields">
-      {fields.length === 0 ? <p className="hint">No fields: the form shows only its button.</p> : null}
+      {fields.length === 0 ? <p className="hint">No fields: only the button shows; a click on it converts.</p> : null}
       <ol className="blocks">
         {fields.map((field, i) => {
           const at = ['design', 'fields', i] as const;
@@ -35,14 +38,13 @@ export function FormFieldsEditor() {
             <li key={i} className="block">
               <div className="block-head">
                 <h4>{name}</h4>
-                <button
-                  type="button"
-                  className="danger"
-                  onClick={() => write(fields.filter((_, j) => j !== i))}
-                  aria-label={`Remove ${name}`}
-                >
-                  ✕
-                </button>
+                <ItemTools
+                  name={name}
+                  index={i}
+                  count={fields.length}
+                  onMove={(from, to) => write(moveItem(fields, from, to))}
+                  onRemove={() => write(fields.filter((_, j) => j !== i))}
+                />
               </div>
               <div className="grid-2">
                 <TextInput label="Label" path={[...at, 'label']} />

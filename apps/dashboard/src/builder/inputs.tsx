@@ -96,16 +96,25 @@ export function SelectInput({
   hint,
   options,
   onChange,
+  shown,
 }: BaseProps & {
   options: readonly (readonly [string, string])[];
   /** Replaces writing the chosen string to `path` (a number, or a change that sets more than one path). */
   onChange?(value: string): void;
+  /** The option shown for the stored value, when the type reads several values as one (type-settings.ts). */
+  shown?(value: string): string;
 }) {
   const b = useBound(path, hint);
+  const value = String(b.value ?? '');
   return (
     <div className="field">
       <label htmlFor={b.id}>{label}</label>
-      <select id={b.id} value={String(b.value ?? '')} onChange={(e) => (onChange ?? b.set)(e.target.value)} {...b.aria}>
+      <select
+        id={b.id}
+        value={shown ? shown(value) : value}
+        onChange={(e) => (onChange ?? b.set)(e.target.value)}
+        {...b.aria}
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}

@@ -37,6 +37,8 @@ export interface PreviewFrameProps {
   type: PopupType;
   format: number;
   name: string;
+  /** The draft's if_poptin_credit: the badge drawn as visitors see it. */
+  showCredit?: boolean;
   isMobile: boolean;
   screen: PopupScreen;
   /** Device width in CSS pixels; the frame is scaled down to fit its column. */
@@ -131,6 +133,7 @@ export function PreviewFrame(props: PreviewFrameProps) {
                     preview
                     screen={screen}
                     popupName={name}
+                    showCredit={props.showCredit}
                     game={game}
                   />
                 </>,

@@ -6,10 +6,12 @@
 import { useId } from 'react';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, NullableNumberInput, Section, SelectInput } from './inputs.js';
+import { LauncherSnippets } from './launch-snippets.js';
 
 const T = ['triggers'] as const;
 
 export function TriggersSection() {
+  const { draft } = useBuilder();
   return (
     <Section title="Triggers">
       <NullableNumberInput label="After a delay" path={[...T, 'display_after_sec_active']} unit="seconds" onValue={5} />
@@ -50,6 +52,7 @@ export function TriggersSection() {
         path={[...T, 'display_after_exit_website_active']}
       />
       <CheckboxInput label="Only when a launcher link or button is clicked" path={[...T, 'on_click']} />
+      {draft.triggers.on_click ? <LauncherSnippets /> : null}
     </Section>
   );
 }

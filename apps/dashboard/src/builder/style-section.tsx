@@ -1,6 +1,8 @@
 /** Colours, font and shape of the pop-up (design.style). */
 import { BACKGROUND_EFFECTS, WEB_FONTS } from '@beckon/popup-schema';
+import { useBuilder } from './builder-context.js';
 import { ColorInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
+import { typeSettings } from './type-settings.js';
 
 const S = ['design', 'style'] as const;
 
@@ -15,6 +17,9 @@ const EFFECT_NAMES: Record<(typeof BACKGROUND_EFFECTS)[number], string> = {
 };
 
 export function StyleSection() {
+  const { draft } = useBuilder();
+  // Only a type with a backdrop reads its opacity (type-settings.ts).
+  const { backdrop } = typeSettings(draft.poptin_type);
   return (
     <Section title="Colours and fonts">
       <div className="grid-2">
@@ -38,7 +43,9 @@ export function StyleSection() {
       />
       <div className="grid-2">
         <NumberInput label="Corner radius (px)" path={[...S, 'border_radius']} min={0} max={60} />
-        <NumberInput label="Backdrop opacity (0 to 1)" path={[...S, 'overlay_opacity']} min={0} max={1} step={0.05} />
+        {backdrop ? (
+          <NumberInput label="Backdrop opacity (0 to 1)" path={[...S, 'overlay_opacity']} min={0} max={1} step={0.05} />
+        ) : null}
       </div>
     </Section>
   );

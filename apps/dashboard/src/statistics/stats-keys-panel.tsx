@@ -7,6 +7,7 @@
 import type { StatsKeyCreated } from '@beckon/owner-api';
 import { useId, useState } from 'react';
 import { useInstall } from '../api/hooks.js';
+import { CopyButton } from '../components/copy-button.js';
 import { Loading } from '../components/loading.js';
 import { useCreateStatsKey, useRevokeStatsKey, useStatsKeys } from './stats-api.js';
 
@@ -19,24 +20,6 @@ const LIFETIMES = [
 
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [done, setDone] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={async () => {
-          await navigator.clipboard.writeText(text);
-          setDone(true);
-        }}
-      >
-        {label}
-      </button>{' '}
-      <span role="status">{done ? 'Copied.' : ''}</span>
-    </>
-  );
-}
 
 export function TrackerSnippet() {
   const install = useInstall();

@@ -61,6 +61,7 @@ async function sessionAnswer(ctx: OwnerContext, session: OwnerSession): Promise<
   return {
     owner: { owner_id: session.ownerId, email: owner.email },
     account: { account_id: session.accountId, name: owner.account_name },
+    plan: { is_freemium: owner.is_freemium },
     csrf_token: csrfTokenFor(session.token),
   };
 }

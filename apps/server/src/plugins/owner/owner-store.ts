@@ -21,9 +21,9 @@ export async function findOwner(
   db: Queryable,
   accountId: string,
   ownerId: string,
-): Promise<{ email: string; account_name: string } | null> {
-  const { rows } = await db.query<{ email: string; account_name: string }>(
-    `SELECT o.email, a.name AS account_name FROM owners o JOIN accounts a ON a.account_id = o.account_id
+): Promise<{ email: string; account_name: string; is_freemium: boolean } | null> {
+  const { rows } = await db.query<{ email: string; account_name: string; is_freemium: boolean }>(
+    `SELECT o.email, a.name AS account_name, a.is_freemium FROM owners o JOIN accounts a ON a.account_id = o.account_id
       WHERE o.account_id = $1 AND o.owner_id = $2`,
     [accountId, ownerId],
   );

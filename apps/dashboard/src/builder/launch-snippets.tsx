@@ -1,0 +1,61 @@
+/**
+ * What the owner puts on the site for the pop-ups that do not open by themselves: the launcher markup for a
+ * click-only pop-up, as the loader listens for it (packages/widget/src/loader/triggers/click-launch.ts), and
+ * the container of an embedded one, as the loader draws into it (loader/show.ts embedBox; spec §1, §9).
+ */
+import { CopyButton } from '../components/copy-button.js';
+import { useBuilder } from './builder-context.js';
+
+/** The snippets a saved pop-up's id goes into. */
+const launcherButton = (id: string) =>
+  `<button type="button" data-poptin-onclick data-poptin-id="${id}">Open the offer</button>`;
+const launcherLink = (id: string) => `<a href="/click/${id}">Open the offer</a>`;
+const embedContainer = (id: string) => `<div class="poptin-embedded" data-id="${id}"></div>`;
+
+function Snippet({ code, label }: { code: string; label: string }) {
+  return (
+    <>
+      <pre className="snippet">
+        <code>{code}</code>
+      </pre>
+      <p>
+        <CopyButton text={code} label={label} />
+      </p>
+    </>
+  );
+}
+
+const NOT_SAVED = 'Save the pop-up first: the snippet names its id, which it gets on the first save.';
+
+export function LauncherSnippets() {
+  const { poptinId } = useBuilder();
+  if (!poptinId) return <p className="hint">{NOT_SAVED}</p>;
+  return (
+    <div>
+      <p>
+        This pop-up’s id is <code>{poptinId}</code>. A click on any element with these attributes opens it, on a page
+        with the Beckon snippet:
+      </p>
+      <Snippet code={launcherButton(poptinId)} label="Copy the button snippet" />
+      <p>Or a link whose address holds /click/ and the id:</p>
+      <Snippet code={launcherLink(poptinId)} label="Copy the link snippet" />
+      <p className="hint">
+        From a script: <code>{`beckon.open('${poptinId}')`}</code>.
+      </p>
+    </div>
+  );
+}
+
+export function EmbedSnippet() {
+  const { poptinId } = useBuilder();
+  if (!poptinId) return <p className="hint">{NOT_SAVED}</p>;
+  return (
+    <div>
+      <p>
+        Put this container where the pop-up should appear, on a page with the Beckon snippet (id <code>{poptinId}</code>
+        ):
+      </p>
+      <Snippet code={embedContainer(poptinId)} label="Copy the container snippet" />
+    </div>
+  );
+}

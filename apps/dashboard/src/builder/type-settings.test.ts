@@ -1,0 +1,51 @@
+import { LOCATIONS, MODAL_TYPES, POPUP_TYPES } from '@beckon/popup-schema';
+import { describe, expect, it } from 'vitest';
+import { LIGHTBOX_SIZE, shownPlacement, sizeOnSwitch, typeSettings } from './type-settings.js';
+
+const CORNERS = ['left_top', 'right_top', 'left_bottom', 'right_bottom'];
+const SLIDE_IN = { width: 380, height: 260 };
+
+describe('the settings each pop-up type reads', () => {
+  it('offers size, placement and backdrop only where the type’s layout reads them', () => {
+    const table = Object.fromEntries(POPUP_TYPES.map((t) => [t, typeSettings(t)]));
+    expect(table).toEqual({
+      lightbox: { width: true, height: true, placements: LOCATIONS, backdrop: true, startSize: LIGHTBOX_SIZE },
+      gamified: { width: true, height: true, placements: LOCATIONS, backdrop: true, startSize: LIGHTBOX_SIZE },
+      bar: {
+        width: false,
+        height: false,
+        placements: ['center_top', 'center_bottom'],
+        backdrop: false,
+        startSize: null,
+      },
+      fullpage: { width: false, height: false, placements: [], backdrop: false, startSize: null },
+      mobile: { width: false, height: false, placements: [], backdrop: false, startSize: null },
+      embedded: { width: true, height: false, placements: [], backdrop: false, startSize: null },
+      sside: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
+      bside: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
+      browsing: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
+      content: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
+      social: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
+    });
+  });
+
+  it('never offers a backdrop for a type the shared list does not call modal', () => {
+    for (const t of POPUP_TYPES) if (!MODAL_TYPES.includes(t)) expect(typeSettings(t).backdrop).toBe(false);
+  });
+
+  it('shows a stored placement as the edge or corner the type draws it at', () => {
+    expect(shownPlacement('bar', 'left_midlle')).toBe('center_top');
+    expect(shownPlacement('bar', 'right_bottom')).toBe('center_bottom');
+    expect(shownPlacement('sside', 'center_midlle')).toBe('right_bottom');
+    expect(shownPlacement('bside', 'left_top')).toBe('left_top');
+    expect(shownPlacement('lightbox', 'center_midlle')).toBe('center_midlle');
+  });
+
+  it('starts a slide-in narrower than a lightbox, and back, unless the owner chose a size', () => {
+    expect(sizeOnSwitch('sside', LIGHTBOX_SIZE)).toEqual(SLIDE_IN);
+    expect(sizeOnSwitch('lightbox', SLIDE_IN)).toEqual(LIGHTBOX_SIZE);
+    expect(sizeOnSwitch('bside', { width: 500, height: 300 })).toEqual({ width: 500, height: 300 });
+    // A type that does not read the whole size keeps it, for a later switch back.
+    expect(sizeOnSwitch('bar', SLIDE_IN)).toEqual(SLIDE_IN);
+  });
+});

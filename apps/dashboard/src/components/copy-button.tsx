@@ -1,0 +1,20 @@
+/** A button that copies a text (a snippet, a key) to the clipboard and says so in a status beside it. */
+import { useState } from 'react';
+
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [done, setDone] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={async () => {
+          await navigator.clipboard.writeText(text);
+          setDone(true);
+        }}
+      >
+        {label}
+      </button>{' '}
+      <span role="status">{done ? 'Copied.' : ''}</span>
+    </>
+  );
+}
