@@ -61,6 +61,21 @@ export const TYPE_POPUPS: readonly SeedPopup[] = [
   }),
   typePopup(TYPES_POPUP_IDS.lightbox, 'lightbox', 'Spring check-up offer', {
     poptin_size: { width: 560, height: 360 },
+    screens: {
+      main: [
+        { kind: 'heading', text: 'Spring check-up offer' },
+        { kind: 'form' },
+        {
+          kind: 'social',
+          links: [
+            { network: 'facebook', url: 'https://www.facebook.com/beckonclinic' },
+            { network: 'instagram', url: 'https://www.instagram.com/beckonclinic' },
+            { network: 'whatsapp', url: 'https://wa.me/34600000000' },
+          ],
+        },
+      ],
+      thank_you: [{ kind: 'heading', text: 'Thank you!' }],
+    },
   }),
   {
     ...typePopup(TYPES_POPUP_IDS.wheel, 'gamified', 'Spin for a spring gift', {

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { formFieldSchema } from './form-fields.js';
 import { gameSchema } from './game.js';
 import { id13, text } from './ids.js';
+import { MAX_SOCIAL_LINKS, SOCIAL_NETWORKS } from './social-networks.js';
 
 export const EFFECTS = [
   'none',
@@ -62,6 +63,18 @@ const httpUrl = z
   .string()
   .max(2000)
   .regex(/^(https?:\/\/|\/(?!\/))/i, 'must start with http://, https:// or /');
+/** A profile on a social network leaves the site: https only. The cap aborts before the pattern runs. */
+const httpsUrl = z
+  .string()
+  .max(2000, { error: 'must be at most 2000 characters', abort: true })
+  .regex(/^https:\/\/\S+$/i, 'must start with https://');
+
+export const socialLinkSchema = z.strictObject({ network: z.enum(SOCIAL_NETWORKS), url: httpsUrl });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+const socialLinks = z
+  .array(socialLinkSchema)
+  .min(1, `must have 1 to ${MAX_SOCIAL_LINKS} links`)
+  .max(MAX_SOCIAL_LINKS, `must have 1 to ${MAX_SOCIAL_LINKS} links`);
 
 /** When the teaser tab shows (§4 tabshow): at once, until the pop-up was seen, or once it was closed. */
 export const TEASER_MODES = ['always', 'before_show', 'after_close'] as const;
@@ -141,6 +154,8 @@ export const blockSchema = z.discriminatedUnion('kind', [
   }),
   /** A YouTube, Vimeo or video-file link, loaded only when the visitor presses play. */
   z.strictObject({ kind: z.literal('video'), url: httpUrl, title: text(120).default('') }),
+  /** A row of links to the owner's social profiles (social-networks.ts); following one neither closes nor converts. */
+  z.strictObject({ kind: z.literal('social'), links: socialLinks }),
   z.strictObject({
     kind: z.literal('button'),
     label: text(120),

@@ -13,5 +13,6 @@ export * from './game.js';
 export * from './ids.js';
 export * from './popup-input.js';
 export * from './popup-record.js';
+export * from './social-networks.js';
 export * from './targeting.js';
 export * from './triggers.js';

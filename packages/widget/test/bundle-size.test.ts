@@ -50,10 +50,10 @@ describe('the shipped widget bundles', () => {
     expect(statics).not.toMatch(/country_calling_codes|countryCallingCodes/);
   });
 
-  it('load each background effect, the ticker and the video block only when a pop-up uses them', () => {
+  it('load each background effect and the ticker, video and social blocks only when a pop-up uses them', () => {
     const statics = [...staticGraph(join(DIST, 'renderer.js'))];
     const chunks = readdirSync(join(DIST, 'chunks'));
-    for (const name of ['wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti', 'ticker', 'video']) {
+    for (const name of ['wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti', 'ticker', 'video', 'social']) {
       const chunk = chunks.find((f) => new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`).test(f));
       expect(chunk, `${name} is its own chunk`).toBeDefined();
       expect(statics).not.toContain(join(DIST, 'chunks', chunk ?? ''));

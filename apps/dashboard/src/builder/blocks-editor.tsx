@@ -1,7 +1,7 @@
 /**
  * The content blocks of one screen (design.screens.main / thank_you):
  * headings and texts (with dynamic text tags), images, the form, buttons, a
- * countdown and a coupon; add, remove and reorder with buttons, so it works
+ * countdown, a coupon and social buttons; add, remove and reorder with buttons, so it works
  * from the keyboard.
  */
 import type { Block } from '@beckon/popup-schema';
@@ -11,6 +11,7 @@ import { useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
 import { TickerFields, VideoFields } from './media-block-fields.js';
+import { newSocialLink, SocialFields } from './social-block-fields.js';
 import { DEFAULT_TIMER, TimerEditor } from './timer-editor.js';
 
 const NEW_BLOCKS: Record<Block['kind'], Block> = {
@@ -23,6 +24,7 @@ const NEW_BLOCKS: Record<Block['kind'], Block> = {
   coupon: { kind: 'coupon' },
   ticker: { kind: 'ticker', text: 'Free shipping on orders over $50 · New arrivals every week', speed: 7000 },
   video: { kind: 'video', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: '' },
+  social: { kind: 'social', links: [newSocialLink([])] },
 };
 
 const KIND_NAMES: Record<Block['kind'], string> = {
@@ -35,6 +37,7 @@ const KIND_NAMES: Record<Block['kind'], string> = {
   coupon: 'Coupon',
   ticker: 'News ticker',
   video: 'Video',
+  social: 'Social buttons',
 };
 
 const COUPON_PATH = ['design', 'design_properties', 'coupon'] as const;
@@ -107,6 +110,7 @@ export function BlocksEditor({
               ) : null}
               {block.kind === 'ticker' ? <TickerFields at={at} /> : null}
               {block.kind === 'video' ? <VideoFields at={at} url={block.url} /> : null}
+              {block.kind === 'social' ? <SocialFields at={at} links={block.links} /> : null}
               {block.kind === 'button' ? (
                 <>
                   <TextInput label="Button label" path={[...at, 'label']} />

@@ -5,7 +5,8 @@
  * its pop-up at zero with the reason `timer`; the coupon is copied to the
  * clipboard with its half-second tooltip; the thank-you screen shows the
  * coupon and passes axe; a countdown whose fixed end has passed never shows.
- * A pop-up without form fields converts on its button (a click target).
+ * A pop-up without form fields converts on its button (a click target). The
+ * social buttons block draws named 44 px links that fetch nothing from the networks.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -181,6 +182,37 @@ describe('a pop-up without form fields', () => {
         )
         .then((r) => r.rows);
     await expect.poll(stored, { timeout: 5_000 }).toEqual([{ target: 'click', email: '' }]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the social buttons block', () => {
+  const LIGHTBOX = TYPES_POPUP_IDS.lightbox;
+
+  it('draws named 44 px links with a visible focus ring, fetches nothing from the networks and passes axe', async () => {
+    const { page, errors } = await openTypesPage(390, 844);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await openPopup(page, LIGHTBOX);
+    const instagram = page.locator(host(LIGHTBOX)).getByRole('link', { name: 'Instagram' });
+    await instagram.waitFor({ timeout: 5_000 });
+    expect(await instagram.getAttribute('target')).toBe('_blank');
+    expect(await instagram.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const box of await page
+      .locator(`${host(LIGHTBOX)} .bk-soc`)
+      .evaluateAll((links) =>
+        links.map((a) => a.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
+      ))
+      expect(box).toEqual({ width: 44, height: 44 });
+    await instagram.focus();
+    expect(await instagram.evaluate((a) => getComputedStyle(a).outlineStyle)).toBe('solid');
+    expect(requests.filter((url) => !url.startsWith(server.origin))).toEqual([]);
+    const result = await new AxeBuilder({ page })
+      .include(host(LIGHTBOX))
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

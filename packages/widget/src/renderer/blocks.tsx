@@ -8,6 +8,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Lang } from '../contract.js';
 import { replaceTextTags } from '../rules/text-tags.js';
 import { buttonHref } from '../rules/url-rules.js';
+import { LazySocial } from './blocks/social-lazy.js';
 import { LazyTicker, LazyVideo } from './blocks/video-ticker-lazy.js';
 import type { LinkTarget } from './navigate.js';
 
@@ -82,6 +83,8 @@ export function Blocks(props: BlocksProps) {
             return (
               <LazyVideo key={key} url={block.url} title={block.title} lang={lang} preview={props.preview ?? false} />
             );
+          case 'social':
+            return <LazySocial key={key} links={block.links} />;
           case 'button': {
             const href = block.action === 'url' ? buttonHref(block.url) : '';
             const label = tags(block.label);

@@ -7,6 +7,7 @@
  */
 import { BACKGROUND_EFFECT_CSS } from './background-effects/background-effect.js';
 import { BLOCKS_CSS } from './blocks/blocks-css.js';
+import { SOCIAL_CSS } from './blocks/social-lazy.js';
 import { TICKER_VIDEO_CSS } from './blocks/video-ticker-lazy.js';
 import { effectKeyframes } from './effects.js';
 import { FORMAT_CSS } from './format-layout.js';
@@ -63,4 +64,10 @@ textarea.bk-input{min-height:88px;resize:vertical}
 
 /** Everything inside the shadow root after the host rules; the dashboard preview injects this too. */
 export const POPUP_CSS =
-  BASE_CSS.replace(/\n/g, '') + effectKeyframes() + BLOCKS_CSS + TICKER_VIDEO_CSS + BACKGROUND_EFFECT_CSS + FORMAT_CSS;
+  BASE_CSS.replace(/\n/g, '') +
+  effectKeyframes() +
+  BLOCKS_CSS +
+  TICKER_VIDEO_CSS +
+  SOCIAL_CSS +
+  BACKGROUND_EFFECT_CSS +
+  FORMAT_CSS;

@@ -15,7 +15,7 @@ interface Slot {
 const slots = new Map<() => Promise<unknown>, Slot>();
 
 /** The module `load` imports, or null until it has arrived; `load` must be a module-level constant. */
-function useChunk<T>(load: () => Promise<T>): T | null {
+export function useChunk<T>(load: () => Promise<T>): T | null {
   let slot = slots.get(load);
   if (!slot) {
     slot = { loaded: null, pending: null };
