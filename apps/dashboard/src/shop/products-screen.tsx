@@ -1,6 +1,6 @@
 /**
  * The shop's Products screens (issue 12, "Owner side"): the catalogue,
- * searched and paged, and one product's form (name, published or draft,
+ * searched and paged, with the menu cart's setting below it, and one product's form (name, published or draft,
  * each variant's regular price, sale price and stock, and its images). A saved change is what
  * the shop's pages show next. The form checks with the server's own schema
  * (@beckon/owner-api) before sending; any refusal is shown beside Save.
@@ -23,6 +23,7 @@ import { Pager } from '../components/pager.js';
 import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { hundredthsText, money, parseHundredths } from './amounts.js';
+import { MenuCartSetting } from './menu-cart-setting.js';
 import { type ImageDraft, imageDraft, imageOfDraft, ProductImagesField } from './product-images-field.js';
 import { SaveRow } from './save-row.js';
 
@@ -132,6 +133,7 @@ export function ProductsScreen() {
           <Pager label="Product pages" page={page} pages={pages} onPage={setPage} />
         </>
       )}
+      <MenuCartSetting />
     </>
   );
 }

@@ -6,9 +6,13 @@
  * orders, finds the order under Mi cuenta → Pedidos, and the address blocks
  * under Direcciones equally tall; the checkout's coupon form (§7 call 7)
  * answers before the checkout form and refreshes the order review; the cart
- * updates itself after a quantity change and keeps its totals in view.
+ * updates itself after a quantity change and keeps its totals in view; the
+ * menu cart follows the owner's hover and automatic-opening setting.
  */
 import { describe, expect, it } from 'vitest';
+import { saveShopSettings } from '../../src/plugins/shop/shop-settings-repository.js';
+import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
+import { announcePageSaved } from '../../src/plugins/site/store.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 import { keyMailedTo, ShopVisitor } from '../http/shop-helpers.js';
 
@@ -213,6 +217,35 @@ describe('the shop with JavaScript', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     expect(await page.locator('.cart-layout > .totals').evaluate((el) => getComputedStyle(el).position)).toBe('static');
     await site.done(page);
+  });
+
+  it('opens the menu cart by itself after an add and on hover when the owner chose so, and closes when the pointer leaves', async () => {
+    const { db } = site.server;
+    await saveShopSettings(db, SITE_ACCOUNT_ID, { mini_cart_open_on: 'hover', mini_cart_auto_open: true });
+    announcePageSaved(db, SITE_ACCOUNT_ID);
+    try {
+      const page = await site.open('/tienda/', 1280, 900);
+      const cart = page.locator('[data-mini-cart]');
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return cart.getAttribute('data-open-on');
+        })
+        .toBe('hover');
+      const panel = page.locator('[data-mini-cart-panel]');
+      await page.getByRole('button', { name: 'Añadir «Gel limpiador suave» al carrito' }).click();
+      await panel.getByText('Gel limpiador suave').waitFor();
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await cart.locator('button.menu-cart').hover();
+      await panel.waitFor({ state: 'visible' });
+      await page.mouse.move(10, 850);
+      await panel.waitFor({ state: 'hidden' });
+      await site.done(page);
+    } finally {
+      await saveShopSettings(db, SITE_ACCOUNT_ID, { mini_cart_open_on: 'click', mini_cart_auto_open: false });
+      announcePageSaved(db, SITE_ACCOUNT_ID);
+    }
   });
 
   it('lets the Beckon widget on a product page save a signed-in customer’s browsed product and cart', async () => {

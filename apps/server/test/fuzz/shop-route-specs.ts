@@ -258,5 +258,12 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       },
     },
     { method: 'DELETE', path: '/api/owner/shop/coupons/:code', headers, params: { code: 'bienvenida10' } },
+    { method: 'GET', path: '/api/owner/shop/settings', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/settings',
+      headers,
+      body: { type: 'json', valid: () => ({ mini_cart_open_on: 'hover', mini_cart_auto_open: true }) },
+    },
   ];
 }

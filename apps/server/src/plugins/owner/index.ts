@@ -16,6 +16,7 @@ import { mediaOwnerRoutes } from '../media/media-owner-routes.js';
 import { registerShopOrderRoutes } from '../shop/order-owner-routes.js';
 import { registerShopCouponRoutes } from '../shop/owner-coupons-routes.js';
 import { registerShopProductRoutes } from '../shop/owner-products-routes.js';
+import { registerShopSettingsRoutes } from '../shop/owner-settings-routes.js';
 import { registerFormSubmissionRoutes } from '../site/form-owner-routes.js';
 import { registerMenuRoutes } from '../site/menu-routes.js';
 import { registerPageRoutes } from '../site/pages-routes.js';
@@ -103,6 +104,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       registerShopOrderRoutes(owned, ctx);
       registerShopProductRoutes(owned, ctx);
       registerShopCouponRoutes(owned, ctx);
+      registerShopSettingsRoutes(owned, ctx);
       registerWebhookRoutes(owned, ctx);
       registerMailOutboxRoute(owned, ctx);
       registerAccountRoutes(owned, ctx, throttle);

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '@beckon/db';
 import type { MenuItem, SiteInfo } from '@beckon/page-widgets';
+import { loadShopSettings } from '../shop/shop-settings-repository.js';
 import { pathOf } from './page-renderer.js';
 import { SITE } from './site-config.js';
 import { onPageSaved } from './store.js';
@@ -25,7 +26,7 @@ export function mergeMenu(base: readonly MenuItem[], entries: readonly MenuEntry
   return menu;
 }
 
-/** The site's theme data with its current menu: the theme's entries and the published pages' ones. */
+/** The site's theme data with its current menu (the theme's entries and the published pages' ones) and menu cart settings. */
 export async function loadSiteInfo(db: Queryable, accountId: string): Promise<SiteInfo> {
   const { rows } = await db.query<{ label: string; position: number; slug: string }>(
     `SELECT m.label, m.position, p.slug FROM site_menu_entries m
@@ -33,9 +34,11 @@ export async function loadSiteInfo(db: Queryable, accountId: string): Promise<Si
      WHERE m.account_id = $1 AND p.published ORDER BY m.position, m.rank, m.created_at, m.page_id`,
     [accountId],
   );
-  if (rows.length === 0) return SITE;
+  const settings = await loadShopSettings(db, accountId);
+  const miniCart = { openOn: settings.mini_cart_open_on, autoOpen: settings.mini_cart_auto_open };
+  if (rows.length === 0) return { ...SITE, miniCart };
   const entries = rows.map((r) => ({ label: r.label, position: Number(r.position), href: pathOf(r.slug) }));
-  return { ...SITE, menu: mergeMenu(SITE.menu, entries) };
+  return { ...SITE, menu: mergeMenu(SITE.menu, entries), miniCart };
 }
 
 export interface SiteInfoSource {
@@ -75,7 +78,7 @@ export function watchSiteInfo(
         const startedAt = Date.now();
         const next = await loadSiteInfo(db, accountId);
         loadedAt = startedAt;
-        if (JSON.stringify(next.menu) !== JSON.stringify(info.menu)) {
+        if (JSON.stringify([next.menu, next.miniCart]) !== JSON.stringify([info.menu, info.miniCart])) {
           info = next;
           onChange();
         }

@@ -1,0 +1,82 @@
+/**
+ * The Products screen's menu cart choice (issue 12; Elementor's menu cart `open_cart` and
+ * `automatically_open_cart`): how the header's cart opens its dropdown on the shop and product pages.
+ */
+import type { ShopSettings } from '@beckon/owner-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { api } from '../api/client.js';
+
+const PATH = '/api/owner/shop/settings';
+const KEY = ['shop-settings'] as const;
+
+const OPEN_ON: readonly { value: ShopSettings['mini_cart_open_on']; label: string }[] = [
+  { value: 'click', label: 'When the visitor clicks the cart' },
+  { value: 'hover', label: 'When the pointer rests on the cart (it closes when the pointer leaves)' },
+];
+
+export function MenuCartSetting() {
+  const client = useQueryClient();
+  const saved = useQuery({ queryKey: KEY, queryFn: () => api<ShopSettings>('GET', PATH) });
+  const [draft, setDraft] = useState<ShopSettings | undefined>();
+  // The form starts from the saved settings once they have loaded.
+  useEffect(() => {
+    if (saved.data && draft === undefined) setDraft(saved.data);
+  }, [saved.data, draft]);
+  const save = useMutation({
+    mutationFn: (body: ShopSettings) => api<ShopSettings>('PUT', PATH, body),
+    onSuccess: (answer) => client.setQueryData(KEY, answer),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft) save.mutate(draft);
+  };
+  const error = saved.error ?? save.error;
+  const isSaved =
+    save.isSuccess &&
+    save.data.mini_cart_open_on === draft?.mini_cart_open_on &&
+    save.data.mini_cart_auto_open === draft?.mini_cart_auto_open;
+  return (
+    <form onSubmit={submit} aria-labelledby="menu-cart-title" className="section">
+      <h2 id="menu-cart-title">Menu cart</h2>
+      <p className="hint">The cart in the site’s header on the shop and product pages lists the cart in a dropdown.</p>
+      <fieldset>
+        <legend>Open the dropdown</legend>
+        {OPEN_ON.map((c) => (
+          <div className="field checkbox" key={c.value}>
+            <input
+              type="radio"
+              id={`menu-cart-${c.value}`}
+              name="menu-cart-open-on"
+              checked={draft?.mini_cart_open_on === c.value}
+              disabled={draft === undefined}
+              onChange={() => draft && setDraft({ ...draft, mini_cart_open_on: c.value })}
+            />
+            <label htmlFor={`menu-cart-${c.value}`}>{c.label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="field checkbox">
+        <input
+          type="checkbox"
+          id="menu-cart-auto-open"
+          checked={draft?.mini_cart_auto_open ?? false}
+          disabled={draft === undefined}
+          onChange={(e) => draft && setDraft({ ...draft, mini_cart_auto_open: e.target.checked })}
+        />
+        <label htmlFor="menu-cart-auto-open">Open it by itself when a product is added to the cart</label>
+      </div>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <p className="button-row">
+        <button type="submit" disabled={save.isPending || draft === undefined}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>{' '}
+        <span role="status">{isSaved ? 'Saved.' : ''}</span>
+      </p>
+    </form>
+  );
+}
