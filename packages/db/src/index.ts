@@ -1,3 +1,4 @@
+export { writeCommitRecord } from './commit-record.js';
 export { type ConnectOptions, connect } from './connect.js';
 export type { Db, Queryable } from './db.js';
 export {

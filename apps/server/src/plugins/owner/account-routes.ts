@@ -5,6 +5,7 @@
  * password, ask to change the email (both need the current password, throttled like sign-in).
  * Sign-out-everywhere is in auth-routes.ts.
  */
+import { writeCommitRecord } from '@beckon/db';
 import {
   type EmailChange,
   type EmailChangeConfirm,
@@ -48,13 +49,16 @@ export function registerPublicAccountRoutes(scope: FastifyInstance, ctx: OwnerCo
     { schema: { body: passwordResetRequestSchema } },
     async (request, reply) => {
       // A known and an unknown email get the same answer after the same kind of work (a lookup, then one
-      // transaction); only the mailbox learns whether there is an account.
+      // transaction whose commit waits for the disk); only the mailbox learns whether there is an account.
       const email = request.body.email.trim().toLowerCase();
       const origin = request.server.publicOrigin.get();
       const owner = await findOwnerByEmail(ctx.db, email);
       const mail = await ctx.db.transaction(async (tx) => {
         await purgeExpiredLinks(tx);
-        if (!owner) return null;
+        if (!owner) {
+          await writeCommitRecord(tx);
+          return null;
+        }
         const token = await createPasswordReset(tx, owner.account_id, owner.owner_id);
         return ctx.mailer.queue(tx, resetMail(email, origin, owner.account_id, token));
       });

@@ -6,7 +6,7 @@
  * choosing their first password is then sent to sign in like one who reset it). Saving it ends every session of the customer (they are kept on the
  * server) and sends them to sign in. Mails per email and per IP are rate limited (limits/rate-limits.ts).
  */
-import type { Db } from '@beckon/db';
+import { type Db, writeCommitRecord } from '@beckon/db';
 import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
@@ -159,7 +159,10 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
       const origin = scope.publicOrigin.get();
       const mail = await db.transaction(async (tx) => {
         await purgeExpiredCustomerResets(tx);
-        if (!customer) return null;
+        if (!customer) {
+          await writeCommitRecord(tx);
+          return null;
+        }
         const secret = await createCustomerReset(tx, accountId, customer.customerId);
         return ctx.mailer.queue(tx, customerResetMail(customer.email, origin, ctx.siteName, secret));
       });
