@@ -3,12 +3,8 @@
  * owner's site see once the account is restricted (the display service's upgrade pop-up, spec §2).
  */
 import type { AccountSettings, RestrictionSetting } from '@beckon/owner-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { api } from '../api/client.js';
-
-const PATH = '/api/owner/account/settings';
-const KEY = ['account-settings'] as const;
+import type { FormEvent } from 'react';
+import { useSavedSettings } from '../components/use-saved-settings.js';
 
 const CHOICES: readonly { value: RestrictionSetting; label: string }[] = [
   { value: 'upgrade', label: 'Show me an upgrade reminder on my site, with “Remind me later”' },
@@ -17,22 +13,16 @@ const CHOICES: readonly { value: RestrictionSetting; label: string }[] = [
 ];
 
 export function PlanLimitSetting() {
-  const client = useQueryClient();
-  const saved = useQuery({ queryKey: KEY, queryFn: () => api<AccountSettings>('GET', PATH) });
-  const [choice, setChoice] = useState<RestrictionSetting | undefined>();
-  // The form starts from the saved choice once it has loaded.
-  useEffect(() => {
-    if (saved.data && choice === undefined) setChoice(saved.data.restriction_setting);
-  }, [saved.data, choice]);
-  const save = useMutation({
-    mutationFn: (body: AccountSettings) => api<AccountSettings>('PUT', PATH, body),
-    onSuccess: (answer) => client.setQueryData(KEY, answer),
-  });
+  const { draft, setDraft, save, error } = useSavedSettings<AccountSettings>(
+    '/api/owner/account/settings',
+    'account-settings',
+  );
+  const choice = draft?.restriction_setting;
+  const setChoice = (restriction_setting: RestrictionSetting) => setDraft({ restriction_setting });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (choice) save.mutate({ restriction_setting: choice });
+    if (draft) save.mutate(draft);
   };
-  const error = saved.error ?? save.error;
   return (
     <form onSubmit={submit} aria-labelledby="plan-limit-title">
       <h2 id="plan-limit-title">When your plan’s limit is reached</h2>

@@ -11,7 +11,8 @@ import { BuilderContext, type BuilderState, useBuilder } from './builder-context
 import { newPopup, type Path, setIn } from './draft.js';
 import { PreviewFrame } from './preview-frame.js';
 
-function Harness({
+/** The builder's context around `children`, with the draft state; `seen.draft` follows the edits. */
+export function BuilderHarness({
   children,
   seen,
   start = newPopup,
@@ -41,9 +42,9 @@ function Harness({
 export function renderIn(children: ReactNode, start?: () => PopupInput, poptinId?: string) {
   const seen: { draft: PopupInput | null } = { draft: null };
   render(
-    <Harness seen={seen} start={start} poptinId={poptinId}>
+    <BuilderHarness seen={seen} start={start} poptinId={poptinId}>
       {children}
-    </Harness>,
+    </BuilderHarness>,
   );
   return seen;
 }

@@ -9,32 +9,12 @@ import { memberHolds } from '@beckon/widget/loader/targeting/membership';
 import { matchesTargeting, needsRules } from '@beckon/widget/loader/targeting-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldErrors } from '../validation.js';
-import { BuilderContext, type BuilderState } from './builder-context.js';
-import { cleaned, newPopup, type Path, setIn } from './draft.js';
+import { BuilderHarness } from './builder-harness.js';
+import { cleaned, newPopup } from './draft.js';
 import { PrizesSection } from './prizes-section.js';
 import { TargetingSection } from './targeting-section.js';
-
-/**
- * The builder's wiring without the screen (as in builder-inputs.test.tsx), inside a query client: the
- * targeting section lists the owner's pop-ups and the prize editor reads code pools through the owner API.
- */
-function Harness({ children, seen, start }: { children: ReactNode; seen: Seen; start: () => PopupInput }) {
-  const [draft, setDraft] = useState<PopupInput>(start);
-  const errors = useMemo(() => {
-    const result = popupInputSchema.safeParse(draft);
-    return result.success ? {} : fieldErrors(result.error.issues);
-  }, [draft]);
-  const state: BuilderState = {
-    draft,
-    errors,
-    set: (path: Path, value: unknown) => setDraft((d) => setIn(d, path, value)),
-  };
-  seen.draft = draft;
-  return <BuilderContext.Provider value={state}>{children}</BuilderContext.Provider>;
-}
 
 interface Seen {
   draft: PopupInput;
@@ -45,9 +25,10 @@ function renderIn(children: ReactNode, start: () => PopupInput = newPopup): Seen
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Harness seen={seen} start={start}>
+      {/* Inside a query client: the targeting section lists the owner's pop-ups, the prize editor reads code pools. */}
+      <BuilderHarness seen={seen} start={start}>
         {children}
-      </Harness>
+      </BuilderHarness>
     </QueryClientProvider>,
   );
   return seen;

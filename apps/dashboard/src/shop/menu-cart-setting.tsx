@@ -3,12 +3,8 @@
  * `automatically_open_cart`): how the header's cart opens its dropdown on the shop and product pages.
  */
 import type { ShopSettings } from '@beckon/owner-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { api } from '../api/client.js';
-
-const PATH = '/api/owner/shop/settings';
-const KEY = ['shop-settings'] as const;
+import type { FormEvent } from 'react';
+import { useSavedSettings } from '../components/use-saved-settings.js';
 
 const OPEN_ON: readonly { value: ShopSettings['mini_cart_open_on']; label: string }[] = [
   { value: 'click', label: 'When the visitor clicks the cart' },
@@ -16,22 +12,11 @@ const OPEN_ON: readonly { value: ShopSettings['mini_cart_open_on']; label: strin
 ];
 
 export function MenuCartSetting() {
-  const client = useQueryClient();
-  const saved = useQuery({ queryKey: KEY, queryFn: () => api<ShopSettings>('GET', PATH) });
-  const [draft, setDraft] = useState<ShopSettings | undefined>();
-  // The form starts from the saved settings once they have loaded.
-  useEffect(() => {
-    if (saved.data && draft === undefined) setDraft(saved.data);
-  }, [saved.data, draft]);
-  const save = useMutation({
-    mutationFn: (body: ShopSettings) => api<ShopSettings>('PUT', PATH, body),
-    onSuccess: (answer) => client.setQueryData(KEY, answer),
-  });
+  const { draft, setDraft, save, error } = useSavedSettings<ShopSettings>('/api/owner/shop/settings', 'shop-settings');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (draft) save.mutate(draft);
   };
-  const error = saved.error ?? save.error;
   const isSaved =
     save.isSuccess &&
     save.data.mini_cart_open_on === draft?.mini_cart_open_on &&

@@ -528,19 +528,27 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     return { applied: true };
   }
 
-  scope.post<{ Body: { cupon: string } }>(
-    '/carrito/cupon',
-    { schema: { body: couponBody } },
-    async (request, reply) => {
+  /**
+   * A coupon form's route: an applied code goes back to `page` with the notice, a refused one shows the
+   * page again (`refused`) with the reason, or the 4xx JSON error to a program.
+   */
+  function couponRoute(
+    path: string,
+    page: string,
+    refused: (request: FastifyRequest, reply: FastifyReply, notices: ShopNotice[]) => Promise<unknown>,
+  ): void {
+    scope.post<{ Body: { cupon: string } }>(path, { schema: { body: couponBody } }, async (request, reply) => {
       const result = await applyCouponToCart(request);
       if (result === 'empty cart') return reply.redirect('/carrito/', 303);
       if (!result.applied) {
         refuseUnlessHtml(request, 422, 'BK_ERR_COUPON_REFUSED', result.refusal);
-        return cartPage(request, reply, 422, [{ kind: 'error', text: result.refusal }]);
+        return refused(request, reply, [{ kind: 'error', text: result.refusal }]);
       }
-      return reply.redirect('/carrito/?aviso=cupon-aplicado', 303);
-    },
-  );
+      return reply.redirect(`${page}?aviso=cupon-aplicado`, 303);
+    });
+  }
+
+  couponRoute('/carrito/cupon', '/carrito/', (request, reply, notices) => cartPage(request, reply, 422, notices));
 
   scope.post('/carrito/cupon/quitar', { schema: { body: csrfOnlyBody } }, async (request, reply) => {
     await setCartCoupon(db, accountId, cartIdFrom(request), null);
@@ -610,20 +618,8 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
   );
 
   // The checkout's own coupon form (spec §7 call 7): the same rules as the cart's, and back to the checkout.
-  scope.post<{ Body: { cupon: string } }>(
-    '/finalizar-compra/cupon',
-    { schema: { body: couponBody } },
-    async (request, reply) => {
-      const result = await applyCouponToCart(request);
-      if (result === 'empty cart') return reply.redirect('/carrito/', 303);
-      if (!result.applied) {
-        refuseUnlessHtml(request, 422, 'BK_ERR_COUPON_REFUSED', result.refusal);
-        const values = await firstCheckoutValues(request);
-        const notices: ShopNotice[] = [{ kind: 'error', text: result.refusal }];
-        return checkoutPage(request, reply, 422, values, {}, notices, false, true);
-      }
-      return reply.redirect('/finalizar-compra/?aviso=cupon-aplicado', 303);
-    },
+  couponRoute('/finalizar-compra/cupon', '/finalizar-compra/', async (request, reply, notices) =>
+    checkoutPage(request, reply, 422, await firstCheckoutValues(request), {}, notices, false, true),
   );
 
   scope.post<{ Body: Record<string, string> }>(
