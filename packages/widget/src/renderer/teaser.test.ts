@@ -47,3 +47,38 @@ describe('the teaser tab after its pop-up closes', () => {
     expect(tab()).toBeUndefined();
   });
 });
+
+describe('the teaser tab’s timings (spec §9)', () => {
+  const ALWAYS = '00000000000e2';
+  const always = makeRecord({
+    poptin_id: ALWAYS,
+    is_teasers_on: true,
+    teaser: teaserSchema.parse({ on: true, show: 'always', animation: 'shake' }),
+  });
+  const button = () =>
+    document.querySelector(`[data-beckon-teaser="${ALWAYS}"]`)?.shadowRoot?.querySelector('button') ?? null;
+
+  it('replays its attention animation every 3000 ms and leaves the page 1000 ms after a click hides it', () => {
+    const page: { tab?: (id: string, open: boolean) => void } = {};
+    const open = vi.fn();
+    undo = teasers(page, [always], open);
+    vi.advanceTimersByTime(500);
+    const tab = button() as HTMLButtonElement;
+    expect(tab.hasAttribute('data-hidden')).toBe(false);
+    expect(tab.style.animation).not.toBe('');
+    // A mark the next replay overwrites, and not a moment before.
+    tab.style.animation = 'mark';
+    vi.advanceTimersByTime(2999);
+    expect(tab.style.animation).toBe('mark');
+    vi.advanceTimersByTime(1);
+    expect(tab.style.animation).not.toBe('mark');
+
+    tab.click();
+    expect(open).toHaveBeenCalledWith(ALWAYS);
+    expect(tab.hasAttribute('data-hidden')).toBe(true);
+    vi.advanceTimersByTime(999);
+    expect(button()).toBe(tab);
+    vi.advanceTimersByTime(1);
+    expect(button()).toBeNull();
+  });
+});
