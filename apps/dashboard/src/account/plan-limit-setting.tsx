@@ -4,6 +4,7 @@
  */
 import type { AccountSettings, RestrictionSetting } from '@beckon/owner-api';
 import type { FormEvent } from 'react';
+import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
 
 const CHOICES: readonly { value: RestrictionSetting; label: string }[] = [
@@ -13,7 +14,7 @@ const CHOICES: readonly { value: RestrictionSetting; label: string }[] = [
 ];
 
 export function PlanLimitSetting() {
-  const { draft, setDraft, save, error } = useSavedSettings<AccountSettings>(
+  const { draft, setDraft, save, isSaved, error } = useSavedSettings<AccountSettings>(
     '/api/owner/account/settings',
     'account-settings',
   );
@@ -46,17 +47,7 @@ export function PlanLimitSetting() {
           </div>
         ))}
       </fieldset>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
-      <p className="button-row">
-        <button type="submit" disabled={save.isPending || choice === undefined}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>{' '}
-        <span role="status">{save.isSuccess && save.data.restriction_setting === choice ? 'Saved.' : ''}</span>
-      </p>
+      <SettingsSaveRow error={error} busy={save.isPending} ready={draft !== undefined} saved={isSaved} />
     </form>
   );
 }

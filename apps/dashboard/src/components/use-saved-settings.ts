@@ -17,5 +17,7 @@ export function useSavedSettings<T>(path: string, key: string) {
     mutationFn: (body: T) => api<T>('PUT', path, body),
     onSuccess: (answer) => client.setQueryData([key], answer),
   });
-  return { draft, setDraft, save, error: saved.error ?? save.error };
+  // Saved: the last save succeeded and the draft has not changed since.
+  const isSaved = save.isSuccess && JSON.stringify(save.data) === JSON.stringify(draft);
+  return { draft, setDraft, save, isSaved, error: saved.error ?? save.error };
 }

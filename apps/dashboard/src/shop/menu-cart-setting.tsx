@@ -4,6 +4,7 @@
  */
 import type { ShopSettings } from '@beckon/owner-api';
 import type { FormEvent } from 'react';
+import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
 
 const OPEN_ON: readonly { value: ShopSettings['mini_cart_open_on']; label: string }[] = [
@@ -12,15 +13,14 @@ const OPEN_ON: readonly { value: ShopSettings['mini_cart_open_on']; label: strin
 ];
 
 export function MenuCartSetting() {
-  const { draft, setDraft, save, error } = useSavedSettings<ShopSettings>('/api/owner/shop/settings', 'shop-settings');
+  const { draft, setDraft, save, isSaved, error } = useSavedSettings<ShopSettings>(
+    '/api/owner/shop/settings',
+    'shop-settings',
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (draft) save.mutate(draft);
   };
-  const isSaved =
-    save.isSuccess &&
-    save.data.mini_cart_open_on === draft?.mini_cart_open_on &&
-    save.data.mini_cart_auto_open === draft?.mini_cart_auto_open;
   return (
     <form onSubmit={submit} aria-labelledby="menu-cart-title" className="section">
       <h2 id="menu-cart-title">Menu cart</h2>
@@ -51,17 +51,7 @@ export function MenuCartSetting() {
         />
         <label htmlFor="menu-cart-auto-open">Open it by itself when a product is added to the cart</label>
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
-      <p className="button-row">
-        <button type="submit" disabled={save.isPending || draft === undefined}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>{' '}
-        <span role="status">{isSaved ? 'Saved.' : ''}</span>
-      </p>
+      <SettingsSaveRow error={error} busy={save.isPending} ready={draft !== undefined} saved={isSaved} />
     </form>
   );
 }
