@@ -36,7 +36,7 @@ const SLOW_FIRST = [
   'apps/server/test/browser/dashboard-owner-flow.test.ts',
   'apps/server/test/http/statistics-reports-year.test.ts',
   'apps/server/test/browser/site-widgets.test.ts',
-  'apps/server/test/browser/popup-thank-you-a11y.test.ts',
+  'apps/server/test/browser/popup-types-a11y.test.ts',
   'apps/server/test/browser/site-a11y.test.ts',
   'apps/server/test/browser/site-popup-widget.test.ts',
   'apps/server/test/browser/popup-demo.test.ts',

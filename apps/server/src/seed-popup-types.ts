@@ -41,7 +41,8 @@ function typePopup(poptinId: string, type: PopupType, name: string, design: Part
   } satisfies SeedPopup;
 }
 
-export const TYPES_ACCOUNT = { accountId: TYPES_CLIENT_ID, name: 'Demo clinic: every pop-up type' };
+/** A paid plan: its pop-ups hide the credit badge, which a free plan always shows (popup-record.ts). */
+export const TYPES_ACCOUNT = { accountId: TYPES_CLIENT_ID, name: 'Demo clinic: every pop-up type', isFreemium: false };
 
 export const TYPE_POPUPS: readonly SeedPopup[] = [
   typePopup(TYPES_POPUP_IDS.topBar, 'bar', 'Free shipping this week'),
@@ -54,7 +55,38 @@ export const TYPE_POPUPS: readonly SeedPopup[] = [
   typePopup(TYPES_POPUP_IDS.bside, 'bside', 'Health tips by email', {
     design_properties: { poptin_location: 'left_bottom' },
   }),
+  typePopup(TYPES_POPUP_IDS.browsing, 'browsing', 'Still looking? Ask a nurse', {
+    design_properties: { poptin_location: 'right_bottom' },
+  }),
   typePopup(TYPES_POPUP_IDS.fullpage, 'fullpage', 'Welcome to the clinic'),
+  typePopup(TYPES_POPUP_IDS.content, 'content', 'More on skin care', {
+    design_properties: { poptin_location: 'right_bottom' },
+    screens: {
+      main: [
+        { kind: 'heading', text: 'More on skin care' },
+        { kind: 'text', text: 'Our dermatologists write one article a month.' },
+        { kind: 'form' },
+      ],
+      thank_you: [{ kind: 'heading', text: 'Thank you!' }],
+    },
+  }),
+  typePopup(TYPES_POPUP_IDS.social, 'social', 'Follow the clinic', {
+    design_properties: { poptin_location: 'left_top' },
+    screens: {
+      main: [
+        { kind: 'heading', text: 'Follow the clinic' },
+        {
+          kind: 'social',
+          links: [
+            { network: 'facebook', url: 'https://www.facebook.com/beckonclinic' },
+            { network: 'instagram', url: 'https://www.instagram.com/beckonclinic' },
+          ],
+        },
+        { kind: 'form' },
+      ],
+      thank_you: [{ kind: 'heading', text: 'Thank you!' }],
+    },
+  }),
   typePopup(TYPES_POPUP_IDS.mobile, 'mobile', 'Book from your phone'),
   typePopup(TYPES_POPUP_IDS.embedded, 'embedded', 'Our monthly newsletter', {
     poptin_size: { width: 560, height: 240 },

@@ -30,6 +30,7 @@ export const popupInputSchema = z
     is_active: z.boolean().default(true),
     d_f_r: z.string().regex(D_F_R, 'must be a display-frequency rule like all@display_once_a_day'),
     stop_showing_to_converted_users: z.boolean().default(true),
+    /** The owner's choice, stored as given and honoured on a paid plan: a free plan's pop-ups always show the badge. */
     if_poptin_credit: z.boolean().default(true),
     display_if_adblock_active: z.enum(['yes', 'no']).default('no'),
     /** Share of visitors in an A/B test, relative to the other arms' weights. */

@@ -2,9 +2,9 @@
  * Every pop-up type drawn as itself (spec §1, §2), in Chromium on /demo/types
  * (the second demo account: one pop-up of each type, seed-popup-types.ts), at
  * a desktop and a phone width: where each box sits, what it does to the page,
- * a bar and a lightbox on screen together, and axe-core on every type.
+ * and a bar and a lightbox on screen together (axe-core on every type is in
+ * popup-types-a11y.test.ts).
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { designDocumentSchema } from '@beckon/popup-schema';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,21 +285,4 @@ describe('two formats of one type', () => {
     expect(top.image.width).toBeCloseTo(top.box.width, 0);
     await context.close();
   });
-});
-
-describe('accessibility of every type', () => {
-  it.each(Object.entries(TYPES_POPUP_IDS))(
-    '%s has no axe-core violations (wcag2a, wcag2aa, wcag21aa, wcag22aa) on its main screen',
-    async (type, id) => {
-      const { page } = await openTypesPage(1280, 800);
-      if (type === 'embedded') await settled(page, id);
-      else await open(page, id);
-      const result = await new AxeBuilder({ page })
-        .include(host(id))
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      await page.context().close();
-    },
-  );
 });

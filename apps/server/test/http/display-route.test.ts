@@ -164,6 +164,30 @@ describe.each(databases)('POST /api/display/:clientId on $name', (database) => {
     expect(after.message).toBe(NOT_ALLOWED_MESSAGES.maxViews);
   });
 
+  it('serves the credit badge on a free plan whatever the pop-up stores, and a paid plan may hide it', async () => {
+    const plans = [
+      { accountId: 'c4ed170000001', poptinId: 'c4ed170000011', isFreemium: true },
+      { accountId: 'c4ed170000002', poptinId: 'c4ed170000012', isFreemium: false },
+    ];
+    for (const { accountId, poptinId, isFreemium } of plans) {
+      await insertAccount(t.db, { accountId, name: isFreemium ? 'Free plan' : 'Paid plan', isFreemium });
+      await insertPopup(t.db, {
+        accountId,
+        poptinId,
+        name: 'No badge stored',
+        credit: false,
+        triggers: { display_after_sec_active: 1 },
+        design: { screens: { main: [{ kind: 'heading', text: 'Hi' }] } },
+      });
+    }
+    const credit = async (accountId: string) => {
+      const res = await postJson(t.app, `/api/display/${accountId}`, displayBody());
+      return displayResponseSchema.parse(res.json()).poptins[0]?.if_poptin_credit;
+    };
+    expect(await credit('c4ed170000001')).toBe(true);
+    expect(await credit('c4ed170000002')).toBe(false);
+  });
+
   it('includes an inactive pop-up only when it is being previewed', async () => {
     const draft = 'de3000000d0af';
     await insertPopup(t.db, {

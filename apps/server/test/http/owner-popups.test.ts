@@ -39,6 +39,14 @@ describe.each(databases)('owner pop-up routes on $name', (database) => {
     expect(records.map((r) => r.poptin_id)).toContain(created.poptin_id);
   });
 
+  it('stores a free plan’s choice to hide the badge for a paid plan, and serves the badge meanwhile', async () => {
+    const created = await create({ if_poptin_credit: false });
+    const stored = await owner.send('GET', `/api/owner/popups/${created.poptin_id}`);
+    expect(stored.json().popup.if_poptin_credit).toBe(false);
+    const records = (await display()).json().poptins as { poptin_id: string; if_poptin_credit: boolean }[];
+    expect(records.find((r) => r.poptin_id === created.poptin_id)?.if_poptin_credit).toBe(true);
+  });
+
   it('lists the account pop-ups and gets one by id', async () => {
     const created = await create({ name: 'Listed' });
     const list = await owner.send('GET', '/api/owner/popups');

@@ -137,7 +137,7 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
     return false;
   }
 
-  function toCached(row: PopupRow, abTest: boolean): CachedPopup | null {
+  function toCached(row: PopupRow, abTest: boolean, isFreemium: boolean): CachedPopup | null {
     const design = designDocumentSchema.safeParse({
       ...(row.design as object),
       poptin_id: row.poptin_id,
@@ -155,6 +155,7 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
       triggers: triggers.data,
       targeting: targeting.data,
       abTest,
+      isFreemium,
     });
     if (!popupRecordSchema.safeParse(record).success) {
       log.warn({ poptinId: row.poptin_id }, 'stored pop-up maps to an invalid record; not served');
@@ -185,7 +186,7 @@ export function createPopupCache(db: Db, log: FastifyBaseLogger): PopupCache {
     for (const row of rows) {
       const parentId = row.ab_test_parent_id ?? row.poptin_id;
       const inTest = (activeVariants.get(parentId)?.length ?? 0) > 0;
-      const cached = toCached(row, inTest);
+      const cached = toCached(row, inTest, settings.isFreemium);
       if (cached) popups.set(row.poptin_id, cached);
     }
     const groups: DisplayGroup[] = [];

@@ -22,6 +22,8 @@ export interface RecordParts {
   targeting: Targeting;
   /** True when the pop-up is one arm of an A/B test (its parent has active variants). */
   abTest: boolean;
+  /** The account's plan: a free plan always shows the credit badge. */
+  isFreemium: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface RecordParts {
  * enums (a row edited by hand) are left for popupRecordSchema to reject when
  * the account loads; the cast is checked there.
  */
-export function toPopupRecord({ row, design, triggers, targeting, abTest }: RecordParts): PopupRecord {
+export function toPopupRecord({ row, design, triggers, targeting, abTest, isFreemium }: RecordParts): PopupRecord {
   const props = design.design_properties;
   const skipButton = props.poptin_design_close_options_type === 'closing_options-button';
   return {
@@ -51,7 +53,8 @@ export function toPopupRecord({ row, design, triggers, targeting, abTest }: Reco
     d_f_r: row.d_f_r,
     x_close_button: props.poptin_design_close_options_type === 'closing_options-x',
     stop_showing_to_converted_users: row.stop_showing_to_converted_users,
-    if_poptin_credit: row.if_poptin_credit,
+    // The stored choice is the owner's, kept for when the plan is paid; a free plan shows the badge regardless.
+    if_poptin_credit: row.if_poptin_credit || isFreemium,
     display_if_adblock_active: row.display_if_adblock_active as PopupRecord['display_if_adblock_active'],
     auto_pilot_trigger: false,
     wheel_has_coupon: row.poptin_type === 'gamified' && props.coupon !== '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasScale, scalesOnCanvas } from './fullpage.js';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasScale, canvasScaleIn, scalesOnCanvas } from './fullpage.js';
 
 describe('the fullpage canvas scale', () => {
   it('fits the 1920 x 1080 canvas inside the viewport by its tighter side, aspect kept', () => {
@@ -21,6 +21,14 @@ describe('the fullpage canvas scale', () => {
   it('leaves the canvas unscaled while the mat has no size yet', () => {
     expect(canvasScale(0, 0)).toBe(1);
     expect(canvasScale(1280, 0)).toBe(1);
+  });
+
+  it('lays the content out at the mat’s own size where the scaled canvas would be too small to read or tap', () => {
+    // A phone: a fifth of the designer's size, its 72 px controls under 15 px.
+    expect(canvasScaleIn(390, 844)).toBeNull();
+    expect(canvasScaleIn(768, 1024)).toBeNull();
+    expect(canvasScaleIn(1280, 720)).toBeCloseTo(2 / 3, 6);
+    expect(canvasScaleIn(960, 540)).toBe(0.5);
   });
 
   it('scales formats below 9 only', () => {
