@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument, renderPage, type SiteData, type SiteInfo, widgets } from '../src/index.js';
 import type { ProductView } from '../src/shop/views.js';
-import { currentPage, documentListsProducts, nextShown } from '../src/widgets/loop-grid/items.js';
+import { currentPage, documentListsProducts, loopItems, nextShown } from '../src/widgets/loop-grid/items.js';
 
 const site: SiteInfo = {
   name: 'Clínica',
@@ -174,6 +174,30 @@ describe('the loop carousel', () => {
     const { html, islands } = render('loop-carousel', { source: 'posts', emptyMessage: 'Sin artículos.' }, none);
     expect(html).toContain('<p class="loop-empty">Sin artículos.</p>');
     expect(islands).not.toContain('carousel');
+  });
+});
+
+describe('the loop button of a product', () => {
+  it('adds a product’s only variant, asks to choose among several, and reads more when sold out', () => {
+    const soldOut: ProductView = {
+      ...product('ojos', 'Contorno de ojos', [2100]),
+      variants: [{ id: 9, name: '', priceCents: 2100, compareAtCents: null, stock: 0 }],
+    };
+    const buttons = loopItems({ ...full, products: [...products, soldOut] }, 'products').map((item) =>
+      item.kind === 'product' ? item.button : null,
+    );
+    expect(buttons).toEqual([
+      { kind: 'add', variantId: 1 },
+      { kind: 'choose' },
+      { kind: 'add', variantId: 1 },
+      { kind: 'read-more' },
+    ]);
+  });
+
+  it('loads the add-to-cart island where a grid or carousel of products can add, never for posts', () => {
+    expect(render('loop-grid', { source: 'products' }).islands).toContain('loop-add-to-cart');
+    expect(render('loop-carousel', { source: 'products' }).islands).toContain('loop-add-to-cart');
+    expect(render('loop-grid', { source: 'posts' }).islands).not.toContain('loop-add-to-cart');
   });
 });
 

@@ -2,11 +2,12 @@
  * The shop's whole purchase path in Chromium (issue 12): once with
  * JavaScript disabled (plain HTML forms all the way to the order number and
  * the confirmation email), once with the keyboard alone; and axe-core on the
- * shop, product, cart and checkout pages at 1280 and 390 px.
+ * shop, product, cart and checkout pages at 1280 and 390 px. Also the add
+ * from a loop of products on a cached content page, with and without it.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 import { keyMailedTo } from '../http/shop-helpers.js';
 
@@ -304,6 +305,72 @@ describe('the menu cart dropdown', () => {
       dropdown.getByRole('button', { name: 'Eliminar «Gel limpiador suave» del carrito' }).click(),
     ]);
     expect(await page.locator('[data-menu-cart-count]').textContent()).toBe('0');
+    await site.done(page);
+  });
+});
+
+/** What the page fetched so far (Resource Timing), by path. */
+const fetchedPaths = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+
+describe('adding to the cart from a loop of products on a cached content page', () => {
+  beforeAll(() =>
+    site.testPage('productos-en-bucle', [
+      { id: 'pl', type: 'loop-grid', settings: { source: 'products', perPage: 6 } },
+      {
+        id: 'contacto',
+        type: 'form',
+        settings: { formName: 'Contacto', captcha: 'none', fields: [{ id: 'nombre', type: 'text', label: 'Nombre' }] },
+      },
+    ]),
+  );
+
+  it('adds in place on a click, asking for the token only then, and shows "Ver carrito" after the button', async () => {
+    const page = await site.open('/productos-en-bucle/');
+    // Nothing about a cart before the visitor asks: no token, no cart, not even the shop island.
+    const early = (await fetchedPaths(page)).filter((p) => p.startsWith('/carrito/') || p.endsWith('/islands/shop.js'));
+    expect(early).toEqual([]);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/carrito/')) asked.push(`${r.method()} ${path}`);
+    });
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    const cleanser = page.getByRole('listitem').filter({ hasText: 'Gel limpiador suave' });
+    const add = cleanser.getByRole('button', { name: 'Añadir al carrito: «Gel limpiador suave»' });
+    expect((await add.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    await add.click();
+    await cleanser.getByRole('status').getByText('«Gel limpiador suave» se ha añadido a su carrito.').waitFor();
+    expect(await cleanser.getByRole('link', { name: 'Ver carrito' }).isVisible()).toBe(true);
+    expect(asked).toEqual(['GET /carrito/token', 'POST /carrito/anadir']);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // Now the visitor has a cart: the next add carries its token, and the notice moves to that item.
+    const water = page.getByRole('listitem').filter({ hasText: 'Agua micelar para piel sensible' });
+    await water.getByRole('button', { name: /^Añadir al carrito/ }).click();
+    await water.getByRole('link', { name: 'Ver carrito' }).waitFor();
+    expect(await cleanser.getByRole('link', { name: 'Ver carrito' }).count()).toBe(0);
+    // The site's own form on the page takes no shop token (its route refuses unknown fields).
+    expect(await page.locator('form.fm input[name="_csrf"]').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+
+    await water.getByRole('link', { name: 'Ver carrito' }).click();
+    await page.getByLabel('Cantidad de «Gel limpiador suave»').waitFor();
+    await page.getByLabel('Cantidad de «Agua micelar para piel sensible»').waitFor();
+    expect(await page.locator('[data-menu-cart-count]').first().textContent()).toBe('2');
+    await site.done(page);
+  });
+
+  it('leads to the product page without JavaScript, whose form puts the product in the cart', async () => {
+    const page = await site.open('/productos-en-bucle/', 1280, 900, { javaScriptEnabled: false });
+    await page.getByRole('button', { name: 'Añadir al carrito: «Gel limpiador suave»' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/producto/gel-limpiador-suave/');
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await page.getByRole('link', { name: 'Ver carrito', exact: true }).click();
+    expect(await page.getByLabel('Cantidad de «Gel limpiador suave»').inputValue()).toBe('1');
     await site.done(page);
   });
 });

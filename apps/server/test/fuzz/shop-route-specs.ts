@@ -119,6 +119,7 @@ export function shopSpecs(): RouteSpec[] {
     { method: 'GET', path: '/tienda/', htmlNotFound: true },
     { method: 'GET', path: '/producto/:slug/', params: { slug: 'serum-vitamina-c' }, htmlNotFound: true },
     { method: 'GET', path: '/carrito/', query: { aviso: 'actualizado' } },
+    { method: 'GET', path: '/carrito/token', headers: withCart },
     { method: 'GET', path: '/finalizar-compra/' },
     {
       method: 'GET',

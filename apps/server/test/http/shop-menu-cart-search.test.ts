@@ -1,10 +1,14 @@
 /**
  * The header's menu cart and the product search (issue 12) on PGlite and
  * PostgreSQL: the count and total after a plain form add (JavaScript off),
- * the JSON answer the shop island updates them from, and /tienda/?s=….
+ * the JSON answer the shop island updates them from, /tienda/?s=…, and the
+ * add from a loop of products on a cached content page (GET /carrito/token).
  */
+import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { savePage } from '../../src/plugins/site/store.js';
+import { oneColumnDocument } from '../helpers/editor-pages.js';
 import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { ShopVisitor } from './shop-helpers.js';
@@ -12,6 +16,7 @@ import { ShopVisitor } from './shop-helpers.js';
 const SERUM_15 = '104';
 const LIP_BALM = '113';
 const SOLD_OUT_EYE_CREAM = '110';
+const CLEANSER = '101';
 
 /** The menu cart's count and total as the header shows them. */
 const menuCart = (html: string) => ({
@@ -21,10 +26,11 @@ const menuCart = (html: string) => ({
 
 describe.each(databases)('the menu cart and product search on $name', (database) => {
   let app: FastifyInstance;
+  let db: Db;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, close } = await openSeededApp(database));
+    ({ app, db, close } = await openSeededApp(database));
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close?.());
 
@@ -162,5 +168,93 @@ describe.each(databases)('the menu cart and product search on $name', (database)
     const long = await app.inject({ method: 'GET', url: `/tienda/?s=${'a'.repeat(101)}` });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('querystring.s');
+  });
+
+  describe('the loop on a content page', () => {
+    beforeAll(() =>
+      savePage(db, {
+        accountId: 'de30c1e0a1b2c',
+        pageId: 931,
+        kind: 'page',
+        slug: 'productos-en-bucle',
+        title: 'Productos en bucle',
+        excerpt: '',
+        featuredImage: null,
+        document: oneColumnDocument([{ id: 'l', type: 'loop-grid', settings: { source: 'products', perPage: 12 } }]),
+      }),
+    );
+
+    it('offers WooCommerce’s loop buttons that lead to the product page, with no token in the shared page', async () => {
+      const html = (await app.inject({ method: 'GET', url: '/productos-en-bucle/', headers: { host: 'localhost:80' } }))
+        .body;
+      expect(html).toContain('data-loop-add="101" action="/producto/gel-limpiador-suave/" method="get"');
+      expect(html).toContain('aria-label="Añadir al carrito: «Gel limpiador suave»">Añadir al carrito</button>');
+      expect(html).toContain(
+        'href="/producto/serum-vitamina-c/" aria-label="Seleccionar opciones: «Sérum antioxidante de vitamina C»">Seleccionar opciones</a>',
+      );
+      expect(html).toContain(
+        'href="/producto/contorno-de-ojos-cafeina/" aria-label="Leer más: «Contorno de ojos con cafeína»">Leer más</a>',
+      );
+      expect(html).not.toContain('name="_csrf"');
+      expect(html).toContain('/islands/loop-add-to-cart.js');
+    });
+  });
+
+  describe('GET /carrito/token', () => {
+    const token = (cookie?: string, url = '/carrito/token') =>
+      app.inject({ method: 'GET', url, headers: { host: 'localhost:80', ...(cookie ? { cookie } : {}) } });
+
+    it('answers a visitor with no cart null, and sets no cookie and queries no cart', async () => {
+      const query = vi.spyOn(db, 'query');
+      try {
+        const r = await token();
+        expect(r.statusCode).toBe(200);
+        expect(r.json()).toEqual({ csrf: null });
+        expect(r.headers['set-cookie']).toBeUndefined();
+        expect(r.headers['cache-control']).toBe('private, no-store');
+        expect(query.mock.calls.map((c) => String(c[0])).filter((s) => s.includes('shop_cart'))).toEqual([]);
+      } finally {
+        query.mockRestore();
+      }
+    });
+
+    it('answers a visitor with a cart the token their pages carry, which their next add then needs', async () => {
+      const visitor = new ShopVisitor(app);
+      await visitor.add(CLEANSER, '1');
+      await visitor.get('/carrito/');
+      const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const r = await token(cookie);
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toEqual({ csrf: visitor.csrf });
+      expect(r.headers['set-cookie']).toBeUndefined();
+
+      const add = (csrf?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/carrito/anadir',
+          payload: new URLSearchParams({
+            ...(csrf ? { _csrf: csrf } : {}),
+            variante: CLEANSER,
+            cantidad: '1',
+          }).toString(),
+          headers: {
+            host: 'localhost:80',
+            cookie,
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-site': 'same-origin',
+            accept: 'application/json',
+          },
+        });
+      expect((await add()).statusCode).toBe(403);
+      const added = await add(r.json().csrf);
+      expect(added.statusCode).toBe(200);
+      expect(added.json()).toMatchObject({ count: 2, message: '«Gel limpiador suave» se ha añadido a su carrito.' });
+    });
+
+    it('refuses anything in its query with a 400 JSON error', async () => {
+      const r = await token(undefined, '/carrito/token?csrf=1');
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ statusCode: 400, code: 'FST_ERR_VALIDATION' });
+    });
   });
 });

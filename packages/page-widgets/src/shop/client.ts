@@ -74,9 +74,16 @@ function showNotice(
   scrollNoticeIntoView(box);
 }
 
-/** The first add creates the cart: every form now needs its CSRF token. */
+/**
+ * The first add creates the cart: every shop form now needs its CSRF token. Only the shop's: a content
+ * page's add from a loop (loop-add-to-cart.ts) may also hold the site's own forms, which take no token.
+ */
+const SHOP_POST_FORMS = ['/carrito/', '/finalizar-compra/', '/mi-cuenta/']
+  .map((path) => `form[method="post"][action^="${path}"]`)
+  .join(',');
+
 function setCsrf(token: string): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[method="post"]')) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(SHOP_POST_FORMS)) {
     let field = form.querySelector<HTMLInputElement>('input[name="_csrf"]');
     if (!field) {
       field = document.createElement('input');

@@ -11,13 +11,13 @@ import { SignInForm } from './sign-in-form.js';
 import {
   type CartLineView,
   type CartView,
+  inStock,
   MAX_LINE_QUANTITY,
   type OrderView,
   type PaymentOptionView,
   type PostHitView,
   type ProductView,
   type ShopNotice,
-  type VariantView,
 } from './views.js';
 
 /** The hidden CSRF field of a state-changing form (absent for a visitor who has no cart yet). */
@@ -102,8 +102,6 @@ function CardImage({ product, lazy }: { product: ProductView; lazy: boolean }) {
     />
   );
 }
-
-const inStock = (v: VariantView) => v.stock === null || v.stock > 0;
 
 function CartLink({ count }: { count: number }) {
   if (count === 0) return null;

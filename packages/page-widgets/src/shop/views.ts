@@ -19,6 +19,9 @@ export interface VariantView {
   stock: number | null;
 }
 
+/** Whether a variant can be bought: its stock is not counted, or some is left. */
+export const inStock = (v: VariantView) => v.stock === null || v.stock > 0;
+
 /** A product picture: a same-origin URL, its Spanish alt text and the size it is served at. */
 export interface ProductImageView {
   url: string;

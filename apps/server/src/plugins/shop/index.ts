@@ -38,6 +38,7 @@ import { orderPath, placeOrder } from './checkout.js';
 import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
 import { findCoupon } from './coupon-repository.js';
 import { applyCoupon, couponNotFoundMessage, normaliseCouponCode } from './coupons.js';
+import { registerCsrfTokenRoute } from './csrf-token-route.js';
 import { addressesOf, saveAddress, setCustomerCart } from './customer-repository.js';
 import { csrfMatches, readCustomerToken, visitorCsrfToken } from './customer-session.js';
 import { findOrder } from './order-repository.js';
@@ -689,6 +690,8 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       });
     },
   );
+
+  registerCsrfTokenRoute(scope, (request) => visitorOf(request)?.csrf ?? null);
 
   const throttle = createSignInThrottle(
     createSharedCounter(db, await openKeyHasher(db)),

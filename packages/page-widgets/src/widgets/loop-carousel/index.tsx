@@ -9,7 +9,7 @@ import { Island } from '../../render/island.js';
 import { Carousel } from '../carousel/component.js';
 import { CAROUSEL_CSS, type CarouselSettings, carouselProps, carouselSettings } from '../carousel/settings.js';
 import { loopQuerySettings } from '../loop-grid/index.js';
-import { LOOP_ITEM_CSS } from '../loop-grid/item.js';
+import { LOOP_ITEM_CSS, loadLoopCartIsland } from '../loop-grid/item.js';
 import { loopItems } from '../loop-grid/items.js';
 
 const settings = z
@@ -25,10 +25,10 @@ export const loopCarousel = defineWidget({
   label: 'Carrusel de bucle',
   settings,
   render: function LoopCarouselWidget({ id, settings: s }) {
-    const { data, collector } = useRenderContext();
-    const slides = loopItems(data, s.source)
-      .slice(0, s.count)
-      .map((item) => ({ kind: 'loop' as const, item }));
+    const ctx = useRenderContext();
+    const items = loopItems(ctx.data, s.source).slice(0, s.count);
+    loadLoopCartIsland(ctx, items);
+    const slides = items.map((item) => ({ kind: 'loop' as const, item }));
     return (
       <div className="w w-carousel w-loop" id={`car-${id}`}>
         {slides.length === 0 ? (
@@ -37,7 +37,7 @@ export const loopCarousel = defineWidget({
           <Island
             name="carousel"
             component={Carousel}
-            props={carouselProps(id, s as CarouselSettings, slides, collector)}
+            props={carouselProps(id, s as CarouselSettings, slides, ctx.collector)}
           />
         )}
       </div>

@@ -10,7 +10,7 @@ import { Island } from '../../render/island.js';
 import { responsiveCss } from '../../responsive.js';
 import { responsive } from '../../responsive-setting.js';
 import { LoopGrid, LoopList } from './component.js';
-import { LOOP_ITEM_CSS } from './item.js';
+import { LOOP_ITEM_CSS, loadLoopCartIsland } from './item.js';
 import { currentPage, type LoopItem, loopItems } from './items.js';
 
 /** Settings both loop widgets share: what they list, and what they say when it is nothing. */
@@ -73,8 +73,10 @@ export const loopGrid = defineWidget({
   label: 'Cuadrícula de bucle',
   settings,
   render: function LoopGridWidget({ id, settings: s }) {
-    const { data, collector, page } = useRenderContext();
+    const ctx = useRenderContext();
+    const { data, collector, page } = ctx;
     const items = loopItems(data, s.source);
+    loadLoopCartIsland(ctx, items);
     collector.css.push(responsiveCss(`#loop-${id}`, { cols: s.columns }));
     return (
       <div className="w w-loop" id={`loop-${id}`}>

@@ -7,7 +7,7 @@
  * short description.
  */
 import type { SiteData } from '../../render/context.js';
-import type { ProductImageView } from '../../shop/views.js';
+import { inStock, type ProductImageView } from '../../shop/views.js';
 import { maxPage } from '../posts/pages.js';
 
 export type LoopSource = 'posts' | 'products';
@@ -27,7 +27,11 @@ export type LoopItem =
       text: string;
       /** The product's first picture; null when it has none. */
       image: ProductImageView | null;
+      /** WooCommerce's loop button: add its only variant, choose among several, or read more when sold out. */
+      button: LoopProductButton;
     };
+
+export type LoopProductButton = { kind: 'add'; variantId: number } | { kind: 'choose' } | { kind: 'read-more' };
 
 /** The items of a source, newest post or catalogue order first; the page's data decides what exists. */
 export function loopItems(data: SiteData, source: LoopSource): LoopItem[] {
@@ -47,6 +51,12 @@ export function loopItems(data: SiteData, source: LoopSource): LoopItem[] {
       undefined,
     );
     if (!cheapest) return [];
+    const only = p.variants.length === 1 ? p.variants[0] : undefined;
+    const button: LoopProductButton = !only
+      ? { kind: 'choose' }
+      : inStock(only)
+        ? { kind: 'add', variantId: only.id }
+        : { kind: 'read-more' };
     return [
       {
         kind: 'product' as const,
@@ -59,6 +69,7 @@ export function loopItems(data: SiteData, source: LoopSource): LoopItem[] {
         from: p.variants.some((v) => v.priceCents !== cheapest.priceCents),
         text: p.shortDescription,
         image: p.images[0] ?? null,
+        button,
       },
     ];
   });
