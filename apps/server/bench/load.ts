@@ -48,7 +48,7 @@ const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux (getconf CLK_TCK)
  * server under test needs no hook, and every thread counts (PGlite's WASM
  * runs on the main thread, libuv's pool on others). Null off Linux.
  */
-function processCpuMicros(pid: number): number | null {
+export function processCpuMicros(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -8,7 +8,9 @@
  *   carts are prepared first, then the checkouts are sent from Node with a
  *   fixed concurrency (each carries its own cart cookie and form token, which
  *   wrk does not do easily) and every acknowledged order is counted in the
- *   database afterwards. Twice: carts of one line, then carts of three lines
+ *   database afterwards, with the server process's CPU per order (read from
+ *   /proc, so steadier than orders/s when other work shares the cores).
+ *   Twice: carts of one line, then carts of three lines
  *   (four units) with the `clinica5` coupon, whose stored orders must carry
  *   three lines and the discounted total the server computes.
  */
@@ -21,7 +23,15 @@ import { seedAll } from '../src/seed.js';
 import { spawnServer } from '../test/helpers/server-process.js';
 import { BILLING } from '../test/http/shop-helpers.js';
 import { startHelloWorld } from './http-bench.js';
-import { CONNECTIONS, LOAD_TOOL, measurePaired, type PairedResult, pairedHeader, pairedRow } from './load.js';
+import {
+  CONNECTIONS,
+  LOAD_TOOL,
+  measurePaired,
+  type PairedResult,
+  pairedHeader,
+  pairedRow,
+  processCpuMicros,
+} from './load.js';
 
 const PAGE_BUDGET = 0.3;
 const ORDERS_BUDGET = 200;
@@ -103,15 +113,19 @@ async function pool<T>(items: readonly T[], concurrency: number, task: (item: T)
 
 interface CheckoutResult {
   ordersPerSecond: number;
+  /** The server process's CPU per acknowledged order: steadier than orders/s on a shared machine. */
+  cpuMsPerOrder: number | null;
   acknowledged: number[];
   errors: number;
   p99: number;
 }
 
-async function checkouts(origin: string, carts: readonly Cart[]): Promise<CheckoutResult> {
+async function checkouts(origin: string, carts: readonly Cart[], pid?: number): Promise<CheckoutResult> {
   const acknowledged: number[] = [];
   const times: number[] = [];
   let errors = 0;
+  const cpu = () => (pid === undefined ? null : processCpuMicros(pid));
+  const cpuBefore = cpu();
   const start = performance.now();
   await pool(carts, CHECKOUT_CONCURRENCY, async (cart) => {
     const t = performance.now();
@@ -128,9 +142,14 @@ async function checkouts(origin: string, carts: readonly Cart[]): Promise<Checko
     else errors++;
   });
   const seconds = (performance.now() - start) / 1000;
+  const cpuAfter = cpu();
   times.sort((a, b) => a - b);
   return {
     ordersPerSecond: acknowledged.length / seconds,
+    cpuMsPerOrder:
+      cpuBefore === null || cpuAfter === null || acknowledged.length === 0
+        ? null
+        : (cpuAfter - cpuBefore) / 1000 / acknowledged.length,
     acknowledged,
     errors,
     p99: times[Math.floor(times.length * 0.99)] ?? 0,
@@ -199,7 +218,7 @@ export async function runShopBench(): Promise<{
           carts.push(await prepareCart(origin, mixed));
         },
       );
-      return checkouts(origin, carts);
+      return checkouts(origin, carts, server?.child.pid);
     };
     const checkout = await round(false);
     const mixedCheckout = await round(true);
@@ -229,6 +248,7 @@ export async function runShopBench(): Promise<{
     ] as const)
       console.log(
         `  ${name.padEnd(18)} ${result.ordersPerSecond.toFixed(0)} orders/s   budget ≥ ${ORDERS_BUDGET}   p99 ${result.p99.toFixed(0)} ms   ` +
+          `server CPU ${result.cpuMsPerOrder === null ? '–' : result.cpuMsPerOrder.toFixed(2)} ms/order   ` +
           `errors ${result.errors}   stored ${found}/${result.acknowledged.length}` +
           (right === null ? '   ' : `, ${right} with ${MIXED_LINES.length} lines and the coupon's total   `) +
           ok(

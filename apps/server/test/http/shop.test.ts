@@ -414,6 +414,49 @@ describe.each(databases)('the clinic shop on $name', (database) => {
       expect(await count(`SELECT stock AS n FROM shop_variants WHERE variant_id = ${LIP_BALM}`)).toBe(0);
     });
 
+    it('counts the last use of a coupon once when two visitors check out with it at the same time, and tells the other why', async () => {
+      await db.query(
+        `INSERT INTO shop_coupons (account_id, code, kind, amount, usage_limit) VALUES ($1, 'ultimo', 'fixed', 100, 1)`,
+        [ACCOUNT],
+      );
+      const buyers = [await visitorWith(SERUM_15, '1'), await visitorWith(SERUM_15, '1')];
+      for (const b of buyers)
+        expect((await post('/carrito/cupon', { _csrf: b.csrf, cupon: 'ultimo' }, b.cookie)).statusCode).toBe(303);
+      const orders = await count('SELECT count(*) AS n FROM shop_orders');
+      // The coupon's row is held while both checkouts start, so on PostgreSQL both are under way at its
+      // use (waiting on the lock) before either can commit; PGlite runs one transaction at a time.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holder = db.transaction(async (tx) => {
+        await tx.query(`SELECT 1 FROM shop_coupons WHERE account_id = $1 AND code = 'ultimo' FOR UPDATE`, [ACCOUNT]);
+        await held;
+      });
+      const checkouts = Promise.all(
+        buyers.map((b) => post('/finalizar-compra/', { _csrf: b.csrf, ...BILLING }, b.cookie)),
+      );
+      if (db.kind === 'postgres')
+        await vi.waitFor(
+          async () =>
+            expect(
+              await count(
+                `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+              ),
+            ).toBe(2),
+          { timeout: 10_000 },
+        );
+      release();
+      await holder;
+      const results = await checkouts;
+      expect(results.map((r) => r.statusCode).sort()).toEqual([303, 409]);
+      const refused = results.find((r) => r.statusCode === 409) as LightMyRequestResponse;
+      expect(refused.body).toContain('Se ha alcanzado el límite de uso de este cupón.');
+      expect(await count('SELECT count(*) AS n FROM shop_orders')).toBe(orders + 1);
+      expect(await count(`SELECT count(*) AS n FROM shop_orders WHERE coupon_code = 'ultimo'`)).toBe(1);
+      expect(await count(`SELECT used_count AS n FROM shop_coupons WHERE code = 'ultimo'`)).toBe(1);
+    });
+
     it('takes a cart of several lines whole or not at all: one short line refuses the order and takes no stock', async () => {
       const { cookie, csrf } = await visitorWith(EMOLLIENT_BALM, '1');
       expect(

@@ -33,37 +33,57 @@ export async function findCartCoupon(
   return row ? { exists: true, couponCode: row.coupon_code } : { exists: false, couponCode: null };
 }
 
-export async function cartLines(db: Queryable, accountId: string, cartId: string): Promise<CartLineRow[]> {
-  const { rows } = await db.query<{
-    variant_id: number;
-    quantity: number;
-    slug: string;
-    product_name: string;
-    product_category: string;
-    variant_name: string;
-    price_cents: number;
-    tax_rate_bp: number;
-    stock: number | null;
-  }>(
-    `SELECT l.variant_id, l.quantity, p.slug, p.name AS product_name, p.category AS product_category,
+interface LineRecord {
+  variant_id: number;
+  quantity: number;
+  slug: string;
+  product_name: string;
+  product_category: string;
+  variant_name: string;
+  price_cents: number;
+  tax_rate_bp: number;
+  stock: number | null;
+}
+
+/**
+ * The cart's coupon code and its lines priced from the catalogue, in one
+ * statement (each costs PGlite a fixed amount of CPU: the checkout budget,
+ * issue 12). Null when the cart does not exist.
+ */
+export async function findCart(
+  db: Queryable,
+  accountId: string,
+  cartId: string,
+): Promise<{ couponCode: string | null; rows: CartLineRow[] } | null> {
+  const { rows } = await db.query<{ coupon_code: string | null } & (LineRecord | { variant_id: null })>(
+    `SELECT c.coupon_code, l.variant_id, l.quantity, p.slug, p.name AS product_name, p.category AS product_category,
             v.name AS variant_name, v.price_cents, p.tax_rate_bp, v.stock
-     FROM shop_cart_lines l
-     JOIN shop_variants v ON v.account_id = l.account_id AND v.variant_id = l.variant_id
-     JOIN shop_products p ON p.account_id = v.account_id AND p.product_id = v.product_id
-     WHERE l.account_id = $1 AND l.cart_id = $2 ORDER BY l.added_at, l.variant_id`,
+       FROM shop_carts c
+       LEFT JOIN (shop_cart_lines l
+         JOIN shop_variants v ON v.account_id = l.account_id AND v.variant_id = l.variant_id
+         JOIN shop_products p ON p.account_id = v.account_id AND p.product_id = v.product_id)
+         ON l.account_id = c.account_id AND l.cart_id = c.cart_id
+      WHERE c.account_id = $1 AND c.cart_id = $2
+      ORDER BY l.added_at, l.variant_id`,
     [accountId, cartId],
   );
-  return rows.map((r) => ({
-    variantId: Number(r.variant_id),
-    quantity: Number(r.quantity),
-    productSlug: r.slug,
-    productName: r.product_name,
-    productCategory: r.product_category,
-    variantName: r.variant_name,
-    priceCents: Number(r.price_cents),
-    taxRateBp: Number(r.tax_rate_bp),
-    stock: r.stock === null ? null : Number(r.stock),
-  }));
+  const first = rows[0];
+  if (!first) return null;
+  const lines = rows.filter((r): r is { coupon_code: string | null } & LineRecord => r.variant_id !== null);
+  return {
+    couponCode: first.coupon_code,
+    rows: lines.map((r) => ({
+      variantId: Number(r.variant_id),
+      quantity: Number(r.quantity),
+      productSlug: r.slug,
+      productName: r.product_name,
+      productCategory: r.product_category,
+      variantName: r.variant_name,
+      priceCents: Number(r.price_cents),
+      taxRateBp: Number(r.tax_rate_bp),
+      stock: r.stock === null ? null : Number(r.stock),
+    })),
+  };
 }
 
 export async function cartQuantityOf(

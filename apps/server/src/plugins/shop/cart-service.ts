@@ -6,7 +6,7 @@
 import type { Queryable } from '@beckon/db';
 import type { CartView, ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import { MAX_LINE_QUANTITY } from '@beckon/page-widgets/shop/views.js';
-import { type CartLineRow, cartLines, findCartCoupon, setCartCoupon } from './cart-repository.js';
+import { type CartLineRow, findCart, setCartCoupon } from './cart-repository.js';
 import { findCoupon } from './coupon-repository.js';
 import { applyCoupon, couponNotFoundMessage } from './coupons.js';
 import { type CartTotals, cartTotals } from './totals.js';
@@ -37,9 +37,9 @@ export async function loadCart(
   cartId: string,
   now: Date,
 ): Promise<LoadedCart | null> {
-  const cart = await findCartCoupon(db, accountId, cartId);
-  if (!cart.exists) return null;
-  const rows = await cartLines(db, accountId, cartId);
+  const cart = await findCart(db, accountId, cartId);
+  if (!cart) return null;
+  const rows = cart.rows;
   const lines = pricedLines(rows);
   const subtotal = cartTotals(lines).subtotalCents;
   const notices: ShopNotice[] = [];

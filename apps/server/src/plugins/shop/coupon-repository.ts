@@ -3,44 +3,55 @@ import type { Queryable } from '@beckon/db';
 import type { ShopCouponAdmin } from '@beckon/owner-api';
 import type { Coupon } from './coupons.js';
 
+interface CouponRecord {
+  code: string;
+  kind: 'percent' | 'fixed';
+  amount: number;
+  min_subtotal_cents: number;
+  expires_at: Date | string | null;
+  usage_limit: number | null;
+  used_count: number;
+  enabled: boolean;
+}
+
+const COLUMNS = 'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, enabled';
+
+const couponOf = (r: CouponRecord): Coupon => ({
+  code: r.code,
+  kind: r.kind,
+  amount: Number(r.amount),
+  minSubtotalCents: Number(r.min_subtotal_cents),
+  expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
+  usageLimit: r.usage_limit === null ? null : Number(r.usage_limit),
+  usedCount: Number(r.used_count),
+  enabled: r.enabled,
+});
+
 export async function findCoupon(db: Queryable, accountId: string, code: string): Promise<Coupon | null> {
-  const { rows } = await db.query<{
-    code: string;
-    kind: 'percent' | 'fixed';
-    amount: number;
-    min_subtotal_cents: number;
-    expires_at: Date | string | null;
-    usage_limit: number | null;
-    used_count: number;
-    enabled: boolean;
-  }>(
-    `SELECT code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, enabled FROM shop_coupons
-     WHERE account_id = $1 AND code = $2`,
+  const { rows } = await db.query<CouponRecord>(
+    `SELECT ${COLUMNS} FROM shop_coupons WHERE account_id = $1 AND code = $2`,
     [accountId, code],
   );
   const r = rows[0];
-  return r
-    ? {
-        code: r.code,
-        kind: r.kind,
-        amount: Number(r.amount),
-        minSubtotalCents: Number(r.min_subtotal_cents),
-        expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
-        usageLimit: r.usage_limit === null ? null : Number(r.usage_limit),
-        usedCount: Number(r.used_count),
-        enabled: r.enabled,
-      }
-    : null;
+  return r ? couponOf(r) : null;
 }
 
-/** Counts one use, only while the limit allows it (atomic: two last uses cannot both pass). */
-export async function useCoupon(db: Queryable, accountId: string, code: string): Promise<boolean> {
-  const { rows } = await db.query(
+/**
+ * Counts one use, only while the limit allows it (atomic: two last uses
+ * cannot both pass), and answers the coupon as it was before this use; null
+ * when there is no such coupon or its limit is reached. A use its rules then
+ * refuse is undone by rolling the transaction back. One statement where a
+ * read and an update took two (the checkout budget, issue 12).
+ */
+export async function useCoupon(db: Queryable, accountId: string, code: string): Promise<Coupon | null> {
+  const { rows } = await db.query<CouponRecord>(
     `UPDATE shop_coupons SET used_count = used_count + 1
-     WHERE account_id = $1 AND code = $2 AND (usage_limit IS NULL OR used_count < usage_limit) RETURNING code`,
+     WHERE account_id = $1 AND code = $2 AND (usage_limit IS NULL OR used_count < usage_limit)
+     RETURNING code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count - 1 AS used_count, enabled`,
     [accountId, code],
   );
-  return rows.length === 1;
+  const r = rows[0];
+  return r ? couponOf(r) : null;
 }
 
 // ---- The owner's side (owner-coupons-routes.ts) ----
@@ -56,11 +67,9 @@ const adminCouponOf = (r: Record<string, unknown>): ShopCouponAdmin => ({
   enabled: r.enabled === true,
 });
 
-const ADMIN_COLUMNS = 'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, enabled';
-
 export async function listCoupons(db: Queryable, accountId: string): Promise<ShopCouponAdmin[]> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${ADMIN_COLUMNS} FROM shop_coupons WHERE account_id = $1 ORDER BY code`,
+    `SELECT ${COLUMNS} FROM shop_coupons WHERE account_id = $1 ORDER BY code`,
     [accountId],
   );
   return rows.map(adminCouponOf);
@@ -74,7 +83,7 @@ export async function createCoupon(
 ): Promise<ShopCouponAdmin | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `INSERT INTO shop_coupons (account_id, code, kind, amount, min_subtotal_cents, expires_at, usage_limit)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id, code) DO NOTHING RETURNING ${ADMIN_COLUMNS}`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id, code) DO NOTHING RETURNING ${COLUMNS}`,
     [accountId, c.code, c.kind, c.amount, c.min_subtotal_cents, c.expires_at, c.usage_limit],
   );
   return rows[0] ? adminCouponOf(rows[0]) : null;
@@ -89,7 +98,7 @@ export async function updateCoupon(
   const { rows } = await db.query<Record<string, unknown>>(
     `UPDATE shop_coupons SET kind = $3, amount = $4, min_subtotal_cents = $5, expires_at = $6, usage_limit = $7,
        enabled = $8
-     WHERE account_id = $1 AND code = $2 RETURNING ${ADMIN_COLUMNS}`,
+     WHERE account_id = $1 AND code = $2 RETURNING ${COLUMNS}`,
     [accountId, c.code, c.kind, c.amount, c.min_subtotal_cents, c.expires_at, c.usage_limit, c.enabled],
   );
   return rows[0] ? adminCouponOf(rows[0]) : null;
