@@ -1,6 +1,7 @@
 /**
  * Route validation with the shared zod schemas (reliability.md §1.4, §6 B2):
- * no coercion, no stripping, unknown keys rejected (the schemas are strict).
+ * no coercion, no stripping, unknown keys rejected (the schemas are strict;
+ * the shop's cart and checkout forms alone drop them: shop/schemas.ts).
  * The parsed value (defaults filled, JSON-string form parts parsed) replaces
  * the raw request part, so handlers only ever see validated data.
  */

@@ -14,7 +14,7 @@ import { createStatsApiKey } from '../../src/plugins/statistics/api-keys.js';
 import { seedAll } from '../../src/seed.js';
 import { databases } from '../helpers/test-databases.js';
 import { lightboxInput, OwnerClient, rememberDb, uniqueEmail } from '../http/owner-helpers.js';
-import { FUZZ_RUNS, FUZZ_SEED, fuzzRoute, type RouteSpec, summary } from './fuzz-harness.js';
+import { FUZZ_RUNS, FUZZ_SEED, fuzzRoute, type RouteSpec, type RowCounts, summary } from './fuzz-harness.js';
 
 export interface FuzzContext {
   app: FastifyInstance;
@@ -39,19 +39,28 @@ export const NO_RATE_LIMITS: RateLimitOverrides = Object.fromEntries(
     .map((name) => [name, 0]),
 );
 
-/** Starts the app for the file and fuzzes each route of `specs(ctx)` in its own test. */
-export function fuzzRoutes(domain: string, specs: (ctx: FuzzContext) => RouteSpec[]): void {
+/**
+ * Starts the app for the file and fuzzes each route of `specs(ctx)` in its own test; with `rowCounts`,
+ * a refused request must also leave those counts unchanged (it stored nothing).
+ */
+export function fuzzRoutes(
+  domain: string,
+  specs: (ctx: FuzzContext) => RouteSpec[],
+  rowCounts?: (db: Db) => RowCounts,
+): void {
   // Test names are needed before the app starts: the specs of a placeholder context give the routes.
   const placeholder = { owner: { accountId: 'placeholder00' }, popupId: 'placeholder00' } as unknown as FuzzContext;
   const names = specs(placeholder).map((s) => `${s.method} ${s.path}`);
   let ctx: FuzzContext | undefined;
   let drop: (() => Promise<void>) | undefined;
+  let counts: RowCounts | undefined;
 
   beforeAll(async () => {
     if (!pglite) throw new Error('no PGlite test database');
     const opened = await pglite.open();
     drop = opened.drop;
     await seedAll(opened.db);
+    counts = rowCounts?.(opened.db);
     const app = await buildApp({ db: opened.db, logger: false, rateLimits: NO_RATE_LIMITS });
     await app.ready();
     rememberDb(app, opened.db);
@@ -71,11 +80,12 @@ export function fuzzRoutes(domain: string, specs: (ctx: FuzzContext) => RouteSpe
 
   describe(`fuzzing the ${domain} routes`, () => {
     for (const name of names) {
-      it(`${name} answers every bad input with a 4xx JSON error from the catalogue, never a 5xx or a stall`, async () => {
+      const stores = rowCounts ? ' and stores nothing for it' : '';
+      it(`${name} answers every bad input with a 4xx JSON error from the catalogue${stores}, never a 5xx or a stall`, async () => {
         if (!ctx) throw new Error('the fuzz app did not start');
         const spec = specs(ctx).find((s) => `${s.method} ${s.path}` === name);
         if (!spec) throw new Error(`no fuzz spec for ${name}`);
-        const report = await fuzzRoute(ctx.app, spec);
+        const report = await fuzzRoute(ctx.app, spec, counts);
         console.log(summary(report));
         expect(report.generated).toBeGreaterThanOrEqual(FUZZ_RUNS);
         expect(report.distinct, `${report.failures.length} failing requests, one of each kind`).toEqual([]);

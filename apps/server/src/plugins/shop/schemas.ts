@@ -1,8 +1,13 @@
 /**
- * zod schemas of the shop's routes (strict, strings only: form bodies and
- * queries). Lengths are checked before patterns. What a person typed in the
- * checkout form is checked again by checkout-form.ts, which answers in
- * Spanish on the form; these schemas refuse what no form of ours sends.
+ * zod schemas of the shop's routes (strings only: form bodies and queries).
+ * Lengths are checked before patterns. What a person typed in the checkout
+ * form is checked again by checkout-form.ts, which answers in Spanish on the
+ * form; these schemas refuse a wrong value in a field our forms have.
+ *
+ * The visitor's cart and checkout forms drop fields they do not have instead
+ * of refusing them, as WooCommerce does (issue 12: a price or total sent by
+ * the client is ignored, never read): zod's plain objects strip unknown keys.
+ * Everything else here, and every owner API, stays strict.
  */
 import * as z from 'zod';
 import { CHECKOUT_FIELDS, MAX_LENGTHS } from './checkout-form.js';
@@ -39,37 +44,31 @@ export const cartQuery = z.looseObject({
   aviso: z.enum(Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]]).optional(),
 });
 
-export const addBody = z.object({ _csrf: csrf.optional(), variante: id, cantidad: quantity }).strict();
-export const removeBody = z.object({ _csrf: csrf, variante: id }).strict();
-export const couponBody = z.object({ _csrf: csrf, cupon: z.string().min(1).max(50) }).strict();
-export const csrfOnlyBody = z.object({ _csrf: csrf }).strict();
+export const addBody = z.object({ _csrf: csrf.optional(), variante: id, cantidad: quantity });
+export const removeBody = z.object({ _csrf: csrf, variante: id });
+export const couponBody = z.object({ _csrf: csrf, cupon: z.string().min(1).max(50) });
+export const csrfOnlyBody = z.object({ _csrf: csrf });
 
-const QUANTITY_FIELD = /^cantidad-[1-9]\d{0,8}$/;
-const MAX_CART_FIELDS = 101;
+const quantityField = z
+  .string()
+  .max(18)
+  .regex(/^cantidad-[1-9]\d{0,8}$/);
 
-/** `_csrf` and one `cantidad-{variant}` per line. */
-export const updateBody = z
-  .object({ _csrf: csrf })
-  .catchall(quantity)
-  .superRefine((body, ctx) => {
-    const keys = Object.keys(body);
-    if (keys.length > MAX_CART_FIELDS) ctx.addIssue({ code: 'custom', path: [], message: 'has too many fields' });
-    for (const key of keys)
-      if (key !== '_csrf' && (key.length > 18 || !QUANTITY_FIELD.test(key)))
-        ctx.addIssue({ code: 'custom', path: [key], message: 'is not a field of the cart form' });
-  });
+/**
+ * `_csrf` and one `cantidad-{variant}` per line. zod cannot strip a record's other keys: a loose record
+ * passes them through unread (the route reads only `cantidad-{variant}` of the cart's own lines).
+ */
+export const updateBody = z.object({ _csrf: csrf }).and(z.looseRecord(quantityField, quantity));
 
-export const checkoutBody = z
-  .object({
-    _csrf: csrf,
-    ...Object.fromEntries(
-      CHECKOUT_FIELDS.map((f) => [
-        f,
-        f === 'pago' ? z.string().max(MAX_LENGTHS[f]).default('') : z.string().max(MAX_LENGTHS[f] * 2),
-      ]),
-    ),
-  })
-  .strict();
+export const checkoutBody = z.object({
+  _csrf: csrf,
+  ...Object.fromEntries(
+    CHECKOUT_FIELDS.map((f) => [
+      f,
+      f === 'pago' ? z.string().max(MAX_LENGTHS[f]).default('') : z.string().max(MAX_LENGTHS[f] * 2),
+    ]),
+  ),
+});
 
 export const orderParams = z.object({ numero: id }).strict();
 export const orderQuery = z
