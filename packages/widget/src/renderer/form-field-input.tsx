@@ -76,6 +76,9 @@ function isChoiceGroup(field: FormField): boolean {
   return field.type === 'radio' || (field.type === 'checkbox' && field.options.length > 0);
 }
 
+/** The owner's choices, each once: a line typed twice would be two identical choices for the visitor. */
+const choices = (field: FormField): string[] => [...new Set(field.options)];
+
 export function FormFieldInput(props: FormFieldInputProps) {
   const { field, state, lang, idPrefix, error, suggestion } = props;
   const id = `${idPrefix}-${field.id}`;
@@ -134,7 +137,7 @@ export function FormFieldInput(props: FormFieldInputProps) {
           {label}
           {star}
         </legend>
-        {field.options.map((option, i) => (
+        {choices(field).map((option, i) => (
           <label className="bk-choice" key={option}>
             <input
               ref={i === 0 ? props.inputRef : undefined}
@@ -187,7 +190,7 @@ export function FormFieldInput(props: FormFieldInputProps) {
         }}
       >
         {multiple ? null : <option value="">{field.placeholder}</option>}
-        {field.options.map((option) => (
+        {choices(field).map((option) => (
           <option key={option} value={option}>
             {option}
           </option>

@@ -74,6 +74,21 @@ describe('LeadForm fields', () => {
     expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('');
   });
 
+  it('offers a choice typed twice only once', () => {
+    setup({
+      fields: [
+        field({ id: 'r', type: 'radio', label: 'Size', options: ['S', 'S', 'M'] }),
+        field({ id: 's', type: 'select', label: 'Topic', options: ['A', 'B', 'A'] }),
+      ],
+    });
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['S', 'M']);
+    expect([...(screen.getByLabelText('Topic') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '',
+      'A',
+      'B',
+    ]);
+  });
+
   it('keeps number fields to digits and rounds them to 2 decimals on blur', () => {
     setup({ fields: [field({ id: 'q', type: 'number', label: 'Amount' })] });
     const input = screen.getByLabelText('Amount') as HTMLInputElement;

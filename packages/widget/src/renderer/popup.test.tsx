@@ -180,6 +180,17 @@ describe('Popup closing', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows the X only once its configured seconds have passed', () => {
+    setup(withProps({ poptin_design_show_x_after_sec: 3 }));
+    // One act per second: each step's timer is set by the render that follows the previous one.
+    advance(1000);
+    advance(1000);
+    advance(999);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    advance(1);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
   it('auto-closes after the configured seconds', () => {
     const { onClose } = setup(withProps({ poptin_design_auto_close: true, poptin_design_auto_close_sec: 4 }));
     advance(3999);
@@ -273,5 +284,17 @@ describe('Popup preview', () => {
   it('draws the thank-you screen on request', () => {
     setup({}, { preview: true, screen: 'thank_you' });
     expect(screen.getByRole('heading').textContent).toBe('Sent successfully!');
+  });
+
+  it('draws what a visitor gets after a submit when the thank-you screen is off: the form says it was sent', () => {
+    setup(
+      {
+        screens: { main: [{ kind: 'form' }], thank_you: [{ kind: 'heading', text: 'Thanks a lot' }] },
+        design_properties: { poptin_design_thank_screen: false },
+      },
+      { preview: true, screen: 'thank_you' },
+    );
+    expect(screen.queryByText('Thanks a lot')).toBeNull();
+    expect(screen.getByText('Sent successfully!')).toBeTruthy();
   });
 });

@@ -235,7 +235,9 @@ export function Popup(props: PopupProps) {
   };
 
   const screens = pickScreens(design, isMobile);
-  const shown: Shown = preview && props.screen ? props.screen : screen;
+  // The preview's thank-you screen is what a visitor gets after a submit: "Sent successfully!" when it is off.
+  const asked = props.screen === 'thank_you' && !dp.poptin_design_thank_screen ? 'sent' : props.screen;
+  const shown: Shown = preview && asked ? asked : screen;
   const screenBlocks = shown === 'thank_you' ? screens.thankYou : screens.main;
   // The format takes the screen's image into a pane of its own (left, right, top or behind the text).
   const arranged = formatLayout(props.type ?? 'lightbox', props.format ?? 1, screenBlocks, isMobile);
