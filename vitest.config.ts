@@ -27,6 +27,7 @@ const SLOW_FIRST = [
   'apps/server/test/browser/shop-purchase.test.ts',
   'apps/server/test/browser/dashboard-a11y.test.ts',
   'apps/server/test/fuzz/fuzz-shop-account.test.ts',
+  'apps/dashboard/src/builder/every-setting.test.tsx',
   'apps/server/test/browser/wheel-game.test.ts',
   'apps/server/test/crash/writes-survive-sigkill.test.ts',
   'apps/server/test/fuzz/fuzz-owner-popups.test.ts',

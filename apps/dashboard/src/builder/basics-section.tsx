@@ -5,6 +5,7 @@ import { BlocksEditor } from './blocks-editor.js';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
 import { EmbedSnippet } from './launch-snippets.js';
+import { GAME, STARTER_GAME } from './prizes-section.js';
 import { shownPlacement, sizeOnSwitch, typeSettings } from './type-settings.js';
 
 /**
@@ -15,7 +16,8 @@ const formatChoices = (type: PopupType) => POPUP_FORMATS[type].map((f) => [Strin
 
 /**
  * The type select; a new type starts on its own first format (numbers mean different layouts per type), and on
- * its own size while the owner has not chosen one (a slide-in is narrower than a lightbox).
+ * its own size while the owner has not chosen one (a slide-in is narrower than a lightbox). A game starts with the
+ * starter prizes: without prizes it draws its form, and its formats (gift box, scratch card, wheel) would change nothing.
  */
 function TypeAndFormat() {
   const { draft, set } = useBuilder();
@@ -23,6 +25,7 @@ function TypeAndFormat() {
     set(['poptin_type'], type);
     set(['poptin_format'], POPUP_FORMATS[type][0]?.n ?? 1);
     set(['design', 'poptin_size'], sizeOnSwitch(type, draft.design.poptin_size));
+    if (type === 'gamified' && !draft.design.game) set(GAME, STARTER_GAME);
   };
   return (
     <>

@@ -14,7 +14,7 @@ import { TickerFields, VideoFields } from './media-block-fields.js';
 import { newSocialLink, SocialFields } from './social-block-fields.js';
 import { DEFAULT_TIMER, TimerEditor } from './timer-editor.js';
 
-const NEW_BLOCKS: Record<Block['kind'], Block> = {
+export const NEW_BLOCKS: Record<Block['kind'], Block> = {
   heading: { kind: 'heading', text: 'Heading' },
   text: { kind: 'text', text: 'Some text' },
   image: { kind: 'image', src: 'https://', alt: '' },
@@ -58,6 +58,10 @@ export function BlocksEditor({
   const blocks = (getIn(draft, path) as Block[] | undefined) ?? [];
   const write = (next: Block[]) => set(path, next);
   const move = (from: number, to: number) => write(moveItem(blocks, from, to));
+  // The lead form belongs on the screen that collects the lead; a thank-you screen draws no form (thank-you.tsx).
+  const kinds = (Object.keys(NEW_BLOCKS) as Block['kind'][]).filter(
+    (k) => k !== 'form' || !screen.endsWith('thank_you'),
+  );
 
   const add = (kind: Block['kind']) => {
     write([...blocks, NEW_BLOCKS[kind]]);
@@ -131,7 +135,7 @@ export function BlocksEditor({
       </ol>
       <div className="add-row">
         <span id={`add-${screen}`}>Add:</span>
-        {(Object.keys(NEW_BLOCKS) as Block['kind'][]).map((kind) => (
+        {kinds.map((kind) => (
           <button key={kind} type="button" aria-describedby={`add-${screen}`} onClick={() => add(kind)}>
             {kind === 'form' ? 'Form' : KIND_NAMES[kind]}
           </button>

@@ -108,6 +108,12 @@ describe('the format setting', () => {
     expect((screen.getByLabelText('Format') as HTMLSelectElement).value).toBe('1');
   });
 
+  it('starts a game with the starter prizes when the owner switches to gamified, so its format draws', () => {
+    const seen = renderIn(<BasicsSection />);
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'gamified' } });
+    expect(seen.draft?.design.game?.prizes.map((p) => p.chances)).toEqual([30, 20, 50]);
+  });
+
   it.each(POPUP_TYPES)('redraws a %s pop-up differently for every named format it offers', async (type) => {
     renderIn(
       <>

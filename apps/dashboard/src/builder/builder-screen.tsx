@@ -17,21 +17,12 @@ import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { plainMessage } from '../components/plain-message.js';
 import { fieldErrors } from '../validation.js';
-import { AbSection } from './ab-section.js';
-import { BadgeSection, badgeShown } from './badge-switch.js';
-import { BasicsSection, MobileDesignSection, PlacementSection } from './basics-section.js';
-import { BlocksEditor } from './blocks-editor.js';
+import { badgeShown } from './badge-switch.js';
 import { BuilderContext, type BuilderState } from './builder-context.js';
-import { AfterSubmitSection, CloseSection } from './close-section.js';
+import { DesignSections, RuleSections } from './builder-sections.js';
 import { cleaned, newPopup, type Path, setIn } from './draft.js';
-import { FormFieldsEditor } from './form-fields-editor.js';
 import { LeaveGuard } from './leave-guard.js';
 import { PreviewFrame } from './preview-frame.js';
-import { PrizesSection } from './prizes-section.js';
-import { FrequencySection, TriggersSection } from './rules-section.js';
-import { StyleSection } from './style-section.js';
-import { TargetingSection } from './targeting-section.js';
-import { TeaserSection } from './teaser-section.js';
 import { WhyShown } from './why-shown-panel.js';
 
 export function BuilderScreen() {
@@ -154,22 +145,8 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
               marked next to its field.
             </div>
           ) : null}
-          <BasicsSection />
-          <PlacementSection />
-          <BlocksEditor screen="main" title="Content" />
-          <FormFieldsEditor />
-          <PrizesSection saved={saved} />
-          <CloseSection />
-          <TeaserSection />
-          <BlocksEditor screen="thank_you" title="Thank-you screen" />
-          <MobileDesignSection />
-          <AfterSubmitSection />
-          <StyleSection />
-          <BadgeSection freePlan={freePlan} />
-          <TriggersSection />
-          <TargetingSection selfId={saved?.poptin_id} />
-          <FrequencySection />
-          <AbSection saved={saved} />
+          <DesignSections saved={saved} freePlan={freePlan} />
+          <RuleSections saved={saved} />
           <div className="save-bar">
             <button type="submit" className="primary" disabled={saving}>
               {saving ? 'Saving…' : saved ? 'Save changes' : 'Create pop-up'}

@@ -15,6 +15,7 @@ import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
 import { useBuilder } from './builder-context.js';
 import { newField } from './draft.js';
+import { fieldSettings } from './field-settings.js';
 import { CheckboxInput, LinesInput, Section, SelectInput, TextInput } from './inputs.js';
 
 const WITH_OPTIONS = new Set<FieldType>(['radio', 'select', 'multi-select', 'preferences']);
@@ -32,6 +33,7 @@ export function FormFieldsEditor() {
         {fields.map((field, i) => {
           const at = ['design', 'fields', i] as const;
           const name = `Field ${i + 1} (${field.type})`;
+          const shows = fieldSettings(field.type);
           return (
             // Index keys: editing a field's id must not remount its inputs.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -47,10 +49,13 @@ export function FormFieldsEditor() {
                 />
               </div>
               <div className="grid-2">
-                <TextInput label="Label" path={[...at, 'label']} />
-                <TextInput label="Placeholder" path={[...at, 'placeholder']} />
+                <TextInput
+                  label={shows.label === 'drawn' ? 'Label' : 'Name of its column in Leads'}
+                  path={[...at, 'label']}
+                />
+                {shows.placeholder ? <TextInput label="Placeholder" path={[...at, 'placeholder']} /> : null}
               </div>
-              <CheckboxInput label="Required" path={[...at, 'required']} />
+              {shows.required ? <CheckboxInput label="Required" path={[...at, 'required']} /> : null}
               {field.type === 'email' ? (
                 <SelectInput
                   label="Email check"
@@ -74,7 +79,7 @@ export function FormFieldsEditor() {
               {field.type === 'hidden' ? <TextInput label="Value sent" path={[...at, 'value']} /> : null}
               <details>
                 <summary>Advanced</summary>
-                <TextInput label="Field id" path={[...at, 'id']} />
+                {shows.id ? <TextInput label="Field id" path={[...at, 'id']} /> : null}
                 <TextInput label="Input name sent with the lead" path={[...at, 'name']} />
               </details>
             </li>

@@ -17,7 +17,7 @@ import { moveItem } from '../components/move-item.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, TextInput } from './inputs.js';
 
-const GAME = ['design', 'game'] as const;
+export const GAME = ['design', 'game'] as const;
 const PRIZES = [...GAME, 'prizes'] as const;
 /** The schema's bounds (game.ts): the wheel has 12 slices, and a draw needs a choice. */
 const MIN_PRIZES = 2;
@@ -35,7 +35,7 @@ const prize = (prize_id: string, label: string, chances: number, code: string, l
   prizeSchema.parse({ prize_id, label, chances, code, loosing_option });
 
 /** The game a pop-up starts with: three slices whose chances total 100 %. */
-const STARTER_GAME: Game = {
+export const STARTER_GAME: Game = {
   prizes: [
     prize('prize_1', '10% off', 30, 'SPIN10'),
     prize('prize_2', 'Free shipping', 20, 'FREESHIP'),

@@ -18,8 +18,8 @@ const EFFECT_NAMES: Record<(typeof BACKGROUND_EFFECTS)[number], string> = {
 
 export function StyleSection() {
   const { draft } = useBuilder();
-  // Only a type with a backdrop reads its opacity (type-settings.ts).
-  const { backdrop } = typeSettings(draft.poptin_type);
+  // Only a type with a backdrop reads its opacity, and a squared box no radius (type-settings.ts).
+  const { backdrop, radius } = typeSettings(draft.poptin_type);
   return (
     <Section title="Colours and fonts">
       <div className="grid-2">
@@ -42,7 +42,7 @@ export function StyleSection() {
         hint="Drawn behind the content; visitors who ask their system for less motion do not see it."
       />
       <div className="grid-2">
-        <NumberInput label="Corner radius (px)" path={[...S, 'border_radius']} min={0} max={60} />
+        {radius ? <NumberInput label="Corner radius (px)" path={[...S, 'border_radius']} min={0} max={60} /> : null}
         {backdrop ? (
           <NumberInput label="Backdrop opacity (0 to 1)" path={[...S, 'overlay_opacity']} min={0} max={1} step={0.05} />
         ) : null}

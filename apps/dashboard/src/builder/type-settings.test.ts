@@ -1,4 +1,5 @@
 import { LOCATIONS, MODAL_TYPES, POPUP_TYPES } from '@beckon/popup-schema';
+import { loadLayout } from '@beckon/widget/renderer';
 import { describe, expect, it } from 'vitest';
 import { LIGHTBOX_SIZE, shownPlacement, sizeOnSwitch, typeSettings } from './type-settings.js';
 
@@ -9,24 +10,46 @@ describe('the settings each pop-up type reads', () => {
   it('offers size, placement and backdrop only where the type’s layout reads them', () => {
     const table = Object.fromEntries(POPUP_TYPES.map((t) => [t, typeSettings(t)]));
     expect(table).toEqual({
-      lightbox: { width: true, height: true, placements: LOCATIONS, backdrop: true, startSize: LIGHTBOX_SIZE },
-      gamified: { width: true, height: true, placements: LOCATIONS, backdrop: true, startSize: LIGHTBOX_SIZE },
+      lightbox: {
+        width: true,
+        height: true,
+        placements: LOCATIONS,
+        backdrop: true,
+        radius: true,
+        startSize: LIGHTBOX_SIZE,
+      },
+      gamified: {
+        width: true,
+        height: true,
+        placements: LOCATIONS,
+        backdrop: true,
+        radius: true,
+        startSize: LIGHTBOX_SIZE,
+      },
       bar: {
         width: false,
         height: false,
         placements: ['center_top', 'center_bottom'],
         backdrop: false,
+        radius: false,
         startSize: null,
       },
-      fullpage: { width: false, height: false, placements: [], backdrop: false, startSize: null },
-      mobile: { width: false, height: false, placements: [], backdrop: false, startSize: null },
-      embedded: { width: true, height: false, placements: [], backdrop: false, startSize: null },
-      sside: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
-      bside: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
-      browsing: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
-      content: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
-      social: { width: true, height: true, placements: CORNERS, backdrop: false, startSize: SLIDE_IN },
+      fullpage: { width: false, height: false, placements: [], backdrop: false, radius: false, startSize: null },
+      mobile: { width: false, height: false, placements: [], backdrop: false, radius: true, startSize: null },
+      embedded: { width: true, height: false, placements: [], backdrop: false, radius: true, startSize: null },
+      sside: { width: true, height: true, placements: CORNERS, backdrop: false, radius: true, startSize: SLIDE_IN },
+      bside: { width: true, height: true, placements: CORNERS, backdrop: false, radius: true, startSize: SLIDE_IN },
+      browsing: { width: true, height: true, placements: CORNERS, backdrop: false, radius: true, startSize: SLIDE_IN },
+      content: { width: true, height: true, placements: CORNERS, backdrop: false, radius: true, startSize: SLIDE_IN },
+      social: { width: true, height: true, placements: CORNERS, backdrop: false, radius: true, startSize: SLIDE_IN },
     });
+  });
+
+  it('offers the corner radius exactly where the type’s layout does not square the box', async () => {
+    for (const t of POPUP_TYPES) {
+      const { css } = await loadLayout(t);
+      expect(typeSettings(t).radius, t).toBe(!/\.bk-dialog\{[^}]*border-radius:0[;}]/.test(css));
+    }
   });
 
   it('never offers a backdrop for a type the shared list does not call modal', () => {

@@ -23,6 +23,8 @@ export interface TypeSettings {
    * but its box fills the whole mat (fullpage.ts: width and height 100%), so there is nothing outside to click.
    */
   backdrop: boolean;
+  /** style.border_radius: bar.ts and fullpage.ts square the box (border-radius:0), so only the others read it. */
+  radius: boolean;
   /** The size the type starts with when the owner switches to it (sizeOnSwitch); null where the size is not read whole. */
   startSize: Size | null;
 }
@@ -44,17 +46,18 @@ export function typeSettings(type: PopupType): TypeSettings {
   switch (type) {
     case 'lightbox':
     case 'gamified':
-      return { width: true, height: true, placements: LOCATIONS, backdrop, startSize: LIGHTBOX_SIZE };
+      return { width: true, height: true, placements: LOCATIONS, backdrop, radius: true, startSize: LIGHTBOX_SIZE };
     case 'bar':
-      return { width: false, height: false, placements: BAR_EDGES, backdrop, startSize: null };
+      return { width: false, height: false, placements: BAR_EDGES, backdrop, radius: false, startSize: null };
     case 'fullpage':
+      return { width: false, height: false, placements: [], backdrop, radius: false, startSize: null };
     case 'mobile':
-      return { width: false, height: false, placements: [], backdrop, startSize: null };
+      return { width: false, height: false, placements: [], backdrop, radius: true, startSize: null };
     case 'embedded':
-      return { width: true, height: false, placements: [], backdrop, startSize: null };
+      return { width: true, height: false, placements: [], backdrop, radius: true, startSize: null };
     default:
       // sside, bside, browsing, content, social: the slide-in layout (layout.ts loadLayout).
-      return { width: true, height: true, placements: CORNERS, backdrop, startSize: SLIDE_IN_SIZE };
+      return { width: true, height: true, placements: CORNERS, backdrop, radius: true, startSize: SLIDE_IN_SIZE };
   }
 }
 

@@ -110,7 +110,7 @@ describe('the gamified preview', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'gamified' } });
     const format = screen.queryByLabelText('Format');
     if (format) fireEvent.change(format, { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add prizes' }));
+    // Switching to a game starts its prizes (basics-section.tsx), so the wheel has labels at once.
     const wheel = () =>
       document.querySelector('[data-preview="desktop"]')?.shadowRoot?.querySelector('.bk-wheel [aria-label]');
     // The first import of the wheel's chunk can take seconds on a busy machine.
