@@ -192,6 +192,8 @@ describe('the social buttons block', () => {
 
   it('draws named 44 px links with a visible focus ring, fetches nothing from the networks and passes axe', async () => {
     const { page, errors } = await openTypesPage(390, 844);
+    // No entry fade: axe would read the submit button's contrast half-way through it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await openPopup(page, LIGHTBOX);

@@ -307,8 +307,9 @@ describe.concurrent.each(WIDTHS)('at %i x %i', (width, height) => {
     const before = await contentTop();
     const { id, box } = await showPopup(page, 'fullpage', 1, width < 480);
     expect(box).toMatchObject({ x: 0, y: 0, width, height });
-    // The push and the focus come with the pop-up's effects, which run after the frame that first shows the box.
-    await expect.poll(contentTop, { timeout: 5_000 }).toBeCloseTo(before + box.height, 0);
+    // The push and the focus come with the pop-up's effects, which run after the frame that first shows the box
+    // (seconds late with the other core busy).
+    await expect.poll(contentTop, { timeout: 15_000 }).toBeCloseTo(before + box.height, 0);
     // Still modal: a dialog holding the focus, closed by Escape.
     expect(await page.locator(`${host(id)} [role=dialog][aria-modal=true]`).count()).toBe(1);
     await expect
