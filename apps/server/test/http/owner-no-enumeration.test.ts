@@ -13,8 +13,8 @@ import { type SmtpInbox, startSmtpInbox } from '../helpers/smtp-inbox.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
 
-/** Samples per kind: enough for a median that one stall on a busy core does not move. */
-const SAMPLES = 5;
+/** Samples per kind: enough for a median that a few stalls on a busy core (two moved 5) do not move. */
+const SAMPLES = 11;
 /** Medians this far apart or more are a different timing class (a skipped hash is 10× and more). */
 const MAX_RATIO = 3;
 /** Below this every answer is "instant": noise in sub-millisecond timings is not a class. */
