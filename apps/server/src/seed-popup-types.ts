@@ -50,10 +50,10 @@ export const TYPE_POPUPS: readonly SeedPopup[] = [
     design_properties: { poptin_location: 'center_bottom' },
   }),
   typePopup(TYPES_POPUP_IDS.sside, 'sside', 'Questions? We call back', {
-    design_properties: { poptin_location: 'right_bottom' },
+    design_properties: { poptin_location: 'right_midlle' },
   }),
   typePopup(TYPES_POPUP_IDS.bside, 'bside', 'Health tips by email', {
-    design_properties: { poptin_location: 'left_bottom' },
+    design_properties: { poptin_location: 'center_bottom' },
   }),
   typePopup(TYPES_POPUP_IDS.browsing, 'browsing', 'Still looking? Ask a nurse', {
     design_properties: { poptin_location: 'right_bottom' },

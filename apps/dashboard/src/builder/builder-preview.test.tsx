@@ -60,13 +60,21 @@ describe('the builder preview', () => {
     await waitFor(() => expect(drawing('desktop').data).toEqual({ edge: 'bottom' }));
   });
 
-  it('puts a slide-in in its corner and centres the mobile type for formats 3 and 8 only', async () => {
+  it('puts a slide-in at its place and centres the mobile type for formats 3 and 8 only', async () => {
     renderBuilder();
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'bside' } });
     fireEvent.change(screen.getByLabelText('Placement'), { target: { value: 'left_bottom' } });
     await waitFor(() =>
-      expect(drawing('desktop')).toMatchObject({ className: 'bk-slide', data: { corner: 'left_bottom' } }),
+      expect(drawing('desktop')).toMatchObject({
+        className: 'bk-slide',
+        data: { h: 'left', v: 'bottom', flush: 'bottom' },
+      }),
     );
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'sside' } });
+    fireEvent.change(screen.getByLabelText('Placement'), { target: { value: 'left_midlle' } });
+    await waitFor(() => expect(drawing('desktop').data).toEqual({ h: 'left', v: 'middle', flush: 'left' }));
+    // On a phone no box touches an edge.
+    await waitFor(() => expect(drawing('mobile').data).toEqual({ h: 'left', v: 'middle' }));
 
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'mobile' } });
     fireEvent.change(screen.getByLabelText('Format'), { target: { value: '3' } });

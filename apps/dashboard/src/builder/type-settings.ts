@@ -3,7 +3,17 @@
  * (packages/widget/src/renderer/layouts/*.ts, layout.ts). The builder hides a control where it would change
  * nothing for visitors (issue 10: such a setting is a defect), and shows a placement only as the type reads it.
  */
-import { LOCATIONS, type Location, MODAL_TYPES, type PopupInput, type PopupType } from '@beckon/popup-schema';
+import {
+  isSlideInType,
+  LOCATIONS,
+  type Location,
+  MODAL_TYPES,
+  type PopupInput,
+  type PopupType,
+  placeLocation,
+  SLIDE_IN_PLACEMENTS,
+  slideInPlace,
+} from '@beckon/popup-schema';
 
 export interface TypeSettings {
   /** poptin_size.width: lightbox.ts (frameSize), slide-in.ts (desktop width), embedded.ts (the box's width). */
@@ -12,9 +22,9 @@ export interface TypeSettings {
   height: boolean;
   /**
    * The placements that draw differently, as the stored values the select offers: all nine for lightbox.ts
-   * (placementStyle), the four corners for slide-in.ts (slideInCorner folds centre and middle onto the right
-   * and bottom), top or bottom for bar.ts (barEdge), none for fullpage.ts, mobile.ts (its format places it) and
-   * embedded.ts (drawn where the owner's container is).
+   * (placementStyle), each slide-in type's own for slide-in.ts (SLIDE_IN_PLACEMENTS: six side places for sside,
+   * three bottom ones for bside, four corners for the rest), top or bottom for bar.ts (barEdge), none for
+   * fullpage.ts, mobile.ts (its format places it) and embedded.ts (drawn where the owner's container is).
    */
   placements: readonly Location[];
   /**
@@ -36,7 +46,6 @@ export const LIGHTBOX_SIZE: Size = { width: 600, height: 420 };
 /** A slide-in sits in a corner beside the page content, so it starts narrower and lower (slide-in.ts reads both). */
 const SLIDE_IN_SIZE: Size = { width: 380, height: 260 };
 
-const CORNERS: readonly Location[] = ['left_top', 'right_top', 'left_bottom', 'right_bottom'];
 const BAR_EDGES: readonly Location[] = ['center_top', 'center_bottom'];
 
 const BACKDROP_TYPES: readonly PopupType[] = MODAL_TYPES.filter((t) => t !== 'fullpage');
@@ -57,20 +66,26 @@ export function typeSettings(type: PopupType): TypeSettings {
       return { width: true, height: false, placements: [], backdrop, radius: true, startSize: null };
     default:
       // sside, bside, browsing, content, social: the slide-in layout (layout.ts loadLayout).
-      return { width: true, height: true, placements: CORNERS, backdrop, radius: true, startSize: SLIDE_IN_SIZE };
+      return {
+        width: true,
+        height: true,
+        placements: SLIDE_IN_PLACEMENTS[type],
+        backdrop,
+        radius: true,
+        startSize: SLIDE_IN_SIZE,
+      };
   }
 }
 
 /**
  * The offered placement a stored one draws as, so the select shows what visitors see: a bar's edge
- * (bar.ts: only `_bottom` means bottom), a slide-in's corner (slide-in.ts).
+ * (bar.ts: only `_bottom` means bottom), a slide-in's place (slide-in-places.ts).
  */
 export function shownPlacement(type: PopupType, location: Location): Location {
+  if (isSlideInType(type)) return placeLocation(slideInPlace(type, location));
   const offered = typeSettings(type).placements;
   if (offered.includes(location)) return location;
-  const [h = '', v = ''] = location.split('_');
-  if (type === 'bar') return v === 'bottom' ? 'center_bottom' : 'center_top';
-  return `${h === 'left' ? 'left' : 'right'}_${v === 'top' ? 'top' : 'bottom'}` as Location;
+  return location.endsWith('_bottom') ? 'center_bottom' : 'center_top';
 }
 
 /**

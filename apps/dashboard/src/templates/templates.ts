@@ -232,15 +232,15 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     fields: [],
   }),
 
-  // Slide-ins in a corner, no backdrop.
+  // Side and bottom slide-ins, no backdrop.
   template({
     id: 'corner-guide',
     name: 'Free guide slide-in',
-    description: 'A corner slide-in offering a downloadable guide after half the page is read.',
+    description: 'A slide-in from the right edge offering a downloadable guide after half the page is read.',
     type: 'sside',
     theme: 'ocean',
     size: { width: 360, height: 440 },
-    properties: { poptin_location: 'right_bottom', poptin_design_entry_effect: 'right' },
+    properties: { poptin_location: 'right_midlle', poptin_design_entry_effect: 'right' },
     triggers: { display_after_scroll_active: 50 },
     main: [
       image('envelope', 'An envelope with one new message'),
@@ -252,7 +252,7 @@ export const TEMPLATES: readonly PopupTemplate[] = [
   template({
     id: 'corner-chat',
     name: 'Friendly hello',
-    description: 'A small bottom-left greeting that invites questions, for service businesses.',
+    description: 'A small greeting low on the left edge that invites questions, for service businesses.',
     type: 'sside',
     target: 'click',
     theme: 'mint',

@@ -2,7 +2,7 @@
  * The builder's live preview draws the pop-up's real type (issue 10, spec §1,
  * §2): signed in as the demo owner, a new pop-up previews as a lightbox; the
  * bar type turns both previews into a full-width strip along the top of the
- * device frame, a slide-in sits in its corner, and a phone-width box fits the
+ * device frame, a slide-in sits on its edge, and a phone-width box fits the
  * 390 px frame instead of the dashboard's window. Needs the widget and the
  * dashboard built (`npm test` builds first; alone: `npm run build`).
  */
@@ -93,14 +93,21 @@ describe('the builder preview', () => {
       .toBe(0);
   });
 
-  it('puts a slide-in in its bottom-left corner with no backdrop', async () => {
+  it('puts a bottom slide-in on the bottom edge and a side slide-in on its side, with no backdrop', async () => {
     await page.getByLabel('Type', { exact: true }).selectOption('bside');
     await page.getByLabel('Placement').selectOption('left_bottom');
     await expect.poll(async () => (await drawing('desktop'))?.wrap).toBe('bk-slide');
     const d = await drawing('desktop');
     expect(d?.box.x).toBeCloseTo(16, 0);
-    expect(d?.box.bottom).toBeCloseTo((d?.frame.height ?? 0) - 16, 0);
+    expect(d?.box.bottom).toBeCloseTo(d?.frame.height ?? 0, 0);
     const mobile = await drawing('mobile');
     expect(mobile?.box.right).toBeLessThanOrEqual(390);
+
+    await page.getByLabel('Type', { exact: true }).selectOption('sside');
+    await page.getByLabel('Placement').selectOption('left_midlle');
+    await expect.poll(async () => Math.round((await drawing('desktop'))?.box.x ?? -1)).toBe(0);
+    const side = await drawing('desktop');
+    const middle = ((side?.box.y ?? 0) + (side?.box.bottom ?? 0)) / 2;
+    expect(middle).toBeCloseTo((side?.frame.height ?? 0) / 2, 0);
   });
 });

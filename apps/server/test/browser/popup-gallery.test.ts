@@ -304,6 +304,10 @@ describe.concurrent.each(WIDTHS)('at %i x %i', (width, height) => {
       w.__handles = {};
     });
     await page.waitForFunction(() => !document.querySelector('[data-beckon-popup]'));
+    // Every push given back first (push.ts): once, under load, `before` was read with a push still on.
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('margin-top') === '', null, {
+      timeout: 5_000,
+    });
     const before = await contentTop();
     const { id, box } = await showPopup(page, 'fullpage', 1, width < 480);
     expect(box).toMatchObject({ x: 0, y: 0, width, height });

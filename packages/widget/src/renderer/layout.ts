@@ -51,7 +51,8 @@ export const isModalType = (t: PopupType): boolean => MODAL.includes(t);
  * embedded and lightbox/gamified ones), lists them among the non-modal types
  * (only lightbox, gamified and fullpage are modal) and gives them slide-in
  * style format counts (§9: sside 4, bside 3, social 4). So they are the
- * non-modal corner box placed by poptin_location, with the slide-in formats.
+ * non-modal corner box placed by poptin_location, with the slide-in formats;
+ * sside hangs off a side and bside rises from the bottom (slide-in-places.ts).
  */
 export function loadLayout(type: PopupType): TypeLayout | Promise<TypeLayout> {
   switch (type) {
@@ -67,6 +68,6 @@ export function loadLayout(type: PopupType): TypeLayout | Promise<TypeLayout> {
     case 'embedded':
       return import('./layouts/embedded.js').then((m) => m.embeddedLayout);
     default:
-      return import('./layouts/slide-in.js').then((m) => m.slideInLayout);
+      return import('./layouts/slide-in.js').then((m) => m.slideInLayout(type));
   }
 }

@@ -142,15 +142,16 @@ describe('each type drawn as itself', () => {
   });
 
   it.each([
-    ['sside', 'right_bottom'],
-    ['bside', 'left_bottom'],
-  ] as const)('draws a %s slide-in in its corner without a backdrop', async (type, location) => {
+    ['sside', 'right_midlle', { h: 'right', v: 'middle', flush: 'right' }],
+    ['bside', 'left_bottom', { h: 'left', v: 'bottom', flush: 'bottom' }],
+    ['browsing', 'left_top', { h: 'left', v: 'top' }],
+  ] as const)('draws a %s slide-in at %s without a backdrop', async (type, location, place) => {
     const req = request(BAR_ID, type);
     req.design = { ...req.design, design_properties: { ...req.design.design_properties, poptin_location: location } };
     await shown(req);
     const shadow = shadowOf(BAR_ID);
     expect(shadow?.querySelector('.bk-overlay')).toBeNull();
-    expect(shadow?.querySelector('.bk-slide')?.getAttribute('data-corner')).toBe(location);
+    expect({ ...(shadow?.querySelector('.bk-slide') as HTMLElement | null)?.dataset }).toEqual(place);
     expect(shadow?.querySelector('[role="region"]')).toBeTruthy();
   });
 
