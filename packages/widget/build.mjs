@@ -1,7 +1,7 @@
 // Builds what visitors download: the loader (IIFE, framework-free) and the
 // renderer (ESM with lazily split chunks, React aliased to preact/compat).
 
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,7 +62,7 @@ await build({
   },
 });
 
-// Self-hosted web fonts (renderer/fonts.ts): regular and bold Latin woff2 of each family, served at /widget/fonts/.
+// Self-hosted web fonts (renderer/fonts.ts): regular and bold Latin (and Hebrew) woff2 of each family, at /widget/fonts/.
 const require = createRequire(import.meta.url);
 const FONT_PACKAGES = [
   require.resolve('@fontsource/roboto/package.json'),
@@ -71,13 +71,19 @@ const FONT_PACKAGES = [
   require.resolve('@fontsource/montserrat/package.json'),
   require.resolve('@fontsource/poppins/package.json'),
   require.resolve('@fontsource/playfair-display/package.json'),
+  require.resolve('@fontsource/rubik/package.json'),
+  require.resolve('@fontsource/heebo/package.json'),
 ];
 mkdirSync(`${outdir}fonts`, { recursive: true });
 for (const pkg of FONT_PACKAGES) {
   const slug = JSON.parse(readFileSync(pkg, 'utf8')).name.slice('@fontsource/'.length);
-  for (const weight of [400, 700]) {
-    const file = `${slug}-latin-${weight}-normal.woff2`;
-    copyFileSync(`${dirname(pkg)}/files/${file}`, `${outdir}fonts/${file}`);
+  for (const subset of ['latin', 'hebrew']) {
+    for (const weight of [400, 700]) {
+      const file = `${slug}-${subset}-${weight}-normal.woff2`;
+      // Not every family ships Hebrew; fonts.ts names the ones that do, and its test checks the files exist.
+      if (existsSync(`${dirname(pkg)}/files/${file}`))
+        copyFileSync(`${dirname(pkg)}/files/${file}`, `${outdir}fonts/${file}`);
+    }
   }
 }
 

@@ -50,8 +50,22 @@ export const CLOSE_OPTIONS = ['closing_options-x', 'closing_options-button', 'cl
 export const BACKGROUND_EFFECTS = ['none', 'wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti'] as const;
 export type BackgroundEffect = (typeof BACKGROUND_EFFECTS)[number];
 
-/** Web fonts the server hosts itself (widget dist/fonts, from @fontsource): no request goes to a font CDN. */
-export const WEB_FONTS = ['', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Playfair Display'] as const;
+/**
+ * Web fonts the server hosts itself (widget dist/fonts, from @fontsource): no request goes to a font CDN. Each is
+ * a dependency shipped with the widget, so the list is a chosen few rather than the ~200 of §9; Open Sans, Rubik
+ * and Heebo also draw Hebrew.
+ */
+export const WEB_FONTS = [
+  '',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Playfair Display',
+  'Rubik',
+  'Heebo',
+] as const;
 export type WebFont = (typeof WEB_FONTS)[number];
 
 const seconds = z.number().int().min(0).max(3600);

@@ -36,6 +36,13 @@ export const prizeSchema = z.strictObject({
 export type Prize = z.infer<typeof prizeSchema>;
 export type PrizeInput = z.input<typeof prizeSchema>;
 
+/** The words a game's own screens show: its play button and its win and lose headings. */
+const gameTextsSchema = z.strictObject({
+  play_label: text(60),
+  win_heading: text(200),
+  lose_heading: text(200),
+});
+
 export const gameSchema = z
   .strictObject({
     prizes: z.array(prizeSchema).min(2).max(12),
@@ -44,6 +51,8 @@ export const gameSchema = z
     play_label: text(60).default('Spin'),
     win_heading: text(200).default('You won {prize}!'),
     lose_heading: text(200).default('No luck this time'),
+    /** The game's words on phones when design_properties.switch_mobile_editor is on (the mobile design of its screens). */
+    mobile: gameTextsSchema.optional(),
   })
   .refine((g) => g.prizes.reduce((sum, p) => sum + p.chances, 0) <= 100 + 1e-9, {
     message: 'prize chances must total at most 100 %',

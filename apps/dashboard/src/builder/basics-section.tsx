@@ -123,6 +123,7 @@ export function MobileDesignSection() {
     if (checked && !screens.mobile_main?.length) set([...SCREENS, 'mobile_main'], screens.main);
     if (checked && !screens.mobile_thank_you?.length) set([...SCREENS, 'mobile_thank_you'], screens.thank_you);
   };
+  const game = draft.poptin_type === 'gamified' ? draft.design.game : undefined;
   return (
     <>
       <Section title="Mobile design">
@@ -144,8 +145,39 @@ export function MobileDesignSection() {
         <>
           <BlocksEditor screen="mobile_main" title="Mobile content" />
           <BlocksEditor screen="mobile_thank_you" title="Mobile thank-you screen" />
+          {game ? <MobileGameTexts /> : null}
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A game's own screens on phones: its play button and its win and lose headings (renderer screens.ts
+ * pickGameTexts). They start as copies of the desktop words when the owner asks for them.
+ */
+function MobileGameTexts() {
+  const { draft, set } = useBuilder();
+  const game = draft.design.game;
+  if (!game) return null;
+  const { play_label, win_heading, lose_heading } = game;
+  return (
+    <Section title="Mobile game texts">
+      {game.mobile ? (
+        <>
+          <TextInput label="Play button label on phones" path={[...GAME, 'mobile', 'play_label']} />
+          <TextInput
+            label="Win heading on phones"
+            path={[...GAME, 'mobile', 'win_heading']}
+            hint="{prize} is replaced by the prize's label."
+          />
+          <TextInput label="Lose heading on phones" path={[...GAME, 'mobile', 'lose_heading']} />
+        </>
+      ) : (
+        <button type="button" onClick={() => set([...GAME, 'mobile'], { play_label, win_heading, lose_heading })}>
+          Write the game's words for phones
+        </button>
+      )}
+    </Section>
   );
 }

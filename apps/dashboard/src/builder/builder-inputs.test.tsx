@@ -7,6 +7,7 @@ import { BasicsSection, MobileDesignSection, PlacementSection } from './basics-s
 import { BlocksEditor } from './blocks-editor.js';
 import { DraftPreview, drawn, renderIn, stubResizeObserver } from './builder-harness.js';
 import { newPopup } from './draft.js';
+import { STARTER_GAME } from './prizes-section.js';
 import { StyleSection } from './style-section.js';
 import { TeaserSection } from './teaser-section.js';
 
@@ -27,6 +28,16 @@ describe('builder inputs', () => {
       poptin_type: 'mobile',
       is_active: false,
     });
+  });
+
+  it('suggest eleven web-safe font stacks for the font family and still take any other', () => {
+    const seen = renderIn(<StyleSection />);
+    const family = screen.getByLabelText('Font family') as HTMLInputElement;
+    const offered = [...(family.list?.options ?? [])].map((o) => o.value);
+    expect(offered).toHaveLength(11);
+    expect(offered).toContain('Georgia, serif');
+    fireEvent.change(family, { target: { value: 'Optima, sans-serif' } });
+    expect(seen.draft?.design.style.font_family).toBe('Optima, sans-serif');
   });
 
   it("show the shared schema's message next to the field, linked for screen readers", () => {
@@ -316,5 +327,35 @@ describe('the mobile design section', () => {
     // Switched off, phones get the desktop design again.
     fireEvent.click(screen.getByLabelText('Use a separate design on phones'));
     await waitFor(() => expect(mobileHeading()).toBe('Get 10% off your first order'));
+  });
+  it('gives a game its own words on phones, starting from the desktop ones', async () => {
+    const gamified = () => ({
+      ...newPopup(),
+      poptin_type: 'gamified' as const,
+      poptin_format: 3,
+      design: { ...newPopup().design, game: STARTER_GAME },
+    });
+    const seen = renderIn(
+      <>
+        <MobileDesignSection />
+        <DraftPreview />
+      </>,
+      gamified,
+    );
+    const play = () =>
+      [...(document.querySelector('[data-preview]')?.shadowRoot?.querySelectorAll('button') ?? [])].map(
+        (b) => b.textContent,
+      );
+    await waitFor(() => expect(play()).toContain('Spin'));
+    fireEvent.click(screen.getByLabelText('Use a separate design on phones'));
+    fireEvent.click(screen.getByRole('button', { name: "Write the game's words for phones" }));
+    expect(seen.draft?.design.game?.mobile).toEqual({
+      play_label: STARTER_GAME.play_label,
+      win_heading: STARTER_GAME.win_heading,
+      lose_heading: STARTER_GAME.lose_heading,
+    });
+    fireEvent.change(screen.getByLabelText('Play button label on phones'), { target: { value: 'Tap to spin' } });
+    await waitFor(() => expect(play()).toContain('Tap to spin'));
+    expect(seen.draft?.design.game?.play_label).toBe(STARTER_GAME.play_label);
   });
 });

@@ -45,17 +45,32 @@ function useBound(path: Path, hint?: string) {
   };
 }
 
-export function TextInput({ label, path, hint, multiline = false }: BaseProps & { multiline?: boolean }) {
+/** `suggestions` offers common values in a datalist while still taking any text. */
+export function TextInput({
+  label,
+  path,
+  hint,
+  multiline = false,
+  suggestions,
+}: BaseProps & { multiline?: boolean; suggestions?: readonly string[] }) {
   const b = useBound(path, hint);
   const value = typeof b.value === 'string' ? b.value : '';
+  const listId = suggestions ? `${b.id}-list` : undefined;
   return (
     <div className="field">
       <label htmlFor={b.id}>{label}</label>
       {multiline ? (
         <textarea id={b.id} value={value} rows={3} onChange={(e) => b.set(e.target.value)} {...b.aria} />
       ) : (
-        <input id={b.id} type="text" value={value} onChange={(e) => b.set(e.target.value)} {...b.aria} />
+        <input id={b.id} type="text" value={value} list={listId} onChange={(e) => b.set(e.target.value)} {...b.aria} />
       )}
+      {suggestions ? (
+        <datalist id={listId}>
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      ) : null}
       <Described id={b.id} hint={hint} error={b.error} />
     </div>
   );

@@ -16,6 +16,21 @@ const EFFECT_NAMES: Record<(typeof BACKGROUND_EFFECTS)[number], string> = {
   confetti: 'Confetti',
 };
 
+/** The web-safe font stacks (§9 "about 11 web-safe"): installed on nearly every system, so nothing is downloaded. */
+const WEB_SAFE_FONTS = [
+  'Arial, Helvetica, sans-serif',
+  'Verdana, Geneva, sans-serif',
+  'Tahoma, Geneva, sans-serif',
+  "'Trebuchet MS', Helvetica, sans-serif",
+  "'Lucida Sans Unicode', 'Lucida Grande', sans-serif",
+  'Georgia, serif',
+  "'Times New Roman', Times, serif",
+  "'Palatino Linotype', 'Book Antiqua', Palatino, serif",
+  'Garamond, serif',
+  "'Courier New', Courier, monospace",
+  "'Brush Script MT', cursive",
+] as const;
+
 export function StyleSection() {
   const { draft } = useBuilder();
   // Only a type with a backdrop reads its opacity, and a squared box no radius (type-settings.ts).
@@ -34,7 +49,12 @@ export function StyleSection() {
         options={WEB_FONTS.map((f) => [f, f || 'None: use the font family below'] as const)}
         hint="Served from our own server, so visitors' browsers contact no font service."
       />
-      <TextInput label="Font family" path={[...S, 'font_family']} hint="For example: Georgia, serif" />
+      <TextInput
+        label="Font family"
+        path={[...S, 'font_family']}
+        hint="Pick a web-safe font from the list or type your own, for example: Georgia, serif"
+        suggestions={WEB_SAFE_FONTS}
+      />
       <SelectInput
         label="Background effect"
         path={['design', 'design_properties', 'background_effect']}

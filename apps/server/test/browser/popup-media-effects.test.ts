@@ -167,3 +167,32 @@ describe('the confetti background effect in Chromium', () => {
     await page.context().close();
   });
 });
+
+describe('a web font that also draws Hebrew', () => {
+  it('fetches its Hebrew file for Hebrew text only, from our server', async () => {
+    const { page, requests, errors } = await blankPage();
+    await show(page, {
+      lang: 'he',
+      style: { web_font: 'Rubik' },
+      screens: { main: [{ kind: 'heading', text: 'שלום' }] },
+    });
+    await expect
+      .poll(() => requests.includes(`${server.origin}/widget/fonts/rubik-hebrew-700-normal.woff2`), { timeout: 10_000 })
+      .toBe(true);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('700 28px Rubik', 'שלום'))).toBe(true);
+    expect(requests.filter((u) => !u.startsWith(server.origin))).toEqual([]);
+    await page.context().close();
+
+    // The same family on a Latin pop-up never asks for the Hebrew file.
+    const latin = await blankPage();
+    await show(latin.page, { style: { web_font: 'Rubik' }, screens: { main: [{ kind: 'heading', text: 'Hello' }] } });
+    await expect
+      .poll(() => latin.requests.includes(`${server.origin}/widget/fonts/rubik-latin-700-normal.woff2`), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(latin.requests.some((u) => u.includes('rubik-hebrew'))).toBe(false);
+    expect([...errors, ...latin.errors]).toEqual([]);
+    await latin.page.context().close();
+  });
+});

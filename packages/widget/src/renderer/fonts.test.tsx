@@ -41,6 +41,18 @@ describe('self-hosted web fonts', () => {
     expect(styles[0]?.textContent).toContain('https://svc.test/widget/fonts/lato-latin-400-normal.woff2');
   });
 
+  it('load the Hebrew file only for Hebrew text, in the families that draw Hebrew', () => {
+    const css = fontFaceCss('Rubik', '/f/');
+    expect(css).toContain(
+      'src:url("/f/rubik-hebrew-400-normal.woff2") format("woff2");unicode-range:U+0307-0308,U+0590-05FF',
+    );
+    expect(css).toContain('src:url("/f/rubik-latin-700-normal.woff2") format("woff2");unicode-range:U+0000-00FF');
+    // Every face says which characters it covers, so a Latin page never fetches the Hebrew file.
+    expect(css.match(/@font-face/g)?.length).toBe(4);
+    expect(css.match(/unicode-range:/g)?.length).toBe(4);
+    expect(fontFiles('Lato').some((f) => f.includes('hebrew'))).toBe(false);
+  });
+
   it('put the web font before the owner font list, which stays the fallback', () => {
     expect(fontStack({ web_font: 'Poppins', font_family: 'Georgia, serif' })).toBe('"Poppins", Georgia, serif');
     expect(fontStack({ web_font: '', font_family: 'Georgia, serif' })).toBe('Georgia, serif');

@@ -38,7 +38,7 @@ import type { TypeLayout } from './layout.js';
 import { lightboxLayout } from './layouts/lightbox.js';
 import { LeadForm } from './lead-form.js';
 import { navigate as defaultNavigate, type LinkTarget, withFormData } from './navigate.js';
-import { pickScreens } from './screens.js';
+import { pickGameTexts, pickScreens } from './screens.js';
 import { ThankYou } from './thank-you.js';
 import { useFocusTrap } from './use-focus-trap.js';
 import { useTimers } from './use-timers.js';
@@ -317,7 +317,7 @@ export function Popup(props: PopupProps) {
       ) : Game && design.game ? (
         <Game
           design={design}
-          game={design.game}
+          game={pickGameTexts(design.game, design, isMobile)}
           format={props.format ?? 1}
           blocks={blocks}
           lang={lang}

@@ -4,7 +4,7 @@
  * desktop ones on mobile devices when the owner switched the mobile editor on
  * and drew them.
  */
-import type { Block, DesignDocument } from '@beckon/popup-schema';
+import type { Block, DesignDocument, Game } from '@beckon/popup-schema';
 
 export interface ScreenBlocks {
   main: readonly Block[];
@@ -18,4 +18,10 @@ export function pickScreens(design: DesignDocument, isMobile: boolean): ScreenBl
     main: mobile && screens.mobile_main?.length ? screens.mobile_main : screens.main,
     thankYou: mobile && screens.mobile_thank_you?.length ? screens.mobile_thank_you : screens.thank_you,
   };
+}
+
+/** A game's words on this device: its mobile texts on phones under the same switch as the mobile screens. */
+export function pickGameTexts(game: Game, design: DesignDocument, isMobile: boolean): Game {
+  const mobile = isMobile && design.design_properties.switch_mobile_editor ? game.mobile : undefined;
+  return mobile ? { ...game, ...mobile } : game;
 }
