@@ -15,8 +15,18 @@ const DP = ['design', 'design_properties'] as const;
 export function CloseSection() {
   const { draft } = useBuilder();
   const dp = draft.design.design_properties;
+  const settings = typeSettings(draft.poptin_type);
+  // Only modal types lock the page (type-settings.ts); locked, the main screen never closes by itself.
+  const locked = settings.contentLock && dp.poptin_design_content_lock;
   return (
     <Section title="Close controls and effects">
+      {settings.contentLock ? (
+        <CheckboxInput
+          label="Lock the page until the visitor signs up"
+          path={[...DP, 'poptin_design_content_lock']}
+          hint="The page behind is blurred and does not scroll, and the pop-up has no close control, close button, Escape, outside click or closing by itself until the visitor signs up. The close control below then shows on the thank-you screen."
+        />
+      ) : null}
       <SelectInput
         label="Close control"
         path={[...DP, 'poptin_design_close_options_type']}
@@ -31,14 +41,14 @@ export function CloseSection() {
         min={0}
       />
       {/* Only a type with a backdrop has an outside to click (type-settings.ts). */}
-      {typeSettings(draft.poptin_type).backdrop ? (
+      {settings.backdrop ? (
         <CheckboxInput
           label="Close when the visitor clicks outside"
           path={[...DP, 'poptin_design_close_on_screen_click']}
         />
       ) : null}
-      <CheckboxInput label="Close by itself" path={[...DP, 'poptin_design_auto_close']} />
-      {dp.poptin_design_auto_close ? (
+      {locked ? null : <CheckboxInput label="Close by itself" path={[...DP, 'poptin_design_auto_close']} />}
+      {!locked && dp.poptin_design_auto_close ? (
         <NumberInput label="Close after (seconds)" path={[...DP, 'poptin_design_auto_close_sec']} min={0} />
       ) : null}
       <div className="grid-2">

@@ -26,6 +26,7 @@ describe('the settings each pop-up type reads', () => {
         placements: LOCATIONS,
         backdrop: true,
         radius: true,
+        contentLock: true,
         startSize: LIGHTBOX_SIZE,
       },
       gamified: {
@@ -34,6 +35,7 @@ describe('the settings each pop-up type reads', () => {
         placements: LOCATIONS,
         backdrop: true,
         radius: true,
+        contentLock: true,
         startSize: LIGHTBOX_SIZE,
       },
       bar: {
@@ -42,16 +44,81 @@ describe('the settings each pop-up type reads', () => {
         placements: ['center_top', 'center_bottom'],
         backdrop: false,
         radius: false,
+        contentLock: false,
         startSize: null,
       },
-      fullpage: { width: false, height: false, placements: [], backdrop: false, radius: false, startSize: null },
-      mobile: { width: false, height: false, placements: [], backdrop: false, radius: true, startSize: null },
-      embedded: { width: true, height: false, placements: [], backdrop: false, radius: true, startSize: null },
-      sside: { width: true, height: true, placements: SIDES, backdrop: false, radius: true, startSize: SLIDE_IN },
-      bside: { width: true, height: true, placements: BOTTOM, backdrop: false, radius: true, startSize: SLIDE_IN },
-      browsing: { width: true, height: true, placements: CORNERS, backdrop: false, radius: true, startSize: SLIDE_IN },
-      content: { width: true, height: true, placements: CORNERS, backdrop: false, radius: true, startSize: SLIDE_IN },
-      social: { width: true, height: true, placements: CORNERS, backdrop: false, radius: true, startSize: SLIDE_IN },
+      fullpage: {
+        width: false,
+        height: false,
+        placements: [],
+        backdrop: false,
+        radius: false,
+        contentLock: true,
+        startSize: null,
+      },
+      mobile: {
+        width: false,
+        height: false,
+        placements: [],
+        backdrop: false,
+        radius: true,
+        contentLock: false,
+        startSize: null,
+      },
+      embedded: {
+        width: true,
+        height: false,
+        placements: [],
+        backdrop: false,
+        radius: true,
+        contentLock: false,
+        startSize: null,
+      },
+      sside: {
+        width: true,
+        height: true,
+        placements: SIDES,
+        backdrop: false,
+        radius: true,
+        contentLock: false,
+        startSize: SLIDE_IN,
+      },
+      bside: {
+        width: true,
+        height: true,
+        placements: BOTTOM,
+        backdrop: false,
+        radius: true,
+        contentLock: false,
+        startSize: SLIDE_IN,
+      },
+      browsing: {
+        width: true,
+        height: true,
+        placements: CORNERS,
+        backdrop: false,
+        radius: true,
+        contentLock: false,
+        startSize: SLIDE_IN,
+      },
+      content: {
+        width: true,
+        height: true,
+        placements: CORNERS,
+        backdrop: false,
+        radius: true,
+        contentLock: false,
+        startSize: SLIDE_IN,
+      },
+      social: {
+        width: true,
+        height: true,
+        placements: CORNERS,
+        backdrop: false,
+        radius: true,
+        contentLock: false,
+        startSize: SLIDE_IN,
+      },
     });
   });
 
@@ -60,6 +127,10 @@ describe('the settings each pop-up type reads', () => {
       const { css } = await loadLayout(t);
       expect(typeSettings(t).radius, t).toBe(!/\.bk-dialog\{[^}]*border-radius:0[;}]/.test(css));
     }
+  });
+
+  it('offers the content lock exactly where the type’s layout is modal, the only ones the renderer locks', async () => {
+    for (const t of POPUP_TYPES) expect(typeSettings(t).contentLock, t).toBe((await loadLayout(t)).modal);
   });
 
   it('never offers a backdrop for a type the shared list does not call modal', () => {

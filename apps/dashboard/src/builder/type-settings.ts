@@ -35,6 +35,11 @@ export interface TypeSettings {
   backdrop: boolean;
   /** style.border_radius: bar.ts and fullpage.ts square the box (border-radius:0), so only the others read it. */
   radius: boolean;
+  /**
+   * design_properties.poptin_design_content_lock: the renderer locks the page only behind a modal layout
+   * (closing.ts pageLocked); a bar or slide-in leaves the page usable, so the switch would change nothing there.
+   */
+  contentLock: boolean;
   /** The size the type starts with when the owner switches to it (sizeOnSwitch); null where the size is not read whole. */
   startSize: Size | null;
 }
@@ -52,18 +57,35 @@ const BACKDROP_TYPES: readonly PopupType[] = MODAL_TYPES.filter((t) => t !== 'fu
 
 export function typeSettings(type: PopupType): TypeSettings {
   const backdrop = BACKDROP_TYPES.includes(type);
+  const contentLock = MODAL_TYPES.includes(type);
   switch (type) {
     case 'lightbox':
     case 'gamified':
-      return { width: true, height: true, placements: LOCATIONS, backdrop, radius: true, startSize: LIGHTBOX_SIZE };
+      return {
+        width: true,
+        height: true,
+        placements: LOCATIONS,
+        backdrop,
+        radius: true,
+        contentLock,
+        startSize: LIGHTBOX_SIZE,
+      };
     case 'bar':
-      return { width: false, height: false, placements: BAR_EDGES, backdrop, radius: false, startSize: null };
+      return {
+        width: false,
+        height: false,
+        placements: BAR_EDGES,
+        backdrop,
+        radius: false,
+        contentLock,
+        startSize: null,
+      };
     case 'fullpage':
-      return { width: false, height: false, placements: [], backdrop, radius: false, startSize: null };
+      return { width: false, height: false, placements: [], backdrop, radius: false, contentLock, startSize: null };
     case 'mobile':
-      return { width: false, height: false, placements: [], backdrop, radius: true, startSize: null };
+      return { width: false, height: false, placements: [], backdrop, radius: true, contentLock, startSize: null };
     case 'embedded':
-      return { width: true, height: false, placements: [], backdrop, radius: true, startSize: null };
+      return { width: true, height: false, placements: [], backdrop, radius: true, contentLock, startSize: null };
     default:
       // sside, bside, browsing, content, social: the slide-in layout (layout.ts loadLayout).
       return {
@@ -72,6 +94,7 @@ export function typeSettings(type: PopupType): TypeSettings {
         placements: SLIDE_IN_PLACEMENTS[type],
         backdrop,
         radius: true,
+        contentLock,
         startSize: SLIDE_IN_SIZE,
       };
   }

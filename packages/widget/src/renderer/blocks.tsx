@@ -28,8 +28,8 @@ export interface BlocksProps {
   reducedMotion?: boolean;
   /** Dashboard preview: a video block shows its placeholder only. */
   preview?: boolean;
-  /** A button with the close action (reason `button`). */
-  onCloseButton(): void;
+  /** A button with the close action (reason `button`); left out, such buttons are not drawn (a content lock). */
+  onCloseButton?(): void;
   /** A button link was followed: a click-through, not a close. */
   onLinkClick(): void;
 }
@@ -97,6 +97,7 @@ export function Blocks(props: BlocksProps) {
               );
             }
             // Close action, or a URL refused as unsafe (buttonHref gave ''): a plain button that closes.
+            if (!onCloseButton) return null;
             return (
               <button key={key} type="button" className="bk-btn" onClick={onCloseButton}>
                 {label}

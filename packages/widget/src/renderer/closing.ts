@@ -51,3 +51,14 @@ export function thankYouCloseMs(dp: Pick<DesignProperties, 'thank_screen_auto_cl
   if (!dp.thank_screen_auto_close) return THANK_YOU_MANUAL_SEC * 1000;
   return (dp.auto_close_sec > 0 ? dp.auto_close_sec : THANK_YOU_DEFAULT_SEC) * 1000;
 }
+
+/**
+ * Content lock (poptin_design_content_lock) makes a modal pop-up a content locker: the visitor signs up to reach
+ * the page. While it is up the page behind is blurred and does not scroll, and until the visitor converts its main
+ * screen cannot be closed (popup.tsx: no close control or close button, no Escape, outside click, auto-close or
+ * closing at the timer's zero); the thank-you screen then closes as usual. Bars, slide-ins and the other non-modal
+ * types leave the page usable by design, so the lock does not apply to them (nor does the builder offer it).
+ */
+export function pageLocked(dp: Pick<DesignProperties, 'poptin_design_content_lock'>, modal: boolean): boolean {
+  return modal && dp.poptin_design_content_lock;
+}

@@ -20,6 +20,7 @@ import { effectAnimation } from './effects.js';
 import { fontStack } from './fonts.js';
 import { addLayer } from './layers.js';
 import type { TypeLayout } from './layout.js';
+import { lockPageScroll } from './page-scroll-lock.js';
 import { useVisualViewport } from './visual-viewport.js';
 
 export interface FrameProps {
@@ -41,6 +42,8 @@ export interface FrameProps {
   /** Accessible name used when there is no heading. */
   label: string;
   dialogRef: RefObject<HTMLDivElement | null>;
+  /** Content lock (closing.ts pageLocked): the page behind is blurred and does not scroll while the box is up. */
+  locked: boolean;
   onBackdropClick(): void;
   children: ReactNode;
 }
@@ -92,6 +95,13 @@ export function Frame(props: FrameProps) {
     };
   }, [dialogRef, preview, modal, attach, edge]);
 
+  // Held until the pop-up leaves, the thank-you screen included; the blur is `[data-lock]` in styles.ts.
+  const { locked } = props;
+  useEffect(() => {
+    const box = dialogRef.current;
+    if (box && locked && !preview) return lockPageScroll(box);
+  }, [dialogRef, locked, preview]);
+
   // Sizing that follows the box (fullpage's canvas scale), before paint so no frame shows it unscaled.
   const { fit } = layout;
   const format = props.format;
@@ -118,6 +128,7 @@ export function Frame(props: FrameProps) {
     'aria-label': props.labelledBy ? undefined : props.label,
   };
   const data = Object.fromEntries(Object.entries(wrap.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
+  if (locked) data['data-lock'] = '';
 
   const drawing = (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse convenience; Escape and the close control are the keyboard ways

@@ -22,6 +22,7 @@ import {
   autoCloseMs,
   exitDelayMs,
   OUTSIDE_CLICK_GUARD_MS,
+  pageLocked,
   REDIRECT_HANDOFF_MS,
   SENT_CLOSE_MS,
   thankYouCloseMs,
@@ -97,6 +98,8 @@ export function Popup(props: PopupProps) {
   const live = !preview;
 
   const [screen, setScreen] = useState<Shown>('main');
+  // The visitor converted (a game converts on its main screen, whose end screen follows without a screen change).
+  const [converted, setConverted] = useState(false);
   const [closing, setClosing] = useState<{ reason: CloseReason | null } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [now] = useState(() => new Date());
@@ -138,6 +141,14 @@ export function Popup(props: PopupProps) {
     [later, reducedMotion],
   );
 
+  const screens = pickScreens(design, isMobile);
+  // The preview's thank-you screen is what a visitor gets after a submit: "Sent successfully!" when it is off.
+  const asked = props.screen === 'thank_you' && !dp.poptin_design_thank_screen ? 'sent' : props.screen;
+  const shown: Shown = preview && asked ? asked : screen;
+  // Content lock (closing.ts pageLocked): until the visitor converts, nothing closes the main screen.
+  const locked = pageLocked(dp, modal);
+  const keptOpen = locked && shown === 'main' && !converted;
+
   const { control } = props;
   useEffect(() => {
     if (!control) return;
@@ -164,18 +175,18 @@ export function Popup(props: PopupProps) {
       const box = dialogRef.current;
       if (e.key !== 'Escape' || !box) return;
       const mine = e.composedPath().includes(box) || (modal && !fromAnyLayer(e) && isTopmostModal(box));
-      if (mine) close('escape');
+      if (mine && !keptOpen) close('escape');
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [live, close, modal]);
+  }, [live, close, modal, keptOpen]);
 
   const autoClose = autoCloseMs(dp);
   useEffect(() => {
-    if (!live || screen !== 'main' || autoClose === null) return;
+    if (!live || screen !== 'main' || autoClose === null || keptOpen) return;
     const id = setTimeout(() => close('auto_close'), autoClose);
     return () => clearTimeout(id);
-  }, [live, screen, autoClose, close]);
+  }, [live, screen, autoClose, close, keptOpen]);
 
   // Only modal types trap focus; bars and slide-ins never take it on their own.
   useFocusTrap(dialogRef, live && modal && !closing);
@@ -193,7 +204,7 @@ export function Popup(props: PopupProps) {
   }, [live, screen, modal]);
 
   const onBackdropClick = () => {
-    if (dp.poptin_design_close_on_screen_click && (armedRef.current || preview)) close('bg_click');
+    if (!keptOpen && dp.poptin_design_close_on_screen_click && (armedRef.current || preview)) close('bg_click');
   };
 
   const handleSubmit = async (values: SubmittedValues): Promise<void> => {
@@ -206,6 +217,7 @@ export function Popup(props: PopupProps) {
       submittedRef.current = false;
       throw err;
     }
+    setConverted(true);
     // §8: a failed conversion is never shown; the flow continues.
     if (closingRef.current) return;
     const sent = t(lang, 'sentSuccessfully');
@@ -234,10 +246,6 @@ export function Popup(props: PopupProps) {
     }
   };
 
-  const screens = pickScreens(design, isMobile);
-  // The preview's thank-you screen is what a visitor gets after a submit: "Sent successfully!" when it is off.
-  const asked = props.screen === 'thank_you' && !dp.poptin_design_thank_screen ? 'sent' : props.screen;
-  const shown: Shown = preview && asked ? asked : screen;
   const screenBlocks = shown === 'thank_you' ? screens.thankYou : screens.main;
   // The format takes the screen's image into a pane of its own (left, right, top or behind the text).
   const arranged = formatLayout(props.type ?? 'lightbox', props.format ?? 1, screenBlocks, isMobile);
@@ -252,6 +260,7 @@ export function Popup(props: PopupProps) {
   const onGameSubmit = (values: SubmittedValues): Promise<ConversionResult> => {
     submittedRef.current = true;
     hadFocusRef.current = true;
+    setConverted(true);
     return propsRef.current.onSubmit?.(values) ?? Promise.resolve({ ok: true, conversionId: null });
   };
   const finishGame = (end: GameEnd) => {
@@ -293,7 +302,9 @@ export function Popup(props: PopupProps) {
       shownAt={now.getTime()}
       lang={lang}
       live={live && !closing}
-      onZero={() => close('timer')}
+      onZero={() => {
+        if (!keptOpen) close('timer');
+      }}
     />
   ) : null;
   const coupon = dp.coupon ? <Coupon code={dp.coupon} lang={lang} /> : null;
@@ -346,7 +357,8 @@ export function Popup(props: PopupProps) {
           linkTarget={linkTarget}
           reducedMotion={reducedMotion}
           preview={preview}
-          onCloseButton={onCloseButton}
+          // No way out but the sign-up: the owner's close buttons are left out while the pop-up is kept open.
+          onCloseButton={keptOpen ? undefined : onCloseButton}
           onLinkClick={onLinkClick}
         />
       )}
@@ -369,6 +381,7 @@ export function Popup(props: PopupProps) {
       labelledBy={hasHeading ? headingId : undefined}
       label={accessibleName(props.popupName, screens.main, design.poptin_id)}
       dialogRef={dialogRef}
+      locked={locked}
       onBackdropClick={onBackdropClick}
     >
       <BackgroundEffectLayer
@@ -377,7 +390,9 @@ export function Popup(props: PopupProps) {
         fg={design.style.text_color}
         accent={design.style.accent}
       />
-      <CloseControls design={dp} lang={lang} live={live} onX={() => close('x_click')} onSkip={() => close('skip')} />
+      {keptOpen ? null : (
+        <CloseControls design={dp} lang={lang} live={live} onX={() => close('x_click')} onSkip={() => close('skip')} />
+      )}
       {arranged.media ? (
         <div className="bk-main" data-image={arranged.image} data-orient={arranged.orientation}>
           <div className="bk-media">

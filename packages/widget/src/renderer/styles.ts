@@ -30,6 +30,7 @@ const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 .bk-vp{position:fixed;inset:0;contain:layout;pointer-events:none}
 .bk-overlay,.bk-full{pointer-events:auto}
+[data-lock]{-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px)}
 .bk-overlay{position:fixed;inset:0;display:flex;padding:16px;direction:ltr;overflow:auto;font:16px/1.45 system-ui,sans-serif}
 .bk-dialog{position:relative;display:flex;flex-direction:column;overflow:auto;margin:0;background:var(--bk-bg);color:var(--bk-fg);font-family:var(--bk-font);border-radius:var(--bk-radius);box-shadow:0 20px 60px rgba(0,0,0,.35);outline:none;text-align:center}
 .bk-body{flex:1;display:flex;flex-direction:column;justify-content:center;gap:12px;padding:48px 32px 24px}
