@@ -211,6 +211,90 @@ describe('runPage', () => {
   });
 });
 
+// Each trigger the builder offers, armed by runPage from its own field of the record (the builder's rule walk,
+// apps/dashboard every-rule-setting.test.tsx, names these tests).
+describe('triggers armed from the record', () => {
+  /** The page scrolled to `y` of a 2000 px document in a 1000 px window (jsdom lays nothing out). */
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'scrollY');
+    Reflect.deleteProperty(window, 'innerHeight');
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  });
+
+  it('arms the scroll trigger from its record field', async () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 });
+    answer.poptins = [record({ triggers: { display_after_scroll_active: 50 } })];
+    await start();
+    scrollTo(400);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(shown).toEqual([]);
+    scrollTo(500);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(ids()).toEqual([`${POPUP_ID}:scroll`]);
+  });
+
+  it('arms the click-count trigger from its record field', async () => {
+    answer.poptins = [record({ triggers: { display_after_page_click_number_active: 3 } })];
+    await start();
+    document.body.click();
+    document.body.click();
+    expect(shown).toEqual([]);
+    document.body.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([`${POPUP_ID}:click_count`]);
+  });
+
+  it('arms the inactivity trigger from its record field', async () => {
+    answer.poptins = [record({ triggers: { display_after_inactive_seconds_active: 10 } })];
+    await start();
+    await vi.advanceTimersByTimeAsync(6_000);
+    document.dispatchEvent(new MouseEvent('mousemove'));
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(ids()).toEqual([`${POPUP_ID}:inactivity`]);
+  });
+
+  it('arms the exit-intent trigger from its record field', async () => {
+    answer.poptins = [record({ triggers: { display_after_exit_website_active: true } })];
+    await start();
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: 300 }));
+    expect(shown).toEqual([]);
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([`${POPUP_ID}:exit`]);
+  });
+
+  it('counts a whole-website delay from the time already spent on the site', async () => {
+    const now = Date.now();
+    pageCookie(
+      `poptin_session_account_time_${CLIENT_ID}`,
+      JSON.stringify({ set_at: now - 3_000, expiry_at: now + 60_000 }),
+    );
+    answer.poptins = [record({ triggers: { display_after_sec_active: 5, display_after_sec_active_on: 'website' } })];
+    await start();
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(ids()).toEqual([`${POPUP_ID}:timer`]);
+  });
+
+  it('does not arm a pop-up its triggers open only by click, but opens it from a launcher', async () => {
+    answer.poptins = [record({ triggers: { on_click: true } })];
+    await start();
+    expect(shown).toEqual([]);
+    document.body.innerHTML = `<button data-poptin-onclick data-poptin-id="${POPUP_ID}">Open</button>`;
+    document.querySelector('button')?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([`${POPUP_ID}:click`]);
+  });
+});
+
 describe('embedded pop-ups', () => {
   const embedded = () => record({ poptin_type: 'embedded' });
   const container = () => {
