@@ -29,6 +29,7 @@ import { BuilderHarness, stubResizeObserver } from './builder-harness.js';
 import { DesignSections } from './builder-sections.js';
 import { type Control, changes, controls, expectNamedTestsExist } from './control-walk.js';
 import { newPopup } from './draft.js';
+import { STARTER_GAME } from './prizes-section.js';
 
 /**
  * Controls whose effect is not a picture: each names the test (file from the repository root › title) that shows
@@ -67,6 +68,10 @@ const ACTS_LATER: Record<string, string> = {
     'packages/widget/src/renderer/games/game-flow.test.ts › redirects a winning redirect prize after its redirect_close_delay, 1 s by default',
   'Prizes › Win heading':
     'packages/widget/src/renderer/games/game-flow.test.ts › puts the prize label into the win heading',
+  'Mobile game texts › Win heading on phones':
+    'packages/widget/src/renderer/screens.test.ts › gives a phone the mobile words when the mobile editor is on',
+  'Mobile game texts › Lose heading on phones':
+    'packages/widget/src/renderer/screens.test.ts › gives a phone the mobile words when the mobile editor is on',
   'Prizes › Lose heading':
     'apps/server/test/browser/wheel-game.test.ts › is played to a loss with the mouse: the result stays under the wheel, then the pop-up closes',
   'Prizes › Skip the win and lose screens (go straight to the redirect or the close)':
@@ -334,8 +339,9 @@ afterAll(() => vi.useRealTimers());
 afterEach(cleanup);
 
 describe('every builder setting', () => {
+  // ~36 s alone; 118 s was seen with the other core busy and five browser tests running beside it.
   it('changes what a visitor sees of a lightbox, or is a listed behaviour with its test', {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     expect(
       await walk('lightbox', (c) => PHONE_SCREENS.test(c.section) && c.el.tagName !== 'BUTTON', withImage),
@@ -349,6 +355,22 @@ describe('every builder setting', () => {
       expect(await walk(type, (c) => SAME_IN_EVERY_TYPE.test(c.section), withImage)).toEqual([]);
     },
   );
+
+  it("changes what a visitor sees of a game on phones through the game's mobile words", async () => {
+    const mobileGame = (): PopupInput => {
+      const draft = withImage();
+      draft.poptin_type = 'gamified';
+      draft.design.design_properties.switch_mobile_editor = true;
+      draft.design.screens.mobile_main = draft.design.screens.main;
+      const { play_label, win_heading, lose_heading } = STARTER_GAME;
+      draft.design.game = { ...STARTER_GAME, mobile: { play_label, win_heading, lose_heading } };
+      return draft;
+    };
+    const walked = (c: { section: string }) => c.section !== 'Mobile game texts';
+    expect(await walk('gamified', walked, mobileGame)).toEqual([]);
+    // The section was there to walk: a start without it would pass vacuously.
+    expect(document.body.textContent).toContain('Play button label on phones');
+  });
 
   it('names an existing test for every setting that acts later', () => {
     expectNamedTestsExist(ACTS_LATER);
