@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';
+import { DEMO_TIMER_POPUP_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
 import { animationsSettled, launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
@@ -52,8 +52,10 @@ describe('the demo page', () => {
     await page.context().close();
   });
 
-  it('ships at most 40 KB gzip of script to show a lightbox with a name and email form', async () => {
+  it("ships at most 40 KB gzip of script to show a lightbox with a name and email form, and no other type's layout until one shows", async () => {
     const page = await freshPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     const scripts = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -69,6 +71,20 @@ describe('the demo page', () => {
       false,
     );
     expect(total).toBeLessThanOrEqual(40 * 1024);
+    // Each type's layout is its own chunk (renderer/layout.ts), named by esbuild as `chunks/<file>-<hash>.js`.
+    const layoutChunk = (type: string) => new RegExp(`/widget/chunks/${type}-[A-Z0-9]+\\.js$`);
+    const others = ['bar', 'fullpage', 'slide-in', 'mobile', 'embedded'];
+    expect(requested.filter((u) => others.some((t) => layoutChunk(t).test(u)))).toEqual([]);
+    // A bar shown next (any account's pop-up opens by id) fetches the bar's chunk: the check above can fail.
+    const barChunk = page.waitForRequest((r) => layoutChunk('bar').test(r.url()));
+    await page.evaluate(
+      (id) => (window as unknown as { beckon: { open(i: string): void } }).beckon.open(id),
+      TYPES_POPUP_IDS.topBar,
+    );
+    await barChunk;
+    await page
+      .locator(`${popupHost(TYPES_POPUP_IDS.topBar)} .bk-dialog`)
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await page.context().close();
   });
 

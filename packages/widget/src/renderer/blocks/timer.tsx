@@ -1,12 +1,13 @@
 /**
  * The countdown block (spec §4 "Timers"): v1 digits update each second, v2 is
  * a flip clock whose changed cards flip in; both close the pop-up at zero
- * (reason `timer`). Unit names come from the browser's Intl data in the page
- * language, so no strings ship for them. In preview it stands still.
+ * (reason `timer`). Unit names are in the page language (timer-units.ts). In
+ * preview it stands still.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../contract.js';
 import { deadlineOf, nextTickMs, type TimeLeft, type TimerSpec, timeLeft } from './timer-spec.js';
+import { type TimerUnit, unitName } from './timer-units.js';
 
 export interface CountdownProps {
   spec: TimerSpec;
@@ -20,23 +21,13 @@ export interface CountdownProps {
   onZero(): void;
 }
 
-const UNITS = ['day', 'hour', 'minute', 'second'] as const;
-const KEYS: Record<(typeof UNITS)[number], keyof TimeLeft> = {
+const UNITS: readonly TimerUnit[] = ['day', 'hour', 'minute', 'second'];
+const KEYS: Record<TimerUnit, keyof TimeLeft> = {
   day: 'days',
   hour: 'hours',
   minute: 'minutes',
   second: 'seconds',
 };
-
-/** "minutes" in the page language for this count, from Intl's unit formatting. */
-function unitName(lang: Lang, unit: (typeof UNITS)[number], n: number): string {
-  const parts = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).formatToParts(n);
-  return parts
-    .filter((p) => p.type === 'unit')
-    .map((p) => p.value)
-    .join('')
-    .trim();
-}
 
 export function Countdown({ spec, version, shownAt, lang, live, onZero }: CountdownProps) {
   const deadline = deadlineOf(spec, shownAt);
