@@ -6,7 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { WEB_FONTS } from '@beckon/popup-schema';
 import { describe, expect, it } from 'vitest';
+import { fontFiles } from '../src/renderer/fonts.js';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -63,9 +65,10 @@ describe('the shipped widget bundles', () => {
     expect(code).not.toMatch(/youtube-nocookie|disableForReducedMotion/);
   });
 
-  it('ship the self-hosted web fonts, regular and bold, as woff2 under fonts/', () => {
-    const fonts = readdirSync(join(DIST, 'fonts'));
-    expect(fonts.filter((f) => f.endsWith('.woff2'))).toHaveLength(12);
-    expect(fonts).toContain('playfair-display-latin-700-normal.woff2');
+  it('ship exactly the web-font files the renderer names, regular and bold, as woff2 under fonts/', () => {
+    const fonts = readdirSync(join(DIST, 'fonts')).filter((f) => f.endsWith('.woff2'));
+    const named = WEB_FONTS.flatMap((family) => (family ? fontFiles(family) : []));
+    expect(fonts.sort()).toEqual(named.sort());
+    expect(fonts).toHaveLength(2 * (8 + 3));
   });
 });
