@@ -19,6 +19,7 @@ const entryPoints = {
   'islands/theme': `${root}src/theme/client.ts`,
   'islands/shop': `${root}src/shop/client.ts`,
   'islands/loop-add-to-cart': `${root}src/shop/loop-add-to-cart.ts`,
+  'islands/menu-cart': `${root}src/shop/menu-cart-client.ts`,
   'islands/action-links': `${root}src/action-links/client.ts`,
   'islands/sticky': `${root}src/sticky/client.ts`,
 };

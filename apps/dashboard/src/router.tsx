@@ -103,6 +103,10 @@ export const router = createBrowserRouter(
           lazy: async () => ({ Component: (await import('./shop/products-screen.js')).ProductsScreen }),
         },
         {
+          path: 'products/new',
+          lazy: async () => ({ Component: (await import('./shop/products-screen.js')).NewProductScreen }),
+        },
+        {
           path: 'products/:productId',
           lazy: async () => ({ Component: (await import('./shop/products-screen.js')).ProductScreen }),
         },

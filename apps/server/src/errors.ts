@@ -140,6 +140,12 @@ export const errors = {
       'FST_ERR_VALIDATION',
       `body.variants[${index}].id: product ${productId} has no variant ${variantId}`,
     ),
+  productSlugTaken: (slug: string) =>
+    new HttpError(
+      409,
+      'BK_ERR_PRODUCT_SLUG_TAKEN',
+      `another product already has the address /producto/${slug}/; choose another`,
+    ),
   couponNotFound: (code: string) => new HttpError(404, 'BK_ERR_COUPON_NOT_FOUND', `coupon ${code} not found`),
   couponExists: (code: string) =>
     new HttpError(409, 'BK_ERR_COUPON_EXISTS', `a coupon ${code} already exists; choose another code`),

@@ -36,20 +36,66 @@ export const productParamsSchema = z.strictObject({
     .regex(/^[1-9]\d{0,8}$/, 'must be a product number'),
 });
 
-const variantUpdateSchema = z
-  .strictObject({
-    id: wholeNumber(1, 2_147_483_647),
-    /** The regular price. */
-    price_cents: wholeNumber(0, MAX_PRICE_CENTS),
-    /** The price while on sale (the regular one is shown struck through); null: not on sale. */
-    sale_price_cents: wholeNumber(0, MAX_PRICE_CENTS).nullable(),
-    /** Units in stock (0: out of stock); null: stock is not counted, always in stock. */
-    stock: wholeNumber(0, MAX_COUNT).nullable(),
-  })
-  .refine((v) => v.sale_price_cents === null || v.sale_price_cents < v.price_cents, {
-    path: ['sale_price_cents'],
-    error: 'must be lower than the regular price',
-  });
+/** What a variant's form sets: one definition for a new product's variants and an edited product's. */
+const variantTerms = {
+  /** '' for a product's only variant, e.g. '30 ml' when it has several. */
+  name: z
+    .string()
+    .max(60, { error: 'must be at most 60 characters', abort: true })
+    .regex(/^[^<>]*$/, 'must be plain text, without < or >'),
+  /** The regular price. */
+  price_cents: wholeNumber(0, MAX_PRICE_CENTS),
+  /** The price while on sale (the regular one is shown struck through); null: not on sale. */
+  sale_price_cents: wholeNumber(0, MAX_PRICE_CENTS).nullable(),
+  /** Units in stock (0: out of stock); null: stock is not counted, always in stock. */
+  stock: wholeNumber(0, MAX_COUNT).nullable(),
+};
+
+const saleBelowPrice = (v: { price_cents: number; sale_price_cents: number | null }) =>
+  v.sale_price_cents === null || v.sale_price_cents < v.price_cents;
+const saleBelowPriceIssue = { path: ['sale_price_cents'], error: 'must be lower than the regular price' };
+
+/** A variant of an edited product: with the id of one it has, or without one for a new variant. */
+const variantEditSchema = z
+  .strictObject({ id: wholeNumber(1, 2_147_483_647).optional(), ...variantTerms })
+  .refine(saleBelowPrice, saleBelowPriceIssue);
+
+/** The most variants one product has (WooCommerce's default variation limit per run is 50). */
+const MAX_VARIANTS = 50;
+
+/**
+ * The whole variant list: at least one (a product without one cannot be priced or bought), and when
+ * there are several each has its own name, as the product page's choice shows them.
+ */
+const variantList = <T extends z.ZodType<{ id?: number; name: string }>>(variant: T) =>
+  z
+    .array(variant)
+    .min(1, { error: 'must list at least one variant: a product keeps one', abort: true })
+    .max(MAX_VARIANTS, { error: `must list at most ${MAX_VARIANTS} variants`, abort: true })
+    .superRefine((list, ctx) => {
+      const names = new Set<string>();
+      const ids = new Set<number>();
+      for (const [i, v] of list.entries()) {
+        const name = v.name.trim().toLowerCase();
+        if (list.length > 1 && name === '')
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'must name each variant when there are several' });
+        else if (list.length > 1 && names.has(name))
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'must differ from the other variants’ names' });
+        names.add(name);
+        if (v.id !== undefined && ids.has(v.id))
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'must list each variant once' });
+        if (v.id !== undefined) ids.add(v.id);
+      }
+    });
+
+/** The product's address, /producto/{slug}/: unique in the shop. */
+export const productSlugSchema = z
+  .string()
+  .max(80, { error: 'must be at most 80 characters', abort: true })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters a-z, digits and single hyphens, like gel-limpiador');
+
+/** Text the shop's pages print escaped, as written (a description may well say "pH < 5,5"). */
+const longText = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 /**
  * A same-origin path such as /site/assets/img/productos/gel-1.svg or a media-library size: no scheme,
@@ -78,16 +124,45 @@ export const productImageSchema = z.strictObject({
 });
 export type ShopProductImage = z.infer<typeof productImageSchema>;
 
-export const productUpdateSchema = z.strictObject({
+/** What a product's form sets besides its variants: one definition for a new product and an edited one. */
+const productTerms = {
   name: z.string().max(120, { error: 'must be at most 120 characters', abort: true }).regex(/\S/, 'must not be blank'),
   published: z.boolean(),
-  /** Some or all of the product's variants; the ones left out keep their price and stock. */
-  variants: z.array(variantUpdateSchema).max(50, 'must list at most 50 variants'),
-  /** The product's images in order, all of them (the first is the card's); left out: unchanged. */
-  images: z
-    .array(productImageSchema)
-    .max(MAX_PRODUCT_IMAGES, `must list at most ${MAX_PRODUCT_IMAGES} images`)
-    .optional(),
+  slug: productSlugSchema,
+  /** One of the shop's categories (the form offers the existing ones) or a new one. */
+  category: z
+    .string()
+    .max(60, { error: 'must be at most 60 characters', abort: true })
+    .regex(/^[^<>]*$/, { error: 'must be plain text, without < or >', abort: true })
+    .regex(/\S/, 'must not be blank'),
+  /** The card's and the page's summary. */
+  short_description: longText(300),
+  /** The product page's text; blank lines part paragraphs. */
+  description: longText(5000),
+  /** The product's images in order (the first is the card's). */
+  images: z.array(productImageSchema).max(MAX_PRODUCT_IMAGES, `must list at most ${MAX_PRODUCT_IMAGES} images`),
+};
+
+export const productCreateSchema = z.strictObject({
+  ...productTerms,
+  variants: variantList(z.strictObject(variantTerms).refine(saleBelowPrice, saleBelowPriceIssue)),
+});
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+/**
+ * An edit: name and published always; each other field left out stays as it is. The variants, when
+ * sent, are all of them in order: a listed id keeps its variant (and the orders and carts naming it),
+ * one without an id is added, and one left out is removed.
+ */
+export const productUpdateSchema = z.strictObject({
+  name: productTerms.name,
+  published: productTerms.published,
+  slug: productTerms.slug.optional(),
+  category: productTerms.category.optional(),
+  short_description: productTerms.short_description.optional(),
+  description: productTerms.description.optional(),
+  variants: variantList(variantEditSchema).optional(),
+  images: productTerms.images.optional(),
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
@@ -105,10 +180,17 @@ export interface ShopProductAdmin {
   slug: string;
   name: string;
   category: string;
+  short_description: string;
+  description: string;
   published: boolean;
   variants: ShopVariantAdmin[];
   /** In order; the first is the one the shop's cards show. */
   images: ShopProductImage[];
+}
+
+/** The shop's categories, for the product form's choices. */
+export interface ShopCategoriesAnswer {
+  categories: string[];
 }
 
 export interface ShopProductsAnswer {
@@ -144,6 +226,8 @@ const couponTerms = {
     .pipe(z.iso.datetime({ offset: true, error: 'must be a date and time like 2027-01-31T23:00:00Z' }))
     .nullable(),
   usage_limit: wholeNumber(1, MAX_COUNT).nullable(),
+  /** WooCommerce's "usage limit per customer" (signed-in customer or billing email); null or absent: unlimited. */
+  usage_limit_per_customer: wholeNumber(1, MAX_COUNT).nullable().optional(),
 };
 
 const percentAtMost100 = (c: { kind: CouponKind; amount: number }) => c.kind !== 'percent' || c.amount <= 10_000;
@@ -173,6 +257,7 @@ export interface ShopCouponAdmin {
   expires_at: string | null;
   usage_limit: number | null;
   used_count: number;
+  usage_limit_per_customer: number | null;
   /** False: the cart and checkout refuse it. */
   enabled: boolean;
 }

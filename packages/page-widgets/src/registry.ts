@@ -8,6 +8,7 @@ import { animatedHeadline } from './widgets/animated-headline/index.js';
 import { archivePosts } from './widgets/archive-posts/index.js';
 import { beforeAfter } from './widgets/before-after/index.js';
 import { button } from './widgets/button/index.js';
+import { cart } from './widgets/cart/index.js';
 import { column } from './widgets/column/index.js';
 import { countdown } from './widgets/countdown/index.js';
 import { form } from './widgets/form/index.js';
@@ -20,6 +21,7 @@ import { loopGrid } from './widgets/loop-grid/index.js';
 import { lottie } from './widgets/lottie/index.js';
 import { mediaCarousel } from './widgets/media-carousel/index.js';
 import { megaMenu } from './widgets/mega-menu/index.js';
+import { myAccount } from './widgets/my-account/index.js';
 import { navMenu } from './widgets/nav-menu/index.js';
 import { popup } from './widgets/popup/index.js';
 import { portfolio } from './widgets/portfolio/index.js';
@@ -67,6 +69,9 @@ const ALL: readonly AnyWidget[] = [
   form,
   popup,
   searchForm,
+  // shop pages (sample content in the editor)
+  cart,
+  myAccount,
 ];
 
 export const widgets: ReadonlyMap<string, AnyWidget> = new Map(ALL.map((w) => [w.type, w]));

@@ -45,6 +45,13 @@ describe('the Puck configuration generated from the widget registry', () => {
     expect((column as { allow: string[] }).allow).not.toContain('section');
   });
 
+  it('offers the shop’s cart and My account widgets among the content widgets a column holds', () => {
+    const column = config.components.column?.fields?.children as { allow: string[] };
+    expect(column.allow).toEqual(expect.arrayContaining(['cart', 'my-account']));
+    expect(config.categories?.content?.components).toEqual(expect.arrayContaining(['cart', 'my-account']));
+    expect([config.components.cart?.label, config.components['my-account']?.label]).toEqual(['Carrito', 'Mi cuenta']);
+  });
+
   it('shows a widget added to the registry with fields from its schema and no second definition', () => {
     const extra = defineWidget({
       type: 'rating',

@@ -14,6 +14,7 @@ const WELCOME: ShopCouponAdmin = {
   expires_at: null,
   usage_limit: 100,
   used_count: 3,
+  usage_limit_per_customer: null,
   enabled: true,
 };
 
@@ -45,7 +46,7 @@ describe('the Coupons screen', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/owner/shop/coupons/bienvenida10');
   });
 
-  it('creates a fixed cart coupon with a minimum, an expiry day and a usage limit', async () => {
+  it('creates a fixed cart coupon with a minimum, an expiry day, a usage limit and one per customer', async () => {
     const calls = fakeApi((method, _url, body) =>
       method === 'POST'
         ? { status: 201, body: { ...(body as object), code: 'primavera', used_count: 0 } }
@@ -58,6 +59,7 @@ describe('the Coupons screen', () => {
     fireEvent.change(screen.getByLabelText('Minimum subtotal (€)'), { target: { value: '30,00' } });
     fireEvent.change(screen.getByLabelText('Last day it works'), { target: { value: '2099-12-31' } });
     fireEvent.change(screen.getByLabelText('Usage limit'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Usage limit per customer'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({
@@ -71,6 +73,7 @@ describe('the Coupons screen', () => {
           // The day's end where the owner is: the next local midnight.
           expires_at: new Date(2100, 0, 1).toISOString(),
           usage_limit: 50,
+          usage_limit_per_customer: 1,
         },
       }),
     );
@@ -86,6 +89,7 @@ describe('the Coupons screen', () => {
       amount: 500,
       min_subtotal_cents: 3000,
       expires_at: new Date(2100, 0, 1).toISOString(),
+      usage_limit_per_customer: 2,
     };
     let coupons = [spring];
     const calls = fakeApi((method, _url, body) => {
@@ -96,16 +100,19 @@ describe('the Coupons screen', () => {
       return { status: 200, body: { coupons } };
     });
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit primavera' }));
+    expect(await screen.findByText('3 of 100 (2 per customer)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit primavera' }));
     expect(screen.getByRole('heading', { name: 'Edit coupon primavera' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Discount type'));
     expect(screen.queryByLabelText('Code')).toBeNull();
     expect((screen.getByLabelText('Amount (€)') as HTMLInputElement).value).toBe('5.00');
     expect((screen.getByLabelText('Minimum subtotal (€)') as HTMLInputElement).value).toBe('30.00');
     expect((screen.getByLabelText('Last day it works') as HTMLInputElement).value).toBe('2099-12-31');
+    expect((screen.getByLabelText('Usage limit per customer') as HTMLInputElement).value).toBe('2');
     fireEvent.change(screen.getByLabelText('Discount type'), { target: { value: 'percent' } });
     fireEvent.change(screen.getByLabelText('Amount (%)'), { target: { value: '12,5' } });
     fireEvent.change(screen.getByLabelText('Usage limit'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Usage limit per customer'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')).toEqual({
@@ -118,6 +125,7 @@ describe('the Coupons screen', () => {
           // The unchanged day keeps the coupon's own end.
           expires_at: spring.expires_at,
           usage_limit: null,
+          usage_limit_per_customer: null,
           enabled: true,
         },
       }),
@@ -149,6 +157,7 @@ describe('the Coupons screen', () => {
         min_subtotal_cents: 0,
         expires_at: null,
         usage_limit: 100,
+        usage_limit_per_customer: null,
         enabled: false,
       },
     });

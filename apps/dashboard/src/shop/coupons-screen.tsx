@@ -1,7 +1,8 @@
 /**
  * The shop's Coupons screen (issue 12, "Owner side"): the coupons customers
  * can type into the cart's coupon form, a form for a new one (percentage or
- * fixed cart discount, minimum subtotal, expiry day, usage limit), and per
+ * fixed cart discount, minimum subtotal, expiry day, usage limits in all and
+ * per customer), and per
  * coupon an edit button (the same form, filled in), an on/off switch (a
  * coupon switched off is refused by the cart and checkout) and a delete
  * button. The form checks with the server's own schemas (@beckon/owner-api)
@@ -48,9 +49,10 @@ interface Draft {
   minimum: string;
   expires: string;
   limit: string;
+  perCustomer: string;
 }
 
-const EMPTY: Draft = { code: '', kind: 'percent', amount: '', minimum: '', expires: '', limit: '' };
+const EMPTY: Draft = { code: '', kind: 'percent', amount: '', minimum: '', expires: '', limit: '', perCustomer: '' };
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -68,8 +70,13 @@ function draftOf(c: ShopCouponAdmin): Draft {
     minimum: c.min_subtotal_cents > 0 ? hundredthsText(c.min_subtotal_cents) : '',
     expires: c.expires_at === null ? '' : lastDayOf(c.expires_at),
     limit: c.usage_limit === null ? '' : String(c.usage_limit),
+    perCustomer: c.usage_limit_per_customer === null ? '' : String(c.usage_limit_per_customer),
   };
 }
+
+/** A limit field: null when empty, NaN when it is not a whole number (the schema then names the lower bound). */
+const countOf = (text: string) =>
+  text.trim() === '' ? null : /^\d{1,7}$/.test(text.trim()) ? Number(text) : Number.NaN;
 
 /** The terms of a coupon as the API takes them, or the fields to fix. */
 type Checked<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
@@ -88,8 +95,10 @@ function termsOf(
     errors.amount = d.kind === 'percent' ? 'must be a percentage like 10 or 12.5' : 'must be an amount like 5.00';
   const minimum = d.minimum.trim() === '' ? 0 : parseHundredths(d.minimum);
   if (minimum === null) errors.min_subtotal_cents = 'must be an amount in euros like 30.00, or empty';
-  const limit = d.limit.trim() === '' ? null : /^\d{1,7}$/.test(d.limit.trim()) ? Number(d.limit) : Number.NaN;
+  const limit = countOf(d.limit);
   if (Number.isNaN(limit)) errors.usage_limit = 'must be a whole number from 1, or empty';
+  const perCustomer = countOf(d.perCustomer);
+  if (Number.isNaN(perCustomer)) errors.usage_limit_per_customer = 'must be a whole number from 1, or empty';
   const unchanged = editing?.expires_at != null && d.expires === lastDayOf(editing.expires_at);
   const expiresAt = d.expires === '' ? null : unchanged ? (editing?.expires_at ?? null) : endOfDay(d.expires);
   if (!unchanged && expiresAt !== null && new Date(expiresAt).getTime() <= Date.now())
@@ -101,6 +110,7 @@ function termsOf(
       min_subtotal_cents: minimum ?? 0,
       expires_at: expiresAt,
       usage_limit: Number.isNaN(limit) ? null : limit,
+      usage_limit_per_customer: Number.isNaN(perCustomer) ? null : perCustomer,
     },
     errors,
   };
@@ -133,6 +143,7 @@ function toggledBodyOf(c: ShopCouponAdmin): CouponUpdate {
     min_subtotal_cents: c.min_subtotal_cents,
     expires_at: c.expires_at,
     usage_limit: c.usage_limit,
+    usage_limit_per_customer: c.usage_limit_per_customer,
     enabled: !c.enabled,
   };
 }
@@ -252,6 +263,14 @@ function CouponForm({
         error={errors.usage_limit}
         onChange={(e) => set({ limit: e.target.value })}
       />
+      <TextField
+        label="Usage limit per customer"
+        hint="Optional; how many orders one customer may use it in, counted by their account and billing email."
+        inputMode="numeric"
+        value={draft.perCustomer}
+        error={errors.usage_limit_per_customer}
+        onChange={(e) => set({ perCustomer: e.target.value })}
+      />
       <SaveRow
         label={editing ? 'Save changes' : 'Create coupon'}
         busy={save.isPending}
@@ -359,6 +378,7 @@ export function CouponsScreen() {
                   <td>
                     {c.used_count}
                     {c.usage_limit === null ? '' : ` of ${c.usage_limit}`}
+                    {c.usage_limit_per_customer === null ? '' : ` (${c.usage_limit_per_customer} per customer)`}
                   </td>
                   <td>{c.enabled ? 'On' : 'Off: the cart refuses it'}</td>
                   <td>

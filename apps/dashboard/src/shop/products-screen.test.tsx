@@ -11,6 +11,8 @@ const SERUM: ShopProductAdmin = {
   slug: 'serum-vitamina-c',
   name: 'Sérum antioxidante de vitamina C',
   category: 'Tratamiento',
+  short_description: 'Vitamina C pura al 15 %.',
+  description: 'Sérum de ácido L-ascórbico.\n\nAplique 4 o 5 gotas.',
   published: true,
   variants: [
     { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20 },
@@ -70,10 +72,14 @@ describe('the Products screens', () => {
         url: '/api/owner/shop/products/4',
         body: {
           name: 'Sérum antioxidante de vitamina C',
+          slug: 'serum-vitamina-c',
+          category: 'Tratamiento',
+          short_description: 'Vitamina C pura al 15 %.',
+          description: 'Sérum de ácido L-ascórbico.\n\nAplique 4 o 5 gotas.',
           published: false,
           variants: [
-            { id: 104, price_cents: 2650, sale_price_cents: null, stock: 20 },
-            { id: 105, price_cents: 3990, sale_price_cents: null, stock: 0 },
+            { id: 104, name: '15 ml', price_cents: 2650, sale_price_cents: null, stock: 20 },
+            { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 0 },
           ],
           images: SERUM.images,
         },

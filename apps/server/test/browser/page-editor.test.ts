@@ -150,4 +150,32 @@ describe('the page editor', () => {
     expect(live).toContain('Escrito con el teclado');
     expect(live).toContain('w w-text');
   });
+
+  it('shows the shop widgets with sample content: the cart’s controls disabled, the account’s tabs switched in preview', async () => {
+    const shopPageId = await createEditorPage(api, headers, {
+      slug: 'prueba-tienda',
+      title: 'Tienda',
+      document: oneColumnDocument([
+        { id: 'cart-1', type: 'cart', settings: {} },
+        { id: 'account-1', type: 'my-account', settings: {} },
+      ]),
+      save: 'draft',
+    });
+    await page.goto(`/admin/pages/${shopPageId}`);
+    const update = canvas().getByRole('button', { name: 'Actualizar carrito', exact: true });
+    await update.waitFor();
+    expect(await update.isDisabled()).toBe(true);
+    expect(
+      await canvas()
+        .getByRole('spinbutton', { name: /^Cantidad de «/ })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
+    // Puck's interactive mode (Ctrl+I) is the editor's preview: there clicks reach the widgets.
+    await page.keyboard.press('ControlOrMeta+i');
+    await canvas().getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await canvas().getByRole('link', { name: 'Ver el pedido n.º 1042' }).waitFor();
+    expect(await canvas().getByText('Desde el escritorio de su cuenta', { exact: false }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/admin/pages/${shopPageId}`);
+  });
 });

@@ -3,7 +3,8 @@
  * JavaScript disabled (plain HTML forms all the way to the order number and
  * the confirmation email), once with the keyboard alone; and axe-core on the
  * shop, product, cart and checkout pages at 1280 and 390 px. Also the add
- * from a loop of products on a cached content page, with and without it.
+ * from a loop of products on a cached content page, with and without it,
+ * and a product page of a visitor with no cart making no cart request.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -132,6 +133,22 @@ describe('the purchase path', () => {
     expect(await page.locator('main').textContent()).toContain('Pagar en la clínica');
     expect(await outboxFor('teclado@example.es')).toHaveLength(1);
     await site.done(page);
+  });
+});
+
+describe('a product page of a visitor with no cart', () => {
+  it('makes no request to the cart or the checkout while it loads and runs its scripts', async () => {
+    // A context of its own: the listener is on before the first request, which site.open would already have sent.
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const paths: string[] = [];
+    context.on('request', (r) => paths.push(new URL(r.url()).pathname));
+    const page = await context.newPage();
+    await page.goto(`${site.server.origin}/producto/serum-vitamina-c/`);
+    await page.waitForLoadState('networkidle');
+    // The page's islands did load (the carousel among them), so their code had its chance to ask.
+    expect(paths.filter((p) => p.startsWith('/site/assets/islands/')).length).toBeGreaterThan(0);
+    expect(paths.filter((p) => /^\/(carrito|finalizar-compra)(\/|$)/.test(p))).toEqual([]);
+    await context.close();
   });
 });
 

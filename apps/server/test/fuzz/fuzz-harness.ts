@@ -491,8 +491,25 @@ function shorten(payload: string | Buffer | undefined): string | undefined {
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
 }
 
-export async function fuzzRoute(app: FastifyInstance, spec: RouteSpec, rowCounts?: RowCounts): Promise<FuzzReport> {
-  const { requests, generated } = corpus(spec);
+/**
+ * Every n-th request of the corpus, in its order, so about `size` are left and each kind of case keeps
+ * its share: the deterministic subset for a database where each request costs more.
+ */
+function sampleOfCorpus(requests: FuzzRequest[], size: number): FuzzRequest[] {
+  const stride = Math.max(1, Math.floor(requests.length / size));
+  return requests.filter((_, i) => i % stride === 0);
+}
+
+/** With `sample`, sends only about that many of the route's corpus (sampleOfCorpus). */
+export async function fuzzRoute(
+  app: FastifyInstance,
+  spec: RouteSpec,
+  rowCounts?: RowCounts,
+  sample?: number,
+): Promise<FuzzReport> {
+  const whole = corpus(spec);
+  const { generated } = whole;
+  const requests = sample === undefined ? whole.requests : sampleOfCorpus(whole.requests, sample);
   // Requests go one at a time, so the counts after one request are the counts before the next.
   let counts = await rowCounts?.();
   const statuses: Record<number, number> = {};
@@ -520,8 +537,9 @@ export async function fuzzRoute(app: FastifyInstance, spec: RouteSpec, rowCounts
     let took = performance.now() - started;
     for (let retry = 0; retry < 2 && took > budget; retry++) {
       // A scheduling hiccup on a busy machine does not repeat; a stall in the route does, every time.
+      // The first answer is the one judged: a retried create meets its own first row (e.g. a 409).
       started = performance.now();
-      res = await app.inject(options);
+      await app.inject(options);
       took = Math.min(took, performance.now() - started);
     }
     slowestMs = Math.max(slowestMs, took);

@@ -120,6 +120,7 @@ export function shopSpecs(): RouteSpec[] {
     { method: 'GET', path: '/producto/:slug/', params: { slug: 'serum-vitamina-c' }, htmlNotFound: true },
     { method: 'GET', path: '/carrito/', query: { aviso: 'actualizado' } },
     { method: 'GET', path: '/carrito/token', headers: withCart },
+    { method: 'GET', path: '/carrito/menu', headers: withCart },
     { method: 'GET', path: '/finalizar-compra/' },
     {
       method: 'GET',
@@ -203,8 +204,8 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       params: order,
       body: { type: 'json', valid: () => ({ status: 'completed' }) },
     },
-    // Products and coupons (owner-products-routes.ts, owner-coupons-routes.ts): this owner has none,
-    // so a valid product or coupon request reaches the handler's 404.
+    // Products and coupons (owner-products-routes.ts, owner-coupons-routes.ts): this owner starts with
+    // none, so a valid product or coupon request reaches the handler's 404 until a POST has made one.
     { method: 'GET', path: '/api/owner/shop/products', headers, query: { q: 'sérum', page: '1' } },
     { method: 'GET', path: '/api/owner/shop/products/:productId', headers, params: { productId: '4' } },
     {
@@ -217,10 +218,36 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
         valid: () => ({
           name: 'Sérum',
           published: true,
-          variants: [{ id: 104, price_cents: 2490, sale_price_cents: 1990, stock: 3 }],
+          slug: 'serum-vitamina-c',
+          category: 'Tratamiento',
+          description: 'Sérum.\n\nDos párrafos.',
+          variants: [
+            { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 3 },
+            { name: '50 ml', price_cents: 4990, sale_price_cents: null, stock: null },
+          ],
           images: [
             { url: '/site/assets/img/productos/serum-vitamina-c-1.svg', alt: 'Frasco', width: 800, height: 800 },
           ],
+        }),
+      },
+    },
+    { method: 'DELETE', path: '/api/owner/shop/products/:productId', headers, params: { productId: '4' } },
+    { method: 'GET', path: '/api/owner/shop/categories', headers },
+    {
+      method: 'POST',
+      path: '/api/owner/shop/products',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({
+          name: 'Agua micelar',
+          slug: `fuzz-${Math.random().toString(36).slice(2, 10)}`,
+          category: 'Limpieza',
+          short_description: 'Desmaquilla sin frotar.',
+          description: 'Agua micelar.',
+          published: false,
+          variants: [{ name: '', price_cents: 1290, sale_price_cents: null, stock: 10 }],
+          images: [],
         }),
       },
     },
@@ -238,6 +265,7 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
           min_subtotal_cents: 0,
           expires_at: new Date(Date.now() + 86_400_000).toISOString(),
           usage_limit: 5,
+          usage_limit_per_customer: 1,
         }),
       },
     },
@@ -254,6 +282,7 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
           min_subtotal_cents: 0,
           expires_at: null,
           usage_limit: null,
+          usage_limit_per_customer: 2,
           enabled: false,
         }),
       },

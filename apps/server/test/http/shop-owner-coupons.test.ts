@@ -1,13 +1,15 @@
 /**
  * The owner's Coupons API (issue 12, "Owner side") on PGlite and PostgreSQL:
  * a coupon the owner creates is one the cart's coupon form applies, with its
- * amount, expiry and usage limit; a deleted one stops applying. Bad input is
+ * amount, expiry and usage limits (in all and per customer, the latter
+ * counted by the signed-in customer and the billing email, race-safe at
+ * checkout); a deleted one stops applying. Bad input is
  * a readable 4xx that stores nothing; another account's owner neither sees
  * nor deletes the clinic's coupons; a signed-out client gets 401.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
@@ -62,6 +64,7 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       expires_at: expiresAt,
       usage_limit: 10,
       used_count: 0,
+      usage_limit_per_customer: null,
       enabled: true,
     });
     const visitor = new ShopVisitor(app);
@@ -127,6 +130,7 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       expires_at: expiresAt,
       usage_limit: 5,
       used_count: 0,
+      usage_limit_per_customer: null,
       enabled: true,
     });
     const visitor = new ShopVisitor(app);
@@ -225,6 +229,7 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       [{ ...valid, expires_at: 'mañana' }, 'body.expires_at: must be a date and time like 2027-01-31T23:00:00Z'],
       [{ ...valid, expires_at: '2020-01-01T00:00:00Z' }, 'body.expires_at: must be in the future'],
       [{ ...valid, usage_limit: 0 }, 'body.usage_limit: must be at least 1'],
+      [{ ...valid, usage_limit_per_customer: 0 }, 'body.usage_limit_per_customer: must be at least 1'],
     ];
     for (const [body, message] of cases) {
       const r = await create(body);
@@ -238,6 +243,110 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       message: 'a coupon bienvenida10 already exists; choose another code',
     });
     expect(await couponCount()).toBe(before);
+  });
+
+  describe('the usage limit per customer', () => {
+    const orderCount = async () =>
+      Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM shop_orders')).rows[0]?.n);
+    const usedCount = async (code: string) =>
+      Number(
+        (
+          await db.query<{ n: string }>(
+            'SELECT used_count AS n FROM shop_coupons WHERE account_id = $1 AND code = $2',
+            [ACCOUNT, code],
+          )
+        ).rows[0]?.n,
+      );
+    const onceEach = async (code: string) => {
+      const r = await owner.send('POST', '/api/owner/shop/coupons', {
+        code,
+        kind: 'fixed',
+        amount: 100,
+        expires_at: null,
+        usage_limit: null,
+        usage_limit_per_customer: 1,
+      });
+      expect(r.statusCode).toBe(201);
+      expect(r.json()).toMatchObject({ code, usage_limit_per_customer: 1 });
+    };
+    /** A new visitor with one serum and `code` on the cart. */
+    const withCoupon = async (code: string, visitor = new ShopVisitor(app)) => {
+      await visitor.add(SERUM_15, '1');
+      expect((await visitor.post('/carrito/cupon', { cupon: code })).statusCode).toBe(303);
+      await visitor.get('/finalizar-compra/');
+      return visitor;
+    };
+
+    it('refuses a guest’s second use with the same billing email, whatever its case, and lets another email use it', async () => {
+      await onceEach('una-vez');
+      await (await withCoupon('una-vez')).checkout({ ...BILLING, email: 'repite@example.es' });
+      const orders = await orderCount();
+      const again = await (await withCoupon('una-vez')).post('/finalizar-compra/', {
+        ...BILLING,
+        email: ' Repite@Example.ES ',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.body).toContain('Ya ha usado este cupón el número máximo de veces.');
+      expect(await orderCount()).toBe(orders);
+      expect(await usedCount('una-vez')).toBe(1);
+      await (await withCoupon('una-vez')).checkout({ ...BILLING, email: 'otra@example.es' });
+      expect(await usedCount('una-vez')).toBe(2);
+    });
+
+    it('counts a signed-in customer’s uses by their account, whatever billing email they give next', async () => {
+      await onceEach('cliente-una');
+      const customer = new ShopVisitor(app, '127.0.0.9');
+      await customer.signUp(db, `por-cliente-${database.name.toLowerCase()}@example.es`, 'piel-sana-2026');
+      await (await withCoupon('cliente-una', customer)).checkout({ ...BILLING, email: 'primera@example.es' });
+      const again = await (await withCoupon('cliente-una', customer)).post('/finalizar-compra/', {
+        ...BILLING,
+        email: 'segunda@example.es',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.body).toContain('Ya ha usado este cupón el número máximo de veces.');
+      expect(await usedCount('cliente-una')).toBe(1);
+    });
+
+    it('counts a customer’s last use once when they check out twice with it at the same time', async () => {
+      await onceEach('carrera');
+      const carts = [await withCoupon('carrera'), await withCoupon('carrera')];
+      const orders = await orderCount();
+      // As with the total limit's race (shop.test.ts): the coupon's row is held until both checkouts
+      // wait on it, so on PostgreSQL neither can have counted the other's order before it commits.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holder = db.transaction(async (tx) => {
+        await tx.query(`SELECT 1 FROM shop_coupons WHERE account_id = $1 AND code = 'carrera' FOR UPDATE`, [ACCOUNT]);
+        await held;
+      });
+      const billing = { ...BILLING, email: 'doble@example.es' };
+      const checkouts = Promise.all(carts.map((c) => c.post('/finalizar-compra/', billing)));
+      if (db.kind === 'postgres')
+        await vi.waitFor(
+          async () =>
+            expect(
+              Number(
+                (
+                  await db.query<{ n: string }>(
+                    `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+                  )
+                ).rows[0]?.n,
+              ),
+            ).toBe(2),
+          { timeout: 10_000 },
+        );
+      release();
+      await holder;
+      const results = await checkouts;
+      expect(results.map((r) => r.statusCode).sort()).toEqual([303, 409]);
+      expect(results.find((r) => r.statusCode === 409)?.body).toContain(
+        'Ya ha usado este cupón el número máximo de veces.',
+      );
+      expect(await orderCount()).toBe(orders + 1);
+      expect(await usedCount('carrera')).toBe(1);
+    });
   });
 
   it('keeps each account’s coupons apart: another owner sees none and deleting one answers 404', async () => {

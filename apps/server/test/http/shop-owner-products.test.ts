@@ -3,20 +3,45 @@
  * the clinic's owner finds a product, changes its name, prices, stock and
  * whether it is published, and the shop's pages (cached for visitors without
  * a cart) show the change at once. Bad input is a readable 4xx that stores
- * nothing; another account's owner gets 404; a signed-out client 401.
+ * nothing; another account's owner gets 404; a signed-out client 401. Then
+ * the owner adds, reshapes and deletes products: a new one shows on /tienda/,
+ * at its address and in the sitemap at once; an edit changes its address,
+ * category, texts and variants (kept ones keep their ids); a taken address
+ * is a 409; a deleted product answers 404 at its old address while past
+ * orders keep their lines and carts that held it simply lose that line.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
+import { seedShop } from '../../src/plugins/shop/seed-shop.js';
 import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
+import { ShopVisitor } from './shop-helpers.js';
 
 const ACCOUNT = 'de30c1e0a1b2c';
 const SERUM = 4;
 const GEL = 1;
 const SERUM_IMAGES = [1, 2, 3].map((n) => `/site/assets/img/productos/serum-vitamina-c-${n}.svg`);
+const TONER = 5;
+/** The largest seeded ids: new ones come after them. */
+const LAST_SEEDED_PRODUCT = 12;
+const LAST_SEEDED_VARIANT = 113;
+
+const NEW_PRODUCT = {
+  name: 'Agua micelar calmante',
+  slug: 'agua-micelar-calmante',
+  category: 'Limpieza',
+  short_description: 'Desmaquilla sin frotar. 400 ml.',
+  description: 'Agua micelar con caléndula para piel reactiva.\n\nAplíquela con un disco de algodón, mañana y noche.',
+  published: true,
+  variants: [
+    { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: 10 },
+    { name: '400 ml', price_cents: 1990, sale_price_cents: 1690, stock: null },
+  ],
+  images: [],
+};
 
 describe.each(databases)('the owner’s shop products on $name', (database) => {
   let app: FastifyInstance;
@@ -35,6 +60,12 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
         [ACCOUNT, id],
       )
     ).rows[0];
+
+  const productCount = async () =>
+    Number(
+      (await db.query<{ n: string }>('SELECT count(*) AS n FROM shop_products WHERE account_id = $1', [ACCOUNT]))
+        .rows[0]?.n,
+    );
 
   beforeAll(async () => {
     ({ app, db, close } = await openSeededApp(database));
@@ -55,6 +86,8 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       slug: 'serum-vitamina-c',
       name: 'Sérum antioxidante de vitamina C',
       category: 'Tratamiento',
+      short_description: expect.stringContaining('Vitamina C pura'),
+      description: expect.stringContaining('ácido L-ascórbico'),
       published: true,
       variants: [
         { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: null, stock: 20 },
@@ -98,7 +131,10 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const r = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
       name: 'Sérum de vitamina C',
       published: true,
-      variants: [{ id: 104, price_cents: 2490, sale_price_cents: 1990, stock: 7 }],
+      variants: [
+        { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 7 },
+        { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12 },
+      ],
     });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
@@ -122,14 +158,13 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const r = await owner.send('PUT', `/api/owner/shop/products/${GEL}`, {
       name: 'Gel limpiador extra suave',
       published: true,
-      variants: [],
     });
     expect(r.statusCode).toBe(200);
     expect((await page('/producto/gel-limpiador-suave/')).body).toContain('Gel limpiador extra suave');
   });
 
   it('takes a draft product off the shop and puts it back', async () => {
-    const body = { name: 'Gel limpiador extra suave', published: false, variants: [] };
+    const body = { name: 'Gel limpiador extra suave', published: false };
     expect((await owner.send('PUT', `/api/owner/shop/products/${GEL}`, body)).json().published).toBe(false);
     expect((await page('/producto/gel-limpiador-suave/')).statusCode).toBe(404);
     expect((await page('/tienda/')).body).not.toContain('Gel limpiador extra suave');
@@ -142,11 +177,11 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const valid = {
       name: 'Otro nombre',
       published: true,
-      variants: [{ id: 105, price_cents: 100, sale_price_cents: null, stock: 1 }],
+      variants: [{ id: 105, name: '30 ml', price_cents: 100, sale_price_cents: null, stock: 1 }],
     };
     const saleAbove = await put({
       ...valid,
-      variants: [{ id: 105, price_cents: 1000, sale_price_cents: 1000, stock: 1 }],
+      variants: [{ id: 105, name: '30 ml', price_cents: 1000, sale_price_cents: 1000, stock: 1 }],
     });
     expect(saleAbove.statusCode).toBe(400);
     expect(saleAbove.json()).toEqual({
@@ -158,14 +193,14 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     expect((await put({ ...valid, name: '   ' })).json().message).toBe('body.name: must not be blank');
     const negative = await put({
       ...valid,
-      variants: [{ id: 105, price_cents: -1, sale_price_cents: null, stock: 1 }],
+      variants: [{ id: 105, name: '30 ml', price_cents: -1, sale_price_cents: null, stock: 1 }],
     });
     expect(negative.json().message).toBe('body.variants[0].price_cents: must be at least 0');
     expect((await put({ ...valid, variants: [{ ...valid.variants[0], stock: 1.5 }] })).statusCode).toBe(400);
     // Another product's variant: refused, and the name sent with it is not saved either.
     const foreign = await put({
       ...valid,
-      variants: [...valid.variants, { id: 101, price_cents: 1, sale_price_cents: null, stock: 1 }],
+      variants: [...valid.variants, { id: 101, name: 'Otro', price_cents: 1, sale_price_cents: null, stock: 1 }],
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(`body.variants[1].id: product ${SERUM} has no variant 101`);
@@ -184,7 +219,6 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const r = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
       name: shown.name,
       published: true,
-      variants: [],
       images: [
         { ...texture, alt: 'Gotas del sérum' },
         { url: '/site/media/de30c1e0a1b2c/0123abcd-800.webp', alt: 'El sérum en la mano', width: 800, height: 600 },
@@ -208,13 +242,11 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const kept = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
       name: shown.name,
       published: true,
-      variants: [],
     });
     expect(kept.json().images).toHaveLength(3);
     const none = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
       name: shown.name,
       published: true,
-      variants: [],
       images: [],
     });
     expect(none.json().images).toEqual([]);
@@ -224,7 +256,6 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const restored = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
       name: shown.name,
       published: true,
-      variants: [],
       images: shown.images,
     });
     expect(restored.json().images).toEqual(shown.images);
@@ -237,7 +268,6 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
         name: 'No se guarda',
         published: true,
-        variants: [],
         images,
       });
     const refusals: [unknown, string][] = [
@@ -267,7 +297,7 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const foreign = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
       name: 'No se guarda',
       published: true,
-      variants: [{ id: 101, price_cents: 1, sale_price_cents: null, stock: 1 }],
+      variants: [{ id: 101, name: '', price_cents: 1, sale_price_cents: null, stock: 1 }],
       images: [{ ...image, alt: 'Tampoco se guarda' }],
     });
     expect(foreign.statusCode).toBe(400);
@@ -280,7 +310,7 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const r = await stranger.send('PUT', `/api/owner/shop/products/${SERUM}`, {
       name: 'Robado',
       published: false,
-      variants: [{ id: 104, price_cents: 1, sale_price_cents: null, stock: 0 }],
+      variants: [{ id: 104, name: '15 ml', price_cents: 1, sale_price_cents: null, stock: 0 }],
     });
     expect(r.statusCode).toBe(404);
     expect(await variantRow(104)).toEqual({ price_cents: 1990, compare_at_cents: 2490, stock: 7 });
@@ -289,9 +319,205 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
   it('needs a session and the CSRF token', async () => {
     const signedOut = new OwnerClient(app);
     expect((await signedOut.send('GET', '/api/owner/shop/products')).statusCode).toBe(401);
-    const body = { name: 'X', published: true, variants: [] };
+    const body = { name: 'X', published: true };
     expect((await signedOut.send('PUT', `/api/owner/shop/products/${SERUM}`, body)).statusCode).toBe(401);
     const noToken = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, body, { 'x-csrf-token': '' });
     expect(noToken.statusCode).toBe(403);
+  });
+
+  it('creates a product that the shop lists and shows at its address at once', async () => {
+    expect((await page('/tienda/')).body).not.toContain('Agua micelar calmante');
+    const r = await owner.send('POST', '/api/owner/shop/products', NEW_PRODUCT);
+    expect(r.statusCode).toBe(201);
+    expect(r.json()).toEqual({
+      ...NEW_PRODUCT,
+      id: LAST_SEEDED_PRODUCT + 1,
+      variants: NEW_PRODUCT.variants.map((v, i) => ({ ...v, id: LAST_SEEDED_VARIANT + 1 + i })),
+    });
+    expect((await page('/tienda/')).body).toContain('Agua micelar calmante');
+    expect((await page('/sitemap.xml')).body).toContain(
+      '<url><loc>http://localhost/producto/agua-micelar-calmante/</loc></url>',
+    );
+    const shown = await page('/producto/agua-micelar-calmante/');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Aplíquela con un disco de algodón, mañana y noche.');
+    expect(shown.body).toContain('16,90\u00a0€');
+    expect((await owner.send('GET', '/api/owner/shop/categories')).json()).toEqual({
+      categories: ['Hidratación', 'Limpieza', 'Protección solar', 'Tratamiento'],
+    });
+  });
+
+  it('changes a product’s address, category, texts and variants, keeping the ids of the variants it keeps', async () => {
+    const toner = (await owner.send('GET', `/api/owner/shop/products/${TONER}`)).json();
+    const oldAddress = `/producto/${toner.slug}/`;
+    expect((await page(oldAddress)).statusCode).toBe(200);
+    const [kept] = toner.variants;
+    const r = await owner.send('PUT', `/api/owner/shop/products/${TONER}`, {
+      name: toner.name,
+      published: true,
+      slug: 'tonico-equilibrante-nuevo',
+      category: 'Cuidado diario',
+      short_description: 'Tónico nuevo.',
+      description: 'Primer párrafo del tónico.\n\nSegundo párrafo.',
+      variants: [
+        { name: 'Formato viaje', price_cents: 590, sale_price_cents: null, stock: 3 },
+        { ...kept, name: 'Formato grande' },
+      ],
+    });
+    expect(r.statusCode).toBe(200);
+    const changed = r.json();
+    expect(changed).toMatchObject({
+      slug: 'tonico-equilibrante-nuevo',
+      category: 'Cuidado diario',
+      short_description: 'Tónico nuevo.',
+      description: 'Primer párrafo del tónico.\n\nSegundo párrafo.',
+    });
+    expect(changed.variants).toEqual([
+      { id: LAST_SEEDED_VARIANT + 3, name: 'Formato viaje', price_cents: 590, sale_price_cents: null, stock: 3 },
+      { ...kept, name: 'Formato grande' },
+    ]);
+    expect((await page(oldAddress)).statusCode).toBe(404);
+    const moved = await page('/producto/tonico-equilibrante-nuevo/');
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain('Segundo párrafo.');
+    expect(moved.body).toContain('Formato viaje');
+    // Removing a variant: the product keeps the other one, the removed id is gone.
+    const fewer = await owner.send('PUT', `/api/owner/shop/products/${TONER}`, {
+      name: toner.name,
+      published: true,
+      variants: [{ ...kept, name: '' }],
+    });
+    expect(fewer.json().variants).toEqual([{ ...kept, name: '' }]);
+    expect((await page('/producto/tonico-equilibrante-nuevo/')).body).not.toContain('Formato viaje');
+  });
+
+  it('refuses an address another product has with a 409 and stores nothing', async () => {
+    const before = await productCount();
+    const clash = await owner.send('POST', '/api/owner/shop/products', {
+      ...NEW_PRODUCT,
+      name: 'Otro gel',
+      slug: 'gel-limpiador-suave',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: 'BK_ERR_PRODUCT_SLUG_TAKEN',
+      message: 'another product already has the address /producto/gel-limpiador-suave/; choose another',
+    });
+    expect(await productCount()).toBe(before);
+    const edit = await owner.send('PUT', `/api/owner/shop/products/${TONER}`, {
+      name: 'No se guarda',
+      published: true,
+      slug: 'agua-micelar-calmante',
+    });
+    expect(edit.statusCode).toBe(409);
+    expect((await owner.send('GET', `/api/owner/shop/products/${TONER}`)).json()).toMatchObject({
+      slug: 'tonico-equilibrante-nuevo',
+    });
+  });
+
+  it('answers bad input with readable 4xx errors and stores nothing', async () => {
+    const before = await productCount();
+    const refusals: [unknown, string][] = [
+      [
+        { ...NEW_PRODUCT, slug: 'Agua-Micelar' },
+        'body.slug: must be lowercase letters a-z, digits and single hyphens, like gel-limpiador',
+      ],
+      [
+        { ...NEW_PRODUCT, slug: 'a--b' },
+        'body.slug: must be lowercase letters a-z, digits and single hyphens, like gel-limpiador',
+      ],
+      [{ ...NEW_PRODUCT, slug: 'A'.repeat(81) }, 'body.slug: must be at most 80 characters'],
+      [
+        { ...NEW_PRODUCT, slug: '' },
+        'body.slug: must be lowercase letters a-z, digits and single hyphens, like gel-limpiador',
+      ],
+      [{ ...NEW_PRODUCT, category: '  ' }, 'body.category: must not be blank'],
+      [{ ...NEW_PRODUCT, category: '<b>Ofertas</b>' }, 'body.category: must be plain text, without < or >'],
+      [{ ...NEW_PRODUCT, variants: [] }, 'body.variants: must list at least one variant: a product keeps one'],
+      [
+        { ...NEW_PRODUCT, variants: NEW_PRODUCT.variants.map((v) => ({ ...v, name: '' })) },
+        'body.variants[0].name: must name each variant when there are several; body.variants[1].name: must name each variant when there are several',
+      ],
+      [{ ...NEW_PRODUCT, variants: [{ ...NEW_PRODUCT.variants[0], id: 101 }] }, 'body.variants[0]: unknown field "id"'],
+      [{ ...NEW_PRODUCT, description: 'x'.repeat(5001) }, 'body.description: must be at most 5000 characters'],
+    ];
+    for (const [body, message] of refusals) {
+      const r = await owner.send('POST', '/api/owner/shop/products', body);
+      expect(r.statusCode, message).toBe(400);
+      expect(r.json().message).toBe(message);
+    }
+    const duplicate = await owner.send('PUT', `/api/owner/shop/products/${TONER}`, {
+      name: 'No se guarda',
+      published: true,
+      variants: [
+        { id: 105, name: 'Uno', price_cents: 1, sale_price_cents: null, stock: null },
+        { id: 105, name: 'Dos', price_cents: 1, sale_price_cents: null, stock: null },
+      ],
+    });
+    expect(duplicate.json().message).toBe('body.variants[1].id: must list each variant once');
+    const none = await owner.send('PUT', `/api/owner/shop/products/${TONER}`, {
+      name: 'No se guarda',
+      published: true,
+      variants: [],
+    });
+    expect(none.statusCode).toBe(400);
+    expect(await productCount()).toBe(before);
+    expect((await owner.send('GET', `/api/owner/shop/products/${TONER}`)).json().variants).toHaveLength(1);
+  });
+
+  it('deletes a product: its address answers 404, past orders keep their lines and carts drop it', async () => {
+    const created = (
+      await owner.send('POST', '/api/owner/shop/products', { ...NEW_PRODUCT, slug: 'para-borrar' })
+    ).json();
+    const [small, large] = created.variants.map((v: { id: number }) => String(v.id));
+    const buyer = new ShopVisitor(app);
+    await buyer.add(small, '1');
+    const orderNumber = await buyer.checkout();
+    const holder = new ShopVisitor(app);
+    await holder.add(large, '2');
+    await holder.add('101', '1');
+
+    const r = await owner.send('DELETE', `/api/owner/shop/products/${created.id}`);
+    expect(r.statusCode).toBe(204);
+    expect((await page('/producto/para-borrar/')).statusCode).toBe(404);
+    expect((await page('/tienda/')).body).not.toContain('/producto/para-borrar/');
+    expect((await page('/sitemap.xml')).body).not.toContain('/producto/para-borrar/');
+    expect((await owner.send('GET', `/api/owner/shop/products/${created.id}`)).statusCode).toBe(404);
+    const order = await owner.send('GET', `/api/owner/shop/orders/${orderNumber}`);
+    expect(order.statusCode).toBe(200);
+    expect(order.json().lines).toMatchObject([{ product_name: 'Agua micelar calmante', variant_name: '200 ml' }]);
+    const cart = await holder.get('/carrito/');
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).not.toContain('Agua micelar calmante');
+    expect(cart.body).toContain('Gel limpiador extra suave');
+    // Adding the deleted variant again is a 404, not a failure.
+    expect((await holder.post('/carrito/anadir', { variante: large, cantidad: '1' })).statusCode).toBe(404);
+    expect((await owner.send('DELETE', `/api/owner/shop/products/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('never gives a deleted product’s ids again, and the seed does not bring deleted products back', async () => {
+    const gel = (await owner.send('GET', '/api/owner/shop/products/1')).json();
+    expect((await owner.send('DELETE', '/api/owner/shop/products/1')).statusCode).toBe(204);
+    await seedShop(db, ACCOUNT);
+    expect((await owner.send('GET', '/api/owner/shop/products/1')).statusCode).toBe(404);
+    const again = (await owner.send('POST', '/api/owner/shop/products', { ...NEW_PRODUCT, slug: gel.slug })).json();
+    expect(again.id).toBeGreaterThan(LAST_SEEDED_PRODUCT + 2);
+    expect(again.variants[0].id).toBeGreaterThan(LAST_SEEDED_VARIANT + 5);
+    expect((await page(`/producto/${gel.slug}/`)).body).toContain('Agua micelar calmante');
+  });
+
+  it('keeps each account to its own products', async () => {
+    expect((await stranger.send('DELETE', `/api/owner/shop/products/${TONER}`)).statusCode).toBe(404);
+    expect(
+      (await stranger.send('PUT', `/api/owner/shop/products/${TONER}`, { name: 'Robado', published: false }))
+        .statusCode,
+    ).toBe(404);
+    expect((await owner.send('GET', `/api/owner/shop/products/${TONER}`)).json()).toMatchObject({ published: true });
+    // The stranger's own product, even with the clinic's address, is theirs alone.
+    const theirs = await stranger.send('POST', '/api/owner/shop/products', { ...NEW_PRODUCT, name: 'Producto ajeno' });
+    expect(theirs.statusCode).toBe(201);
+    expect((await stranger.send('GET', '/api/owner/shop/categories')).json()).toEqual({ categories: ['Limpieza'] });
+    expect((await page('/tienda/')).body).not.toContain('Producto ajeno');
+    expect((await owner.send('GET', '/api/owner/shop/products?q=ajeno')).json().total).toBe(0);
   });
 });

@@ -96,7 +96,15 @@ describe.each(databases)('the clinic site on $name', (database) => {
       const scripts = [
         ...html.matchAll(/<script type="module" src="\/site\/assets\/islands\/([a-z-]+)\.js"><\/script>/g),
       ].map((m) => m[1]);
-      expect(scripts).toEqual(['before-after', 'hotspots', 'nav-menu', 'share-buttons', 'table-of-contents', 'theme']);
+      expect(scripts).toEqual([
+        'before-after',
+        'hotspots',
+        'menu-cart',
+        'nav-menu',
+        'share-buttons',
+        'table-of-contents',
+        'theme',
+      ]);
       expect(html).not.toContain('islands/carousel.js');
     });
 

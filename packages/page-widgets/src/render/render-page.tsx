@@ -11,7 +11,7 @@ import type { ResolvedDocument } from '../document/schema.js';
 import type { WidgetLookup } from '../document/validate.js';
 import { THEME_CSS } from '../theme/css.js';
 import { Footer } from '../theme/footer.js';
-import { Header } from '../theme/header.js';
+import { Header, SHARED_MENU_CART } from '../theme/header.js';
 import type { SiteInfo } from '../theme/site.js';
 import { newCollector, type PageInfo, RenderContext, type RenderContextValue, type SiteData } from './context.js';
 import { escapeHtml } from './escape.js';
@@ -70,7 +70,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      {root.showHeader ? <Header site={site} /> : null}
+      {root.showHeader ? <Header site={site} {...(site.miniCart ? { cart: SHARED_MENU_CART } : {})} /> : null}
       <main id="contenido" tabIndex={-1}>
         {input.kind === 'post' && root.showTitle ? <PostHead page={page} /> : null}
         <RenderNodes nodes={doc.content} widgets={widgets} />

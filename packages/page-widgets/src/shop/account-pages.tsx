@@ -57,9 +57,12 @@ const NAV: { label: string; href: string; tabs: AccountTab['tab'][] }[] = [
   { label: 'Detalles de la cuenta', href: '/mi-cuenta/editar-cuenta/', tabs: ['editar-cuenta'] },
 ];
 
+/** The navigation's sign-out form; the dashboard's greeting has a button of its own for it (a form may not sit in a <p>). */
+const SIGN_OUT_FORM = 'cerrar-sesion';
+
 function SignOutButton({ csrf, children }: { csrf: string | null; children: ReactNode }) {
   return (
-    <form method="post" action="/mi-cuenta/cerrar-sesion" className="inline-form">
+    <form method="post" action="/mi-cuenta/cerrar-sesion" className="inline-form" id={SIGN_OUT_FORM}>
       <Csrf token={csrf} />
       <button type="submit" className="btn-link">
         {children}
@@ -119,11 +122,15 @@ export function SignInPage(props: {
   );
 }
 
-function Dashboard({ name, csrf }: { name: string; csrf: string | null }) {
+function Dashboard({ name }: { name: string }) {
   return (
     <>
       <p>
-        Hola <strong>{name}</strong> (¿no es {name}? <SignOutButton csrf={csrf}>Cerrar sesión</SignOutButton>)
+        Hola <strong>{name}</strong> (¿no es {name}?{' '}
+        <button type="submit" className="btn-link" form={SIGN_OUT_FORM}>
+          Cerrar sesión
+        </button>
+        )
       </p>
       <p>
         Desde el escritorio de su cuenta puede ver sus <a href="/mi-cuenta/pedidos/">pedidos recientes</a>, gestionar
@@ -362,7 +369,7 @@ function EditAccount({ values, errors, csrf }: { values: AccountValues; errors: 
 function TabContent({ tab, name, csrf }: { tab: AccountTab; name: string; csrf: string | null }) {
   switch (tab.tab) {
     case 'escritorio':
-      return <Dashboard name={name} csrf={csrf} />;
+      return <Dashboard name={name} />;
     case 'pedidos':
       return <Orders orders={tab.orders} />;
     case 'ver-pedido':
@@ -388,30 +395,42 @@ function TabContent({ tab, name, csrf }: { tab: AccountTab; name: string; csrf: 
   }
 }
 
-export function AccountPage(props: { name: string; csrf: string | null; notices: ShopNotice[]; content: AccountTab }) {
-  const current = props.content.tab;
+type AccountProps = { name: string; csrf: string | null; notices: ShopNotice[]; content: AccountTab };
+
+export function AccountPage(props: AccountProps) {
   return (
     <div className="wrap shop">
       <h1>Mi cuenta</h1>
-      <div className={`account-layout e-my-account-tab__${current}`}>
-        <nav className="account-nav" aria-label="Páginas de la cuenta">
-          <ul>
-            {NAV.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} aria-current={item.tabs.includes(current) ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <SignOutButton csrf={props.csrf}>Cerrar sesión</SignOutButton>
+      <AccountTabs {...props} />
+    </div>
+  );
+}
+
+/**
+ * The account's navigation around the chosen tab: the page's body, and the my-account widget's in the
+ * editor, where it shows sample content and a navigation click switches the tab in place.
+ */
+export function AccountTabs(props: AccountProps) {
+  const current = props.content.tab;
+  return (
+    <div className={`account-layout e-my-account-tab__${current}`}>
+      <nav className="account-nav" aria-label="Páginas de la cuenta">
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} aria-current={item.tabs.includes(current) ? 'page' : undefined}>
+                {item.label}
+              </a>
             </li>
-          </ul>
-        </nav>
-        <div className="account-content">
-          <Notices notices={props.notices} />
-          <TabContent tab={props.content} name={props.name} csrf={props.csrf} />
-        </div>
+          ))}
+          <li>
+            <SignOutButton csrf={props.csrf}>Cerrar sesión</SignOutButton>
+          </li>
+        </ul>
+      </nav>
+      <div className="account-content">
+        <Notices notices={props.notices} />
+        <TabContent tab={props.content} name={props.name} csrf={props.csrf} />
       </div>
     </div>
   );

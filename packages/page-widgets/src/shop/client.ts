@@ -10,19 +10,13 @@
  * network failure falls back to the plain form post.
  */
 
-import type { MiniCartLine } from '../theme/header.js';
-import { initMiniCart } from './mini-cart.js';
+import { initMiniCart, type MenuCartAnswer, showMenuCartTotals } from './mini-cart.js';
 import { scrollNoticeIntoView } from './notice-scroll.js';
 
 const miniCart = initMiniCart();
 
-interface AddAnswer {
-  count: number;
-  total_text: string;
-  lines: MiniCartLine[];
-  subtotal_text: string;
+interface AddAnswer extends MenuCartAnswer {
   message: string;
-  csrf: string;
 }
 
 interface SignInAnswer {
@@ -102,8 +96,7 @@ async function addToCart(form: HTMLFormElement, button: HTMLButtonElement | null
     showNotice(answer.message ?? 'No se ha podido añadir el producto al carrito.', true, { el: form, where: 'after' });
     return;
   }
-  for (const el of document.querySelectorAll('[data-menu-cart-count]')) el.textContent = String(answer.count);
-  for (const el of document.querySelectorAll('[data-menu-cart-total]')) el.textContent = answer.total_text ?? '';
+  showMenuCartTotals(answer.count ?? 0, answer.total_text ?? '');
   if (answer.csrf) setCsrf(answer.csrf);
   if (answer.lines) miniCart?.added(answer.lines, answer.subtotal_text ?? '', answer.csrf ?? '');
   showNotice(answer.message ?? '', false, { el: form, where: 'after' }, { href: '/carrito/', label: 'Ver carrito' });

@@ -1,3 +1,25 @@
+/** The header's menu cart and its dropdown: on the shop pages and on every content page with the header. */
+export const MENU_CART_CSS = `
+.menu-cart{display:inline-flex;align-items:center;gap:.35rem;margin-left:auto;padding:.4rem .6rem;min-height:44px;box-sizing:border-box;border-radius:6px;color:#10232f;text-decoration:none;font-weight:600;white-space:nowrap}
+.menu-cart:hover{background:#eef6f5}
+.menu-cart-count{display:inline-grid;place-items:center;min-width:1.4rem;height:1.4rem;padding:0 .3rem;border-radius:999px;background:#0b5f5f;color:#fff;font-size:.8rem}
+.menu-cart-wrap{position:relative;margin-left:auto}
+.menu-cart-wrap .menu-cart{margin-left:0;border:0;background:none;font:inherit;cursor:pointer}
+.menu-cart-wrap .menu-cart:hover{background:#eef6f5}
+.mini-cart{position:absolute;right:0;top:100%;z-index:30;width:min(22rem,calc(100vw - 2rem));box-sizing:border-box;overflow:auto;padding:1rem;background:#fff;color:#10232f;border:1px solid #c5d3d2;border-radius:8px;box-shadow:0 8px 24px rgba(16,35,47,.16)}
+.mini-cart[hidden]{display:none}
+.mini-cart-close{float:right;min-width:44px;min-height:44px;margin:-.75rem -.75rem 0 0;border:0;background:none;color:#10232f;font-size:1.5rem;cursor:pointer}
+.mini-cart-lines{list-style:none;margin:0 0 .75rem;padding:0}
+.mini-cart-lines li{display:flex;justify-content:space-between;gap:.75rem;padding:.5rem 0;border-bottom:1px solid #e3eceb}
+.mini-cart-qty{white-space:nowrap}
+.mini-cart-name{flex:1}.mini-cart-remove{margin:0;flex:none}
+.mini-cart-remove-btn{min-width:32px;min-height:32px;margin:-.35rem 0;padding:0;border:1px solid transparent;border-radius:50%;background:none;color:#a4262c;font-size:1.35rem;line-height:1;cursor:pointer}
+.mini-cart-remove-btn:hover{border-color:#a4262c}
+.mini-cart-subtotal{display:flex;justify-content:space-between;margin:.5rem 0 1rem}
+.mini-cart-buttons{display:flex;flex-wrap:wrap;gap:.5rem;margin:0}
+.mini-cart-buttons .btn{flex:1;text-align:center}
+`;
+
 /** The shop pages' styles, inlined after the theme's (same colours, AA contrast). */
 export const SHOP_CSS = `
 .shop{padding-top:1.5rem;padding-bottom:2rem}
@@ -95,24 +117,7 @@ export const SHOP_CSS = `
 .shop form[aria-busy=true]{position:relative}
 .shop form[aria-busy=true]::after{content:"";position:absolute;inset:0;background:rgba(255,255,255,.6);cursor:wait}
 .account-orders mark{background:none}
-.menu-cart{display:inline-flex;align-items:center;gap:.35rem;margin-left:auto;padding:.4rem .6rem;min-height:44px;box-sizing:border-box;border-radius:6px;color:#10232f;text-decoration:none;font-weight:600;white-space:nowrap}
-.menu-cart:hover{background:#eef6f5}
-.menu-cart-count{display:inline-grid;place-items:center;min-width:1.4rem;height:1.4rem;padding:0 .3rem;border-radius:999px;background:#0b5f5f;color:#fff;font-size:.8rem}
-.menu-cart-wrap{position:relative;margin-left:auto}
-.menu-cart-wrap .menu-cart{margin-left:0;border:0;background:none;font:inherit;cursor:pointer}
-.menu-cart-wrap .menu-cart:hover{background:#eef6f5}
-.mini-cart{position:absolute;right:0;top:100%;z-index:30;width:min(22rem,calc(100vw - 2rem));box-sizing:border-box;overflow:auto;padding:1rem;background:#fff;color:#10232f;border:1px solid #c5d3d2;border-radius:8px;box-shadow:0 8px 24px rgba(16,35,47,.16)}
-.mini-cart[hidden]{display:none}
-.mini-cart-close{float:right;min-width:44px;min-height:44px;margin:-.75rem -.75rem 0 0;border:0;background:none;color:#10232f;font-size:1.5rem;cursor:pointer}
-.mini-cart-lines{list-style:none;margin:0 0 .75rem;padding:0}
-.mini-cart-lines li{display:flex;justify-content:space-between;gap:.75rem;padding:.5rem 0;border-bottom:1px solid #e3eceb}
-.mini-cart-qty{white-space:nowrap}
-.mini-cart-name{flex:1}.mini-cart-remove{margin:0;flex:none}
-.mini-cart-remove-btn{min-width:32px;min-height:32px;margin:-.35rem 0;padding:0;border:1px solid transparent;border-radius:50%;background:none;color:#a4262c;font-size:1.35rem;line-height:1;cursor:pointer}
-.mini-cart-remove-btn:hover{border-color:#a4262c}
-.mini-cart-subtotal{display:flex;justify-content:space-between;margin:.5rem 0 1rem}
-.mini-cart-buttons{display:flex;flex-wrap:wrap;gap:.5rem;margin:0}
-.mini-cart-buttons .btn{flex:1;text-align:center}
+${MENU_CART_CSS}
 .search-posts{margin-top:2.5rem}.search-posts ul{list-style:none;margin:0;padding:0}
 .search-posts li{padding:1rem 0;border-bottom:1px solid #d9e2e8}.search-posts h3{margin:0 0 .35rem;font-size:1.15rem}.search-posts p{margin:0}
 .shop-search{display:flex;gap:.5rem;align-items:flex-end;flex-wrap:wrap;margin:0 0 1.5rem}

@@ -3,12 +3,25 @@
  * the toggle as a link to the cart and the dropdown hidden; this turns the
  * toggle into a disclosure button (not a modal: focus stays where it is) and
  * wires the events to the pure rules in mini-cart-rules.ts. The contents come
- * with the page and with the add-to-cart answer: no request of its own.
+ * with the page and with the add-to-cart answer: no request of its own (the
+ * cached content pages' menu-cart island asks once, menu-cart-client.ts).
  */
 import type { MiniCartLine } from '../theme/header.js';
 import { type MiniCartEvent, type MiniCartSettings, nextOpen, panelMaxHeight } from './mini-cart-rules.js';
 
+/** The menu cart as the server answers it: after an add-to-cart and from GET /carrito/menu. */
+export interface MenuCartAnswer {
+  count: number;
+  total_text: string;
+  lines: MiniCartLine[];
+  subtotal_text: string;
+  /** The token the lines' remove forms send; null without a cart. */
+  csrf: string | null;
+}
+
 export interface MiniCart {
+  /** Shows the cart's lines (each with its remove form, carrying the cart's `csrf` token) and subtotal. */
+  show(lines: MiniCartLine[], subtotalText: string, csrf: string): void;
   /**
    * After an add-to-cart: new lines (each with its remove form, carrying the cart's `csrf` token) and
    * subtotal, and opens when automatic opening is set.
@@ -57,7 +70,24 @@ function renderLines(list: Element, lines: MiniCartLine[], csrf: string): void {
   );
 }
 
+/** The toggle's count and total, wherever the header shows them (the cart and checkout pages link only). */
+export function showMenuCartTotals(count: number, totalText: string): void {
+  for (const el of document.querySelectorAll('[data-menu-cart-count]')) el.textContent = String(count);
+  for (const el of document.querySelectorAll('[data-menu-cart-total]')) el.textContent = totalText;
+}
+
+let wired: MiniCart | null | undefined;
+
+/**
+ * The page's dropdown, wired once: the menu-cart island and the shop island a loop add-to-cart loads
+ * later both get this one (they share this module's chunk).
+ */
 export function initMiniCart(): MiniCart | null {
+  if (wired === undefined) wired = wireMiniCart();
+  return wired;
+}
+
+function wireMiniCart(): MiniCart | null {
   const root = document.querySelector<HTMLElement>('[data-mini-cart]');
   const link = root?.querySelector<HTMLAnchorElement>('a[data-menu-cart]');
   const panel = root?.querySelector<HTMLElement>('[data-mini-cart-panel]');
@@ -100,14 +130,18 @@ export function initMiniCart(): MiniCart | null {
     toggle.focus();
   });
 
+  const show = (lines: MiniCartLine[], subtotalText: string, csrf: string) => {
+    const list = panel.querySelector('[data-mini-cart-lines]');
+    if (list) renderLines(list, lines, csrf);
+    const empty = panel.querySelector<HTMLElement>('[data-mini-cart-empty]');
+    if (empty) empty.hidden = lines.length > 0;
+    const subtotal = panel.querySelector('[data-mini-cart-subtotal]');
+    if (subtotal) subtotal.textContent = subtotalText;
+  };
   return {
+    show,
     added(lines, subtotalText, csrf) {
-      const list = panel.querySelector('[data-mini-cart-lines]');
-      if (list) renderLines(list, lines, csrf);
-      const empty = panel.querySelector<HTMLElement>('[data-mini-cart-empty]');
-      if (empty) empty.hidden = lines.length > 0;
-      const subtotal = panel.querySelector('[data-mini-cart-subtotal]');
-      if (subtotal) subtotal.textContent = subtotalText;
+      show(lines, subtotalText, csrf);
       apply('added');
     },
   };

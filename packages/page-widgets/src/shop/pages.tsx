@@ -1,18 +1,16 @@
 /**
- * The shop's pages (issue 12): catalogue, product, cart, checkout and order
- * received, server-rendered in the site's theme. Every action is a plain HTML
+ * The shop's pages (issue 12): catalogue, cart, checkout and order received
+ * (the product page: product-page.tsx), server-rendered in the site's theme. Every action is a plain HTML
  * form, so the whole purchase works with JavaScript off; state-changing forms
  * carry the cart's CSRF token when the visitor has a cart.
  */
 import type { ReactNode } from 'react';
 import { formatEuros } from './money.js';
-import { ProductImageCarousel } from './product-gallery.js';
 import { SignInForm } from './sign-in-form.js';
 import {
   type CartLineView,
   type CartView,
   inStock,
-  MAX_LINE_QUANTITY,
   type OrderView,
   type PaymentOptionView,
   type PostHitView,
@@ -43,7 +41,7 @@ export function Notices({ notices }: { notices: ShopNotice[] }) {
   );
 }
 
-function Price({ cents, compareAt }: { cents: number; compareAt: number | null }) {
+export function Price({ cents, compareAt }: { cents: number; compareAt: number | null }) {
   if (compareAt === null) return <>{formatEuros(cents)}</>;
   return (
     <>
@@ -60,7 +58,7 @@ function Price({ cents, compareAt }: { cents: number; compareAt: number | null }
 }
 
 /** The product's price line: one price, or "Desde" the cheapest variant. */
-function ProductPrice({ product }: { product: ProductView }) {
+export function ProductPrice({ product }: { product: ProductView }) {
   const cheapest = product.variants.reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
   return (
     <p className="price">
@@ -72,7 +70,7 @@ function ProductPrice({ product }: { product: ProductView }) {
 }
 
 /** A product without pictures: the drawn jar, so the card keeps its shape. */
-function ProductArt({ large }: { large?: boolean }) {
+export function ProductArt({ large }: { large?: boolean }) {
   return (
     <div className={`product-art${large ? ' is-large' : ''}`}>
       <svg aria-hidden="true" width="96" height="96" viewBox="0 0 64 64">
@@ -103,7 +101,7 @@ function CardImage({ product, lazy }: { product: ProductView; lazy: boolean }) {
   );
 }
 
-function CartLink({ count }: { count: number }) {
+export function CartLink({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <p className="cart-link">
@@ -239,91 +237,6 @@ function PostHits({ posts }: { posts: PostHitView[] }) {
   );
 }
 
-export function ProductPage(props: {
-  product: ProductView;
-  csrf: string | null;
-  cartCount: number;
-  notices: ShopNotice[];
-}) {
-  const { product } = props;
-  const available = product.variants.filter(inStock);
-  const first = available[0];
-  const single = product.variants.length === 1;
-  return (
-    <div className="wrap shop">
-      <Notices notices={props.notices} />
-      <CartLink count={props.cartCount} />
-      <div className="product-layout">
-        {product.images.length > 0 ? <ProductImageCarousel id="producto" product={product} /> : <ProductArt large />}
-        <div>
-          <p className="category">{product.category}</p>
-          <h1>{product.name}</h1>
-          <ProductPrice product={product} />
-          <p>{product.shortDescription}</p>
-          {first ? (
-            <form method="post" action="/carrito/anadir">
-              <Csrf token={props.csrf} />
-              {single ? (
-                <input type="hidden" name="variante" value={first.id} />
-              ) : (
-                <fieldset className="choices">
-                  <legend>Tamaño</legend>
-                  {product.variants.map((v) => (
-                    <label key={v.id} className="choice">
-                      <input
-                        type="radio"
-                        name="variante"
-                        value={v.id}
-                        defaultChecked={v.id === first.id}
-                        disabled={!inStock(v)}
-                        required
-                      />
-                      <span>
-                        {v.name} · <Price cents={v.priceCents} compareAt={v.compareAtCents} />
-                        {inStock(v) ? null : <small>Agotado</small>}
-                      </span>
-                    </label>
-                  ))}
-                </fieldset>
-              )}
-              {single && first.stock !== null ? <p className="stock-in">{`${first.stock} disponibles`}</p> : null}
-              <div className="add-row">
-                <div className="field">
-                  <label htmlFor="cantidad">Cantidad</label>
-                  <input
-                    className="qty"
-                    id="cantidad"
-                    name="cantidad"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={Math.min(MAX_LINE_QUANTITY, single && first.stock !== null ? first.stock : MAX_LINE_QUANTITY)}
-                    step={1}
-                    defaultValue={1}
-                    required
-                  />
-                </div>
-                <button type="submit" className="btn">
-                  Añadir al carrito
-                </button>
-              </div>
-            </form>
-          ) : (
-            <p className="stock-out">Agotado</p>
-          )}
-        </div>
-      </div>
-      <h2>Descripción</h2>
-      {product.description.split('\n\n').map((para) => (
-        <p key={para}>{para}</p>
-      ))}
-      <p>
-        <a href="/tienda/">Volver a la tienda</a>
-      </p>
-    </div>
-  );
-}
-
 function lineName(line: CartLineView): string {
   return line.variantName ? `${line.productName} – ${line.variantName}` : line.productName;
 }
@@ -378,112 +291,132 @@ export function CartPage(props: { cart: CartView | null; csrf: string | null; no
     <div className="wrap shop">
       <h1>Carrito</h1>
       <Notices notices={props.notices} />
-      <div className="cart-layout">
-        <div>
-          <form method="post" action="/carrito/actualizar" id="carrito">
-            <Csrf token={csrf} />
-            <table className="cart-table">
-              <caption className="sr-only">Productos de su carrito</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Producto</th>
-                  <th scope="col" className="num">
-                    Precio
+      <CartContents cart={cart} csrf={csrf} />
+    </div>
+  );
+}
+
+/**
+ * The cart's lines, actions and totals: the cart page's body, and the cart widget's in the editor (a sample
+ * cart there). `editing` disables every control that would change the cart (§6: editor and preview modes).
+ */
+export function CartContents({ cart, csrf, editing }: { cart: CartView; csrf: string | null; editing?: boolean }) {
+  return (
+    <div className="cart-layout">
+      <div>
+        <form method="post" action="/carrito/actualizar" id="carrito">
+          <Csrf token={csrf} />
+          <table className="cart-table">
+            <caption className="sr-only">Productos de su carrito</caption>
+            <thead>
+              <tr>
+                <th scope="col">Producto</th>
+                <th scope="col" className="num">
+                  Precio
+                </th>
+                <th scope="col">Cantidad</th>
+                <th scope="col" className="num">
+                  Subtotal
+                </th>
+                <th scope="col">
+                  <span className="sr-only">Eliminar</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.lines.map((line) => (
+                <tr key={line.variantId}>
+                  <th scope="row">
+                    <a href={`/producto/${line.productSlug}/`}>{lineName(line)}</a>
                   </th>
-                  <th scope="col">Cantidad</th>
-                  <th scope="col" className="num">
-                    Subtotal
-                  </th>
-                  <th scope="col">
-                    <span className="sr-only">Eliminar</span>
-                  </th>
+                  <td className="num" data-title="Precio">
+                    {formatEuros(line.unitPriceCents)}
+                  </td>
+                  <td>
+                    <label className="sr-only" htmlFor={`cantidad-${line.variantId}`}>
+                      {`Cantidad de «${lineName(line)}»`}
+                    </label>
+                    <input
+                      className="qty"
+                      id={`cantidad-${line.variantId}`}
+                      name={`cantidad-${line.variantId}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={line.maxQuantity}
+                      step={1}
+                      defaultValue={line.quantity}
+                      required
+                      disabled={editing}
+                    />
+                  </td>
+                  <td className="num" data-title="Subtotal">
+                    {formatEuros(line.grossCents)}
+                  </td>
+                  <td>
+                    {/* Its own form (the `form` attribute), so Enter in a quantity still means "Actualizar carrito". */}
+                    <button
+                      type="submit"
+                      className="btn-link"
+                      form={`eliminar-${line.variantId}`}
+                      aria-label={`Eliminar «${lineName(line)}» del carrito`}
+                      disabled={editing}
+                    >
+                      Eliminar
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {cart.lines.map((line) => (
-                  <tr key={line.variantId}>
-                    <th scope="row">
-                      <a href={`/producto/${line.productSlug}/`}>{lineName(line)}</a>
-                    </th>
-                    <td className="num" data-title="Precio">
-                      {formatEuros(line.unitPriceCents)}
-                    </td>
-                    <td>
-                      <label className="sr-only" htmlFor={`cantidad-${line.variantId}`}>
-                        {`Cantidad de «${lineName(line)}»`}
-                      </label>
-                      <input
-                        className="qty"
-                        id={`cantidad-${line.variantId}`}
-                        name={`cantidad-${line.variantId}`}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={line.maxQuantity}
-                        step={1}
-                        defaultValue={line.quantity}
-                        required
-                      />
-                    </td>
-                    <td className="num" data-title="Subtotal">
-                      {formatEuros(line.grossCents)}
-                    </td>
-                    <td>
-                      {/* Its own form (the `form` attribute), so Enter in a quantity still means "Actualizar carrito". */}
-                      <button
-                        type="submit"
-                        className="btn-link"
-                        form={`eliminar-${line.variantId}`}
-                        aria-label={`Eliminar «${lineName(line)}» del carrito`}
-                      >
-                        Eliminar
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </tbody>
+          </table>
+        </form>
+        {cart.lines.map((line) => (
+          <form key={line.variantId} method="post" action="/carrito/eliminar" id={`eliminar-${line.variantId}`}>
+            <Csrf token={csrf} />
+            <input type="hidden" name="variante" value={line.variantId} />
           </form>
-          {cart.lines.map((line) => (
-            <form key={line.variantId} method="post" action="/carrito/eliminar" id={`eliminar-${line.variantId}`}>
+        ))}
+        <div className="cart-actions">
+          {cart.couponCode ? (
+            <form method="post" action="/carrito/cupon/quitar" className="coupon">
               <Csrf token={csrf} />
-              <input type="hidden" name="variante" value={line.variantId} />
+              <p>{`Cupón aplicado: ${cart.couponCode}`}</p>
+              <button type="submit" className="btn btn-secondary" disabled={editing}>
+                Quitar cupón
+              </button>
             </form>
-          ))}
-          <div className="cart-actions">
-            {cart.couponCode ? (
-              <form method="post" action="/carrito/cupon/quitar" className="coupon">
-                <Csrf token={csrf} />
-                <p>{`Cupón aplicado: ${cart.couponCode}`}</p>
-                <button type="submit" className="btn btn-secondary">
-                  Quitar cupón
-                </button>
-              </form>
-            ) : (
-              <form method="post" action="/carrito/cupon" className="coupon">
-                <Csrf token={csrf} />
-                <div className="field">
-                  <label htmlFor="cupon">Código de cupón</label>
-                  <input id="cupon" name="cupon" type="text" maxLength={50} autoComplete="off" required />
-                </div>
-                <button type="submit" className="btn btn-secondary">
-                  Aplicar cupón
-                </button>
-              </form>
-            )}
-            <button type="submit" className="btn btn-secondary" form="carrito">
-              Actualizar carrito
-            </button>
-          </div>
+          ) : (
+            <form method="post" action="/carrito/cupon" className="coupon">
+              <Csrf token={csrf} />
+              <div className="field">
+                <label htmlFor="cupon">Código de cupón</label>
+                <input
+                  id="cupon"
+                  name="cupon"
+                  type="text"
+                  maxLength={50}
+                  autoComplete="off"
+                  required
+                  disabled={editing}
+                />
+              </div>
+              <button type="submit" className="btn btn-secondary" disabled={editing}>
+                Aplicar cupón
+              </button>
+            </form>
+          )}
+          <button type="submit" className="btn btn-secondary" form="carrito" disabled={editing}>
+            Actualizar carrito
+          </button>
         </div>
-        <section className="totals" aria-labelledby="totales">
-          <h2 id="totales">Total del carrito</h2>
-          <TotalsTable cart={cart} />
-          <a className="btn" href="/finalizar-compra/">
-            Finalizar compra
-          </a>
-        </section>
       </div>
+      <section className="totals" aria-labelledby="totales">
+        <h2 id="totales">Total del carrito</h2>
+        <TotalsTable cart={cart} />
+        <a className="btn" href="/finalizar-compra/">
+          Finalizar compra
+        </a>
+      </section>
     </div>
   );
 }

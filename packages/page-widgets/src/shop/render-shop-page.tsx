@@ -18,8 +18,9 @@ import type { SiteInfo } from '../theme/site.js';
 import { CAROUSEL_CSS } from '../widgets/carousel/settings.js';
 import { AccountPage, SignInPage } from './account-pages.js';
 import { SHOP_CSS } from './css.js';
-import { CartPage, CataloguePage, CheckoutPage, MessagePage, ProductPage } from './pages.js';
+import { CartPage, CataloguePage, CheckoutPage, MessagePage } from './pages.js';
 import { LostPasswordPage, NewPasswordPage } from './password-reset-pages.js';
+import { ProductPage } from './product-page.js';
 import { OrderReceivedPage } from './purchase-summary.js';
 import type { StoreHookView } from './views.js';
 
@@ -90,23 +91,24 @@ const storeHookTag = (store: StoreHookView): string =>
 const ENHANCED_PAGES = new Set<ShopBody['page']>(['catalogue', 'product', 'cart', 'checkout']);
 
 /**
- * Pages whose menu cart opens its dropdown. On the cart and checkout pages the toggle only links to
- * the cart (WooCommerce hides its cart widget there; Elementor links only on a page that is both).
- */
-const MINI_CART_PAGES = new Set<ShopBody['page']>(['catalogue', 'product']);
-
-/**
- * The header's menu cart as this page shows it: without its dropdown where the toggle only links, and
- * with the page's CSRF token for the dropdown's remove forms where it opens.
+ * The header's menu cart as this page shows it: with the page's CSRF token for the dropdown's remove forms
+ * on the pages whose forms the shop island enhances, and without its dropdown elsewhere (account pages and
+ * messages, which load no shop island to open it). §3 has the toggle only link to the cart on a page that
+ * is both cart and checkout; here the two are always separate pages, so both open the dropdown.
  */
 function menuCartFor(body: ShopBody, cart: MenuCart): MenuCart {
   if (!cart.dropdown) return cart;
-  if (MINI_CART_PAGES.has(body.page)) {
-    const csrf = body.page === 'catalogue' || body.page === 'product' ? body.props.csrf : null;
-    return { ...cart, dropdown: { ...cart.dropdown, csrf } };
+  switch (body.page) {
+    case 'catalogue':
+    case 'product':
+    case 'cart':
+    case 'checkout':
+      return { ...cart, dropdown: { ...cart.dropdown, csrf: body.props.csrf } };
+    default: {
+      const { dropdown: _dropdown, ...link } = cart;
+      return link;
+    }
   }
-  const { dropdown: _dropdown, ...link } = cart;
-  return link;
 }
 
 const NO_DATA: SiteData = { recentPosts: [], totalPosts: 0 };

@@ -4,7 +4,9 @@
  * `theme` island (theme/client.ts) adds the behaviour.
  */
 import { useRenderContext } from '../render/context.js';
+import { MENU_CART_CSS } from '../shop/css.js';
 import type { MiniCartSettings } from '../shop/mini-cart-rules.js';
+import { formatEuros } from '../shop/money.js';
 import type { MenuItem, SiteInfo } from './site.js';
 
 /** Elementor's menu cart defaults: opens on click, not automatically after an add. */
@@ -58,7 +60,20 @@ export interface MenuCart {
     /** The token the lines' remove forms send (the page's, set where the dropdown opens). */
     csrf?: string | null;
   };
+  /** Rendered once for every visitor (a cached content page): the menu-cart island shows the visitor's cart. */
+  shared?: boolean;
 }
+
+/**
+ * The menu cart of the cached content pages: as a visitor with no cart sees it, since their HTML is
+ * shared; the menu-cart island (shop/menu-cart-client.ts) fills in a visitor's cart.
+ */
+export const SHARED_MENU_CART: MenuCart = {
+  count: 0,
+  totalText: formatEuros(0),
+  dropdown: { lines: [], subtotalText: formatEuros(0), csrf: null },
+  shared: true,
+};
 
 /**
  * The menu cart with its dropdown: without JavaScript the toggle stays a link to the cart and the
@@ -152,6 +167,11 @@ function MenuCartLink({ cart }: { cart: MenuCart }) {
 export function Header({ site, cart }: { site: SiteInfo; cart?: MenuCart }) {
   const ctx = useRenderContext();
   if (!ctx.editing) ctx.collector.islands.add('theme');
+  // A shop page brings the menu cart's styles and behaviour with its own; a content page needs them here.
+  if (cart?.shared) {
+    ctx.collector.css.push(MENU_CART_CSS);
+    if (!ctx.editing) ctx.collector.islands.add('menu-cart');
+  }
   return (
     <header className="site-header" data-sticky-header="">
       <div className="wrap header-row">

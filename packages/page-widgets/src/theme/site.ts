@@ -12,6 +12,9 @@ export interface SiteInfo {
   tagline: string;
   menu: MenuItem[];
   footer: { address: string; phone: string; hours: string; note: string };
-  /** The shop's menu cart dropdown: open on click or hover, and whether it opens after an add-to-cart. */
+  /**
+   * The shop's menu cart dropdown: open on click or hover, and whether it opens after an add-to-cart. A site
+   * with it shows the menu cart on its content pages too.
+   */
   miniCart?: MiniCartSettings;
 }

@@ -21,7 +21,7 @@ import { HttpError } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { hashPassword, verifyPassword } from '../owner/password.js';
 import type { SignInThrottle } from '../owner/sign-in-throttle.js';
-import { clearCartCookie, readCartToken, setCartCookie } from './cart-cookie.js';
+import { cartIdOf, clearCartCookie, readCartToken, setCartCookie, syncCartMarker } from './cart-cookie.js';
 import { mergeCartsOnSignIn } from './cart-merge.js';
 import {
   ACCOUNT_FORM_FIELDS,
@@ -206,7 +206,11 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
       });
     });
     setCustomerCookie(request, reply, token, remember);
+    const browserCart = readCartToken(request);
     if (newCart !== null) setCartCookie(request, reply, newCart);
+    // The saved cart's lines joined the browser's own cart (cart-merge.ts): the has-cart marker says so.
+    else if (browserCart !== null && customer.cartId !== null && customer.cartId !== cartIdOf(browserCart))
+      syncCartMarker(request, reply, true);
   }
 
   async function signIn(

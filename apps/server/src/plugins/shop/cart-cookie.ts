@@ -4,6 +4,7 @@
  * added anything gets no cookie and costs no cart query. It is HttpOnly,
  * SameSite=Lax, Path=/ (with Secure and the __Host- prefix over HTTPS); its
  * value is a random token whose SHA-256 is the cart's id in the database.
+ * Beside it goes the has-cart marker (page-widgets shop/cart-marker.ts).
  *
  * CSRF, as the owner API does it: the browser's Fetch Metadata / Origin must
  * say same-origin, and every form that changes an existing cart carries a
@@ -11,6 +12,7 @@
  * without a cart cookie can only create a new cart (no token exists to send).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { CART_MARKER_COOKIE } from '@beckon/page-widgets/shop/cart-marker.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const COOKIE_NAME = 'beckon_cart';
@@ -37,6 +39,7 @@ export function cartIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Sets the cookie (and the has-cart marker: the cookie comes with a cart's first line or a merged cart). */
 export function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   const secure = isHttps(request);
   reply.setCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, token, {
@@ -46,11 +49,36 @@ export function setCartCookie(request: FastifyRequest, reply: FastifyReply, toke
     path: '/',
     maxAge: MAX_AGE_S,
   });
+  setCartMarker(reply, secure);
 }
 
+/** Clears the cookie and the has-cart marker (the cart was ordered or stays with the account on sign-out). */
 export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): void {
   const secure = isHttps(request);
   reply.clearCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  syncCartMarker(request, reply, false);
+}
+
+const markerName = (secure: boolean) => (secure ? `__Host-${CART_MARKER_COOKIE}` : CART_MARKER_COOKIE);
+
+/** The marker, for as long as the cart cookie set with it. */
+function setCartMarker(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(markerName(secure), '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: MAX_AGE_S });
+}
+
+/**
+ * Sets the has-cart marker while the cart holds a line and clears it otherwise, when the browser's
+ * differs. Scripts read it, so it is "1" and nothing else: no cart id, token or count, nothing that
+ * tells one visitor from another. It lives and goes with the cart cookie, which the visitor's own
+ * add-to-cart brings, so it follows the cart cookie's privacy rules (no consent or GPC/DNT check:
+ * neither is used to follow anyone).
+ */
+export function syncCartMarker(request: FastifyRequest, reply: FastifyReply, hasCart: boolean): void {
+  const secure = isHttps(request);
+  const name = markerName(secure);
+  if ((request.cookies[name] === '1') === hasCart) return;
+  if (hasCart) setCartMarker(reply, secure);
+  else reply.clearCookie(name, { sameSite: 'lax', secure, path: '/' });
 }
 
 export function shopCsrfToken(cartToken: string): string {

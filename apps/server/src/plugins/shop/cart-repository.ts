@@ -121,6 +121,21 @@ export async function setLineQuantity(
   );
 }
 
+/**
+ * Drops the lines holding variants the owner removed, from every cart of the account: such a cart
+ * shows what is still for sale instead of failing on a line that names nothing.
+ */
+export async function dropLinesOfVariants(
+  tx: Queryable,
+  accountId: string,
+  variantIds: readonly number[],
+): Promise<void> {
+  await tx.query('DELETE FROM shop_cart_lines WHERE account_id = $1 AND variant_id = ANY($2::int[])', [
+    accountId,
+    variantIds,
+  ]);
+}
+
 export async function setCartCoupon(
   db: Queryable,
   accountId: string,

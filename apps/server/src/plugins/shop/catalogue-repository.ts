@@ -1,8 +1,11 @@
 /** The shop_products and shop_variants queries: the catalogue as the pages show it. */
 import type { Db, Queryable } from '@beckon/db';
-import type { ProductUpdate, ShopProductAdmin, ShopVariantAdmin } from '@beckon/owner-api';
+import type { ProductCreate, ProductUpdate, ShopProductAdmin, ShopVariantAdmin } from '@beckon/owner-api';
 import type { ProductView, VariantView } from '@beckon/page-widgets/shop/views.js';
+import { reserveCatalogueIds } from './catalogue-counter-repository.js';
 import { IMAGES_STAMP_SQL, imagesByProduct, replaceImages } from './product-images-repository.js';
+import { IVA_GENERAL_BP } from './totals.js';
+import { insertVariants, removeVariants, replaceVariants, UnknownVariant } from './variant-repository.js';
 
 interface ProductRow {
   product_id: number;
@@ -130,14 +133,17 @@ export async function findVariantForSale(
 
 /**
  * What decides whether a cached catalogue or product page is still current: every variant's
- * price and stock (an order changes stock), which products are published under which name, and
- * their images (the owner's edits in another process show within the revalidation time).
+ * name, price and stock (an order changes stock), which products are published with which
+ * address, name, category and texts, and their images (the owner's edits in another process show
+ * within the revalidation time).
  */
 export async function catalogueStamp(db: Queryable, accountId: string): Promise<string> {
   const { rows } = await db.query<{ stamp: string | null }>(
-    `SELECT md5(coalesce((SELECT string_agg(variant_id || ':' || price_cents || ':' || coalesce(compare_at_cents, -1)
-                 || ':' || coalesce(stock, -1), ',' ORDER BY variant_id) FROM shop_variants WHERE account_id = $1), '')
-       || '/' || coalesce((SELECT string_agg(product_id || ':' || md5(name), ',' ORDER BY product_id) FROM shop_products
+    `SELECT md5(coalesce((SELECT string_agg(variant_id || ':' || product_id || ':' || position || ':' || md5(name)
+                 || ':' || price_cents || ':' || coalesce(compare_at_cents, -1) || ':' || coalesce(stock, -1), ','
+                 ORDER BY variant_id) FROM shop_variants WHERE account_id = $1), '')
+       || '/' || coalesce((SELECT string_agg(product_id || ':' || md5(slug || '/' || name || '/' || category || '/'
+                 || short_description || '/' || description), ',' ORDER BY product_id) FROM shop_products
                  WHERE account_id = $1 AND published), '')
        || '/' || ${IMAGES_STAMP_SQL}) AS stamp`,
     [accountId],
@@ -148,6 +154,8 @@ export async function catalogueStamp(db: Queryable, accountId: string): Promise<
 // ---- The owner's side (owner-products-routes.ts): every product, published or not ----
 
 type AdminRow = Record<string, unknown>;
+
+const ADMIN_COLUMNS = 'product_id, slug, name, category, short_description, description, published';
 
 /**
  * The shop sells at price_cents and strikes through compare_at_cents; the owner edits, as in
@@ -182,6 +190,8 @@ async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRo
     slug: String(r.slug),
     name: String(r.name),
     category: String(r.category),
+    short_description: String(r.short_description),
+    description: String(r.description),
     published: Boolean(r.published),
     variants: variants.rows.filter((v) => Number(v.product_id) === Number(r.product_id)).map(adminVariantOf),
     images: images.get(Number(r.product_id)) ?? [],
@@ -201,7 +211,7 @@ export async function listAdminProducts(
                  OR position(lower($2) IN slug) > 0)`;
   const [page, count] = await Promise.all([
     db.query<AdminRow>(
-      `SELECT product_id, slug, name, category, published FROM shop_products WHERE ${where}
+      `SELECT ${ADMIN_COLUMNS} FROM shop_products WHERE ${where}
        ORDER BY position, product_id LIMIT $3 OFFSET $4`,
       [accountId, search, limit, offset],
     ),
@@ -216,18 +226,95 @@ export async function adminProduct(
   productId: number,
 ): Promise<ShopProductAdmin | null> {
   const { rows } = await db.query<AdminRow>(
-    'SELECT product_id, slug, name, category, published FROM shop_products WHERE account_id = $1 AND product_id = $2',
+    `SELECT ${ADMIN_COLUMNS} FROM shop_products WHERE account_id = $1 AND product_id = $2`,
     [accountId, productId],
   );
   return (await withAdminVariants(db, accountId, rows))[0] ?? null;
 }
 
+/** The account's categories in name order, for the product form's choices. */
+export async function listCategories(db: Queryable, accountId: string): Promise<string[]> {
+  const { rows } = await db.query<{ category: string }>(
+    'SELECT DISTINCT category FROM shop_products WHERE account_id = $1 ORDER BY category',
+    [accountId],
+  );
+  return rows.map((r) => r.category);
+}
+
+/** The address is another product's: the change is refused with nothing stored. */
+class SlugTaken extends Error {
+  constructor(readonly slug: string) {
+    super(`another product has the address ${slug}`);
+  }
+}
+
+const SLUG_INDEX = 'shop_products_by_slug';
+
+/** Refuses a slug another product of the account has (the unique index still settles a race: see slugClash). */
+async function claimSlug(tx: Queryable, accountId: string, slug: string, productId: number): Promise<void> {
+  const { rows } = await tx.query(
+    'SELECT 1 FROM shop_products WHERE account_id = $1 AND slug = $2 AND product_id <> $3',
+    [accountId, slug, productId],
+  );
+  if (rows.length > 0) throw new SlugTaken(slug);
+}
+
+/** Two owners saving the same new address at once: the second one's insert or update hits the unique index. */
+const slugClash = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  (err as { code?: unknown }).code === '23505' &&
+  (err as { constraint?: unknown }).constraint === SLUG_INDEX;
+
+export type ProductCreation = { ok: true; productId: number } | { ok: false; reason: 'slug-taken'; slug: string };
+
+/** A new product with its variants and images, last in shop order, taxed at the general IVA rate. */
+export async function createProduct(db: Db, accountId: string, product: ProductCreate): Promise<ProductCreation> {
+  return db
+    .transaction(async (tx) => {
+      const ids = await reserveCatalogueIds(tx, accountId, 1, product.variants.length);
+      await claimSlug(tx, accountId, product.slug, ids.firstProductId);
+      await tx.query(
+        `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
+           tax_rate_bp, position, published)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8,
+           coalesce((SELECT max(position) + 1 FROM shop_products WHERE account_id = $1), 0), $9`,
+        [
+          accountId,
+          ids.firstProductId,
+          product.slug,
+          product.name.trim(),
+          product.category.trim(),
+          product.short_description.trim(),
+          product.description.trim(),
+          IVA_GENERAL_BP,
+          product.published,
+        ],
+      );
+      await insertVariants(
+        tx,
+        accountId,
+        ids.firstProductId,
+        ids.firstVariantId,
+        product.variants.map((variant, position) => ({ position, variant })),
+      );
+      await replaceImages(tx, accountId, ids.firstProductId, product.images);
+      return { ok: true, productId: ids.firstProductId } as const;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof SlugTaken) return { ok: false, reason: 'slug-taken', slug: err.slug } as const;
+      if (slugClash(err)) return { ok: false, reason: 'slug-taken', slug: product.slug } as const;
+      throw err;
+    });
+}
+
 export type ProductChange =
   | { ok: true }
   | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'no-variant'; variantId: number };
+  | { ok: false; reason: 'no-variant'; variantId: number }
+  | { ok: false; reason: 'slug-taken'; slug: string };
 
-/** Name, published, the listed variants' prices and stock and, when sent, the images: all or nothing. */
+/** The product's fields, and, when sent, its whole variant list and its images: all or nothing. */
 export async function updateProduct(
   db: Db,
   accountId: string,
@@ -235,40 +322,59 @@ export async function updateProduct(
   update: ProductUpdate,
 ): Promise<ProductChange> {
   return db
-    .transaction(async (tx) => {
+    .transaction(async (tx): Promise<ProductChange> => {
+      if (update.slug !== undefined) await claimSlug(tx, accountId, update.slug, productId);
+      // A field left out keeps its value: coalesce with a null parameter.
       const product = await tx.query(
-        'UPDATE shop_products SET name = $3, published = $4 WHERE account_id = $1 AND product_id = $2 RETURNING product_id',
-        [accountId, productId, update.name.trim(), update.published],
+        `UPDATE shop_products SET name = $3, published = $4, slug = coalesce($5, slug), category = coalesce($6, category),
+           short_description = coalesce($7, short_description), description = coalesce($8, description)
+         WHERE account_id = $1 AND product_id = $2 RETURNING product_id`,
+        [
+          accountId,
+          productId,
+          update.name.trim(),
+          update.published,
+          update.slug ?? null,
+          update.category?.trim() ?? null,
+          update.short_description?.trim() ?? null,
+          update.description?.trim() ?? null,
+        ],
       );
-      if (product.rows.length === 0) return { ok: false, reason: 'not-found' } as const;
+      if (product.rows.length === 0) return { ok: false, reason: 'not-found' };
       if (update.images) await replaceImages(tx, accountId, productId, update.images);
-      for (const v of update.variants) {
-        const onSale = v.sale_price_cents !== null;
-        const { rows } = await tx.query(
-          `UPDATE shop_variants SET price_cents = $4, compare_at_cents = $5, stock = $6
-         WHERE account_id = $1 AND product_id = $2 AND variant_id = $3 RETURNING variant_id`,
-          [
-            accountId,
-            productId,
-            v.id,
-            onSale ? v.sale_price_cents : v.price_cents,
-            onSale ? v.price_cents : null,
-            v.stock,
-          ],
-        );
-        // Throwing rolls back what was already changed; the caller turns it into a 4xx.
-        if (rows.length === 0) throw new UnknownVariant(v.id);
-      }
-      return { ok: true } as const;
+      if (update.variants) await replaceVariants(tx, accountId, productId, update.variants);
+      return { ok: true };
     })
-    .catch((err: unknown) => {
-      if (err instanceof UnknownVariant) return { ok: false, reason: 'no-variant', variantId: err.variantId } as const;
+    .catch((err: unknown): ProductChange => {
+      if (err instanceof UnknownVariant) return { ok: false, reason: 'no-variant', variantId: err.variantId };
+      if (err instanceof SlugTaken) return { ok: false, reason: 'slug-taken', slug: err.slug };
+      if (slugClash(err) && update.slug) return { ok: false, reason: 'slug-taken', slug: update.slug };
       throw err;
     });
 }
 
-class UnknownVariant extends Error {
-  constructor(readonly variantId: number) {
-    super(`variant ${variantId} is not one of the product's`);
-  }
+/**
+ * Deletes the product, its variants and images, and the cart lines holding its variants. Past
+ * orders are untouched: their lines keep copies of the names and prices (shop_order_lines has no
+ * key into the catalogue), so nothing needs a soft delete. False when the account has no such product.
+ */
+export async function deleteProduct(db: Db, accountId: string, productId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ variant_id: number }>(
+      `SELECT v.variant_id FROM shop_products p LEFT JOIN shop_variants v
+         ON v.account_id = p.account_id AND v.product_id = p.product_id
+       WHERE p.account_id = $1 AND p.product_id = $2 FOR UPDATE OF p`,
+      [accountId, productId],
+    );
+    if (rows.length === 0) return false;
+    // Its ids are never given again, and the seed no longer puts it back.
+    await reserveCatalogueIds(tx, accountId, 0, 0);
+    await removeVariants(
+      tx,
+      accountId,
+      rows.flatMap((r) => (r.variant_id === null ? [] : [Number(r.variant_id)])),
+    );
+    await tx.query('DELETE FROM shop_products WHERE account_id = $1 AND product_id = $2', [accountId, productId]);
+    return true;
+  });
 }

@@ -15,7 +15,7 @@ import type { Mailer } from '../../mail/outbox.js';
 import { type CartLineRow, findCart } from './cart-repository.js';
 import { pricedLines } from './cart-service.js';
 import type { BillingDetails } from './checkout-form.js';
-import { findCoupon, useCoupon } from './coupon-repository.js';
+import { customerCouponUses, findCoupon, useCoupon } from './coupon-repository.js';
 import { applyCoupon, couponNotFoundMessage } from './coupons.js';
 import { orderConfirmationMail } from './order-mail.js';
 import { insertOrder, stockOf, takeStockAndOrderNumber } from './order-repository.js';
@@ -55,8 +55,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         // The use is counted first (one statement); when the rules refuse the coupon, the rollback undoes it.
         const used = await useCoupon(tx, accountId, cart.couponCode);
         const coupon = used ?? (await findCoupon(tx, accountId, cart.couponCode));
+        // Counted after the use, whose row lock orders this checkout after any other with the code.
+        const customerUses =
+          used?.usageLimitPerCustomer == null
+            ? 0
+            : await customerCouponUses(tx, accountId, cart.couponCode, input.customerId ?? null, details.email);
         const result = coupon
-          ? applyCoupon(coupon, cartTotals(lines).subtotalCents, input.now)
+          ? applyCoupon(coupon, cartTotals(lines).subtotalCents, input.now, customerUses)
           : { ok: false as const, message: couponNotFoundMessage(cart.couponCode) };
         if (!result.ok) throw new CheckoutRefused(result.message);
         if (!used) throw new CheckoutRefused('Se ha alcanzado el límite de uso de este cupón.');

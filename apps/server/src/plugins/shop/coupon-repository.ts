@@ -11,10 +11,12 @@ interface CouponRecord {
   expires_at: Date | string | null;
   usage_limit: number | null;
   used_count: number;
+  usage_limit_per_customer: number | null;
   enabled: boolean;
 }
 
-const COLUMNS = 'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, enabled';
+const COLUMNS =
+  'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, usage_limit_per_customer, enabled';
 
 const couponOf = (r: CouponRecord): Coupon => ({
   code: r.code,
@@ -24,6 +26,7 @@ const couponOf = (r: CouponRecord): Coupon => ({
   expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
   usageLimit: r.usage_limit === null ? null : Number(r.usage_limit),
   usedCount: Number(r.used_count),
+  usageLimitPerCustomer: r.usage_limit_per_customer === null ? null : Number(r.usage_limit_per_customer),
   enabled: r.enabled,
 });
 
@@ -47,11 +50,33 @@ export async function useCoupon(db: Queryable, accountId: string, code: string):
   const { rows } = await db.query<CouponRecord>(
     `UPDATE shop_coupons SET used_count = used_count + 1
      WHERE account_id = $1 AND code = $2 AND (usage_limit IS NULL OR used_count < usage_limit)
-     RETURNING code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count - 1 AS used_count, enabled`,
+     RETURNING code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count - 1 AS used_count,
+       usage_limit_per_customer, enabled`,
     [accountId, code],
   );
   const r = rows[0];
   return r ? couponOf(r) : null;
+}
+
+/**
+ * The orders that used `code` placed by this customer: the signed-in customer's and any with this
+ * billing email (lowercased at checkout), as WooCommerce checks both. Race-safe only after useCoupon in
+ * the same transaction: its row lock makes a concurrent checkout with the code wait for this one's
+ * commit, and this later statement then sees that order (READ COMMITTED reads anew per statement).
+ */
+export async function customerCouponUses(
+  db: Queryable,
+  accountId: string,
+  code: string,
+  customerId: string | null,
+  email: string,
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM shop_orders
+     WHERE account_id = $1 AND coupon_code = $2 AND (email = $3 OR customer_id = $4)`,
+    [accountId, code, email, customerId],
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 // ---- The owner's side (owner-coupons-routes.ts) ----
@@ -64,6 +89,7 @@ const adminCouponOf = (r: Record<string, unknown>): ShopCouponAdmin => ({
   expires_at: r.expires_at === null ? null : new Date(r.expires_at as string | Date).toISOString(),
   usage_limit: r.usage_limit === null ? null : Number(r.usage_limit),
   used_count: Number(r.used_count),
+  usage_limit_per_customer: r.usage_limit_per_customer === null ? null : Number(r.usage_limit_per_customer),
   enabled: r.enabled === true,
 });
 
@@ -82,9 +108,19 @@ export async function createCoupon(
   c: Omit<ShopCouponAdmin, 'used_count' | 'enabled'>,
 ): Promise<ShopCouponAdmin | null> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `INSERT INTO shop_coupons (account_id, code, kind, amount, min_subtotal_cents, expires_at, usage_limit)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id, code) DO NOTHING RETURNING ${COLUMNS}`,
-    [accountId, c.code, c.kind, c.amount, c.min_subtotal_cents, c.expires_at, c.usage_limit],
+    `INSERT INTO shop_coupons (account_id, code, kind, amount, min_subtotal_cents, expires_at, usage_limit,
+       usage_limit_per_customer)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (account_id, code) DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      accountId,
+      c.code,
+      c.kind,
+      c.amount,
+      c.min_subtotal_cents,
+      c.expires_at,
+      c.usage_limit,
+      c.usage_limit_per_customer,
+    ],
   );
   return rows[0] ? adminCouponOf(rows[0]) : null;
 }
@@ -97,9 +133,19 @@ export async function updateCoupon(
 ): Promise<ShopCouponAdmin | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `UPDATE shop_coupons SET kind = $3, amount = $4, min_subtotal_cents = $5, expires_at = $6, usage_limit = $7,
-       enabled = $8
+       enabled = $8, usage_limit_per_customer = $9
      WHERE account_id = $1 AND code = $2 RETURNING ${COLUMNS}`,
-    [accountId, c.code, c.kind, c.amount, c.min_subtotal_cents, c.expires_at, c.usage_limit, c.enabled],
+    [
+      accountId,
+      c.code,
+      c.kind,
+      c.amount,
+      c.min_subtotal_cents,
+      c.expires_at,
+      c.usage_limit,
+      c.enabled,
+      c.usage_limit_per_customer,
+    ],
   );
   return rows[0] ? adminCouponOf(rows[0]) : null;
 }

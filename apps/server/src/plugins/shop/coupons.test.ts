@@ -10,6 +10,7 @@ const coupon = (over: Partial<Coupon>): Coupon => ({
   expiresAt: null,
   usageLimit: null,
   usedCount: 0,
+  usageLimitPerCustomer: null,
   enabled: true,
   ...over,
 });
@@ -45,6 +46,16 @@ describe('coupon rules', () => {
       message: 'Se ha alcanzado el límite de uso de este cupón.',
     });
     expect(applyCoupon(coupon({ usageLimit: 2, usedCount: 1 }), 5000, NOW).ok).toBe(true);
+  });
+
+  it('refuses a coupon the customer has used as many times as its limit per customer allows', () => {
+    const once = coupon({ usageLimitPerCustomer: 1 });
+    expect(applyCoupon(once, 5000, NOW, 1)).toEqual({
+      ok: false,
+      message: 'Ya ha usado este cupón el número máximo de veces.',
+    });
+    expect(applyCoupon(once, 5000, NOW, 0).ok).toBe(true);
+    expect(applyCoupon(coupon({}), 5000, NOW, 40).ok).toBe(true);
   });
 
   it('refuses a disabled coupon, naming it, whatever the cart holds', () => {

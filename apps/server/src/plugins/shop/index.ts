@@ -29,7 +29,14 @@ import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from '../site/site-config.js';
 import { watchSiteInfo } from '../site/site-menu.js';
 import { listPosts } from '../site/store.js';
 import { orderViewOf, registerAccountRoutes, signedInCustomer } from './account-routes.js';
-import { cartIdOf, clearCartCookie, newCartToken, readCartToken, setCartCookie } from './cart-cookie.js';
+import {
+  cartIdOf,
+  clearCartCookie,
+  newCartToken,
+  readCartToken,
+  setCartCookie,
+  syncCartMarker,
+} from './cart-cookie.js';
 import { cartQuantityOf, ensureCart, setCartCoupon, setLineQuantity } from './cart-repository.js';
 import { type LoadedCart, loadCart, maxQuantityOf, unitCount } from './cart-service.js';
 import { onCatalogueChanged } from './catalogue-events.js';
@@ -41,6 +48,7 @@ import { applyCoupon, couponNotFoundMessage, normaliseCouponCode } from './coupo
 import { registerCsrfTokenRoute } from './csrf-token-route.js';
 import { addressesOf, saveAddress, setCustomerCart } from './customer-repository.js';
 import { csrfMatches, readCustomerToken, visitorCsrfToken } from './customer-session.js';
+import { menuCartAnswer, registerMenuCartRoute } from './menu-cart-route.js';
 import { findOrder } from './order-repository.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
@@ -178,6 +186,8 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
 
   function sendPage(reply: FastifyReply, status: number, page: ShopPage) {
     const html = renderHtml(page);
+    // A page that loaded the cart keeps the has-cart marker true to it (a removed last line clears it here).
+    if (page.menuCart) syncCartMarker(reply.request, reply, page.menuCart.count > 0);
     // Pages show the visitor's cart and CSRF token: never stored by a shared cache.
     return scope
       .pageHeaders(reply, 'site')
@@ -422,17 +432,14 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
         if (customer) await setCustomerCart(tx, accountId, customer.customer.customerId, cartId);
       });
       if (!existing) setCartCookie(request, reply, token);
+      else syncCartMarker(request, reply, true);
       if (!wantsHtml(request)) {
         // The shop island's background add: what the menu cart and the notice show, and the CSRF
         // token the page's forms need now that the visitor has a cart.
         const menu = menuCartOf(await loadCart(db, accountId, cartId, new Date()));
         return {
-          count: menu.count,
-          total_text: menu.totalText,
-          lines: menu.dropdown?.lines ?? [],
-          subtotal_text: menu.dropdown?.subtotalText ?? '',
+          ...menuCartAnswer(menu, visitorCsrfToken(readCustomerToken(request), token)),
           message: `«${variant.productName}» se ha añadido a su carrito.`,
-          csrf: visitorCsrfToken(readCustomerToken(request), token),
         };
       }
       return reply.redirect(`/producto/${variant.productSlug}/?anadido=${variantId}`, 303);
@@ -692,6 +699,10 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
   );
 
   registerCsrfTokenRoute(scope, (request) => visitorOf(request)?.csrf ?? null);
+  registerMenuCartRoute(scope, async (request) => {
+    const visitor = visitorOf(request);
+    return { menu: menuCartOf(await cartFor(visitor)), csrf: visitor?.csrf ?? null };
+  });
 
   const throttle = createSignInThrottle(
     createSharedCounter(db, await openKeyHasher(db)),

@@ -41,6 +41,7 @@ export function registerShopCouponRoutes(scope: FastifyInstance, ctx: OwnerConte
         min_subtotal_cents: body.min_subtotal_cents ?? 0,
         expires_at: expiresAt === null ? null : expiresAt.toISOString(),
         usage_limit: body.usage_limit,
+        usage_limit_per_customer: body.usage_limit_per_customer ?? null,
       });
       if (!created) throw errors.couponExists(code);
       reply.code(201);
@@ -68,6 +69,7 @@ export function registerShopCouponRoutes(scope: FastifyInstance, ctx: OwnerConte
         min_subtotal_cents: body.min_subtotal_cents ?? 0,
         expires_at: expiresAt,
         usage_limit: body.usage_limit,
+        usage_limit_per_customer: body.usage_limit_per_customer ?? null,
         enabled: body.enabled,
       });
       if (!updated) throw errors.couponNotFound(code);

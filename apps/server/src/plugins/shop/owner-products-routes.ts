@@ -1,16 +1,20 @@
 /**
  * The owner's Products screen's API (issue 12, "Owner side"), inside the owner
  * API behind its session, cross-site and CSRF guards: a page of products
- * (searched by name or slug), one product, and its change (name, published,
- * each variant's regular and sale price and stock). The shop's pages show the
- * change at once. Every query takes the account from the session, so another
+ * (searched by name or slug), the shop's categories, one product, a new one,
+ * its change (name, address, category, texts, published, its variants with
+ * their prices and stock, its images) and its deletion. The shop's pages show
+ * each at once. Every query takes the account from the session, so another
  * account's product answers 404 like a missing one.
  */
 import {
+  type ProductCreate,
   type ProductUpdate,
+  productCreateSchema,
   productParamsSchema,
   productsQuerySchema,
   productUpdateSchema,
+  type ShopCategoriesAnswer,
   type ShopProductAdmin,
   type ShopProductsAnswer,
 } from '@beckon/owner-api';
@@ -19,7 +23,14 @@ import type * as z from 'zod';
 import { errors } from '../../errors.js';
 import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { catalogueChanged } from './catalogue-events.js';
-import { adminProduct, listAdminProducts, updateProduct } from './catalogue-repository.js';
+import {
+  adminProduct,
+  createProduct,
+  deleteProduct,
+  listAdminProducts,
+  listCategories,
+  updateProduct,
+} from './catalogue-repository.js';
 
 const PAGE_SIZE = 25;
 
@@ -43,6 +54,25 @@ export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerCont
     },
   );
 
+  scope.get('/api/owner/shop/categories', async (request): Promise<ShopCategoriesAnswer> => {
+    return { categories: await listCategories(ctx.db, sessionOf(request).accountId) };
+  });
+
+  scope.post<{ Body: ProductCreate }>(
+    '/api/owner/shop/products',
+    { schema: { body: productCreateSchema } },
+    async (request, reply): Promise<ShopProductAdmin> => {
+      const accountId = sessionOf(request).accountId;
+      const created = await createProduct(ctx.db, accountId, request.body);
+      if (!created.ok) throw errors.productSlugTaken(created.slug);
+      catalogueChanged(ctx.db, accountId);
+      const product = await adminProduct(ctx.db, accountId, created.productId);
+      if (!product) throw errors.productNotFound(String(created.productId));
+      reply.code(201);
+      return product;
+    },
+  );
+
   scope.get<{ Params: Params }>(
     '/api/owner/shop/products/:productId',
     { schema: { params: productParamsSchema } },
@@ -63,14 +93,26 @@ export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerCont
       if (!change.ok && change.reason === 'not-found') throw errors.productNotFound(request.params.productId);
       if (!change.ok && change.reason === 'no-variant')
         throw errors.variantNotInProduct(
-          request.body.variants.findIndex((v) => v.id === change.variantId),
+          (request.body.variants ?? []).findIndex((v) => v.id === change.variantId),
           change.variantId,
           productId,
         );
+      if (!change.ok && change.reason === 'slug-taken') throw errors.productSlugTaken(change.slug);
       catalogueChanged(ctx.db, accountId);
       const product = await adminProduct(ctx.db, accountId, productId);
       if (!product) throw errors.productNotFound(request.params.productId);
       return product;
+    },
+  );
+  scope.delete<{ Params: Params }>(
+    '/api/owner/shop/products/:productId',
+    { schema: { params: productParamsSchema } },
+    async (request, reply) => {
+      const accountId = sessionOf(request).accountId;
+      if (!(await deleteProduct(ctx.db, accountId, Number(request.params.productId))))
+        throw errors.productNotFound(request.params.productId);
+      catalogueChanged(ctx.db, accountId);
+      return reply.code(204).send();
     },
   );
 }

@@ -6,6 +6,8 @@
  */
 import type { Queryable } from '@beckon/db';
 import { ASSET_BASE, SITE_ACCOUNT_ID } from '../site/site-config.js';
+import { catalogueShapedByOwner } from './catalogue-counter-repository.js';
+import { IVA_GENERAL_BP } from './totals.js';
 
 interface SeedProduct {
   id: number;
@@ -17,8 +19,6 @@ interface SeedProduct {
   /** [variant id, name, price in cents, compare-at price or null, stock]. */
   variants: [number, string, number, number | null, number | null][];
 }
-
-const IVA_GENERAL_BP = 2100;
 
 const SEED_PRODUCTS: SeedProduct[] = [
   {
@@ -240,7 +240,9 @@ export async function seedShop(db: Queryable, accountId = SITE_ACCOUNT_ID): Prom
   // images): once the owner has any, the images they removed are not put back on the next start.
   const seedImages =
     (await db.query('SELECT 1 FROM shop_product_images WHERE account_id = $1 LIMIT 1', [accountId])).rows.length === 0;
-  for (const [position, p] of SEED_PRODUCTS.entries()) {
+  // Once the owner has added or removed products or variants, the ones they removed stay removed.
+  const products = (await catalogueShapedByOwner(db, accountId)) ? [] : SEED_PRODUCTS;
+  for (const [position, p] of products.entries()) {
     await db.query(
       `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
          tax_rate_bp, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,

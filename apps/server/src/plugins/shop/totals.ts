@@ -6,6 +6,9 @@
  * its discounted amount that is tax, rounded half up.
  */
 
+/** Spain's general IVA rate in basis points: the rate of every product the shop sells (skincare). */
+export const IVA_GENERAL_BP = 2100;
+
 export interface PricedLine {
   variantId: number;
   unitPriceCents: number;

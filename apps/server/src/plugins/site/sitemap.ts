@@ -1,6 +1,7 @@
 /**
  * `/sitemap.xml` (issue 14): every published page and post of the site, with
- * its absolute address on the public origin and its last change. Read from
+ * its absolute address on the public origin and its last change, then the
+ * shop and its published products (issue 12; they keep no change time). Read from
  * the database on each request, so a page published on any process is listed
  * at once; crawlers ask rarely and the query reads one index.
  */
@@ -12,8 +13,8 @@ import { pathOf } from './page-renderer.js';
 const MAX_URLS = 50_000;
 
 interface SitemapRow {
-  slug: string;
-  updated_at: Date | string;
+  path: string;
+  updated_at: Date | string | null;
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -26,18 +27,30 @@ function escapeXml(text: string): string {
 function sitemapXml(origin: string, rows: readonly SitemapRow[]): string {
   const urls = rows.map(
     (r) =>
-      `<url><loc>${escapeXml(origin + pathOf(r.slug))}</loc><lastmod>${new Date(r.updated_at).toISOString()}</lastmod></url>`,
+      `<url><loc>${escapeXml(origin + r.path)}</loc>${r.updated_at === null ? '' : `<lastmod>${new Date(r.updated_at).toISOString()}</lastmod>`}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function registerSitemap(scope: FastifyInstance, db: Queryable, accountId: string): void {
   scope.get('/sitemap.xml', async (_request, reply) => {
-    const { rows } = await db.query<SitemapRow>(
-      `SELECT slug, updated_at FROM site_pages WHERE account_id = $1 AND published
-       ORDER BY slug <> '', kind, slug LIMIT ${MAX_URLS}`,
-      [accountId],
-    );
+    const [pages, products] = await Promise.all([
+      db.query<{ slug: string; updated_at: Date | string }>(
+        `SELECT slug, updated_at FROM site_pages WHERE account_id = $1 AND published
+         ORDER BY slug <> '', kind, slug LIMIT ${MAX_URLS}`,
+        [accountId],
+      ),
+      db.query<{ slug: string }>(
+        `SELECT slug FROM shop_products WHERE account_id = $1 AND published ORDER BY position, product_id LIMIT ${MAX_URLS}`,
+        [accountId],
+      ),
+    ]);
+    const shop = products.rows.length === 0 ? [] : [{ path: '/tienda/', updated_at: null }];
+    const rows: SitemapRow[] = [
+      ...pages.rows.map((r) => ({ path: pathOf(r.slug), updated_at: r.updated_at })),
+      ...shop,
+      ...products.rows.map((r) => ({ path: `/producto/${r.slug}/`, updated_at: null })),
+    ].slice(0, MAX_URLS);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,0 +1,292 @@
+/**
+ * One product's form (issue 12, "Owner side"), for a new product and an
+ * existing one: name, address, category (the shop's categories offered),
+ * short and long description, published or draft, its variants and images;
+ * an existing product can also be deleted, after a confirmation. The form
+ * checks with the server's own schemas (@beckon/owner-api) before sending; any
+ * refusal (such as an address another product has) is shown beside Save.
+ */
+import {
+  MAX_PRODUCT_IMAGES,
+  type ProductCreate,
+  type ProductUpdate,
+  productCreateSchema,
+  productUpdateSchema,
+  type ShopCategoriesAnswer,
+  type ShopProductAdmin,
+} from '@beckon/owner-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type * as z from 'zod';
+import { api } from '../api/client.js';
+import { TextField } from '../components/text-field.js';
+import { type FieldErrors, fieldErrors } from '../validation.js';
+import { imageDraft, imageOfDraft, ProductImagesField } from './product-images-field.js';
+import { ProductVariantsField } from './product-variants-field.js';
+import { SaveRow } from './save-row.js';
+import { newVariantDraft, variantDraft, variantsOf } from './variant-drafts.js';
+
+interface ProductDraft {
+  name: string;
+  slug: string;
+  category: string;
+  short_description: string;
+  description: string;
+  published: boolean;
+}
+
+const productUrl = (id: number) => `/api/owner/shop/products/${id}`;
+
+/** The body to send, or the message of each field the owner must fix first (the schema's and the typed amounts'). */
+function outcome<T>(
+  parsed: z.ZodSafeParseResult<T>,
+  typedErrors: FieldErrors,
+): { ok: true; body: T } | { ok: false; errors: FieldErrors } {
+  const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...typedErrors };
+  if (Object.keys(all).length > 0 || !parsed.success) return { ok: false, errors: all };
+  return { ok: true, body: parsed.data };
+}
+
+function TextArea({
+  label,
+  hint,
+  value,
+  maxLength,
+  error,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  maxLength: number;
+  error: string | undefined;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p className="hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        rows={maxLength > 1000 ? 8 : 3}
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DeleteProduct({ product }: { product: ShopProductAdmin }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: () => api<void>('DELETE', productUrl(product.id)),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: ['shop-product', String(product.id)] });
+      void client.invalidateQueries({ queryKey: ['shop-products'] });
+      void navigate('/products');
+    },
+  });
+  return (
+    <div className="button-row">
+      <button
+        type="button"
+        className="danger"
+        disabled={remove.isPending}
+        onClick={() => {
+          if (
+            window.confirm(
+              `Delete “${product.name}”? It leaves the shop and its address stops working. Past orders keep their lines.`,
+            )
+          )
+            remove.mutate();
+        }}
+      >
+        {remove.isPending ? 'Deleting…' : 'Delete product'}
+      </button>
+      {remove.error ? (
+        <p className="field-error" role="alert">
+          Could not delete: {remove.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** `product` absent: a new product, created on Save. */
+export function ProductForm({ product }: { product?: ShopProductAdmin }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const categories = useQuery({
+    queryKey: ['shop-categories'],
+    queryFn: () => api<ShopCategoriesAnswer>('GET', '/api/owner/shop/categories'),
+  });
+  const [draft, setDraft] = useState<ProductDraft>(() => ({
+    name: product?.name ?? '',
+    slug: product?.slug ?? '',
+    category: product?.category ?? '',
+    short_description: product?.short_description ?? '',
+    description: product?.description ?? '',
+    published: product?.published ?? false,
+  }));
+  const [variants, setVariants] = useState(() => product?.variants.map(variantDraft) ?? [newVariantDraft()]);
+  const [images, setImages] = useState(() => product?.images.map(imageDraft) ?? []);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const categoryList = useId();
+  const save = useMutation({
+    mutationFn: (body: ProductCreate | ProductUpdate) =>
+      product
+        ? api<ShopProductAdmin>('PUT', productUrl(product.id), body)
+        : api<ShopProductAdmin>('POST', '/api/owner/shop/products', body),
+    onSuccess: (stored) => {
+      client.setQueryData(['shop-product', String(stored.id)], stored);
+      void client.invalidateQueries({ queryKey: ['shop-products'] });
+      void client.invalidateQueries({ queryKey: ['shop-categories'] });
+      if (product) setSaved(true);
+      else void navigate(`/products/${stored.id}`);
+    },
+  });
+  const edit = (patch: Partial<ProductDraft>) => {
+    setSaved(false);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setAttempt((n) => n + 1);
+    setSaved(false);
+    save.reset();
+    const typed = variantsOf(variants);
+    const input = { ...draft, variants: typed.variants, images: images.map(imageOfDraft) };
+    const result = product
+      ? outcome(productUpdateSchema.safeParse(input), typed.errors)
+      : outcome(productCreateSchema.safeParse(input), typed.errors);
+    setErrors(result.ok ? {} : result.errors);
+    if (result.ok) save.mutate(result.body);
+  };
+  const problems = Object.keys(errors).length;
+  const message = save.error
+    ? `Could not save: ${save.error.message}`
+    : problems > 0
+      ? `Could not save: fix the ${problems === 1 ? 'field' : `${problems} fields`} marked above.`
+      : null;
+  return (
+    <>
+      <div className="screen-head">
+        <h1>{product ? product.name : 'New product'}</h1>
+        {product ? <span>{product.published ? 'Published' : 'Draft'}</span> : null}
+      </div>
+      {product ? (
+        <p>
+          In the shop at <a href={`/producto/${product.slug}/`}>/producto/{product.slug}/</a> · {product.category}
+        </p>
+      ) : null}
+      <form id="product-form" onSubmit={submit} aria-label={product ? 'Edit product' : 'New product'} noValidate>
+        <TextField
+          label="Name"
+          value={draft.name}
+          maxLength={120}
+          error={errors.name}
+          onChange={(e) => edit({ name: e.target.value })}
+        />
+        <TextField
+          label="Address"
+          hint="The product page is /producto/address/: lowercase letters a-z, digits and hyphens, like gel-limpiador."
+          value={draft.slug}
+          maxLength={80}
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.slug}
+          onChange={(e) => edit({ slug: e.target.value })}
+        />
+        <TextField
+          label="Category"
+          hint="Choose one of the shop’s categories, or type a new one."
+          value={draft.category}
+          maxLength={60}
+          list={categoryList}
+          error={errors.category}
+          onChange={(e) => edit({ category: e.target.value })}
+        />
+        <datalist id={categoryList}>
+          {(categories.data?.categories ?? []).map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        <TextArea
+          label="Short description"
+          hint="Shown on the product’s card and at the top of its page."
+          value={draft.short_description}
+          maxLength={300}
+          error={errors.short_description}
+          onChange={(value) => edit({ short_description: value })}
+        />
+        <TextArea
+          label="Description"
+          hint="The product page’s text. An empty line starts a new paragraph."
+          value={draft.description}
+          maxLength={5000}
+          error={errors.description}
+          onChange={(value) => edit({ description: value })}
+        />
+        <div className="field checkbox">
+          <input
+            id="product-published"
+            type="checkbox"
+            checked={draft.published}
+            onChange={(e) => edit({ published: e.target.checked })}
+          />
+          <label htmlFor="product-published">Published (unticked: a draft the shop does not show)</label>
+        </div>
+        <ProductVariantsField
+          variants={variants}
+          errors={errors}
+          onChange={(index, patch) => {
+            setSaved(false);
+            setVariants((list) => list.map((v, j) => (j === index ? { ...v, ...patch } : v)));
+          }}
+          onAdd={() => {
+            setSaved(false);
+            setVariants((list) => [...list, newVariantDraft()]);
+          }}
+          onRemove={(index) => {
+            setSaved(false);
+            setVariants((list) => list.filter((_, j) => j !== index));
+          }}
+        />
+      </form>
+      {/* Outside the form: the media library's picker holds an upload form of its own. */}
+      <ProductImagesField
+        images={images}
+        errors={errors}
+        max={MAX_PRODUCT_IMAGES}
+        onChange={(list) => {
+          setSaved(false);
+          setImages(list);
+        }}
+      />
+      <SaveRow
+        label={product ? 'Save product' : 'Create product'}
+        busy={save.isPending}
+        error={message}
+        attempt={attempt}
+        form="product-form"
+      />
+      {saved ? <p role="status">Saved. The shop shows the change now.</p> : null}
+      {product ? <DeleteProduct product={product} /> : null}
+    </>
+  );
+}

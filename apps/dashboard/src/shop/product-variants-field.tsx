@@ -1,0 +1,94 @@
+/**
+ * The product form's variants (issue 12, "Owner side"): each one's name,
+ * regular and sale price and stock, a variant added or removed (a product
+ * keeps at least one). Drafts hold what the owner typed; variant-drafts.ts
+ * turns them into the owner API's variant list.
+ */
+import { TextField } from '../components/text-field.js';
+import type { FieldErrors } from '../validation.js';
+import { type VariantDraft, variantLabel } from './variant-drafts.js';
+
+export function ProductVariantsField({
+  variants,
+  errors,
+  onChange,
+  onAdd,
+  onRemove,
+}: {
+  variants: VariantDraft[];
+  errors: FieldErrors;
+  onChange(index: number, patch: Partial<VariantDraft>): void;
+  onAdd(): void;
+  onRemove(index: number): void;
+}) {
+  const only = variants.length === 1;
+  return (
+    <fieldset className="product-variants">
+      <legend>Variants</legend>
+      <p className="hint">
+        What customers choose between, such as sizes. A product has at least one; with several, each needs a name.
+      </p>
+      {variants.map((v, i) => {
+        const of = variantLabel(variants, i);
+        return (
+          <fieldset key={v.key}>
+            <legend>{of ? `Variant ${of.slice(2)}` : 'Price and stock'}</legend>
+            <TextField
+              label={`Variant name${of}`}
+              hint={only ? 'Leave empty when the product comes in one kind only.' : 'For example 30 ml.'}
+              maxLength={60}
+              value={v.name}
+              error={errors[`variants.${i}.name`]}
+              onChange={(e) => onChange(i, { name: e.target.value })}
+            />
+            <TextField
+              label={`Regular price (€)${of}`}
+              inputMode="decimal"
+              value={v.price}
+              error={errors[`variants.${i}.price_cents`]}
+              onChange={(e) => onChange(i, { price: e.target.value })}
+            />
+            <TextField
+              label={`Sale price (€)${of}`}
+              hint="Leave empty when not on sale. The shop shows the regular price struck through."
+              inputMode="decimal"
+              value={v.sale}
+              error={errors[`variants.${i}.sale_price_cents`]}
+              onChange={(e) => onChange(i, { sale: e.target.value })}
+            />
+            <div className="field checkbox">
+              <input
+                id={`variant-${v.key}-tracked`}
+                type="checkbox"
+                checked={v.tracked}
+                onChange={(e) =>
+                  onChange(i, { tracked: e.target.checked, stock: e.target.checked ? v.stock || '0' : '' })
+                }
+              />
+              <label htmlFor={`variant-${v.key}-tracked`}>Count stock{of} (unticked: always in stock)</label>
+            </div>
+            {v.tracked ? (
+              <TextField
+                label={`Units in stock${of}`}
+                hint="0 shows the product as out of stock."
+                inputMode="numeric"
+                value={v.stock}
+                error={errors[`variants.${i}.stock`]}
+                onChange={(e) => onChange(i, { stock: e.target.value })}
+              />
+            ) : null}
+            {only ? null : (
+              <button type="button" className="danger" onClick={() => onRemove(i)}>
+                Remove variant{of}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      {errors.variants ? <p className="field-error">{errors.variants}</p> : null}
+      <button type="button" onClick={onAdd}>
+        Add a variant
+      </button>
+    </fieldset>
+  );
+}

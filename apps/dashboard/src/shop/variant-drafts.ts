@@ -1,0 +1,73 @@
+/**
+ * A product's variants as the form holds them (the text the owner typed) and
+ * as the owner API takes them: ids kept for the existing ones, none for a new
+ * one, money in cents. Pure, apart from the form's DOM.
+ */
+import type { ShopVariantAdmin } from '@beckon/owner-api';
+import type { FieldErrors } from '../validation.js';
+import { hundredthsText, parseHundredths } from './amounts.js';
+
+export interface VariantDraft {
+  /** React's key: a new variant has no id yet. */
+  key: number;
+  /** Absent for a variant added in this form. */
+  id?: number;
+  name: string;
+  price: string;
+  sale: string;
+  tracked: boolean;
+  stock: string;
+}
+
+interface VariantBody {
+  id?: number;
+  name: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  stock: number | null;
+}
+
+let lastKey = 0;
+
+export const variantDraft = (v: ShopVariantAdmin): VariantDraft => ({
+  key: ++lastKey,
+  id: v.id,
+  name: v.name,
+  price: hundredthsText(v.price_cents),
+  sale: v.sale_price_cents === null ? '' : hundredthsText(v.sale_price_cents),
+  tracked: v.stock !== null,
+  stock: v.stock === null ? '' : String(v.stock),
+});
+
+export const newVariantDraft = (): VariantDraft => ({
+  key: ++lastKey,
+  name: '',
+  price: '',
+  sale: '',
+  tracked: false,
+  stock: '',
+});
+
+/** ", 30 ml" after each control's label; ", variant 2" while unnamed; nothing for a product's only, unnamed variant. */
+export function variantLabel(variants: readonly VariantDraft[], index: number): string {
+  const name = variants[index]?.name.trim() ?? '';
+  if (name) return `, ${name}`;
+  return variants.length === 1 ? '' : `, variant ${index + 1}`;
+}
+
+/** The variant list to send, with the message of each field the schema cannot check (typed amounts). */
+export function variantsOf(drafts: readonly VariantDraft[]): { variants: VariantBody[]; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const variants = drafts.map((v, i) => {
+    const price = parseHundredths(v.price);
+    const sale = v.sale.trim() === '' ? null : parseHundredths(v.sale);
+    const stock = v.tracked ? (/^\d{1,7}$/.test(v.stock.trim()) ? Number(v.stock) : null) : null;
+    if (price === null) errors[`variants.${i}.price_cents`] = 'must be an amount in euros like 24.90';
+    if (v.sale.trim() !== '' && sale === null)
+      errors[`variants.${i}.sale_price_cents`] = 'must be an amount in euros like 19.90, or empty';
+    if (v.tracked && stock === null) errors[`variants.${i}.stock`] = 'must be a whole number from 0';
+    const body = { name: v.name, price_cents: price ?? 0, sale_price_cents: sale, stock };
+    return v.id === undefined ? body : { id: v.id, ...body };
+  });
+  return { variants, errors };
+}
