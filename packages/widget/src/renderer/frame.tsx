@@ -21,7 +21,7 @@ import { fontStack } from './fonts.js';
 import { addLayer } from './layers.js';
 import type { TypeLayout } from './layout.js';
 import { lockPageScroll } from './page-scroll-lock.js';
-import { useVisualViewport } from './visual-viewport.js';
+import { useVisualViewport, type ViewportRect } from './visual-viewport.js';
 
 export interface FrameProps {
   layout: TypeLayout;
@@ -44,6 +44,8 @@ export interface FrameProps {
   dialogRef: RefObject<HTMLDivElement | null>;
   /** Content lock (closing.ts pageLocked): the page behind is blurred and does not scroll while the box is up. */
   locked: boolean;
+  /** The visual viewport as read before mounting (visual-viewport.ts). */
+  viewport?: ViewportRect;
   onBackdropClick(): void;
   children: ReactNode;
 }
@@ -115,7 +117,7 @@ export function Frame(props: FrameProps) {
   // Over-the-page types sit in a box over the visual viewport (visual-viewport.ts); embedded ones stay in the flow.
   const overPage = !preview && !layout.hostCss;
   const vpRef = useRef<HTMLDivElement>(null);
-  useVisualViewport(vpRef, overPage);
+  useVisualViewport(vpRef, overPage, props.viewport);
 
   const onWrapClick = (e: MouseEvent<HTMLDivElement>) => {
     // Only a click on the backdrop itself counts as an outside click.

@@ -1,8 +1,9 @@
 /**
  * The renderer bundle's entry (contract.ts RendererModule): `show()` mounts a
- * pop-up in its own shadow root, drawn as its type (layout.ts: the lightbox at
- * once, other types once their layout chunk has loaded), and wires it to the
- * loader's callbacks.
+ * pop-up in its own shadow root, drawn as its type (layout.ts: the lightbox's
+ * code is in this bundle, other types' in chunks), and wires it to the
+ * loader's callbacks. The pop-up is drawn in a later task, never inside
+ * `show()`.
  *
  * Dashboard live preview: render `<Popup preview design lang isMobile />`
  * inside a `position:relative` box with `POPUP_CSS` injected (best in a shadow
@@ -21,6 +22,7 @@ import { loadGame } from './games/load-game.js';
 import { loadLayout, type TypeLayout } from './layout.js';
 import { mountHost } from './mount.js';
 import { Popup, type PopupControl } from './popup.js';
+import { visualRect } from './visual-viewport.js';
 
 export * from './closing.js';
 export { creditHref } from './credit-badge.js';
@@ -52,15 +54,15 @@ export function show(request: ShowRequest): PopupHandle {
   // A prize game's code is its own chunk, fetched alongside (games/load-game.ts).
   const game =
     request.record.poptin_type === 'gamified' && request.design.game ? loadGame(request.record.poptin_format) : null;
-  if (layout instanceof Promise || game) {
-    Promise.all([layout, game]).then(
-      ([l, g]) => {
+  // The first draw gets a task of its own: this one has just evaluated the renderer's (or the type's) code.
+  Promise.all([layout, game]).then(
+    ([l, g]) =>
+      nextTask(() => {
         if (!removed) unmount = draw(request, l, control, remove, g ?? undefined);
-      },
-      // The type's chunk did not load: nothing is drawn, and the modal queue (if any) moves on.
-      remove,
-    );
-  } else unmount = draw(request, layout, control, remove);
+      }),
+    // The type's chunk did not load: nothing is drawn, and the modal queue (if any) moves on.
+    remove,
+  );
 
   return {
     close(reason: CloseReason) {
@@ -68,6 +70,14 @@ export function show(request: ShowRequest): PopupHandle {
       else remove();
     },
   };
+}
+
+/** The Prioritized Task Scheduling API where there is one (a page's paused or faked timers do not hold it up). */
+const scheduler = (globalThis as { scheduler?: { postTask(task: () => void): Promise<void> } }).scheduler;
+
+function nextTask(task: () => void): void {
+  if (scheduler) void scheduler.postTask(task);
+  else setTimeout(task, 0);
 }
 
 function draw(
@@ -78,6 +88,8 @@ function draw(
   game?: ComponentType<GameProps>,
 ): () => void {
   const { record } = request;
+  // Read while the page is still laid out: after mounting, the read would lay out the new pop-up here.
+  const viewport = layout.hostCss ? undefined : visualRect(window);
   const mounted = mountHost(record.poptin_id, document, {
     hostCss: layout.hostCss,
     css: layout.css,
@@ -106,6 +118,7 @@ function draw(
       // Called from the exit timer, never during a render, so unmounting here is safe.
       onExited={remove}
       control={control}
+      viewport={viewport}
     />,
   );
   return () => {

@@ -43,6 +43,7 @@ import { pickGameTexts, pickScreens } from './screens.js';
 import { ThankYou } from './thank-you.js';
 import { useFocusTrap } from './use-focus-trap.js';
 import { useTimers } from './use-timers.js';
+import type { ViewportRect } from './visual-viewport.js';
 
 export type PopupScreen = 'main' | 'thank_you';
 
@@ -87,6 +88,8 @@ export interface PopupProps {
   /** Overridable for tests; defaults to location.assign / window.open. */
   navigate?(href: string, target: LinkTarget): void;
   control?: { current: PopupControl | null };
+  /** The visual viewport read before mounting, so the first draw forces no layout (visual-viewport.ts). */
+  viewport?: ViewportRect;
 }
 
 type Shown = PopupScreen | 'sent';
@@ -382,6 +385,7 @@ export function Popup(props: PopupProps) {
       label={accessibleName(props.popupName, screens.main, design.poptin_id)}
       dialogRef={dialogRef}
       locked={locked}
+      viewport={props.viewport}
       onBackdropClick={onBackdropClick}
     >
       <BackgroundEffectLayer

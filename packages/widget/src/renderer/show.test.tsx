@@ -24,6 +24,17 @@ function request(overrides: Partial<ShowRequest> = {}): ShowRequest {
 
 const host = () => document.querySelector<HTMLElement>(`[data-beckon-popup="${POPUP_ID}"]`);
 
+/** show(), then the task in which it draws. */
+async function shown(req: ShowRequest): Promise<ReturnType<typeof show>> {
+  let handle: ReturnType<typeof show> | undefined;
+  await act(async () => {
+    handle = show(req);
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  if (!handle) throw new Error('show() returned nothing');
+  return handle;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -33,11 +44,52 @@ afterEach(() => {
 });
 
 describe('show', () => {
-  it('mounts into an open shadow root whose one style sheet starts with :host{all:initial!important}', () => {
-    const req = request();
+  it('draws in a task of its own, after show() has returned', async () => {
     act(() => {
-      show(req);
+      show(request());
     });
+    expect(host()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(host()?.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('draws nothing when closed before its task came', async () => {
+    const req = request();
+    act(() => show(req).close('timer'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(host()).toBeNull();
+    expect(req.onRemoved).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the visual viewport before its nodes are on the page, never after (a read after lays them out at once)', async () => {
+    const readsWithHost: boolean[] = [];
+    const size = (value: number) => ({
+      get: () => {
+        readsWithHost.push(host() !== null);
+        return value;
+      },
+    });
+    const viewport = Object.defineProperties(new EventTarget(), {
+      width: size(390),
+      height: size(700),
+      offsetLeft: size(0),
+      offsetTop: size(0),
+    });
+    vi.stubGlobal('visualViewport', viewport);
+    try {
+      await shown(request());
+      const box = host()?.shadowRoot?.querySelector<HTMLElement>('.bk-vp');
+      expect(box?.style.getPropertyValue('--bk-vw')).toBe('390px');
+      expect(readsWithHost).toContain(false);
+      expect(readsWithHost).not.toContain(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('mounts into an open shadow root whose one style sheet starts with :host{all:initial!important}', async () => {
+    const req = request();
+    await shown(req);
     const shadow = host()?.shadowRoot;
     expect(host()?.parentElement).toBe(document.body);
     expect(shadow).toBeTruthy();
@@ -50,13 +102,11 @@ describe('show', () => {
     expect(req.onViewed).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps focus inside the shadow root and gives it back when closed', () => {
+  it('keeps focus inside the shadow root and gives it back when closed', async () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
-    act(() => {
-      show(request());
-    });
+    await shown(request());
     const shadow = host()?.shadowRoot;
     const dialog = shadow?.querySelector('[role="dialog"]');
     expect(shadow?.activeElement).toBe(dialog);
@@ -68,13 +118,10 @@ describe('show', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('removes the host and reports removal and the close reason after the exit', () => {
+  it('removes the host and reports removal and the close reason after the exit', async () => {
     const req = request();
-    let handle: ReturnType<typeof show> | undefined;
-    act(() => {
-      handle = show(req);
-    });
-    act(() => handle?.close('timer'));
+    const handle = await shown(req);
+    act(() => handle.close('timer'));
     expect(host()).not.toBeNull();
     act(() => vi.advanceTimersByTime(800));
     expect(host()).toBeNull();
@@ -82,11 +129,9 @@ describe('show', () => {
     expect(req.onRemoved).toHaveBeenCalledTimes(1);
   });
 
-  it('closes on Escape pressed inside the shadow root after 800 ms', () => {
+  it('closes on Escape pressed inside the shadow root after 800 ms', async () => {
     const req = request();
-    act(() => {
-      show(req);
-    });
+    await shown(req);
     const input = host()?.shadowRoot?.querySelector('input');
     act(() => {
       input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));

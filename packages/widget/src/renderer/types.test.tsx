@@ -94,9 +94,11 @@ describe('a bar and a lightbox on screen at once', () => {
       });
       await act(async () => {
         await vi.dynamicImportSettled();
+        await vi.advanceTimersByTimeAsync(0);
       });
       await act(async () => {
         show(box);
+        await vi.advanceTimersByTimeAsync(0);
       });
       press('Escape');
       act(() => vi.advanceTimersByTime(1000));

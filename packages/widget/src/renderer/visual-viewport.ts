@@ -6,18 +6,23 @@
  * is laid over the visual viewport instead and contains layout, which makes it
  * the containing block of the fixed wrappers inside it; `--bk-vw`/`--bk-vh`
  * carry the visual viewport's size to the box sizes (placement.ts).
+ *
+ * Reading the visual viewport makes the browser lay out whatever changed, so
+ * the first rectangle is read before the pop-up's nodes are on the page
+ * (index.tsx) and handed in: read after, it laid out the whole new pop-up in
+ * the same task as its first render (a long task on slow phones).
  */
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 /** The visual viewport's rectangle in layout-viewport pixels (a plain window has no zoom or offset). */
-interface ViewportRect {
+export interface ViewportRect {
   left: number;
   top: number;
   width: number;
   height: number;
 }
 
-function visualRect(w: Window): ViewportRect {
+export function visualRect(w: Window): ViewportRect {
   const v = w.visualViewport;
   if (!v) return { left: 0, top: 0, width: w.innerWidth, height: w.innerHeight };
   return { left: v.offsetLeft, top: v.offsetTop, width: v.width, height: v.height };
@@ -35,16 +40,23 @@ function viewportStyle(r: ViewportRect): Record<string, string> {
   };
 }
 
-/** Follows the visual viewport (zoom, scroll, rotation, on-screen keyboard) while `on`. */
-export function useVisualViewport(ref: RefObject<HTMLElement | null>, on: boolean): void {
+/**
+ * Follows the visual viewport (zoom, scroll, rotation, on-screen keyboard) while `on`, starting from `initial`
+ * when given (read before the pop-up was mounted), else from a read now.
+ */
+export function useVisualViewport(ref: RefObject<HTMLElement | null>, on: boolean, initial?: ViewportRect): void {
+  const first = useRef(initial);
   useLayoutEffect(() => {
     const el = ref.current;
     const w = el?.ownerDocument.defaultView;
     if (!on || !el || !w) return;
-    const place = () => {
-      for (const [k, v] of Object.entries(viewportStyle(visualRect(w)))) el.style.setProperty(k, v);
+    const placeAt = (r: ViewportRect) => {
+      for (const [k, v] of Object.entries(viewportStyle(r))) el.style.setProperty(k, v);
     };
-    place();
+    const place = () => placeAt(visualRect(w));
+    if (first.current) placeAt(first.current);
+    else place();
+    first.current = undefined;
     const v = w.visualViewport;
     v?.addEventListener('resize', place);
     v?.addEventListener('scroll', place);

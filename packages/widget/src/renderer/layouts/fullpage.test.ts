@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasScale, canvasScaleIn, scalesOnCanvas } from './fullpage.js';
+import { describe, expect, it, vi } from 'vitest';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, canvasScale, canvasScaleIn, fullpageLayout, scalesOnCanvas } from './fullpage.js';
 
 describe('the fullpage canvas scale', () => {
   it('fits the 1920 x 1080 canvas inside the viewport by its tighter side, aspect kept', () => {
@@ -34,5 +34,45 @@ describe('the fullpage canvas scale', () => {
   it('scales formats below 9 only', () => {
     expect([1, 4, 8].map(scalesOnCanvas)).toEqual([true, true, true]);
     expect([9, 12].map(scalesOnCanvas)).toEqual([false, false]);
+  });
+});
+
+describe('the welcome mat measuring itself', () => {
+  it('measures in the resize observer’s call, after the browser’s layout, never at once (at once it laid the page out inside the first render)', () => {
+    let observed: (() => void) | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observed = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      let reads = 0;
+      const box = {
+        get clientWidth() {
+          reads++;
+          return 1280;
+        },
+        get clientHeight() {
+          reads++;
+          return 720;
+        },
+        removeAttribute() {},
+        toggleAttribute: vi.fn(),
+        style: { setProperty: vi.fn() },
+      } as unknown as HTMLElement;
+      const stop = fullpageLayout.fit?.(box, { design: {} as never, format: 1, isMobile: false, preview: false });
+      expect(reads).toBe(0);
+      observed?.();
+      expect(reads).toBe(2);
+      expect(box.style.setProperty).toHaveBeenCalledWith('--bk-scale', String(2 / 3));
+      stop?.();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -79,9 +79,14 @@ export const fullpageLayout: TypeLayout = {
       box.toggleAttribute('data-canvas', scale !== null);
       if (scale !== null) box.style.setProperty('--bk-scale', String(scale));
     };
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(box);
-    return () => observer?.disconnect();
+    // The observer's first call comes after the browser's own layout and before paint; measuring here at once
+    // would make the browser lay out the whole new pop-up inside its first render's task.
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      return () => {};
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
   },
 };
