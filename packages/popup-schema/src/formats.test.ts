@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatOf, hasFormat, IMAGE_PLACEMENTS, ORIENTATIONS, POPUP_FORMATS } from './formats.js';
+import {
+  formatOf,
+  hasFormat,
+  IMAGE_PLACEMENTS,
+  LEGACY_FORMAT_THRESHOLDS,
+  ORIENTATIONS,
+  POPUP_FORMATS,
+} from './formats.js';
 import { popupInputSchema } from './popup-input.js';
 import { POPUP_TYPES, type PopupType } from './popup-record.js';
 
@@ -24,6 +31,13 @@ describe('the numbered formats of each type', () => {
     const layouts = POPUP_FORMATS[type].map((x) => `${x.image}/${x.orientation}/${x.centred ?? false}`);
     expect(new Set(layouts).size).toBe(layouts.length);
   });
+
+  it.each(Object.entries(LEGACY_FORMAT_THRESHOLDS))(
+    'give %s a format for every number up to its legacy threshold %i (spec §9)',
+    (type, threshold) => {
+      for (let n = 1; n <= threshold; n++) expect(hasFormat(type as PopupType, n), `${type} format ${n}`).toBe(true);
+    },
+  );
 
   it('use only image placements and orientations the renderer draws', () => {
     for (const type of POPUP_TYPES) {
@@ -60,7 +74,7 @@ describe('a saved pop-up', () => {
     expect(result.error?.issues).toEqual([
       expect.objectContaining({
         path: ['poptin_format'],
-        message: 'must be one of the lightbox formats: 1, 2, 3, 4, 5',
+        message: 'must be one of the lightbox formats: 1, 2, 3, 4, 5, 6',
       }),
     ]);
   });

@@ -46,6 +46,23 @@ const SLIDE_IN: readonly PopupFormat[] = [
 ];
 
 /**
+ * §9's per-type table of legacy format thresholds, read as the highest format
+ * number each type had in the product whose records we take over: every
+ * number up to it is a format here, so a record carried over is drawn in a
+ * layout of its own rather than in its type's first format.
+ */
+export const LEGACY_FORMAT_THRESHOLDS: Readonly<Partial<Record<PopupType, number>>> = {
+  mobile: 5,
+  fullpage: 4,
+  browsing: 1,
+  sside: 4,
+  bside: 3,
+  social: 4,
+  bar: 5,
+  lightbox: 6,
+};
+
+/**
  * The formats by type. The numbers already in use keep their meaning: mobile
  * 1 bottom sheet and 3 centred card, gamified 1 gift box, 2 scratch card and
  * 3 prize wheel (the game is picked by number in the renderer's load-game.ts).
@@ -57,12 +74,14 @@ export const POPUP_FORMATS: Readonly<Record<PopupType, readonly PopupFormat[]>> 
     f(3, 'Image right', 'right'),
     f(4, 'Image on top', 'top'),
     f(5, 'Image behind the text', 'background'),
+    f(6, 'In a row', 'inline', 'horizontal'),
   ],
   bar: [
     f(1, 'Classic', 'inline', 'horizontal'),
     f(2, 'Image left', 'left', 'horizontal'),
     f(3, 'Image right', 'right', 'horizontal'),
     f(4, 'Image behind the text', 'background', 'horizontal'),
+    f(5, 'Stacked', 'inline'),
   ],
   sside: SLIDE_IN,
   bside: SLIDE_IN,
@@ -79,6 +98,8 @@ export const POPUP_FORMATS: Readonly<Record<PopupType, readonly PopupFormat[]>> 
     f(1, 'Bottom sheet', 'inline'),
     f(2, 'Bottom sheet, image on top', 'top'),
     { ...f(3, 'Centred card', 'inline'), centred: true },
+    f(4, 'Bottom sheet, image behind the text', 'background'),
+    f(5, 'Bottom strip, in a row', 'inline', 'horizontal'),
     { ...f(8, 'Centred card, image behind the text', 'background'), centred: true },
   ],
   embedded: [

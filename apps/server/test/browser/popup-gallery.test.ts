@@ -351,6 +351,33 @@ describe.concurrent.each(WIDTHS)('at %i x %i', (width, height) => {
     },
   );
 
+  it.sequential('lays a horizontal format’s blocks in a row and the stacked bar’s heading above its form', async ({
+    expect,
+  }) => {
+    // The content column's blocks: `inRow` when another block shares the heading's line beside it, `stacked` when
+    // each block starts below the one before.
+    const beside = async (type: PopupType, format: number) => {
+      const { id } = await showPopup(page, type, format, width < 480);
+      return page.evaluate((sel) => {
+        const body = document.querySelector(sel)?.shadowRoot?.querySelector('.bk-body');
+        const rects = [...(body?.children ?? [])].map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
+        const heading = body?.querySelector('.bk-h')?.getBoundingClientRect();
+        if (!heading || rects.length < 2) throw new Error(`no blocks in ${sel}`);
+        const inRow = rects.some(
+          (r) => r.left >= heading.right - 0.5 && r.top < heading.bottom - 0.5 && heading.top < r.bottom - 0.5,
+        );
+        const stacked = rects.every((r, i) => i === 0 || r.top >= (rects[i - 1] as DOMRect).bottom - 0.5);
+        return { inRow, stacked };
+      }, host(id));
+    };
+    // The stacked bar (format 5) against the classic bar's row; a phone's bar wraps its row, so only the stack is sure there.
+    expect(await beside('bar', 5)).toMatchObject({ inRow: false, stacked: true });
+    if (width < 480) return;
+    expect(await beside('bar', 1)).toMatchObject({ inRow: true, stacked: false });
+    expect(await beside('lightbox', 6)).toMatchObject({ inRow: true, stacked: false });
+    expect(await beside('lightbox', 1)).toMatchObject({ inRow: false, stacked: true });
+  });
+
   it.sequential('draws every type in every format visibly inside the viewport for the screenshot gallery', async ({
     expect,
   }) => {

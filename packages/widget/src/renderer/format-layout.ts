@@ -62,7 +62,9 @@ export const FORMAT_CSS =
   // In a row (a bar) the image fills its pane without making the bar taller.
   '.bk-main[data-orient=horizontal] .bk-media{flex-basis:min(25%,200px);min-height:0}' +
   '.bk-main[data-orient=horizontal] .bk-media img{position:absolute;inset:0}' +
-  '.bk-main[data-orient=horizontal] .bk-body{flex-direction:row;flex-wrap:wrap;align-items:center;justify-content:center}' +
+  // A horizontal format puts the blocks in a row, with or without an image pane.
+  '.bk-body[data-orient=horizontal]{flex-direction:row;flex-wrap:wrap;align-items:center;justify-content:center}' +
+  '.bk-body[data-orient=horizontal]>*{flex:1 1 160px;min-width:0}' +
   '.bk-dialog:has(.bk-media) :is(.bk-x,.bk-skip,.bk-tip){z-index:1}' +
   '.bk-dialog:has(.bk-media) :is(.bk-x,.bk-skip):not(:hover){background:var(--bk-bg)}' +
   '@media (max-width:480px){.bk-main[data-image=top] .bk-media{height:160px}}';

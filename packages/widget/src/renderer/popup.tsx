@@ -313,7 +313,7 @@ export function Popup(props: PopupProps) {
   const coupon = dp.coupon ? <Coupon code={dp.coupon} lang={lang} /> : null;
 
   const body = (
-    <div className="bk-body">
+    <div className="bk-body" data-orient={arranged.orientation}>
       {shown === 'thank_you' ? (
         <ThankYou
           blocks={blocks}

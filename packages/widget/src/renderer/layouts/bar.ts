@@ -19,6 +19,8 @@ export const barLayout: TypeLayout = {
     '.bk-bar[data-edge=top]{top:0}.bk-bar[data-edge=bottom]{bottom:0}' +
     '.bk-bar .bk-dialog{width:100%;pointer-events:auto;border-radius:0;box-shadow:0 2px 12px rgba(0,0,0,.25);max-height:50vh}' +
     '.bk-bar .bk-body{flex-direction:row;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 16px;padding:8px 56px 8px 16px}' +
+    // A bar's blocks keep their own widths in its row; the stacked format puts the heading above the form's row.
+    '.bk-bar .bk-body>*{flex:0 1 auto}.bk-bar .bk-body[data-orient=vertical]{flex-direction:column}' +
     '.bk-bar .bk-h{font-size:20px}.bk-bar .bk-form{flex-direction:row;flex-wrap:wrap;align-items:flex-end;width:auto;max-width:none}' +
     '.bk-bar .bk-fields{flex-direction:row;flex-wrap:wrap}.bk-bar .bk-field{min-width:180px}.bk-bar .bk-credit{margin:0 auto 4px}' +
     '@media (max-width:480px){.bk-bar .bk-body{padding:8px 52px 8px 12px}.bk-bar .bk-h{font-size:18px}}',

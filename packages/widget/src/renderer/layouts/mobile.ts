@@ -25,10 +25,21 @@ export const mobileLayout: TypeLayout = {
     style: input.preview ? { position: 'absolute' } : undefined,
   }),
   box: (input) => {
+    if (centred(input)) {
+      // The card is the phone's width itself (spec §2 "centre at width 390, height 242"): no side margins on a
+      // 390 px screen. Content taller than 242 px grows it, up to the screen, and then scrolls inside it.
+      const maxHeight = 'var(--bk-vh, 100vh)';
+      return {
+        width: `min(${MOBILE_WIDTH}px, var(--bk-vw, 100vw))`,
+        minHeight: `min(${MOBILE_HEIGHT}px, ${maxHeight})`,
+        maxHeight,
+      };
+    }
     const width = `min(${MOBILE_WIDTH}px, calc(var(--bk-vw, 100vw) - ${2 * EDGE_MARGIN_PX}px))`;
-    const maxHeight = `calc(var(--bk-vh, 100vh) - ${2 * EDGE_MARGIN_PX}px)`;
-    return centred(input)
-      ? { width, minHeight: `min(${MOBILE_HEIGHT}px, ${maxHeight})`, maxHeight }
-      : { width, maxHeight, margin: `0 0 ${EDGE_MARGIN_PX}px` };
+    return {
+      width,
+      maxHeight: `calc(var(--bk-vh, 100vh) - ${2 * EDGE_MARGIN_PX}px)`,
+      margin: `0 0 ${EDGE_MARGIN_PX}px`,
+    };
   },
 };
