@@ -7,6 +7,16 @@ const CORNERS = ['left_top', 'right_top', 'left_bottom', 'right_bottom'];
 const SIDES = ['left_top', 'left_midlle', 'left_bottom', 'right_top', 'right_midlle', 'right_bottom'];
 const BOTTOM = ['left_bottom', 'center_bottom', 'right_bottom'];
 const SLIDE_IN = { width: 380, height: 260 };
+/** Browsing, content and social: the same non-modal corner box. */
+const CORNER_BOX = {
+  width: true,
+  height: true,
+  placements: CORNERS,
+  backdrop: false,
+  radius: true,
+  contentLock: false,
+  startSize: SLIDE_IN,
+};
 
 const designAt = (poptin_location: Location) =>
   designDocumentSchema.parse({
@@ -92,33 +102,9 @@ describe('the settings each pop-up type reads', () => {
         contentLock: false,
         startSize: SLIDE_IN,
       },
-      browsing: {
-        width: true,
-        height: true,
-        placements: CORNERS,
-        backdrop: false,
-        radius: true,
-        contentLock: false,
-        startSize: SLIDE_IN,
-      },
-      content: {
-        width: true,
-        height: true,
-        placements: CORNERS,
-        backdrop: false,
-        radius: true,
-        contentLock: false,
-        startSize: SLIDE_IN,
-      },
-      social: {
-        width: true,
-        height: true,
-        placements: CORNERS,
-        backdrop: false,
-        radius: true,
-        contentLock: false,
-        startSize: SLIDE_IN,
-      },
+      browsing: CORNER_BOX,
+      content: CORNER_BOX,
+      social: CORNER_BOX,
     });
   });
 

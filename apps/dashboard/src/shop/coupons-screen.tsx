@@ -27,7 +27,7 @@ import { Empty, Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { hundredthsText, money, parseHundredths } from './amounts.js';
-import { SaveRow } from './save-row.js';
+import { SaveRow, saveFailure } from './save-row.js';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -197,13 +197,7 @@ function CouponForm({
     setErrors(result.ok ? {} : result.errors);
     if (result.ok) save.mutate(result.body);
   };
-  const verb = editing ? 'save' : 'create';
-  const problems = Object.keys(errors).length;
-  const message = save.error
-    ? `Could not ${verb} the coupon: ${save.error.message}`
-    : problems > 0
-      ? `Could not ${verb} the coupon: fix the ${problems === 1 ? 'field' : `${problems} fields`} marked above.`
-      : null;
+  const message = saveFailure(`Could not ${editing ? 'save' : 'create'} the coupon`, save.error, errors);
   return (
     <form onSubmit={submit} aria-labelledby="coupon-form-title" noValidate>
       <h2 id="coupon-form-title">{editing ? `Edit coupon ${editing.code}` : 'New coupon'}</h2>

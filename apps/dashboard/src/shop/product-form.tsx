@@ -24,7 +24,7 @@ import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { imageDraft, imageOfDraft, ProductImagesField } from './product-images-field.js';
 import { ProductVariantsField } from './product-variants-field.js';
-import { SaveRow } from './save-row.js';
+import { SaveRow, saveFailure } from './save-row.js';
 import { newVariantDraft, variantDraft, variantsOf } from './variant-drafts.js';
 
 interface ProductDraft {
@@ -177,12 +177,7 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
     setErrors(result.ok ? {} : result.errors);
     if (result.ok) save.mutate(result.body);
   };
-  const problems = Object.keys(errors).length;
-  const message = save.error
-    ? `Could not save: ${save.error.message}`
-    : problems > 0
-      ? `Could not save: fix the ${problems === 1 ? 'field' : `${problems} fields`} marked above.`
-      : null;
+  const message = saveFailure('Could not save', save.error, errors);
   return (
     <>
       <div className="screen-head">

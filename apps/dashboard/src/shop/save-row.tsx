@@ -4,6 +4,15 @@
  * users land on it instead of having to look for it.
  */
 import { useEffect, useRef } from 'react';
+import type { FieldErrors } from '../validation.js';
+
+/** Why a save failed, for SaveRow: the server's answer, else how many fields the form marked; null when neither. */
+export function saveFailure(prefix: string, saveError: Error | null, fieldErrors: FieldErrors): string | null {
+  if (saveError) return `${prefix}: ${saveError.message}`;
+  const problems = Object.keys(fieldErrors).length;
+  if (problems === 0) return null;
+  return `${prefix}: fix the ${problems === 1 ? 'field' : `${problems} fields`} marked above.`;
+}
 
 export function SaveRow({
   label,
