@@ -218,6 +218,12 @@ async function showPopup(
         if (!el || el.getBoundingClientRect().width === 0 || getComputedStyle(el).visibility !== 'visible') return null;
         return [...(root()?.querySelectorAll('img') ?? [])].every((img) => img.complete) ? el : null;
       });
+      // A welcome mat measures its canvas scale in a ResizeObserver callback, delivered in the frame after the
+      // one whose layout it observed: two frames on, the scale is in.
+      if (t === 'fullpage') {
+        await frame();
+        await frame();
+      }
       // An embedded form in the page flow is scrolled into view for its screenshot.
       if (t === 'embedded') {
         box.scrollIntoView({ block: 'nearest' });
