@@ -78,6 +78,7 @@ export default defineConfig({
             'apps/*/test/http/**/*.test.ts',
             'apps/*/test/fuzz/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
+            'scripts/test/*.test.ts',
           ],
           exclude: FORKED_FUZZ,
           environment: 'node',

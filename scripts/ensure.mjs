@@ -16,16 +16,15 @@ export function run(cmd, args, opts = {}) {
 const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
 
 /**
- * npm install when node_modules is missing or older than the lockfile. Not
- * `npm ci`: the registry this project installs from leaves other platforms'
- * optional packages (@biomejs/cli-*, @rollup/rollup-*) out of the lockfile,
- * and `npm ci` refuses such a lockfile as out of sync.
+ * `npm ci` when node_modules is missing or older than the lockfile: it installs
+ * exactly what package-lock.json says and never rewrites it, so a fresh
+ * checkout stays clean (scripts/test/lockfile.test.ts keeps the lockfile whole).
  */
 export function ensureNodeModules() {
   const marker = join(root, 'node_modules/.package-lock.json');
   if (mtime(marker) >= mtime(join(root, 'package-lock.json'))) return;
   console.log('> installing npm packages');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 function aptInstall(packages) {
