@@ -8,6 +8,7 @@
  */
 import type { Db } from '@beckon/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { authPlugin, type SignInLimits } from './auth/index.js';
 import { parseTextPlainAsJson } from './body-parsers.js';
 import { createLocalChangeFeed, createPostgresChangeFeed } from './cluster/change-feed.js';
 import { openDailySalts } from './cluster/shared-salt.js';
@@ -18,15 +19,11 @@ import { lazyChildLogger } from './lazy-request-logger.js';
 import { openRateLimits, parseRateLimits, type RateLimitOverrides, type RateLimits } from './limits/index.js';
 import { createMailer, type Mailer } from './mail/outbox.js';
 import { demoPagePlugin } from './plugins/demo-page.js';
-import { displayPlugin } from './plugins/display/index.js';
-import { createDisplayServices, type DisplayServices } from './plugins/display/services.js';
-import { mediaPublicRoute } from './plugins/media/media-public-route.js';
-import { ownerPlugin } from './plugins/owner/index.js';
-import type { LeadDeliveryOptions } from './plugins/owner/lead-delivery.js';
-import type { SignInLimits } from './plugins/owner/sign-in-throttle.js';
-import { shopPlugin } from './plugins/shop/index.js';
-import { sitePlugin } from './plugins/site/index.js';
-import type { RecaptchaSettings } from './plugins/site/recaptcha.js';
+import { createDisplayServices, type DisplayServices, displayPlugin } from './plugins/display/index.js';
+import { mediaPlugin } from './plugins/media/index.js';
+import { type LeadDeliveryOptions, ownerPlugin } from './plugins/owner/index.js';
+import { shopPlugin, siteShop } from './plugins/shop/index.js';
+import { type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
 import { useZodValidation } from './zod-validation.js';
@@ -104,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   useZodValidation(app);
   installHttpEdge(app, { publicUrl: opts.publicUrl });
+  await app.register(authPlugin);
   parseTextPlainAsJson(app);
 
   // The day's hashing salts come from the database, so every process derives the same visitor ids.
@@ -152,8 +150,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
   await app.register(demoPagePlugin);
   await app.register((await import('./plugins/popup-types-fixture.js')).popupTypesFixturePlugin);
-  await app.register(sitePlugin, { db: opts.db, changes, recaptcha: opts.recaptcha });
-  await app.register(mediaPublicRoute, { db: opts.db });
+  await app.register(sitePlugin, { db: opts.db, changes, recaptcha: opts.recaptcha, shop: siteShop });
+  await app.register(mediaPlugin, { db: opts.db });
   await app.register(shopPlugin, {
     db: opts.db,
     mailer,

@@ -1,7 +1,7 @@
 /** Server settings from the environment, with defaults for a local run. */
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { parseRecaptchaEnv, type RecaptchaSettings } from './plugins/site/recaptcha.js';
+import { parseRecaptchaEnv, type RecaptchaSettings } from './plugins/site/index.js';
 
 /**
  * Fastify's `trustProxy`: off, every hop, the proxies' addresses/CIDRs, or a

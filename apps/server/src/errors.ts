@@ -104,6 +104,18 @@ export const errors = {
     new HttpError(409, 'BK_ERR_EMAIL_TAKEN', 'another account already uses this email; the change was not made'),
   csrfToken: () => new HttpError(403, 'BK_ERR_CSRF', 'missing or wrong x-csrf-token header'),
   crossSite: () => new HttpError(403, 'BK_ERR_CROSS_SITE', 'cross-site request refused'),
+  readOnlyRole: () =>
+    new HttpError(
+      403,
+      'BK_ERR_READ_ONLY_ROLE',
+      'your role (viewer) may only read this account: ask the account owner to make you an editor',
+    ),
+  siteRole: (role: string) =>
+    new HttpError(
+      403,
+      'BK_ERR_SITE_ROLE',
+      `your role (${role}) may not edit the site: the account owner can make you an editor`,
+    ),
   tooManyAttempts: (retryAfter: number) =>
     new HttpError(
       429,

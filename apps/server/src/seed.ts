@@ -26,9 +26,9 @@ import {
   RESTRICTED_POPUP_ID,
   SITE_POPUP_ID,
 } from './demo-ids.js';
-import { seedDemoOwner } from './plugins/owner/seed-demo-owner.js';
-import { seedShop } from './plugins/shop/seed-shop.js';
-import { seedSite } from './plugins/site/seed-site.js';
+import { seedDemoOwner } from './plugins/owner/index.js';
+import { seedShop } from './plugins/shop/index.js';
+import { seedSite } from './plugins/site/index.js';
 import { TYPE_POPUPS, TYPES_ACCOUNT } from './seed-popup-types.js';
 
 type TriggerSettingsInput = z.input<typeof triggerSettingsSchema>;

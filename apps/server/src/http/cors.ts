@@ -15,9 +15,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { errors, sendError, toErrorBody } from '../errors.js';
-import { TIMESTAMP_HEADER } from '../plugins/statistics/ingest-fields.js';
-import { INGEST_PATHS as INGEST } from '../plugins/statistics/ingest-routes.js';
-import { TRACKER_PATH } from '../plugins/statistics/tracker-asset.js';
+import {
+  DISPLAY_API_PREFIX,
+  INGEST_PATHS as INGEST,
+  STATISTICS_API,
+  TIMESTAMP_HEADER,
+  TRACKER_PATH,
+  WIDGET_PREFIX,
+} from './public-paths.js';
 
 interface CorsPolicy {
   /** null: reflect the request's Origin. */
@@ -47,9 +52,9 @@ function isPath(url: string, path: string): boolean {
 
 /** The policy for a request URL, or null for none (pure: tested directly). */
 function corsPolicyFor(url: string): CorsPolicy | null {
-  if (url.startsWith('/api/display/')) return DISPLAY_API;
-  if (url.startsWith('/widget/') || isPath(url, TRACKER_PATH)) return PUBLIC_FILES;
-  if (url.startsWith('/api/statistics/')) {
+  if (url.startsWith(DISPLAY_API_PREFIX)) return DISPLAY_API;
+  if (url.startsWith(WIDGET_PREFIX) || isPath(url, TRACKER_PATH)) return PUBLIC_FILES;
+  if (url.startsWith(`${STATISTICS_API}/`)) {
     for (const path of INGEST_PATHS) if (isPath(url, path)) return STATISTICS_INGEST;
   }
   return null;

@@ -18,7 +18,6 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { errors, toErrorBody } from '../errors.js';
-import { findSession } from '../plugins/owner/owner-context.js';
 import type { Rule, WindowCounts } from './window-counts.js';
 
 const MINUTE = 60_000;
@@ -117,7 +116,7 @@ const bodyField = (name: string) => (request: FastifyRequest) => {
 };
 
 /** The signed-in owner's account (the owner plugin's session hook has run by the route's preHandler). */
-const account = (request: FastifyRequest) => findSession(request)?.accountId;
+const account = (request: FastifyRequest) => request.owner?.accountId;
 
 /** A shop customer's email as a rate-limit key, apart from an owner's with the same address. */
 const shopKey = (email: string | undefined) =>

@@ -6,15 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CLICK_POPUP_ID, DEMO_CLIENT_ID } from '../demo-ids.js';
+import { embedSnippet } from '../http/snippets.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The one line a site owner pastes into their page (also shown in the README). */
-export function embedSnippet(origin: string, clientId: string): string {
-  const src = `${origin}/widget/loader.js?id=${encodeURIComponent(clientId)}`;
-  return `<script id="beckon-pixel" src="${escapeHtml(src)}" async></script>`;
 }
 
 // Every rule fights the widget: pop-ups must look right anyway.

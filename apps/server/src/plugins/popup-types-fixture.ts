@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../demo-ids.js';
-import { embedSnippet } from './demo-page.js';
+import { embedSnippet } from '../http/snippets.js';
 
 const LABELS: Record<keyof typeof TYPES_POPUP_IDS, string> = {
   topBar: 'Top bar',

@@ -1,10 +1,10 @@
 import { EMAIL_PATTERN } from '@beckon/owner-api';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/auth/index.js';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { installHttpEdge } from '../../src/http/edge.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, ownerPlugin } from '../../src/plugins/owner/index.js';
-import { hashToken } from '../../src/plugins/owner/session-store.js';
 import { useZodValidation } from '../../src/zod-validation.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { confirmationToken, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';

@@ -6,9 +6,9 @@
 import type { Db, Queryable } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import type { SignInLimits } from '../../src/auth/index.js';
 import { seedDemoOwner } from '../../src/plugins/owner/index.js';
 import type { LeadDeliveryOptions } from '../../src/plugins/owner/lead-delivery.js';
-import type { SignInLimits } from '../../src/plugins/owner/sign-in-throttle.js';
 import { seedDemo } from '../../src/seed.js';
 import type { TestDatabase } from '../helpers/test-databases.js';
 

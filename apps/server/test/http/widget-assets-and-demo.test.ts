@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLICK_POPUP_ID, DEMO_CLIENT_ID } from '../../src/demo-ids.js';
-import { embedSnippet } from '../../src/plugins/demo-page.js';
+import { embedSnippet } from '../../src/http/snippets.js';
 import { errorBody, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 

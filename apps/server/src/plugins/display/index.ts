@@ -17,6 +17,9 @@ import type { DisplayServices } from './services.js';
 import { registerViewedRoute } from './viewed-route.js';
 import { registerVisitorActivityRoutes } from './visitor-activity-route.js';
 
+export { addPoolCodes, poolSummary } from './game-service.js';
+export { createDisplayServices, type DisplayServices } from './services.js';
+
 export async function displayPlugin(
   scope: FastifyInstance,
   opts: { services: DisplayServices; db: Db },

@@ -1,17 +1,18 @@
 /**
- * The owner's media library API (registered inside the owner API, behind its
+ * The owner's media library API (inside the owner API scope, behind its
  * session, CSRF token and cross-site guards): upload an image (multipart:
  * `file`, `alt`, `decorative`), list the account's images, change an image's
  * alt text, delete one. Only this scope parses multipart bodies; the rest of
  * the owner API stays JSON-only.
  */
 import { createHash } from 'node:crypto';
+import type { Db } from '@beckon/db';
 import { mediaUrl } from '@beckon/page-widgets/media-urls.js';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import { sessionOf } from '../../auth/index.js';
 import { HttpError } from '../../errors.js';
-import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { ACCEPTED_NAMES, detectImageType, processImage, UnreadableImageError } from './media-images.js';
 import { deleteImage, findImage, insertImage, listImages, type MediaImageRow, updateAlt } from './media-store.js';
 
@@ -109,8 +110,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return { fields, file };
 }
 
-export async function mediaOwnerRoutes(scope: FastifyInstance, opts: { ctx: OwnerContext }): Promise<void> {
-  const { db } = opts.ctx;
+export async function mediaOwnerRoutes(scope: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
   await scope.register(multipart, {
     throwFileSizeLimit: false,
     limits: {

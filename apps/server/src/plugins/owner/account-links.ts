@@ -1,16 +1,14 @@
 /**
- * Single-use links for password reset and email change (issue 15 scope 3). Each link holds a 256-bit
+ * Single-use links for password reset and email change. Each link holds a 256-bit
  * token, stored only as its SHA-256 (a leaked table opens nothing), beside the account id. Opening a link
  * deletes its row in the same statement that reads it, so it works once even when opened twice at the
  * same moment; an expired row answers like an unknown one.
  */
 import type { Queryable } from '@beckon/db';
+import { hashToken, RESET_LINK_TTL_MS, randomToken } from '../../auth/index.js';
 import type { Mail } from '../../mail/outbox.js';
-import { randomToken } from './random-ids.js';
-import { hashToken } from './session-store.js';
 
-/** A reset link works for 1 hour (the shop's customers' links too, password-reset-store.ts). */
-export const RESET_LINK_TTL_MS = 3600 * 1000;
+/** An email-change link works for a day. */
 const EMAIL_LINK_TTL_MS = 24 * 3600 * 1000;
 
 /** A new reset link for the owner; earlier ones stop working (only the newest mail's link counts). */

@@ -20,6 +20,7 @@ import {
   passwordResetRequestSchema,
 } from '@beckon/owner-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword, hashToken, type SignInThrottle, sessionOf, verifyPassword } from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import {
   createEmailChange,
@@ -35,11 +36,8 @@ import {
   takePasswordReset,
 } from './account-links.js';
 import { startSession, tooMany } from './auth-routes.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import type { OwnerContext } from './owner-context.js';
 import { findOwnerByEmail } from './owner-store.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { hashToken } from './session-store.js';
-import type { SignInThrottle } from './sign-in-throttle.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -152,7 +150,7 @@ async function checkCurrentPassword(
 export function registerAccountRoutes(scope: FastifyInstance, ctx: OwnerContext, throttle: SignInThrottle): void {
   scope.post<{ Body: PasswordChange }>(
     '/api/owner/password',
-    { schema: { body: passwordChangeSchema } },
+    { schema: { body: passwordChangeSchema }, config: { viewerMayWrite: true } },
     async (request, reply) => {
       const owner = await checkCurrentPassword(ctx, throttle, request, reply, request.body.current_password);
       if (!owner) return reply;
@@ -179,7 +177,7 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: OwnerContext,
 
   scope.post<{ Body: EmailChange }>(
     '/api/owner/email-change',
-    { schema: { body: emailChangeSchema } },
+    { schema: { body: emailChangeSchema }, config: { viewerMayWrite: true } },
     async (request, reply) => {
       const owner = await checkCurrentPassword(ctx, throttle, request, reply, request.body.password);
       if (!owner) return reply;

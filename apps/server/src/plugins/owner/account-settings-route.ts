@@ -5,8 +5,9 @@
  */
 import { type AccountSettings, accountSettingsSchema, type RestrictionSetting } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import type { OwnerContext } from './owner-context.js';
 
 const stored = (s: RestrictionSetting): string => (s === 'none' ? '' : s);
 const shown = (s: string): RestrictionSetting => (s === 'upgrade' || s === 'upgrade_no_remind' ? s : 'none');

@@ -16,11 +16,23 @@ import {
   signUpBodySchema,
 } from '@beckon/owner-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  clearSessionCookie,
+  createSession,
+  csrfTokenFor,
+  deleteOwnerSessions,
+  deleteSession,
+  hashPassword,
+  type OwnerSession,
+  readSessionCookie,
+  type SignInThrottle,
+  sessionOf,
+  setSessionCookie,
+  verifyPassword,
+} from '../../auth/index.js';
 import { errors, toErrorBody } from '../../errors.js';
-import { csrfTokenFor } from './csrf.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import type { OwnerContext } from './owner-context.js';
 import { createAccountWithOwner, findOwner, findOwnerByEmail } from './owner-store.js';
-import { hashPassword, verifyPassword } from './password.js';
 import {
   confirmMail,
   createPendingSignUp,
@@ -29,9 +41,6 @@ import {
   purgeOldSignUps,
   takePendingSignUp,
 } from './pending-sign-ups.js';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
-import { createSession, deleteOwnerSessions, deleteSession, type OwnerSession } from './session-store.js';
-import type { SignInThrottle } from './sign-in-throttle.js';
 
 export function tooMany(reply: FastifyReply, retryAfter: number) {
   return reply
@@ -136,14 +145,14 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: OwnerContext)
     return sessionAnswer(ctx, sessionOf(request));
   });
 
-  scope.post('/api/owner/sign-out', async (request, reply) => {
+  scope.post('/api/owner/sign-out', { config: { viewerMayWrite: true } }, async (request, reply) => {
     const session = sessionOf(request);
     await deleteSession(ctx.db, session.accountId, session.token);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });
 
-  scope.post('/api/owner/sign-out-everywhere', async (request, reply) => {
+  scope.post('/api/owner/sign-out-everywhere', { config: { viewerMayWrite: true } }, async (request, reply) => {
     const session = sessionOf(request);
     await deleteOwnerSessions(ctx.db, session.accountId, session.ownerId);
     clearSessionCookie(request, reply);

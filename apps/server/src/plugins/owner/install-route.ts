@@ -9,9 +9,9 @@
 
 import type { InstallAnswer } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
-import { embedSnippet } from '../demo-page.js';
-import { trackerSnippet } from '../statistics/tracker-asset.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import { sessionOf } from '../../auth/index.js';
+import { embedSnippet, trackerSnippet } from '../../http/snippets.js';
+import type { OwnerContext } from './owner-context.js';
 
 export function registerInstallRoute(scope: FastifyInstance, ctx: OwnerContext): void {
   scope.get('/api/owner/install', async (request): Promise<InstallAnswer> => {

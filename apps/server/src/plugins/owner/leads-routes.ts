@@ -2,10 +2,11 @@
 
 import { csvQuerySchema, type LeadsAnswer, type LeadsQuery, leadsQuerySchema } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
-import { leadsCsv } from './csv-export.js';
+import { sessionOf } from '../../auth/index.js';
 import { optionalRange } from './date-range.js';
+import { leadsCsv } from './leads-csv.js';
 import { allLeads, queryLeads } from './leads-query.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import type { OwnerContext } from './owner-context.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 const CSV_MAX_ROWS = 100_000;

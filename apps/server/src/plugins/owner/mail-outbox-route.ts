@@ -6,7 +6,8 @@
 import type { MailOutboxAnswer, MailOutboxQuery, OutboxMail } from '@beckon/owner-api';
 import { mailOutboxQuerySchema } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import { sessionOf } from '../../auth/index.js';
+import type { OwnerContext } from './owner-context.js';
 
 const PAGE = 50;
 

@@ -5,9 +5,8 @@
  * 256-bit token is stored only as its SHA-256, like session tokens.
  */
 import type { Queryable } from '@beckon/db';
+import { hashToken, randomToken } from '../../auth/index.js';
 import type { Mail } from '../../mail/outbox.js';
-import { randomToken } from './random-ids.js';
-import { hashToken } from './session-store.js';
 
 const CONFIRM_LINK_TTL_MS = 24 * 3600 * 1000;
 /** Expired rows are kept this long so an old link still says "expired" rather than "not valid". */

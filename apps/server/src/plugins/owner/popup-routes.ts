@@ -8,8 +8,9 @@
 import { popupParamsSchema, toggleBodySchema } from '@beckon/owner-api';
 import { type PopupInput, popupInputSchema, popupUpdateSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import type { OwnerContext } from './owner-context.js';
 import {
   countVariants,
   deletePopup,

@@ -10,9 +10,10 @@ import {
   prizeCodesUploadSchema,
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import { addPoolCodes, poolSummary } from '../display/game-service.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import { addPoolCodes, poolSummary } from '../display/index.js';
+import type { OwnerContext } from './owner-context.js';
 import { getPopup } from './popup-store.js';
 
 type Params = { poptinId: string; prizeId: string };

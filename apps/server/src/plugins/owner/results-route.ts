@@ -2,8 +2,9 @@
 
 import { type ResultsAnswer, type ResultsQuery, resultsQuerySchema } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/index.js';
 import { requiredRange } from './date-range.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import type { OwnerContext } from './owner-context.js';
 import { queryResults } from './results-query.js';
 
 export function registerResultsRoute(scope: FastifyInstance, ctx: OwnerContext): void {

@@ -3,9 +3,9 @@
  * Idempotent: does nothing when the owner exists or the demo account does not.
  */
 import type { Queryable } from '@beckon/db';
+import { hashPassword } from '../../auth/index.js';
 import { DEMO_CLIENT_ID } from '../../demo-ids.js';
 import { findOwnerByEmail, insertOwner } from './owner-store.js';
-import { hashPassword } from './password.js';
 
 export const DEMO_OWNER_EMAIL = 'demo@beckon.test';
 export const DEMO_OWNER_PASSWORD = 'beckon-demo-2026';

@@ -21,12 +21,11 @@ import {
   teamRoleChangeSchema,
 } from '@beckon/owner-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clearSessionCookie, hashPassword, roleOf, sessionOf } from '../../auth/index.js';
 import { errors, HttpError } from '../../errors.js';
 import { startSession } from './auth-routes.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import type { OwnerContext } from './owner-context.js';
 import { insertOwner } from './owner-store.js';
-import { hashPassword } from './password.js';
-import { clearSessionCookie } from './session-cookie.js';
 import {
   cancelInvitation,
   createInvitation,
@@ -39,7 +38,6 @@ import {
   lockOwners,
   MAX_OPEN_INVITATIONS,
   removeMember,
-  roleOf,
   setRole,
   takeInvitation,
 } from './team-store.js';

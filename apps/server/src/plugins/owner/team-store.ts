@@ -5,9 +5,9 @@
  */
 import type { Queryable } from '@beckon/db';
 import type { TeamInvitation, TeamMember, TeamRole } from '@beckon/owner-api';
+import { hashToken, randomToken } from '../../auth/index.js';
 import type { Mail } from '../../mail/outbox.js';
-import { randomId13, randomToken } from './random-ids.js';
-import { hashToken } from './session-store.js';
+import { randomId13 } from './random-ids.js';
 
 /** An invitation link works for 72 hours: long enough for a weekend, short enough to go stale. */
 export const INVITATION_TTL_MS = 72 * 3600 * 1000;
@@ -15,14 +15,6 @@ export const INVITATION_TTL_MS = 72 * 3600 * 1000;
 export const MAX_OPEN_INVITATIONS = 50;
 
 type InvitedRole = TeamInvitation['role'];
-
-export async function roleOf(db: Queryable, accountId: string, ownerId: string): Promise<TeamRole | null> {
-  const { rows } = await db.query<{ role: TeamRole }>(
-    'SELECT role FROM owners WHERE account_id = $1 AND owner_id = $2',
-    [accountId, ownerId],
-  );
-  return rows[0]?.role ?? null;
-}
 
 export async function listMembers(db: Queryable, accountId: string, youId: string): Promise<TeamMember[]> {
   const { rows } = await db.query<{ owner_id: string; email: string; role: TeamRole; created_at: Date | string }>(

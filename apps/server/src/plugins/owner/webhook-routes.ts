@@ -16,8 +16,9 @@ import {
   webhookUpdateSchema,
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+import type { OwnerContext } from './owner-context.js';
 import { randomId13 } from './random-ids.js';
 import { newWebhookSecret } from './webhook-signature.js';
 

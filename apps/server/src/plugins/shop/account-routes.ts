@@ -17,10 +17,9 @@ import { ADDRESS_TITLES } from '@beckon/page-widgets/shop/account-pages.js';
 import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import { hashPassword, type SignInThrottle, verifyPassword } from '../../auth/index.js';
 import { HttpError } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
-import { hashPassword, verifyPassword } from '../owner/password.js';
-import type { SignInThrottle } from '../owner/sign-in-throttle.js';
 import { cartIdOf, clearCartCookie, readCartToken, setCartCookie, syncCartMarker } from './cart-cookie.js';
 import { mergeCartsOnSignIn } from './cart-merge.js';
 import {

@@ -14,20 +14,32 @@ import type { PostHitView, ProductView, ShopNotice } from '@beckon/page-widgets/
 import type { MenuCart } from '@beckon/page-widgets/theme/header.js';
 import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createSignInThrottle,
+  DEFAULT_SIGN_IN_LIMITS,
+  isSafeMethod,
+  isSameOriginRequest,
+  ownerApi,
+  type SignInLimits,
+} from '../../auth/index.js';
 import { acceptOnlyFormBodies } from '../../body-parsers.js';
 import { HttpError } from '../../errors.js';
+import { embedSnippet } from '../../http/snippets.js';
 import { chooseGzip } from '../../http/static-files.js';
 import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.js';
 import type { Mailer } from '../../mail/outbox.js';
-import { embedSnippet } from '../demo-page.js';
-import { isSafeMethod, isSameOriginRequest } from '../owner/csrf.js';
-import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../owner/sign-in-throttle.js';
-import { readManifest } from '../site/assets.js';
-import { PageCache, REVALIDATE_MS } from '../site/page-cache.js';
-import { pathOf } from '../site/page-renderer.js';
-import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from '../site/site-config.js';
-import { watchSiteInfo } from '../site/site-menu.js';
-import { listPosts } from '../site/store.js';
+import {
+  ASSET_BASE,
+  listPosts,
+  PageCache,
+  pathOf,
+  REVALIDATE_MS,
+  readManifest,
+  SITE,
+  SITE_ACCOUNT_ID,
+  type SiteShop,
+  watchSiteInfo,
+} from '../site/index.js';
 import { orderViewOf, registerAccountRoutes, signedInCustomer } from './account-routes.js';
 import {
   cartIdOf,
@@ -49,7 +61,11 @@ import { registerCsrfTokenRoute } from './csrf-token-route.js';
 import { addressesOf, saveAddress, setCustomerCart } from './customer-repository.js';
 import { csrfMatches, readCustomerToken, visitorCsrfToken } from './customer-session.js';
 import { menuCartAnswer, registerMenuCartRoute } from './menu-cart-route.js';
+import { registerShopOrderRoutes } from './order-owner-routes.js';
 import { findOrder } from './order-repository.js';
+import { registerShopCouponRoutes } from './owner-coupons-routes.js';
+import { registerShopProductRoutes } from './owner-products-routes.js';
+import { registerShopSettingsRoutes } from './owner-settings-routes.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
 import { searchPosts, searchProducts } from './product-search.js';
@@ -70,8 +86,21 @@ import {
   updateBody,
 } from './schemas.js';
 import { type ShopPage, storeHookOf } from './shop-page.js';
+import { loadShopSettings } from './shop-settings-repository.js';
 
 const PAGE_WIDGETS_DIST = fileURLToPath(new URL('../../../../../packages/page-widgets/dist', import.meta.url));
+
+/** What the site's pages show of the shop (the site's SiteShop): app.ts hands it to the site plugin. */
+export const siteShop: SiteShop = {
+  listProducts,
+  menuCart: async (db, accountId) => {
+    const settings = await loadShopSettings(db, accountId);
+    return { openOn: settings.mini_cart_open_on, autoOpen: settings.mini_cart_auto_open };
+  },
+  onCatalogueChanged,
+};
+
+export { seedShop } from './seed-shop.js';
 
 export interface ShopPluginOptions {
   db: Db;
@@ -165,6 +194,19 @@ function checkoutValues(body: Record<string, string> | null): CheckoutValues {
 }
 
 export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions): Promise<void> {
+  await scope.register(visitorShop, opts);
+  // The owner API's shop routes, apart from the visitors' scope (form bodies, HTML error pages).
+  await scope.register(
+    ownerApi(opts.db, (owned) => {
+      registerShopOrderRoutes(owned, opts.db);
+      registerShopProductRoutes(owned, opts.db);
+      registerShopCouponRoutes(owned, opts.db);
+      registerShopSettingsRoutes(owned, opts.db);
+    }),
+  );
+}
+
+async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Promise<void> {
   const { db } = opts;
   const accountId = SITE_ACCOUNT_ID;
   const manifest = readManifest(opts.distDir ?? PAGE_WIDGETS_DIST);
@@ -214,6 +256,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
     revalidateMs,
     () => cache.invalidate(),
     (err) => scope.log.warn({ err }, 'could not load the site menu: the shop keeps the one it has'),
+    siteShop.menuCart,
   );
   await siteInfo.ready;
   scope.addHook('onClose', async () => siteInfo.close());

@@ -6,6 +6,7 @@
  * Every query takes the account from the session, so another account's order
  * answers 404 exactly like a missing one.
  */
+import type { Db } from '@beckon/db';
 import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -18,8 +19,8 @@ import {
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
+import { sessionOf } from '../../auth/index.js';
 import { HttpError } from '../../errors.js';
-import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { changeOrderStatus, listOrders, orderDetail, ordersForExport } from './order-admin-repository.js';
 import { ordersCsv } from './orders-csv.js';
 
@@ -56,14 +57,14 @@ function choices(statuses: readonly OrderStatus[]): string {
   return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
-export function registerShopOrderRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+export function registerShopOrderRoutes(scope: FastifyInstance, db: Db): void {
   scope.get<{ Querystring: z.infer<typeof listQuery> }>(
     '/api/owner/shop/orders',
     { schema: { querystring: listQuery } },
     async (request): Promise<ShopOrdersAnswer> => {
       const page = Number(request.query.page ?? 1);
       const { orders, total } = await listOrders(
-        ctx.db,
+        db,
         sessionOf(request).accountId,
         request.query.status ?? null,
         (page - 1) * PAGE_SIZE,
@@ -78,7 +79,7 @@ export function registerShopOrderRoutes(scope: FastifyInstance, ctx: OwnerContex
     { schema: { querystring: csvQuery } },
     async (request, reply) => {
       const orders = await ordersForExport(
-        ctx.db,
+        db,
         sessionOf(request).accountId,
         request.query.status ?? null,
         CSV_MAX_ROWS,
@@ -97,7 +98,7 @@ export function registerShopOrderRoutes(scope: FastifyInstance, ctx: OwnerContex
     '/api/owner/shop/orders/:orderNumber',
     { schema: { params: orderParams } },
     async (request): Promise<ShopOrderDetail> => {
-      const order = await orderDetail(ctx.db, sessionOf(request).accountId, Number(request.params.orderNumber));
+      const order = await orderDetail(db, sessionOf(request).accountId, Number(request.params.orderNumber));
       if (!order) throw orderNotFound(request.params.orderNumber);
       return order;
     },
@@ -110,7 +111,7 @@ export function registerShopOrderRoutes(scope: FastifyInstance, ctx: OwnerContex
       const accountId = sessionOf(request).accountId;
       const number = Number(request.params.orderNumber);
       const to = request.body.status;
-      const change = await changeOrderStatus(ctx.db, accountId, number, to);
+      const change = await changeOrderStatus(db, accountId, number, to);
       if (!change.ok && change.reason === 'not-found') throw orderNotFound(request.params.orderNumber);
       if (!change.ok && change.reason === 'not-allowed')
         throw new HttpError(
@@ -120,7 +121,7 @@ export function registerShopOrderRoutes(scope: FastifyInstance, ctx: OwnerContex
             ? `status: order ${number} is already ${ORDER_STATUS_LABELS[to].toLowerCase()}`
             : `status: an order that is ${ORDER_STATUS_LABELS[change.from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}; it can become ${choices(ORDER_TRANSITIONS[change.from])}`,
         );
-      const order = await orderDetail(ctx.db, accountId, number);
+      const order = await orderDetail(db, accountId, number);
       if (!order) throw orderNotFound(request.params.orderNumber);
       return order;
     },

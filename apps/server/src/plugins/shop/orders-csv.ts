@@ -4,8 +4,7 @@
  * type their names and addresses, so every cell goes through the one CSV
  * encoder (csvCell), which quotes it and keeps a formula-like cell as text.
  */
-import { ORDER_STATUS_LABELS } from '@beckon/owner-api';
-import { csvCell } from '../owner/csv-export.js';
+import { csvCell, ORDER_STATUS_LABELS } from '@beckon/owner-api';
 import type { OrderExportRow } from './order-admin-repository.js';
 
 const HEADER = [

@@ -5,6 +5,7 @@
  * coupon form (/carrito/cupon) applies; codes are kept lowercased, as the
  * cart compares them. Another account's coupon answers 404 like a missing one.
  */
+import type { Db } from '@beckon/db';
 import {
   type CouponCreate,
   type CouponUpdate,
@@ -16,14 +17,14 @@ import {
 } from '@beckon/owner-api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod';
+import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon-repository.js';
 import { normaliseCouponCode } from './coupons.js';
 
-export function registerShopCouponRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+export function registerShopCouponRoutes(scope: FastifyInstance, db: Db): void {
   scope.get('/api/owner/shop/coupons', async (request): Promise<ShopCouponsAnswer> => {
-    return { coupons: await listCoupons(ctx.db, sessionOf(request).accountId) };
+    return { coupons: await listCoupons(db, sessionOf(request).accountId) };
   });
 
   scope.post<{ Body: CouponCreate }>(
@@ -34,7 +35,7 @@ export function registerShopCouponRoutes(scope: FastifyInstance, ctx: OwnerConte
       const expiresAt = body.expires_at === null ? null : new Date(body.expires_at);
       if (expiresAt !== null && expiresAt.getTime() <= Date.now()) throw errors.couponExpiryPast();
       const code = normaliseCouponCode(body.code);
-      const created = await createCoupon(ctx.db, sessionOf(request).accountId, {
+      const created = await createCoupon(db, sessionOf(request).accountId, {
         code,
         kind: body.kind,
         amount: body.amount,
@@ -58,11 +59,11 @@ export function registerShopCouponRoutes(scope: FastifyInstance, ctx: OwnerConte
       const body = request.body;
       const expiresAt = body.expires_at === null ? null : new Date(body.expires_at).toISOString();
       // A past expiry is refused only when it is a change: an already expired coupon stays editable.
-      const current = (await listCoupons(ctx.db, accountId)).find((c) => c.code === code);
+      const current = (await listCoupons(db, accountId)).find((c) => c.code === code);
       if (!current) throw errors.couponNotFound(code);
       if (expiresAt !== null && expiresAt !== current.expires_at && Date.parse(expiresAt) <= Date.now())
         throw errors.couponExpiryPast();
-      const updated = await updateCoupon(ctx.db, accountId, {
+      const updated = await updateCoupon(db, accountId, {
         code,
         kind: body.kind,
         amount: body.amount,
@@ -82,7 +83,7 @@ export function registerShopCouponRoutes(scope: FastifyInstance, ctx: OwnerConte
     { schema: { params: couponParamsSchema } },
     async (request, reply) => {
       const code = normaliseCouponCode(request.params.code);
-      if (!(await deleteCoupon(ctx.db, sessionOf(request).accountId, code))) throw errors.couponNotFound(code);
+      if (!(await deleteCoupon(db, sessionOf(request).accountId, code))) throw errors.couponNotFound(code);
       return reply.code(204).send();
     },
   );

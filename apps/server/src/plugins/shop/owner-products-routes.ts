@@ -7,6 +7,7 @@
  * each at once. Every query takes the account from the session, so another
  * account's product answers 404 like a missing one.
  */
+import type { Db } from '@beckon/db';
 import {
   type ProductCreate,
   type ProductUpdate,
@@ -20,8 +21,8 @@ import {
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod';
+import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { catalogueChanged } from './catalogue-events.js';
 import {
   adminProduct,
@@ -36,7 +37,7 @@ const PAGE_SIZE = 25;
 
 type Params = z.infer<typeof productParamsSchema>;
 
-export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+export function registerShopProductRoutes(scope: FastifyInstance, db: Db): void {
   scope.get<{ Querystring: z.infer<typeof productsQuerySchema> }>(
     '/api/owner/shop/products',
     { schema: { querystring: productsQuerySchema } },
@@ -44,7 +45,7 @@ export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerCont
       const page = Number(request.query.page ?? 1);
       const search = request.query.q?.trim() ?? '';
       const { products, total } = await listAdminProducts(
-        ctx.db,
+        db,
         sessionOf(request).accountId,
         search,
         (page - 1) * PAGE_SIZE,
@@ -55,7 +56,7 @@ export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerCont
   );
 
   scope.get('/api/owner/shop/categories', async (request): Promise<ShopCategoriesAnswer> => {
-    return { categories: await listCategories(ctx.db, sessionOf(request).accountId) };
+    return { categories: await listCategories(db, sessionOf(request).accountId) };
   });
 
   scope.post<{ Body: ProductCreate }>(
@@ -63,10 +64,10 @@ export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerCont
     { schema: { body: productCreateSchema } },
     async (request, reply): Promise<ShopProductAdmin> => {
       const accountId = sessionOf(request).accountId;
-      const created = await createProduct(ctx.db, accountId, request.body);
+      const created = await createProduct(db, accountId, request.body);
       if (!created.ok) throw errors.productSlugTaken(created.slug);
-      catalogueChanged(ctx.db, accountId);
-      const product = await adminProduct(ctx.db, accountId, created.productId);
+      catalogueChanged(db, accountId);
+      const product = await adminProduct(db, accountId, created.productId);
       if (!product) throw errors.productNotFound(String(created.productId));
       reply.code(201);
       return product;
@@ -77,7 +78,7 @@ export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerCont
     '/api/owner/shop/products/:productId',
     { schema: { params: productParamsSchema } },
     async (request): Promise<ShopProductAdmin> => {
-      const product = await adminProduct(ctx.db, sessionOf(request).accountId, Number(request.params.productId));
+      const product = await adminProduct(db, sessionOf(request).accountId, Number(request.params.productId));
       if (!product) throw errors.productNotFound(request.params.productId);
       return product;
     },
@@ -89,7 +90,7 @@ export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerCont
     async (request): Promise<ShopProductAdmin> => {
       const accountId = sessionOf(request).accountId;
       const productId = Number(request.params.productId);
-      const change = await updateProduct(ctx.db, accountId, productId, request.body);
+      const change = await updateProduct(db, accountId, productId, request.body);
       if (!change.ok && change.reason === 'not-found') throw errors.productNotFound(request.params.productId);
       if (!change.ok && change.reason === 'no-variant')
         throw errors.variantNotInProduct(
@@ -98,8 +99,8 @@ export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerCont
           productId,
         );
       if (!change.ok && change.reason === 'slug-taken') throw errors.productSlugTaken(change.slug);
-      catalogueChanged(ctx.db, accountId);
-      const product = await adminProduct(ctx.db, accountId, productId);
+      catalogueChanged(db, accountId);
+      const product = await adminProduct(db, accountId, productId);
       if (!product) throw errors.productNotFound(request.params.productId);
       return product;
     },
@@ -109,9 +110,9 @@ export function registerShopProductRoutes(scope: FastifyInstance, ctx: OwnerCont
     { schema: { params: productParamsSchema } },
     async (request, reply) => {
       const accountId = sessionOf(request).accountId;
-      if (!(await deleteProduct(ctx.db, accountId, Number(request.params.productId))))
+      if (!(await deleteProduct(db, accountId, Number(request.params.productId))))
         throw errors.productNotFound(request.params.productId);
-      catalogueChanged(ctx.db, accountId);
+      catalogueChanged(db, accountId);
       return reply.code(204).send();
     },
   );

@@ -4,15 +4,16 @@
  * this process's shop pages at once (they re-read the site's theme data) and other processes' within
  * the theme data's revalidation time.
  */
+import type { Db } from '@beckon/db';
 import { type ShopSettings, shopSettingsSchema } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
-import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
-import { announcePageSaved } from '../site/store.js';
+import { sessionOf } from '../../auth/index.js';
+import { announcePageSaved } from '../site/index.js';
 import { loadShopSettings, saveShopSettings } from './shop-settings-repository.js';
 
-export function registerShopSettingsRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+export function registerShopSettingsRoutes(scope: FastifyInstance, db: Db): void {
   scope.get('/api/owner/shop/settings', async (request): Promise<ShopSettings> => {
-    return loadShopSettings(ctx.db, sessionOf(request).accountId);
+    return loadShopSettings(db, sessionOf(request).accountId);
   });
 
   scope.put<{ Body: ShopSettings }>(
@@ -20,9 +21,9 @@ export function registerShopSettingsRoutes(scope: FastifyInstance, ctx: OwnerCon
     { schema: { body: shopSettingsSchema } },
     async (request): Promise<ShopSettings> => {
       const accountId = sessionOf(request).accountId;
-      await saveShopSettings(ctx.db, accountId, request.body);
-      announcePageSaved(ctx.db, accountId);
-      return loadShopSettings(ctx.db, accountId);
+      await saveShopSettings(db, accountId, request.body);
+      announcePageSaved(db, accountId);
+      return loadShopSettings(db, accountId);
     },
   );
 }

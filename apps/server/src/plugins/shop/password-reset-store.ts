@@ -1,14 +1,11 @@
 /**
- * The shop customer's lost-password links (issue 12, migration 0220), made like the owners'
- * (owner/account-links.ts): a 256-bit token from the owners' generator, stored only as its SHA-256,
- * working for 1 hour (the owners' RESET_LINK_TTL_MS), spent by the same statement that reads it, so
- * it works once even when opened twice at the same moment.
+ * The shop customer's lost-password links, made like the owners': a 256-bit token stored only as its
+ * SHA-256, working for RESET_LINK_TTL_MS, spent by the same statement that reads it, so it works once
+ * even when opened twice at the same moment.
  */
 import type { Queryable } from '@beckon/db';
+import { hashToken, RESET_LINK_TTL_MS, randomToken } from '../../auth/index.js';
 import type { Mail } from '../../mail/outbox.js';
-import { RESET_LINK_TTL_MS } from '../owner/account-links.js';
-import { randomToken } from '../owner/random-ids.js';
-import { hashToken } from '../owner/session-store.js';
 
 /** The page the link opens, and the form there posts to. */
 export const LOST_PASSWORD_PATH = '/mi-cuenta/contrasena-perdida/';

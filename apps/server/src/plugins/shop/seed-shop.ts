@@ -5,7 +5,7 @@
  * present are left as the owner may have changed them.
  */
 import type { Queryable } from '@beckon/db';
-import { ASSET_BASE, SITE_ACCOUNT_ID } from '../site/site-config.js';
+import { ASSET_BASE, SITE_ACCOUNT_ID } from '../site/index.js';
 import { catalogueShapedByOwner } from './catalogue-counter-repository.js';
 import { IVA_GENERAL_BP } from './totals.js';
 

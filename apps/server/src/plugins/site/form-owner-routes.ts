@@ -5,12 +5,13 @@
  * session's account, so another account's file id finds nothing (404).
  */
 
+import type { Db } from '@beckon/db';
 import type { FormSubmissionsAnswer } from '@beckon/owner-api';
+import { csvCell } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
+import { sessionOf } from '../../auth/index.js';
 import { HttpError } from '../../errors.js';
-import { csvCell } from '../owner/csv-export.js';
-import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { findForm, listSubmissions, readFile, type Submission } from './form-store.js';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -64,7 +65,7 @@ function submissionsCsv(submissions: FormSubmissionsAnswer['submissions']): stri
  * dashboard shows "Nombre y apellidos" rather than `nombre`; empty when the form was since removed.
  */
 async function withLabels(
-  db: OwnerContext['db'],
+  db: Db,
   accountId: string,
   submissions: readonly Submission[],
 ): Promise<FormSubmissionsAnswer['submissions']> {
@@ -79,7 +80,7 @@ async function withLabels(
   return submissions.map((s) => ({ ...s, labels: byForm.get(`${s.page_id}/${s.form_id}`) ?? {} }));
 }
 
-export function registerFormSubmissionRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+export function registerFormSubmissionRoutes(scope: FastifyInstance, db: Db): void {
   scope.get<{ Querystring: z.infer<typeof listQuery> }>(
     '/api/owner/form-submissions',
     { schema: { querystring: listQuery } },
@@ -87,20 +88,20 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, ctx: OwnerC
       const page = Number(request.query.page ?? 1);
       const pageSize = Number(request.query.page_size ?? DEFAULT_PAGE_SIZE);
       const { submissions, total } = await listSubmissions(
-        ctx.db,
+        db,
         sessionOf(request).accountId,
         (page - 1) * pageSize,
         pageSize,
       );
-      const labelled = await withLabels(ctx.db, sessionOf(request).accountId, submissions);
+      const labelled = await withLabels(db, sessionOf(request).accountId, submissions);
       return { submissions: labelled, total, page, page_size: pageSize };
     },
   );
 
   scope.get('/api/owner/form-submissions.csv', async (request, reply) => {
     const accountId = sessionOf(request).accountId;
-    const { submissions } = await listSubmissions(ctx.db, accountId, 0, CSV_MAX_ROWS);
-    const labelled = await withLabels(ctx.db, accountId, submissions);
+    const { submissions } = await listSubmissions(db, accountId, 0, CSV_MAX_ROWS);
+    const labelled = await withLabels(db, accountId, submissions);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -113,7 +114,7 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, ctx: OwnerC
     '/api/owner/form-files/:fileId',
     { schema: { params: fileParams } },
     async (request, reply) => {
-      const file = await readFile(ctx.db, sessionOf(request).accountId, request.params.fileId);
+      const file = await readFile(db, sessionOf(request).accountId, request.params.fileId);
       if (!file) throw new HttpError(404, 'BK_ERR_FILE_NOT_FOUND', `file ${request.params.fileId} not found`);
       // A download, never rendered in the dashboard's origin: attachment, nosniff and a sandbox.
       const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -8,24 +8,39 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';
 import { DocumentError, documentListsProducts, documentNumbersPages } from '@beckon/page-widgets';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownerApi } from '../../auth/index.js';
 import type { ChangeFeed } from '../../cluster/change-feed.js';
 import { errors } from '../../errors.js';
 import { chooseGzip } from '../../http/static-files.js';
 import { openKeyHasher } from '../../limits/counter-store.js';
-import { onCatalogueChanged } from '../shop/catalogue-events.js';
 import { readManifest, serveSiteAssets } from './assets.js';
 import { createCaptcha } from './form-captcha.js';
+import { registerFormSubmissionRoutes } from './form-owner-routes.js';
 import { formRoutes } from './form-routes.js';
+import { registerMenuRoutes } from './menu-routes.js';
 import { installNotFoundPage } from './not-found-page.js';
 import { PageCache, REVALIDATE_MS } from './page-cache.js';
 import { pagePreviewRoutes } from './page-preview.js';
 import { loadSiteData, pathOf, renderRow, toPostCard } from './page-renderer.js';
+import { registerPageRoutes } from './pages-routes.js';
 import { createRecaptchaVerifier, cspWithRecaptcha, type RecaptchaSettings } from './recaptcha.js';
 import { homeQuery, postsQuery, queryWithout, slugParams } from './routes-schemas.js';
 import { SITE_ACCOUNT_ID } from './site-config.js';
 import { loadSiteInfo } from './site-menu.js';
+import type { SiteShop } from './site-shop.js';
 import { registerSitemap } from './sitemap.js';
 import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved, type PageRow } from './store.js';
+
+// What other domains use of the site: its shell (theme, islands, cache, addresses) and its posts.
+export { readManifest } from './assets.js';
+export { PageCache, REVALIDATE_MS } from './page-cache.js';
+export { pathOf } from './page-renderer.js';
+export { parseRecaptchaEnv, type RecaptchaSettings } from './recaptcha.js';
+export { seedSite } from './seed-site.js';
+export { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from './site-config.js';
+export { watchSiteInfo } from './site-menu.js';
+export type { SiteShop } from './site-shop.js';
+export { announcePageSaved, listPosts } from './store.js';
 
 const PAGE_WIDGETS = fileURLToPath(new URL('../../../../../packages/page-widgets/', import.meta.url));
 
@@ -39,9 +54,24 @@ export interface SitePluginOptions {
   changes?: ChangeFeed;
   /** Google reCAPTCHA v3 keys (RECAPTCHA_*): forms then use it instead of ALTCHA; tests pass a fake fetch. */
   recaptcha?: (RecaptchaSettings & { fetch?: typeof fetch }) | undefined;
+  /** The site's shop (site-shop.ts): its products in loop widgets, its menu cart in the header. */
+  shop?: SiteShop;
 }
 
 export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions): Promise<void> {
+  await scope.register(visitorRoutes, opts);
+  // The owner API's site routes (the page editor, the menu, the forms' submissions), apart from the
+  // visitors' scope so its HTML error pages never answer them.
+  await scope.register(
+    ownerApi(opts.db, (owned) => {
+      registerPageRoutes(owned, opts.db);
+      registerMenuRoutes(owned, opts.db);
+      registerFormSubmissionRoutes(owned, opts.db);
+    }),
+  );
+}
+
+async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): Promise<void> {
   const { db } = opts;
   const distDir = opts.distDir ?? `${PAGE_WIDGETS}dist`;
   const assets = serveSiteAssets(scope, [distDir, `${PAGE_WIDGETS}assets`]);
@@ -71,18 +101,20 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
     if (topic === '*' || (topic === 'site' && accountId === SITE_ACCOUNT_ID)) cache.invalidate();
   });
   // Loop widgets over products show the catalogue: an owner's product change shows at once too.
-  const unsubscribeCatalogue = onCatalogueChanged(dropRenders);
+  const unsubscribeCatalogue = opts.shop?.onCatalogueChanged(dropRenders);
   scope.addHook('onClose', async () => {
     unsubscribe();
-    unsubscribeCatalogue();
+    unsubscribeCatalogue?.();
     unsubscribeRemote?.();
   });
 
   /** The one renderer of the site's pages: public pages (cached) and the editor's preview (never cached). */
   async function renderForVisitors(row: PageRow, origin: string, track: boolean, pageNumber = 1): Promise<string> {
     const [found, site] = await Promise.all([
-      loadSiteData(db, SITE_ACCOUNT_ID, { products: documentListsProducts(row.document) }),
-      loadSiteInfo(db, SITE_ACCOUNT_ID),
+      loadSiteData(db, SITE_ACCOUNT_ID, {
+        products: documentListsProducts(row.document) ? opts.shop?.listProducts : undefined,
+      }),
+      loadSiteInfo(db, SITE_ACCOUNT_ID, opts.shop?.menuCart),
     ]);
     const loaded = pageNumber > 1 ? { ...found, pageNumber } : found;
     const data = recaptcha ? { ...loaded, recaptchaSiteKey: recaptcha.siteKey } : loaded;

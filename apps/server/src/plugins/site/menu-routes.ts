@@ -3,6 +3,7 @@
  * list the entries editors added, add one for an existing page, rename or move one, remove one. The
  * public pages show the change at once on every process (menu-store.ts announces it).
  */
+import type { Db } from '@beckon/db';
 import {
   type MenuEntryCreate,
   type MenuEntryUpdate,
@@ -12,8 +13,8 @@ import {
   type SiteMenu,
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/index.js';
 import { HttpError } from '../../errors.js';
-import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { addMenuEntry, listMenuEntries, removeMenuEntry, updateMenuEntry } from './menu-store.js';
 import { requireSiteEditor } from './pages-access.js';
 import { SITE } from './site-config.js';
@@ -23,15 +24,15 @@ type Params = { pageId: string };
 const noEntry = (pageId: number) =>
   new HttpError(404, 'BK_ERR_MENU_ENTRY_NOT_FOUND', `page ${pageId} has no entry in the menu`);
 
-export function registerMenuRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
-  const preHandler = requireSiteEditor(ctx.db);
+export function registerMenuRoutes(scope: FastifyInstance, db: Db): void {
+  const preHandler = requireSiteEditor(db);
 
   scope.get(
     '/api/owner/site/menu',
     { preHandler },
     async (request): Promise<SiteMenu> => ({
       theme: SITE.menu.map((item) => item.label),
-      entries: await listMenuEntries(ctx.db, sessionOf(request).accountId),
+      entries: await listMenuEntries(db, sessionOf(request).accountId),
     }),
   );
 
@@ -40,7 +41,7 @@ export function registerMenuRoutes(scope: FastifyInstance, ctx: OwnerContext): v
     { preHandler, schema: { body: menuEntryCreateSchema } },
     async (request, reply) => {
       const pageId = request.body.page_id;
-      const added = await addMenuEntry(ctx.db, sessionOf(request).accountId, request.body);
+      const added = await addMenuEntry(db, sessionOf(request).accountId, request.body);
       if (added === 'no-page') throw new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${pageId} not found`);
       if (added === 'exists') {
         throw new HttpError(
@@ -58,7 +59,7 @@ export function registerMenuRoutes(scope: FastifyInstance, ctx: OwnerContext): v
     { preHandler, schema: { params: menuEntryParamsSchema, body: menuEntryUpdateSchema } },
     async (request) => {
       const pageId = Number(request.params.pageId);
-      const entry = await updateMenuEntry(ctx.db, sessionOf(request).accountId, pageId, request.body);
+      const entry = await updateMenuEntry(db, sessionOf(request).accountId, pageId, request.body);
       if (!entry) throw noEntry(pageId);
       return entry;
     },
@@ -69,7 +70,7 @@ export function registerMenuRoutes(scope: FastifyInstance, ctx: OwnerContext): v
     { preHandler, schema: { params: menuEntryParamsSchema } },
     async (request, reply) => {
       const pageId = Number(request.params.pageId);
-      if (!(await removeMenuEntry(ctx.db, sessionOf(request).accountId, pageId))) throw noEntry(pageId);
+      if (!(await removeMenuEntry(db, sessionOf(request).accountId, pageId))) throw noEntry(pageId);
       return reply.code(204).send();
     },
   );

@@ -10,9 +10,8 @@ import type { Db } from '@beckon/db';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod';
+import { requireOwner, sessionOf } from '../../auth/index.js';
 import { HttpError } from '../../errors.js';
-import { requireOwner } from '../owner/auth-hook.js';
-import { sessionOf } from '../owner/owner-context.js';
 import { requireSiteEditor } from './pages-access.js';
 import { pageParams } from './pages-routes.js';
 import { readEditorPage } from './pages-store.js';
@@ -52,7 +51,7 @@ export async function pagePreviewRoutes(scope: FastifyInstance, opts: PagePrevie
   await scope.register(cookie);
   scope.get<{ Params: z.infer<typeof pageParams> }>(
     '/api/owner/site/pages/:pageId/preview',
-    { schema: { params: pageParams }, preHandler: [requireOwner(opts), requireSiteEditor(opts.db)] },
+    { schema: { params: pageParams }, preHandler: [requireOwner(opts.db), requireSiteEditor(opts.db)] },
     async (request, reply) => {
       const pageId = Number(request.params.pageId);
       const row = await draftRow(opts.db, sessionOf(request).accountId, pageId);

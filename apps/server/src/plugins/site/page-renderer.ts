@@ -13,10 +13,9 @@ import {
   type SiteInfo,
   widgets,
 } from '@beckon/page-widgets';
-import { embedSnippet } from '../demo-page.js';
-import { listProducts } from '../shop/catalogue-repository.js';
-import { trackerSnippet } from '../statistics/index.js';
+import { embedSnippet, trackerSnippet } from '../../http/snippets.js';
 import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from './site-config.js';
+import type { SiteShop } from './site-shop.js';
 import { listPosts, type PageRow, type PostCardRow } from './store.js';
 
 const RECENT_POSTS = 12;
@@ -37,15 +36,15 @@ export function toPostCard(r: PostCardRow): PostCard {
   };
 }
 
-/** The data widgets read; the catalogue only when asked (a page with a loop widget over products). */
+/** The data widgets read; the catalogue only when given its loader (a page with a loop widget over products). */
 export async function loadSiteData(
   db: Queryable,
   accountId = SITE_ACCOUNT_ID,
-  opts: { products?: boolean } = {},
+  opts: { products?: SiteShop['listProducts'] | undefined } = {},
 ): Promise<SiteData> {
   const [{ rows, total }, products] = await Promise.all([
     listPosts(db, accountId, 0, RECENT_POSTS),
-    opts.products ? listProducts(db, accountId) : undefined,
+    opts.products ? opts.products(db, accountId) : undefined,
   ]);
   return { recentPosts: rows.map(toPostCard), totalPosts: total, ...(products ? { products } : {}) };
 }

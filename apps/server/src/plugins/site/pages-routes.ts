@@ -6,12 +6,13 @@
  * the setting's path. Writes carry the version they were based on and a
  * stale one is refused with 409.
  */
+import type { Db } from '@beckon/db';
 import type { EditorPageWithDocument } from '@beckon/owner-api';
 import { DocumentError } from '@beckon/page-widgets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import { sessionOf } from '../../auth/index.js';
 import { errors, HttpError } from '../../errors.js';
-import { type OwnerContext, sessionOf } from '../owner/owner-context.js';
 import { requireSiteEditor } from './pages-access.js';
 import {
   createPage,
@@ -83,8 +84,8 @@ function answer(pageId: number, base: number, outcome: EditorPageWithDocument | 
   return outcome;
 }
 
-export function registerPageRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
-  const preHandler = requireSiteEditor(ctx.db);
+export function registerPageRoutes(scope: FastifyInstance, db: Db): void {
+  const preHandler = requireSiteEditor(db);
   const guarded = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
@@ -95,7 +96,7 @@ export function registerPageRoutes(scope: FastifyInstance, ctx: OwnerContext): v
   };
 
   scope.get('/api/owner/site/pages', { preHandler }, async (request) => ({
-    pages: await listEditorPages(ctx.db, sessionOf(request).accountId),
+    pages: await listEditorPages(db, sessionOf(request).accountId),
   }));
 
   scope.post<{ Body: z.infer<typeof createBody> }>(
@@ -105,7 +106,7 @@ export function registerPageRoutes(scope: FastifyInstance, ctx: OwnerContext): v
       const { slug, title: pageTitle, kind, menu } = request.body;
       if (isReservedSlug(slug)) throw errors.validation(`slug: "${slug}" is an address the site already uses`);
       const accountId = sessionOf(request).accountId;
-      const page = await createPage(ctx.db, { accountId, kind, slug, title: pageTitle, menu });
+      const page = await createPage(db, { accountId, kind, slug, title: pageTitle, menu });
       if (!page) throw new HttpError(409, 'BK_ERR_SLUG_TAKEN', `slug: another page already lives at /${slug}/`);
       return reply.code(201).send(page);
     },
@@ -116,7 +117,7 @@ export function registerPageRoutes(scope: FastifyInstance, ctx: OwnerContext): v
     { preHandler, schema: { params: pageParams } },
     async (request) => {
       const pageId = Number(request.params.pageId);
-      const page = await readEditorPage(ctx.db, sessionOf(request).accountId, pageId);
+      const page = await readEditorPage(db, sessionOf(request).accountId, pageId);
       if (!page) throw pageNotFound(pageId);
       return page;
     },
@@ -128,7 +129,7 @@ export function registerPageRoutes(scope: FastifyInstance, ctx: OwnerContext): v
       const pageId = Number(request.params.pageId);
       const session = sessionOf(request);
       const outcome = await guarded(() =>
-        action(ctx.db, {
+        action(db, {
           accountId: session.accountId,
           ownerId: session.ownerId,
           pageId,
@@ -157,7 +158,7 @@ export function registerPageRoutes(scope: FastifyInstance, ctx: OwnerContext): v
     { preHandler, schema: { params: pageParams } },
     async (request) => {
       const pageId = Number(request.params.pageId);
-      const versions = await listVersions(ctx.db, sessionOf(request).accountId, pageId);
+      const versions = await listVersions(db, sessionOf(request).accountId, pageId);
       if (!versions) throw pageNotFound(pageId);
       return { versions };
     },
@@ -171,7 +172,7 @@ export function registerPageRoutes(scope: FastifyInstance, ctx: OwnerContext): v
       const restoredFrom = Number(request.params.version);
       const session = sessionOf(request);
       const outcome = await guarded(() =>
-        restoreVersion(ctx.db, {
+        restoreVersion(db, {
           accountId: session.accountId,
           ownerId: session.ownerId,
           pageId,

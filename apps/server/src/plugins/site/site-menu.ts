@@ -5,9 +5,9 @@
  */
 import type { Queryable } from '@beckon/db';
 import type { MenuItem, SiteInfo } from '@beckon/page-widgets';
-import { loadShopSettings } from '../shop/shop-settings-repository.js';
 import { pathOf } from './page-renderer.js';
 import { SITE } from './site-config.js';
+import type { MenuCartSettings } from './site-shop.js';
 import { onPageSaved } from './store.js';
 
 interface MenuEntry {
@@ -26,19 +26,24 @@ export function mergeMenu(base: readonly MenuItem[], entries: readonly MenuEntry
   return menu;
 }
 
-/** The site's theme data with its current menu (the theme's entries and the published pages' ones) and menu cart settings. */
-export async function loadSiteInfo(db: Queryable, accountId: string): Promise<SiteInfo> {
+/** Reads the menu cart's settings of a site with a shop (site-shop.ts). */
+export type MenuCartSource = (db: Queryable, accountId: string) => Promise<MenuCartSettings>;
+
+/**
+ * The site's theme data with its current menu (the theme's entries and the published pages' ones) and,
+ * for a site with a shop, its menu cart settings.
+ */
+export async function loadSiteInfo(db: Queryable, accountId: string, menuCart?: MenuCartSource): Promise<SiteInfo> {
   const { rows } = await db.query<{ label: string; position: number; slug: string }>(
     `SELECT m.label, m.position, p.slug FROM site_menu_entries m
      JOIN site_pages p ON p.account_id = m.account_id AND p.page_id = m.page_id
      WHERE m.account_id = $1 AND p.published ORDER BY m.position, m.rank, m.created_at, m.page_id`,
     [accountId],
   );
-  const settings = await loadShopSettings(db, accountId);
-  const miniCart = { openOn: settings.mini_cart_open_on, autoOpen: settings.mini_cart_auto_open };
-  if (rows.length === 0) return { ...SITE, miniCart };
+  const cart = menuCart ? { miniCart: await menuCart(db, accountId) } : {};
+  if (rows.length === 0) return { ...SITE, ...cart };
   const entries = rows.map((r) => ({ label: r.label, position: Number(r.position), href: pathOf(r.slug) }));
-  return { ...SITE, menu: mergeMenu(SITE.menu, entries), miniCart };
+  return { ...SITE, menu: mergeMenu(SITE.menu, entries), ...cart };
 }
 
 export interface SiteInfoSource {
@@ -61,6 +66,7 @@ export function watchSiteInfo(
   maxAgeMs: number,
   onChange: () => void,
   onError: (err: unknown) => void,
+  menuCart?: MenuCartSource,
 ): SiteInfoSource {
   let info: SiteInfo = SITE;
   let loadedAt = 0;
@@ -76,7 +82,7 @@ export function watchSiteInfo(
       do {
         again = false;
         const startedAt = Date.now();
-        const next = await loadSiteInfo(db, accountId);
+        const next = await loadSiteInfo(db, accountId, menuCart);
         loadedAt = startedAt;
         if (JSON.stringify([next.menu, next.miniCart]) !== JSON.stringify([info.menu, info.miniCart])) {
           info = next;

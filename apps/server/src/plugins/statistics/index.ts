@@ -1,7 +1,8 @@
 /**
  * The visitor-statistics service (issue 4; spec §3, §4, §5, §7 calls 1–2):
  * the tracker bundle at GET /stats/tracker.js, the ingestion routes
- * (ingest-routes.ts) and the reports API (reports/routes.ts).
+ * (ingest-routes.ts), the reports API (reports/routes.ts) and the owner's
+ * Stats API keys (stats-keys-routes.ts).
  *
  * Register it once in buildApp: `await app.register(statisticsPlugin, { db })`.
  * It drains its group committers on close (every accepted hit is committed
@@ -11,16 +12,17 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
+import { ownerApi } from '../../auth/index.js';
 import type { DailyKeySource } from '../../cluster/shared-salt.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { createSiteRegistry } from './site-registry.js';
+import { registerStatsKeyRoutes } from './stats-keys-routes.js';
 import { trackerAssetRoute } from './tracker-asset.js';
 import { createVisitorIdDeriver } from './visitor-id.js';
 import { createStatisticsWriters, type StatisticsWriters } from './writers.js';
 
 export { createStatsApiKey } from './api-keys.js';
-export { trackerSnippet } from './tracker-asset.js';
 export { createStatisticsWriters, type StatisticsWriters } from './writers.js';
 
 const DEFAULT_TRACKER_DIST = fileURLToPath(new URL('../../../../../packages/tracker/dist/', import.meta.url));
@@ -55,4 +57,5 @@ export async function statisticsPlugin(app: FastifyInstance, opts: StatisticsPlu
     now,
   });
   await app.register(reportRoutes, { db: opts.db, now, rollup: writers.rollup });
+  await app.register(ownerApi(opts.db, (owned) => registerStatsKeyRoutes(owned, opts.db)));
 }

@@ -13,7 +13,7 @@ export const MAX_SEARCH_QUERY_CHARS = 200;
 /** page_uri and referred decode to at most this many characters. */
 export const MAX_HIT_URL_CHARS = MAX_URL_CHARS;
 
-export const TIMESTAMP_HEADER = 'x-stats-ts';
+export { TIMESTAMP_HEADER } from '../../http/public-paths.js';
 export const MAX_TIMESTAMP_CHARS = 16;
 export const EPOCH_SECONDS = /^\d{1,12}$/;
 

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptOnlyFormBodies } from '../../body-parsers.js';
 import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
+import { INGEST_PATHS } from '../../http/public-paths.js';
 import { isDeclaredBot } from './bots.js';
 import { INGEST_BODY_LIMIT } from './constants.js';
 import { eventTarget, pagePath } from './event-target.js';
@@ -37,11 +38,6 @@ export interface IngestDeps {
 }
 
 /** The ingestion routes (http/cors.ts lets any origin post to them). */
-export const INGEST_PATHS = {
-  hit: '/api/statistics/hit',
-  online: '/api/statistics/online',
-  event: '/api/statistics/event',
-} as const;
 const PATHS = INGEST_PATHS;
 const ACK = { status: true } as const;
 /** Answered to declared bots and same-host link events: nothing to count, nothing wrong either. */

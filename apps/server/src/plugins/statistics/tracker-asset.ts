@@ -1,21 +1,14 @@
 /**
  * Serves the built tracker (packages/tracker/dist/tracker.js) at
- * GET /stats/tracker.js, the src of the snippet, through the one static-file
+ * GET /stats/tracker.js, the src of the statistics snippet (http/snippets.ts), through the one static-file
  * path (compressed, ETag). Any site may load it (CORS `*` from http/cors.ts,
  * CORP cross-origin); an hour of caching keeps repeat page views off the
  * network while a new build still reaches visitors the same day.
  */
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors.js';
+import { TRACKER_PATH } from '../../http/public-paths.js';
 import { serveStaticFiles } from '../../http/static-files.js';
-
-export const TRACKER_PATH = '/stats/tracker.js';
-
-/** The tracker's one-line snippet for a page of `accountId`'s site (attributes: packages/tracker/src/config.ts). */
-export function trackerSnippet(origin: string, accountId: string, sourceId?: number): string {
-  const source = sourceId === undefined ? '' : ` data-source-type="post" data-source-id="${sourceId}"`;
-  return `<script defer src="${origin}${TRACKER_PATH}" data-site="${accountId}" data-endpoint="${origin}/api/statistics"${source}></script>`;
-}
 
 export function trackerAssetRoute(scope: FastifyInstance, distDir: string): void {
   const files = serveStaticFiles(scope, {

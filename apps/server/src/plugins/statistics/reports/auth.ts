@@ -10,9 +10,8 @@
  */
 import type { Queryable } from '@beckon/db';
 import type { FastifyRequest } from 'fastify';
+import { findCookieSession } from '../../../auth/index.js';
 import { errors } from '../../../errors.js';
-import { readSessionCookie } from '../../owner/session-cookie.js';
-import { findSession } from '../../owner/session-store.js';
 import { checkStatsKey } from '../api-keys.js';
 
 export function requireSiteOwner(db: Queryable) {
@@ -20,8 +19,7 @@ export function requireSiteOwner(db: Queryable) {
     const header = request.headers.authorization;
     const key = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!key) {
-      const cookie = readSessionCookie(request);
-      const session = cookie ? await findSession(db, cookie.accountId, cookie.token) : null;
+      const session = await findCookieSession(db, request);
       if (!session) throw errors.statsKeyMissing();
       if (session.accountId !== request.params.site) throw errors.statsSessionForOtherSite(request.params.site);
       return;

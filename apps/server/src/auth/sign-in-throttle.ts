@@ -14,9 +14,9 @@
  *
  * Fixed windows; the answer says how long to wait.
  */
-import type { SharedCounter } from '../../limits/counter-store.js';
-import { addressKey } from '../../limits/rate-limits.js';
-import { retryAfterSeconds } from '../../limits/window-counts.js';
+import type { SharedCounter } from '../limits/counter-store.js';
+import { addressKey } from '../limits/rate-limits.js';
+import { retryAfterSeconds } from '../limits/window-counts.js';
 
 export interface SignInLimits {
   /** Failed sign-ins per email from one IP per window. */

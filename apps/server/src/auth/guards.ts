@@ -6,25 +6,30 @@
  * token. Permission is then the handler's query: every one is scoped by the
  * session's account id.
  */
+import type { Queryable } from '@beckon/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../../errors.js';
+import { errors } from '../errors.js';
 import { csrfTokenMatches, isSafeMethod, isSameOriginRequest } from './csrf.js';
-import { type OwnerContext, rememberSession } from './owner-context.js';
 import { readSessionCookie } from './session-cookie.js';
-import { findSession } from './session-store.js';
+import { findSession } from './session-repository.js';
 
 export async function crossSiteGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!isSafeMethod(request.method) && !isSameOriginRequest(request)) throw errors.crossSite();
 }
 
-export function requireOwner(ctx: Pick<OwnerContext, 'db'>) {
+/** The session of the request's owner cookie, if it is live (for routes that also take other credentials). */
+export async function findCookieSession(db: Queryable, request: FastifyRequest) {
+  const cookie = readSessionCookie(request);
+  return cookie ? findSession(db, cookie.accountId, cookie.token) : null;
+}
+
+export function requireOwner(db: Queryable) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const cookie = readSessionCookie(request);
-    const session = cookie ? await findSession(ctx.db, cookie.accountId, cookie.token) : null;
+    const session = await findCookieSession(db, request);
     if (!session) throw errors.signedOut();
     if (!isSafeMethod(request.method) && !csrfTokenMatches(session.token, request.headers['x-csrf-token'])) {
       throw errors.csrfToken();
     }
-    rememberSession(request, session);
+    request.owner = session;
   };
 }

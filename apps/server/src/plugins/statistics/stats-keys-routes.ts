@@ -1,9 +1,11 @@
 /**
  * The owner's Stats API keys (the Bearer tokens of the statistics reports
- * API, statistics/api-keys.ts): POST makes one (shown once; only its hash is
+ * API, api-keys.ts): POST makes one (shown once; only its hash is
  * stored), optionally labelled and expiring; GET lists them by id and prefix,
  * never the key; DELETE revokes one at once.
  */
+
+import type { Queryable } from '@beckon/db';
 import {
   type StatsKeyCreate,
   type StatsKeyCreated,
@@ -12,6 +14,7 @@ import {
   statsKeyParamsSchema,
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import {
   createStatsApiKey,
@@ -20,14 +23,13 @@ import {
   listStatsApiKeys,
   PREFIX_LENGTH,
   revokeStatsApiKey,
-} from '../statistics/api-keys.js';
-import { type OwnerContext, sessionOf } from './owner-context.js';
+} from './api-keys.js';
 
 const DAY_MS = 86_400_000;
 
-export function registerStatsKeyRoute(scope: FastifyInstance, ctx: OwnerContext): void {
+export function registerStatsKeyRoutes(scope: FastifyInstance, db: Queryable): void {
   scope.get('/api/owner/stats-keys', async (request): Promise<{ keys: StatsKeySummary[] }> => {
-    return { keys: await listStatsApiKeys(ctx.db, sessionOf(request).accountId) };
+    return { keys: await listStatsApiKeys(db, sessionOf(request).accountId) };
   });
 
   // No body is a key with no label that never expires (what this route made before keys had options).
@@ -39,7 +41,7 @@ export function registerStatsKeyRoute(scope: FastifyInstance, ctx: OwnerContext)
       const label = request.body?.label ?? 'dashboard';
       const days = request.body?.expires_in_days;
       const expiresAt = days === undefined ? null : new Date(Date.now() + days * DAY_MS);
-      const key = await createStatsApiKey(ctx.db, accountId, label, expiresAt);
+      const key = await createStatsApiKey(db, accountId, label, expiresAt);
       const answer: StatsKeyCreated = {
         key,
         key_id: keyIdOf(hashStatsKey(key)),
@@ -58,7 +60,7 @@ export function registerStatsKeyRoute(scope: FastifyInstance, ctx: OwnerContext)
     { schema: { params: statsKeyParamsSchema } },
     async (request, reply) => {
       const { keyId } = request.params;
-      if (!(await revokeStatsApiKey(ctx.db, sessionOf(request).accountId, keyId))) throw errors.statsKeyNotFound(keyId);
+      if (!(await revokeStatsApiKey(db, sessionOf(request).accountId, keyId))) throw errors.statsKeyNotFound(keyId);
       return reply.code(204).send();
     },
   );

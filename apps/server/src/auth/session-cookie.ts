@@ -5,8 +5,8 @@
  * `{account id}.{token}`: the account id routes the lookup, the token proves it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearSignedInFlag, setSignedInFlag } from '../../http/signed-in-flag.js';
-import { SESSION_ABSOLUTE_MS } from './session-store.js';
+import { clearSignedInFlag, setSignedInFlag } from '../http/signed-in-flag.js';
+import { SESSION_ABSOLUTE_MS } from './session-repository.js';
 
 const COOKIE_NAME = 'beckon_session';
 const SECURE_COOKIE_NAME = '__Host-beckon_session';

@@ -4,9 +4,8 @@
  * replayed as cookies. Sessions end on sign-out, on sign-out-everywhere, after
  * 7 idle days or 30 days in all (ASVS 7.3.1, 7.3.2, 7.4.1).
  */
-import { createHash } from 'node:crypto';
 import type { Queryable } from '@beckon/db';
-import { randomToken } from './random-ids.js';
+import { hashToken, randomToken } from './tokens.js';
 
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
@@ -24,10 +23,6 @@ interface SessionRow {
   owner_id: string;
   last_seen_at: Date | string;
   expires_at: Date | string;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export async function createSession(db: Queryable, accountId: string, ownerId: string): Promise<OwnerSession> {

@@ -6,9 +6,6 @@
  */
 import { csvCell, type Lead } from '@beckon/owner-api';
 
-// One encoder for every CSV the product writes (the dashboard's statistics export too).
-export { csvCell };
-
 export function leadsCsv(leads: readonly Lead[]): string {
   const extraKeys = [...new Set(leads.flatMap((l) => Object.keys(l.fields)))].sort();
   // Column heads in the dashboard's words; the other fields are already keyed by the owner's labels.
