@@ -77,6 +77,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/*/test/http/**/*.test.ts',
             'apps/*/test/fuzz/**/*.test.ts',
+            'apps/*/bench/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
             'scripts/test/*.test.ts',
           ],

@@ -274,8 +274,8 @@ const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
 /**
  * The header of a paired throughput table: the route, its requests/s against hello world's with the ratio's
- * budget, p99, errors, the server CPU µs per request of both and their ratio, its budget (left out with
- * `cpuBudget: false`, for routes the issues give none), and each pair's ratio.
+ * budget (blank for routes budgeted in CPU only), p99, errors, the server CPU µs per request of both and their
+ * ratio, its budget (left out with `cpuBudget: false`, for routes given none), and each pair's ratio.
  */
 export function pairedHeader(routeWidth: number, { cpuBudget = true } = {}): string[] {
   return [
@@ -299,7 +299,7 @@ export function pairedRow(
   name: string,
   routeWidth: number,
   paired: PairedResult,
-  budget: { ratio: number; cpu?: number },
+  budget: { ratio?: number; cpu?: number },
 ): string[] {
   const c = paired.cpu;
   return [
@@ -307,7 +307,7 @@ export function pairedRow(
     paired.rps.toFixed(0).padStart(9),
     paired.baselineRps.toFixed(0).padStart(9),
     pct(paired.ratio).padStart(7),
-    `≥${budget.ratio * 100}%`.padStart(7),
+    (budget.ratio === undefined ? '' : `≥${budget.ratio * 100}%`).padStart(7),
     String(paired.p99).padStart(7),
     String(paired.errors).padStart(7),
     (c ? c.route.toFixed(1) : 'n/a').padStart(7),

@@ -1,17 +1,23 @@
 /**
- * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines.
+ * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines, and recorded
+ * in RESULTS.md (a dated section per run; the summary's rows for the budgets the run checked).
  * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
  * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen, conversionwriter, editorkeystroke,
  * shop;
  * `statistics` is hits and the reports, `http` is display and conversion).
  */
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { runConversionWriterBench } from './conversion-writer-bench.js';
 import { runDashboardBench } from './dashboard-bench.js';
 import { runEditorKeystrokeBench } from './editor-keystroke-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runIpCountryBench } from './ip-country-bench.js';
 import { runLighthouseBench } from './lighthouse-bench.js';
+import { LOAD_TOOL } from './load.js';
 import { runLongTaskBench } from './longtask-bench.js';
+import type { BudgetCheck, PartRun } from './results-file.js';
+import { captureLog, RESULTS_PATH, recordRun, runNotes } from './run-record.js';
 import { runShopBench } from './shop-bench.js';
 import { runSiteBench } from './site-bench.js';
 import { runStatisticsBench } from './statistics-bench.js';
@@ -19,23 +25,32 @@ import { runStatisticsScreenBench } from './statistics-screen-bench.js';
 import { runValidationBench } from './validation-bench.js';
 import { runWebhookBench } from './webhook-bench.js';
 
-const parts: Record<string, () => Promise<unknown>> = {
-  http: () => runHttpBench(),
-  display: () => runHttpBench(['display']),
-  conversion: () => runHttpBench(['conversion']),
-  conversionwriter: () => runConversionWriterBench(),
-  longtask: runLongTaskBench,
-  hits: () => runStatisticsBench({ reports: false }),
-  statistics: runStatisticsBench,
-  site: runSiteBench,
-  shop: runShopBench,
-  lighthouse: runLighthouseBench,
-  dashboard: runDashboardBench,
-  validation: runValidationBench,
-  ipcountry: runIpCountryBench,
-  webhook: runWebhookBench,
-  statsscreen: runStatisticsScreenBench,
-  editorkeystroke: runEditorKeystrokeBench,
+/** A part returns the budgets it checked; the others only print. */
+type Part = () => Promise<readonly BudgetCheck[]>;
+const printsOnly =
+  (run: () => Promise<unknown>): Part =>
+  async () => {
+    await run();
+    return [];
+  };
+
+const parts: Record<string, Part> = {
+  http: async () => (await runHttpBench()).checks,
+  display: async () => (await runHttpBench(['display'])).checks,
+  conversion: async () => (await runHttpBench(['conversion'])).checks,
+  conversionwriter: printsOnly(runConversionWriterBench),
+  longtask: printsOnly(runLongTaskBench),
+  hits: async () => (await runStatisticsBench({ reports: false })).checks,
+  statistics: async () => (await runStatisticsBench()).checks,
+  site: printsOnly(runSiteBench),
+  shop: printsOnly(runShopBench),
+  lighthouse: printsOnly(runLighthouseBench),
+  dashboard: printsOnly(runDashboardBench),
+  validation: printsOnly(runValidationBench),
+  ipcountry: printsOnly(runIpCountryBench),
+  webhook: printsOnly(runWebhookBench),
+  statsscreen: printsOnly(runStatisticsScreenBench),
+  editorkeystroke: printsOnly(runEditorKeystrokeBench),
 };
 const everything = [
   'http',
@@ -54,5 +69,13 @@ if (unknown.length > 0) {
   console.error(`unknown bench part(s): ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`);
   process.exit(2);
 }
-for (const name of chosen.length > 0 ? chosen : everything) await (parts[name] as () => Promise<unknown>)();
+const startedAt = new Date();
+const loadBefore = loadavg();
+const ran: PartRun[] = [];
+for (const name of chosen.length > 0 ? chosen : everything) {
+  const { value, output } = await captureLog(parts[name] as Part);
+  ran.push({ name, output, checks: value });
+}
+recordRun({ notes: runNotes(startedAt, loadBefore, LOAD_TOOL), parts: ran });
+console.log(`\nrecorded in ${fileURLToPath(RESULTS_PATH)}`);
 process.exit(0);

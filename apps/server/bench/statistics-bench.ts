@@ -1,10 +1,10 @@
 /**
- * Statistics budgets (issue 4), printed by `npm run bench`:
- *  1. Hit ingestion req/s as a ratio of a bare Fastify hello-world route in the
- *     same run (wrk when installed, else autocannon — see load.ts; loopback,
- *     50 connections; median of alternating pairs; budget ≥ 50 %), with
- *     every acknowledged hit found in the database afterwards (PGlite on disk,
- *     as `npm start` runs it).
+ * Statistics budgets, printed by `npm run bench`:
+ *  1. Hit ingestion: the server's CPU per hit as a multiple of a bare Fastify
+ *     hello-world route's in the same run (cpu-budgets.ts; wrk when installed,
+ *     else autocannon — see load.ts; loopback, 50 connections; median of
+ *     alternating pairs), with every acknowledged hit found in the database
+ *     afterwards (PGlite on disk, as `npm start` runs it); req/s beside it.
  *  2. Each report's median time over a generated year of ≥ 1 000 000 page
  *     views (budget < 200 ms), through the HTTP layer with authorisation.
  * Run alone: `npx tsx apps/server/bench/statistics-bench.ts`. When started
@@ -23,7 +23,9 @@ import { type PageviewRow, writePageviews } from '../src/plugins/statistics/writ
 import { freePort } from '../test/helpers/server-process.js';
 import { addSite, buildStatsTestApp, hitForm, SITE } from '../test/http/statistics-helpers.js';
 import { generateTraffic } from '../test/http/statistics-traffic.js';
+import { CPU_BUDGETS, cpuBudgetCheck } from './cpu-budgets.js';
 import { CONNECTIONS, LOAD_TOOL, type LoadSpec, measurePaired, pairedHeader, pairedRow } from './load.js';
+import { type BudgetCheck, checkLine } from './results-file.js';
 
 const YEAR_PAGEVIEWS = Number(process.env.STATS_BENCH_PAGEVIEWS ?? 1_050_000);
 const REPEATS = 21;
@@ -37,6 +39,7 @@ export interface StatisticsBenchResult {
   stored: number;
   reportMedians: Record<string, number>;
   pageviews: number;
+  checks: BudgetCheck[];
 }
 
 /** The server under test: the statistics plugin on PGlite in DATA_DIR, closed gracefully on SIGTERM. */
@@ -190,10 +193,11 @@ export async function runStatisticsBench({ reports: withReports = true } = {}): 
     `\nStatistics hit ingestion (${LOAD_TOOL}, ${CONNECTIONS} connections, loopback, PGlite on disk; median of alternating hello-world/hit pairs)`,
   );
   console.log(...pairedHeader(28));
-  console.log(...pairedRow('POST /api/statistics/hit', 28, hits, { ratio: 0.5, cpu: 3.0 }));
-  console.log(
-    `acknowledged ${hits.ok} hits, found ${stored} in the database afterwards (lost: ${Math.max(0, hits.ok - stored)})`,
-  );
+  console.log(...pairedRow('POST /api/statistics/hit', 28, hits, { cpu: CPU_BUDGETS.hit.max }));
+  const lost = Math.max(0, hits.ok - stored);
+  console.log(`acknowledged ${hits.ok} hits, found ${stored} in the database afterwards (lost: ${lost})`);
+  const checks = [cpuBudgetCheck('hit', hits.cpu, lost)];
+  for (const check of checks) console.log(checkLine(check));
 
   if (!withReports) {
     return {
@@ -204,6 +208,7 @@ export async function runStatisticsBench({ reports: withReports = true } = {}): 
       stored,
       reportMedians: {},
       pageviews: 0,
+      checks,
     };
   }
   const r = await reports();
@@ -221,6 +226,7 @@ export async function runStatisticsBench({ reports: withReports = true } = {}): 
     stored,
     reportMedians: r.medians,
     pageviews: r.pageviews,
+    checks,
   };
 }
 
