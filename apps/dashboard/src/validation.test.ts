@@ -8,7 +8,7 @@ import { fieldErrors, pathKey } from './validation.js';
 function messagesFor(draft: unknown) {
   const result = popupInputSchema.safeParse(draft);
   if (result.success) return {};
-  return fieldErrors(result.error.issues);
+  return fieldErrors(result.error.issues, draft);
 }
 
 describe('pathKey', () => {
@@ -49,7 +49,7 @@ describe('fieldErrors (messages next to builder fields)', () => {
 
   it('names unknown fields', () => {
     const messages = messagesFor({ ...newPopup(), colour: 'blue' });
-    expect(messages).toEqual({ '': 'unknown field colour' });
+    expect(messages).toEqual({ '': 'unknown field "colour"' });
   });
 
   it("puts the link rule's message on the button's URL field", () => {
@@ -75,10 +75,10 @@ describe('fieldErrors (messages next to builder fields)', () => {
     const schema = z.object({ code: z.string().min(5, 'too short').regex(/^\d+$/, 'digits only') });
     const result = schema.safeParse({ code: 'ab' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error.issues)).toEqual({ code: 'too short' });
+    if (!result.success) expect(fieldErrors(result.error.issues, { code: 'ab' })).toEqual({ code: 'too short' });
   });
 
   it('describes a wrong type by what is expected', () => {
-    expect(messagesFor(setIn(newPopup(), ['is_active'], 'yes'))).toEqual({ is_active: 'must be boolean' });
+    expect(messagesFor(setIn(newPopup(), ['is_active'], 'yes'))).toEqual({ is_active: 'must be a boolean' });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * zod issues as inline messages: one message per field path ("design.style.
- * background"), worded like the server's (zod-validation.ts) so the owner sees
- * the same rule before and after saving.
+ * zod issues as inline messages: one message per field path ("design.style.background"), in the
+ * server's wording (popup-schema's zod-issues) put in the owner's words as the server's own messages
+ * are (plain-message.ts), so the owner sees the same rule before and after saving.
  */
+import { issueRule } from '@beckon/popup-schema/zod-issues';
 import type * as z from 'zod';
 import { plainRule } from './components/plain-message.js';
 
@@ -12,25 +13,12 @@ export function pathKey(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-function messageOf(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.expected === 'number' ? 'must be a number' : `must be ${issue.expected}`;
-    case 'invalid_value':
-      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'unrecognized_keys':
-      return `unknown field ${issue.keys.join(', ')}`;
-    default:
-      return plainRule(issue.message);
-  }
-}
-
-/** The first message per path. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+/** The first message per path; `input` is the value that was parsed. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key = pathKey(issue.path);
-    out[key] ??= messageOf(issue);
+    out[key] ??= plainRule(issueRule(issue, input));
   }
   return out;
 }

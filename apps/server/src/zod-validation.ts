@@ -5,56 +5,18 @@
  * The parsed value (defaults filled, JSON-string form parts parsed) replaces
  * the raw request part, so handlers only ever see validated data.
  */
+import { issuePath, issueRule } from '@beckon/popup-schema/zod-issues';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type * as z from 'zod';
 import { HttpError } from './errors.js';
 
 const MAX_ISSUES_IN_MESSAGE = 3;
 
-function article(noun: string): string {
-  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let current = data;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-function pathText(part: string, path: readonly PropertyKey[]): string {
-  let out = part;
-  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
-  return out;
-}
-
-/** One issue as "where: what is wrong", e.g. `body.email: must be a string`. */
-function describe(part: string, issue: z.core.$ZodIssue, data: unknown): string {
-  const where = pathText(part, issue.path);
-  const value = valueAt(data, issue.path);
-  if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
-    return `${where}: is required`;
-  }
-  switch (issue.code) {
-    case 'invalid_type': {
-      const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-      return `${where}: must be ${article(issue.expected)} (got ${got})`;
-    }
-    case 'unrecognized_keys':
-      return `${where}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    case 'invalid_value':
-      return `${where}: must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'invalid_union':
-      return `${where}: is not in an accepted form`;
-    default:
-      return `${where}: ${issue.message}`;
-  }
-}
-
+/** The first issues as one line, each as "where: what is wrong", e.g. `body.email: must be a string (got number)`. */
 function formatIssues(part: string, issues: readonly z.core.$ZodIssue[], data: unknown): string {
-  const shown = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((issue) => describe(part, issue, data));
+  const shown = issues
+    .slice(0, MAX_ISSUES_IN_MESSAGE)
+    .map((issue) => `${issuePath(issue.path, part)}: ${issueRule(issue, data)}`);
   const more = issues.length - shown.length;
   return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
 }
@@ -160,7 +122,7 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPa
   const checked = (value: unknown) => {
     const badPath = hasUnstorable(value) ? findUnstorable(value) : null;
     if (badPath === null) return { value };
-    const message = `${pathText(part, badPath)}: must not contain NUL characters or unpaired surrogates`;
+    const message = `${issuePath(badPath, part)}: must not contain NUL characters or unpaired surrogates`;
     return { error: new HttpError(400, 'FST_ERR_VALIDATION', message) };
   };
   return (data: unknown) => {

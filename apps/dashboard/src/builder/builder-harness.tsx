@@ -26,7 +26,7 @@ export function BuilderHarness({
   const [draft, setDraft] = useState<PopupInput>(start);
   const errors = useMemo(() => {
     const result = popupInputSchema.safeParse(draft);
-    return result.success ? {} : fieldErrors(result.error.issues);
+    return result.success ? {} : fieldErrors(result.error.issues, draft);
   }, [draft]);
   const state: BuilderState = {
     draft,

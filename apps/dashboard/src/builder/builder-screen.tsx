@@ -44,9 +44,10 @@ function previewDesign(
   id: string,
   fallback: DesignDocument | null,
 ): { design: DesignDocument | null; paused: string } {
-  const parsed = designDocumentSchema.safeParse({ ...draft.design, poptin_id: id, version: 1 });
+  const candidate = { ...draft.design, poptin_id: id, version: 1 };
+  const parsed = designDocumentSchema.safeParse(candidate);
   if (parsed.success) return { design: parsed.data, paused: '' };
-  const [key = '', rule = ''] = Object.entries(fieldErrors(parsed.error.issues))[0] ?? [];
+  const [key = '', rule = ''] = Object.entries(fieldErrors(parsed.error.issues, candidate))[0] ?? [];
   return { design: fallback, paused: plainMessage(`body.${key}: ${rule}`) };
 }
 
@@ -63,7 +64,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
   const errorSummary = useRef<HTMLDivElement>(null);
 
   const result = useMemo(() => popupInputSchema.safeParse(draft), [draft]);
-  const errors = useMemo(() => (result.success ? {} : fieldErrors(result.error.issues)), [result]);
+  const errors = useMemo(() => (result.success ? {} : fieldErrors(result.error.issues, draft)), [draft, result]);
   const lastGood = useRef<DesignDocument | null>(null);
   const { design, paused } = previewDesign(draft, saved?.poptin_id ?? '0000000000000', lastGood.current);
   lastGood.current = design;

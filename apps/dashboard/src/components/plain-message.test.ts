@@ -8,6 +8,12 @@ describe('plain owner messages', () => {
     expect(plainMessage('body.design.fields[0].label: is required')).toBe('Design fields 1 label is required');
   });
 
+  it('leaves out the type that came instead of the one a field needs', () => {
+    expect(plainMessage('body.email: must be a string (got number)')).toBe('Email must be a string');
+    expect(plainRule('must be a number (got NaN)')).toBe('must be a number');
+    expect(plainRule('must be an object (got an array)')).toBe('must be an object');
+  });
+
   it("rewords zod's default limits as rules", () => {
     expect(plainRule('Too small: expected number to be >=60')).toBe('must be at least 60');
     expect(plainRule('Too big: expected number to be <=3600')).toBe('must be at most 3600');

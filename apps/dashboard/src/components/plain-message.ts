@@ -1,8 +1,8 @@
 /**
  * Server and validator messages in the owner's words. The API's messages name the request part and path
- * (`body.email: must be a string`, `params.poptinId: …`) so a developer can find the field; the owner reads
- * the same rule without the machinery: the field as words, zod's "Too small: expected number to be >=60"
- * as "must be at least 60".
+ * (`body.email: must be a string (got number)`, `params.poptinId: …`) so a developer can find the field;
+ * the owner reads the same rule without the machinery: the field as words, without the type that came,
+ * and zod's "Too small: expected number to be >=60" as "must be at least 60".
  */
 
 /** Request paths the owner knows by another name. */
@@ -31,9 +31,10 @@ function fieldWords(path: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** zod's default wording ("Too small: expected number to be >=60") as a rule. */
+/** A rule in plain words: zod's default wording ("Too small: expected number to be >=60") reworded, and no "(got …)". */
 export function plainRule(text: string): string {
   return text
+    .replace(/^(must be .+) \(got [^()]+\)$/, '$1')
     .replace(/^Too small: expected (?:string|array) to have >=?(\d+) (characters|items)$/, (_m, n, what) =>
       n === '1' ? 'is required' : `must have at least ${n} ${what}`,
     )

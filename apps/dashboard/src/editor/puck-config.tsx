@@ -105,14 +105,15 @@ function componentFor(type: string, w: WidgetInfo, allow: Record<string, string[
     render: (props) => {
       const { id, children: Slot, puck, editMode: _editMode, ...raw } = props as WidgetProps;
       const nodeId = nodeIdFor(id, type, new Set());
-      const parsed = w.widget.settings.safeParse(cleanValue(raw, w.schema));
+      const settings = cleanValue(raw, w.schema);
+      const parsed = w.widget.settings.safeParse(settings);
       const slot = Slot ? (
         <Slot className={w.widget.accepts === 'columns' ? 'editor-zone columns' : 'editor-zone'} />
       ) : null;
       if (!parsed.success) {
         return (
           <div className="editor-invalid" role="alert" ref={type === 'column' ? puck.dragRef : undefined}>
-            <strong>{w.widget.label}:</strong> {formatIssues(parsed.error.issues).join('; ')}
+            <strong>{w.widget.label}:</strong> {formatIssues(parsed.error.issues, settings).join('; ')}
             {slot}
           </div>
         );

@@ -4,7 +4,7 @@ import { parseDocument } from '@beckon/page-widgets/document/validate.js';
 import { widgets } from '@beckon/page-widgets/registry.js';
 import { newCollector, RenderContext, type RenderContextValue } from '@beckon/page-widgets/render/context.js';
 import { AccountPage } from '@beckon/page-widgets/shop/account-pages.js';
-import { CartPage } from '@beckon/page-widgets/shop/pages.js';
+import { CartPage } from '@beckon/page-widgets/shop/cart-page.js';
 import { SAMPLE_CART } from '@beckon/page-widgets/widgets/cart/sample.js';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

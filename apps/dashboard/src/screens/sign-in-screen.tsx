@@ -32,17 +32,17 @@ export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
 
   const body = () => (signUp ? values : { email: values.email, password: values.password });
   const validate = (): FieldErrors => {
-    const result = (signUp ? signUpBodySchema : signInBodySchema).safeParse(body());
-    return result.success ? {} : fieldErrors(result.error.issues);
+    const input = body();
+    const result = (signUp ? signUpBodySchema : signInBodySchema).safeParse(input);
+    return result.success ? {} : fieldErrors(result.error.issues, input);
   };
   const set = (name: keyof typeof values, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
     if (touched[name]) {
-      const result = (signUp ? signUpBodySchema : signInBodySchema).safeParse(
-        signUp ? next : { email: next.email, password: next.password },
-      );
-      setErrors(result.success ? {} : fieldErrors(result.error.issues));
+      const input = signUp ? next : { email: next.email, password: next.password };
+      const result = (signUp ? signUpBodySchema : signInBodySchema).safeParse(input);
+      setErrors(result.success ? {} : fieldErrors(result.error.issues, input));
     }
   };
   const blur = (name: string) => {

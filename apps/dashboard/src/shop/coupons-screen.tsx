@@ -21,6 +21,7 @@ import {
 } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type * as z from 'zod';
 import { api } from '../api/client.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
@@ -116,23 +117,21 @@ function termsOf(
   };
 }
 
-function checked<T>(
-  parsed: { success: true; data: T } | { success: false; error: { issues: Parameters<typeof fieldErrors>[0] } },
-  errors: FieldErrors,
-): Checked<T> {
-  const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...errors };
+function checked<T>(schema: z.ZodType<T>, input: unknown, errors: FieldErrors): Checked<T> {
+  const parsed = schema.safeParse(input);
+  const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues, input)), ...errors };
   if (Object.keys(all).length > 0 || !parsed.success) return { ok: false, errors: all };
   return { ok: true, body: parsed.data };
 }
 
 function createBodyOf(d: Draft): Checked<CouponCreate> {
   const { terms, errors } = termsOf(d, null);
-  return checked(couponCreateSchema.safeParse({ code: d.code.trim(), ...terms }), errors);
+  return checked(couponCreateSchema, { code: d.code.trim(), ...terms }, errors);
 }
 
 function updateBodyOf(d: Draft, coupon: ShopCouponAdmin): Checked<CouponUpdate> {
   const { terms, errors } = termsOf(d, coupon);
-  return checked(couponUpdateSchema.safeParse({ ...terms, enabled: coupon.enabled }), errors);
+  return checked(couponUpdateSchema, { ...terms, enabled: coupon.enabled }, errors);
 }
 
 /** The same terms with the switch flipped: what the Disable/Enable button sends. */

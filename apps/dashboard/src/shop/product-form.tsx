@@ -40,10 +40,12 @@ const productUrl = (id: number) => `/api/owner/shop/products/${id}`;
 
 /** The body to send, or the message of each field the owner must fix first (the schema's and the typed amounts'). */
 function outcome<T>(
-  parsed: z.ZodSafeParseResult<T>,
+  schema: z.ZodType<T>,
+  input: unknown,
   typedErrors: FieldErrors,
 ): { ok: true; body: T } | { ok: false; errors: FieldErrors } {
-  const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...typedErrors };
+  const parsed = schema.safeParse(input);
+  const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues, input)), ...typedErrors };
   if (Object.keys(all).length > 0 || !parsed.success) return { ok: false, errors: all };
   return { ok: true, body: parsed.data };
 }
@@ -172,8 +174,8 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
     const typed = variantsOf(variants);
     const input = { ...draft, variants: typed.variants, images: images.map(imageOfDraft) };
     const result = product
-      ? outcome(productUpdateSchema.safeParse(input), typed.errors)
-      : outcome(productCreateSchema.safeParse(input), typed.errors);
+      ? outcome(productUpdateSchema, input, typed.errors)
+      : outcome(productCreateSchema, input, typed.errors);
     setErrors(result.ok ? {} : result.errors);
     if (result.ok) save.mutate(result.body);
   };

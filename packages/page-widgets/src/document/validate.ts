@@ -38,7 +38,7 @@ const SLOT_TEXT: Record<Slot, string> = {
 
 export function parseDocument(raw: unknown, widgets: WidgetLookup): ResolvedDocument {
   const structural = documentSchema.safeParse(raw);
-  if (!structural.success) throw new DocumentError(formatIssues(structural.error.issues));
+  if (!structural.success) throw new DocumentError(formatIssues(structural.error.issues, raw));
   const problems: string[] = [];
   const seen = new Set<string>();
 
@@ -54,7 +54,7 @@ export function parseDocument(raw: unknown, widgets: WidgetLookup): ResolvedDocu
     if (slotOf(widget) !== slot)
       problems.push(`${where}.type: "${node.type}" cannot stand here, expected ${SLOT_TEXT[slot]}`);
     const parsed = widget.settings.safeParse(node.settings);
-    if (!parsed.success) problems.push(...formatIssues(parsed.error.issues, [...path, 'settings']));
+    if (!parsed.success) problems.push(...formatIssues(parsed.error.issues, node.settings, [...path, 'settings']));
     if (node.children && !widget.accepts && node.children.length > 0) {
       problems.push(`${where}.children: "${node.type}" holds no children`);
     }

@@ -1,13 +1,15 @@
 /**
- * My account (/mi-cuenta/, issue 12) in WooCommerce's Spanish words: the
+ * My account (/mi-cuenta/) in WooCommerce's Spanish words: the
  * sign-in and sign-up forms for a visitor, and for a customer the navigation
  * (Escritorio, Pedidos, Descargas, Direcciones, Métodos de pago, Detalles de
  * la cuenta, Cerrar sesión) around the chosen tab. Plain forms posted to the
  * server, so all of it works with JavaScript off.
  */
 import type { ReactNode } from 'react';
+import { ADDRESS_FIELDS, Field, NAME_FIELDS } from './checkout-page.js';
+import { Csrf, Notices } from './csrf-and-notices.js';
 import { formatEuros } from './money.js';
-import { ADDRESS_FIELDS, Csrf, Field, NAME_FIELDS, Notices, OrderDetails } from './pages.js';
+import { OrderDetails } from './purchase-summary.js';
 import { SignInForm, TextInput } from './sign-in-form.js';
 import type { OrderView, ShopNotice } from './views.js';
 

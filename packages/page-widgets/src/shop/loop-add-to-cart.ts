@@ -1,5 +1,5 @@
 /**
- * The loop add-to-cart island (plain DOM, issue 12): "Añadir al carrito" on the product items of the
+ * The loop add-to-cart island (plain DOM): "Añadir al carrito" on the product items of the
  * loop grid and carousel. Their pages are cached and shared, so the button is a GET form to the product
  * page (loop-grid/item.tsx) and the page holds no CSRF token. Loading this costs no request: the click
  * asks GET /carrito/token once and loads the shop island, turns the form into the catalogue's add form
@@ -27,7 +27,7 @@ function hiddenField(form: HTMLFormElement, name: string, value: string): void {
   form.append(field);
 }
 
-/** The catalogue's add form (shop/pages.tsx): what the shop island enhances and what posts without it. */
+/** The catalogue's add form (shop/catalogue-page.tsx): what the shop island enhances and what posts without it. */
 function toAddForm(form: HTMLFormElement, variantId: string, csrf: string | null): void {
   form.removeAttribute('data-loop-add');
   form.method = 'post';

@@ -1,10 +1,10 @@
 /**
- * The shop customer's lost password (issue 12), WooCommerce's two forms in
+ * The shop customer's lost password, WooCommerce's two forms in
  * the site's formal Spanish: the one asking for the email the link is mailed
  * to, and the one the mailed link opens to choose a new password. Plain
  * forms, so they work with JavaScript off.
  */
-import { Csrf, Notices } from './pages.js';
+import { Csrf, Notices } from './csrf-and-notices.js';
 import { TextInput } from './sign-in-form.js';
 import type { ShopNotice } from './views.js';
 

@@ -1,10 +1,11 @@
 /**
- * The shop's product page (issue 12): the product's pictures in the image carousel, its price, variants
- * and quantity in a plain add-to-cart form, and its description. Apart from pages.tsx so that the cart and
- * account views, which the editor loads on demand, do not bring the carousel along.
+ * The shop's product page: the product's pictures in the image carousel, its price, variants and quantity
+ * in a plain add-to-cart form, and its description. A file of its own so that the cart and account views,
+ * which the editor loads on demand, do not bring the carousel along.
  */
 
-import { CartLink, Csrf, Notices, Price, ProductArt, ProductPrice } from './pages.js';
+import { CartLink, Price, ProductArt, ProductPrice } from './catalogue-page.js';
+import { Csrf, Notices } from './csrf-and-notices.js';
 import { ProductImageCarousel } from './product-gallery.js';
 import { inStock, MAX_LINE_QUANTITY, type ProductView, type ShopNotice } from './views.js';
 

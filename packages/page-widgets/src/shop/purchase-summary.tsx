@@ -2,10 +2,9 @@
  * The purchase summary of the order-received page (Elementor's WooCommerce purchase summary): the
  * confirmation message, the order overview (number, date, email, total, payment method), the
  * payment details when the method has any (the bank transfer's account), then the order's lines,
- * totals and billing address.
+ * totals and billing address (which My account's order view shows too).
  */
 import { formatEuros } from './money.js';
-import { OrderDetails } from './pages.js';
 import type { OrderView } from './views.js';
 
 export function PurchaseSummary({ order }: { order: OrderView }) {
@@ -40,14 +39,57 @@ export function PurchaseSummary({ order }: { order: OrderView }) {
   );
 }
 
-export function OrderReceivedPage({ order }: { order: OrderView }) {
+/** An order's lines, totals and billing address (order received and My account's view order). */
+export function OrderDetails({ order }: { order: OrderView }) {
   return (
-    <div className="wrap shop">
-      <h1>Pedido recibido</h1>
-      <PurchaseSummary order={order} />
-      <p>
-        <a href="/tienda/">Volver a la tienda</a>
-      </p>
-    </div>
+    <>
+      <h2>Detalles del pedido</h2>
+      <section className="totals" aria-label="Detalles del pedido">
+        <table>
+          <tbody>
+            {order.lines.map((l) => (
+              <tr key={l.name}>
+                <th scope="row">{`${l.name} × ${l.quantity}`}</th>
+                <td>{formatEuros(l.totalCents)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Subtotal</th>
+              <td>{formatEuros(order.subtotalCents)}</td>
+            </tr>
+            {order.couponCode ? (
+              <tr>
+                <th scope="row">{`Cupón: ${order.couponCode}`}</th>
+                <td>{`−${formatEuros(order.discountCents)}`}</td>
+              </tr>
+            ) : null}
+            <tr>
+              <th scope="row">Envío</th>
+              <td>Gratuito</td>
+            </tr>
+            <tr>
+              <th scope="row">Método de pago</th>
+              <td>{order.paymentTitle}</td>
+            </tr>
+            <tr>
+              <th scope="row">Total</th>
+              <td>
+                <strong>{formatEuros(order.totalCents)}</strong>
+                <span className="tax">{`(incluye ${formatEuros(order.taxCents)} de IVA)`}</span>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      <h2>Dirección de facturación</h2>
+      <address>
+        {order.billing.map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+    </>
   );
 }

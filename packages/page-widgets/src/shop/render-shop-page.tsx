@@ -17,11 +17,14 @@ import { Header, type MenuCart } from '../theme/header.js';
 import type { SiteInfo } from '../theme/site.js';
 import { CAROUSEL_CSS } from '../widgets/carousel/settings.js';
 import { AccountPage, SignInPage } from './account-pages.js';
+import { CartPage } from './cart-page.js';
+import { CataloguePage } from './catalogue-page.js';
+import { CheckoutPage } from './checkout-page.js';
 import { SHOP_CSS } from './css.js';
-import { CartPage, CataloguePage, CheckoutPage, MessagePage } from './pages.js';
+import { MessagePage } from './message-page.js';
+import { OrderReceivedPage } from './order-received-page.js';
 import { LostPasswordPage, NewPasswordPage } from './password-reset-pages.js';
 import { ProductPage } from './product-page.js';
-import { OrderReceivedPage } from './purchase-summary.js';
 import type { StoreHookView } from './views.js';
 
 /** Which page, with its props: the server names the page, this module renders it. */

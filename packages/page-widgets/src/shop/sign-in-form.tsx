@@ -1,7 +1,7 @@
 /**
  * The customer sign-in form (WooCommerce's "Acceder"), on My account and,
  * collapsed, on the checkout page (§7 call 8), and the labelled text input
- * the account forms share. Kept apart from pages.tsx, which renders it.
+ * the account forms share. A file of its own since both pages render it.
  */
 
 export function TextInput(props: {

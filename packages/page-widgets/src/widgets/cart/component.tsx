@@ -3,8 +3,8 @@
  * control that would change it disabled (§6). It brings the shop's styles, which the canvas lacks; the
  * dashboard loads this module when a page first shows the widget (apps/dashboard/build.mjs).
  */
+import { CartContents } from '../../shop/cart-page.js';
 import { SHOP_CSS } from '../../shop/css.js';
-import { CartContents } from '../../shop/pages.js';
 import { SAMPLE_CART } from './sample.js';
 
 export function EditorCart() {
