@@ -229,7 +229,7 @@ export function Popup(props: PopupProps) {
       return;
     }
     const target = dp.poptin_design_redirect ? redirectHref(dp.poptin_design_redirect_url, isMobile) : '';
-    const href = target && dp.poptin_design_redirect_send_form_data ? withFormData(target, values.standard) : target;
+    const href = target && dp.poptin_design_redirect_send_form_data ? withFormData(target, values.standard, window.location.href) : target;
     if (href) {
       setAnnouncement(sent);
       later(() => {
