@@ -7,7 +7,7 @@ import type { CloseReason } from '@beckon/popup-schema';
 import type { AfterSubmit } from './after-submit.js';
 
 /** The main screen, the thank-you screen, or the main screen with "Sent successfully!" in place of the form. */
-type Shown = 'main' | 'thank_you' | 'sent';
+export type Shown = 'main' | 'thank_you' | 'sent';
 
 export interface Lifecycle {
   screen: Shown;
