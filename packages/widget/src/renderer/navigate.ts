@@ -12,12 +12,13 @@ export function navigate(href: string, target: LinkTarget): void {
 /**
  * poptin_design_redirect_send_form_data (§3): the standard values ride along
  * as query parameters on http(s) redirects; other schemes (tel:, mailto:)
- * and unparsable URLs are left alone.
+ * and unparsable URLs are left alone. `base` (the page's address) completes a
+ * protocol-relative href.
  */
-export function withFormData(href: string, standard: Record<string, string>): string {
+export function withFormData(href: string, standard: Record<string, string>, base: string): string {
   if (!/^(https?:)?\/\//i.test(href)) return href;
   try {
-    const url = new URL(href, window.location.href);
+    const url = new URL(href, base);
     for (const [name, value] of Object.entries(standard)) url.searchParams.set(name, value);
     return url.href;
   } catch {

@@ -1,6 +1,6 @@
 /**
- * What a prize game chunk gets from the pop-up (popup.tsx) and hands back.
- * Types only, so the base renderer imports nothing of a game's code.
+ * What a prize game chunk gets from the pop-up (popup-content.tsx draws it, use-popup-lifecycle.ts runs its end)
+ * and hands back. Types only, so the base renderer imports nothing of a game's code.
  */
 import type { Block, DesignDocument, Game, GameDrawResponse } from '@beckon/popup-schema';
 import type { ConversionResult, Lang, SubmittedValues } from '../../contract.js';

@@ -1,0 +1,58 @@
+/**
+ * What the pop-up component (popup.tsx) takes: the design and page it is drawn for, and the callbacks through
+ * which the mounting code (index.tsx) or the dashboard's live preview hears what happens.
+ */
+import type { CloseReason, DesignDocument, PopupType } from '@beckon/popup-schema';
+import type { ComponentType } from 'react';
+import type { ConversionResult, Lang, SubmittedValues } from '../contract.js';
+import type { GameProps } from './games/game-props.js';
+import type { TypeLayout } from './layout.js';
+import type { LinkTarget } from './navigate.js';
+import type { ViewportRect } from './visual-viewport.js';
+
+export type PopupScreen = 'main' | 'thank_you';
+
+/** Lets the mounting code close the pop-up from outside (PopupHandle.close). */
+export interface PopupControl {
+  close(reason: CloseReason): void;
+}
+
+export interface PopupProps {
+  design: DesignDocument;
+  lang: Lang;
+  isMobile: boolean;
+  /** How the pop-up's type is drawn (layout.ts loadLayout); the lightbox when left out. */
+  layout?: TypeLayout;
+  /** record.poptin_type: with `format`, picks the format's layout (format-layout.ts); the lightbox when left out. */
+  type?: PopupType;
+  /** record.poptin_format. */
+  format?: number;
+  /** Dashboard live preview: no timers, auto-close, focus moves, document listeners or navigation. */
+  preview?: boolean;
+  /** The screen to draw in preview (the live pop-up starts on `main`). */
+  screen?: PopupScreen;
+  /** Accessible name when the screen has no heading (the record's poptin_name). */
+  popupName?: string;
+  /** Credit badge (record.if_poptin_credit) and the host it reports. */
+  showCredit?: boolean;
+  pageHost?: string;
+  /** record.redirect_target: where the redirect and button links open. */
+  linkTarget?: LinkTarget;
+  /** Origin of the display service, for the business-email domain list. */
+  serviceOrigin?: string;
+  /** Gamified pop-ups: the game chunk (games/load-game.ts) drawn in place of the main screen's form. */
+  game?: ComponentType<GameProps>;
+  /** The server's prize draw (contract.ts ShowRequest.onDraw). */
+  onDraw?: GameProps['onDraw'];
+  onViewed?(): void;
+  /** A close without submit or redirect, after the exit (in preview: at once, nothing closes). */
+  onClose?(reason: CloseReason): void;
+  onSubmit?(values: SubmittedValues): Promise<ConversionResult>;
+  /** The exit has finished: the mounting code removes the pop-up. */
+  onExited?(): void;
+  /** Overridable for tests; defaults to location.assign / window.open. */
+  navigate?(href: string, target: LinkTarget): void;
+  control?: { current: PopupControl | null };
+  /** The visual viewport read before mounting, so the first draw forces no layout (visual-viewport.ts). */
+  viewport?: ViewportRect;
+}

@@ -1,0 +1,131 @@
+/**
+ * Runs the pop-up's lifecycle (popup-lifecycle.ts) and what each step sets off: the exit and its close report,
+ * the hand-off after a submit or a game's end, and the `control` handle the mounting code closes through. In
+ * preview nothing closes, waits or navigates: a close is only reported, and a submit only changes the screen.
+ */
+import type { CloseReason, DesignProperties } from '@beckon/popup-schema';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { ConversionResult, SubmittedValues } from '../contract.js';
+import { afterSubmit, submitScreen } from './after-submit.js';
+import { exitDelayMs } from './closing.js';
+import type { GameEnd } from './games/game-props.js';
+import { navigate as defaultNavigate, type LinkTarget } from './navigate.js';
+import { closeReport, type Lifecycle, type LifecycleEvent, lifecycle, redraws, SHOWN } from './popup-lifecycle.js';
+import type { PopupProps } from './popup-props.js';
+
+interface Options {
+  preview: boolean;
+  isMobile: boolean;
+  dp: DesignProperties;
+  linkTarget: LinkTarget;
+  reducedMotion: boolean;
+  control: PopupProps['control'];
+  /** useTimers: cleared when the pop-up unmounts. */
+  later(fn: () => void, ms: number): void;
+}
+
+export interface PopupLifecycle {
+  life: Lifecycle;
+  /** A close way was used; null: the pop-up closes itself after a lead or redirect. */
+  close(reason: CloseReason | null): void;
+  /** The lead form's submit: resolves once the loader handled it, rejects when the visitor may retry. */
+  onSubmit(values: SubmittedValues): Promise<void>;
+  onGameSubmit(values: SubmittedValues): Promise<ConversionResult>;
+  finishGame(end: GameEnd): void;
+  onLinkClick(): void;
+}
+
+/** `propsRef` holds the latest props, so the timers read them late and need not restart when a parent re-renders. */
+export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Options): PopupLifecycle {
+  const { preview, isMobile, dp, linkTarget, reducedMotion, control, later } = options;
+  // The state lives in a ref too: a callback that runs twice before a re-render (two close ways at once) sees the
+  // first run's step. Only what is drawn re-renders; the marks that gate callbacks change nothing on screen.
+  const current = useRef(SHOWN);
+  const [life, setLife] = useState(SHOWN);
+  const dispatch = useCallback((event: LifecycleEvent): Lifecycle => {
+    const before = current.current;
+    const next = lifecycle(before, event);
+    current.current = next;
+    if (redraws(before, next)) setLife(next);
+    return next;
+  }, []);
+
+  const close = useCallback(
+    (reason: CloseReason | null) => {
+      const p = propsRef.current;
+      if (p.preview) {
+        if (reason) p.onClose?.(reason);
+        return;
+      }
+      const before = current.current;
+      // Already closing: the first close's exit and report stand.
+      if (dispatch({ type: 'close', reason }) === before) return;
+      later(
+        () => {
+          const report = closeReport(current.current);
+          if (report) propsRef.current.onClose?.(report);
+          propsRef.current.onExited?.();
+        },
+        exitDelayMs(reason, p.design.design_properties.poptin_design_exit_effect, reducedMotion),
+      );
+    },
+    [propsRef, dispatch, later, reducedMotion],
+  );
+
+  useEffect(() => {
+    if (!control) return;
+    control.current = { close };
+    return () => {
+      control.current = null;
+    };
+  }, [control, close]);
+
+  const go = (href: string) => {
+    dispatch({ type: 'redirect' });
+    (propsRef.current.navigate ?? defaultNavigate)(href, linkTarget);
+  };
+
+  const onSubmit = async (values: SubmittedValues): Promise<void> => {
+    dispatch({ type: 'submit' });
+    try {
+      await propsRef.current.onSubmit?.(values);
+    } catch (err) {
+      // The loader could not even try: let the visitor retry (LeadForm re-enables).
+      dispatch({ type: 'submit_failed' });
+      throw err;
+    }
+    // §8: a failed conversion is never shown; the flow continues.
+    if (preview) {
+      dispatch({ type: 'submit_done', outcome: submitScreen(dp), announce: false });
+      return;
+    }
+    const next = afterSubmit(dp, isMobile, values, window.location.href);
+    if (dispatch({ type: 'submit_done', outcome: next.kind, announce: true }).closing) return;
+    if (next.kind === 'redirect')
+      later(() => {
+        go(next.href);
+        close(null);
+      }, next.afterMs);
+    else later(() => close(null), next.afterMs);
+  };
+
+  // A game sends its lead itself (with the signed result), then asks for the redirect or the close (§4 Gamified).
+  const onGameSubmit = (values: SubmittedValues): Promise<ConversionResult> => {
+    dispatch({ type: 'game_converted' });
+    return propsRef.current.onSubmit?.(values) ?? Promise.resolve({ ok: true, conversionId: null });
+  };
+  const finishGame = (end: GameEnd) => {
+    if (preview) return;
+    if (end.kind === 'close') later(() => close(null), end.afterMs);
+    else
+      later(() => {
+        go(end.href);
+        if (end.close) close(null);
+      }, end.afterMs);
+  };
+  const onLinkClick = () => {
+    dispatch({ type: 'redirect' });
+  };
+
+  return { life, close, onSubmit, onGameSubmit, finishGame, onLinkClick };
+}
