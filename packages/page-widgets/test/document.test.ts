@@ -43,7 +43,7 @@ describe('parseDocument', () => {
 
   it('reports a bad setting with its full path and the rule it breaks', () => {
     const message = problemsOf(doc([section([{ id: 'ba', type: 'before-after', settings: { offset: 150 } }])]));
-    expect(message).toBe('content[0].children[0].children[0].settings.offset: Too big: expected number to be <=100');
+    expect(message).toBe('content[0].children[0].children[0].settings.offset: must be at most 100');
   });
 
   it('rejects unknown settings instead of silently dropping them', () => {

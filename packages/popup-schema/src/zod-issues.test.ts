@@ -62,8 +62,28 @@ describe('issueRule', () => {
     expect(linesFor(schema, { ...valid, link: true })).toEqual(['body.link: is not in an accepted form']);
   });
 
-  it("keeps the schema's own message for the other rules, custom or zod's", () => {
+  it("keeps the schema's own message for a rule, where it has one", () => {
     expect(linesFor(schema, { ...valid, code: 'ab' })).toEqual(['body.code: too short']);
-    expect(linesFor(schema, { ...valid, count: 11 })).toEqual(['body.count: Too big: expected number to be <=10']);
+  });
+
+  it("words zod's default ranges of numbers, texts and lists as limits", () => {
+    expect(linesFor(schema, { ...valid, count: 11 })).toEqual(['body.count: must be at most 10']);
+    const ranges = z.strictObject({
+      low: z.number().min(1),
+      above: z.number().gt(0),
+      below: z.number().lt(5),
+      name: z.string().min(1),
+      title: z.string().min(3).max(4),
+      list: z.array(z.number()).max(1),
+    });
+    const input = { low: 0, above: 0, below: 5, name: '', title: 'ab', list: [1, 2] };
+    expect(linesFor(ranges, input)).toEqual([
+      'body.low: must be at least 1',
+      'body.above: must be more than 0',
+      'body.below: must be less than 5',
+      'body.name: must not be empty',
+      'body.title: must have at least 3 characters',
+      'body.list: must have at most 1 items',
+    ]);
   });
 });

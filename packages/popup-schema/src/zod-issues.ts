@@ -33,9 +33,28 @@ function kindOf(value: unknown): string {
   return typeof value;
 }
 
+const NUMERIC = new Set(['number', 'int', 'bigint']);
+const COUNTED: Record<string, string> = { string: 'characters', array: 'items', set: 'items' };
+
+/** zod's default range wording ("Too big: expected number to be <=100") in the service's words. */
+function rangeRule(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): string {
+  const big = issue.code === 'too_big';
+  if (!issue.message.startsWith(big ? 'Too big:' : 'Too small:')) return issue.message;
+  const limit = String(big ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum);
+  const inclusive = issue.inclusive !== false;
+  if (NUMERIC.has(issue.origin)) {
+    if (big) return inclusive ? `must be at most ${limit}` : `must be less than ${limit}`;
+    return inclusive ? `must be at least ${limit}` : `must be more than ${limit}`;
+  }
+  const unit = COUNTED[issue.origin];
+  if (!unit) return issue.message;
+  if (!big && limit === '1') return 'must not be empty';
+  return big ? `must have at most ${limit} ${unit}` : `must have at least ${limit} ${unit}`;
+}
+
 /**
  * What is wrong, without the place: `is required`, `must be a string (got number)`, `must be one of "a",
- * "b"`, or the schema's own message for the other rules. `input` is the value that was parsed.
+ * "b"`, `must be at most 100`, or the schema's own message for the other rules. `input` is the value that was parsed.
  */
 export function issueRule(issue: z.core.$ZodIssue, input: unknown): string {
   const value = valueAt(input, issue.path);
@@ -49,6 +68,9 @@ export function issueRule(issue: z.core.$ZodIssue, input: unknown): string {
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_union':
       return 'is not in an accepted form';
+    case 'too_big':
+    case 'too_small':
+      return rangeRule(issue);
     default:
       return issue.message;
   }
