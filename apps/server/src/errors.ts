@@ -144,6 +144,85 @@ export const errors = {
   tooManyWebhooks: (max: number) =>
     new HttpError(409, 'BK_ERR_TOO_MANY_WEBHOOKS', `an account can have at most ${max} webhooks; delete one first`),
   deliveryNotFound: (id: string) => new HttpError(404, 'BK_ERR_DELIVERY_NOT_FOUND', `delivery ${id} not found`),
+  /** The team (plugins/owner/team-routes.ts). */
+  teamRole: (role: string) =>
+    new HttpError(
+      403,
+      'BK_ERR_TEAM_ROLE',
+      `only the account's owner may manage the team; your role is ${role}: ask an owner if you need a change`,
+    ),
+  memberNotFound: (id: string) => new HttpError(404, 'BK_ERR_MEMBER_NOT_FOUND', `team member ${id} not found`),
+  invitationNotFound: (id: string) =>
+    new HttpError(404, 'BK_ERR_INVITATION_NOT_FOUND', `invitation ${id} not found (it may have been accepted)`),
+  alreadyMember: (email: string) =>
+    new HttpError(
+      409,
+      'BK_ERR_ALREADY_MEMBER',
+      `${email} is already a member of this account; change their role instead`,
+    ),
+  tooManyInvitations: (max: number) =>
+    new HttpError(
+      409,
+      'BK_ERR_TOO_MANY_INVITATIONS',
+      `an account can have at most ${max} open invitations; cancel one first`,
+    ),
+  lastOwner: () =>
+    new HttpError(
+      409,
+      'BK_ERR_LAST_OWNER',
+      'the account needs at least one owner: make another member an owner first, then try again',
+    ),
+  invitationLinkInvalid: (hours: number) =>
+    new HttpError(
+      400,
+      'BK_ERR_INVITATION_LINK_INVALID',
+      `this invitation link is not valid, was already used, or has expired (links work for ${hours} hours); ask the account's owner for a new one`,
+    ),
+  emailHasAccount: (email: string) =>
+    new HttpError(
+      409,
+      'BK_ERR_EMAIL_HAS_ACCOUNT',
+      `${email} already signs in to a Beckon account, and one email can belong to one account only: ask the owner to invite another address of yours`,
+    ),
+  /** Multipart bodies (media uploads, site forms). */
+  notMultipart: () => new HttpError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'body: must be multipart/form-data'),
+  /** The media library (plugins/media). */
+  mediaNotFound: (what: string) => new HttpError(404, 'BK_ERR_MEDIA_NOT_FOUND', `image ${what} not found`),
+  mediaUploadTooManyParts: () =>
+    new HttpError(413, 'BK_ERR_MEDIA_UPLOAD', 'body: holds more than one file, alt and decorative'),
+  mediaUploadIncomplete: () =>
+    new HttpError(400, 'BK_ERR_MEDIA_UPLOAD', 'body: is not a complete multipart/form-data body'),
+  mediaTooLarge: (megabytes: number) =>
+    new HttpError(413, 'BK_ERR_MEDIA_TOO_LARGE', `body.file: is larger than ${megabytes} MB, the limit for one image`),
+  mediaType: (accepted: string) =>
+    new HttpError(
+      415,
+      'BK_ERR_MEDIA_TYPE',
+      `body.file: is not an image of an accepted type (${accepted}), whatever its name says`,
+    ),
+  /** The site's forms, menu and page editor (plugins/site). */
+  formNotFound: (pageId: string, formId: string) =>
+    new HttpError(404, 'BK_ERR_FORM_NOT_FOUND', `form ${formId} not found on page ${pageId}`),
+  formFileNotFound: (fileId: string) => new HttpError(404, 'BK_ERR_FILE_NOT_FOUND', `file ${fileId} not found`),
+  menuEntryNotFound: (pageId: number) =>
+    new HttpError(404, 'BK_ERR_MENU_ENTRY_NOT_FOUND', `page ${pageId} has no entry in the menu`),
+  menuEntryExists: (pageId: number) =>
+    new HttpError(
+      409,
+      'BK_ERR_MENU_ENTRY_EXISTS',
+      `page ${pageId} is already in the menu: rename or move its entry instead`,
+    ),
+  /** The 409 an editor reads: what happened and what to do, never a silent overwrite. */
+  pageVersionConflict: (pageId: number, base: number, head: number) =>
+    new HttpError(
+      409,
+      'BK_ERR_PAGE_VERSION_CONFLICT',
+      `page ${pageId} was saved by someone else since you opened version ${base} (it is now at version ${head}): ` +
+        'reload the page to see their changes, then make yours again',
+    ),
+  slugTaken: (slug: string) => new HttpError(409, 'BK_ERR_SLUG_TAKEN', `slug: another page already lives at /${slug}/`),
+  pageVersionNotFound: (pageId: number, version: number | string) =>
+    new HttpError(404, 'BK_ERR_VERSION_NOT_FOUND', `page ${pageId} has no version ${version}`),
   /** The owner's shop (plugins/shop/owner-*-routes.ts). */
   productNotFound: (id: string) => new HttpError(404, 'BK_ERR_PRODUCT_NOT_FOUND', `product ${id} not found`),
   variantNotInProduct: (index: number, variantId: number, productId: number) =>

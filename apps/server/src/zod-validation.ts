@@ -8,7 +8,7 @@
 import { issuePath, issueRule } from '@beckon/popup-schema/zod-issues';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type * as z from 'zod';
-import { HttpError } from './errors.js';
+import { errors } from './errors.js';
 
 const MAX_ISSUES_IN_MESSAGE = 3;
 
@@ -123,7 +123,7 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPa
     const badPath = hasUnstorable(value) ? findUnstorable(value) : null;
     if (badPath === null) return { value };
     const message = `${issuePath(badPath, part)}: must not contain NUL characters or unpaired surrogates`;
-    return { error: new HttpError(400, 'FST_ERR_VALIDATION', message) };
+    return { error: errors.validation(message) };
   };
   return (data: unknown) => {
     if (fastParse !== undefined) {
@@ -132,7 +132,7 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPa
     }
     const result = schema.safeParse(data);
     if (result.success) return checked(result.data);
-    return { error: new HttpError(400, 'FST_ERR_VALIDATION', formatIssues(part, result.error.issues, data)) };
+    return { error: errors.validation(formatIssues(part, result.error.issues, data)) };
   };
 };
 

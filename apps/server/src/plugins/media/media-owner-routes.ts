@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
-import { HttpError } from '../../errors.js';
+import { errors, HttpError } from '../../errors.js';
 import { ACCEPTED_NAMES, detectImageType, processImage, UnreadableImageError } from './media-images.js';
 import { deleteImage, findImage, insertImage, listImages, type MediaImageRow, updateAlt } from './media-store.js';
 
@@ -22,10 +22,10 @@ const ALT_MAX = 300;
 const NAME_MAX = 200;
 const LIST_MAX = 500;
 
-const badRequest = (message: string) => new HttpError(400, 'FST_ERR_VALIDATION', message);
+const badRequest = errors.validation;
 const altRequired = () =>
   badRequest('body.alt: is required (describe the image), unless the image is marked decorative');
-const notFound = (imageId: string) => new HttpError(404, 'BK_ERR_MEDIA_NOT_FOUND', `image ${imageId} not found`);
+const notFound = errors.mediaNotFound;
 
 const imageParams = z
   .object({
@@ -103,9 +103,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   } catch (err) {
     if (err instanceof HttpError) throw err;
     // @fastify/multipart's limit errors carry 413 but codes outside the catalogue; busboy's carry nothing.
-    if (err instanceof Error && 'statusCode' in err && err.statusCode === 413)
-      throw new HttpError(413, 'BK_ERR_MEDIA_UPLOAD', 'body: holds more than one file, alt and decorative');
-    throw new HttpError(400, 'BK_ERR_MEDIA_UPLOAD', 'body: is not a complete multipart/form-data body');
+    if (err instanceof Error && 'statusCode' in err && err.statusCode === 413) throw errors.mediaUploadTooManyParts();
+    throw errors.mediaUploadIncomplete();
   }
   return { fields, file };
 }
@@ -126,27 +125,16 @@ export async function mediaOwnerRoutes(scope: FastifyInstance, opts: { db: Db })
   });
 
   scope.post('/api/owner/media', async (request, reply) => {
-    if (!request.isMultipart())
-      throw new HttpError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'body: must be multipart/form-data');
+    if (!request.isMultipart()) throw errors.notMultipart();
     const { fields, file } = await readUpload(request);
     if (!file || file.content.length === 0) throw badRequest('body.file: is required (an image file)');
-    if (file.truncated)
-      throw new HttpError(
-        413,
-        'BK_ERR_MEDIA_TOO_LARGE',
-        `body.file: is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB, the limit for one image`,
-      );
+    if (file.truncated) throw errors.mediaTooLarge(MEDIA_MAX_BYTES / 1024 / 1024);
     const alt = fields.get('alt') ?? '';
     if (alt.length > ALT_MAX) throw badRequest(`body.alt: must be at most ${ALT_MAX} characters`);
     const decorative = parseFlag(fields.get('decorative'));
     const checked = checkedAlt(alt, decorative);
     const mime = await detectImageType(file.content);
-    if (!mime)
-      throw new HttpError(
-        415,
-        'BK_ERR_MEDIA_TYPE',
-        `body.file: is not an image of an accepted type (${ACCEPTED_NAMES}), whatever its name says`,
-      );
+    if (!mime) throw errors.mediaType(ACCEPTED_NAMES);
     let processed: Awaited<ReturnType<typeof processImage>>;
     try {
       processed = await processImage(file.content);

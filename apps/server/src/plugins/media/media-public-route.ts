@@ -7,7 +7,7 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { HttpError } from '../../errors.js';
+import { errors } from '../../errors.js';
 import { IMMUTABLE } from '../../http/static-files.js';
 import { readVariant } from './media-store.js';
 
@@ -33,7 +33,7 @@ export async function mediaPublicRoute(scope: FastifyInstance, opts: { db: Db })
       const imageId = file.slice(0, 32);
       const width = Number(file.slice(33, -5));
       const content = await readVariant(opts.db, accountId, imageId, width);
-      if (!content) throw new HttpError(404, 'BK_ERR_MEDIA_NOT_FOUND', `image ${request.url.split('?')[0]} not found`);
+      if (!content) throw errors.mediaNotFound(request.url.split('?')[0] ?? '');
       const etag = `"${imageId}-${width}"`;
       reply
         .header('content-type', 'image/webp')

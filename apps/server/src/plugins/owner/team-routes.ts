@@ -22,7 +22,7 @@ import {
 } from '@beckon/owner-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearSessionCookie, hashPassword, roleOf, sessionOf } from '../../auth/index.js';
-import { errors, HttpError } from '../../errors.js';
+import { errors } from '../../errors.js';
 import { startSession } from './auth-routes.js';
 import type { OwnerContext } from './owner-context.js';
 import { insertOwner } from './owner-store.js';
@@ -44,53 +44,11 @@ import {
 
 const UNIQUE_VIOLATION = '23505';
 
-const teamErrors = {
-  notOwner: (role: string) =>
-    new HttpError(
-      403,
-      'BK_ERR_TEAM_ROLE',
-      `only the account's owner may manage the team; your role is ${role}: ask an owner if you need a change`,
-    ),
-  memberNotFound: (id: string) => new HttpError(404, 'BK_ERR_MEMBER_NOT_FOUND', `team member ${id} not found`),
-  invitationNotFound: (id: string) =>
-    new HttpError(404, 'BK_ERR_INVITATION_NOT_FOUND', `invitation ${id} not found (it may have been accepted)`),
-  alreadyMember: (email: string) =>
-    new HttpError(
-      409,
-      'BK_ERR_ALREADY_MEMBER',
-      `${email} is already a member of this account; change their role instead`,
-    ),
-  tooManyInvitations: () =>
-    new HttpError(
-      409,
-      'BK_ERR_TOO_MANY_INVITATIONS',
-      `an account can have at most ${MAX_OPEN_INVITATIONS} open invitations; cancel one first`,
-    ),
-  lastOwner: () =>
-    new HttpError(
-      409,
-      'BK_ERR_LAST_OWNER',
-      'the account needs at least one owner: make another member an owner first, then try again',
-    ),
-  linkInvalid: () =>
-    new HttpError(
-      400,
-      'BK_ERR_INVITATION_LINK_INVALID',
-      `this invitation link is not valid, was already used, or has expired (links work for ${INVITATION_TTL_MS / 3600_000} hours); ask the account's owner for a new one`,
-    ),
-  emailHasLogin: (email: string) =>
-    new HttpError(
-      409,
-      'BK_ERR_EMAIL_HAS_ACCOUNT',
-      `${email} already signs in to a Beckon account, and one email can belong to one account only: ask the owner to invite another address of yours`,
-    ),
-};
-
 /** The signed-in person's role; every team change needs 'owner', read afresh on each request. */
 async function requireTeamOwner(ctx: OwnerContext, request: FastifyRequest): Promise<void> {
   const session = sessionOf(request);
   const role = (await roleOf(ctx.db, session.accountId, session.ownerId)) ?? 'none';
-  if (role !== 'owner') throw teamErrors.notOwner(role);
+  if (role !== 'owner') throw errors.teamRole(role);
 }
 
 export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
@@ -117,7 +75,7 @@ export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): v
       // A member of this account is listed on the team screen already, so saying so tells nothing new.
       // An address with a login elsewhere is invited like any other: only its mailbox learns it cannot join.
       const members = await listMembers(ctx.db, session.accountId, session.ownerId);
-      if (members.some((m) => m.email === email)) throw teamErrors.alreadyMember(email);
+      if (members.some((m) => m.email === email)) throw errors.alreadyMember(email);
       const mail = await ctx.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ name: string }>('SELECT name FROM accounts WHERE account_id = $1', [
           session.accountId,
@@ -133,7 +91,7 @@ export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): v
         const invite = { accountId: session.accountId, accountName, role: request.body.role, token };
         return ctx.mailer.queue(tx, invitationMail(email, origin, invite));
       });
-      if (!mail) throw teamErrors.tooManyInvitations();
+      if (!mail) throw errors.tooManyInvitations(MAX_OPEN_INVITATIONS);
       ctx.mailer.deliver(mail);
       const invitation = (await listInvitations(ctx.db, session.accountId)).find((i) => i.email === email);
       return reply.code(201).send(invitation);
@@ -146,7 +104,7 @@ export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): v
     async (request, reply) => {
       const { invitationId } = request.params;
       if (!(await cancelInvitation(ctx.db, sessionOf(request).accountId, invitationId))) {
-        throw teamErrors.invitationNotFound(invitationId);
+        throw errors.invitationNotFound(invitationId);
       }
       return reply.code(204).send();
     },
@@ -161,13 +119,13 @@ export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): v
       const { role } = request.body;
       await ctx.db.transaction(async (tx) => {
         const owners = await lockOwners(tx, session.accountId);
-        if (role !== 'owner' && owners.length === 1 && owners[0] === ownerId) throw teamErrors.lastOwner();
-        if (!(await setRole(tx, session.accountId, ownerId, role))) throw teamErrors.memberNotFound(ownerId);
+        if (role !== 'owner' && owners.length === 1 && owners[0] === ownerId) throw errors.lastOwner();
+        if (!(await setRole(tx, session.accountId, ownerId, role))) throw errors.memberNotFound(ownerId);
       });
       const member = (await listMembers(ctx.db, session.accountId, session.ownerId)).find(
         (m) => m.owner_id === ownerId,
       );
-      if (!member) throw teamErrors.memberNotFound(ownerId);
+      if (!member) throw errors.memberNotFound(ownerId);
       return member;
     },
   );
@@ -180,8 +138,8 @@ export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): v
       const { ownerId } = request.params;
       await ctx.db.transaction(async (tx) => {
         const owners = await lockOwners(tx, session.accountId);
-        if (owners.length === 1 && owners[0] === ownerId) throw teamErrors.lastOwner();
-        if (!(await removeMember(tx, session.accountId, ownerId))) throw teamErrors.memberNotFound(ownerId);
+        if (owners.length === 1 && owners[0] === ownerId) throw errors.lastOwner();
+        if (!(await removeMember(tx, session.accountId, ownerId))) throw errors.memberNotFound(ownerId);
       });
       // An owner who leaves the account is signed out here too (their sessions are gone).
       if (ownerId === session.ownerId) clearSessionCookie(request, reply);
@@ -194,8 +152,8 @@ export function registerPublicTeamRoutes(scope: FastifyInstance, ctx: OwnerConte
   /** The invitation of a live link whose email may still join; the link stays unspent. */
   const liveInvitation = async (accountId: string, token: string) => {
     const invitation = await findInvitation(ctx.db, accountId, token);
-    if (!invitation) throw teamErrors.linkInvalid();
-    if (await emailHasLogin(ctx.db, invitation.email)) throw teamErrors.emailHasLogin(invitation.email);
+    if (!invitation) throw errors.invitationLinkInvalid(INVITATION_TTL_MS / 3600_000);
+    if (await emailHasLogin(ctx.db, invitation.email)) throw errors.emailHasAccount(invitation.email);
     return invitation;
   };
 
@@ -227,10 +185,10 @@ export function registerPublicTeamRoutes(scope: FastifyInstance, ctx: OwnerConte
         });
       } catch (err) {
         // The address got a login between the check above and now (a sign-up confirmed meanwhile).
-        if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) throw teamErrors.emailHasLogin('this email');
+        if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) throw errors.emailHasAccount('this email');
         throw err;
       }
-      if (!joined) throw teamErrors.linkInvalid();
+      if (!joined) throw errors.invitationLinkInvalid(INVITATION_TTL_MS / 3600_000);
       const answer = await startSession(ctx, request, reply, accountId, joined.ownerId);
       return reply.code(201).send(answer);
     },

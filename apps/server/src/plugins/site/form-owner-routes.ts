@@ -11,7 +11,7 @@ import { csvCell } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
-import { HttpError } from '../../errors.js';
+import { errors } from '../../errors.js';
 import { findForm, listSubmissions, readFile, type Submission } from './form-store.js';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -115,7 +115,7 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, db: Db): vo
     { schema: { params: fileParams } },
     async (request, reply) => {
       const file = await readFile(db, sessionOf(request).accountId, request.params.fileId);
-      if (!file) throw new HttpError(404, 'BK_ERR_FILE_NOT_FOUND', `file ${request.params.fileId} not found`);
+      if (!file) throw errors.formFileNotFound(request.params.fileId);
       // A download, never rendered in the dashboard's origin: attachment, nosniff and a sandbox.
       const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply

@@ -17,7 +17,7 @@ import { type FormSettings, popupAnswer } from '@beckon/page-widgets/widgets/for
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from '../../errors.js';
+import { errors as httpErrors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import type { Captcha } from './form-captcha.js';
 import { type FileToStore, findForm, insertSubmission, ownerEmails, type StoredForm } from './form-store.js';
@@ -51,9 +51,7 @@ interface Received {
   totalExceeded: string | null;
 }
 
-const badRequest = (message: string) => new HttpError(400, 'FST_ERR_VALIDATION', message);
-const formNotFound = (pageId: string, formId: string) =>
-  new HttpError(404, 'BK_ERR_FORM_NOT_FOUND', `form ${formId} not found on page ${pageId}`);
+const badRequest = httpErrors.validation;
 
 function sendFailure(
   reply: FastifyReply,
@@ -99,8 +97,7 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
   });
 
   scope.post('/site/api/forms/send', async (request, reply) => {
-    if (!request.isMultipart())
-      throw new HttpError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'body: must be multipart/form-data');
+    if (!request.isMultipart()) throw httpErrors.notMultipart();
     const got: Received = {
       texts: new Map(),
       files: new Map(),
@@ -118,7 +115,7 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
       if (!PAGE_ID.test(pageId)) throw badRequest('body.page_id: must be a page number');
       if (!NODE_ID.test(formId)) throw badRequest('body.form_id: must be a form id');
       form = await findForm(db, accountId, Number(pageId), formId);
-      if (!form) throw formNotFound(pageId, formId);
+      if (!form) throw httpErrors.formNotFound(pageId, formId);
     };
 
     for await (const part of request.parts()) {

@@ -14,15 +14,12 @@ import {
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
-import { HttpError } from '../../errors.js';
+import { errors } from '../../errors.js';
 import { addMenuEntry, listMenuEntries, removeMenuEntry, updateMenuEntry } from './menu-store.js';
 import { requireSiteEditor } from './pages-access.js';
 import { SITE } from './site-config.js';
 
 type Params = { pageId: string };
-
-const noEntry = (pageId: number) =>
-  new HttpError(404, 'BK_ERR_MENU_ENTRY_NOT_FOUND', `page ${pageId} has no entry in the menu`);
 
 export function registerMenuRoutes(scope: FastifyInstance, db: Db): void {
   const preHandler = requireSiteEditor(db);
@@ -42,14 +39,8 @@ export function registerMenuRoutes(scope: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const pageId = request.body.page_id;
       const added = await addMenuEntry(db, sessionOf(request).accountId, request.body);
-      if (added === 'no-page') throw new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${pageId} not found`);
-      if (added === 'exists') {
-        throw new HttpError(
-          409,
-          'BK_ERR_MENU_ENTRY_EXISTS',
-          `page ${pageId} is already in the menu: rename or move its entry instead`,
-        );
-      }
+      if (added === 'no-page') throw errors.pageNotFound(String(pageId));
+      if (added === 'exists') throw errors.menuEntryExists(pageId);
       return reply.code(201).send(added);
     },
   );
@@ -60,7 +51,7 @@ export function registerMenuRoutes(scope: FastifyInstance, db: Db): void {
     async (request) => {
       const pageId = Number(request.params.pageId);
       const entry = await updateMenuEntry(db, sessionOf(request).accountId, pageId, request.body);
-      if (!entry) throw noEntry(pageId);
+      if (!entry) throw errors.menuEntryNotFound(pageId);
       return entry;
     },
   );
@@ -70,7 +61,7 @@ export function registerMenuRoutes(scope: FastifyInstance, db: Db): void {
     { preHandler, schema: { params: menuEntryParamsSchema } },
     async (request, reply) => {
       const pageId = Number(request.params.pageId);
-      if (!(await removeMenuEntry(db, sessionOf(request).accountId, pageId))) throw noEntry(pageId);
+      if (!(await removeMenuEntry(db, sessionOf(request).accountId, pageId))) throw errors.menuEntryNotFound(pageId);
       return reply.code(204).send();
     },
   );

@@ -11,7 +11,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod';
 import { requireOwner, sessionOf } from '../../auth/index.js';
-import { HttpError } from '../../errors.js';
+import { errors } from '../../errors.js';
 import { requireSiteEditor } from './pages-access.js';
 import { pageParams } from './pages-routes.js';
 import { readEditorPage } from './pages-store.js';
@@ -55,7 +55,7 @@ export async function pagePreviewRoutes(scope: FastifyInstance, opts: PagePrevie
     async (request, reply) => {
       const pageId = Number(request.params.pageId);
       const row = await draftRow(opts.db, sessionOf(request).accountId, pageId);
-      if (!row) throw new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${pageId} not found`);
+      if (!row) throw errors.pageNotFound(String(pageId));
       const html = await opts.render(row);
       return opts.headers(reply).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(html);
     },

@@ -12,7 +12,7 @@ import { DocumentError } from '@beckon/page-widgets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
-import { errors, HttpError } from '../../errors.js';
+import { errors, type HttpError } from '../../errors.js';
 import { requireSiteEditor } from './pages-access.js';
 import {
   createPage,
@@ -56,16 +56,7 @@ const restoreBody = z.object({ version: baseVersion }).strict();
 
 type WriteBody = z.infer<typeof writeBody>;
 
-const pageNotFound = (pageId: number) => new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${pageId} not found`);
-
-/** The 409 an editor reads: what happened and what to do, never a silent overwrite. */
-const stale = (pageId: number, base: number, head: number) =>
-  new HttpError(
-    409,
-    'BK_ERR_PAGE_VERSION_CONFLICT',
-    `page ${pageId} was saved by someone else since you opened version ${base} (it is now at version ${head}): ` +
-      'reload the page to see their changes, then make yours again',
-  );
+const pageNotFound = (pageId: number) => errors.pageNotFound(String(pageId));
 
 const MAX_PROBLEMS_SHOWN = 5;
 
@@ -78,7 +69,7 @@ function documentProblems(err: DocumentError): HttpError {
 
 function answer(pageId: number, base: number, outcome: EditorPageWithDocument | WriteRefusal): EditorPageWithDocument {
   if ('refused' in outcome) {
-    if (outcome.refused === 'stale') throw stale(pageId, base, outcome.head);
+    if (outcome.refused === 'stale') throw errors.pageVersionConflict(pageId, base, outcome.head);
     throw pageNotFound(pageId);
   }
   return outcome;
@@ -107,7 +98,7 @@ export function registerPageRoutes(scope: FastifyInstance, db: Db): void {
       if (isReservedSlug(slug)) throw errors.validation(`slug: "${slug}" is an address the site already uses`);
       const accountId = sessionOf(request).accountId;
       const page = await createPage(db, { accountId, kind, slug, title: pageTitle, menu });
-      if (!page) throw new HttpError(409, 'BK_ERR_SLUG_TAKEN', `slug: another page already lives at /${slug}/`);
+      if (!page) throw errors.slugTaken(slug);
       return reply.code(201).send(page);
     },
   );
@@ -181,7 +172,7 @@ export function registerPageRoutes(scope: FastifyInstance, db: Db): void {
         }),
       );
       if ('refused' in outcome && outcome.refused === 'no-version') {
-        throw new HttpError(404, 'BK_ERR_VERSION_NOT_FOUND', `page ${pageId} has no version ${restoredFrom}`);
+        throw errors.pageVersionNotFound(pageId, restoredFrom);
       }
       return answer(pageId, request.body.version, outcome as EditorPageWithDocument | WriteRefusal);
     },

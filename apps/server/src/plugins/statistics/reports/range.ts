@@ -5,7 +5,7 @@
  */
 import { DAY_OUT_OF_RANGE, isSupportedDay } from '@beckon/owner-api';
 import * as z from 'zod';
-import { HttpError } from '../../../errors.js';
+import { errors } from '../../../errors.js';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, MAX_REPORT_ROWS } from '../constants.js';
 import { utcDay } from '../visitor-id.js';
 
@@ -53,9 +53,9 @@ export const referrerQuery = rangeShape({
 export function resolveRange(q: { from?: string; to?: string }, now: Date): DateRange {
   const to = q.to ?? utcDay(now);
   const from = q.from ?? utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS));
-  if (from > to) throw new HttpError(400, 'FST_ERR_VALIDATION', `querystring.from: must not be after to (${to})`);
+  if (from > to) throw errors.validation(`querystring.from: must not be after to (${to})`);
   if (daysBetween(from, to) > MAX_RANGE_DAYS) {
-    throw new HttpError(400, 'FST_ERR_VALIDATION', `querystring: range must be at most ${MAX_RANGE_DAYS} days`);
+    throw errors.validation(`querystring: range must be at most ${MAX_RANGE_DAYS} days`);
   }
   return { from, to };
 }
