@@ -10,7 +10,8 @@ import { type ReactNode, useState } from 'react';
 import { useSession } from '../api/hooks.js';
 import { DateRangeFields } from '../components/date-range-fields.js';
 import { Loading } from '../components/loading.js';
-import { useScreenStyles } from './screen-styles.js';
+import { useAdoptedSheet } from '../components/use-adopted-sheet.js';
+import screenCss from './statistics.css' with { type: 'text' };
 import { useOnline, useOverview, useReport } from './stats-api.js';
 import { StatsKeysPanel, TrackerSnippet } from './stats-keys-panel.js';
 import {
@@ -110,7 +111,7 @@ function download(name: string, text: string): void {
 }
 
 export function StatisticsScreen() {
-  useScreenStyles();
+  useAdoptedSheet(screenCss);
   const session = useSession();
   const site = session.data?.account.account_id;
   const [preset, setPreset] = useState<PresetId | 'custom'>('30d');
