@@ -10,12 +10,14 @@
 import type { PopupDetail } from '@beckon/owner-api';
 import { type DesignDocument, designDocumentSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import type { PopupScreen } from '@beckon/widget/renderer';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCreatePopup, usePopup, useSession, useUpdatePopup } from '../api/hooks.js';
+import { accountQueries } from '../account/account-queries.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { plainMessage } from '../components/plain-message.js';
+import { popupQueries, useCreatePopup, useUpdatePopup } from '../popups/popups-queries.js';
 import { fieldErrors } from '../validation.js';
 import { badgeShown } from './badge-switch.js';
 import { BuilderContext, type BuilderState } from './builder-context.js';
@@ -27,7 +29,7 @@ import { WhyShown } from './why-shown-panel.js';
 
 export function BuilderScreen() {
   const { poptinId } = useParams();
-  const existing = usePopup(poptinId);
+  const existing = useQuery(popupQueries.detail(poptinId));
   if (poptinId && existing.isPending) return <Loading label="Loading the pop-up" />;
   if (poptinId && existing.isError)
     return <LoadError what="this pop-up" error={existing.error} onRetry={() => existing.refetch()} />;
@@ -56,7 +58,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
   const create = useCreatePopup();
   const update = useUpdatePopup();
   // Read defensively: an answer without the plan leaves it unknown, which the badge treats as free.
-  const freePlan = useSession().data?.plan?.is_freemium;
+  const freePlan = useQuery(accountQueries.session()).data?.plan?.is_freemium;
   const [draft, setDraft] = useState<PopupInput>(() => saved?.popup ?? newPopup());
   const [version, setVersion] = useState(saved?.version ?? 1);
   const [screen, setScreen] = useState<PopupScreen>('main');
