@@ -33,8 +33,9 @@ export function BuilderScreen() {
   if (poptinId && existing.isPending) return <Loading label="Loading the pop-up" />;
   if (poptinId && existing.isError)
     return <LoadError what="this pop-up" error={existing.error} onRetry={() => existing.refetch()} />;
-  // Keyed by id and version: a saved answer or another pop-up starts a fresh draft.
-  return <Builder key={`${poptinId ?? 'new'}`} saved={existing.data} />;
+  // Keyed by pop-up, not version: another pop-up, or a new one once created (the URL gains its id), starts a
+  // fresh draft; saving this one keeps the draft, and the version it is saved from follows each answer.
+  return <Builder key={poptinId ?? 'new'} saved={existing.data} />;
 }
 
 /**
@@ -67,9 +68,12 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
 
   const result = useMemo(() => popupInputSchema.safeParse(draft), [draft]);
   const errors = useMemo(() => (result.success ? {} : fieldErrors(result.error.issues, draft)), [draft, result]);
+  // The design last drawn, kept once the render that drew it is committed (a render may be thrown away).
   const lastGood = useRef<DesignDocument | null>(null);
   const { design, paused } = previewDesign(draft, saved?.poptin_id ?? '0000000000000', lastGood.current);
-  lastGood.current = design;
+  useEffect(() => {
+    lastGood.current = design;
+  }, [design]);
   // The draft as last saved (or as opened): any other draft has edits that leaving would lose.
   const [savedDraft, setSavedDraft] = useState(draft);
   const dirty = draft !== savedDraft;
