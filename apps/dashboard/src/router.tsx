@@ -3,16 +3,16 @@
  * builder and results screens are lazy modules (their own chunks).
  */
 import { createBrowserRouter } from 'react-router';
+import { AccountScreen } from './account/account-screen.js';
+import { ConfirmScreen } from './account/confirm-screen.js';
 import { ConfirmEmailScreen, ForgotPasswordScreen, ResetPasswordScreen } from './account/recovery-screens.js';
+import { SignInScreen } from './account/sign-in-screen.js';
 import { Layout } from './components/layout.js';
 import { RequireSession } from './components/require-session.js';
 import { RouteError } from './components/route-error.js';
-import { AccountScreen } from './screens/account-screen.js';
-import { ConfirmScreen } from './screens/confirm-screen.js';
-import { InstallScreen } from './screens/install-screen.js';
-import { LeadsScreen } from './screens/leads-screen.js';
-import { PopupsScreen } from './screens/popups-screen.js';
-import { SignInScreen } from './screens/sign-in-screen.js';
+import { InstallScreen } from './install/install-screen.js';
+import { LeadsScreen } from './leads/leads-screen.js';
+import { PopupsScreen } from './popups/popups-screen.js';
 
 export const router = createBrowserRouter(
   [
@@ -67,7 +67,7 @@ export const router = createBrowserRouter(
         },
         {
           path: 'mail',
-          lazy: async () => ({ Component: (await import('./screens/mail-outbox-screen.js')).MailOutboxScreen }),
+          lazy: async () => ({ Component: (await import('./mail/mail-outbox-screen.js')).MailOutboxScreen }),
         },
         {
           path: 'statistics',

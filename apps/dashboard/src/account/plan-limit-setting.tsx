@@ -2,10 +2,11 @@
  * The account screen's "when your plan's limit is reached" choice (issue 10 §6): what visitors of the
  * owner's site see once the account is restricted (the display service's upgrade pop-up, spec §2).
  */
-import type { AccountSettings, RestrictionSetting } from '@beckon/owner-api';
+import type { RestrictionSetting } from '@beckon/owner-api';
 import type { FormEvent } from 'react';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { accountQueries, saveAccountSettings } from './account-queries.js';
 
 const CHOICES: readonly { value: RestrictionSetting; label: string }[] = [
   { value: 'upgrade', label: 'Show me an upgrade reminder on my site, with “Remind me later”' },
@@ -14,10 +15,7 @@ const CHOICES: readonly { value: RestrictionSetting; label: string }[] = [
 ];
 
 export function PlanLimitSetting() {
-  const { draft, setDraft, save, isSaved, error } = useSavedSettings<AccountSettings>(
-    '/api/owner/account/settings',
-    'account-settings',
-  );
+  const { draft, setDraft, save, isSaved, error } = useSavedSettings(accountQueries.settings(), saveAccountSettings);
   const choice = draft?.restriction_setting;
   const setChoice = (restriction_setting: RestrictionSetting) => setDraft({ restriction_setting });
   const submit = (e: FormEvent) => {

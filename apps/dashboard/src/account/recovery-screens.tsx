@@ -7,8 +7,9 @@ import { emailSchema, type PasswordResetRequested, passwordSchema, type SessionA
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, setCsrfToken } from '../api/client.js';
+import { api } from '../api/client.js';
 import { TextField } from '../components/text-field.js';
+import { accountQueries, startSession } from './account-queries.js';
 
 /** The zod message for `value`, or undefined when it passes. */
 function problem(schema: typeof emailSchema | typeof passwordSchema, value: string): string | undefined {
@@ -81,9 +82,7 @@ export function ResetPasswordScreen() {
     mutationFn: (pw: string) =>
       api<SessionAnswer>('POST', '/api/owner/password-reset/confirm', { ...link, password: pw }),
     onSuccess: (session) => {
-      setCsrfToken(session.csrf_token);
-      client.clear();
-      client.setQueryData(['session'], session);
+      startSession(client, session);
       void navigate('/', { replace: true });
     },
   });
@@ -125,7 +124,7 @@ export function ConfirmEmailScreen() {
   const client = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => api<{ email: string }>('POST', '/api/owner/email-change/confirm', link),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountQueries.session().queryKey }),
   });
   return (
     <main className="narrow" id="main">

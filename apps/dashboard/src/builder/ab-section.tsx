@@ -5,12 +5,13 @@
  */
 
 import type { PopupDetail } from '@beckon/owner-api';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { useCreateVariant, usePopups } from '../api/hooks.js';
+import { popupQueries, useCreateVariant } from '../popups/popups-queries.js';
 import { NumberInput, Section } from './inputs.js';
 
 export function AbSection({ saved }: { saved: PopupDetail | undefined }) {
-  const popups = usePopups();
+  const popups = useQuery(popupQueries.list());
   const createVariant = useCreateVariant();
   const navigate = useNavigate();
   const isVariant = saved?.ab_test_parent_id != null;

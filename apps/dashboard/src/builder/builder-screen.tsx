@@ -10,12 +10,14 @@
 import type { PopupDetail } from '@beckon/owner-api';
 import { type DesignDocument, designDocumentSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import type { PopupScreen } from '@beckon/widget/renderer';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCreatePopup, usePopup, useSession, useUpdatePopup } from '../api/hooks.js';
+import { accountQueries } from '../account/account-queries.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { plainMessage } from '../components/plain-message.js';
+import { popupQueries, useCreatePopup, useUpdatePopup } from '../popups/popups-queries.js';
 import { fieldErrors } from '../validation.js';
 import { badgeShown } from './badge-switch.js';
 import { BuilderContext, type BuilderState } from './builder-context.js';
@@ -27,12 +29,13 @@ import { WhyShown } from './why-shown-panel.js';
 
 export function BuilderScreen() {
   const { poptinId } = useParams();
-  const existing = usePopup(poptinId);
+  const existing = useQuery(popupQueries.detail(poptinId));
   if (poptinId && existing.isPending) return <Loading label="Loading the pop-up" />;
   if (poptinId && existing.isError)
     return <LoadError what="this pop-up" error={existing.error} onRetry={() => existing.refetch()} />;
-  // Keyed by id and version: a saved answer or another pop-up starts a fresh draft.
-  return <Builder key={`${poptinId ?? 'new'}`} saved={existing.data} />;
+  // Keyed by pop-up, not version: another pop-up, or a new one once created (the URL gains its id), starts a
+  // fresh draft; saving this one keeps the draft, and the version it is saved from follows each answer.
+  return <Builder key={poptinId ?? 'new'} saved={existing.data} />;
 }
 
 /**
@@ -56,7 +59,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
   const create = useCreatePopup();
   const update = useUpdatePopup();
   // Read defensively: an answer without the plan leaves it unknown, which the badge treats as free.
-  const freePlan = useSession().data?.plan?.is_freemium;
+  const freePlan = useQuery(accountQueries.session()).data?.plan?.is_freemium;
   const [draft, setDraft] = useState<PopupInput>(() => saved?.popup ?? newPopup());
   const [version, setVersion] = useState(saved?.version ?? 1);
   const [screen, setScreen] = useState<PopupScreen>('main');
@@ -65,9 +68,12 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
 
   const result = useMemo(() => popupInputSchema.safeParse(draft), [draft]);
   const errors = useMemo(() => (result.success ? {} : fieldErrors(result.error.issues, draft)), [draft, result]);
+  // The design last drawn, kept once the render that drew it is committed (a render may be thrown away).
   const lastGood = useRef<DesignDocument | null>(null);
   const { design, paused } = previewDesign(draft, saved?.poptin_id ?? '0000000000000', lastGood.current);
-  lastGood.current = design;
+  useEffect(() => {
+    lastGood.current = design;
+  }, [design]);
   // The draft as last saved (or as opened): any other draft has edits that leaving would lose.
   const [savedDraft, setSavedDraft] = useState(draft);
   const dirty = draft !== savedDraft;

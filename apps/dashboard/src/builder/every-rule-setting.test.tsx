@@ -23,6 +23,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { popupQueries } from '../popups/popups-queries.js';
 import { BuilderHarness } from './builder-harness.js';
 import { RuleSections } from './builder-sections.js';
 import { type Control, changes, controls, expectNamedTestsExist } from './control-walk.js';
@@ -226,7 +227,7 @@ function start(): PopupInput {
 /** Renders the rule sections on a new pop-up and walks every control; returns the ones that changed nothing. */
 async function walk(): Promise<string[]> {
   const client = new QueryClient();
-  client.setQueryData(['popups'], OTHERS);
+  client.setQueryData(popupQueries.list().queryKey, OTHERS);
   const seen: { draft: PopupInput | null } = { draft: null };
   render(
     <QueryClientProvider client={client}>

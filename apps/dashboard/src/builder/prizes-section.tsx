@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { api } from '../api/client.js';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
+import { popupQueries, prizeCodesPath } from '../popups/popups-queries.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, TextInput } from './inputs.js';
 
@@ -221,18 +222,15 @@ function WinSettings({
 
 /** A saved prize's code pool: how it stands, and an upload of one code per line. */
 function CodePool({ poptinId, prizeId, label }: { poptinId: string; prizeId: string; label: string }) {
-  const path = `/api/owner/popups/${poptinId}/prizes/${encodeURIComponent(prizeId)}/codes`;
   const client = useQueryClient();
   const id = useId();
   const [text, setText] = useState('');
-  const summary = useQuery({
-    queryKey: ['prize-codes', poptinId, prizeId],
-    queryFn: () => api<PrizeCodesSummary>('GET', path),
-  });
+  const pool = popupQueries.prizeCodes(poptinId, prizeId);
+  const summary = useQuery(pool);
   const upload = useMutation({
-    mutationFn: (codes: string[]) => api<PrizeCodesSummary>('POST', path, { codes }),
+    mutationFn: (codes: string[]) => api<PrizeCodesSummary>('POST', prizeCodesPath(poptinId, prizeId), { codes }),
     onSuccess: (answer) => {
-      client.setQueryData(['prize-codes', poptinId, prizeId], answer);
+      client.setQueryData(pool.queryKey, answer);
       setText('');
     },
   });

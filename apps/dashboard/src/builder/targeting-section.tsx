@@ -6,10 +6,12 @@
  * "role|:|value" strings, so what is saved is what the loader's targeting chunk reads. A plain-language
  * summary at the top says who will see the pop-up.
  */
+
 import type { PopupSummary } from '@beckon/owner-api';
 import type { Targeting } from '@beckon/popup-schema';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { usePopups } from '../api/hooks.js';
+import { popupQueries } from '../popups/popups-queries.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { getIn, type Path } from './draft.js';
 import { CheckboxInput, LinesInput, Section, SelectInput, TextInput } from './inputs.js';
@@ -27,7 +29,7 @@ const MAX_MATCHES = 8;
 
 export function TargetingSection({ selfId }: { selfId: string | undefined }) {
   const { draft } = useBuilder();
-  const popups = usePopups();
+  const popups = useQuery(popupQueries.list());
   const nameOf = (id: string) => popups.data?.find((p) => p.poptin_id === id)?.name;
   const t = draft.targeting;
   return (
@@ -359,7 +361,7 @@ const STATES = [
 /** Engagement rules "show|seen_poptin|not_embedded|{id or any}" over the account's other pop-ups. */
 function EngagementEditor({ selfId }: { selfId: string | undefined }) {
   const { draft, set } = useBuilder();
-  const popups = usePopups();
+  const popups = useQuery(popupQueries.list());
   const path = [...T, 'engagement_with_other_poptin_filter'] as const;
   const rules = draft.targeting.engagement_with_other_poptin_filter;
   const others: PopupSummary[] = (popups.data ?? []).filter((p) => p.poptin_id !== selfId);

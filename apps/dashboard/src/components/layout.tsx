@@ -1,6 +1,7 @@
 /** The signed-in frame: skip link, header with the account name, main navigation, the screen. */
+import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet } from 'react-router';
-import { useSession } from '../api/hooks.js';
+import { accountQueries } from '../account/account-queries.js';
 
 const NAV = [
   { to: '/', label: 'Pop-ups', end: true },
@@ -21,7 +22,7 @@ const NAV = [
 ];
 
 export function Layout() {
-  const session = useSession();
+  const session = useQuery(accountQueries.session());
   return (
     <>
       <a className="skip" href="#main">

@@ -13,6 +13,7 @@ import { widgets } from '@beckon/page-widgets/registry.js';
 import { newCollector, RenderContext, type RenderContextValue } from '@beckon/page-widgets/render/context.js';
 import { THEME_CSS } from '@beckon/page-widgets/theme/css.js';
 import { type Data, Puck } from '@puckeditor/core';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.js';
@@ -20,7 +21,7 @@ import { Loading } from '../components/loading.js';
 import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
 import editorCss from './editor.css' with { type: 'text' };
 import { KeyboardBlocks, TypedDrawerItem } from './keyboard-insert.js';
-import { type EditorPageWithDocument, usePage, useReloadPage, useVersions, useWritePage } from './pages-api.js';
+import { type EditorPageWithDocument, pageQueries, useReloadPage, useWritePage } from './pages-queries.js';
 import { allowedIn, puckConfig, widgetInfo } from './puck-config.js';
 
 const INFO = widgetInfo(widgets);
@@ -117,7 +118,7 @@ function resolved(doc: PageDocument): ResolvedDocument | null {
 
 export function EditorScreen() {
   const pageId = Number(useParams().pageId);
-  const page = usePage(pageId);
+  const page = useQuery(pageQueries.page(pageId));
   const [generation, setGeneration] = useState(0);
   useEditorStyles();
   if (page.isPending) return <Loading label="Opening the page" />;
@@ -371,7 +372,7 @@ function VersionsPanel({
   current: number;
   onRestore: (version: number) => void;
 }) {
-  const versions = useVersions(pageId);
+  const versions = useQuery(pageQueries.versions(pageId));
   return (
     <section className="editor-versions" aria-label="Versions">
       {versions.isPending ? <Loading /> : null}

@@ -4,15 +4,16 @@
  * title and, optionally, a main-menu entry shown once it is published; it
  * starts as an unpublished, empty draft).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
-import { useCreatePage, usePages } from './pages-api.js';
+import { pageQueries, useCreatePage } from './pages-queries.js';
 import { SiteMenuSection } from './site-menu-section.js';
 
 export function PagesScreen() {
-  const pages = usePages();
+  const pages = useQuery(pageQueries.list());
   const create = useCreatePage();
   const navigate = useNavigate();
   const [form, setForm] = useState({ title: '', slug: '', menuLabel: '', menuPosition: '' });

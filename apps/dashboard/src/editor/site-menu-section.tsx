@@ -4,31 +4,11 @@
  * a theme entry, or past another added entry at the same place) or remove. Each change is saved at once
  * and the public pages show it on the next load.
  */
-import type { MenuEntry, MenuEntryUpdate, SiteMenu } from '@beckon/owner-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MenuEntry } from '@beckon/owner-api';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api } from '../api/client.js';
-
-const MENU = '/api/owner/site/menu';
-/** Also refreshed when a page is created with an entry (pages-api.ts). */
-export const menuKey = ['site-menu'] as const;
-
-function useSiteMenu() {
-  return useQuery({ queryKey: menuKey, queryFn: () => api<SiteMenu>('GET', MENU) });
-}
-
-type Change = { pageId: number; remove: true } | { pageId: number; remove?: false; update: MenuEntryUpdate };
-
-function useChangeEntry() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (c: Change): Promise<void> => {
-      if (c.remove) await api<void>('DELETE', `${MENU}/${c.pageId}`);
-      else await api<MenuEntry>('PUT', `${MENU}/${c.pageId}`, c.update);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: menuKey }),
-  });
-}
+import { ApiError } from '../api/client.js';
+import { type MenuChange, pageQueries, useChangeMenuEntry } from './pages-queries.js';
 
 /** Where an entry shows among the theme's entries, in words (positions past the end mean last). */
 function placeOf(place: number, theme: readonly string[]): string {
@@ -51,7 +31,7 @@ function EntryRow({
   first: boolean;
   last: boolean;
   busy: boolean;
-  change: (c: Change) => void;
+  change: (c: MenuChange) => void;
 }) {
   const [label, setLabel] = useState(entry.label);
   const place = Math.min(entry.position, theme.length);
@@ -109,8 +89,8 @@ function EntryRow({
 }
 
 export function SiteMenuSection() {
-  const menu = useSiteMenu();
-  const change = useChangeEntry();
+  const menu = useQuery(pageQueries.menu());
+  const change = useChangeMenuEntry();
   return (
     <section aria-labelledby="site-menu-heading">
       <h2 id="site-menu-heading">Menu</h2>

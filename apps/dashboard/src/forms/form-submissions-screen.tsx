@@ -7,13 +7,11 @@
 import type { FormSubmissionsAnswer } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, query } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
-
-const PAGE_SIZE = 20;
+import { formQueries, PAGE_SIZE } from './form-queries.js';
 
 type Submission = FormSubmissionsAnswer['submissions'][number];
 
@@ -73,12 +71,7 @@ function SubmissionCard({ submission: s }: { submission: Submission }) {
 
 export function FormSubmissionsScreen() {
   const [page, setPage] = useState(1);
-  const answer = useQuery({
-    queryKey: ['form-submissions', page],
-    queryFn: () =>
-      api<FormSubmissionsAnswer>('GET', `/api/owner/form-submissions${query({ page, page_size: PAGE_SIZE })}`),
-    placeholderData: (previous) => previous,
-  });
+  const answer = useQuery(formQueries.submissions(page));
   const pages = answer.data ? Math.max(1, Math.ceil(answer.data.total / PAGE_SIZE)) : 1;
 
   return (

@@ -8,8 +8,8 @@
 import { designDocumentSchema, type PopupType } from '@beckon/popup-schema';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCreatePopup } from '../api/hooks.js';
 import { PreviewFrame } from '../builder/preview-frame.js';
+import { useCreatePopup } from '../popups/popups-queries.js';
 import { type PopupTemplate, TEMPLATE_TYPES, TEMPLATES } from '../templates/templates.js';
 import { popupFromTemplate } from './from-template.js';
 

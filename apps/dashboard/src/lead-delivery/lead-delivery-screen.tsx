@@ -4,30 +4,14 @@
  */
 import type { LeadDeliveryAnswer, Webhook, WebhookDelivery } from '@beckon/owner-api';
 import { webhookUrlSchema } from '@beckon/owner-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
-
-const KEY = ['lead-delivery'] as const;
-
-function useLeadDelivery() {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: () => api<LeadDeliveryAnswer>('GET', '/api/owner/lead-delivery'),
-    // The log shows retries as they happen while the screen is open.
-    refetchInterval: 5000,
-  });
-}
-
-/** Any write here: refresh the screen's one query afterwards. */
-function useDeliveryWrite<V>(fn: (vars: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
-}
+import { leadDeliveryQueries, useDeliveryWrite } from './lead-delivery-queries.js';
 
 const when = (iso: string | null) => (iso === null ? '' : formatDateTime(iso));
 
@@ -224,7 +208,7 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
 }
 
 export function LeadDeliveryScreen() {
-  const delivery = useLeadDelivery();
+  const delivery = useQuery(leadDeliveryQueries.settings());
   if (delivery.isPending) return <Loading label="Loading lead delivery" />;
   if (delivery.isError)
     return (

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../components/dates.js';
-import { LeadsScreen } from '../screens/leads-screen.js';
+import { LeadsScreen } from './leads-screen.js';
 
 const LEAD: Lead = {
   conversion_id: 'c1',

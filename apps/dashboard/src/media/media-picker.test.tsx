@@ -3,8 +3,8 @@ import '@beckon/widget/test-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaImage } from './media-api.js';
 import { MediaPicker } from './media-picker.js';
+import type { MediaImage } from './media-queries.js';
 import { uploadProblems } from './upload-form.js';
 
 const url = (w: number) => `/site/media/de30c1e0a1b2c/0123456789abcdef0123456789abcdef-${w}.webp`;

@@ -5,8 +5,9 @@
  * here too and is picked at once. `onPick` receives the URL, alt text and the
  * size the URL is served at, ready for the image widget's src, alt, width and height.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../components/loading.js';
-import { type PickedImage, pickedFrom, useMediaImages } from './media-api.js';
+import { mediaQueries, type PickedImage, pickedFrom } from './media-queries.js';
 import { UploadForm } from './upload-form.js';
 
 export interface MediaPickerProps {
@@ -16,7 +17,7 @@ export interface MediaPickerProps {
 }
 
 export function MediaPicker({ onPick, selectedUrl }: MediaPickerProps) {
-  const images = useMediaImages();
+  const images = useQuery(mediaQueries.images());
   return (
     <section className="media-picker" aria-label="Media library">
       {images.isPending ? (

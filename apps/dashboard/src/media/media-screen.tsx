@@ -3,11 +3,12 @@
  * image its alt text (edited in place) and delete. Images are shown at their
  * smallest generated size (srcset lets the browser choose).
  */
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
-import { type MediaImage, useDeleteImage, useMediaImages, useUpdateAlt } from './media-api.js';
+import { type MediaImage, mediaQueries, useDeleteImage, useUpdateAlt } from './media-queries.js';
 import { UploadForm } from './upload-form.js';
 
 function AltEditor({ image, onDone }: { image: MediaImage; onDone: () => void }) {
@@ -103,7 +104,7 @@ function MediaCard({ image }: { image: MediaImage }) {
 }
 
 export function MediaScreen() {
-  const images = useMediaImages();
+  const images = useQuery(mediaQueries.images());
   return (
     <>
       <h1>Media</h1>

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../components/text-field.js';
-import { type MediaImage, useUploadImage } from './media-api.js';
+import { type MediaImage, useUploadImage } from './media-queries.js';
 
 const MAX_BYTES = 8 * 1024 * 1024;
 const ALT_MAX = 300;

@@ -3,21 +3,22 @@
  * variants listed under their parent), and a per-day table and chart that can
  * be narrowed to one pop-up.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useResults } from '../api/hooks.js';
 import { DateRangeFields } from '../components/date-range-fields.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { AbTests } from './ab-tests.js';
 import { lastDays, percent } from './date-defaults.js';
 import { DailyChart, PopupChart } from './results-charts.js';
+import { resultQueries } from './results-queries.js';
 
 export function ResultsScreen() {
   const [range, setRange] = useState(() => lastDays(30));
   const [popup, setPopup] = useState('');
   const valid =
     /^\d{4}-\d{2}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}-\d{2}$/.test(range.to) && range.from <= range.to;
-  const results = useResults({ ...range, ...(popup ? { popup } : {}) });
+  const results = useQuery(resultQueries.range({ ...range, ...(popup ? { popup } : {}) }));
   const names = new Map(results.data?.popups.map((p) => [p.poptin_id, p.name]));
 
   return (

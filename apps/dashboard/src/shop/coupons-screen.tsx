@@ -17,7 +17,6 @@ import {
   couponCreateSchema,
   couponUpdateSchema,
   type ShopCouponAdmin,
-  type ShopCouponsAnswer,
 } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -29,6 +28,7 @@ import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { hundredthsText, money, parseHundredths } from './amounts.js';
 import { SaveRow, saveFailure } from './save-row.js';
+import { shopQueries } from './shop-queries.js';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -177,7 +177,7 @@ function CouponForm({
         ? api<ShopCouponAdmin>('PUT', couponUrl(editing.code), body)
         : api<ShopCouponAdmin>('POST', '/api/owner/shop/coupons', body),
     onSuccess: (coupon) => {
-      void client.invalidateQueries({ queryKey: ['shop-coupons'] });
+      void client.invalidateQueries({ queryKey: shopQueries.coupons().queryKey });
       setSaved(editing ? `Coupon ${coupon.code} saved.` : `Coupon ${coupon.code} created. Customers can use it now.`);
       setDraft(EMPTY);
       onDone();
@@ -284,7 +284,7 @@ function ToggleButton({ coupon }: { coupon: ShopCouponAdmin }) {
   const client = useQueryClient();
   const toggle = useMutation({
     mutationFn: () => api<ShopCouponAdmin>('PUT', couponUrl(coupon.code), toggledBodyOf(coupon)),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['shop-coupons'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: shopQueries.coupons().queryKey }),
   });
   return (
     <>
@@ -304,7 +304,7 @@ function DeleteButton({ code }: { code: string }) {
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => api<void>('DELETE', couponUrl(code)),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['shop-coupons'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: shopQueries.coupons().queryKey }),
   });
   return (
     <>
@@ -324,10 +324,7 @@ export function CouponsScreen() {
   // The code of the coupon in the form; the form is keyed by it, so each edit starts from the coupon's terms.
   const [editingCode, setEditingCode] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const coupons = useQuery({
-    queryKey: ['shop-coupons'],
-    queryFn: () => api<ShopCouponsAnswer>('GET', '/api/owner/shop/coupons'),
-  });
+  const coupons = useQuery(shopQueries.coupons());
   const editing = coupons.data?.coupons.find((c) => c.code === editingCode) ?? null;
   return (
     <>

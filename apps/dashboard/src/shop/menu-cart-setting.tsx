@@ -6,6 +6,7 @@ import type { ShopSettings } from '@beckon/owner-api';
 import type { FormEvent } from 'react';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { saveShopSettings, shopQueries } from './shop-queries.js';
 
 const OPEN_ON: readonly { value: ShopSettings['mini_cart_open_on']; label: string }[] = [
   { value: 'click', label: 'When the visitor clicks the cart' },
@@ -13,10 +14,7 @@ const OPEN_ON: readonly { value: ShopSettings['mini_cart_open_on']; label: strin
 ];
 
 export function MenuCartSetting() {
-  const { draft, setDraft, save, isSaved, error } = useSavedSettings<ShopSettings>(
-    '/api/owner/shop/settings',
-    'shop-settings',
-  );
+  const { draft, setDraft, save, isSaved, error } = useSavedSettings(shopQueries.settings(), saveShopSettings);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (draft) save.mutate(draft);

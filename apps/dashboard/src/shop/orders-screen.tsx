@@ -4,19 +4,14 @@
  * status change offering only the moves the server allows (ORDER_TRANSITIONS,
  * shared through @beckon/owner-api). Customer values are React text only.
  */
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-  type ShopOrderDetail,
-  type ShopOrdersAnswer,
-} from '@beckon/owner-api';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type ShopOrderDetail } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, query } from '../api/client.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
+import { shopQueries } from './shop-queries.js';
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const money = (cents: number) => euros.format(cents / 100);
@@ -29,10 +24,7 @@ function StatusBadge({ status }: { status: OrderStatus }) {
 export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
-  const orders = useQuery({
-    queryKey: ['shop-orders', status, page],
-    queryFn: () => api<ShopOrdersAnswer>('GET', `/api/owner/shop/orders${query({ status, page })}`),
-  });
+  const orders = useQuery(shopQueries.orders(status, page));
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.page_size)) : 1;
   return (
     <>
@@ -125,8 +117,8 @@ function StatusForm({ order }: { order: ShopOrderDetail }) {
     mutationFn: (status: OrderStatus) =>
       api<ShopOrderDetail>('PUT', `/api/owner/shop/orders/${order.order_number}/status`, { status }),
     onSuccess: (updated) => {
-      client.setQueryData(['shop-order', String(order.order_number)], updated);
-      void client.invalidateQueries({ queryKey: ['shop-orders'] });
+      client.setQueryData(shopQueries.order(String(order.order_number)).queryKey, updated);
+      void client.invalidateQueries({ queryKey: shopQueries.allOrders() });
       setTo('');
     },
   });
@@ -164,10 +156,7 @@ function StatusForm({ order }: { order: ShopOrderDetail }) {
 
 export function OrderScreen() {
   const { orderNumber = '' } = useParams();
-  const order = useQuery({
-    queryKey: ['shop-order', orderNumber],
-    queryFn: () => api<ShopOrderDetail>('GET', `/api/owner/shop/orders/${encodeURIComponent(orderNumber)}`),
-  });
+  const order = useQuery(shopQueries.order(orderNumber));
   return (
     <>
       <p>

@@ -12,7 +12,6 @@ import {
   type ProductUpdate,
   productCreateSchema,
   productUpdateSchema,
-  type ShopCategoriesAnswer,
   type ShopProductAdmin,
 } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +24,7 @@ import { type FieldErrors, fieldErrors } from '../validation.js';
 import { imageDraft, imageOfDraft, ProductImagesField } from './product-images-field.js';
 import { ProductVariantsField } from './product-variants-field.js';
 import { SaveRow, saveFailure } from './save-row.js';
+import { shopQueries } from './shop-queries.js';
 import { newVariantDraft, variantDraft, variantsOf } from './variant-drafts.js';
 
 interface ProductDraft {
@@ -96,8 +96,8 @@ function DeleteProduct({ product }: { product: ShopProductAdmin }) {
   const remove = useMutation({
     mutationFn: () => api<void>('DELETE', productUrl(product.id)),
     onSuccess: () => {
-      client.removeQueries({ queryKey: ['shop-product', String(product.id)] });
-      void client.invalidateQueries({ queryKey: ['shop-products'] });
+      client.removeQueries({ queryKey: shopQueries.product(String(product.id)).queryKey });
+      void client.invalidateQueries({ queryKey: shopQueries.allProducts() });
       void navigate('/products');
     },
   });
@@ -131,10 +131,7 @@ function DeleteProduct({ product }: { product: ShopProductAdmin }) {
 export function ProductForm({ product }: { product?: ShopProductAdmin }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const categories = useQuery({
-    queryKey: ['shop-categories'],
-    queryFn: () => api<ShopCategoriesAnswer>('GET', '/api/owner/shop/categories'),
-  });
+  const categories = useQuery(shopQueries.categories());
   const [draft, setDraft] = useState<ProductDraft>(() => ({
     name: product?.name ?? '',
     slug: product?.slug ?? '',
@@ -155,9 +152,9 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
         ? api<ShopProductAdmin>('PUT', productUrl(product.id), body)
         : api<ShopProductAdmin>('POST', '/api/owner/shop/products', body),
     onSuccess: (stored) => {
-      client.setQueryData(['shop-product', String(stored.id)], stored);
-      void client.invalidateQueries({ queryKey: ['shop-products'] });
-      void client.invalidateQueries({ queryKey: ['shop-categories'] });
+      client.setQueryData(shopQueries.product(String(stored.id)).queryKey, stored);
+      void client.invalidateQueries({ queryKey: shopQueries.allProducts() });
+      void client.invalidateQueries({ queryKey: shopQueries.categories().queryKey });
       if (product) setSaved(true);
       else void navigate(`/products/${stored.id}`);
     },

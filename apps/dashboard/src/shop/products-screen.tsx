@@ -4,17 +4,17 @@
  * one product's screen, new or existing, around its form (product-form.tsx).
  * A saved change is what the shop's pages show next.
  */
-import type { ShopProductAdmin, ShopProductsAnswer, ShopVariantAdmin } from '@beckon/owner-api';
+import type { ShopVariantAdmin } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, query } from '../api/client.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 import { money } from './amounts.js';
 import { MenuCartSetting } from './menu-cart-setting.js';
 import { ProductForm } from './product-form.js';
+import { shopQueries } from './shop-queries.js';
 
 /** "In stock", "3 in stock", "Out of stock". */
 function stockText(stock: number | null): string {
@@ -35,10 +35,7 @@ export function ProductsScreen() {
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
-  const products = useQuery({
-    queryKey: ['shop-products', search, page],
-    queryFn: () => api<ShopProductsAnswer>('GET', `/api/owner/shop/products${query({ q: search, page })}`),
-  });
+  const products = useQuery(shopQueries.products(search, page));
   const pages = products.data ? Math.max(1, Math.ceil(products.data.total / products.data.page_size)) : 1;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -132,10 +129,7 @@ export function ProductsScreen() {
 
 export function ProductScreen() {
   const { productId = '' } = useParams();
-  const product = useQuery({
-    queryKey: ['shop-product', productId],
-    queryFn: () => api<ShopProductAdmin>('GET', `/api/owner/shop/products/${encodeURIComponent(productId)}`),
-  });
+  const product = useQuery(shopQueries.product(productId));
   return (
     <>
       <p>

@@ -5,13 +5,16 @@
  * figure is also in a table; the whole screen exports as one CSV. Countries
  * are left out until the visitor statistics record them.
  */
+
 import type { OnlineReport, VisitorsReport } from '@beckon/owner-api';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useSession } from '../api/hooks.js';
+import { accountQueries } from '../account/account-queries.js';
 import { DateRangeFields } from '../components/date-range-fields.js';
 import { Loading } from '../components/loading.js';
-import { useScreenStyles } from './screen-styles.js';
-import { useOnline, useOverview, useReport } from './stats-api.js';
+import { useAdoptedSheet } from '../components/use-adopted-sheet.js';
+import screenCss from './statistics.css' with { type: 'text' };
+import { statisticsQueries } from './statistics-queries.js';
 import { StatsKeysPanel, TrackerSnippet } from './stats-keys-panel.js';
 import {
   changeLabel,
@@ -110,8 +113,8 @@ function download(name: string, text: string): void {
 }
 
 export function StatisticsScreen() {
-  useScreenStyles();
-  const session = useSession();
+  useAdoptedSheet(screenCss);
+  const session = useQuery(accountQueries.session());
   const site = session.data?.account.account_id;
   const [preset, setPreset] = useState<PresetId | 'custom'>('30d');
   const [custom, setCustom] = useState<DayRange>(() => presetRange('30d'));
@@ -122,9 +125,9 @@ export function StatisticsScreen() {
   const previousRange = asked ? previousPeriod(asked) : null;
 
   // The range's reports come in one answer (…/overview); the previous period's visitors and online now apart.
-  const overview = useOverview(site, asked);
-  const previous = useReport<VisitorsReport>(site, 'visitors', previousRange, compare);
-  const online = useOnline<OnlineReport>(site);
+  const overview = useQuery(statisticsQueries.overview(site, asked));
+  const previous = useQuery(statisticsQueries.report<VisitorsReport>(site, 'visitors', previousRange, compare));
+  const online = useQuery(statisticsQueries.online<OnlineReport>(site));
 
   const failed = [overview, previous].find((q) => q.isError);
   const report = overview.data;

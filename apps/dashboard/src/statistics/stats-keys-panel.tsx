@@ -4,12 +4,14 @@
  * prefix with their expiry, and revoke one. Errors show beside the button
  * that caused them.
  */
+
 import type { StatsKeyCreated } from '@beckon/owner-api';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useInstall } from '../api/hooks.js';
 import { CopyButton } from '../components/copy-button.js';
 import { Loading } from '../components/loading.js';
-import { useCreateStatsKey, useRevokeStatsKey, useStatsKeys } from './stats-api.js';
+import { installQueries } from '../install/install-queries.js';
+import { statisticsQueries, useCreateStatsKey, useRevokeStatsKey } from './statistics-queries.js';
 
 const LIFETIMES = [
   { days: 0, label: 'Never expires' },
@@ -22,7 +24,7 @@ const when = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function TrackerSnippet() {
-  const install = useInstall();
+  const install = useQuery(installQueries.snippet());
   if (install.isPending) return <Loading label="Loading the tracker snippet" />;
   if (install.isError) {
     return (
@@ -50,7 +52,7 @@ export function TrackerSnippet() {
 }
 
 export function StatsKeysPanel() {
-  const keys = useStatsKeys();
+  const keys = useQuery(statisticsQueries.keys());
   const create = useCreateStatsKey();
   const revoke = useRevokeStatsKey();
   const [label, setLabel] = useState('');

@@ -3,12 +3,14 @@
  * then the invitee chooses a password and joins (signed in at once). The link is spent by the button,
  * not on load, so a mail scanner that opens links does not use it up.
  */
-import { passwordSchema, type SessionAnswer, type TeamInvitationPreview } from '@beckon/owner-api';
+import { passwordSchema, type SessionAnswer } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, setCsrfToken } from '../api/client.js';
+import { startSession } from '../account/account-queries.js';
+import { api } from '../api/client.js';
 import { TextField } from '../components/text-field.js';
+import { teamQueries } from './team-queries.js';
 
 export function JoinScreen() {
   const [params] = useSearchParams();
@@ -17,17 +19,11 @@ export function JoinScreen() {
   const [invalid, setInvalid] = useState<string | undefined>();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const preview = useQuery({
-    queryKey: ['team-invitation', link.account_id, link.token],
-    queryFn: () => api<TeamInvitationPreview>('POST', '/api/owner/team/join/preview', link),
-    retry: false,
-  });
+  const preview = useQuery(teamQueries.invitation(link));
   const join = useMutation({
     mutationFn: (pw: string) => api<SessionAnswer>('POST', '/api/owner/team/join', { ...link, password: pw }),
     onSuccess: (session) => {
-      setCsrfToken(session.csrf_token);
-      client.clear();
-      client.setQueryData(['session'], session);
+      startSession(client, session);
       void navigate('/', { replace: true });
     },
   });

@@ -3,31 +3,20 @@
  * accepted. An owner invites by email as an editor or a viewer, changes roles and removes members;
  * editors and viewers see the list only (the server refuses them anyway, with a message).
  */
-import { emailSchema, type TeamAnswer, type TeamInvitation, type TeamMember, type TeamRole } from '@beckon/owner-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { emailSchema, type TeamInvitation, type TeamMember, type TeamRole } from '@beckon/owner-api';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client.js';
 import { TextField } from '../components/text-field.js';
-
-const TEAM_KEY = ['team'] as const;
+import { teamQueries, useTeamChange } from './team-queries.js';
 
 const ROLE_NAME: Record<TeamRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
-
-function useTeam() {
-  return useQuery({ queryKey: TEAM_KEY, queryFn: () => api<TeamAnswer>('GET', '/api/owner/team') });
-}
-
-/** A team change; the list is read again afterwards, so what is shown is what the server holds. */
-function useTeamChange<T>(fn: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: TEAM_KEY }) });
-}
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium' });
 
 export function TeamScreen() {
-  const team = useTeam();
+  const team = useQuery(teamQueries.team());
   if (team.isPending) return <p role="status">Loading the team…</p>;
   if (team.isError)
     return (

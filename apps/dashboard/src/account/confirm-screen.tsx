@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useConfirmSignUp } from '../api/hooks.js';
 import { Loading } from '../components/loading.js';
+import { useConfirmSignUp } from './account-queries.js';
 
 export function ConfirmScreen() {
   const [params] = useSearchParams();

@@ -1,9 +1,9 @@
 /**
- * The media library's owner API calls (server: plugins/media/media-owner-routes.ts)
- * as TanStack Query hooks shared by the Media screen and the MediaPicker:
- * one cached list, refreshed after every upload, alt edit and delete.
+ * The media library's owner API calls (server: plugins/media/media-owner-routes.ts), shared by the Media
+ * screen and the MediaPicker: one cached list (`mediaQueries.images`), refreshed after every upload, alt
+ * edit and delete.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client.js';
 
 export interface MediaImage {
@@ -31,8 +31,6 @@ export interface PickedImage {
   height: number;
 }
 
-const MEDIA_KEY = ['media'] as const;
-
 export function pickedFrom(image: MediaImage): PickedImage {
   const largest = image.variants.at(-1);
   return {
@@ -43,18 +41,19 @@ export function pickedFrom(image: MediaImage): PickedImage {
   };
 }
 
-export function useMediaImages() {
-  return useQuery({
-    queryKey: MEDIA_KEY,
-    queryFn: async () => (await api<{ images: MediaImage[] }>('GET', '/api/owner/media')).images,
-  });
-}
+export const mediaQueries = {
+  images: () =>
+    queryOptions({
+      queryKey: ['media'],
+      queryFn: async () => (await api<{ images: MediaImage[] }>('GET', '/api/owner/media')).images,
+    }),
+};
 
 function useMediaWrite<V, R>(fn: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: MEDIA_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mediaQueries.images().queryKey }),
   });
 }
 

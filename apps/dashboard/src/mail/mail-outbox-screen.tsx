@@ -3,12 +3,12 @@
  * submissions, new leads). Without SMTP_URL nothing leaves the server, so this is where a local
  * install's mails are read; with it, refused mails show their error and their next try.
  */
-import type { MailOutboxAnswer, OutboxMail } from '@beckon/owner-api';
+import type { OutboxMail } from '@beckon/owner-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
+import { mailQueries } from './mail-queries.js';
 
 const KIND_LABELS: Record<string, string> = {
   'shop-order': 'Order confirmation',
@@ -26,13 +26,7 @@ function status(mail: OutboxMail, smtp: boolean): string {
 }
 
 export function MailOutboxScreen() {
-  const pages = useInfiniteQuery({
-    queryKey: ['mails'],
-    queryFn: ({ pageParam }) =>
-      api<MailOutboxAnswer>('GET', `/api/owner/mails${pageParam ? `?before=${pageParam}` : ''}`),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next_before ?? undefined,
-  });
+  const pages = useInfiniteQuery(mailQueries.outbox());
   if (pages.isPending) return <Loading label="Loading mail" />;
   if (pages.isError) return <LoadError what="the mail" error={pages.error} onRetry={() => pages.refetch()} />;
   const smtp = pages.data.pages[0]?.smtp_configured ?? false;

@@ -2,14 +2,15 @@
  * The install page: the account's embed snippet with a copy button, and
  * whether the widget has been seen working on a site (a reported view).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useInstall } from '../api/hooks.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
+import { installQueries } from './install-queries.js';
 
 export function InstallScreen() {
-  const install = useInstall();
+  const install = useQuery(installQueries.snippet());
   const [copied, setCopied] = useState(false);
   if (install.isPending) return <Loading label="Loading the snippet" />;
   if (install.isError) return <LoadError what="the snippet" error={install.error} onRetry={() => install.refetch()} />;

@@ -5,22 +5,24 @@
  * values are rendered as React text only, so markup a visitor typed shows as
  * characters and never runs.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { query } from '../api/client.js';
-import { useLeads, usePopups } from '../api/hooks.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
+import { popupQueries } from '../popups/popups-queries.js';
+import { leadQueries } from './leads-queries.js';
 
 const PAGE_SIZE = 25;
 
 export function LeadsScreen() {
   const [filters, setFilters] = useState({ q: '', popup: '', from: '', to: '' });
   const [page, setPage] = useState(1);
-  const popups = usePopups();
+  const popups = useQuery(popupQueries.list());
   const params = { ...filters, page, page_size: PAGE_SIZE };
-  const leads = useLeads(params);
+  const leads = useQuery(leadQueries.list(params));
   const set = (name: keyof typeof filters, value: string) => {
     setFilters((f) => ({ ...f, [name]: value }));
     setPage(1);

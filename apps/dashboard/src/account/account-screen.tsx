@@ -1,11 +1,12 @@
 /** The owner's account: who is signed in, sign out, and sign out on every device. */
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AccountSecurity } from '../account/account-security.js';
-import { PlanLimitSetting } from '../account/plan-limit-setting.js';
-import { useSession, useSignOut } from '../api/hooks.js';
+import { accountQueries, useSignOut } from './account-queries.js';
+import { AccountSecurity } from './account-security.js';
+import { PlanLimitSetting } from './plan-limit-setting.js';
 
 export function AccountScreen() {
-  const session = useSession();
+  const session = useQuery(accountQueries.session());
   const signOut = useSignOut(false);
   const signOutEverywhere = useSignOut(true);
   const navigate = useNavigate();

@@ -6,15 +6,16 @@
  */
 
 import { signInBodySchema, signUpBodySchema } from '@beckon/owner-api';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession, useSignIn, useSignUp } from '../api/hooks.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
+import { accountQueries, useSignIn, useSignUp } from './account-queries.js';
 
 export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
-  const session = useSession();
+  const session = useQuery(accountQueries.session());
   const signIn = useSignIn();
   const register = useSignUp();
   /** The address a confirmation link was sent to, once sign-up was accepted. */

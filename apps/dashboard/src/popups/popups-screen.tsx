@@ -5,10 +5,11 @@
  */
 
 import type { PopupSummary } from '@beckon/owner-api';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useDeletePopup, useDuplicatePopup, usePopups, useTogglePopup } from '../api/hooks.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
+import { popupQueries, useDeletePopup, useDuplicatePopup, useTogglePopup } from './popups-queries.js';
 
 /** Parents in list order, each followed by its variants. */
 export function grouped(popups: readonly PopupSummary[]): PopupSummary[] {
@@ -23,7 +24,7 @@ export function grouped(popups: readonly PopupSummary[]): PopupSummary[] {
 }
 
 export function PopupsScreen() {
-  const popups = usePopups();
+  const popups = useQuery(popupQueries.list());
   const toggle = useTogglePopup();
   const duplicate = useDuplicatePopup();
   const remove = useDeletePopup();

@@ -1,0 +1,59 @@
+/**
+ * The shop's owner API reads (/api/owner/shop/…): each query's key and fetcher from `shopQueries`. A list's
+ * pages share the list's key as their prefix (`allProducts`, `allOrders`), so a write makes every page of
+ * it stale at once.
+ */
+import type {
+  OrderStatus,
+  ShopCategoriesAnswer,
+  ShopCouponsAnswer,
+  ShopOrderDetail,
+  ShopOrdersAnswer,
+  ShopProductAdmin,
+  ShopProductsAnswer,
+  ShopSettings,
+} from '@beckon/owner-api';
+import { queryOptions } from '@tanstack/react-query';
+import { api, query } from '../api/client.js';
+
+const BASE = '/api/owner/shop';
+const PRODUCTS = ['shop-products'] as const;
+const ORDERS = ['shop-orders'] as const;
+
+export const shopQueries = {
+  /** Every page of every search of the catalogue. */
+  allProducts: () => PRODUCTS,
+  products: (search: string, page: number) =>
+    queryOptions({
+      queryKey: [...PRODUCTS, search, page],
+      queryFn: () => api<ShopProductsAnswer>('GET', `${BASE}/products${query({ q: search, page })}`),
+    }),
+  product: (productId: string) =>
+    queryOptions({
+      queryKey: ['shop-product', productId],
+      queryFn: () => api<ShopProductAdmin>('GET', `${BASE}/products/${encodeURIComponent(productId)}`),
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: ['shop-categories'],
+      queryFn: () => api<ShopCategoriesAnswer>('GET', `${BASE}/categories`),
+    }),
+  /** Every page of every status filter of the orders. */
+  allOrders: () => ORDERS,
+  orders: (status: OrderStatus | '', page: number) =>
+    queryOptions({
+      queryKey: [...ORDERS, status, page],
+      queryFn: () => api<ShopOrdersAnswer>('GET', `${BASE}/orders${query({ status, page })}`),
+    }),
+  order: (orderNumber: string) =>
+    queryOptions({
+      queryKey: ['shop-order', orderNumber],
+      queryFn: () => api<ShopOrderDetail>('GET', `${BASE}/orders/${encodeURIComponent(orderNumber)}`),
+    }),
+  coupons: () =>
+    queryOptions({ queryKey: ['shop-coupons'], queryFn: () => api<ShopCouponsAnswer>('GET', `${BASE}/coupons`) }),
+  settings: () =>
+    queryOptions({ queryKey: ['shop-settings'], queryFn: () => api<ShopSettings>('GET', `${BASE}/settings`) }),
+};
+
+export const saveShopSettings = (settings: ShopSettings) => api<ShopSettings>('PUT', `${BASE}/settings`, settings);
