@@ -219,6 +219,7 @@ export * from './prize-codes.js';
 export * from './shop-catalogue.js';
 export * from './shop-orders.js';
 export * from './shop-settings.js';
+export * from './site.js';
 export * from './site-menu.js';
 export * from './site-pages.js';
 export * from './statistics.js';
