@@ -21,7 +21,13 @@ export { sessionOf } from './owner-session.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { requireRole, roleOf } from './roles.js';
 export { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
-export { createSession, deleteOwnerSessions, deleteSession, type OwnerSession } from './session-repository.js';
+export {
+  createSession,
+  deleteOtherSessions,
+  deleteOwnerSessions,
+  deleteSession,
+  type OwnerSession,
+} from './session-repository.js';
 export {
   createSignInThrottle,
   DEFAULT_SIGN_IN_LIMITS,

@@ -72,3 +72,17 @@ export async function deleteOwnerSessions(db: Queryable, accountId: string, owne
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Every other session of this owner ends; the one holding `keepToken` stays signed in. */
+export async function deleteOtherSessions(
+  db: Queryable,
+  accountId: string,
+  ownerId: string,
+  keepToken: string,
+): Promise<void> {
+  await db.query('DELETE FROM owner_sessions WHERE account_id = $1 AND owner_id = $2 AND token_hash <> $3', [
+    accountId,
+    ownerId,
+    hashToken(keepToken),
+  ]);
+}

@@ -11,8 +11,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { saveShopSettings } from '../../src/plugins/shop/shop-settings-repository.js';
+import { announcePageSaved } from '../../src/plugins/site/page-repository.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
-import { announcePageSaved } from '../../src/plugins/site/store.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 import { keyMailedTo, ShopVisitor } from '../http/shop-helpers.js';
 

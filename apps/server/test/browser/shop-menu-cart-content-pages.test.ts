@@ -8,8 +8,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveShopSettings } from '../../src/plugins/shop/shop-settings-repository.js';
+import { savePage } from '../../src/plugins/site/page-repository.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
-import { savePage } from '../../src/plugins/site/store.js';
 import { oneColumnDocument } from '../helpers/editor-pages.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 

@@ -10,8 +10,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { popupActionHref } from '@beckon/page-widgets';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { savePage } from '../../src/plugins/site/page-repository.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
-import { savePage } from '../../src/plugins/site/store.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();

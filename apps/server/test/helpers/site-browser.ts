@@ -6,7 +6,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { BuildAppOptions } from '../../src/app.js';
-import { savePage } from '../../src/plugins/site/store.js';
+import { savePage } from '../../src/plugins/site/page-repository.js';
 import { launchChromium } from './browser.js';
 import { type RunningServer, startServer } from './running-server.js';
 

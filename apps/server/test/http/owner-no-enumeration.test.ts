@@ -8,7 +8,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/index.js';
-import { createAccountWithOwner } from '../../src/plugins/owner/owner-store.js';
+import { createAccountWithOwner } from '../../src/plugins/owner/owner-repository.js';
 import { type SmtpInbox, startSmtpInbox } from '../helpers/smtp-inbox.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';

@@ -7,7 +7,7 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { savePage } from '../../src/plugins/site/store.js';
+import { savePage } from '../../src/plugins/site/page-repository.js';
 import { oneColumnDocument } from '../helpers/editor-pages.js';
 import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';

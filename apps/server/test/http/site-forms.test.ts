@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { CITA_FORM_ID, CITA_PAGE } from '../../src/plugins/site/content/cita.js';
-import { savePage } from '../../src/plugins/site/store.js';
+import { savePage } from '../../src/plugins/site/page-repository.js';
 import { oneColumnDocument } from '../helpers/editor-pages.js';
 import { EXE, multipart, type Part } from '../helpers/multipart.js';
 import { openSeededApp } from '../helpers/running-server.js';

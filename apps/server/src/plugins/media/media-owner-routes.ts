@@ -14,7 +14,7 @@ import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors, HttpError } from '../../errors.js';
 import { ACCEPTED_NAMES, detectImageType, processImage, UnreadableImageError } from './media-images.js';
-import { deleteImage, findImage, insertImage, listImages, type MediaImageRow, updateAlt } from './media-store.js';
+import { deleteImage, findImage, insertImage, listImages, type MediaImageRow, updateAlt } from './media-repository.js';
 
 /** The largest image one upload may carry. */
 const MEDIA_MAX_BYTES = 8 * 1024 * 1024;

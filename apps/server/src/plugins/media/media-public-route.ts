@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { errors } from '../../errors.js';
 import { IMMUTABLE } from '../../http/static-files.js';
-import { readVariant } from './media-store.js';
+import { readVariant } from './media-repository.js';
 
 const params = z
   .object({

@@ -1,5 +1,5 @@
 /**
- * Account recovery and changes (issue 15 scope 3). Public: ask for a password-reset link (the same answer
+ * Account recovery and changes. Public: ask for a password-reset link (the same answer
  * whether or not the email has an account; per-IP and per-email rate limits in limits/rate-limits.ts),
  * set a new password from the link, confirm a new email from its link. Behind a sign-in: change the
  * password, ask to change the email (both need the current password, throttled like sign-in).
@@ -20,24 +20,34 @@ import {
   passwordResetRequestSchema,
 } from '@beckon/owner-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, hashToken, type SignInThrottle, sessionOf, verifyPassword } from '../../auth/index.js';
+import {
+  deleteOtherSessions,
+  deleteOwnerSessions,
+  hashPassword,
+  type SignInThrottle,
+  sessionOf,
+  verifyPassword,
+} from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import {
   createEmailChange,
   createPasswordReset,
+  deletePasswordResets,
+  passwordResetExists,
+  purgeExpiredLinks,
+  takeEmailChange,
+  takePasswordReset,
+} from './account-link-repository.js';
+import {
   emailChangeMail,
   emailChangeNoticeMail,
   emailTakenMail,
   passwordChangedMail,
-  passwordResetExists,
-  purgeExpiredLinks,
   resetMail,
-  takeEmailChange,
-  takePasswordReset,
-} from './account-links.js';
+} from './account-mails.js';
 import { startSession, tooMany } from './auth-routes.js';
 import type { OwnerContext } from './owner-context.js';
-import { findOwnerByEmail } from './owner-store.js';
+import { findOwnerByEmail, findOwnerCredentials, setOwnerEmail, setOwnerPassword } from './owner-repository.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -78,15 +88,11 @@ export function registerPublicAccountRoutes(scope: FastifyInstance, ctx: OwnerCo
       const done = await ctx.db.transaction(async (tx) => {
         const ownerId = await takePasswordReset(tx, accountId, token);
         if (!ownerId) return null;
-        const { rows } = await tx.query<{ email: string }>(
-          'UPDATE owners SET password_hash = $3 WHERE account_id = $1 AND owner_id = $2 RETURNING email',
-          [accountId, ownerId, passwordHash],
-        );
-        const email = rows[0]?.email;
-        if (email === undefined) return null;
+        const email = await setOwnerPassword(tx, accountId, ownerId, passwordHash);
+        if (email === null) return null;
         // Whoever knew the old password is signed out everywhere; the owner is signed in afresh below.
-        await tx.query('DELETE FROM owner_sessions WHERE account_id = $1 AND owner_id = $2', [accountId, ownerId]);
-        await tx.query('DELETE FROM password_resets WHERE account_id = $1 AND owner_id = $2', [accountId, ownerId]);
+        await deleteOwnerSessions(tx, accountId, ownerId);
+        await deletePasswordResets(tx, accountId, ownerId);
         return { ownerId, mail: await ctx.mailer.queue(tx, passwordChangedMail(email, origin)) };
       });
       if (!done) throw errors.resetLinkInvalid();
@@ -104,11 +110,7 @@ export function registerPublicAccountRoutes(scope: FastifyInstance, ctx: OwnerCo
         return await ctx.db.transaction(async (tx) => {
           const change = await takeEmailChange(tx, accountId, token);
           if (!change) throw errors.emailLinkInvalid();
-          await tx.query('UPDATE owners SET email = $3 WHERE account_id = $1 AND owner_id = $2', [
-            accountId,
-            change.ownerId,
-            change.newEmail,
-          ]);
+          await setOwnerEmail(tx, accountId, change.ownerId, change.newEmail);
           return { email: change.newEmail };
         });
       } catch (err) {
@@ -129,11 +131,7 @@ async function checkCurrentPassword(
   password: string,
 ): Promise<{ email: string } | null> {
   const session = sessionOf(request);
-  const { rows } = await ctx.db.query<{ email: string; password_hash: string }>(
-    'SELECT email, password_hash FROM owners WHERE account_id = $1 AND owner_id = $2',
-    [session.accountId, session.ownerId],
-  );
-  const owner = rows[0];
+  const owner = await findOwnerCredentials(ctx.db, session.accountId, session.ownerId);
   if (!owner) throw errors.signedOut();
   const wait = await throttle.attempt(request.ip, owner.email);
   if (wait > 0) {
@@ -157,17 +155,9 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: OwnerContext,
       const session = sessionOf(request);
       const passwordHash = await hashPassword(request.body.new_password);
       const mail = await ctx.db.transaction(async (tx) => {
-        await tx.query('UPDATE owners SET password_hash = $3 WHERE account_id = $1 AND owner_id = $2', [
-          session.accountId,
-          session.ownerId,
-          passwordHash,
-        ]);
+        await setOwnerPassword(tx, session.accountId, session.ownerId, passwordHash);
         // Every other session ends (ASVS 7.4.3); this one stays signed in.
-        await tx.query('DELETE FROM owner_sessions WHERE account_id = $1 AND owner_id = $2 AND token_hash <> $3', [
-          session.accountId,
-          session.ownerId,
-          hashToken(session.token),
-        ]);
+        await deleteOtherSessions(tx, session.accountId, session.ownerId, session.token);
         return ctx.mailer.queue(tx, passwordChangedMail(owner.email, request.server.publicOrigin.get()));
       });
       ctx.mailer.deliver(mail);

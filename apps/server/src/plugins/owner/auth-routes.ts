@@ -32,15 +32,14 @@ import {
 } from '../../auth/index.js';
 import { errors, toErrorBody } from '../../errors.js';
 import type { OwnerContext } from './owner-context.js';
-import { createAccountWithOwner, findOwner, findOwnerByEmail } from './owner-store.js';
+import { createAccountWithOwner, findOwner, findOwnerByEmail } from './owner-repository.js';
 import {
-  confirmMail,
   createPendingSignUp,
   deletePendingSignUps,
-  knownEmailMail,
   purgeOldSignUps,
   takePendingSignUp,
-} from './pending-sign-ups.js';
+} from './pending-sign-up-repository.js';
+import { confirmMail, knownEmailMail } from './sign-up-mails.js';
 
 export function tooMany(reply: FastifyReply, retryAfter: number) {
   return reply

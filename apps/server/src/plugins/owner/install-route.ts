@@ -11,23 +11,17 @@ import type { InstallAnswer } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { embedSnippet, trackerSnippet } from '../../http/snippets.js';
+import { findFirstDisplay, findLatestPopupView } from './install-repository.js';
 import type { OwnerContext } from './owner-context.js';
 
 export function registerInstallRoute(scope: FastifyInstance, ctx: OwnerContext): void {
   scope.get('/api/owner/install', async (request): Promise<InstallAnswer> => {
     const { accountId } = sessionOf(request);
-    // Two plain single-account lookups rather than one join, so neither needs more than one Citus shard.
-    const [{ rows: views }, { rows: accounts }] = await Promise.all([
-      ctx.db.query<{ url: string; at: Date | string }>(
-        'SELECT url, created_at AS at FROM popup_views WHERE account_id = $1 ORDER BY created_at DESC LIMIT 1',
-        [accountId],
-      ),
-      ctx.db.query<{ url: string | null; at: Date | string | null }>(
-        'SELECT first_display_url AS url, first_display_at AS at FROM accounts WHERE account_id = $1',
-        [accountId],
-      ),
+    const [view, firstDisplay] = await Promise.all([
+      findLatestPopupView(ctx.db, accountId),
+      findFirstDisplay(ctx.db, accountId),
     ]);
-    const last = views[0] ?? (accounts[0]?.at ? accounts[0] : undefined);
+    const last = view ?? (firstDisplay?.at ? firstDisplay : undefined);
     return {
       client_id: accountId,
       // The configured public origin (PUBLIC_URL), not the Host this request happened to use.

@@ -4,8 +4,8 @@ import { csvQuerySchema, type LeadsAnswer, type LeadsQuery, leadsQuerySchema } f
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { optionalRange } from './date-range.js';
+import { allLeads, queryLeads } from './lead-repository.js';
 import { leadsCsv } from './leads-csv.js';
-import { allLeads, queryLeads } from './leads-query.js';
 import type { OwnerContext } from './owner-context.js';
 
 const DEFAULT_PAGE_SIZE = 25;

@@ -7,22 +7,10 @@ import type { MailOutboxAnswer, MailOutboxQuery, OutboxMail } from '@beckon/owne
 import { mailOutboxQuerySchema } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
+import { listOutboxMails } from './mail-outbox-repository.js';
 import type { OwnerContext } from './owner-context.js';
 
 const PAGE = 50;
-
-interface Row {
-  mail_id: string;
-  kind: string;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  created_at: Date | string;
-  sent_at: Date | string | null;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date | string | null;
-}
 
 const iso = (t: Date | string | null) => (t === null ? null : new Date(t).toISOString());
 
@@ -32,15 +20,8 @@ export function registerMailOutboxRoute(scope: FastifyInstance, ctx: OwnerContex
     { schema: { querystring: mailOutboxQuerySchema } },
     async (request): Promise<MailOutboxAnswer> => {
       const { accountId } = sessionOf(request);
-      const { rows } = await ctx.db.query<Row>(
-        `SELECT mail_id::text AS mail_id, kind, to_address, subject, body_text, created_at, sent_at, attempts,
-                last_error,
-                CASE WHEN sent_at IS NULL AND give_up_at > now() THEN next_attempt_at END AS next_attempt_at
-           FROM mail_outbox
-          WHERE account_id = $1 AND ($2::bigint IS NULL OR mail_id < $2::bigint)
-          ORDER BY mail_id DESC LIMIT ${PAGE + 1}`,
-        [accountId, request.query.before ?? null],
-      );
+      // One more than a page, to tell whether another page follows.
+      const rows = await listOutboxMails(ctx.db, accountId, request.query.before ?? null, PAGE + 1);
       const mails: OutboxMail[] = rows.slice(0, PAGE).map((r) => ({
         mail_id: r.mail_id,
         kind: r.kind,

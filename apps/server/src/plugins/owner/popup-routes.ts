@@ -20,7 +20,7 @@ import {
   setActive,
   switchOffVariants,
   updatePopup,
-} from './popup-store.js';
+} from './popup-repository.js';
 
 /** An A/B test compares a few versions; more would each get too few views to tell anything. */
 const MAX_VARIANTS = 10;

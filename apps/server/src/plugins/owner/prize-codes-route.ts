@@ -14,7 +14,7 @@ import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import { addPoolCodes, poolSummary } from '../display/index.js';
 import type { OwnerContext } from './owner-context.js';
-import { getPopup } from './popup-store.js';
+import { getPopup } from './popup-repository.js';
 
 type Params = { poptinId: string; prizeId: string };
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { requiredRange } from './date-range.js';
 import type { OwnerContext } from './owner-context.js';
-import { queryResults } from './results-query.js';
+import { queryResults } from './results-repository.js';
 
 export function registerResultsRoute(scope: FastifyInstance, ctx: OwnerContext): void {
   scope.get<{ Querystring: ResultsQuery }>(

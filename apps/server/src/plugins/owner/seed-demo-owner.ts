@@ -5,14 +5,14 @@
 import type { Queryable } from '@beckon/db';
 import { hashPassword } from '../../auth/index.js';
 import { DEMO_CLIENT_ID } from '../../demo-ids.js';
-import { findOwnerByEmail, insertOwner } from './owner-store.js';
+import { accountExists } from './account-repository.js';
+import { findOwnerByEmail, insertOwner } from './owner-repository.js';
 
 export const DEMO_OWNER_EMAIL = 'demo@beckon.test';
 export const DEMO_OWNER_PASSWORD = 'beckon-demo-2026';
 
 export async function seedDemoOwner(db: Queryable): Promise<void> {
   if (await findOwnerByEmail(db, DEMO_OWNER_EMAIL)) return;
-  const { rows } = await db.query('SELECT 1 FROM accounts WHERE account_id = $1', [DEMO_CLIENT_ID]);
-  if (rows.length === 0) return;
+  if (!(await accountExists(db, DEMO_CLIENT_ID))) return;
   await insertOwner(db, DEMO_CLIENT_ID, DEMO_OWNER_EMAIL, await hashPassword(DEMO_OWNER_PASSWORD));
 }

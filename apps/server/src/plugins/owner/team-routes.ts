@@ -1,6 +1,6 @@
 /**
- * The team API (issue 14, roles). Behind a sign-in: every member sees the team; only an owner invites
- * (by mailed single-use link, team-store.ts), changes roles and removes members, and the account always
+ * The team API. Behind a sign-in: every member sees the team; only an owner invites
+ * (by mailed single-use link, team-repository.ts), changes roles and removes members, and the account always
  * keeps one owner. Public: the invitation link's page reads what it invites to, then the invitee sets a
  * password and joins. One email signs in to one account (owners_by_email), so an address that already
  * has a login cannot join another account; only the link's holder is told so, never the inviter.
@@ -23,16 +23,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearSessionCookie, hashPassword, roleOf, sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { findAccountName } from './account-repository.js';
 import { startSession } from './auth-routes.js';
 import type { OwnerContext } from './owner-context.js';
-import { insertOwner } from './owner-store.js';
+import { insertOwner } from './owner-repository.js';
+import { invitationMail } from './team-mails.js';
 import {
   cancelInvitation,
   createInvitation,
   emailHasLogin,
   findInvitation,
   INVITATION_TTL_MS,
-  invitationMail,
   listInvitations,
   listMembers,
   lockOwners,
@@ -40,7 +41,7 @@ import {
   removeMember,
   setRole,
   takeInvitation,
-} from './team-store.js';
+} from './team-repository.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -77,9 +78,7 @@ export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): v
       const members = await listMembers(ctx.db, session.accountId, session.ownerId);
       if (members.some((m) => m.email === email)) throw errors.alreadyMember(email);
       const mail = await ctx.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ name: string }>('SELECT name FROM accounts WHERE account_id = $1', [
-          session.accountId,
-        ]);
+        const accountName = (await findAccountName(tx, session.accountId)) ?? 'your team';
         const token = await createInvitation(tx, {
           accountId: session.accountId,
           email,
@@ -87,7 +86,6 @@ export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): v
           invitedBy: session.ownerId,
         });
         if (!token) return null;
-        const accountName = rows[0]?.name ?? 'your team';
         const invite = { accountId: session.accountId, accountName, role: request.body.role, token };
         return ctx.mailer.queue(tx, invitationMail(email, origin, invite));
       });

@@ -1,6 +1,6 @@
 /**
- * The owner API of lead delivery (issue 15 scope 2): webhooks (add, change, delete), the new-lead mail
- * switch, the delivery log and "send again". Every query is scoped by the session's account.
+ * The owner API of lead delivery: webhooks (add, change, delete), the new-lead mail switch, the
+ * delivery log and "send again". Every query is scoped by the session's account.
  */
 import {
   deliveryParamsSchema,
@@ -18,36 +18,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { findNewLeadEmail, setNewLeadEmail } from './account-repository.js';
+import { type DeliveryRow, listDeliveries, resendDelivery } from './lead-delivery-repository.js';
 import type { OwnerContext } from './owner-context.js';
-import { randomId13 } from './random-ids.js';
-import { newWebhookSecret } from './webhook-signature.js';
+import {
+  deleteWebhook,
+  insertWebhookWithinLimit,
+  listWebhooks,
+  updateWebhook,
+  type WebhookRow,
+} from './webhook-repository.js';
 
 const MAX_WEBHOOKS = 5;
 const LOG_ROWS = 50;
 
-interface WebhookRow {
-  endpoint_id: string;
-  url: string;
-  secret: string;
-  enabled: boolean;
-  created_at: Date | string;
-}
-
 const toWebhook = (row: WebhookRow): Webhook => ({ ...row, created_at: new Date(row.created_at).toISOString() });
-
-interface DeliveryRow {
-  delivery_id: string;
-  endpoint_id: string | null;
-  channel: 'webhook' | 'email';
-  conversion_id: string;
-  state: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  last_status: number | null;
-  last_error: string | null;
-  created_at: Date | string;
-  next_attempt_at: Date | string;
-  delivered_at: Date | string | null;
-}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -58,30 +43,18 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
   delivered_at: iso(row.delivered_at),
 });
 
-const WEBHOOK_COLUMNS = 'endpoint_id, url, secret, enabled, created_at';
-
 export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
   scope.get('/api/owner/lead-delivery', async (request): Promise<LeadDeliveryAnswer> => {
     const { accountId } = sessionOf(request);
-    const [webhooks, account, deliveries] = await Promise.all([
-      ctx.db.query<WebhookRow>(
-        `SELECT ${WEBHOOK_COLUMNS} FROM webhook_endpoints WHERE account_id = $1 ORDER BY created_at, endpoint_id`,
-        [accountId],
-      ),
-      ctx.db.query<{ new_lead_email: boolean }>('SELECT new_lead_email FROM accounts WHERE account_id = $1', [
-        accountId,
-      ]),
-      ctx.db.query<DeliveryRow>(
-        `SELECT delivery_id::text AS delivery_id, endpoint_id, channel, conversion_id, state, attempts, last_status,
-                last_error, created_at, next_attempt_at, delivered_at
-           FROM lead_deliveries WHERE account_id = $1 ORDER BY created_at DESC, delivery_id DESC LIMIT ${LOG_ROWS}`,
-        [accountId],
-      ),
+    const [webhooks, newLeadEmail, deliveries] = await Promise.all([
+      listWebhooks(ctx.db, accountId),
+      findNewLeadEmail(ctx.db, accountId),
+      listDeliveries(ctx.db, accountId, LOG_ROWS),
     ]);
     return {
-      webhooks: webhooks.rows.map(toWebhook),
-      new_lead_email: account.rows[0]?.new_lead_email ?? false,
-      deliveries: deliveries.rows.map(toDelivery),
+      webhooks: webhooks.map(toWebhook),
+      new_lead_email: newLeadEmail,
+      deliveries: deliveries.map(toDelivery),
     };
   });
 
@@ -90,14 +63,7 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
     { schema: { body: webhookCreateSchema } },
     async (request, reply) => {
       const { accountId } = sessionOf(request);
-      // The count and the insert in one statement, so two quick adds cannot pass the limit together.
-      const { rows } = await ctx.db.query<WebhookRow>(
-        `INSERT INTO webhook_endpoints (account_id, endpoint_id, url, secret)
-         SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM webhook_endpoints WHERE account_id = $1) < $5
-         RETURNING ${WEBHOOK_COLUMNS}`,
-        [accountId, randomId13(), request.body.url, newWebhookSecret(), MAX_WEBHOOKS],
-      );
-      const row = rows[0];
+      const row = await insertWebhookWithinLimit(ctx.db, accountId, request.body.url, MAX_WEBHOOKS);
       if (!row) throw errors.tooManyWebhooks(MAX_WEBHOOKS);
       return reply.code(201).send(toWebhook(row));
     },
@@ -109,12 +75,10 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
     async (request): Promise<Webhook> => {
       const { accountId } = sessionOf(request);
       const { url, enabled } = request.body;
-      const { rows } = await ctx.db.query<WebhookRow>(
-        `UPDATE webhook_endpoints SET url = COALESCE($3, url), enabled = COALESCE($4, enabled)
-          WHERE account_id = $1 AND endpoint_id = $2 RETURNING ${WEBHOOK_COLUMNS}`,
-        [accountId, request.params.endpointId, url ?? null, enabled ?? null],
-      );
-      const row = rows[0];
+      const row = await updateWebhook(ctx.db, accountId, request.params.endpointId, {
+        url: url ?? null,
+        enabled: enabled ?? null,
+      });
       if (!row) throw errors.webhookNotFound(request.params.endpointId);
       return toWebhook(row);
     },
@@ -125,11 +89,9 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
     { schema: { params: webhookParamsSchema } },
     async (request, reply) => {
       const { accountId } = sessionOf(request);
-      const { rows } = await ctx.db.query(
-        'DELETE FROM webhook_endpoints WHERE account_id = $1 AND endpoint_id = $2 RETURNING 1',
-        [accountId, request.params.endpointId],
-      );
-      if (rows.length === 0) throw errors.webhookNotFound(request.params.endpointId);
+      if (!(await deleteWebhook(ctx.db, accountId, request.params.endpointId))) {
+        throw errors.webhookNotFound(request.params.endpointId);
+      }
       return reply.code(204).send();
     },
   );
@@ -138,11 +100,7 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
     '/api/owner/lead-email',
     { schema: { body: leadEmailSettingSchema } },
     async (request): Promise<LeadEmailSetting> => {
-      const { accountId } = sessionOf(request);
-      await ctx.db.query('UPDATE accounts SET new_lead_email = $2 WHERE account_id = $1', [
-        accountId,
-        request.body.new_lead_email,
-      ]);
+      await setNewLeadEmail(ctx.db, sessionOf(request).accountId, request.body.new_lead_email);
       return { new_lead_email: request.body.new_lead_email };
     },
   );
@@ -153,15 +111,7 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
     { schema: { params: deliveryParamsSchema } },
     async (request, reply) => {
       const { accountId } = sessionOf(request);
-      const { rows } = await ctx.db.query<DeliveryRow>(
-        `UPDATE lead_deliveries SET state = 'pending', next_attempt_at = now(), give_up_at = now() + interval '24 hours',
-                claimed_until = NULL
-          WHERE account_id = $1 AND delivery_id = $2::bigint
-          RETURNING delivery_id::text AS delivery_id, endpoint_id, channel, conversion_id, state, attempts,
-                    last_status, last_error, created_at, next_attempt_at, delivered_at`,
-        [accountId, request.params.deliveryId],
-      );
-      const row = rows[0];
+      const row = await resendDelivery(ctx.db, accountId, request.params.deliveryId);
       if (!row) throw errors.deliveryNotFound(request.params.deliveryId);
       return reply.code(202).send(toDelivery(row));
     },

@@ -8,6 +8,7 @@
 import type { Db } from '@beckon/db';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { KeyHasher } from '../../limits/counter-store.js';
+import { purgeExpiredChallenges, spendChallenge } from './captcha-repository.js';
 
 /** About 50,000 SHA-256 rounds on average: well under a second on a phone, costly by the thousand. */
 const CAPTCHA_MAX_NUMBER = 100_000;
@@ -38,14 +39,8 @@ export function createCaptcha(db: Db, hashKey: KeyHasher, maxNumber = CAPTCHA_MA
       if (!(await verifySolution(payload, hmacKey, true).catch(() => false))) return 'invalid';
       const expires = Number(extractParams(payload).expires);
       const expiresAt = new Date(Number.isFinite(expires) ? expires * 1000 : Date.now() + CAPTCHA_TTL_MS);
-      const { rows } = await db.query<{ challenge: string }>(
-        `INSERT INTO site_captcha_spent (account_id, challenge, expires_at) VALUES ($1, $2, $3)
-         ON CONFLICT (account_id, challenge) DO NOTHING RETURNING challenge`,
-        [accountId, parsed.challenge, expiresAt],
-      );
-      if (rows.length === 0) return 'spent';
-      // Expired rows can go: their signature already refuses them. Cheap with the expiry index.
-      await db.query('DELETE FROM site_captcha_spent WHERE expires_at < now()');
+      if (!(await spendChallenge(db, accountId, parsed.challenge, expiresAt))) return 'spent';
+      await purgeExpiredChallenges(db);
       return 'ok';
     },
   };

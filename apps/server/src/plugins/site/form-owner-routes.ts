@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import { findForm, listSubmissions, readFile, type Submission } from './form-store.js';
+import { findForm, listSubmissions, readFile, type Submission } from './form-repository.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 const CSV_MAX_ROWS = 10_000;

@@ -20,7 +20,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { errors as httpErrors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import type { Captcha } from './form-captcha.js';
-import { type FileToStore, findForm, insertSubmission, ownerEmails, type StoredForm } from './form-store.js';
+import { type FileToStore, findForm, insertSubmission, ownerEmails, type StoredForm } from './form-repository.js';
 import { type RecaptchaVerifier, recaptchaFailure } from './recaptcha.js';
 
 /** The largest file any upload field may allow (the schema's maxSizeMb cap). */

@@ -22,6 +22,7 @@ import { installNotFoundPage } from './not-found-page.js';
 import { PageCache, REVALIDATE_MS } from './page-cache.js';
 import { pagePreviewRoutes } from './page-preview.js';
 import { loadSiteData, pathOf, renderRow, toPostCard } from './page-renderer.js';
+import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved, type PageRow } from './page-repository.js';
 import { registerPageRoutes } from './pages-routes.js';
 import { createRecaptchaVerifier, cspWithRecaptcha, type RecaptchaSettings } from './recaptcha.js';
 import { homeQuery, postsQuery, queryWithout, slugParams } from './routes-schemas.js';
@@ -29,18 +30,17 @@ import { SITE_ACCOUNT_ID } from './site-config.js';
 import { loadSiteInfo } from './site-menu.js';
 import type { SiteShop } from './site-shop.js';
 import { registerSitemap } from './sitemap.js';
-import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved, type PageRow } from './store.js';
 
 // What other domains use of the site: its shell (theme, islands, cache, addresses) and its posts.
 export { readManifest } from './assets.js';
 export { PageCache, REVALIDATE_MS } from './page-cache.js';
 export { pathOf } from './page-renderer.js';
+export { announcePageSaved, listPosts } from './page-repository.js';
 export { parseRecaptchaEnv, type RecaptchaSettings } from './recaptcha.js';
 export { seedSite } from './seed-site.js';
 export { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from './site-config.js';
 export { watchSiteInfo } from './site-menu.js';
 export type { SiteShop } from './site-shop.js';
-export { announcePageSaved, listPosts } from './store.js';
 
 const PAGE_WIDGETS = fileURLToPath(new URL('../../../../../packages/page-widgets/', import.meta.url));
 

@@ -1,7 +1,7 @@
 /**
- * The site's main menu in the owner API (issue 14), behind the site-editor role like the Pages API:
+ * The site's main menu in the owner API, behind the site-editor role like the Pages API:
  * list the entries editors added, add one for an existing page, rename or move one, remove one. The
- * public pages show the change at once on every process (menu-store.ts announces it).
+ * public pages show the change at once on every process (menu-repository.ts announces it).
  */
 import type { Db } from '@beckon/db';
 import {
@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import { addMenuEntry, listMenuEntries, removeMenuEntry, updateMenuEntry } from './menu-store.js';
+import { addMenuEntry, listMenuEntries, removeMenuEntry, updateMenuEntry } from './menu-repository.js';
 import { requireSiteEditor } from './pages-access.js';
 import { SITE } from './site-config.js';
 

@@ -1,5 +1,5 @@
 /**
- * The page editor's preview (issue 14, §2 and §6 of the clinic-site spec):
+ * The page editor's preview (§2 and §6 of the clinic-site spec):
  * a page's current draft as a visitor would see it, drawn by the site's own
  * renderer with its header, footer, islands and the Beckon widget, for the
  * account's owner and editors only. Never cached (the public page cache is
@@ -12,10 +12,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod';
 import { requireOwner, sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { readEditorPage } from './page-editor-repository.js';
+import { findPageMeta, type PageRow } from './page-repository.js';
 import { requireSiteEditor } from './pages-access.js';
 import { pageParams } from './pages-routes.js';
-import { readEditorPage } from './pages-store.js';
-import type { PageRow } from './store.js';
 
 export interface PagePreviewOptions {
   db: Db;
@@ -29,11 +29,7 @@ export interface PagePreviewOptions {
 async function draftRow(db: Db, accountId: string, pageId: number): Promise<PageRow | null> {
   const head = await readEditorPage(db, accountId, pageId);
   if (!head) return null;
-  const { rows } = await db.query<Pick<PageRow, 'excerpt' | 'featured_image' | 'tags' | 'published_at'>>(
-    'SELECT excerpt, featured_image, tags, published_at FROM site_pages WHERE account_id = $1 AND page_id = $2',
-    [accountId, pageId],
-  );
-  const meta = rows[0];
+  const meta = await findPageMeta(db, accountId, pageId);
   if (!meta) return null;
   return {
     ...meta,

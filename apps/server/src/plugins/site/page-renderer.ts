@@ -14,9 +14,9 @@ import {
   widgets,
 } from '@beckon/page-widgets';
 import { embedSnippet, trackerSnippet } from '../../http/snippets.js';
+import { listPosts, type PageRow, type PostCardRow } from './page-repository.js';
 import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from './site-config.js';
 import type { SiteShop } from './site-shop.js';
-import { listPosts, type PageRow, type PostCardRow } from './store.js';
 
 const RECENT_POSTS = 12;
 

@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors, type HttpError } from '../../errors.js';
-import { requireSiteEditor } from './pages-access.js';
 import {
   createPage,
   isReservedSlug,
@@ -24,7 +23,8 @@ import {
   restoreVersion,
   saveDraft,
   type WriteRefusal,
-} from './pages-store.js';
+} from './page-editor-repository.js';
+import { requireSiteEditor } from './pages-access.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NUMBER_PARAM = /^[1-9]\d{0,8}$/;

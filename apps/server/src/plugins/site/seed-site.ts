@@ -9,8 +9,8 @@ import { CITA_DOCUMENT, CITA_META, CITA_PAGE } from './content/cita.js';
 import { HOME_DOCUMENT, HOME_META } from './content/home.js';
 import { POST_228_DOCUMENT, POST_228_META } from './content/post-228.js';
 import { OTHER_POSTS, postDocument } from './content/posts.js';
+import { listPageIds, type PageInput, savePage } from './page-repository.js';
 import { HOME_PAGE_ID, POST_228, SITE_ACCOUNT_ID } from './site-config.js';
-import { type PageInput, savePage } from './store.js';
 
 export function sitePages(accountId = SITE_ACCOUNT_ID): PageInput[] {
   return [
@@ -65,10 +65,7 @@ export function sitePages(accountId = SITE_ACCOUNT_ID): PageInput[] {
 
 /** Inserts the pages that are missing; returns how many it inserted. */
 export async function seedSite(db: Db, accountId = SITE_ACCOUNT_ID): Promise<number> {
-  const { rows } = await db.query<{ page_id: number }>('SELECT page_id FROM site_pages WHERE account_id = $1', [
-    accountId,
-  ]);
-  const present = new Set(rows.map((r) => Number(r.page_id)));
+  const present = new Set(await listPageIds(db, accountId));
   let inserted = 0;
   for (const page of sitePages(accountId)) {
     if (present.has(page.pageId)) continue;

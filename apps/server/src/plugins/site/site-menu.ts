@@ -1,14 +1,15 @@
 /**
- * The site's main menu (issue 14): the theme's entries from site-config.ts
+ * The site's main menu: the theme's entries from site-config.ts
  * plus the entries editors add when they create a page. An added entry shows
  * only while its page is published, and links to the page's current address.
  */
 import type { Queryable } from '@beckon/db';
 import type { MenuItem, SiteInfo } from '@beckon/page-widgets';
+import { listPublishedMenuEntries } from './menu-repository.js';
 import { pathOf } from './page-renderer.js';
+import { onPageSaved } from './page-repository.js';
 import { SITE } from './site-config.js';
 import type { MenuCartSettings } from './site-shop.js';
-import { onPageSaved } from './store.js';
 
 interface MenuEntry {
   label: string;
@@ -34,12 +35,7 @@ export type MenuCartSource = (db: Queryable, accountId: string) => Promise<MenuC
  * for a site with a shop, its menu cart settings.
  */
 export async function loadSiteInfo(db: Queryable, accountId: string, menuCart?: MenuCartSource): Promise<SiteInfo> {
-  const { rows } = await db.query<{ label: string; position: number; slug: string }>(
-    `SELECT m.label, m.position, p.slug FROM site_menu_entries m
-     JOIN site_pages p ON p.account_id = m.account_id AND p.page_id = m.page_id
-     WHERE m.account_id = $1 AND p.published ORDER BY m.position, m.rank, m.created_at, m.page_id`,
-    [accountId],
-  );
+  const rows = await listPublishedMenuEntries(db, accountId);
   const cart = menuCart ? { miniCart: await menuCart(db, accountId) } : {};
   if (rows.length === 0) return { ...SITE, ...cart };
   const entries = rows.map((r) => ({ label: r.label, position: Number(r.position), href: pathOf(r.slug) }));

@@ -1,13 +1,13 @@
 /**
- * `/sitemap.xml` (issue 14): every published page and post of the site, with
- * its absolute address on the public origin and its last change, then the
- * shop and its published products (issue 12; they keep no change time). Read from
- * the database on each request, so a page published on any process is listed
- * at once; crawlers ask rarely and the query reads one index.
+ * `/sitemap.xml`: every published page and post of the site, with its absolute address on the public
+ * origin and its last change, then the shop and its published products (they keep no change time).
+ * Read from the database on each request (sitemap-repository.ts); crawlers ask rarely and each query
+ * reads one index.
  */
 import type { Queryable } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from './page-renderer.js';
+import { listPublishedPageSlugs, listPublishedProductSlugs } from './sitemap-repository.js';
 
 /** The standard's ceiling for one sitemap file. */
 const MAX_URLS = 50_000;
@@ -35,21 +35,14 @@ function sitemapXml(origin: string, rows: readonly SitemapRow[]): string {
 export function registerSitemap(scope: FastifyInstance, db: Queryable, accountId: string): void {
   scope.get('/sitemap.xml', async (_request, reply) => {
     const [pages, products] = await Promise.all([
-      db.query<{ slug: string; updated_at: Date | string }>(
-        `SELECT slug, updated_at FROM site_pages WHERE account_id = $1 AND published
-         ORDER BY slug <> '', kind, slug LIMIT ${MAX_URLS}`,
-        [accountId],
-      ),
-      db.query<{ slug: string }>(
-        `SELECT slug FROM shop_products WHERE account_id = $1 AND published ORDER BY position, product_id LIMIT ${MAX_URLS}`,
-        [accountId],
-      ),
+      listPublishedPageSlugs(db, accountId, MAX_URLS),
+      listPublishedProductSlugs(db, accountId, MAX_URLS),
     ]);
-    const shop = products.rows.length === 0 ? [] : [{ path: '/tienda/', updated_at: null }];
+    const shop = products.length === 0 ? [] : [{ path: '/tienda/', updated_at: null }];
     const rows: SitemapRow[] = [
-      ...pages.rows.map((r) => ({ path: pathOf(r.slug), updated_at: r.updated_at })),
+      ...pages.map((r) => ({ path: pathOf(r.slug), updated_at: r.updated_at })),
       ...shop,
-      ...products.rows.map((r) => ({ path: `/producto/${r.slug}/`, updated_at: null })),
+      ...products.map((slug) => ({ path: `/producto/${slug}/`, updated_at: null })),
     ].slice(0, MAX_URLS);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')

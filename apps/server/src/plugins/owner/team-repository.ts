@@ -1,12 +1,11 @@
 /**
- * The team in the database (issue 14, roles): members are rows of `owners` with a role, and invitations
- * are single-use links like password resets (account-links.ts): a 256-bit token stored only as its
- * SHA-256 beside the account id, spent by the same DELETE that reads it.
+ * The team in the database: members are rows of `owners` with a role, and invitations are single-use
+ * links like password resets (account-link-repository.ts): a 256-bit token stored only as its SHA-256
+ * beside the account id, spent by the same DELETE that reads it.
  */
 import type { Queryable } from '@beckon/db';
 import type { TeamInvitation, TeamMember, TeamRole } from '@beckon/owner-api';
 import { hashToken, randomToken } from '../../auth/index.js';
-import type { Mail } from '../../mail/outbox.js';
 import { randomId13 } from './random-ids.js';
 
 /** An invitation link works for 72 hours: long enough for a weekend, short enough to go stale. */
@@ -166,32 +165,4 @@ export async function removeMember(db: Queryable, accountId: string, ownerId: st
     await db.query(`DELETE FROM ${table} WHERE account_id = $1 AND owner_id = $2`, [accountId, ownerId]);
   }
   return true;
-}
-
-// ---- the mail ----
-
-const ROLE_TEXT: Record<InvitedRole, string> = {
-  editor: 'an editor (you may change the clinic site and see the reports)',
-  viewer: 'a viewer (you may see the reports)',
-};
-
-export function invitationMail(
-  to: string,
-  origin: string,
-  invite: { accountId: string; accountName: string; role: InvitedRole; token: string },
-): Mail {
-  return {
-    kind: 'team-invitation',
-    to,
-    subject: `You are invited to ${invite.accountName} on Beckon`,
-    text: [
-      'Hello,',
-      '',
-      `The owner of the Beckon account "${invite.accountName}" invites you to join it as ${ROLE_TEXT[invite.role]}.`,
-      'Open this link to choose your password and join:',
-      `${origin}/admin/join?account=${invite.accountId}&token=${invite.token}`,
-      '',
-      'The link works once, within 72 hours. If you do not know this account, ignore this mail: nothing happens.',
-    ].join('\n'),
-  };
 }

@@ -1,7 +1,8 @@
 /**
- * The site's queries, one function each. Documents are validated with the
- * widget registry on save (a bad document never reaches the table) and again
- * on load (a row edited by hand is caught before rendering).
+ * The site's pages as visitors see them (site_pages), one function per query. Documents are validated
+ * with the widget registry on save (a bad document never reaches the table) and again on load (a row
+ * edited by hand is caught before rendering). The page editor's drafts and versions are in
+ * page-editor-repository.ts.
  */
 import type { Queryable } from '@beckon/db';
 import { parseDocument, type ResolvedDocument, widgets } from '@beckon/page-widgets';
@@ -49,6 +50,27 @@ export async function findPageBySlug(db: Queryable, accountId: string, slug: str
     [accountId, slug],
   );
   return rows[0] ?? null;
+}
+
+/** What the renderer takes from the page row beside its document, published or not. */
+export async function findPageMeta(
+  db: Queryable,
+  accountId: string,
+  pageId: number,
+): Promise<Pick<PageRow, 'excerpt' | 'featured_image' | 'tags' | 'published_at'> | null> {
+  const { rows } = await db.query<Pick<PageRow, 'excerpt' | 'featured_image' | 'tags' | 'published_at'>>(
+    'SELECT excerpt, featured_image, tags, published_at FROM site_pages WHERE account_id = $1 AND page_id = $2',
+    [accountId, pageId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The ids of every page of the account, published or not. */
+export async function listPageIds(db: Queryable, accountId: string): Promise<number[]> {
+  const { rows } = await db.query<{ page_id: number }>('SELECT page_id FROM site_pages WHERE account_id = $1', [
+    accountId,
+  ]);
+  return rows.map((r) => Number(r.page_id));
 }
 
 export async function findSlugById(db: Queryable, accountId: string, pageId: number): Promise<string | null> {

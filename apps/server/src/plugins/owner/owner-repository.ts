@@ -30,6 +30,44 @@ export async function findOwner(
   return rows[0] ?? null;
 }
 
+/** What checks the signed-in owner's current password: their email and password hash. */
+export async function findOwnerCredentials(
+  db: Queryable,
+  accountId: string,
+  ownerId: string,
+): Promise<{ email: string; password_hash: string } | null> {
+  const { rows } = await db.query<{ email: string; password_hash: string }>(
+    'SELECT email, password_hash FROM owners WHERE account_id = $1 AND owner_id = $2',
+    [accountId, ownerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The addresses of the account's owners: where a new lead's mail goes. */
+export async function ownerEmails(db: Queryable, accountId: string): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>('SELECT email FROM owners WHERE account_id = $1', [accountId]);
+  return rows.map((r) => r.email);
+}
+
+/** Sets the owner's password; their email, or null when the owner is gone. */
+export async function setOwnerPassword(
+  db: Queryable,
+  accountId: string,
+  ownerId: string,
+  passwordHash: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>(
+    'UPDATE owners SET password_hash = $3 WHERE account_id = $1 AND owner_id = $2 RETURNING email',
+    [accountId, ownerId, passwordHash],
+  );
+  return rows[0]?.email ?? null;
+}
+
+/** Sets the owner's sign-in email; a unique violation when another login has it. */
+export async function setOwnerEmail(db: Queryable, accountId: string, ownerId: string, email: string): Promise<void> {
+  await db.query('UPDATE owners SET email = $3 WHERE account_id = $1 AND owner_id = $2', [accountId, ownerId, email]);
+}
+
 /** Adds an owner to an existing account (the demo owner, invitations later). */
 export async function insertOwner(
   db: Queryable,

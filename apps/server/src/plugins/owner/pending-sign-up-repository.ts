@@ -1,12 +1,10 @@
 /**
- * Sign-ups waiting for their confirmation link (issue 9 finding 9): the
- * account is created only when the mailbox's owner opens the link, so the
- * sign-up answer can be the same for a new and a known email. The link's
+ * Sign-ups waiting for their confirmation link: the account is created only when the mailbox's owner
+ * opens the link, so the sign-up answer can be the same for a new and a known email. The link's
  * 256-bit token is stored only as its SHA-256, like session tokens.
  */
 import type { Queryable } from '@beckon/db';
 import { hashToken, randomToken } from '../../auth/index.js';
-import type { Mail } from '../../mail/outbox.js';
 
 const CONFIRM_LINK_TTL_MS = 24 * 3600 * 1000;
 /** Expired rows are kept this long so an old link still says "expired" rather than "not valid". */
@@ -69,39 +67,4 @@ export async function deletePendingSignUps(db: Queryable, email: string): Promis
 /** Removes sign-ups whose link expired over a week ago (run on every sign-up, for a new and a known email). */
 export async function purgeOldSignUps(db: Queryable, now = Date.now()): Promise<void> {
   await db.query('DELETE FROM pending_sign_ups WHERE expires_at < $1', [new Date(now - EXPIRED_KEPT_MS).toISOString()]);
-}
-
-/** The mail to a new email: the link that creates the account. */
-export function confirmMail(to: string, origin: string, token: string): Mail {
-  const link = `${origin}/admin/confirm?token=${token}`;
-  return {
-    kind: 'sign-up-confirm',
-    to,
-    subject: 'Confirm your Beckon account',
-    text: [
-      'Hello,',
-      '',
-      'Open this link to confirm your email and create your Beckon account:',
-      link,
-      '',
-      'The link works once, within 24 hours. If you did not sign up, ignore this mail: no account is created.',
-    ].join('\n'),
-  };
-}
-
-/** The mail to an email that already has an account: no link, so nothing is created or changed. */
-export function knownEmailMail(to: string, origin: string): Mail {
-  return {
-    kind: 'sign-up-known',
-    to,
-    subject: 'Someone tried to create a Beckon account with your email',
-    text: [
-      'Hello,',
-      '',
-      'Someone (perhaps you) tried to create a Beckon account with this address, which already has one.',
-      `If it was you, sign in at ${origin}/admin/sign-in, or reset your password if you have forgotten it.`,
-      '',
-      'If it was not you, you can ignore this mail: nothing was changed.',
-    ].join('\n'),
-  };
 }

@@ -1,5 +1,5 @@
 /**
- * The page editor's queries (issue 14). site_pages holds what visitors see;
+ * The page editor's queries. site_pages holds what visitors see;
  * site_page_versions holds every save. A page's "head" is the highest version
  * of either: the number an editor's next save must be based on. Each write
  * inserts version head + 1, guarded by the head it was based on, and the
@@ -10,7 +10,7 @@ import type { Db, Queryable } from '@beckon/db';
 import type { EditorPage, EditorPageWithDocument, PageVersion } from '@beckon/owner-api';
 import { checkPageReferences, parseDocument, widgets } from '@beckon/page-widgets';
 import { pathOf } from './page-renderer.js';
-import { announcePageSaved } from './store.js';
+import { announcePageSaved } from './page-repository.js';
 
 /** Why a write did not happen: the page is not there, or the version it was based on is no longer the head. */
 export type WriteRefusal = { refused: 'not-found' } | { refused: 'stale'; head: number };

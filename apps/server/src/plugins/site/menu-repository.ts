@@ -1,12 +1,12 @@
 /**
- * The site_menu_entries rows behind the owner's menu routes (issue 14). Every write announces a site
- * change, which drops the rendered pages here and, through the change feed, on every other process.
+ * The site_menu_entries rows behind the owner's menu routes and the site's menu. Every write announces a
+ * site change, which drops the rendered pages here and, through the change feed, on every other process.
  */
 import type { Db, Queryable } from '@beckon/db';
 import type { MenuEntry, MenuEntryCreate, MenuEntryUpdate } from '@beckon/owner-api';
 import { pathOf } from './page-renderer.js';
+import { announcePageSaved } from './page-repository.js';
 import { SITE } from './site-config.js';
-import { announcePageSaved } from './store.js';
 
 interface EntryRow {
   page_id: number;
@@ -36,6 +36,23 @@ export async function listMenuEntries(db: Queryable, accountId: string): Promise
     [accountId],
   );
   return rows.map(toEntry);
+}
+
+/**
+ * The entries of published pages, with their pages' current slugs, in the order the site places them:
+ * what the visitors' menu shows (site-menu.ts).
+ */
+export async function listPublishedMenuEntries(
+  db: Queryable,
+  accountId: string,
+): Promise<{ label: string; position: number; slug: string }[]> {
+  const { rows } = await db.query<{ label: string; position: number; slug: string }>(
+    `SELECT m.label, m.position, p.slug FROM site_menu_entries m
+     JOIN site_pages p ON p.account_id = m.account_id AND p.page_id = m.page_id
+     WHERE m.account_id = $1 AND p.published ORDER BY m.position, m.rank, m.created_at, m.page_id`,
+    [accountId],
+  );
+  return rows;
 }
 
 async function readEntry(db: Queryable, accountId: string, pageId: number): Promise<MenuEntry | null> {
