@@ -124,7 +124,7 @@ export function CataloguePage(props: {
   return (
     <div className="wrap shop">
       <h1>{search === null ? 'Tienda' : `Resultados de búsqueda: «${search}»`}</h1>
-      <p>Cosmética dermatológica seleccionada por nuestros dermatólogos. Precios con IVA incluido.</p>
+      <p>Precios con IVA incluido.</p>
       <Notices notices={props.notices} />
       <search>
         <form method="get" action="/tienda/" className="shop-search">

@@ -7,7 +7,7 @@ import { AnimatedHeadline } from './component.js';
 const settings = z
   .object({
     tag: z.enum(['h1', 'h2', 'h3']).default('h2'),
-    beforeText: z.string().max(120).default('Cuidamos su piel'),
+    beforeText: z.string().max(120).default('Trabajamos'),
     rotatingText: z
       .array(z.string().min(1).max(60))
       .min(1)
