@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument, renderPage, type SiteData, type SiteInfo, widgets } from '../src/index.js';
 import type { ProductView } from '../src/shop/views.js';
+import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
 import { currentPage, documentListsProducts, loopItems, nextShown } from '../src/widgets/loop-grid/items.js';
 
 const site: SiteInfo = {
   name: 'Clínica',
   tagline: 't',
+  logo: null,
+  ...DEFAULT_LOOK,
   menu: [{ label: 'Inicio', href: '/' }],
   footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
 };

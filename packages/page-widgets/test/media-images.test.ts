@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument, renderPage, type SiteInfo, widgets } from '../src/index.js';
 import { mediaSrcset, mediaWidths } from '../src/media-urls.js';
+import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
 
 const site: SiteInfo = {
   name: 'Clínica',
   tagline: 't',
+  logo: null,
+  ...DEFAULT_LOOK,
   menu: [],
   footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
 };

@@ -11,10 +11,13 @@ import {
   type SiteInfo,
   widgets,
 } from '../src/index.js';
+import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
 
 const site: SiteInfo = {
   name: 'Clínica',
   tagline: 't',
+  logo: null,
+  ...DEFAULT_LOOK,
   menu: [{ label: 'Inicio', href: '/' }],
   footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
 };

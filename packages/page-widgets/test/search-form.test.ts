@@ -6,10 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { wrapTarget } from '../src/focus-trap.js';
 import { parseDocument, renderPage, type SiteInfo, widgets } from '../src/index.js';
+import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
 
 const site: SiteInfo = {
   name: 'Clínica',
   tagline: 't',
+  logo: null,
+  ...DEFAULT_LOOK,
   menu: [{ label: 'Inicio', href: '/' }],
   footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
 };

@@ -1,11 +1,14 @@
 /** The share buttons' brand icons: one real, distinct icon per network, inlined once as symbols. */
 import { describe, expect, it } from 'vitest';
 import { parseDocument, renderPage, type SiteInfo, widgets } from '../src/index.js';
+import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
 import { NETWORKS } from '../src/widgets/share-buttons/urls.js';
 
 const site: SiteInfo = {
   name: 'Clínica',
   tagline: 't',
+  logo: null,
+  ...DEFAULT_LOOK,
   menu: [{ label: 'Inicio', href: '/' }],
   footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
 };

@@ -3,6 +3,7 @@ import { parseDocument, renderPage, widgets } from '../src/index.js';
 import { sticky } from '../src/sticky/sticky-helper.js';
 import { type Box, type StickyOptions, stickyState } from '../src/sticky/sticky-state.js';
 import { needsStickyHelper, stickyData, stickyHelperCss } from '../src/sticky.js';
+import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
 import { column } from '../src/widgets/column/index.js';
 
 const TOP: StickyOptions = {
@@ -139,7 +140,14 @@ describe('a page with sticky columns', () => {
     ];
     const doc = parseDocument({ schemaVersion: 1, root: { settings: { showHeader: false } }, content }, widgets);
     const page = { id: 1, title: 'T', excerpt: '', path: '/x/', url: 'http://h/x/', featuredImage: null };
-    const site = { name: 'C', tagline: '', menu: [], footer: { address: '', phone: '', hours: '', note: '' } };
+    const site = {
+      name: 'C',
+      tagline: '',
+      logo: null,
+      ...DEFAULT_LOOK,
+      menu: [],
+      footer: { address: '', phone: '', hours: '', note: '' },
+    };
     const data = { recentPosts: [], totalPosts: 0 };
     return renderPage({ doc, widgets, data, site, page, kind: 'page', assetBase: '/a', endOfBody: '' });
   };

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseDocument, renderPage, type SiteInfo, widgets } from '../src/index.js';
+import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
 import { fadeTarget } from '../src/widgets/carousel/rules.js';
 import {
   type GalleryItem,
@@ -17,6 +18,8 @@ import { triggerAt } from '../src/widgets/hotspots/trigger.js';
 const site: SiteInfo = {
   name: 'Clínica',
   tagline: 't',
+  logo: null,
+  ...DEFAULT_LOOK,
   menu: [{ label: 'Inicio', href: '/' }],
   footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
 };

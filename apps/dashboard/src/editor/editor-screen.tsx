@@ -12,6 +12,7 @@ import { DocumentError, parseDocument } from '@beckon/page-widgets/document/vali
 import { widgets } from '@beckon/page-widgets/registry.js';
 import { newCollector, RenderContext, type RenderContextValue } from '@beckon/page-widgets/render/context.js';
 import { THEME_CSS } from '@beckon/page-widgets/theme/css.js';
+import { DEFAULT_LOOK, themeVariables } from '@beckon/page-widgets/theme/theme-variables.js';
 import { type Data, Puck } from '@puckeditor/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -28,8 +29,12 @@ const INFO = widgetInfo(widgets);
 const TYPES = [...INFO.keys()];
 const ALLOWED_IN = allowedIn(INFO);
 const labelOf = (type: string) => INFO.get(type)?.widget.label ?? type;
-/** Every widget's stylesheet once, after the theme's: the canvas may show any of them. */
-const CANVAS_CSS = THEME_CSS + [...new Set([...widgets.values()].map((w) => w.css ?? ''))].join('');
+/**
+ * Every widget's stylesheet once, after the theme's: the canvas may show any of them. The stylesheets read
+ * the site's colours and fonts as custom properties; the canvas gives them the default look.
+ */
+const CANVAS_CSS =
+  themeVariables(DEFAULT_LOOK) + THEME_CSS + [...new Set([...widgets.values()].map((w) => w.css ?? ''))].join('');
 const EMPTY_DOC: ResolvedDocument = {
   schemaVersion: 1,
   root: { settings: { showHeader: true, showFooter: true, showTitle: true } },

@@ -1,9 +1,9 @@
 /**
  * Renders one page to HTML on the server (react-dom/server, once per page
  * version: the caller caches the result). The shell declares lang="es",
- * inlines the theme CSS and the CSS of the widgets used, and loads only the
- * islands the render met. `endOfBody` carries the Beckon snippet, the same
- * one line a customer pastes.
+ * inlines the site's colours and fonts, the theme CSS and the CSS of the
+ * widgets used, and loads only the islands the render met. `endOfBody`
+ * carries the Beckon snippet, the same one line a customer pastes.
  */
 import { renderToString } from 'react-dom/server';
 import { LIGHTBOX_MARK } from '../action-links/marker.js';
@@ -13,6 +13,7 @@ import { THEME_CSS } from '../theme/css.js';
 import { Footer } from '../theme/footer.js';
 import { Header, SHARED_MENU_CART } from '../theme/header.js';
 import type { SiteInfo } from '../theme/site.js';
+import { themeVariables } from '../theme/theme-variables.js';
 import { newCollector, type PageInfo, RenderContext, type RenderContextValue, type SiteData } from './context.js';
 import { escapeHtml } from './escape.js';
 import { RenderNodes } from './render-tree.js';
@@ -102,7 +103,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
 <meta property="og:title" content="${escapeHtml(page.title)}">
 <meta property="og:description" content="${description}">
 ${image}<link rel="icon" href="data:,">
-${preloadTags}<style>${THEME_CSS}${widgetCss}${collector.css.join('')}</style>
+${preloadTags}<style>${themeVariables(site)}${THEME_CSS}${widgetCss}${collector.css.join('')}</style>
 </head>
 <body>
 ${body}

@@ -35,14 +35,14 @@ export function ProductPrice({ product }: { product: ProductView }) {
   );
 }
 
-/** A product without pictures: the drawn jar, so the card keeps its shape. */
+/** A product without pictures: the drawn jar in the site's primary colour, so the card keeps its shape. */
 export function ProductArt({ large }: { large?: boolean }) {
   return (
     <div className={`product-art${large ? ' is-large' : ''}`}>
       <svg aria-hidden="true" width="96" height="96" viewBox="0 0 64 64">
-        <rect x="22" y="6" width="20" height="10" rx="2" fill="#0b5f5f" />
-        <rect x="14" y="16" width="36" height="42" rx="8" fill="#fff" stroke="#0b5f5f" strokeWidth="3" />
-        <path d="M22 36h20M22 44h14" stroke="#0b5f5f" strokeWidth="3" strokeLinecap="round" />
+        <rect x="22" y="6" width="20" height="10" rx="2" fill="currentColor" />
+        <rect x="14" y="16" width="36" height="42" rx="8" fill="#fff" stroke="currentColor" strokeWidth="3" />
+        <path d="M22 36h20M22 44h14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
     </div>
   );
@@ -124,7 +124,7 @@ export function CataloguePage(props: {
   return (
     <div className="wrap shop">
       <h1>{search === null ? 'Tienda' : `Resultados de búsqueda: «${search}»`}</h1>
-      <p>Cosmética dermatológica seleccionada por nuestros dermatólogos. Precios con IVA incluido.</p>
+      <p>Precios con IVA incluido.</p>
       <Notices notices={props.notices} />
       <search>
         <form method="get" action="/tienda/" className="shop-search">

@@ -1,14 +1,14 @@
 /** The header's menu cart and its dropdown: on the shop pages and on every content page with the header. */
 export const MENU_CART_CSS = `
-.menu-cart{display:inline-flex;align-items:center;gap:.35rem;margin-left:auto;padding:.4rem .6rem;min-height:44px;box-sizing:border-box;border-radius:6px;color:#10232f;text-decoration:none;font-weight:600;white-space:nowrap}
-.menu-cart:hover{background:#eef6f5}
-.menu-cart-count{display:inline-grid;place-items:center;min-width:1.4rem;height:1.4rem;padding:0 .3rem;border-radius:999px;background:#0b5f5f;color:#fff;font-size:.8rem}
+.menu-cart{display:inline-flex;align-items:center;gap:.35rem;margin-left:auto;padding:.4rem .6rem;min-height:44px;box-sizing:border-box;border-radius:6px;color:var(--headings);text-decoration:none;font-weight:600;white-space:nowrap}
+.menu-cart:hover{background:var(--primary-soft)}
+.menu-cart-count{display:inline-grid;place-items:center;min-width:1.4rem;height:1.4rem;padding:0 .3rem;border-radius:999px;background:var(--primary);color:#fff;font-size:.8rem}
 .menu-cart-wrap{position:relative;margin-left:auto}
 .menu-cart-wrap .menu-cart{margin-left:0;border:0;background:none;font:inherit;cursor:pointer}
-.menu-cart-wrap .menu-cart:hover{background:#eef6f5}
-.mini-cart{position:absolute;right:0;top:100%;z-index:30;width:min(22rem,calc(100vw - 2rem));box-sizing:border-box;overflow:auto;padding:1rem;background:#fff;color:#10232f;border:1px solid #c5d3d2;border-radius:8px;box-shadow:0 8px 24px rgba(16,35,47,.16)}
+.menu-cart-wrap .menu-cart:hover{background:var(--primary-soft)}
+.mini-cart{position:absolute;right:0;top:100%;z-index:30;width:min(22rem,calc(100vw - 2rem));box-sizing:border-box;overflow:auto;padding:1rem;background:#fff;color:var(--headings);border:1px solid #c5d3d2;border-radius:8px;box-shadow:0 8px 24px rgba(16,35,47,.16)}
 .mini-cart[hidden]{display:none}
-.mini-cart-close{float:right;min-width:44px;min-height:44px;margin:-.75rem -.75rem 0 0;border:0;background:none;color:#10232f;font-size:1.5rem;cursor:pointer}
+.mini-cart-close{float:right;min-width:44px;min-height:44px;margin:-.75rem -.75rem 0 0;border:0;background:none;color:var(--headings);font-size:1.5rem;cursor:pointer}
 .mini-cart-lines{list-style:none;margin:0 0 .75rem;padding:0}
 .mini-cart-lines li{display:flex;justify-content:space-between;gap:.75rem;padding:.5rem 0;border-bottom:1px solid #e3eceb}
 .mini-cart-qty{white-space:nowrap}
@@ -20,26 +20,26 @@ export const MENU_CART_CSS = `
 .mini-cart-buttons .btn{flex:1;text-align:center}
 `;
 
-/** The shop pages' styles, inlined after the theme's (same colours, AA contrast). */
+/** The shop pages' styles, inlined after the theme's: the site's colours as the theme's custom properties. */
 export const SHOP_CSS = `
 .shop{padding-top:1.5rem;padding-bottom:2rem}
 .shop-notices{margin:0 0 1.25rem;padding:0;list-style:none}
-.shop-notice{display:flex;flex-wrap:wrap;gap:.75rem 1.25rem;align-items:center;justify-content:space-between;border-left:4px solid #0b5f5f;background:#eef6f5;padding:.9rem 1.25rem;border-radius:4px;margin:0 0 .75rem}
+.shop-notice{display:flex;flex-wrap:wrap;gap:.75rem 1.25rem;align-items:center;justify-content:space-between;border-left:4px solid var(--primary);background:var(--primary-soft);padding:.9rem 1.25rem;border-radius:4px;margin:0 0 .75rem}
 .shop-notice.is-error{border-color:#a4262c;background:#fdf0f0}
 .shop-notice p{margin:0}
 .shop-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:1.5rem}
 .product-card{display:flex;flex-direction:column;gap:.5rem;border:1px solid #d9e2e8;border-radius:8px;padding:1rem}
 .product-card h2{font-size:1.1rem;margin:.25rem 0 0}
-.product-card h2 a{text-decoration:none;color:#10232f}
+.product-card h2 a{text-decoration:none;color:var(--headings)}
 .product-card h2 a:hover{text-decoration:underline}
 .product-card .desc{margin:0;color:#3d4f5c;font-size:.95rem;flex:1}
 .product-card form{margin:0}
-.product-art{display:grid;place-items:center;aspect-ratio:4/3;background:#e8f1f1;border-radius:6px;color:#0b5f5f}
+.product-art{display:grid;place-items:center;aspect-ratio:4/3;background:var(--primary-tint);border-radius:6px;color:var(--primary)}
 .product-art.is-large{aspect-ratio:1;max-width:26rem}
-.product-img{display:block;width:100%;height:auto;border-radius:6px;background:#e8f1f1}
+.product-img{display:block;width:100%;height:auto;border-radius:6px;background:var(--primary-tint)}
 .product-gallery{max-width:32rem;min-width:0}
 .category{margin:0;font-size:.85rem;color:#3d4f5c;text-transform:uppercase;letter-spacing:.04em}
-.price{margin:0;font-weight:700;color:#10232f;font-size:1.1rem}
+.price{margin:0;font-weight:700;color:var(--headings);font-size:1.1rem}
 .price del{font-weight:400;color:#3d4f5c;margin-right:.4rem}
 .price ins{text-decoration:none}
 .stock-out{color:#a4262c;font-weight:600;margin:0}
@@ -49,7 +49,7 @@ export const SHOP_CSS = `
 .product-layout h1{margin-top:0}
 .field{display:flex;flex-direction:column;gap:.3rem;margin:0 0 1rem}
 .field label,.field legend{font-weight:600}
-.field input,.field textarea,.field select,.qty{font:inherit;padding:.55rem .7rem;border:1px solid #6b7c88;border-radius:6px;background:#fff;color:#1f2933;min-height:44px}
+.field input,.field textarea,.field select,.qty{font:inherit;padding:.55rem .7rem;border:1px solid #6b7c88;border-radius:6px;background:#fff;color:var(--text);min-height:44px}
 .qty{width:5rem}
 .field [aria-invalid=true]{border-color:#a4262c;border-width:2px}
 .field-error{color:#a4262c;margin:0;font-size:.95rem}
@@ -60,8 +60,8 @@ export const SHOP_CSS = `
 .choice small{display:block;color:#3d4f5c}
 .add-row{display:flex;gap:.75rem;align-items:flex-end;flex-wrap:wrap}
 .add-row .field{margin:0}
-.btn-secondary{background:#fff;color:#0b5f5f;border:2px solid #0b5f5f;padding:.55rem 1.1rem}
-.btn-secondary:hover{background:#eef6f5;color:#073f3f}
+.btn-secondary{background:#fff;color:var(--primary);border:2px solid var(--primary);padding:.55rem 1.1rem}
+.btn-secondary:hover{background:var(--primary-soft);color:var(--primary-dark)}
 .btn-link{background:none;border:0;padding:.25rem 0;color:#a4262c;text-decoration:underline;cursor:pointer;font:inherit;min-height:24px}
 .cart-layout{display:grid;grid-template-columns:minmax(0,2fr) minmax(16rem,1fr);gap:2rem;align-items:start}
 @media (max-width:900px){.cart-layout{grid-template-columns:1fr}}
@@ -100,8 +100,8 @@ export const SHOP_CSS = `
 .account-nav ul{list-style:none;margin:0;padding:0;border-top:1px solid #d9e2e8}
 .account-nav li{border-bottom:1px solid #d9e2e8}
 .account-nav a,.account-nav .btn-link{display:block;padding:.7rem .25rem;min-height:44px;box-sizing:border-box}
-.account-nav a[aria-current=page]{font-weight:700;color:#10232f}
-.account-nav .btn-link{color:#0b5f5f;width:100%;text-align:left}
+.account-nav a[aria-current=page]{font-weight:700;color:var(--headings)}
+.account-nav .btn-link{color:var(--primary);width:100%;text-align:left}
 .inline-form{display:inline;margin:0}
 .address-block{display:flex;flex-direction:column;gap:.75rem;border:1px solid #d9e2e8;border-radius:8px;padding:1.25rem;height:100%;box-sizing:border-box}
 .address-block h2{margin:0;font-size:1.2rem}

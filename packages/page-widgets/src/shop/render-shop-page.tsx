@@ -1,8 +1,8 @@
 /**
  * The shell of a shop page: the site's header, menu and footer around a shop
- * body, the theme's and the shop's CSS inlined, and only the theme island
- * (menu behaviour). Rendered per request: a shop page shows the visitor's
- * cart and CSRF token.
+ * body, the site's colours and fonts, the theme's and the shop's CSS inlined,
+ * and only the theme island (menu behaviour). Rendered per request: a shop
+ * page shows the visitor's cart and CSRF token.
  */
 import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,6 +15,7 @@ import { THEME_CSS } from '../theme/css.js';
 import { Footer } from '../theme/footer.js';
 import { Header, type MenuCart } from '../theme/header.js';
 import type { SiteInfo } from '../theme/site.js';
+import { themeVariables } from '../theme/theme-variables.js';
 import { CAROUSEL_CSS } from '../widgets/carousel/settings.js';
 import { AccountPage, SignInPage } from './account-pages.js';
 import { CartPage } from './cart-page.js';
@@ -165,7 +166,7 @@ export function renderShopPage(input: ShopPageInput): string {
 <meta name="description" content="${escapeHtml(input.description)}">
 <meta name="robots" content="${input.path.startsWith('/producto/') || input.path === '/tienda/' ? 'index,follow' : 'noindex'}">
 <link rel="icon" href="data:,">
-${preloadTags}<style>${THEME_CSS}${SHOP_CSS}${pageCss}</style>
+${preloadTags}<style>${themeVariables(input.site)}${THEME_CSS}${SHOP_CSS}${pageCss}</style>
 </head>
 <body>
 ${body}

@@ -1,17 +1,18 @@
 /**
  * The theme stylesheet, inlined in every page (small enough that a separate
  * request would cost more than it saves, and it can never block rendering).
- * Colours meet WCAG AA contrast on their backgrounds.
+ * The site's colours and fonts are custom properties (theme-variables.ts);
+ * the greys, shadows and the error red are the same on every site.
  */
 export const THEME_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
-body{margin:0;font:1.0625rem/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1f2933;background:#fff}
+body{margin:0;font:1.0625rem/1.65 var(--font-body);color:var(--text);background:#fff}
 img,svg{max-width:100%;height:auto}
-a{color:#0b5f5f}
-a:hover{color:#073f3f}
-:focus-visible{outline:3px solid #b3541e;outline-offset:2px}
-h1,h2,h3,h4{line-height:1.25;color:#10232f;margin:1.4em 0 .5em}
+a{color:var(--primary)}
+a:hover{color:var(--primary-dark)}
+:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+h1,h2,h3,h4{font-family:var(--font-headings);line-height:1.25;color:var(--headings);margin:1.4em 0 .5em}
 h1{font-size:clamp(1.9rem,4vw,2.6rem);margin-top:.4em}
 h2{font-size:clamp(1.45rem,3vw,1.9rem)}
 h3{font-size:1.25rem}
@@ -21,17 +22,18 @@ h3{font-size:1.25rem}
 .wrap{max-width:1140px;margin:0 auto;padding:0 1.25rem}
 .site-header{position:sticky;top:0;z-index:50;background:#fff;border-bottom:1px solid #d9e2e8}
 .header-row{display:flex;align-items:center;justify-content:space-between;min-height:4rem;gap:1rem}
-.site-name{display:flex;align-items:center;gap:.6rem;font-weight:700;font-size:1.1rem;color:#10232f;text-decoration:none}
+.site-name{display:flex;align-items:center;font-family:var(--font-headings);font-weight:700;font-size:1.1rem;color:var(--headings);text-decoration:none}
+.site-logo{display:block;width:min(12rem,40vw);height:3rem;object-fit:contain;object-position:left center}
 .menu,.sub-menu{list-style:none;margin:0;padding:0}
 .menu-main .menu{display:flex;gap:.25rem}
 .menu li{position:relative}
-.menu a{display:inline-block;padding:.6rem .7rem;text-decoration:none;color:#10232f;font-weight:500}
-.menu a.is-active,.menu a[aria-current]{color:#0b5f5f;box-shadow:inset 0 -3px 0 #0b5f5f}
+.menu a{display:inline-block;padding:.6rem .7rem;text-decoration:none;color:var(--headings);font-weight:500}
+.menu a.is-active,.menu a[aria-current]{color:var(--primary);box-shadow:inset 0 -3px 0 var(--primary)}
 .sub-toggle{background:none;border:0;padding:.5rem .35rem;color:inherit;cursor:pointer;min-width:24px;min-height:24px}
 .is-open>.sub-toggle svg{transform:rotate(180deg)}
 .menu-main .menu>li>div{position:absolute;left:0;top:100%;background:#fff;border:1px solid #d9e2e8;border-radius:6px;min-width:10em;max-width:20em;box-shadow:0 8px 24px rgba(16,35,47,.12);padding:.35rem 0}
 .menu-main .sub-menu a{display:block;padding:.45rem 1rem;white-space:nowrap}
-.menu-toggle{display:none;background:none;border:1px solid #b8c6cf;border-radius:6px;padding:.4rem;color:#10232f;cursor:pointer}
+.menu-toggle{display:none;background:none;border:1px solid #b8c6cf;border-radius:6px;padding:.4rem;color:var(--headings);cursor:pointer}
 .menu-dropdown{border-top:1px solid #d9e2e8;padding:.5rem 1.25rem 1rem}
 .menu-dropdown .menu a{display:inline-block;padding:.55rem 0}
 .menu-dropdown .sub-menu{padding-left:1rem}
@@ -40,25 +42,25 @@ h3{font-size:1.25rem}
 main{display:block}
 .post-head{padding-top:2rem;padding-bottom:1rem}
 .post-head .excerpt{font-size:1.15rem;color:#3d4f5c;max-width:46rem}
-.featured{margin:1rem 0 0;border-radius:10px;overflow:hidden;aspect-ratio:16/7;background:#e8f1f1}
+.featured{margin:1rem 0 0;border-radius:10px;overflow:hidden;aspect-ratio:16/7;background:var(--primary-tint)}
 .featured img{display:block;width:100%;height:100%;object-fit:cover}
 .section{padding:2.5rem 0;background-size:cover;background-position:center}
 .section.has-bg{color:#fff}
 .section.has-bg h1,.section.has-bg h2,.section.has-bg h3{color:#fff}
-.section.has-bg a:not(.btn){color:#fff}.section.has-bg .btn{background:#fff;color:#0b4f52}.section.has-bg .btn:hover{background:#e6f2f1;color:#073f3f}
+.section.has-bg a:not(.btn){color:#fff}.section.has-bg .btn{background:#fff;color:var(--primary)}.section.has-bg .btn:hover{background:var(--primary-tint);color:var(--primary-dark)}
 .columns{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:var(--gap,2rem)}
 .column{grid-column:span var(--span,12);min-width:0}
 @media (max-width:767px){.column{grid-column:span 12}}
 .w{margin:0 0 1.25rem}
 .w:last-child{margin-bottom:0}
-.btn{display:inline-block;background:#0b5f5f;color:#fff;padding:.7rem 1.3rem;border-radius:6px;text-decoration:none;font-weight:600;border:0;cursor:pointer;font:inherit}
-.btn:hover{background:#073f3f;color:#fff}
-.notice{border-left:4px solid #b3541e;background:#fdf4ee;padding:1rem 1.25rem;border-radius:4px}
-.site-footer{margin-top:3rem;background:#10232f;color:#e6edf1;padding:2.5rem 0}
+.btn{display:inline-block;background:var(--primary);color:#fff;padding:.7rem 1.3rem;border-radius:6px;text-decoration:none;font-weight:600;border:0;cursor:pointer;font:inherit}
+.btn:hover{background:var(--primary-dark);color:#fff}
+.notice{border-left:4px solid var(--accent);background:var(--accent-tint);padding:1rem 1.25rem;border-radius:4px}
+.site-footer{margin-top:3rem;background:var(--headings);color:var(--footer-text);padding:2.5rem 0}
 .site-footer a{color:#fff}
 .footer-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:1.5rem}
 .footer-title{font-weight:700;color:#fff;margin:0 0 .4rem}
 .site-footer p{margin:.2rem 0}
-.footer-note{grid-column:1/-1;font-size:.9rem;color:#c5d2da;border-top:1px solid #2d4150;padding-top:1rem}
+.footer-note{grid-column:1/-1;font-size:.9rem;color:var(--footer-muted);border-top:1px solid var(--footer-line);padding-top:1rem}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
 `;

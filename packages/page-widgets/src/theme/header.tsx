@@ -1,7 +1,7 @@
 /**
- * Theme header: site name, the desktop menu (disclosure sub-menus) and the
- * mobile toggle with its dropdown (§2, §4). Server markup only; the vanilla
- * `theme` island (theme/client.ts) adds the behaviour.
+ * Theme header: the site's logo or name, the desktop menu (disclosure
+ * sub-menus) and the mobile toggle with its dropdown (§2, §4). Server markup
+ * only; the vanilla `theme` island (theme/client.ts) adds the behaviour.
  */
 import { useRenderContext } from '../render/context.js';
 import { MENU_CART_CSS } from '../shop/css.js';
@@ -49,7 +49,7 @@ export interface MiniCartLine {
   priceText: string;
 }
 
-/** The shop's menu cart (issue 12): units and total of the visitor's cart, shown on shop pages. */
+/** The shop's menu cart: units and total of the visitor's cart, shown on shop pages. */
 export interface MenuCart {
   count: number;
   totalText: string;
@@ -164,6 +164,20 @@ function MenuCartLink({ cart }: { cart: MenuCart }) {
   );
 }
 
+/** The logo's box: the page lays it out before the image arrives, whatever the image's own shape (CLS 0). */
+const LOGO_WIDTH = 192;
+const LOGO_HEIGHT = 48;
+
+/**
+ * The site's logo in place of its name, the name as its text alternative (a logo carries the name, and the
+ * name twice would be read twice); the name alone when the site has no logo. The CSS fixes the box and
+ * fits the image inside it, left-aligned.
+ */
+function SiteMark({ site }: { site: SiteInfo }) {
+  if (!site.logo) return <span>{site.name}</span>;
+  return <img className="site-logo" src={site.logo} alt={site.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} />;
+}
+
 export function Header({ site, cart }: { site: SiteInfo; cart?: MenuCart }) {
   const ctx = useRenderContext();
   if (!ctx.editing) ctx.collector.islands.add('theme');
@@ -176,11 +190,7 @@ export function Header({ site, cart }: { site: SiteInfo; cart?: MenuCart }) {
     <header className="site-header" data-sticky-header="">
       <div className="wrap header-row">
         <a className="site-name" href="/">
-          <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">
-            <circle cx="16" cy="16" r="15" fill="#0b5f5f" />
-            <path d="M16 7c4 5 6 8 6 11a6 6 0 01-12 0c0-3 2-6 6-11z" fill="#fff" />
-          </svg>
-          <span>{site.name}</span>
+          <SiteMark site={site} />
         </a>
         <nav className="menu-main" aria-label="Principal">
           <MenuList items={site.menu} prefix="main" level={0} />

@@ -1,20 +1,11 @@
 import type { MiniCartSettings } from '../shop/mini-cart-rules.js';
+import type { SiteTheme } from './theme-schema.js';
 
-/** The theme's site-wide data: name, menu and footer (one per site, shared by every page). */
-export interface MenuItem {
-  label: string;
-  href: string;
-  children?: MenuItem[];
-}
+export type { MenuItem } from './theme-schema.js';
 
-export interface SiteInfo {
-  name: string;
-  tagline: string;
-  menu: MenuItem[];
-  footer: { address: string; phone: string; hours: string; note: string };
-  /**
-   * The shop's menu cart dropdown: open on click or hover, and whether it opens after an add-to-cart. A site
-   * with it shows the menu cart on its content pages too.
-   */
-  miniCart?: MiniCartSettings;
-}
+/**
+ * What the renderer draws around every page of a site: its theme (name, logo, colours, fonts, menu and
+ * footer) and, for a site with a shop, the menu cart dropdown's settings: open on click or hover, and
+ * whether it opens after an add-to-cart. A site with them shows the menu cart on its content pages too.
+ */
+export type SiteInfo = SiteTheme & { miniCart?: MiniCartSettings };

@@ -6,26 +6,11 @@
  * on the buttons and the footer, so a site can never be made unreadable.
  */
 import * as z from 'zod';
+import { contrastRatio, MIN_CONTRAST } from './colour.js';
+
+export { contrastRatio, MIN_CONTRAST };
 
 const HEX = /^#[0-9a-f]{6}$/;
-
-/** Relative luminance of an sRGB colour (WCAG 2.2, §1.4.3). */
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** The contrast ratio of two colours, from 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** WCAG AA for normal text. */
-export const MIN_CONTRAST = 4.5;
 
 const colour = z
   .string()

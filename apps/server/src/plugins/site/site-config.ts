@@ -1,4 +1,4 @@
-/** The clinic site's theme data (name, menu, footer) and which account owns the site. */
+/** The clinic site's theme (name, colours, fonts, menu, footer) and which account owns the site. */
 import type { SiteInfo } from '@beckon/page-widgets';
 import { DEMO_CLIENT_ID } from '../../demo-ids.js';
 
@@ -11,6 +11,9 @@ export const HOME_PAGE_ID = 2;
 export const SITE: SiteInfo = {
   name: 'Clínica Dermatológica Alba',
   tagline: 'Dermatología médica y quirúrgica para todas las edades.',
+  logo: null,
+  colours: { primary: '#0b5f5f', accent: '#b3541e', text: '#1f2933', headings: '#10232f' },
+  fonts: { headings: 'system', body: 'system' },
   menu: [
     { label: 'Inicio', href: '/' },
     { label: 'La clínica', href: '/#clinica' },

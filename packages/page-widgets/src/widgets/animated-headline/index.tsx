@@ -7,7 +7,7 @@ import { AnimatedHeadline } from './component.js';
 const settings = z
   .object({
     tag: z.enum(['h1', 'h2', 'h3']).default('h2'),
-    beforeText: z.string().max(120).default('Cuidamos su piel'),
+    beforeText: z.string().max(120).default('Trabajamos'),
     rotatingText: z
       .array(z.string().min(1).max(60))
       .min(1)
@@ -45,7 +45,7 @@ export const animatedHeadline = defineWidget({
   },
   css: `.ah{display:flex;align-items:baseline;gap:1rem;flex-wrap:wrap}.ah-text{margin:0}
 .ah-slot{display:inline-grid}.ah-slot>*{grid-area:1/1}.ah-ghost{visibility:hidden}
-.ah-word{display:inline-block;color:#0b5f5f}.has-bg .ah-word{color:#bfe8e4}
+.ah-word{display:inline-block;color:var(--primary)}.has-bg .ah-word{color:var(--primary-light)}
 .ah-word--fade{animation:ah-fade .5s}.ah-word--slide{animation:ah-slide .5s}
 .ah-word--typing{overflow:hidden;white-space:nowrap;vertical-align:bottom;animation:ah-type .8s steps(20,end)}
 @keyframes ah-fade{from{opacity:0}}@keyframes ah-slide{from{opacity:0;transform:translateY(.4em)}}@keyframes ah-type{from{max-width:0}to{max-width:100%}}

@@ -51,8 +51,8 @@ export const beforeAfter = defineWidget({
 .ba-handle::before{content:"";position:absolute;top:0;bottom:0;left:50%;width:3px;margin-left:-1.5px;background:#fff;box-shadow:0 0 3px rgba(0,0,0,.4)}
 .ba--vertical .ba-handle{left:0;right:0;top:var(--pos);bottom:auto;width:auto;height:44px;margin:-22px 0 0;cursor:ns-resize}
 .ba--vertical .ba-handle::before{left:0;right:0;top:50%;bottom:auto;width:auto;height:3px;margin:-1.5px 0 0}
-.ba-grip{position:relative;width:36px;height:36px;border-radius:50%;background:#fff;border:3px solid #0b5f5f;box-shadow:0 1px 4px rgba(0,0,0,.3)}
-.ba-handle:focus-visible{outline:none}.ba-handle:focus-visible .ba-grip{outline:3px solid #b3541e;outline-offset:2px}
+.ba-grip{position:relative;width:36px;height:36px;border-radius:50%;background:#fff;border:3px solid var(--primary);box-shadow:0 1px 4px rgba(0,0,0,.3)}
+.ba-handle:focus-visible{outline:none}.ba-handle:focus-visible .ba-grip{outline:3px solid var(--accent);outline-offset:2px}
 .ba-steps{display:flex;justify-content:space-between;gap:.5rem;margin-top:.5rem}
-.ba-steps button{font:inherit;font-size:.9rem;background:#fff;border:1px solid #8a9aa5;border-radius:6px;padding:.35rem .7rem;color:#10232f;cursor:pointer;min-height:32px}`,
+.ba-steps button{font:inherit;font-size:.9rem;background:#fff;border:1px solid #8a9aa5;border-radius:6px;padding:.35rem .7rem;color:var(--headings);cursor:pointer;min-height:32px}`,
 });

@@ -110,19 +110,19 @@ export const CAROUSEL_CSS = `.car-viewport{overflow:hidden}
 .car-cell{flex:0 0 calc(100% / var(--per-view));min-width:0;padding-right:var(--gap)}
 .car--coverflow .car-cell{transition:transform .4s,opacity .4s;transform:scale(.88);opacity:.7}.car--coverflow .car-cell.is-selected{transform:none;opacity:1}
 .car-controls{display:flex;align-items:center;justify-content:center;gap:.5rem;margin-top:.75rem;flex-wrap:wrap}
-.car-btn{min-width:40px;min-height:40px;border-radius:6px;border:1px solid #8a9aa5;background:#fff;color:#10232f;font:inherit;font-size:1rem;cursor:pointer;padding:0 .7rem}
+.car-btn{min-width:40px;min-height:40px;border-radius:6px;border:1px solid #8a9aa5;background:#fff;color:var(--headings);font:inherit;font-size:1rem;cursor:pointer;padding:0 .7rem}
 .car-btn:disabled{opacity:.45;cursor:default}
 .car-prev,.car-next{font-size:1.5rem;line-height:1}
 .car-dots{display:flex;gap:.1rem}
 .car-dot{width:28px;height:28px;border:0;background:none;cursor:pointer;padding:0;display:grid;place-items:center}
-.car-dot::after{content:"";width:12px;height:12px;border-radius:50%;border:2px solid #0b5f5f;background:#fff}
-.car-dot[aria-current]::after{background:#0b5f5f}
+.car-dot::after{content:"";width:12px;height:12px;border-radius:50%;border:2px solid var(--primary);background:#fff}
+.car-dot[aria-current]::after{background:var(--primary)}
 .car-thumbs{overflow:hidden;margin-top:.5rem}
 .car-thumbs-track{display:flex;touch-action:pan-y pinch-zoom;margin-right:calc(var(--gap) * -1)}
 .car-thumb-cell{flex:0 0 calc(100% / var(--thumbs));min-width:0;padding-right:var(--gap)}
 .car-thumb{display:block;width:100%;min-height:24px;padding:2px;border:2px solid transparent;border-radius:8px;background:none;cursor:pointer}
 .car-thumb img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover;border-radius:5px;opacity:.6;transition:opacity .2s}
-.car-thumb:hover img,.car-thumb[aria-current] img{opacity:1}.car-thumb[aria-current]{border-color:#0b5f5f}
+.car-thumb:hover img,.car-thumb[aria-current] img{opacity:1}.car-thumb[aria-current]{border-color:var(--primary)}
 .car-fraction{font-variant-numeric:tabular-nums;min-width:3.5rem;text-align:center}
 .car--static .car-controls{display:none}
 .car--fade .car-track{display:grid;margin-right:0}
@@ -136,4 +136,4 @@ export const CAROUSEL_CSS = `.car-viewport{overflow:hidden}
 .car-role{display:block;font-size:.9rem;color:#4a5b67}
 .car-slide{color:#fff;border-radius:10px;padding:2.5rem 2rem;min-height:14rem;display:flex;flex-direction:column;justify-content:center;align-items:flex-start}
 .car-slide p{margin:0 0 .8rem;max-width:40rem}.car-slide-heading{font-size:1.5rem;font-weight:700}
-.car-slide .car-slide-btn{background:#fff;color:#0b4f52}`;
+.car-slide .car-slide-btn{background:#fff;color:var(--primary)}`;

@@ -55,8 +55,8 @@ export const countdown = defineWidget({
     );
   },
   css: `.cd-title{font-weight:600;margin:0 0 .5rem}.cd-units{display:flex;gap:.75rem;flex-wrap:wrap}
-.cd-unit{flex:1 1 4.5rem;max-width:7rem;text-align:center;background:#0b5f5f;color:#fff;border-radius:8px;padding:.6rem .3rem}
+.cd-unit{flex:1 1 4.5rem;max-width:7rem;text-align:center;background:var(--primary);color:#fff;border-radius:8px;padding:.6rem .3rem}
 .cd-value{display:block;font-size:2rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1}
 .cd-label{display:block;font-size:.8rem;letter-spacing:.02em}
-.cd-message{font-weight:600;background:#eef5f4;border-radius:8px;padding:.8rem 1rem;margin:0}`,
+.cd-message{font-weight:600;background:var(--primary-soft);border-radius:8px;padding:.8rem 1rem;margin:0}`,
 });

@@ -72,8 +72,8 @@ export const gallery = defineWidget({
     );
   },
   css: `.gal-filters{display:flex;flex-wrap:wrap;gap:.4rem;margin-bottom:.8rem}
-.gal-filter{font:inherit;padding:.35rem .9rem;border-radius:999px;border:1px solid #8a9aa5;background:#fff;color:#10232f;cursor:pointer;min-height:36px}
-.gal-filter[aria-pressed="true"]{background:#0b5f5f;border-color:#0b5f5f;color:#fff}
+.gal-filter{font:inherit;padding:.35rem .9rem;border-radius:999px;border:1px solid #8a9aa5;background:#fff;color:var(--headings);cursor:pointer;min-height:36px}
+.gal-filter[aria-pressed="true"]{background:var(--primary);border-color:var(--primary);color:#fff}
 .gal-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:var(--gap)}
 .gal-item{display:block;aspect-ratio:var(--ratio);overflow:hidden;border-radius:8px}
 .gal-item img{display:block;width:100%;height:100%;object-fit:cover;transition:transform .3s}.gal-item:hover img{transform:scale(1.04)}

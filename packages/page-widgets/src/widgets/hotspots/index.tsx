@@ -52,10 +52,10 @@ export const hotspots = defineWidget({
     );
   },
   css: `.hs{position:relative}.hs img{display:block;width:100%;height:auto;border-radius:8px}
-.hs-spot{position:absolute;width:36px;height:36px;margin:-18px 0 0 -18px;border-radius:50%;border:3px solid #fff;background:#0b5f5f;color:#fff;cursor:pointer;padding:0;box-shadow:0 0 0 4px rgba(11,95,95,.3)}
+.hs-spot{position:absolute;width:36px;height:36px;margin:-18px 0 0 -18px;border-radius:50%;border:3px solid #fff;background:var(--primary);color:#fff;cursor:pointer;padding:0;box-shadow:0 0 0 4px rgba(var(--primary-rgb),.3)}
 .hs-dot{font-weight:700;font-size:1.2rem;line-height:1}
 .hs-seq{animation:hs-in .4s both}@keyframes hs-in{from{opacity:0;transform:scale(.4)}to{opacity:1;transform:none}}
-.hs-tip{position:absolute;top:0;left:0;z-index:20;max-width:16rem;background:#10232f;color:#fff;padding:.6rem .8rem;border-radius:6px;font-size:.92rem;line-height:1.45;box-shadow:0 6px 18px rgba(0,0,0,.25)}
+.hs-tip{position:absolute;top:0;left:0;z-index:20;max-width:16rem;background:var(--headings);color:#fff;padding:.6rem .8rem;border-radius:6px;font-size:.92rem;line-height:1.45;box-shadow:0 6px 18px rgba(0,0,0,.25)}
 .hs-tip strong{display:block;margin-bottom:.2rem}
 .hs-tip--fade:not([hidden]){animation:hs-fade .2s}.hs-tip--zoom:not([hidden]){animation:hs-zoom .2s}
 @keyframes hs-fade{from{opacity:0}}@keyframes hs-zoom{from{opacity:0;scale:.85}}`,

@@ -98,7 +98,7 @@ export const loopGrid = defineWidget({
   },
   css: `${LOOP_ITEM_CSS}
 .loop-pages{display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem;margin-top:1.5rem}
-.loop-pages a,.loop-pages [aria-current]{display:inline-block;min-width:2.75rem;padding:.6rem .8rem;border:1px solid #d9e2e8;border-radius:6px;text-align:center;color:#10232f}
-.loop-pages [aria-current]{background:#10232f;border-color:#10232f;color:#fff;font-weight:700}
+.loop-pages a,.loop-pages [aria-current]{display:inline-block;min-width:2.75rem;padding:.6rem .8rem;border:1px solid #d9e2e8;border-radius:6px;text-align:center;color:var(--headings)}
+.loop-pages [aria-current]{background:var(--headings);border-color:var(--headings);color:#fff;font-weight:700}
 .loop-more{text-align:center;margin-top:1.5rem}.loop-status{margin:.5rem 0 0;color:#4a5b67}.loop-status:empty{display:none}`,
 });

@@ -115,13 +115,13 @@ export const LOOP_ITEM_CSS = `.loop-grid{display:grid;grid-template-columns:repe
 .loop-item-img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover}
 .loop-item-img--product{aspect-ratio:1}
 .loop-item-body{padding:1rem 1.1rem 1.2rem}
-.loop-item-title{font-size:1.1rem;margin:0 0 .3rem}.loop-item-title a{color:#10232f;text-decoration:none}.loop-item-title a:hover{text-decoration:underline}
+.loop-item-title{font-size:1.1rem;margin:0 0 .3rem}.loop-item-title a{color:var(--headings);text-decoration:none}.loop-item-title a:hover{text-decoration:underline}
 .loop-item time,.loop-item-meta{display:block;font-size:.85rem;color:#4a5b67;margin:0 0 .4rem}
 .loop-item-price{font-weight:700;margin:0 0 .4rem}.loop-item-price del{font-weight:400;color:#4a5b67;margin-right:.3rem}.loop-item-price ins{text-decoration:none}
 .loop-item-text{margin:0;font-size:.97rem}
 .loop-item-body--cart{flex:1;display:flex;flex-direction:column}
 .loop-item-cart{margin:auto 0 0;padding-top:.9rem}
-.loop-item .shop-notice{display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:center;margin:.75rem 0 0;padding:.6rem .8rem;border-left:4px solid #0b5f5f;background:#eef6f5;border-radius:4px;font-size:.93rem}
+.loop-item .shop-notice{display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:center;margin:.75rem 0 0;padding:.6rem .8rem;border-left:4px solid var(--primary);background:var(--primary-soft);border-radius:4px;font-size:.93rem}
 .loop-item .shop-notice.is-error{border-color:#a4262c;background:#fdf0f0}.loop-item .shop-notice p{margin:0}
-.loop-item .btn-secondary{background:#fff;color:#0b5f5f;border:2px solid #0b5f5f;padding:.45rem .9rem}
+.loop-item .btn-secondary{background:#fff;color:var(--primary);border:2px solid var(--primary);padding:.45rem .9rem}
 .loop-empty{margin:0;padding:1rem;border:1px dashed #8a9aa5;border-radius:8px;color:#4a5b67}`;

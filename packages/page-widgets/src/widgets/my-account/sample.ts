@@ -14,8 +14,8 @@ const ORDER: OrderView = {
   number: 1042,
   date: '3 de noviembre de 2026',
   email: 'maria.garcia@example.com',
-  paymentTitle: 'Pagar en la clínica',
-  instructions: 'Pague su pedido al recogerlo en la clínica.',
+  paymentTitle: 'Pagar al recoger',
+  instructions: 'Pague su pedido al recogerlo.',
   lines: [
     { name: 'Sérum antioxidante de vitamina C – 30 ml', quantity: 1, totalCents: 3990 },
     { name: 'Crema hidratante con ceramidas', quantity: 2, totalCents: 4580 },
@@ -36,7 +36,7 @@ const ORDERS: { order: OrderView; status: string }[] = [
       number: 1017,
       date: '12 de octubre de 2026',
       paymentTitle: 'Transferencia bancaria',
-      instructions: 'Haga la transferencia a la cuenta de la clínica indicando el número de pedido.',
+      instructions: 'Haga la transferencia a nuestra cuenta indicando el número de pedido.',
       lines: [{ name: 'Gel limpiador suave', quantity: 1, totalCents: 1490 }],
       subtotalCents: 1490,
       taxCents: 259,
@@ -84,7 +84,7 @@ const BY_PATH = new Map<string, AccountTab>(
     '/mi-cuenta/editar-direccion/': { tab: 'direcciones', addresses: { facturacion: BILLING, envio: null } },
     '/mi-cuenta/metodos-de-pago/': {
       tab: 'metodos-de-pago',
-      offlineMethods: ['Pagar en la clínica', 'Transferencia bancaria'],
+      offlineMethods: ['Pagar al recoger', 'Transferencia bancaria'],
     },
     '/mi-cuenta/editar-cuenta/': {
       tab: 'editar-cuenta',

@@ -2,10 +2,10 @@
 export const NAV_MENU_CSS = `.nm{position:relative}
 .nm-list[hidden]{display:none}.nm-list{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem;background:#f4f8f9;border:1px solid #d9e2e8;border-radius:8px;padding:.25rem}
 .nm--dropdown .nm-list{flex-direction:column;margin-top:.4rem}
-.nm-item{display:inline-flex;align-items:center;gap:.35rem;font:inherit;font-weight:600;color:#10232f;background:none;border:0;border-radius:6px;padding:.55rem .8rem;cursor:pointer;text-decoration:none;min-height:40px}
-.nm-item:hover,.nm-item[aria-expanded="true"]{background:#fff;color:#0b5f5f}
+.nm-item{display:inline-flex;align-items:center;gap:.35rem;font:inherit;font-weight:600;color:var(--headings);background:none;border:0;border-radius:6px;padding:.55rem .8rem;cursor:pointer;text-decoration:none;min-height:40px}
+.nm-item:hover,.nm-item[aria-expanded="true"]{background:#fff;color:var(--primary)}
 .nm-item[aria-expanded="true"] svg{transform:rotate(180deg)}
-.nm-toggle{font:inherit;font-weight:600;padding:.5rem .9rem;border-radius:6px;border:1px solid #8a9aa5;background:#fff;color:#10232f;cursor:pointer}
+.nm-toggle{font:inherit;font-weight:600;padding:.5rem .9rem;border-radius:6px;border:1px solid #8a9aa5;background:#fff;color:var(--headings);cursor:pointer}
 .nm-panel{position:absolute;top:0;left:0;z-index:30;background:#fff;border:1px solid #c5d2da;border-radius:8px;box-shadow:0 10px 28px rgba(16,35,47,.16);padding:.8rem 1rem;min-width:10em;max-width:20em}
 .nm-mega{max-width:min(1000px,94vw);min-width:16rem;width:max-content}
 .nm-full{width:min(1000px,94vw)}

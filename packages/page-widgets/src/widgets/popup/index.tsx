@@ -61,13 +61,13 @@ export const popup = defineWidget({
 .sp-box{position:relative;box-sizing:border-box;width:100%;max-width:min(var(--sp-width),100%);max-height:calc(100vh - 2rem);overflow:auto;background:#fff;color:#1d2b2b;border-radius:12px;padding:2.5rem 1.5rem 1.5rem;box-shadow:0 12px 40px rgba(0,0,0,.3)}
 .sp-close{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border:0;border-radius:50%;background:transparent;color:#1d2b2b;cursor:pointer}
 .sp-close[hidden]{display:none}
-.sp-close:focus-visible{outline:3px solid #0b5f5f;outline-offset:2px}
+.sp-close:focus-visible{outline:3px solid var(--primary);outline-offset:2px}
 .sp-close-inside .sp-close{position:absolute;top:.25rem;right:.25rem}
 .sp-close-outside .sp-close{position:fixed;top:.75rem;right:.75rem;background:#fff}
 .sp-body>:first-child{margin-top:0}
 .sp-body>:last-child{margin-bottom:0}
-.sp-editing{border:2px dashed #0b5f5f;border-radius:12px;margin:1rem auto;max-width:720px;padding:1rem}
-.sp-editing-label{font-weight:600;color:#0b5f5f;margin:0 0 .5rem}
+.sp-editing{border:2px dashed var(--primary);border-radius:12px;margin:1rem auto;max-width:720px;padding:1rem}
+.sp-editing-label{font-weight:600;color:var(--primary);margin:0 0 .5rem}
 html.sp-noscroll{overflow:hidden}
 .sp-in-fadeIn .sp-box{animation:sp-fade-in var(--sp-dur) ease-out both}
 .sp-in-zoomIn .sp-box{animation:sp-zoom-in var(--sp-dur) ease-out both}

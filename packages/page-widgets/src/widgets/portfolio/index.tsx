@@ -44,10 +44,10 @@ export const portfolio = defineWidget({
     );
   },
   css: `.gal-filters{display:flex;flex-wrap:wrap;gap:.4rem;margin-bottom:.8rem}
-.gal-filter{font:inherit;padding:.35rem .9rem;border-radius:999px;border:1px solid #8a9aa5;background:#fff;color:#10232f;cursor:pointer;min-height:36px}
-.gal-filter[aria-pressed="true"]{background:#0b5f5f;border-color:#0b5f5f;color:#fff}
+.gal-filter{font:inherit;padding:.35rem .9rem;border-radius:999px;border:1px solid #8a9aa5;background:#fff;color:var(--headings);cursor:pointer;min-height:36px}
+.gal-filter[aria-pressed="true"]{background:var(--primary);border-color:var(--primary);color:#fff}
 .pf-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:var(--gap)}
-.pf-item{position:relative;display:block;aspect-ratio:1 / var(--ratio);overflow:hidden;border-radius:8px;background:#10232f}
+.pf-item{position:relative;display:block;aspect-ratio:1 / var(--ratio);overflow:hidden;border-radius:8px;background:var(--headings)}
 .pf-item img{display:block;width:100%;height:100%;object-fit:cover;opacity:.85}
 .pf-title{position:absolute;left:0;right:0;bottom:0;padding:.6rem .8rem;background:rgba(10,25,33,.85);color:#fff;font-weight:600;font-size:.95rem}`,
 });

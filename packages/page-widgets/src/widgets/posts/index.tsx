@@ -54,7 +54,7 @@ export const posts = defineWidget({
 .post-card-img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover}
 .post-card--classic .post-card-img{border-radius:8px}
 .post-card-body{padding:.9rem 0}.post-card--cards .post-card-body{padding:1rem 1.1rem 1.2rem}
-.post-card-title{font-size:1.1rem;margin:0 0 .3rem}.post-card-title a{text-decoration:none;color:#10232f}.post-card-title a:hover{text-decoration:underline}
+.post-card-title{font-size:1.1rem;margin:0 0 .3rem}.post-card-title a{text-decoration:none;color:var(--headings)}.post-card-title a:hover{text-decoration:underline}
 .post-card time{display:block;font-size:.85rem;color:#4a5b67;margin-bottom:.4rem}.post-card p{margin:0;font-size:.97rem}
 .posts-more{text-align:center;margin-top:1.5rem;min-height:3rem}.posts-status{margin:.5rem 0 0;color:#4a5b67}.posts-status:empty{display:none}`,
 });

@@ -55,16 +55,16 @@ export const searchForm = defineWidget({
       </div>
     );
   },
-  css: `.search-form{display:flex;align-items:stretch;max-width:40rem;border:1px solid #8a9ba6;border-radius:6px;background:#fff;color:#10232f;transition:border-color .2s,box-shadow .2s}
-.search-form:focus-within{border-color:#0b5f5f;box-shadow:0 0 0 3px rgba(11,95,95,.35)}
+  css: `.search-form{display:flex;align-items:stretch;max-width:40rem;border:1px solid #8a9ba6;border-radius:6px;background:#fff;color:var(--headings);transition:border-color .2s,box-shadow .2s}
+.search-form:focus-within{border-color:var(--primary);box-shadow:0 0 0 3px rgba(var(--primary-rgb),.35)}
 .search-input{flex:1;min-width:0;border:0;margin:0;padding:.65rem .8rem;font:inherit;background:transparent;color:inherit}
 .search-input:focus{outline:none}.search-input::placeholder{color:#5b6b75}
-.search-submit{border:0;margin:0;padding:0 1.1rem;background:#0b5f5f;color:#fff;font:inherit;font-weight:600;cursor:pointer;border-radius:0 5px 5px 0}
-.search-submit:hover{background:#094c4c}.search-submit:focus-visible{outline:2px solid #10232f;outline-offset:2px}
+.search-submit{border:0;margin:0;padding:0 1.1rem;background:var(--primary);color:#fff;font:inherit;font-weight:600;cursor:pointer;border-radius:0 5px 5px 0}
+.search-submit:hover{background:var(--primary-dark)}.search-submit:focus-visible{outline:2px solid var(--headings);outline-offset:2px}
 .search-label-icon{display:flex;align-items:center;padding:0 .1rem 0 .75rem;color:#4a5d69;cursor:text}
 .search-icon{flex:none;display:block}
-.search-toggle{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:1px solid #8a9ba6;border-radius:50%;background:#fff;color:#10232f;cursor:pointer}
-.search-toggle:focus-visible{outline:3px solid #0b5f5f;outline-offset:2px}
+.search-toggle{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:1px solid #8a9ba6;border-radius:50%;background:#fff;color:var(--headings);cursor:pointer}
+.search-toggle:focus-visible{outline:3px solid var(--primary);outline-offset:2px}
 .search-fs{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:rgba(16,35,47,.94);color:#fff}
 .search-fs[open]{display:flex;align-items:center;justify-content:center}.search-fs::backdrop{background:transparent}
 .search-fs-panel{width:min(90vw,44rem)}.search-fs .search-form{max-width:none;font-size:1.25rem}

@@ -64,8 +64,8 @@ export const shareButtons = defineWidget({
     );
   },
   css: `.share-title{font-weight:600;margin:0 0 .5rem}.share{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}
-.share-link{display:inline-flex;align-items:center;gap:.45rem;min-height:40px;padding:.35rem .8rem .35rem .4rem;border-radius:6px;background:#eef3f6;color:#10232f;text-decoration:none;border:1px solid #c5d2da;font:inherit;font-size:.95rem;cursor:pointer}
-.share-link:hover{background:#dde8ee;color:#10232f}
-.share-icon{flex:none;width:28px;height:28px;padding:6px;box-sizing:border-box;border-radius:50%;background:#0b5f5f;color:#fff;fill:currentColor}
+.share-link{display:inline-flex;align-items:center;gap:.45rem;min-height:40px;padding:.35rem .8rem .35rem .4rem;border-radius:6px;background:#eef3f6;color:var(--headings);text-decoration:none;border:1px solid #c5d2da;font:inherit;font-size:.95rem;cursor:pointer}
+.share-link:hover{background:#dde8ee;color:var(--headings)}
+.share-icon{flex:none;width:28px;height:28px;padding:6px;box-sizing:border-box;border-radius:50%;background:var(--primary);color:#fff;fill:currentColor}
 .share-symbols{position:absolute;width:0;height:0;overflow:hidden}`,
 });

@@ -46,10 +46,10 @@ export const socialEmbed = defineWidget({
   },
   // No overflow:hidden on the box: with visible overflow, aspect-ratio is only a minimum, so on a phone the
   // consent text and its buttons (about 354 px) grow the 16:9 box (198 px at 390 px) instead of being clipped.
-  css: `.se{aspect-ratio:16/9;background:#10232f;color:#fff;border-radius:10px;display:flex}
+  css: `.se{aspect-ratio:16/9;background:var(--headings);color:#fff;border-radius:10px;display:flex}
 .se iframe{width:100%;height:100%;border:0;border-radius:inherit}
 .se .fb-post{margin:auto;max-width:100%;background:#fff;border-radius:inherit}
 .se-ask{margin:auto;padding:1.5rem;max-width:36rem;text-align:center}.se-ask p{margin:0 0 .8rem}
 .se-title{font-weight:700;font-size:1.15rem}.se-actions{display:flex;gap:1rem;justify-content:center;align-items:center;flex-wrap:wrap}
-.se-ask a{color:#fff}.se-ask .btn{background:#fff;color:#0b4f52}`,
+.se-ask a{color:#fff}.se-ask .btn{background:#fff;color:var(--primary)}`,
 });

@@ -61,9 +61,9 @@ export const tableOfContents = defineWidget({
   css: `.toc{border:1px solid #c5d2da;border-radius:8px;background:#f7fafb}
 .toc-head{display:flex;align-items:center;justify-content:space-between;padding:.6rem 1rem;border-bottom:1px solid #d9e2e8}
 .toc-title{margin:0;font-weight:700}
-.toc-btn[hidden]{display:none}.toc-btn{display:inline-flex;align-items:center;justify-content:center;min-width:32px;min-height:32px;border:1px solid #8a9aa5;border-radius:6px;background:#fff;color:#10232f;cursor:pointer;font-size:1rem}
+.toc-btn[hidden]{display:none}.toc-btn{display:inline-flex;align-items:center;justify-content:center;min-width:32px;min-height:32px;border:1px solid #8a9aa5;border-radius:6px;background:#fff;color:var(--headings);cursor:pointer;font-size:1rem}
 .toc-body{padding:.6rem 1rem .8rem}.toc-list{margin:0;padding-left:1.4rem}.toc-list .toc-list{padding-left:1.2rem}
-.toc-item{display:inline-block;padding:.15rem 0;text-decoration:none;color:#10232f}
-.toc-item:hover{text-decoration:underline}.toc-item.is-active{color:#0b5f5f;font-weight:700}
+.toc-item{display:inline-block;padding:.15rem 0;text-decoration:none;color:var(--headings)}
+.toc-item:hover{text-decoration:underline}.toc-item.is-active{color:var(--primary);font-weight:700}
 .toc-empty{margin:0;color:#4a5b67}${minimizedCss()}`,
 });

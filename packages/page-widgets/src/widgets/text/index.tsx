@@ -1,7 +1,7 @@
 /**
  * Text: paragraphs and lists. Content is data rendered as text (never HTML
  * from the database); `**bold**` is the one inline mark, enough for
- * medical text without opening an injection path.
+ * a site's prose without opening an injection path.
  */
 import { Fragment } from 'react';
 import * as z from 'zod';
