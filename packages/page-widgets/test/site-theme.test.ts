@@ -65,17 +65,19 @@ describe('the site’s colours and fonts', () => {
 });
 
 describe('the header', () => {
-  it('shows the logo in place of the name, named by the site’s name, in a box set before it loads', () => {
+  it('shows the logo beside the name as a decorative square mark, in a box set before it loads', () => {
     const html = render(BAKERY);
-    expect(html).toMatch(
-      /<a class="site-name" href="\/"><img class="site-logo" src="\/site\/media\/logo-trigo.png" alt="Panadería Trigo" width="192" height="48"\/><\/a>/,
+    expect(html).toContain(
+      '<a class="site-name" href="/"><img class="site-logo" src="/site/media/logo-trigo.png" alt="" width="32" height="32"/><span>Panadería Trigo</span></a>',
     );
-    expect(THEME_CSS).toMatch(/\.site-logo\{[^}]*height:3rem[^}]*\}/);
+    expect(THEME_CSS).toMatch(/\.site-logo\{[^}]*width:2rem;height:2rem[^}]*\}/);
   });
 
-  it('shows the name alone when the site has no logo', () => {
+  it('draws the name’s initial on the theme colour when the site has no logo', () => {
     const html = render({ ...BAKERY, logo: null });
-    expect(html).toContain('<a class="site-name" href="/"><span>Panadería Trigo</span></a>');
+    expect(html).toMatch(
+      /<svg class="site-monogram" aria-hidden="true"[^>]*>.*>P<\/text><\/svg><span>Panadería Trigo<\/span><\/a>/,
+    );
     expect(html).not.toContain('site-logo"');
   });
 });

@@ -22,8 +22,9 @@ h3{font-size:1.25rem}
 .wrap{max-width:1140px;margin:0 auto;padding:0 1.25rem}
 .site-header{position:sticky;top:0;z-index:50;background:#fff;border-bottom:1px solid #d9e2e8}
 .header-row{display:flex;align-items:center;justify-content:space-between;min-height:4rem;gap:1rem}
-.site-name{display:flex;align-items:center;font-family:var(--font-headings);font-weight:700;font-size:1.1rem;color:var(--headings);text-decoration:none}
-.site-logo{display:block;width:min(12rem,40vw);height:3rem;object-fit:contain;object-position:left center}
+.site-name{display:flex;align-items:center;gap:.6rem;font-family:var(--font-headings);font-weight:700;font-size:1.1rem;color:var(--headings);text-decoration:none}
+.site-logo{display:block;flex:none;width:2rem;height:2rem;object-fit:contain}
+.site-monogram{flex:none}.site-monogram circle{fill:var(--primary)}.site-monogram text{fill:#fff;font:700 16px var(--font-headings)}
 .menu,.sub-menu{list-style:none;margin:0;padding:0}
 .menu-main .menu{display:flex;gap:.25rem}
 .menu li{position:relative}

@@ -164,18 +164,30 @@ function MenuCartLink({ cart }: { cart: MenuCart }) {
   );
 }
 
-/** The logo's box: the page lays it out before the image arrives, whatever the image's own shape (CLS 0). */
-const LOGO_WIDTH = 192;
-const LOGO_HEIGHT = 48;
+/** The mark's square box, set before the image arrives whatever the image's own shape (CLS 0). */
+const MARK_SIZE = 32;
 
 /**
- * The site's logo in place of its name, the name as its text alternative (a logo carries the name, and the
- * name twice would be read twice); the name alone when the site has no logo. The CSS fixes the box and
- * fits the image inside it, left-aligned.
+ * A square mark beside the site's name: the site's logo, or the name's initial on the theme's colour. The
+ * mark is decorative (the name beside it says what the link is), so a screen reader reads the name once.
  */
 function SiteMark({ site }: { site: SiteInfo }) {
-  if (!site.logo) return <span>{site.name}</span>;
-  return <img className="site-logo" src={site.logo} alt={site.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} />;
+  const initial = Array.from(site.name.trim())[0]?.toUpperCase() ?? '';
+  return (
+    <>
+      {site.logo ? (
+        <img className="site-logo" src={site.logo} alt="" width={MARK_SIZE} height={MARK_SIZE} />
+      ) : (
+        <svg className="site-monogram" aria-hidden="true" width={MARK_SIZE} height={MARK_SIZE} viewBox="0 0 32 32">
+          <circle cx="16" cy="16" r="15" />
+          <text x="16" y="21.5" textAnchor="middle">
+            {initial}
+          </text>
+        </svg>
+      )}
+      <span>{site.name}</span>
+    </>
+  );
 }
 
 export function Header({ site, cart }: { site: SiteInfo; cart?: MenuCart }) {

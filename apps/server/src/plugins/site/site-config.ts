@@ -11,7 +11,7 @@ export const HOME_PAGE_ID = 2;
 export const SITE: SiteInfo = {
   name: 'Clínica Dermatológica Alba',
   tagline: 'Dermatología médica y quirúrgica para todas las edades.',
-  logo: null,
+  logo: `${ASSET_BASE}/img/marca-gota.svg`,
   colours: { primary: '#0b5f5f', accent: '#b3541e', text: '#1f2933', headings: '#10232f' },
   fonts: { headings: 'system', body: 'system' },
   menu: [
