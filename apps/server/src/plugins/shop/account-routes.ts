@@ -2,7 +2,7 @@
  * My account (/mi-cuenta/, issue 12) and the checkout's sign-in (§7 call 8):
  * sign-up, sign-in and sign-out as plain forms answered with 303 redirects,
  * the sign-up answering a new and a known address alike (only the mailbox
- * learns which: password-reset-store.ts's customerSignUpMail),
+ * learns which: password-reset-repository.ts's customerSignUpMail),
  * the customer's orders and one order, downloads and saved payment methods
  * (always empty: nothing downloadable is sold, every method is offline),
  * the account details and the two addresses. Sign-in goes through the
@@ -18,7 +18,7 @@ import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { hashPassword, type SignInThrottle, verifyPassword } from '../../auth/index.js';
-import { HttpError } from '../../errors.js';
+import { errors, type HttpError, toErrorBody } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { cartIdOf, clearCartCookie, readCartToken, setCartCookie, syncCartMarker } from './cart-cookie.js';
 import { mergeCartsOnSignIn } from './cart-merge.js';
@@ -55,8 +55,9 @@ import {
   sessionIdOf,
   setCustomerCookie,
 } from './customer-session.js';
+import { refuseUnlessHtml, wantsHtml } from './http.js';
 import { findOrder, type StoredOrder } from './order-repository.js';
-import { createCustomerReset, customerSignUpMail, purgeExpiredCustomerResets } from './password-reset-store.js';
+import { createCustomerReset, customerSignUpMail, purgeExpiredCustomerResets } from './password-reset-repository.js';
 import type { OrderStatus } from './payment.js';
 import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
 import { orderParams } from './schemas.js';
@@ -176,9 +177,8 @@ export async function signedInCustomer(db: Db, accountId: string, request: Fasti
   return found;
 }
 
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-
-type SignInOutcome = { ok: true } | { ok: false; status: 401 | 429; code: string; message: string };
+/** A refused sign-in carries the error a script gets; its message is what the page tells a person. */
+type SignInOutcome = { ok: true } | { ok: false; refusal: HttpError };
 
 export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutesContext): void {
   const { db, accountId } = ctx;
@@ -218,35 +218,19 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
     body: z.infer<typeof signInBody>,
   ): Promise<SignInOutcome> {
     const email = body.username.trim().toLowerCase();
-    if (email === '' || body.password === '')
-      return {
-        ok: false,
-        status: 401,
-        code: 'BK_ERR_BAD_CREDENTIALS',
-        message: 'Error: Escriba su dirección de correo electrónico y su contraseña.',
-      };
+    if (email === '' || body.password === '') return { ok: false, refusal: errors.customerSignInEmpty() };
     // The owner's buckets, apart: a customer and an owner with one email do not share a budget.
     const key = `shop\n${email}`;
     const wait = await ctx.throttle.attempt(request.ip, key);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      return {
-        ok: false,
-        status: 429,
-        code: 'BK_ERR_RATE_LIMITED',
-        message: `Demasiados intentos de acceso. Inténtelo de nuevo dentro de ${minutesText(wait)}.`,
-      };
+      return { ok: false, refusal: errors.customerSignInThrottled(minutesText(wait)) };
     }
     const customer = await findCustomerByEmail(db, accountId, email);
     const ok = await verifyPassword(customer?.passwordHash ?? null, body.password);
     if (!customer || !ok) {
       await ctx.throttle.failed(request.ip, key);
-      return {
-        ok: false,
-        status: 401,
-        code: 'BK_ERR_BAD_CREDENTIALS',
-        message: 'Error: La dirección de correo electrónico o la contraseña no son correctas.',
-      };
+      return { ok: false, refusal: errors.customerBadCredentials() };
     }
     await startSession(request, reply, customer, body.rememberme === 'forever');
     return { ok: true };
@@ -328,9 +312,9 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
     async (request, reply) => {
       const outcome = await signIn(request, reply, request.body);
       if (outcome.ok) return reply.redirect('/mi-cuenta/', 303);
-      if (!wantsHtml(request)) throw new HttpError(outcome.status, outcome.code, outcome.message);
-      return signInPage(request, reply, outcome.status, {
-        notices: [{ kind: 'error', text: outcome.message }],
+      refuseUnlessHtml(request, outcome.refusal);
+      return signInPage(request, reply, outcome.refusal.statusCode, {
+        notices: [{ kind: 'error', text: outcome.refusal.message }],
         signInEmail: request.body.username.trim(),
       });
     },
@@ -358,7 +342,7 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
       const email = request.body.email.trim().toLowerCase();
       const problem = emailProblem(email);
       if (problem) {
-        if (!wantsHtml(request)) throw new HttpError(422, 'BK_ERR_SIGN_UP_INVALID', problem);
+        refuseUnlessHtml(request, errors.signUpInvalid(problem));
         return signInPage(request, reply, 422, {
           signUpEmail: request.body.email.trim(),
           signUpErrors: { email: problem },
@@ -425,7 +409,7 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
       const number = Number(request.params.numero);
       const key = await customerOrderKey(db, accountId, who.customer.customerId, number);
       const order = key === null ? null : await findOrder(db, accountId, number, key);
-      if (!order) throw new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page /mi-cuenta/ver-pedido/${number}/ not found`);
+      if (!order) throw errors.pageNotFound(`/mi-cuenta/ver-pedido/${number}/`);
       return accountPage(
         request,
         reply,
@@ -521,8 +505,7 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
       const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((f) => [f, request.body[f] ?? ''])) as AddressValues;
       const checked = checkAddress(values);
       if (!checked.ok) {
-        if (!wantsHtml(request))
-          throw new HttpError(422, 'BK_ERR_ADDRESS_INVALID', Object.values(checked.errors).join(' '));
+        refuseUnlessHtml(request, errors.addressInvalid(Object.values(checked.errors).join(' ')));
         return accountPage(
           request,
           reply,
@@ -574,14 +557,15 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
         (typeof ACCOUNT_FORM_FIELDS)[number],
         string
       >;
-      const refuse = (status: number, errors: Record<string, string>) => {
-        if (!wantsHtml(request)) throw new HttpError(status, 'BK_ERR_ACCOUNT_INVALID', Object.values(errors).join(' '));
+      const refuse = (status: 409 | 422, problems: Record<string, string>) => {
+        const message = Object.values(problems).join(' ');
+        refuseUnlessHtml(request, status === 409 ? errors.accountEmailTaken(message) : errors.accountInvalid(message));
         return accountPage(
           request,
           reply,
           status,
           who,
-          { tab: 'editar-cuenta', values, errors },
+          { tab: 'editar-cuenta', values, errors: problems },
           '/mi-cuenta/editar-cuenta/',
         );
       };
@@ -610,16 +594,11 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
       const outcome = await signIn(request, reply, request.body);
       if (wantsHtml(request)) {
         if (outcome.ok) return reply.redirect('/finalizar-compra/', 303);
-        return ctx.checkoutWithNotice(request, reply, outcome.status, { kind: 'error', text: outcome.message });
+        const { statusCode, message } = outcome.refusal;
+        return ctx.checkoutWithNotice(request, reply, statusCode, { kind: 'error', text: message });
       }
       if (outcome.ok) return { logged_in: true, message: 'Ha accedido correctamente.' };
-      return reply.code(outcome.status).send({
-        statusCode: outcome.status,
-        code: outcome.code,
-        error: outcome.status === 429 ? 'Too Many Requests' : 'Unauthorized',
-        message: outcome.message,
-        logged_in: false,
-      });
+      return reply.code(outcome.refusal.statusCode).send({ ...toErrorBody(outcome.refusal), logged_in: false });
     },
   );
 }

@@ -23,7 +23,7 @@ import {
   type SignInLimits,
 } from '../../auth/index.js';
 import { acceptOnlyFormBodies } from '../../body-parsers.js';
-import { HttpError } from '../../errors.js';
+import { errors, HttpError } from '../../errors.js';
 import { embedSnippet } from '../../http/snippets.js';
 import { chooseGzip } from '../../http/static-files.js';
 import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.js';
@@ -60,6 +60,7 @@ import { applyCoupon, couponNotFoundMessage, normaliseCouponCode } from './coupo
 import { registerCsrfTokenRoute } from './csrf-token-route.js';
 import { addressesOf, saveAddress, setCustomerCart } from './customer-repository.js';
 import { csrfMatches, readCustomerToken, visitorCsrfToken } from './customer-session.js';
+import { refuseUnlessHtml, wantsHtml } from './http.js';
 import { menuCartAnswer, registerMenuCartRoute } from './menu-cart-route.js';
 import { registerShopOrderRoutes } from './order-owner-routes.js';
 import { findOrder } from './order-repository.js';
@@ -113,13 +114,6 @@ export interface ShopPluginOptions {
   signInLimits?: SignInLimits;
 }
 
-const shopErrors = {
-  pageNotFound: (path: string) => new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${path} not found`),
-  csrf: () =>
-    new HttpError(403, 'BK_ERR_CSRF', 'body._csrf: missing or wrong; reload the page and send the form again'),
-  crossSite: () => new HttpError(403, 'BK_ERR_CROSS_SITE', 'cross-site request refused'),
-};
-
 /** What each HTML error page tells the visitor. */
 const ERROR_PAGES: Record<string, { title: string; text: string }> = {
   BK_ERR_PAGE_NOT_FOUND: {
@@ -160,16 +154,6 @@ const OPEN_FORMS = new Set([
   '/mi-cuenta/contrasena-perdida/',
   '/mi-cuenta/contrasena-perdida/nueva',
 ]);
-
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-
-/**
- * People (browsers send text/html in Accept) get the page again with the reason on it; other
- * clients get the service's 4xx JSON error with the same message.
- */
-function refuseUnlessHtml(request: FastifyRequest, status: number, code: string, message: string): void {
-  if (!wantsHtml(request)) throw new HttpError(status, code, message);
-}
 
 /**
  * The header's menu cart: units and total of the cart (none: 0 and 0,00 €, with no query), and the
@@ -305,11 +289,11 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
   // token whenever the visitor has either cookie.
   scope.addHook('preHandler', async (request) => {
     if (isSafeMethod(request.method)) return;
-    if (!isSameOriginRequest(request)) throw shopErrors.crossSite();
+    if (!isSameOriginRequest(request)) throw errors.crossSite();
     const expected = visitorOf(request)?.csrf ?? null;
     const sent = (request.body as { _csrf?: string } | undefined)?._csrf;
     if (expected === null && OPEN_FORMS.has(request.routeOptions.url ?? '')) return;
-    if (expected === null || !csrfMatches(expected, sent)) throw shopErrors.csrf();
+    if (expected === null || !csrfMatches(expected, sent)) throw errors.shopCsrf();
   });
 
   /** The visitor's cart, loaded only when they have a cart cookie (no cart, no query). */
@@ -377,7 +361,7 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
       cartFor(visitor),
       signedInCustomer(db, accountId, request),
     ]);
-    if (!product) throw shopErrors.pageNotFound(`/producto/${slug}/`);
+    if (!product) throw errors.pageNotFound(`/producto/${slug}/`);
     const page = productPageOf(product, visitor, cart, notices);
     // The pop-up widget's store hook (browse abandonment): the customer's random per-account id, never
     // the email. Only here: pages of visitors without a session are shared through the page cache.
@@ -422,7 +406,7 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
       if (!visitorOf(request) && request.query.anadido === undefined)
         return serveWithoutCart(request, reply, `producto/${slug}`, async () => {
           const product = await findProduct(db, accountId, slug);
-          if (!product) throw shopErrors.pageNotFound(`/producto/${slug}/`);
+          if (!product) throw errors.pageNotFound(`/producto/${slug}/`);
           return productPageOf(product, null, null, []);
         });
       const notices: ShopNotice[] = [];
@@ -446,8 +430,7 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
       const variantId = Number(request.body.variante);
       const quantity = Number(request.body.cantidad);
       const variant = await findVariantForSale(db, accountId, variantId);
-      if (!variant)
-        throw new HttpError(404, 'BK_ERR_PRODUCT_NOT_FOUND', `body.variante: product ${variantId} not found`);
+      if (!variant) throw errors.variantNotFound(variantId);
       const existing = readCartToken(request);
       const token = existing ?? newCartToken();
       const cartId = cartIdOf(token);
@@ -464,7 +447,7 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
             : `No puede añadir esa cantidad al carrito: quedan ${max}.`;
       // Nothing is stored (no cart, no cookie) for a refused add.
       if (problem) {
-        refuseUnlessHtml(request, 409, 'BK_ERR_SHOP_QUANTITY', problem);
+        refuseUnlessHtml(request, errors.shopQuantity(problem));
         return productPage(request, reply, variant.productSlug, 409, [{ kind: 'error', text: problem }]);
       }
       const customer = existing ? null : await signedInCustomer(db, accountId, request);
@@ -543,7 +526,7 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
       }
       // All or nothing: a refused line leaves the whole cart as it was, with the reason on the page.
       if (problems.length > 0) {
-        refuseUnlessHtml(request, 409, 'BK_ERR_SHOP_QUANTITY', problems.map((n) => n.text).join(' '));
+        refuseUnlessHtml(request, errors.shopQuantity(problems.map((n) => n.text).join(' ')));
         return cartPage(request, reply, 409, problems);
       }
       await db.transaction(async (tx) => {
@@ -592,7 +575,7 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
       const result = await applyCouponToCart(request);
       if (result === 'empty cart') return reply.redirect('/carrito/', 303);
       if (!result.applied) {
-        refuseUnlessHtml(request, 422, 'BK_ERR_COUPON_REFUSED', result.refusal);
+        refuseUnlessHtml(request, errors.couponRefused(result.refusal));
         return refused(request, reply, [{ kind: 'error', text: result.refusal }]);
       }
       return reply.redirect(`${page}?aviso=cupon-aplicado`, 303);
@@ -680,7 +663,7 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
       const values = checkoutValues(request.body);
       const checked = checkCheckout(values);
       if (!checked.ok) {
-        refuseUnlessHtml(request, 422, 'BK_ERR_CHECKOUT_INVALID', Object.values(checked.errors).join(' '));
+        refuseUnlessHtml(request, errors.checkoutInvalid(Object.values(checked.errors).join(' ')));
         return checkoutPage(request, reply, 422, values, checked.errors, []);
       }
       const token = readCartToken(request) ?? '';
@@ -697,7 +680,7 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
         now: new Date(),
       });
       if (!result.ok) {
-        refuseUnlessHtml(request, 409, 'BK_ERR_CHECKOUT_REFUSED', result.message);
+        refuseUnlessHtml(request, errors.checkoutRefused(result.message));
         return checkoutPage(request, reply, 409, values, {}, [{ kind: 'error', text: result.message }]);
       }
       cache.invalidate();
@@ -724,7 +707,7 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
     { schema: { params: orderParams, querystring: orderQuery } },
     async (request, reply) => {
       const order = await findOrder(db, accountId, Number(request.params.numero), request.query.clave);
-      if (!order) throw shopErrors.pageNotFound(`/finalizar-compra/pedido-recibido/${request.params.numero}/`);
+      if (!order) throw errors.pageNotFound(`/finalizar-compra/pedido-recibido/${request.params.numero}/`);
       const provider = paymentProvider(order.paymentMethod);
       const next = provider?.start({ orderNumber: order.orderNumber, totalText: formatEuros(order.totalCents) });
       return sendPage(reply, 200, {
