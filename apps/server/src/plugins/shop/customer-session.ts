@@ -5,12 +5,15 @@
  * (WooCommerce's 2 days on the server); with it, 14 days, as WordPress does.
  *
  * A signed-in customer's forms carry a CSRF token that is an HMAC of the
- * session token, in place of the cart's (cart-cookie.ts).
+ * session token, in place of the cart's (cart-cookie.ts). signedInCustomer
+ * reads who the cookie signs in, once per request.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '@beckon/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSignedInFlag, setSignedInFlag } from '../../http/signed-in-flag.js';
 import { shopCsrfToken } from './cart-cookie.js';
+import { type Customer, findSessionCustomer } from './customer-repository.js';
 import { newToken, tokenCookie, tokenIdOf } from './token-cookie.js';
 
 const customerCookie = tokenCookie('beckon_customer');
@@ -28,6 +31,27 @@ export function setCustomerCookie(request: FastifyRequest, reply: FastifyReply, 
 
 export function clearCustomerCookie(request: FastifyRequest, reply: FastifyReply): void {
   clearSignedInFlag(reply, 'customer', customerCookie.clear(request, reply));
+}
+
+export interface SignedIn {
+  customer: Customer;
+  sessionId: string;
+}
+
+const signedInByRequest = new WeakMap<FastifyRequest, SignedIn | null>();
+
+/** The request's signed-in customer (one query per request, none without the cookie). */
+export async function signedInCustomer(db: Db, accountId: string, request: FastifyRequest): Promise<SignedIn | null> {
+  if (signedInByRequest.has(request)) return signedInByRequest.get(request) ?? null;
+  const token = readCustomerToken(request);
+  let found: SignedIn | null = null;
+  if (token !== null) {
+    const sessionId = sessionIdOf(token);
+    const customer = await findSessionCustomer(db, accountId, sessionId, new Date());
+    found = customer ? { customer, sessionId } : null;
+  }
+  signedInByRequest.set(request, found);
+  return found;
 }
 
 /**

@@ -3,13 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { HttpError } from '../../errors.js';
 
 /** Browsers send text/html in Accept: they get pages; scripts and other clients get JSON. */
-export const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
+export const wantsHtml = (request: Pick<FastifyRequest, 'headers'>): boolean =>
+  (request.headers.accept ?? '').includes('text/html');
 
 /**
  * People get the page again with the reason on it (the caller sends it); other clients get `refusal`,
  * the service's 4xx JSON error with the same message.
  */
-export function refuseUnlessHtml(request: FastifyRequest, refusal: HttpError): void {
+export function refuseUnlessHtml(request: Pick<FastifyRequest, 'headers'>, refusal: HttpError): void {
   if (!wantsHtml(request)) throw refusal;
 }
 

@@ -7,7 +7,7 @@
  * session of the customer (they are kept on the server) and sends them to sign in. Mails per email and
  * per IP are rate limited (limits/rate-limits.ts).
  */
-import { type Db, writeCommitRecord } from '@beckon/db';
+import { writeCommitRecord } from '@beckon/db';
 import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
@@ -27,7 +27,8 @@ import {
   setCustomerPassword,
   takeCustomerReset,
 } from './password-reset-repository.js';
-import type { ShopPage } from './shop-page.js';
+import type { ShopRoutesContext } from './shop-pages.js';
+import { csrfOf } from './visitor.js';
 
 const SENT_TEXT =
   'Se ha enviado el correo electrónico para restablecer la contraseña. Si la dirección tiene una cuenta, ' +
@@ -48,13 +49,9 @@ const newPasswordBody = z
   .object({ _csrf: csrf.optional(), clave: token, password_1: text(MAX_PASSWORD), password_2: text(MAX_PASSWORD) })
   .strict();
 
-export interface PasswordResetRoutesContext {
-  db: Db;
-  accountId: string;
+export interface PasswordResetRoutesContext extends ShopRoutesContext {
   mailer: Mailer;
   siteName: string;
-  sendPage(reply: FastifyReply, status: number, page: ShopPage): FastifyReply;
-  csrfOf(request: FastifyRequest): string | null;
 }
 
 export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: PasswordResetRoutesContext): void {
@@ -66,14 +63,14 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
     status: number,
     opts: { notices?: ShopNotice[]; email?: string; error?: string },
   ) {
-    return ctx.sendPage(reply, status, {
+    return ctx.pages.sendPage(reply, status, {
       title: 'Contraseña perdida',
       description: 'Restablezca la contraseña de su cuenta.',
       path: LOST_PASSWORD_PATH,
       body: {
         page: 'lost-password',
         props: {
-          csrf: ctx.csrfOf(request),
+          csrf: csrfOf(request),
           notices: opts.notices ?? [],
           email: opts.email ?? '',
           ...(opts.error ? { error: opts.error } : {}),
@@ -96,7 +93,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
     clave: string,
     errors: Partial<Record<'password_1' | 'password_2', string>>,
   ) {
-    return ctx.sendPage(reply, status, {
+    return ctx.pages.sendPage(reply, status, {
       // WooCommerce's title for the page its reset and new-account links open ("Set password").
       title: 'Establecer contraseña',
       description: 'Elija una contraseña nueva.',
@@ -104,7 +101,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
       body: {
         page: 'new-password',
         props: {
-          csrf: ctx.csrfOf(request),
+          csrf: csrfOf(request),
           notices: Object.keys(errors).length > 0 ? [{ kind: 'error', text: 'Revise la nueva contraseña.' }] : [],
           token: clave,
           errors,
