@@ -72,6 +72,51 @@ export const errors = {
   pageInvalid: (path: string, detail: string) =>
     new HttpError(500, 'BK_ERR_PAGE_INVALID', `page ${path} has an invalid document: ${detail}`),
 
+  // Shop (visitor pages). A refused form shows a person the page again with the reason; a script gets
+  // that same Spanish text in the JSON error, so the entries that take a message take the page's words.
+  shopCsrf: () =>
+    new HttpError(403, 'BK_ERR_CSRF', 'body._csrf: missing or wrong; reload the page and send the form again'),
+  variantNotFound: (variantId: number) =>
+    new HttpError(404, 'BK_ERR_PRODUCT_NOT_FOUND', `body.variante: product ${variantId} not found`),
+  shopQuantity: (message: string) => new HttpError(409, 'BK_ERR_SHOP_QUANTITY', message),
+  couponRefused: (message: string) => new HttpError(422, 'BK_ERR_COUPON_REFUSED', message),
+  checkoutInvalid: (message: string) => new HttpError(422, 'BK_ERR_CHECKOUT_INVALID', message),
+  checkoutRefused: (message: string) => new HttpError(409, 'BK_ERR_CHECKOUT_REFUSED', message),
+  customerSignInEmpty: () =>
+    new HttpError(401, 'BK_ERR_BAD_CREDENTIALS', 'Error: Escriba su dirección de correo electrónico y su contraseña.'),
+  customerBadCredentials: () =>
+    new HttpError(
+      401,
+      'BK_ERR_BAD_CREDENTIALS',
+      'Error: La dirección de correo electrónico o la contraseña no son correctas.',
+    ),
+  /** `wait` is worded already ("3 minutos"): the answer also says it in Retry-After. */
+  customerSignInThrottled: (wait: string) =>
+    new HttpError(429, 'BK_ERR_RATE_LIMITED', `Demasiados intentos de acceso. Inténtelo de nuevo dentro de ${wait}.`),
+  signUpInvalid: (message: string) => new HttpError(422, 'BK_ERR_SIGN_UP_INVALID', message),
+  addressInvalid: (message: string) => new HttpError(422, 'BK_ERR_ADDRESS_INVALID', message),
+  accountInvalid: (message: string) => new HttpError(422, 'BK_ERR_ACCOUNT_INVALID', message),
+  accountEmailTaken: (message: string) => new HttpError(409, 'BK_ERR_ACCOUNT_INVALID', message),
+  customerResetLinkInvalid: () =>
+    new HttpError(
+      400,
+      'BK_ERR_RESET_LINK_INVALID',
+      'Este enlace para restablecer la contraseña no es válido, ya se ha usado o ha caducado. Solicite uno nuevo abajo.',
+    ),
+  emailInvalid: (message: string) => new HttpError(422, 'BK_ERR_EMAIL_INVALID', message),
+  newPasswordInvalid: (message: string) => new HttpError(422, 'BK_ERR_PASSWORD_INVALID', message),
+  /** The owner's Orders screen (plugins/shop/order-owner-routes.ts); statuses come worded as the screen shows them. */
+  orderNotFound: (orderNumber: string) =>
+    new HttpError(404, 'BK_ERR_ORDER_NOT_FOUND', `order ${orderNumber} not found`),
+  orderAlreadyInStatus: (orderNumber: number, status: string) =>
+    new HttpError(409, 'BK_ERR_ORDER_STATUS', `status: order ${orderNumber} is already ${status}`),
+  orderStatusNotAllowed: (from: string, to: string, choices: string) =>
+    new HttpError(
+      409,
+      'BK_ERR_ORDER_STATUS',
+      `status: an order that is ${from} cannot become ${to}; it can become ${choices}`,
+    ),
+
   // Owner API (another account's pop-up answers the same 404 as a missing one: other tenants' ids are never confirmed).
   signedOut: () => new HttpError(401, 'BK_ERR_SIGNED_OUT', 'not signed in'),
   badCredentials: () => new HttpError(401, 'BK_ERR_BAD_CREDENTIALS', 'email or password is wrong'),

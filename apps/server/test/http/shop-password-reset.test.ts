@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { insertCustomer, insertSession } from '../../src/plugins/shop/customer-repository.js';
 import { newSessionToken, sessionIdOf } from '../../src/plugins/shop/customer-session.js';
-import { createCustomerReset } from '../../src/plugins/shop/password-reset-store.js';
+import { createCustomerReset } from '../../src/plugins/shop/password-reset-repository.js';
 import { seedShop } from '../../src/plugins/shop/seed-shop.js';
 import { seedSite } from '../../src/plugins/site/seed-site.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';

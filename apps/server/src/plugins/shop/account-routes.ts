@@ -1,118 +1,51 @@
 /**
- * My account (/mi-cuenta/, issue 12) and the checkout's sign-in (§7 call 8):
- * sign-up, sign-in and sign-out as plain forms answered with 303 redirects,
- * the sign-up answering a new and a known address alike (only the mailbox
- * learns which: password-reset-store.ts's customerSignUpMail),
- * the customer's orders and one order, downloads and saved payment methods
- * (always empty: nothing downloadable is sold, every method is offline),
- * the account details and the two addresses. Sign-in goes through the
- * owner's throttle (sign-in-throttle.ts, its buckets kept apart by a "shop"
- * prefix) and the owner's argon2id (password.ts). Every page and query
- * takes the customer from the session, so another customer's order is a 404
- * like a missing one.
+ * My account (/mi-cuenta/): the sign-in forms while signed out (account-sign-in-routes.ts), else the
+ * customer's dashboard and its tabs: their orders and one order, downloads and saved payment methods
+ * (always empty: nothing downloadable is sold, every method is offline), the two addresses and the
+ * account details, each with its form. Every page and query takes the customer from the session, so
+ * another customer's order is a 404 like a missing one.
  */
-import type { Db } from '@beckon/db';
 import type { AccountTab, AddressKind, AddressValues } from '@beckon/page-widgets/shop/account-pages.js';
 import { ADDRESS_TITLES } from '@beckon/page-widgets/shop/account-pages.js';
 import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import * as z from 'zod';
-import { hashPassword, type SignInThrottle, verifyPassword } from '../../auth/index.js';
-import { HttpError } from '../../errors.js';
-import type { Mailer } from '../../mail/outbox.js';
-import { cartIdOf, clearCartCookie, readCartToken, setCartCookie, syncCartMarker } from './cart-cookie.js';
-import { mergeCartsOnSignIn } from './cart-merge.js';
+import { hashPassword, verifyPassword } from '../../auth/index.js';
+import { errors } from '../../errors.js';
+import {
+  ACCOUNT_NOTICES,
+  accountPageOf,
+  accountValuesOf,
+  addressLines,
+  addressValuesOf,
+  noticeOf,
+} from './account-pages.js';
+import { registerSignInRoutes, type SignInRoutesContext, sendSignInPage } from './account-sign-in-routes.js';
 import {
   ACCOUNT_FORM_FIELDS,
   ADDRESS_FORM_FIELDS,
   checkAccount,
   checkAddress,
-  emailProblem,
   MAX_PASSWORD,
-  minutesText,
 } from './customer-forms.js';
 import {
-  type Address,
   addressesOf,
-  type Customer,
   customerOrderKey,
   deleteOtherSessions,
-  deleteSession,
-  findCustomerByEmail,
-  findSessionCustomer,
-  insertCustomer,
-  insertSession,
   ordersOfCustomer,
   saveAddress,
   updateCustomer,
 } from './customer-repository.js';
-import {
-  clearCustomerCookie,
-  newSessionToken,
-  REMEMBERED_SESSION_DAYS,
-  readCustomerToken,
-  SESSION_DAYS,
-  sessionIdOf,
-  setCustomerCookie,
-} from './customer-session.js';
-import { findOrder, type StoredOrder } from './order-repository.js';
-import { createCustomerReset, customerSignUpMail, purgeExpiredCustomerResets } from './password-reset-store.js';
-import type { OrderStatus } from './payment.js';
-import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
+import { clearCustomerCookie, readCustomerToken, type SignedIn, signedInCustomer } from './customer-session.js';
+import { refuseUnlessHtml } from './http.js';
+import { findOrder } from './order-repository.js';
+import { esDate, orderViewOf, STATUS_ES } from './order-view.js';
+import { PAYMENT_PROVIDERS } from './payment.js';
 import { orderParams } from './schemas.js';
-import type { ShopPage } from './shop-page.js';
-
-/** WooCommerce's Spanish order statuses, as the customer reads them. */
-const STATUS_ES: Record<OrderStatus, string> = {
-  pending: 'Pendiente de pago',
-  processing: 'Procesando',
-  'on-hold': 'En espera',
-  completed: 'Completado',
-  cancelled: 'Cancelado',
-};
-
-const esDate = (d: Date) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(d);
-
-/** The order as the order-received page and My account's view order show it. */
-export function orderViewOf(order: StoredOrder) {
-  const provider = paymentProvider(order.paymentMethod);
-  return {
-    number: order.orderNumber,
-    date: esDate(order.createdAt),
-    email: order.email,
-    paymentTitle: provider?.title ?? order.paymentMethod,
-    instructions: '',
-    lines: order.lines.map((l) => ({
-      name: l.variantName ? `${l.productName} – ${l.variantName}` : l.productName,
-      quantity: l.quantity,
-      totalCents: l.totalCents,
-    })),
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    couponCode: order.couponCode,
-    taxCents: order.taxCents,
-    totalCents: order.totalCents,
-    billing: [
-      `${order.firstName} ${order.lastName}`,
-      order.address,
-      `${order.postcode} ${order.city} (${order.province})`,
-      order.phone,
-      order.email,
-    ],
-  };
-}
+import type { ShopRoutesContext } from './shop-pages.js';
+import { csrfOf } from './visitor.js';
 
 const csrf = z.string().max(64);
-const signInBody = z
-  .object({
-    _csrf: csrf.optional(),
-    username: z.string().max(254),
-    password: z.string().max(MAX_PASSWORD),
-    rememberme: z.literal('forever').optional(),
-  })
-  .strict();
-const signUpBody = z.object({ _csrf: csrf.optional(), email: z.string().max(254) }).strict();
 const accountBody = z
   .object({
     _csrf: csrf,
@@ -129,437 +62,182 @@ const addressBody = z
   .object({ _csrf: csrf, ...Object.fromEntries(ADDRESS_FORM_FIELDS.map((f) => [f, z.string().max(400)])) })
   .strict();
 const addressParams = z.object({ tipo: z.enum(['facturacion', 'envio']) }).strict();
-const csrfOnly = z.object({ _csrf: csrf }).strict();
-const ACCOUNT_NOTICES = {
-  cuenta: 'Detalles de la cuenta modificados correctamente.',
-  direccion: 'Dirección cambiada correctamente.',
-  registro:
-    'Le hemos enviado un correo electrónico para completar el registro. Abra el enlace que contiene para elegir su contraseña.',
-  alta: 'Su contraseña se ha guardado y su cuenta está lista. Acceda con su correo electrónico y la contraseña.',
-  contrasena: 'Su contraseña se ha restablecido correctamente. Acceda con la nueva.',
-} as const;
 const accountQuery = z.looseObject({
   aviso: z.enum(Object.keys(ACCOUNT_NOTICES) as [keyof typeof ACCOUNT_NOTICES]).optional(),
 });
+type AccountQuery = { Querystring: z.infer<typeof accountQuery> };
 
-export interface SignedIn {
-  customer: Customer;
-  sessionId: string;
+/** What a tab shows: its content, at its address, with the notices its redirect asked for. */
+interface TabPage {
+  content: AccountTab;
+  path: string;
+  notices?: ShopNotice[];
 }
 
-export interface AccountRoutesContext {
-  db: Db;
-  accountId: string;
-  throttle: SignInThrottle;
-  mailer: Mailer;
-  siteName: string;
-  sendPage(reply: FastifyReply, status: number, page: ShopPage): FastifyReply;
-  /** The CSRF token the visitor's forms carry (customer-session.ts). */
-  csrfOf(request: FastifyRequest): string | null;
-  /** The checkout page again, with a notice and its sign-in form open (sign-in refused without JavaScript). */
-  checkoutWithNotice(request: FastifyRequest, reply: FastifyReply, status: number, notice: ShopNotice): unknown;
+/** My account's routes, its sign-in forms' included (they need the throttle and the mailer). */
+export function registerAccountRoutes(scope: FastifyInstance, ctx: SignInRoutesContext): void {
+  registerSignInRoutes(scope, ctx);
+  registerAccountTabs(scope, ctx);
+  registerAccountForms(scope, ctx);
 }
 
-const signedInByRequest = new WeakMap<FastifyRequest, SignedIn | null>();
+function sendAccountPage(
+  ctx: ShopRoutesContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  who: SignedIn,
+  tab: TabPage,
+) {
+  return ctx.pages.sendPage(reply, status, accountPageOf(who, csrfOf(request), tab.content, tab.path, tab.notices));
+}
 
-/** The request's signed-in customer (one query per request, none without the cookie). */
-export async function signedInCustomer(db: Db, accountId: string, request: FastifyRequest): Promise<SignedIn | null> {
-  if (signedInByRequest.has(request)) return signedInByRequest.get(request) ?? null;
-  const token = readCustomerToken(request);
-  let found: SignedIn | null = null;
-  if (token !== null) {
-    const sessionId = sessionIdOf(token);
-    const customer = await findSessionCustomer(db, accountId, sessionId, new Date());
-    found = customer ? { customer, sessionId } : null;
+/** The signed-in customer, or a redirect to the sign-in forms (answered here). */
+async function customerOr(ctx: ShopRoutesContext, request: FastifyRequest, reply: FastifyReply) {
+  const who = await signedInCustomer(ctx.db, ctx.accountId, request);
+  if (!who) {
+    if (readCustomerToken(request) !== null) clearCustomerCookie(request, reply);
+    await reply.redirect('/mi-cuenta/', 303);
   }
-  signedInByRequest.set(request, found);
-  return found;
+  return who;
 }
 
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+/** A tab's handler: the page with what `load` finds for the signed-in customer, or the redirect to sign in. */
+function accountTab<R extends RouteGenericInterface>(
+  ctx: ShopRoutesContext,
+  load: (request: FastifyRequest<R>, who: SignedIn) => Promise<TabPage> | TabPage,
+) {
+  return async (request: FastifyRequest<R>, reply: FastifyReply) => {
+    const who = await customerOr(ctx, request, reply);
+    if (!who) return reply;
+    return sendAccountPage(ctx, request, reply, 200, who, await load(request, who));
+  };
+}
 
-type SignInOutcome = { ok: true } | { ok: false; status: 401 | 429; code: string; message: string };
-
-export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutesContext): void {
+/** The dashboard (or the sign-in forms, signed out) and the tabs that only show. */
+function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): void {
   const { db, accountId } = ctx;
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, customer: Customer, remember: boolean) {
-    const token = newSessionToken();
-    const days = remember ? REMEMBERED_SESSION_DAYS : SESSION_DAYS;
-    const previous = readCustomerToken(request);
-    const newCart = await db.transaction(async (tx) => {
-      // A new token on every sign-in (no session fixation); the one the browser had ends here.
-      if (previous !== null) await deleteSession(tx, accountId, sessionIdOf(previous));
-      await insertSession(
-        tx,
-        accountId,
-        sessionIdOf(token),
-        customer.customerId,
-        new Date(Date.now() + days * 86_400_000),
-      );
-      return mergeCartsOnSignIn(tx, {
-        accountId,
-        customerId: customer.customerId,
-        savedCartId: customer.cartId,
-        visitorToken: readCartToken(request),
-      });
-    });
-    setCustomerCookie(request, reply, token, remember);
-    const browserCart = readCartToken(request);
-    if (newCart !== null) setCartCookie(request, reply, newCart);
-    // The saved cart's lines joined the browser's own cart (cart-merge.ts): the has-cart marker says so.
-    else if (browserCart !== null && customer.cartId !== null && customer.cartId !== cartIdOf(browserCart))
-      syncCartMarker(request, reply, true);
-  }
-
-  async function signIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    body: z.infer<typeof signInBody>,
-  ): Promise<SignInOutcome> {
-    const email = body.username.trim().toLowerCase();
-    if (email === '' || body.password === '')
-      return {
-        ok: false,
-        status: 401,
-        code: 'BK_ERR_BAD_CREDENTIALS',
-        message: 'Error: Escriba su dirección de correo electrónico y su contraseña.',
-      };
-    // The owner's buckets, apart: a customer and an owner with one email do not share a budget.
-    const key = `shop\n${email}`;
-    const wait = await ctx.throttle.attempt(request.ip, key);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return {
-        ok: false,
-        status: 429,
-        code: 'BK_ERR_RATE_LIMITED',
-        message: `Demasiados intentos de acceso. Inténtelo de nuevo dentro de ${minutesText(wait)}.`,
-      };
-    }
-    const customer = await findCustomerByEmail(db, accountId, email);
-    const ok = await verifyPassword(customer?.passwordHash ?? null, body.password);
-    if (!customer || !ok) {
-      await ctx.throttle.failed(request.ip, key);
-      return {
-        ok: false,
-        status: 401,
-        code: 'BK_ERR_BAD_CREDENTIALS',
-        message: 'Error: La dirección de correo electrónico o la contraseña no son correctas.',
-      };
-    }
-    await startSession(request, reply, customer, body.rememberme === 'forever');
-    return { ok: true };
-  }
-
-  function signInPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    opts: { notices?: ShopNotice[]; signInEmail?: string; signUpEmail?: string; signUpErrors?: Record<string, string> },
-  ) {
-    return ctx.sendPage(reply, status, {
-      title: 'Mi cuenta',
-      description: 'Acceda a su cuenta o regístrese.',
-      path: '/mi-cuenta/',
-      body: {
-        page: 'sign-in',
-        props: {
-          csrf: ctx.csrfOf(request),
-          notices: opts.notices ?? [],
-          signInEmail: opts.signInEmail ?? '',
-          signUpEmail: opts.signUpEmail ?? '',
-          signUpErrors: opts.signUpErrors ?? {},
-        },
-      },
-    });
-  }
-
-  function accountPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    who: SignedIn,
-    content: AccountTab,
-    path: string,
-    notices: ShopNotice[] = [],
-  ) {
-    const c = who.customer;
-    return ctx.sendPage(reply, status, {
-      title: 'Mi cuenta',
-      description: 'Sus pedidos, direcciones y datos de la cuenta.',
-      path,
-      body: {
-        page: 'account',
-        props: { name: c.displayName || c.email, csrf: ctx.csrfOf(request), notices, content },
-      },
-    });
-  }
-
-  /** The signed-in customer, or a redirect to the sign-in forms (answered here). */
-  async function customerOr(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
+  scope.get<AccountQuery>('/mi-cuenta/', { schema: { querystring: accountQuery } }, async (request, reply) => {
     const who = await signedInCustomer(db, accountId, request);
+    const notices = noticeOf(request.query.aviso);
     if (!who) {
       if (readCustomerToken(request) !== null) clearCustomerCookie(request, reply);
-      await reply.redirect('/mi-cuenta/', 303);
+      return sendSignInPage(ctx, request, reply, 200, { notices });
     }
-    return who;
-  }
-
-  const noticeOf = (key: keyof typeof ACCOUNT_NOTICES | undefined): ShopNotice[] =>
-    key ? [{ kind: 'success', text: ACCOUNT_NOTICES[key] }] : [];
-
-  scope.get<{ Querystring: z.infer<typeof accountQuery> }>(
-    '/mi-cuenta/',
-    { schema: { querystring: accountQuery } },
-    async (request, reply) => {
-      const who = await signedInCustomer(db, accountId, request);
-      if (!who) {
-        if (readCustomerToken(request) !== null) clearCustomerCookie(request, reply);
-        return signInPage(request, reply, 200, { notices: noticeOf(request.query.aviso) });
-      }
-      return accountPage(request, reply, 200, who, { tab: 'escritorio' }, '/mi-cuenta/', noticeOf(request.query.aviso));
-    },
-  );
-
-  scope.post<{ Body: z.infer<typeof signInBody> }>(
-    '/mi-cuenta/acceder',
-    { schema: { body: signInBody } },
-    async (request, reply) => {
-      const outcome = await signIn(request, reply, request.body);
-      if (outcome.ok) return reply.redirect('/mi-cuenta/', 303);
-      if (!wantsHtml(request)) throw new HttpError(outcome.status, outcome.code, outcome.message);
-      return signInPage(request, reply, outcome.status, {
-        notices: [{ kind: 'error', text: outcome.message }],
-        signInEmail: request.body.username.trim(),
-      });
-    },
-  );
-
-  scope.post<{ Body: z.infer<typeof signUpBody> }>(
-    '/mi-cuenta/registrarse',
-    {
-      schema: { body: signUpBody },
-      config: {
-        // Over the mail limits (limits/rate-limits.ts, per IP and per address whether or not it has an
-        // account) a form posted without JavaScript gets the forms again saying how long to wait.
-        rateLimited: (request, reply, wait) => {
-          if (!wantsHtml(request)) return false;
-          const typed = (request.body as { email?: unknown } | undefined)?.email;
-          signInPage(request, reply, 429, {
-            signUpEmail: typeof typed === 'string' ? typed.trim() : '',
-            signUpErrors: { email: `Demasiados intentos. Inténtelo de nuevo dentro de ${minutesText(wait)}.` },
-          });
-          return true;
-        },
-      },
-    },
-    async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
-      const problem = emailProblem(email);
-      if (problem) {
-        if (!wantsHtml(request)) throw new HttpError(422, 'BK_ERR_SIGN_UP_INVALID', problem);
-        return signInPage(request, reply, 422, {
-          signUpEmail: request.body.email.trim(),
-          signUpErrors: { email: problem },
-        });
-      }
-      // A new and a known address get the same answer after the same work (an insert that may find
-      // the address taken, a reset link, a queued mail; no password hash for either), so neither the
-      // answer nor its timing says which addresses have an account. Rate limits: limits/rate-limits.ts.
-      const origin = scope.publicOrigin.get();
-      const mail = await db.transaction(async (tx) => {
-        await purgeExpiredCustomerResets(tx);
-        const inserted = await insertCustomer(tx, accountId, email, null);
-        const existing = inserted === null ? await findCustomerByEmail(tx, accountId, email) : null;
-        const customerId = inserted ?? existing?.customerId;
-        if (customerId === undefined) return null;
-        const secret = await createCustomerReset(tx, accountId, customerId);
-        // A customer who signed up but never chose a password is sent the sign-up link again.
-        const registered = existing !== null && existing.passwordHash !== null;
-        return ctx.mailer.queue(tx, customerSignUpMail(email, origin, ctx.siteName, secret, registered));
-      });
-      if (mail) ctx.mailer.deliver(mail);
-      return reply.redirect('/mi-cuenta/?aviso=registro', 303);
-    },
-  );
-
-  scope.post('/mi-cuenta/cerrar-sesion', { schema: { body: csrfOnly } }, async (request, reply) => {
-    const token = readCustomerToken(request);
-    if (token !== null) await deleteSession(db, accountId, sessionIdOf(token));
-    clearCustomerCookie(request, reply);
-    // The cart stays saved with the account (shop_customers.cart_id), not in this browser.
-    if (readCartToken(request) !== null) clearCartCookie(request, reply);
-    return reply.redirect('/mi-cuenta/', 303);
+    return sendAccountPage(ctx, request, reply, 200, who, {
+      content: { tab: 'escritorio' },
+      path: '/mi-cuenta/',
+      notices,
+    });
   });
 
-  scope.get('/mi-cuenta/pedidos/', async (request, reply) => {
-    const who = await customerOr(request, reply);
-    if (!who) return reply;
-    const orders = await ordersOfCustomer(db, accountId, who.customer.customerId);
-    return accountPage(
-      request,
-      reply,
-      200,
-      who,
-      {
-        tab: 'pedidos',
-        orders: orders.map((o) => ({
-          number: o.orderNumber,
-          date: esDate(o.createdAt),
-          status: STATUS_ES[o.status],
-          totalCents: o.totalCents,
-          itemCount: o.itemCount,
-        })),
-      },
-      '/mi-cuenta/pedidos/',
-    );
-  });
+  scope.get(
+    '/mi-cuenta/pedidos/',
+    accountTab(ctx, async (_request, who) => {
+      const orders = await ordersOfCustomer(db, accountId, who.customer.customerId);
+      const list = orders.map((o) => ({
+        number: o.orderNumber,
+        date: esDate(o.createdAt),
+        status: STATUS_ES[o.status],
+        totalCents: o.totalCents,
+        itemCount: o.itemCount,
+      }));
+      return { content: { tab: 'pedidos', orders: list }, path: '/mi-cuenta/pedidos/' };
+    }),
+  );
 
   scope.get<{ Params: { numero: string } }>(
     '/mi-cuenta/ver-pedido/:numero/',
     { schema: { params: orderParams } },
-    async (request, reply) => {
-      const who = await customerOr(request, reply);
-      if (!who) return reply;
+    accountTab(ctx, async (request, who) => {
       const number = Number(request.params.numero);
       const key = await customerOrderKey(db, accountId, who.customer.customerId, number);
       const order = key === null ? null : await findOrder(db, accountId, number, key);
-      if (!order) throw new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page /mi-cuenta/ver-pedido/${number}/ not found`);
-      return accountPage(
-        request,
-        reply,
-        200,
-        who,
-        { tab: 'ver-pedido', order: orderViewOf(order), status: STATUS_ES[order.status].toLowerCase() },
-        `/mi-cuenta/ver-pedido/${number}/`,
-      );
-    },
+      if (!order) throw errors.pageNotFound(`/mi-cuenta/ver-pedido/${number}/`);
+      return {
+        content: { tab: 'ver-pedido', order: orderViewOf(order), status: STATUS_ES[order.status].toLowerCase() },
+        path: `/mi-cuenta/ver-pedido/${number}/`,
+      };
+    }),
   );
 
-  scope.get('/mi-cuenta/descargas/', async (request, reply) => {
-    const who = await customerOr(request, reply);
-    if (!who) return reply;
-    return accountPage(request, reply, 200, who, { tab: 'descargas' }, '/mi-cuenta/descargas/');
-  });
+  scope.get(
+    '/mi-cuenta/descargas/',
+    accountTab(ctx, () => ({ content: { tab: 'descargas' }, path: '/mi-cuenta/descargas/' })),
+  );
 
-  scope.get('/mi-cuenta/metodos-de-pago/', async (request, reply) => {
-    const who = await customerOr(request, reply);
-    if (!who) return reply;
-    const offlineMethods = PAYMENT_PROVIDERS.map((p) => p.title);
-    return accountPage(
-      request,
-      reply,
-      200,
-      who,
-      { tab: 'metodos-de-pago', offlineMethods },
-      '/mi-cuenta/metodos-de-pago/',
-    );
-  });
+  scope.get(
+    '/mi-cuenta/metodos-de-pago/',
+    accountTab(ctx, () => ({
+      content: { tab: 'metodos-de-pago', offlineMethods: PAYMENT_PROVIDERS.map((p) => p.title) },
+      path: '/mi-cuenta/metodos-de-pago/',
+    })),
+  );
 
-  const addressLines = (a: Address | undefined) =>
-    a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.postcode} ${a.city} (${a.province})`, a.phone] : null;
-
-  scope.get<{ Querystring: z.infer<typeof accountQuery> }>(
+  scope.get<AccountQuery>(
     '/mi-cuenta/editar-direccion/',
     { schema: { querystring: accountQuery } },
-    async (request, reply) => {
-      const who = await customerOr(request, reply);
-      if (!who) return reply;
+    accountTab(ctx, async (request, who) => {
       const saved = await addressesOf(db, accountId, who.customer.customerId);
-      return accountPage(
-        request,
-        reply,
-        200,
-        who,
-        {
+      return {
+        content: {
           tab: 'direcciones',
           addresses: { facturacion: addressLines(saved.facturacion), envio: addressLines(saved.envio) },
         },
-        '/mi-cuenta/editar-direccion/',
-        noticeOf(request.query.aviso),
-      );
-    },
+        path: '/mi-cuenta/editar-direccion/',
+        notices: noticeOf(request.query.aviso),
+      };
+    }),
   );
-
-  const addressValuesOf = (a: Address | undefined, c: Customer): AddressValues => ({
-    nombre: a?.firstName ?? c.firstName,
-    apellidos: a?.lastName ?? c.lastName,
-    direccion: a?.address ?? '',
-    codigo_postal: a?.postcode ?? '',
-    ciudad: a?.city ?? '',
-    provincia: a?.province ?? '',
-    telefono: a?.phone ?? '',
-  });
 
   scope.get<{ Params: { tipo: AddressKind } }>(
     '/mi-cuenta/editar-direccion/:tipo/',
     { schema: { params: addressParams } },
-    async (request, reply) => {
-      const who = await customerOr(request, reply);
-      if (!who) return reply;
+    accountTab(ctx, async (request, who) => {
       const kind = request.params.tipo;
       const saved = await addressesOf(db, accountId, who.customer.customerId);
-      return accountPage(
-        request,
-        reply,
-        200,
-        who,
-        { tab: 'editar-direccion', kind, values: addressValuesOf(saved[kind], who.customer), errors: {} },
-        `/mi-cuenta/editar-direccion/${kind}/`,
-      );
-    },
+      return {
+        content: { tab: 'editar-direccion', kind, values: addressValuesOf(saved[kind], who.customer), errors: {} },
+        path: `/mi-cuenta/editar-direccion/${kind}/`,
+      };
+    }),
   );
+
+  scope.get<AccountQuery>(
+    '/mi-cuenta/editar-cuenta/',
+    { schema: { querystring: accountQuery } },
+    accountTab(ctx, (request, who) => ({
+      content: { tab: 'editar-cuenta', values: accountValuesOf(who.customer), errors: {} },
+      path: '/mi-cuenta/editar-cuenta/',
+      notices: noticeOf(request.query.aviso),
+    })),
+  );
+}
+
+/** The address and account details forms, each answered with a redirect or the tab again with the reasons. */
+function registerAccountForms(scope: FastifyInstance, ctx: ShopRoutesContext): void {
+  const { db, accountId } = ctx;
 
   scope.post<{ Params: { tipo: AddressKind }; Body: Record<string, string> }>(
     '/mi-cuenta/editar-direccion/:tipo/',
     { schema: { params: addressParams, body: addressBody } },
     async (request, reply) => {
-      const who = await customerOr(request, reply);
+      const who = await customerOr(ctx, request, reply);
       if (!who) return reply;
       const kind = request.params.tipo;
       const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((f) => [f, request.body[f] ?? ''])) as AddressValues;
       const checked = checkAddress(values);
       if (!checked.ok) {
-        if (!wantsHtml(request))
-          throw new HttpError(422, 'BK_ERR_ADDRESS_INVALID', Object.values(checked.errors).join(' '));
-        return accountPage(
-          request,
-          reply,
-          422,
-          who,
-          { tab: 'editar-direccion', kind, values, errors: checked.errors },
-          `/mi-cuenta/editar-direccion/${kind}/`,
-          [{ kind: 'error', text: `Revise la ${ADDRESS_TITLES[kind].toLowerCase()}.` }],
-        );
+        refuseUnlessHtml(request, errors.addressInvalid(Object.values(checked.errors).join(' ')));
+        return sendAccountPage(ctx, request, reply, 422, who, {
+          content: { tab: 'editar-direccion', kind, values, errors: checked.errors },
+          path: `/mi-cuenta/editar-direccion/${kind}/`,
+          notices: [{ kind: 'error', text: `Revise la ${ADDRESS_TITLES[kind].toLowerCase()}.` }],
+        });
       }
       await saveAddress(db, accountId, who.customer.customerId, kind, checked.address);
       return reply.redirect('/mi-cuenta/editar-direccion/?aviso=direccion', 303);
-    },
-  );
-
-  const accountValuesOf = (c: Customer) => ({
-    nombre: c.firstName,
-    apellidos: c.lastName,
-    nombre_visible: c.displayName,
-    email: c.email,
-  });
-
-  scope.get<{ Querystring: z.infer<typeof accountQuery> }>(
-    '/mi-cuenta/editar-cuenta/',
-    { schema: { querystring: accountQuery } },
-    async (request, reply) => {
-      const who = await customerOr(request, reply);
-      if (!who) return reply;
-      return accountPage(
-        request,
-        reply,
-        200,
-        who,
-        { tab: 'editar-cuenta', values: accountValuesOf(who.customer), errors: {} },
-        '/mi-cuenta/editar-cuenta/',
-        noticeOf(request.query.aviso),
-      );
     },
   );
 
@@ -567,23 +245,20 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
     '/mi-cuenta/editar-cuenta/',
     { schema: { body: accountBody } },
     async (request, reply) => {
-      const who = await customerOr(request, reply);
+      const who = await customerOr(ctx, request, reply);
       if (!who) return reply;
       const b = request.body;
       const values = Object.fromEntries(ACCOUNT_FORM_FIELDS.map((f) => [f, b[f]])) as Record<
         (typeof ACCOUNT_FORM_FIELDS)[number],
         string
       >;
-      const refuse = (status: number, errors: Record<string, string>) => {
-        if (!wantsHtml(request)) throw new HttpError(status, 'BK_ERR_ACCOUNT_INVALID', Object.values(errors).join(' '));
-        return accountPage(
-          request,
-          reply,
-          status,
-          who,
-          { tab: 'editar-cuenta', values, errors },
-          '/mi-cuenta/editar-cuenta/',
-        );
+      const refuse = (status: 409 | 422, problems: Record<string, string>) => {
+        const message = Object.values(problems).join(' ');
+        refuseUnlessHtml(request, status === 409 ? errors.accountEmailTaken(message) : errors.accountInvalid(message));
+        return sendAccountPage(ctx, request, reply, status, who, {
+          content: { tab: 'editar-cuenta', values, errors: problems },
+          path: '/mi-cuenta/editar-cuenta/',
+        });
       };
       const checked = checkAccount(values, { current: b.password_actual, next: b.password_1, confirm: b.password_2 });
       if (!checked.ok) return refuse(422, checked.errors);
@@ -598,28 +273,6 @@ export function registerAccountRoutes(scope: FastifyInstance, ctx: AccountRoutes
       // A new password signs out every other browser, as WordPress does.
       if (passwordHash !== null) await deleteOtherSessions(db, accountId, who.customer.customerId, who.sessionId);
       return reply.redirect('/mi-cuenta/editar-cuenta/?aviso=cuenta', 303);
-    },
-  );
-
-  // §7 call 8: the checkout's sign-in. Scripts get JSON with logged_in and message (and reload on
-  // success); a form posted without JavaScript gets the checkout again.
-  scope.post<{ Body: z.infer<typeof signInBody> }>(
-    '/finalizar-compra/acceder',
-    { schema: { body: signInBody } },
-    async (request, reply) => {
-      const outcome = await signIn(request, reply, request.body);
-      if (wantsHtml(request)) {
-        if (outcome.ok) return reply.redirect('/finalizar-compra/', 303);
-        return ctx.checkoutWithNotice(request, reply, outcome.status, { kind: 'error', text: outcome.message });
-      }
-      if (outcome.ok) return { logged_in: true, message: 'Ha accedido correctamente.' };
-      return reply.code(outcome.status).send({
-        statusCode: outcome.status,
-        code: outcome.code,
-        error: outcome.status === 429 ? 'Too Many Requests' : 'Unauthorized',
-        message: outcome.message,
-        logged_in: false,
-      });
     },
   );
 }

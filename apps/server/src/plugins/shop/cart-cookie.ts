@@ -1,61 +1,38 @@
 /**
- * The cart cookie and the shop's CSRF token (issue 12). The cookie is set by
- * the first "Añadir al carrito" and by nothing else, so a visitor who never
- * added anything gets no cookie and costs no cart query. It is HttpOnly,
- * SameSite=Lax, Path=/ (with Secure and the __Host- prefix over HTTPS); its
- * value is a random token whose SHA-256 is the cart's id in the database.
- * Beside it goes the has-cart marker (page-widgets shop/cart-marker.ts).
+ * The cart cookie and the shop's CSRF token. The cookie is set by the first
+ * "Añadir al carrito" and by nothing else, so a visitor who never added
+ * anything gets no cookie and costs no cart query. It is an opaque-token
+ * cookie (token-cookie.ts) whose token's SHA-256 is the cart's id in the
+ * database. Beside it goes the has-cart marker (page-widgets shop/cart-marker.ts).
  *
  * CSRF, as the owner API does it: the browser's Fetch Metadata / Origin must
  * say same-origin, and every form that changes an existing cart carries a
  * token that is an HMAC of the cart token (nothing extra stored). A request
  * without a cart cookie can only create a new cart (no token exists to send).
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { CART_MARKER_COOKIE } from '@beckon/page-widgets/shop/cart-marker.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isHttps } from './http.js';
+import { newToken, tokenCookie, tokenIdOf } from './token-cookie.js';
 
-const COOKIE_NAME = 'beckon_cart';
-const SECURE_COOKIE_NAME = '__Host-beckon_cart';
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const cartCookie = tokenCookie('beckon_cart');
 /** The cookie lasts 30 days from the first add. */
 const MAX_AGE_S = 30 * 86_400;
 
-function isHttps(request: FastifyRequest): boolean {
-  return request.server.publicOrigin.https || request.protocol === 'https';
-}
-
 /** The visitor's cart token, or null when they have no (well-formed) cart cookie. */
-export function readCartToken(request: FastifyRequest): string | null {
-  const raw = request.cookies[SECURE_COOKIE_NAME] ?? request.cookies[COOKIE_NAME];
-  return raw && TOKEN.test(raw) ? raw : null;
-}
-
-export function newCartToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function cartIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const readCartToken = (request: FastifyRequest): string | null => cartCookie.read(request);
+export const newCartToken = newToken;
+export const cartIdOf = tokenIdOf;
 
 /** Sets the cookie (and the has-cart marker: the cookie comes with a cart's first line or a merged cart). */
 export function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const secure = isHttps(request);
-  reply.setCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    maxAge: MAX_AGE_S,
-  });
-  setCartMarker(reply, secure);
+  setCartMarker(reply, cartCookie.set(request, reply, token, MAX_AGE_S));
 }
 
 /** Clears the cookie and the has-cart marker (the cart was ordered or stays with the account on sign-out). */
 export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): void {
-  const secure = isHttps(request);
-  reply.clearCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  cartCookie.clear(request, reply);
   syncCartMarker(request, reply, false);
 }
 

@@ -1,57 +1,57 @@
 /**
- * A shop customer's sign-in cookie (issue 12, "My account"), the same shape as
- * the cart cookie: HttpOnly, SameSite=Lax, Path=/ (Secure and __Host- over
- * HTTPS), a random token whose SHA-256 is the session's id in the database.
- * Without "Recuérdame" it is a browser-session cookie (WooCommerce's 2 days
- * on the server); with it, 14 days, as WordPress does.
+ * A shop customer's sign-in cookie ("My account"), an opaque-token cookie
+ * (token-cookie.ts) like the cart's, whose token's SHA-256 is the session's
+ * id in the database. Without "Recuérdame" it is a browser-session cookie
+ * (WooCommerce's 2 days on the server); with it, 14 days, as WordPress does.
  *
  * A signed-in customer's forms carry a CSRF token that is an HMAC of the
- * session token, in place of the cart's (cart-cookie.ts).
+ * session token, in place of the cart's (cart-cookie.ts). signedInCustomer
+ * reads who the cookie signs in, once per request.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '@beckon/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSignedInFlag, setSignedInFlag } from '../../http/signed-in-flag.js';
 import { shopCsrfToken } from './cart-cookie.js';
+import { type Customer, findSessionCustomer } from './customer-repository.js';
+import { newToken, tokenCookie, tokenIdOf } from './token-cookie.js';
 
-const COOKIE_NAME = 'beckon_customer';
-const SECURE_COOKIE_NAME = '__Host-beckon_customer';
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const customerCookie = tokenCookie('beckon_customer');
 export const SESSION_DAYS = 2;
 export const REMEMBERED_SESSION_DAYS = 14;
 
-function isHttps(request: FastifyRequest): boolean {
-  return request.server.publicOrigin.https || request.protocol === 'https';
-}
-
-export function readCustomerToken(request: FastifyRequest): string | null {
-  const raw = request.cookies[SECURE_COOKIE_NAME] ?? request.cookies[COOKIE_NAME];
-  return raw && TOKEN.test(raw) ? raw : null;
-}
-
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const readCustomerToken = (request: FastifyRequest): string | null => customerCookie.read(request);
+export const newSessionToken = newToken;
+export const sessionIdOf = tokenIdOf;
 
 export function setCustomerCookie(request: FastifyRequest, reply: FastifyReply, token: string, remember: boolean) {
-  const secure = isHttps(request);
-  reply.setCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    ...(remember ? { maxAge: REMEMBERED_SESSION_DAYS * 86_400 } : {}),
-  });
-  setSignedInFlag(reply, 'customer', secure, remember ? REMEMBERED_SESSION_DAYS * 86_400 : undefined);
+  const maxAgeS = remember ? REMEMBERED_SESSION_DAYS * 86_400 : undefined;
+  setSignedInFlag(reply, 'customer', customerCookie.set(request, reply, token, maxAgeS), maxAgeS);
 }
 
 export function clearCustomerCookie(request: FastifyRequest, reply: FastifyReply): void {
-  const secure = isHttps(request);
-  reply.clearCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-  clearSignedInFlag(reply, 'customer', secure);
+  clearSignedInFlag(reply, 'customer', customerCookie.clear(request, reply));
+}
+
+export interface SignedIn {
+  customer: Customer;
+  sessionId: string;
+}
+
+const signedInByRequest = new WeakMap<FastifyRequest, SignedIn | null>();
+
+/** The request's signed-in customer (one query per request, none without the cookie). */
+export async function signedInCustomer(db: Db, accountId: string, request: FastifyRequest): Promise<SignedIn | null> {
+  if (signedInByRequest.has(request)) return signedInByRequest.get(request) ?? null;
+  const token = readCustomerToken(request);
+  let found: SignedIn | null = null;
+  if (token !== null) {
+    const sessionId = sessionIdOf(token);
+    const customer = await findSessionCustomer(db, accountId, sessionId, new Date());
+    found = customer ? { customer, sessionId } : null;
+  }
+  signedInByRequest.set(request, found);
+  return found;
 }
 
 /**

@@ -1,10 +1,9 @@
 /**
- * The owner's Orders screen's API (issue 12, "Owner side"), registered inside
- * the owner API behind its session, cross-site and CSRF guards: a page of
- * orders (optionally of one status), all of them as CSV, one order, and its
- * status change.
- * Every query takes the account from the session, so another account's order
- * answers 404 exactly like a missing one.
+ * The owner's Orders screen's API, registered inside the owner API behind its
+ * session, cross-site and CSRF guards: a page of orders (optionally of one
+ * status), all of them as CSV, one order, and its status change. Every query
+ * takes the account from the session, so another account's order answers 404
+ * exactly like a missing one.
  */
 import type { Db } from '@beckon/db';
 import {
@@ -20,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
-import { HttpError } from '../../errors.js';
+import { errors } from '../../errors.js';
 import { changeOrderStatus, listOrders, orderDetail, ordersForExport } from './order-admin-repository.js';
 import { ordersCsv } from './orders-csv.js';
 
@@ -48,12 +47,12 @@ const orderParams = z
   })
   .strict();
 
-const orderNotFound = (n: string) => new HttpError(404, 'BK_ERR_ORDER_NOT_FOUND', `order ${n} not found`);
+const labelOf = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 
 /** "cancelled", "processing or cancelled", "no other status". */
 function choices(statuses: readonly OrderStatus[]): string {
   if (statuses.length === 0) return 'no other status';
-  const names = statuses.map((s) => ORDER_STATUS_LABELS[s].toLowerCase());
+  const names = statuses.map(labelOf);
   return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
@@ -99,7 +98,7 @@ export function registerShopOrderRoutes(scope: FastifyInstance, db: Db): void {
     { schema: { params: orderParams } },
     async (request): Promise<ShopOrderDetail> => {
       const order = await orderDetail(db, sessionOf(request).accountId, Number(request.params.orderNumber));
-      if (!order) throw orderNotFound(request.params.orderNumber);
+      if (!order) throw errors.orderNotFound(request.params.orderNumber);
       return order;
     },
   );
@@ -112,17 +111,13 @@ export function registerShopOrderRoutes(scope: FastifyInstance, db: Db): void {
       const number = Number(request.params.orderNumber);
       const to = request.body.status;
       const change = await changeOrderStatus(db, accountId, number, to);
-      if (!change.ok && change.reason === 'not-found') throw orderNotFound(request.params.orderNumber);
+      if (!change.ok && change.reason === 'not-found') throw errors.orderNotFound(request.params.orderNumber);
       if (!change.ok && change.reason === 'not-allowed')
-        throw new HttpError(
-          409,
-          'BK_ERR_ORDER_STATUS',
-          change.from === to
-            ? `status: order ${number} is already ${ORDER_STATUS_LABELS[to].toLowerCase()}`
-            : `status: an order that is ${ORDER_STATUS_LABELS[change.from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}; it can become ${choices(ORDER_TRANSITIONS[change.from])}`,
-        );
+        throw change.from === to
+          ? errors.orderAlreadyInStatus(number, labelOf(to))
+          : errors.orderStatusNotAllowed(labelOf(change.from), labelOf(to), choices(ORDER_TRANSITIONS[change.from]));
       const order = await orderDetail(db, accountId, number);
-      if (!order) throw orderNotFound(request.params.orderNumber);
+      if (!order) throw errors.orderNotFound(request.params.orderNumber);
       return order;
     },
   );

@@ -1,36 +1,38 @@
 /**
- * The shop customer's lost password (issue 12), WooCommerce's flow at /mi-cuenta/contrasena-perdida/:
- * the customer asks with their email and gets the same answer whether or not it has an account (only
- * the mailbox learns which); a known email is mailed a single-use link (password-reset-store.ts) that
+ * The shop customer's lost password, WooCommerce's flow at /mi-cuenta/contrasena-perdida/: the
+ * customer asks with their email and gets the same answer whether or not it has an account (only the
+ * mailbox learns which); a known email is mailed a single-use link (password-reset-repository.ts) that
  * opens the new-password form (the sign-up mails' links open it too, account-routes.ts; a customer
- * choosing their first password is then sent to sign in like one who reset it). Saving it ends every session of the customer (they are kept on the
- * server) and sends them to sign in. Mails per email and per IP are rate limited (limits/rate-limits.ts).
+ * choosing their first password is then sent to sign in like one who reset it). Saving it ends every
+ * session of the customer (they are kept on the server) and sends them to sign in. Mails per email and
+ * per IP are rate limited (limits/rate-limits.ts).
  */
-import { type Db, writeCommitRecord } from '@beckon/db';
+import { writeCommitRecord } from '@beckon/db';
 import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { hashPassword } from '../../auth/index.js';
-import { HttpError } from '../../errors.js';
+import { errors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { emailProblem, MAX_PASSWORD, minutesText, passwordProblem } from './customer-forms.js';
 import { findCustomerByEmail } from './customer-repository.js';
 import { clearCustomerCookie, readCustomerToken } from './customer-session.js';
+import { refuseUnlessHtml, wantsHtml } from './http.js';
 import {
   createCustomerReset,
   customerResetExists,
   customerResetMail,
   LOST_PASSWORD_PATH,
   purgeExpiredCustomerResets,
+  setCustomerPassword,
   takeCustomerReset,
-} from './password-reset-store.js';
-import type { ShopPage } from './shop-page.js';
+} from './password-reset-repository.js';
+import type { ShopRoutesContext } from './shop-pages.js';
+import { csrfOf } from './visitor.js';
 
 const SENT_TEXT =
   'Se ha enviado el correo electrónico para restablecer la contraseña. Si la dirección tiene una cuenta, ' +
   'recibirá en ella un enlace que funciona durante 1 hora; puede tardar unos minutos en llegar.';
-const LINK_INVALID_TEXT =
-  'Este enlace para restablecer la contraseña no es válido, ya se ha usado o ha caducado. Solicite uno nuevo abajo.';
 
 const noControl = (s: string) => !/\p{Cc}/u.test(s);
 const text = (max: number) => z.string().max(max).refine(noControl, { message: 'must not contain control characters' });
@@ -47,16 +49,10 @@ const newPasswordBody = z
   .object({ _csrf: csrf.optional(), clave: token, password_1: text(MAX_PASSWORD), password_2: text(MAX_PASSWORD) })
   .strict();
 
-export interface PasswordResetRoutesContext {
-  db: Db;
-  accountId: string;
+export interface PasswordResetRoutesContext extends ShopRoutesContext {
   mailer: Mailer;
   siteName: string;
-  sendPage(reply: FastifyReply, status: number, page: ShopPage): FastifyReply;
-  csrfOf(request: FastifyRequest): string | null;
 }
-
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: PasswordResetRoutesContext): void {
   const { db, accountId } = ctx;
@@ -67,14 +63,14 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
     status: number,
     opts: { notices?: ShopNotice[]; email?: string; error?: string },
   ) {
-    return ctx.sendPage(reply, status, {
+    return ctx.pages.sendPage(reply, status, {
       title: 'Contraseña perdida',
       description: 'Restablezca la contraseña de su cuenta.',
       path: LOST_PASSWORD_PATH,
       body: {
         page: 'lost-password',
         props: {
-          csrf: ctx.csrfOf(request),
+          csrf: csrfOf(request),
           notices: opts.notices ?? [],
           email: opts.email ?? '',
           ...(opts.error ? { error: opts.error } : {}),
@@ -85,8 +81,9 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
 
   /** A used, expired or made-up link: the request form again, saying why (JSON for other clients). */
   function linkInvalid(request: FastifyRequest, reply: FastifyReply) {
-    if (!wantsHtml(request)) throw new HttpError(400, 'BK_ERR_RESET_LINK_INVALID', LINK_INVALID_TEXT);
-    return lostPasswordPage(request, reply, 400, { notices: [{ kind: 'error', text: LINK_INVALID_TEXT }] });
+    const refusal = errors.customerResetLinkInvalid();
+    refuseUnlessHtml(request, refusal);
+    return lostPasswordPage(request, reply, 400, { notices: [{ kind: 'error', text: refusal.message }] });
   }
 
   function newPasswordPage(
@@ -96,7 +93,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
     clave: string,
     errors: Partial<Record<'password_1' | 'password_2', string>>,
   ) {
-    return ctx.sendPage(reply, status, {
+    return ctx.pages.sendPage(reply, status, {
       // WooCommerce's title for the page its reset and new-account links open ("Set password").
       title: 'Establecer contraseña',
       description: 'Elija una contraseña nueva.',
@@ -104,7 +101,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
       body: {
         page: 'new-password',
         props: {
-          csrf: ctx.csrfOf(request),
+          csrf: csrfOf(request),
           notices: Object.keys(errors).length > 0 ? [{ kind: 'error', text: 'Revise la nueva contraseña.' }] : [],
           token: clave,
           errors,
@@ -150,7 +147,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
       const email = request.body.user_login.trim().toLowerCase();
       const problem = emailProblem(email);
       if (problem) {
-        if (!wantsHtml(request)) throw new HttpError(422, 'BK_ERR_EMAIL_INVALID', problem);
+        refuseUnlessHtml(request, errors.emailInvalid(problem));
         return lostPasswordPage(request, reply, 422, { email: request.body.user_login.trim(), error: problem });
       }
       // A known and an unknown email get the same answer after the same kind of work (a lookup, then
@@ -178,40 +175,20 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
       const { clave, password_1: next, password_2: again } = request.body;
       // A made-up key is refused before the deliberately slow hash, so guessing costs the server little.
       if (!(await customerResetExists(db, accountId, clave))) return linkInvalid(request, reply);
-      const errors: Partial<Record<'password_1' | 'password_2', string>> = {};
+      const problems: Partial<Record<'password_1' | 'password_2', string>> = {};
       const problem = next === '' ? 'Introduzca la nueva contraseña.' : passwordProblem(next);
-      if (problem) errors.password_1 = problem;
-      if (next !== again) errors.password_2 = 'Las nuevas contraseñas no coinciden.';
-      if (Object.keys(errors).length > 0) {
-        if (!wantsHtml(request)) throw new HttpError(422, 'BK_ERR_PASSWORD_INVALID', Object.values(errors).join(' '));
-        return newPasswordPage(request, reply, 422, clave, errors);
+      if (problem) problems.password_1 = problem;
+      if (next !== again) problems.password_2 = 'Las nuevas contraseñas no coinciden.';
+      if (Object.keys(problems).length > 0) {
+        refuseUnlessHtml(request, errors.newPasswordInvalid(Object.values(problems).join(' ')));
+        return newPasswordPage(request, reply, 422, clave, problems);
       }
       const passwordHash = await hashPassword(next);
       const done = await db.transaction(async (tx) => {
         const customerId = await takeCustomerReset(tx, accountId, clave);
         if (customerId === null) return null;
-        // No password yet: the link came from the sign-up mail (account-routes.ts), which it completes.
-        const before = await tx.query<{ password_hash: string | null }>(
-          'SELECT password_hash FROM shop_customers WHERE account_id = $1 AND customer_id = $2',
-          [accountId, customerId],
-        );
-        const signingUp = before.rows[0]?.password_hash === null;
-        await tx.query('UPDATE shop_customers SET password_hash = $3 WHERE account_id = $1 AND customer_id = $2', [
-          accountId,
-          customerId,
-          passwordHash,
-        ]);
-        // Whoever knew the old password is signed out everywhere, this browser included: the
-        // customer signs in again with the new one, as WooCommerce asks.
-        await tx.query('DELETE FROM shop_customer_sessions WHERE account_id = $1 AND customer_id = $2', [
-          accountId,
-          customerId,
-        ]);
-        await tx.query('DELETE FROM shop_customer_password_resets WHERE account_id = $1 AND customer_id = $2', [
-          accountId,
-          customerId,
-        ]);
-        return signingUp ? 'alta' : 'contrasena';
+        const { firstPassword } = await setCustomerPassword(tx, accountId, customerId, passwordHash);
+        return firstPassword ? 'alta' : 'contrasena';
       });
       if (done === null) return linkInvalid(request, reply);
       if (readCustomerToken(request) !== null) clearCustomerCookie(request, reply);

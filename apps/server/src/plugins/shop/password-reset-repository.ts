@@ -1,7 +1,8 @@
 /**
  * The shop customer's lost-password links, made like the owners': a 256-bit token stored only as its
  * SHA-256, working for RESET_LINK_TTL_MS, spent by the same statement that reads it, so it works once
- * even when opened twice at the same moment.
+ * even when opened twice at the same moment. Also the new password a link lets the customer set, and
+ * the mails that carry the links.
  */
 import type { Queryable } from '@beckon/db';
 import { hashToken, RESET_LINK_TTL_MS, randomToken } from '../../auth/index.js';
@@ -61,6 +62,38 @@ export async function takeCustomerReset(
 /** Removes expired links (on every request for one, known email or not, so both do the same work). */
 export async function purgeExpiredCustomerResets(db: Queryable, now = Date.now()): Promise<void> {
   await db.query('DELETE FROM shop_customer_password_resets WHERE expires_at < $1', [new Date(now).toISOString()]);
+}
+
+/**
+ * Stores the customer's new password (a spent link's) and ends all their sessions and links: whoever
+ * knew the old password is signed out everywhere, the browser that set it included, and signs in again
+ * with the new one, as WooCommerce asks. Answers whether it is their first password: a link from the
+ * sign-up mail (account-routes.ts), which it completes.
+ */
+export async function setCustomerPassword(
+  db: Queryable,
+  accountId: string,
+  customerId: string,
+  passwordHash: string,
+): Promise<{ firstPassword: boolean }> {
+  const before = await db.query<{ password_hash: string | null }>(
+    'SELECT password_hash FROM shop_customers WHERE account_id = $1 AND customer_id = $2',
+    [accountId, customerId],
+  );
+  await db.query('UPDATE shop_customers SET password_hash = $3 WHERE account_id = $1 AND customer_id = $2', [
+    accountId,
+    customerId,
+    passwordHash,
+  ]);
+  await db.query('DELETE FROM shop_customer_sessions WHERE account_id = $1 AND customer_id = $2', [
+    accountId,
+    customerId,
+  ]);
+  await db.query('DELETE FROM shop_customer_password_resets WHERE account_id = $1 AND customer_id = $2', [
+    accountId,
+    customerId,
+  ]);
+  return { firstPassword: before.rows[0]?.password_hash === null };
 }
 
 const resetLink = (origin: string, token: string) => `${origin}${LOST_PASSWORD_PATH}?clave=${token}`;

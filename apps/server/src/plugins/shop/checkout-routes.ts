@@ -1,0 +1,193 @@
+/**
+ * The checkout (/finalizar-compra/: billing details, payment method, the checkout's own coupon form)
+ * and the order received page the placed order redirects to. The order itself is checkout.ts's.
+ */
+import { formatEuros } from '@beckon/page-widgets/shop/money.js';
+import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../../errors.js';
+import type { Mailer } from '../../mail/outbox.js';
+import { cartIdOf, clearCartCookie, readCartToken } from './cart-cookie.js';
+import { registerCouponRoute } from './cart-routes.js';
+import { orderPath, placeOrder } from './checkout.js';
+import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
+import { addressesOf, saveAddress } from './customer-repository.js';
+import { signedInCustomer } from './customer-session.js';
+import { refuseUnlessHtml } from './http.js';
+import { findOrder } from './order-repository.js';
+import { orderViewOf } from './order-view.js';
+import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
+import { cartQuery, checkoutBody, NOTICES, type NoticeKey, orderParams, orderQuery } from './schemas.js';
+import { menuCartOf, type ShopRoutesContext } from './shop-pages.js';
+import { cartFor, visitorOf } from './visitor.js';
+
+export interface CheckoutRoutesContext extends ShopRoutesContext {
+  mailer: Mailer;
+  siteName: string;
+  /** A placed order changed the stock: pages cached for visitors without a cart must go. */
+  onOrderPlaced(): void;
+}
+
+/** The checkout form as the page shows it again: what was typed, what is wrong, and which parts are open. */
+export interface CheckoutForm {
+  values: CheckoutValues;
+  errors?: Partial<Record<keyof CheckoutValues, string>>;
+  notices?: ShopNotice[];
+  /** The sign-in form opened (a sign-in posted without JavaScript was refused). */
+  signInOpen?: boolean;
+  /** The coupon form opened (a code posted to it was refused). */
+  couponOpen?: boolean;
+}
+
+/** The checkout form's fields from a posted body; null gives them all empty. */
+export function checkoutValues(body: Record<string, string> | null): CheckoutValues {
+  return Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, body?.[f] ?? ''])) as CheckoutValues;
+}
+
+/** The checkout page for this visitor, or a redirect to the cart when theirs is empty. */
+export async function sendCheckoutPage(
+  ctx: ShopRoutesContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  form: CheckoutForm,
+) {
+  const { db, accountId } = ctx;
+  const visitor = visitorOf(request);
+  const [cart, customer] = await Promise.all([
+    cartFor(db, accountId, visitor),
+    signedInCustomer(db, accountId, request),
+  ]);
+  if (!cart || cart.rows.length === 0) return reply.redirect('/carrito/', 303);
+  return ctx.pages.sendPage(reply, status, {
+    title: 'Finalizar compra',
+    description: 'Datos de facturación y pago de su pedido.',
+    path: '/finalizar-compra/',
+    menuCart: menuCartOf(cart),
+    body: {
+      page: 'checkout',
+      props: {
+        cart: cart.view,
+        csrf: visitor?.csrf ?? null,
+        values: form.values,
+        errors: form.errors ?? {},
+        payments: PAYMENT_PROVIDERS.map((p) => ({ id: p.id, title: p.title, description: p.description })),
+        notices: [...(form.notices ?? []), ...cart.notices],
+        signIn: customer ? null : { email: '', open: form.signInOpen ?? false },
+        couponOpen: form.couponOpen ?? false,
+      },
+    },
+  });
+}
+
+export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRoutesContext): void {
+  const { db, accountId } = ctx;
+
+  /** An empty checkout form, or a signed-in customer's saved billing address and email (WooCommerce's prefill). */
+  async function firstCheckoutValues(request: FastifyRequest): Promise<CheckoutValues> {
+    const who = await signedInCustomer(db, accountId, request);
+    if (!who) return checkoutValues(null);
+    const c = who.customer;
+    const billing = (await addressesOf(db, accountId, c.customerId)).facturacion;
+    return checkoutValues({
+      nombre: billing?.firstName ?? c.firstName,
+      apellidos: billing?.lastName ?? c.lastName,
+      direccion: billing?.address ?? '',
+      codigo_postal: billing?.postcode ?? '',
+      ciudad: billing?.city ?? '',
+      provincia: billing?.province ?? '',
+      telefono: billing?.phone ?? '',
+      email: c.email,
+    });
+  }
+
+  scope.get<{ Querystring: { aviso?: NoticeKey } }>(
+    '/finalizar-compra/',
+    { schema: { querystring: cartQuery } },
+    async (request, reply) => {
+      const key = request.query.aviso;
+      const notices: ShopNotice[] = key ? [{ kind: 'success', text: NOTICES[key] }] : [];
+      return sendCheckoutPage(ctx, request, reply, 200, { values: await firstCheckoutValues(request), notices });
+    },
+  );
+
+  // The checkout's own coupon form (spec §7 call 7): the same rules as the cart's, and back to the checkout.
+  registerCouponRoute(scope, ctx, '/finalizar-compra/cupon', '/finalizar-compra/', async (request, reply, notices) =>
+    sendCheckoutPage(ctx, request, reply, 422, {
+      values: await firstCheckoutValues(request),
+      notices,
+      couponOpen: true,
+    }),
+  );
+
+  scope.post<{ Body: Record<string, string> }>(
+    '/finalizar-compra/',
+    { schema: { body: checkoutBody } },
+    async (request, reply) => {
+      const values = checkoutValues(request.body);
+      const checked = checkCheckout(values);
+      if (!checked.ok) {
+        refuseUnlessHtml(request, errors.checkoutInvalid(Object.values(checked.errors).join(' ')));
+        return sendCheckoutPage(ctx, request, reply, 422, { values, errors: checked.errors });
+      }
+      const token = readCartToken(request) ?? '';
+      const customerId = (await signedInCustomer(db, accountId, request))?.customer.customerId ?? null;
+      const result = await placeOrder({
+        db,
+        mailer: ctx.mailer,
+        accountId,
+        customerId,
+        cartId: cartIdOf(token),
+        details: checked.details,
+        siteName: ctx.siteName,
+        origin: scope.publicOrigin.get(),
+        now: new Date(),
+      });
+      if (!result.ok) {
+        refuseUnlessHtml(request, errors.checkoutRefused(result.message));
+        return sendCheckoutPage(ctx, request, reply, 409, {
+          values,
+          notices: [{ kind: 'error', text: result.message }],
+        });
+      }
+      ctx.onOrderPlaced();
+      clearCartCookie(request, reply);
+      // A customer's billing address is the one they last ordered with, as WooCommerce keeps it.
+      if (customerId !== null) {
+        const d = checked.details;
+        await saveAddress(db, accountId, customerId, 'facturacion', {
+          firstName: d.firstName,
+          lastName: d.lastName,
+          address: d.address,
+          postcode: d.postcode,
+          city: d.city,
+          province: d.province,
+          phone: d.phone,
+        });
+      }
+      return reply.redirect(orderPath(result.orderNumber, result.accessKey), 303);
+    },
+  );
+
+  scope.get<{ Params: { numero: string }; Querystring: { clave: string } }>(
+    '/finalizar-compra/pedido-recibido/:numero/',
+    { schema: { params: orderParams, querystring: orderQuery } },
+    async (request, reply) => {
+      const order = await findOrder(db, accountId, Number(request.params.numero), request.query.clave);
+      if (!order) throw errors.pageNotFound(`/finalizar-compra/pedido-recibido/${request.params.numero}/`);
+      const provider = paymentProvider(order.paymentMethod);
+      const next = provider?.start({ orderNumber: order.orderNumber, totalText: formatEuros(order.totalCents) });
+      return ctx.pages.sendPage(reply, 200, {
+        title: `Pedido n.º ${order.orderNumber} recibido`,
+        description: 'Gracias. Hemos recibido su pedido.',
+        path: request.url.split('?')[0] ?? '/',
+        body: {
+          page: 'order',
+          props: {
+            order: { ...orderViewOf(order), instructions: next?.instructions ?? '' },
+          },
+        },
+      });
+    },
+  );
+}

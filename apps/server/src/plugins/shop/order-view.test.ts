@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredOrder } from './order-repository.js';
+import { esDate, orderViewOf, STATUS_ES } from './order-view.js';
+
+const order: StoredOrder = {
+  orderNumber: 1001,
+  status: 'on-hold',
+  paymentMethod: 'transferencia',
+  email: 'lucia@example.es',
+  firstName: 'Lucía',
+  lastName: 'García Pérez',
+  phone: '600 123 456',
+  address: 'Calle de Alcalá 100, 3.º B',
+  postcode: '28009',
+  city: 'Madrid',
+  province: 'Madrid',
+  couponCode: 'bienvenida10',
+  subtotalCents: 4985,
+  discountCents: 499,
+  taxCents: 779,
+  totalCents: 4486,
+  createdAt: new Date('2026-11-24T10:00:00Z'),
+  lines: [
+    { productName: 'Sérum vitamina C', variantName: '30 ml', quantity: 1, totalCents: 3490 },
+    { productName: 'Bálsamo labial SPF 30', variantName: '', quantity: 1, totalCents: 1495 },
+  ],
+};
+
+describe('an order as the customer reads it', () => {
+  it('dates an order in the clinic’s time zone, so a late order on New Year’s Eve in UTC is already the 1st', () => {
+    expect(esDate(new Date('2026-12-31T23:30:00Z'))).toBe('1 de enero de 2027');
+    expect(esDate(new Date('2026-11-24T10:00:00Z'))).toBe('24 de noviembre de 2026');
+  });
+
+  it('names every status in WooCommerce’s Spanish', () => {
+    expect(STATUS_ES['on-hold']).toBe('En espera');
+    expect(STATUS_ES.pending).toBe('Pendiente de pago');
+  });
+
+  it('names lines with their variant when they have one and lists the billing address in lines', () => {
+    const view = orderViewOf(order);
+    expect(view.lines.map((l) => l.name)).toEqual(['Sérum vitamina C – 30 ml', 'Bálsamo labial SPF 30']);
+    expect(view.billing).toEqual([
+      'Lucía García Pérez',
+      'Calle de Alcalá 100, 3.º B',
+      '28009 Madrid (Madrid)',
+      '600 123 456',
+      'lucia@example.es',
+    ]);
+    expect(view).toMatchObject({ number: 1001, date: '24 de noviembre de 2026', totalCents: 4486, instructions: '' });
+  });
+
+  it('shows the payment method’s title, or its stored id when no provider has it any more', () => {
+    expect(orderViewOf(order).paymentTitle).not.toBe('transferencia');
+    expect(orderViewOf({ ...order, paymentMethod: 'retired-method' }).paymentTitle).toBe('retired-method');
+  });
+});
