@@ -13,6 +13,7 @@ import { parseTextPlainAsJson } from './body-parsers.js';
 import { createLocalChangeFeed, createPostgresChangeFeed } from './cluster/change-feed.js';
 import { openDailySalts } from './cluster/shared-salt.js';
 import { DEFAULT_DASHBOARD_DIST_DIR, DEFAULT_WIDGET_DIST_DIR, type TrustProxy } from './config.js';
+import { DEMO_CLIENT_ID } from './demo-ids.js';
 import { handleClientError, handleFrameworkError } from './errors.js';
 import { installHttpEdge } from './http/edge.js';
 import { lazyChildLogger } from './lazy-request-logger.js';
@@ -23,9 +24,10 @@ import { createDisplayServices, type DisplayServices, displayPlugin } from './pl
 import { mediaPlugin } from './plugins/media/index.js';
 import { type LeadDeliveryOptions, ownerPlugin } from './plugins/owner/index.js';
 import { shopPlugin, siteShop } from './plugins/shop/index.js';
-import { type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
+import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
+import { sitesPlugin } from './sites/index.js';
 import { useZodValidation } from './zod-validation.js';
 
 export interface BuildAppOptions {
@@ -58,6 +60,10 @@ export interface BuildAppOptions {
   printMail?: boolean;
   /** Lead delivery to webhooks (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_FIRST_RETRY_MS; tests poll faster). */
   leadDelivery?: Partial<LeadDeliveryOptions>;
+  /** SITES_BASE_DOMAIN: websites answer at {label}.{this}; `localhost` by default. */
+  sitesBaseDomain?: string;
+  /** DNS_SERVERS: the resolvers custom domains' verification records are looked up at (tests: one on loopback). */
+  dnsServers?: string[];
   /** RECAPTCHA_*: the site forms use Google reCAPTCHA v3 instead of ALTCHA (tests pass a fake fetch). */
   recaptcha?: RecaptchaSettings & { fetch?: typeof fetch };
 }
@@ -150,7 +156,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
   await app.register(demoPagePlugin);
   await app.register((await import('./plugins/popup-types-fixture.js')).popupTypesFixturePlugin);
-  await app.register(sitePlugin, { db: opts.db, changes, recaptcha: opts.recaptcha, shop: siteShop });
+  await app.register(sitesPlugin, {
+    db: opts.db,
+    changes,
+    mainAccountId: DEMO_CLIENT_ID,
+    addressing: {
+      baseDomain: opts.sitesBaseDomain ?? 'localhost',
+      mainHost: opts.publicUrl ? new URL(opts.publicUrl).hostname : null,
+    },
+  });
+  await app.register(sitePlugin, {
+    db: opts.db,
+    changes,
+    recaptcha: opts.recaptcha,
+    shop: siteShop,
+    txtLookup: createTxtLookup(opts.dnsServers),
+  });
   await app.register(mediaPlugin, { db: opts.db });
   await app.register(shopPlugin, {
     db: opts.db,

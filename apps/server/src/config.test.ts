@@ -53,3 +53,20 @@ describe('PUBLIC_URL', () => {
     });
   });
 });
+
+describe('SITES_BASE_DOMAIN and DNS_SERVERS', () => {
+  it('put websites under localhost by default, and under the host name given, lowercased', () => {
+    expect(loadConfig({}).sitesBaseDomain).toBe('localhost');
+    expect(loadConfig({ SITES_BASE_DOMAIN: 'Sites.Example.com.' }).sitesBaseDomain).toBe('sites.example.com');
+  });
+
+  it('refuse a base domain that is no host name', () => {
+    for (const bad of ['https://sites.example', 'sites.example/x', 'a..b', '-x.example'])
+      expect(() => loadConfig({ SITES_BASE_DOMAIN: bad })).toThrow(/SITES_BASE_DOMAIN/);
+  });
+
+  it('read the resolvers as a comma-separated list', () => {
+    expect(loadConfig({}).dnsServers).toBeUndefined();
+    expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, 10.0.0.2' }).dnsServers).toEqual(['127.0.0.1:5353', '10.0.0.2']);
+  });
+});

@@ -34,6 +34,10 @@ export interface Config {
   leadDelivery: { allowPrivateAddresses: boolean; firstRetryMs?: number };
   /** RECAPTCHA_SITE_KEY + RECAPTCHA_SECRET_KEY (+ RECAPTCHA_MIN_SCORE): site forms use reCAPTCHA v3, not ALTCHA. */
   recaptcha: RecaptchaSettings | undefined;
+  /** SITES_BASE_DOMAIN: each website answers at {its label}.{this}; `localhost` by default (browsers resolve it here). */
+  sitesBaseDomain: string;
+  /** DNS_SERVERS: comma-separated resolvers (host or host:port) for custom domains' TXT records; the system's by default. */
+  dnsServers: string[] | undefined;
 }
 
 /** packages/widget/dist, found from this file so the server starts from any working directory. */
@@ -127,5 +131,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
     recaptcha: parseRecaptchaEnv(env),
+    sitesBaseDomain: parseBaseDomain(env.SITES_BASE_DOMAIN),
+    dnsServers: env.DNS_SERVERS
+      ? env.DNS_SERVERS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined,
   };
+}
+
+/** SITES_BASE_DOMAIN: a host name such as sites.example.com (no scheme, port or path). */
+function parseBaseDomain(value: string | undefined): string {
+  const text = (value ?? '').trim().toLowerCase().replace(/\.$/, '');
+  if (text === '') return 'localhost';
+  if (
+    !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(text) ||
+    text.length > 200
+  )
+    throw new Error(`SITES_BASE_DOMAIN must be a host name like sites.example.com, got ${JSON.stringify(value)}`);
+  return text;
 }

@@ -268,6 +268,24 @@ export const errors = {
   slugTaken: (slug: string) => new HttpError(409, 'BK_ERR_SLUG_TAKEN', `slug: another page already lives at /${slug}/`),
   pageVersionNotFound: (pageId: number, version: number | string) =>
     new HttpError(404, 'BK_ERR_VERSION_NOT_FOUND', `page ${pageId} has no version ${version}`),
+  /** Websites (plugins/site/site-routes.ts, domain-routes.ts; sites/). */
+  unknownHost: () => new HttpError(404, 'BK_ERR_UNKNOWN_HOST', 'no website answers at this address'),
+  noWebsite: () => new HttpError(404, 'BK_ERR_NO_WEBSITE', 'this account has no website yet: create it first'),
+  siteExists: () => new HttpError(409, 'BK_ERR_SITE_EXISTS', 'this account already has a website'),
+  siteLabelTaken: (label: string) =>
+    new HttpError(409, 'BK_ERR_SITE_LABEL_TAKEN', `label: the address ${label} is taken; choose another`),
+  siteOwnerOnly: (role: string) =>
+    new HttpError(
+      403,
+      'BK_ERR_SITE_OWNER_ONLY',
+      `only the account's owner may create the website or change its domains; your role is ${role}`,
+    ),
+  domainTaken: (domain: string) =>
+    new HttpError(409, 'BK_ERR_DOMAIN_TAKEN', `domain: ${domain} is already an address of a website here`),
+  domainNotFound: (domain: string) =>
+    new HttpError(404, 'BK_ERR_DOMAIN_NOT_FOUND', `domain ${domain} is not one of this website's domains`),
+  domainNotVerified: (domain: string, found: string) =>
+    new HttpError(409, 'BK_ERR_DOMAIN_NOT_VERIFIED', `domain ${domain} is not verified yet: ${found}`),
   /** The owner's shop (plugins/shop/owner-*-routes.ts). */
   productNotFound: (id: string) => new HttpError(404, 'BK_ERR_PRODUCT_NOT_FOUND', `product ${id} not found`),
   variantNotInProduct: (index: number, variantId: number, productId: number) =>

@@ -29,6 +29,8 @@ const app = await buildApp({
   logRequests: config.logRequests,
   trustProxy: config.trustProxy,
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  sitesBaseDomain: config.sitesBaseDomain,
+  ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}),
   ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
   ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
   printMail: config.printMail,

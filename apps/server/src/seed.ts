@@ -27,7 +27,7 @@ import {
   SITE_POPUP_ID,
 } from './demo-ids.js';
 import { seedDemoOwner } from './plugins/owner/index.js';
-import { seedShop } from './plugins/shop/index.js';
+import { seedShop, siteShop } from './plugins/shop/index.js';
 import { seedSite } from './plugins/site/index.js';
 import { TYPE_POPUPS, TYPES_ACCOUNT } from './seed-popup-types.js';
 
@@ -306,7 +306,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
  */
 export async function seedAll(db: Db): Promise<void> {
   await seedDemo(db);
-  await seedSite(db);
+  await seedSite(db, undefined, siteShop);
   await seedShop(db);
   await seedDemoOwner(db);
 }

@@ -17,6 +17,32 @@ export const siteLabelSchema = z
   .max(63, { error: 'must be at most 63 characters', abort: true })
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be lowercase letters, digits and inner hyphens');
 
+/** Labels no site may take: they name the service's own addresses. */
+export const RESERVED_SITE_LABELS: ReadonlySet<string> = new Set([
+  'www',
+  'admin',
+  'api',
+  'app',
+  'mail',
+  'static',
+  'beckon',
+]);
+
+/**
+ * The label a name suggests: lowercase, accents dropped, every run of other characters one hyphen, at most
+ * 63 characters; `sitio` when nothing is left. The dashboard shows it as the owner types; the server uses it.
+ */
+export function siteLabelFromName(name: string): string {
+  const label = name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 63)
+    .replace(/^-+|-+$/g, '');
+  return label === '' ? 'sitio' : label;
+}
+
 export const siteCreateSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be blank').max(80, 'must be at most 80 characters'),
   starter: z.enum(SITE_STARTERS),

@@ -17,7 +17,9 @@ import type { Db } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-type ChangeTopic = 'popups' | 'site';
+/** popups: an account's pop-ups; site: its pages or theme; sites: which host serves which site. */
+type ChangeTopic = 'popups' | 'site' | 'sites';
+const TOPICS: ReadonlySet<string> = new Set<ChangeTopic>(['popups', 'site', 'sites']);
 
 /** `topic` '*' with `accountId` null: anything may have changed (after a reconnect). */
 type ChangeListener = (topic: ChangeTopic | '*', accountId: string | null) => void;
@@ -54,8 +56,8 @@ export function parseMessage(payload: string | undefined): Message | null {
   if (!payload) return null;
   try {
     const m = JSON.parse(payload) as Partial<Message>;
-    if (typeof m.o !== 'string' || typeof m.a !== 'string' || (m.t !== 'popups' && m.t !== 'site')) return null;
-    return { o: m.o, t: m.t, a: m.a };
+    if (typeof m.o !== 'string' || typeof m.a !== 'string' || !TOPICS.has(m.t as string)) return null;
+    return { o: m.o, t: m.t as ChangeTopic, a: m.a };
   } catch {
     return null;
   }

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { REVALIDATE_MS } from '../../src/plugins/site/page-cache.js';
 import { savePage } from '../../src/plugins/site/page-repository.js';
-import { sitePages } from '../../src/plugins/site/seed-site.js';
-import { POST_228 } from '../../src/plugins/site/site-config.js';
+import { POST_228, SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
+import { clinicPages } from '../../src/plugins/site/starters/clinic.js';
 import { seedAll } from '../../src/seed.js';
 import { HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { adminUrl, type FreshDatabase, freshDatabase, SKIP_REASON, waitFor } from './cluster-helpers.js';
@@ -46,7 +46,7 @@ describe.skipIf(!adminUrl)('site pages across two processes on PostgreSQL', () =
     const path = `/${POST_228.slug}/`;
     const first = await b.inject({ url: path });
     expect(first.statusCode).toBe(200);
-    const page = sitePages().find((p) => p.pageId === POST_228.id);
+    const page = clinicPages(SITE_ACCOUNT_ID).find((p) => p.pageId === POST_228.id);
     if (!page) throw new Error('post 228 is not in the seed');
     const title = `Dermatitis atópica, revisado ${Date.now()}`;
 

@@ -22,7 +22,12 @@ export interface OwnerTestApp {
 
 export async function startOwnerApp(
   database: TestDatabase,
-  opts: { signInLimits?: SignInLimits; leadDelivery?: Partial<LeadDeliveryOptions>; smtpUrl?: string } = {},
+  opts: {
+    signInLimits?: SignInLimits;
+    leadDelivery?: Partial<LeadDeliveryOptions>;
+    smtpUrl?: string;
+    dnsServers?: string[];
+  } = {},
 ): Promise<OwnerTestApp> {
   const { db, drop } = await database.open();
   await seedDemo(db);
@@ -37,6 +42,7 @@ export async function startOwnerApp(
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
     ...(opts.leadDelivery ? { leadDelivery: opts.leadDelivery } : {}),
     ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
+    ...(opts.dnsServers ? { dnsServers: opts.dnsServers } : {}),
   });
   await app.ready();
   rememberDb(app, db);

@@ -46,6 +46,7 @@ import { registerShopCouponRoutes } from './owner-coupons-routes.js';
 import { registerShopProductRoutes } from './owner-products-routes.js';
 import { registerShopSettingsRoutes } from './owner-settings-routes.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
+import { SEED_PRODUCT_COUNT as STARTER_PRODUCT_COUNT, seedShop } from './seed-shop.js';
 import { createShopPages, errorPageOf, menuCartOf, type ShopRoutesContext } from './shop-pages.js';
 import { loadShopSettings } from './shop-settings-repository.js';
 import { cartFor, csrfOf, visitorOf } from './visitor.js';
@@ -60,9 +61,11 @@ export const siteShop: SiteShop = {
     return { openOn: settings.mini_cart_open_on, autoOpen: settings.mini_cart_auto_open };
   },
   onCatalogueChanged,
+  addStarterCatalogue: (db, accountId) => seedShop(db, accountId),
+  starterCatalogueSize: STARTER_PRODUCT_COUNT,
 };
 
-export { seedShop } from './seed-shop.js';
+export { seedShop };
 
 export interface ShopPluginOptions {
   db: Db;

@@ -235,6 +235,9 @@ const SEED_COUPONS: [string, 'percent' | 'fixed', number, number, string | null,
 ];
 
 /** Inserts what is missing of the catalogue and coupons. */
+/** How many products the sample catalogue holds. */
+export const SEED_PRODUCT_COUNT = SEED_PRODUCTS.length;
+
 export async function seedShop(db: Queryable, accountId = SITE_ACCOUNT_ID): Promise<void> {
   // Pictures only into a shop that has none yet (a new one, or one seeded before products had
   // images): once the owner has any, the images they removed are not put back on the next start.

@@ -14,6 +14,7 @@ import { errors } from '../../errors.js';
 import { chooseGzip } from '../../http/static-files.js';
 import { openKeyHasher } from '../../limits/counter-store.js';
 import { readManifest, serveSiteAssets } from './assets.js';
+import { createTxtLookup, type TxtLookup } from './domain-verification.js';
 import { createCaptcha } from './form-captcha.js';
 import { registerFormSubmissionRoutes } from './form-owner-routes.js';
 import { formRoutes } from './form-routes.js';
@@ -22,17 +23,27 @@ import { installNotFoundPage } from './not-found-page.js';
 import { PageCache, REVALIDATE_MS } from './page-cache.js';
 import { pagePreviewRoutes } from './page-preview.js';
 import { loadSiteData, pathOf, renderRow, toPostCard } from './page-renderer.js';
-import { currentStamp, findPageBySlug, findSlugById, listPosts, onPageSaved, type PageRow } from './page-repository.js';
+import {
+  announcePageSaved,
+  currentStamp,
+  findPageBySlug,
+  findSlugById,
+  listPosts,
+  onPageSaved,
+  type PageRow,
+} from './page-repository.js';
 import { registerPageRoutes } from './pages-routes.js';
 import { createRecaptchaVerifier, cspWithRecaptcha, type RecaptchaSettings } from './recaptcha.js';
 import { homeQuery, postsQuery, queryWithout, slugParams } from './routes-schemas.js';
 import { SITE_ACCOUNT_ID } from './site-config.js';
 import { loadSiteInfo } from './site-menu.js';
+import { registerWebsiteRoutes } from './site-routes.js';
 import type { SiteShop } from './site-shop.js';
 import { registerSitemap } from './sitemap.js';
 
 // What other domains use of the site: its shell (theme, islands, cache, addresses) and its posts.
 export { readManifest } from './assets.js';
+export { createTxtLookup } from './domain-verification.js';
 export { PageCache, REVALIDATE_MS } from './page-cache.js';
 export { pathOf } from './page-renderer.js';
 export { announcePageSaved, listPosts } from './page-repository.js';
@@ -56,6 +67,8 @@ export interface SitePluginOptions {
   recaptcha?: (RecaptchaSettings & { fetch?: typeof fetch }) | undefined;
   /** The site's shop (site-shop.ts): its products in loop widgets, its menu cart in the header. */
   shop?: SiteShop;
+  /** Looks up custom domains' verification records (DNS_SERVERS; tests use a resolver on loopback). */
+  txtLookup?: TxtLookup;
 }
 
 export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions): Promise<void> {
@@ -64,6 +77,16 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
   // visitors' scope so its HTML error pages never answer them.
   await scope.register(
     ownerApi(opts.db, (owned) => {
+      registerWebsiteRoutes(owned, {
+        db: opts.db,
+        shop: opts.shop,
+        changes: opts.changes,
+        txtLookup: opts.txtLookup ?? createTxtLookup(),
+        siteChanged: (accountId) => {
+          scope.sites.forget(accountId);
+          announcePageSaved(opts.db, accountId);
+        },
+      });
       registerPageRoutes(owned, opts.db);
       registerMenuRoutes(owned, opts.db);
       registerFormSubmissionRoutes(owned, opts.db);

@@ -6,7 +6,7 @@ import type { Db, Queryable } from '@beckon/db';
 import type { MenuEntry, MenuEntryCreate, MenuEntryUpdate } from '@beckon/owner-api';
 import { pathOf } from './page-renderer.js';
 import { announcePageSaved } from './page-repository.js';
-import { SITE } from './site-config.js';
+import { themeMenuLabels } from './site-theme.js';
 
 interface EntryRow {
   page_id: number;
@@ -169,7 +169,8 @@ export async function updateMenuEntry(
         position: Number(r.position),
         rank: Number(r.rank),
       }));
-      for (const e of planMove(current, SITE.menu.length, pageId, change.move)) {
+      const themeEntries = (await themeMenuLabels(tx, accountId)).length;
+      for (const e of planMove(current, themeEntries, pageId, change.move)) {
         await tx.query('UPDATE site_menu_entries SET position = $3, rank = $4 WHERE account_id = $1 AND page_id = $2', [
           accountId,
           e.page_id,

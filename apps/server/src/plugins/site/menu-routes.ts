@@ -17,7 +17,7 @@ import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import { addMenuEntry, listMenuEntries, removeMenuEntry, updateMenuEntry } from './menu-repository.js';
 import { requireSiteEditor } from './pages-access.js';
-import { SITE } from './site-config.js';
+import { themeMenuLabels } from './site-theme.js';
 
 type Params = { pageId: string };
 
@@ -28,7 +28,7 @@ export function registerMenuRoutes(scope: FastifyInstance, db: Db): void {
     '/api/owner/site/menu',
     { preHandler },
     async (request): Promise<SiteMenu> => ({
-      theme: SITE.menu.map((item) => item.label),
+      theme: await themeMenuLabels(db, sessionOf(request).accountId),
       entries: await listMenuEntries(db, sessionOf(request).accountId),
     }),
   );

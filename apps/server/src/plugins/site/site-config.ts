@@ -3,6 +3,8 @@ import type { SiteInfo } from '@beckon/page-widgets';
 import { DEMO_CLIENT_ID } from '../../demo-ids.js';
 
 export const SITE_ACCOUNT_ID = DEMO_CLIENT_ID;
+/** The demo site's own address under the base domain (clinica.localhost on a local run). */
+export const DEMO_SITE_LABEL = 'clinica';
 export const ASSET_BASE = '/site/assets';
 /** The original site's post about atopic dermatitis (reachable at /?p=228). */
 export const POST_228 = { id: 228, slug: 'dermatitis-atopica' } as const;

@@ -10,6 +10,7 @@ import { pathOf } from './page-renderer.js';
 import { onPageSaved } from './page-repository.js';
 import { SITE } from './site-config.js';
 import type { MenuCartSettings } from './site-shop.js';
+import { loadSiteTheme } from './site-theme.js';
 
 interface MenuEntry {
   label: string;
@@ -35,11 +36,15 @@ export type MenuCartSource = (db: Queryable, accountId: string) => Promise<MenuC
  * for a site with a shop, its menu cart settings.
  */
 export async function loadSiteInfo(db: Queryable, accountId: string, menuCart?: MenuCartSource): Promise<SiteInfo> {
-  const rows = await listPublishedMenuEntries(db, accountId);
-  const cart = menuCart ? { miniCart: await menuCart(db, accountId) } : {};
-  if (rows.length === 0) return { ...SITE, ...cart };
+  const [theme, rows, settings] = await Promise.all([
+    loadSiteTheme(db, accountId),
+    listPublishedMenuEntries(db, accountId),
+    menuCart?.(db, accountId),
+  ]);
+  const cart = settings ? { miniCart: settings } : {};
+  if (rows.length === 0) return { ...theme, ...cart };
   const entries = rows.map((r) => ({ label: r.label, position: Number(r.position), href: pathOf(r.slug) }));
-  return { ...SITE, menu: mergeMenu(SITE.menu, entries), ...cart };
+  return { ...theme, menu: mergeMenu(theme.menu, entries), ...cart };
 }
 
 export interface SiteInfoSource {

@@ -18,4 +18,8 @@ export interface SiteShop {
   menuCart(db: Queryable, accountId: string): Promise<MenuCartSettings>;
   /** Calls `listener` when an owner changed the catalogue in this process; returns the unsubscribe function. */
   onCatalogueChanged(listener: (db: Queryable, accountId: string) => void): () => void;
+  /** Adds the sample products and coupons of a starter that brings a catalogue (inside its transaction). */
+  addStarterCatalogue(db: Queryable, accountId: string): Promise<void>;
+  /** How many products that catalogue holds. */
+  readonly starterCatalogueSize: number;
 }
