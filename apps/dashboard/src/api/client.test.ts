@@ -97,6 +97,7 @@ describe('api', () => {
     );
     await expect(api('PUT', '/api/owner/popups/x', {})).rejects.toMatchObject({
       message: 'Triggers display after sec active must be at least 60',
+      detail: 'body.triggers.display_after_sec_active: Too small: expected number to be >=60',
     });
   });
 });

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's own message, with its field paths (`body.colours.primary: …`), for messages beside fields. */
+    readonly detail: string = message,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,7 +56,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   if (!res.ok) {
     const err = (data ?? {}) as Partial<ApiErrorBody>;
     const message = err.message ? plainMessage(err.message) : `the server answered ${res.status}; please retry`;
-    throw new ApiError(res.status, err.code ?? 'BK_ERR_UNKNOWN', message);
+    throw new ApiError(res.status, err.code ?? 'BK_ERR_UNKNOWN', message, err.message ?? message);
   }
   return data as T;
 }

@@ -1,5 +1,5 @@
 /**
- * The visual page editor (issue 14), a lazy chunk of its own: Puck with a
+ * The visual page editor, a lazy chunk of its own: Puck with a
  * configuration generated from the page-widgets registry, the canvas drawing
  * the real widget components in edit mode, mobile (767), tablet (1024) and
  * desktop widths, and save draft, publish, versions and restore against the
@@ -19,6 +19,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
+import { useSite } from '../site/require-site.js';
 import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
 import editorCss from './editor.css' with { type: 'text' };
 import { KeyboardBlocks, TypedDrawerItem } from './keyboard-insert.js';
@@ -124,6 +125,7 @@ function resolved(doc: PageDocument): ResolvedDocument | null {
 export function EditorScreen() {
   const pageId = Number(useParams().pageId);
   const page = useQuery(pageQueries.page(pageId));
+  const site = useSite();
   const [generation, setGeneration] = useState(0);
   useEditorStyles();
   if (page.isPending) return <Loading label="Opening the page" />;
@@ -133,6 +135,7 @@ export function EditorScreen() {
     <PageEditor
       key={`${page.data.page_id}@${generation}`}
       initial={page.data}
+      siteUrl={site.url}
       onReplaced={() => setGeneration((g) => g + 1)}
     />
   );
@@ -177,8 +180,18 @@ function useWholeDocument(data: { current: Data }, setDoc: (doc: ResolvedDocumen
   );
 }
 
-function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; onReplaced: () => void }) {
+function PageEditor({
+  initial,
+  siteUrl,
+  onReplaced,
+}: {
+  initial: EditorPageWithDocument;
+  /** The website's own address: where visitors see the page, not the dashboard's origin. */
+  siteUrl: string;
+  onReplaced: () => void;
+}) {
   const [page, setPage] = useState(initial);
+  const pageUrl = new URL(page.path, siteUrl).href;
   const [title, setTitle] = useState(initial.title);
   const [status, setStatus] = useState<Status>(null);
   const [showVersions, setShowVersions] = useState(false);
@@ -199,7 +212,7 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
         title,
         excerpt: '',
         path: page.path,
-        url: `${location.origin}${page.path}`,
+        url: pageUrl,
         featuredImage: null,
       },
       doc,
@@ -207,7 +220,7 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
       data: { recentPosts: [], totalPosts: 0 },
       collector: newCollector(),
     }),
-    [page.page_id, page.path, title, doc],
+    [page.page_id, page.path, pageUrl, title, doc],
   );
   const config = useMemo(
     () =>
@@ -238,7 +251,7 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
         kind: 'ok',
         text:
           action === 'publish'
-            ? `Published version ${saved.version}: visitors see it now.`
+            ? `Published version ${saved.version}: visitors see it now at ${new URL(saved.path, siteUrl).href}`
             : `Draft saved (version ${saved.version}).`,
       });
     } catch (err) {
@@ -280,7 +293,7 @@ function PageEditor({ initial, onReplaced }: { initial: EditorPageWithDocument; 
             Preview
           </a>
           {page.published_version !== null ? (
-            <a href={page.path} target="_blank" rel="noopener">
+            <a href={pageUrl} target="_blank" rel="noopener">
               View page
             </a>
           ) : null}

@@ -1,5 +1,5 @@
 /**
- * The clinic site's pages: each with its address, whether it is published or
+ * The website's pages: each with its address, whether it is published or
  * has a draft, and a link to the editor; and a form to create a page (slug,
  * title and, optionally, a main-menu entry shown once it is published; it
  * starts as an unpublished, empty draft).

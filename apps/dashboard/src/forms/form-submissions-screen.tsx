@@ -1,5 +1,5 @@
 /**
- * The site forms' submissions (issue 13): newest first, a page at a time, each with its fields under the
+ * The site forms' submissions: newest first, a page at a time, each with its fields under the
  * form's labels and its files as download links. The links and the CSV are plain same-origin GETs: the
  * session cookie is what lets them through (the server answers 401 without it, 404 for another account's
  * file). Visitor values are React text only, so markup a visitor typed shows as characters and never runs.
@@ -90,10 +90,7 @@ export function FormSubmissionsScreen() {
         <LoadError what="form submissions" error={answer.error} onRetry={() => answer.refetch()} />
       ) : answer.data.total === 0 ? (
         <Empty title="No form submissions yet">
-          <p>
-            When a visitor sends a form on your site, such as the booking form on /cita/, it appears here with its
-            files, and you get an email.
-          </p>
+          <p>When a visitor sends a form on your website, it appears here with its files, and you get an email.</p>
         </Empty>
       ) : (
         <>

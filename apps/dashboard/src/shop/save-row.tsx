@@ -16,12 +16,15 @@ export function saveFailure(prefix: string, saveError: Error | null, fieldErrors
 
 export function SaveRow({
   label,
+  busyLabel = 'Saving…',
   busy,
   error,
   attempt,
   form,
 }: {
   label: string;
+  /** What the button says while the save runs. */
+  busyLabel?: string;
   busy: boolean;
   error: string | null;
   /** Counts the saves tried, so the same message after another try takes the focus again. */
@@ -37,7 +40,7 @@ export function SaveRow({
   return (
     <div className="save-row">
       <button type="submit" form={form} disabled={busy}>
-        {busy ? 'Saving…' : label}
+        {busy ? busyLabel : label}
       </button>
       {error ? (
         <p className="form-error" role="alert" tabIndex={-1} ref={message}>

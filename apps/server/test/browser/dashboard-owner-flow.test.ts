@@ -254,7 +254,7 @@ describe('the owner dashboard', () => {
   it('shows the account snippet on the install page and that it has been seen', async () => {
     await page.getByRole('link', { name: 'Install' }).click();
     await page.getByRole('heading', { name: 'Install Beckon on your site' }).waitFor();
-    await expect(page.locator('.snippet').textContent()).resolves.toBe(
+    await expect(page.getByTestId('popup-snippet').textContent()).resolves.toBe(
       `<script id="beckon-pixel" src="${origin}/widget/loader.js?id=${clientId}" async></script>`,
     );
     await expect(page.getByText('Seen on your site').isVisible()).resolves.toBe(true);

@@ -1,0 +1,140 @@
+/**
+ * The dashboard's routes (under /admin). The signed-in area sits behind RequireSession, and the website's
+ * screens behind RequireSite as well; the builder, results and most other screens are lazy modules (their
+ * own chunks).
+ */
+import type { RouteObject } from 'react-router';
+import { ConfirmScreen } from './account/confirm-screen.js';
+import { ConfirmEmailScreen, ForgotPasswordScreen, ResetPasswordScreen } from './account/recovery-screens.js';
+import { SignInScreen } from './account/sign-in-screen.js';
+import { Layout } from './components/layout.js';
+import { RequireSession } from './components/require-session.js';
+import { RouteError } from './components/route-error.js';
+import { LeadsScreen } from './leads/leads-screen.js';
+import { PopupsScreen } from './popups/popups-screen.js';
+import { RequireSite } from './site/require-site.js';
+
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInScreen mode="sign-in" />, errorElement: <RouteError /> },
+  { path: '/sign-up', element: <SignInScreen mode="sign-up" />, errorElement: <RouteError /> },
+  { path: '/confirm', element: <ConfirmScreen />, errorElement: <RouteError /> },
+  { path: '/forgot-password', element: <ForgotPasswordScreen />, errorElement: <RouteError /> },
+  { path: '/reset-password', element: <ResetPasswordScreen />, errorElement: <RouteError /> },
+  { path: '/confirm-email', element: <ConfirmEmailScreen />, errorElement: <RouteError /> },
+  {
+    path: '/join',
+    lazy: async () => ({ Component: (await import('./team/join-screen.js')).JoinScreen }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/',
+    element: (
+      <RequireSession>
+        <Layout />
+      </RequireSession>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <PopupsScreen /> },
+      {
+        path: 'popups/new',
+        lazy: async () => ({ Component: (await import('./builder/builder-screen.js')).BuilderScreen }),
+      },
+      {
+        path: 'popups/templates',
+        lazy: async () => ({ Component: (await import('./gallery/gallery-screen.js')).GalleryScreen }),
+      },
+      {
+        path: 'popups/:poptinId',
+        lazy: async () => ({ Component: (await import('./builder/builder-screen.js')).BuilderScreen }),
+      },
+      { path: 'leads', element: <LeadsScreen /> },
+      {
+        path: 'results',
+        lazy: async () => ({ Component: (await import('./results/results-screen.js')).ResultsScreen }),
+      },
+      {
+        path: 'install',
+        lazy: async () => ({ Component: (await import('./install/install-screen.js')).InstallScreen }),
+      },
+      {
+        path: 'lead-delivery',
+        lazy: async () => ({
+          Component: (await import('./lead-delivery/lead-delivery-screen.js')).LeadDeliveryScreen,
+        }),
+      },
+      {
+        path: 'mail',
+        lazy: async () => ({ Component: (await import('./mail/mail-outbox-screen.js')).MailOutboxScreen }),
+      },
+      {
+        path: 'statistics',
+        lazy: async () => ({ Component: (await import('./statistics/statistics-screen.js')).StatisticsScreen }),
+      },
+      {
+        path: 'account',
+        lazy: async () => ({ Component: (await import('./account/account-screen.js')).AccountScreen }),
+      },
+      {
+        path: 'team',
+        lazy: async () => ({ Component: (await import('./team/team-screen.js')).TeamScreen }),
+      },
+      {
+        path: 'website/new',
+        lazy: async () => ({ Component: (await import('./site/create-site-screen.js')).CreateSiteScreen }),
+      },
+      {
+        // The website's screens: without a website, each shows the invitation to create one.
+        element: <RequireSite />,
+        children: [
+          {
+            path: 'forms',
+            lazy: async () => ({
+              Component: (await import('./forms/form-submissions-screen.js')).FormSubmissionsScreen,
+            }),
+          },
+          {
+            path: 'media',
+            lazy: async () => ({ Component: (await import('./media/media-screen.js')).MediaScreen }),
+          },
+          {
+            path: 'pages',
+            lazy: async () => ({ Component: (await import('./editor/pages-screen.js')).PagesScreen }),
+          },
+          {
+            path: 'pages/:pageId',
+            lazy: async () => ({ Component: (await import('./editor/editor-screen.js')).EditorScreen }),
+          },
+          {
+            path: 'orders',
+            lazy: async () => ({ Component: (await import('./shop/orders-screen.js')).OrdersScreen }),
+          },
+          {
+            path: 'orders/:orderNumber',
+            lazy: async () => ({ Component: (await import('./shop/orders-screen.js')).OrderScreen }),
+          },
+          {
+            path: 'products',
+            lazy: async () => ({ Component: (await import('./shop/products-screen.js')).ProductsScreen }),
+          },
+          {
+            path: 'products/new',
+            lazy: async () => ({ Component: (await import('./shop/products-screen.js')).NewProductScreen }),
+          },
+          {
+            path: 'products/:productId',
+            lazy: async () => ({ Component: (await import('./shop/products-screen.js')).ProductScreen }),
+          },
+          {
+            path: 'coupons',
+            lazy: async () => ({ Component: (await import('./shop/coupons-screen.js')).CouponsScreen }),
+          },
+          {
+            path: 'website',
+            lazy: async () => ({ Component: (await import('./site/site-settings-screen.js')).SiteSettingsScreen }),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { serverFieldErrors } from './server-field-errors.js';
+
+describe('serverFieldErrors (a server refusal beside its fields)', () => {
+  it('keys each issue by its path as fieldErrors does, in plain words', () => {
+    expect(
+      serverFieldErrors(
+        'body.menu[0].href: must start with /; body.name: Too small: expected string to have >=1 characters',
+      ),
+    ).toEqual({ 'menu.0.href': 'must start with /', name: 'is required' });
+  });
+
+  it('keeps a rule that itself holds "; " whole, and leaves out "and N more"', () => {
+    const contrast =
+      'white text on this colour (buttons) and this colour on white (links) has a contrast of 2.1:1; at least 4.5:1 keeps it readable';
+    expect(
+      serverFieldErrors(
+        `body.colours.primary: ${contrast}; body.footer.phone: must have at most 40 characters; and 2 more`,
+      ),
+    ).toEqual({ 'colours.primary': contrast, 'footer.phone': 'must have at most 40 characters' });
+  });
+
+  it('keeps the first message of a path, and gives nothing for a message without paths', () => {
+    expect(serverFieldErrors('body.name: is required; body.name: is too long')).toEqual({ name: 'is required' });
+    expect(serverFieldErrors('the site was changed in another tab')).toEqual({});
+  });
+
+  it('keys an issue about the whole body by the empty path', () => {
+    expect(serverFieldErrors('body: must be an object (got an array)')).toEqual({ '': 'must be an object' });
+  });
+});

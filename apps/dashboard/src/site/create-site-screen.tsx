@@ -1,0 +1,189 @@
+/**
+ * "Create your website": a starter (a blank site, or a ready one whose texts and images the owner then
+ * replaces), a name and, optionally, the label of its own address, shown as it will be while typing. Once
+ * created the site is live at once: the screen says where, and the website's screens join the navigation.
+ * An account that already has its website sees where it is instead of the form.
+ */
+import { type SiteCreate, type SiteStarterId, type SiteSummary, siteCreateSchema } from '@beckon/owner-api';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../api/client.js';
+import { LoadError } from '../components/load-error.js';
+import { Loading } from '../components/loading.js';
+import { TextField } from '../components/text-field.js';
+import { serverFieldErrors } from '../server-field-errors.js';
+import { SaveRow } from '../shop/save-row.js';
+import { type FieldErrors, fieldErrors } from '../validation.js';
+import { siteLabelFrom } from './site-label.js';
+import { siteQueries, useCreateSite } from './site-queries.js';
+
+const count = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
+
+export function CreateSiteScreen() {
+  const site = useQuery(siteQueries.site());
+  const [created, setCreated] = useState<SiteSummary | null>(null);
+  if (created) return <SiteLive site={created} justCreated />;
+  if (site.isPending) return <Loading label="Loading your website" />;
+  if (site.isError) return <LoadError what="your website" error={site.error} onRetry={() => site.refetch()} />;
+  if (site.data.site) return <SiteLive site={site.data.site} justCreated={false} />;
+  return <CreateSiteForm onCreated={setCreated} />;
+}
+
+function SiteLive({ site, justCreated }: { site: SiteSummary; justCreated: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After creating, the focus moves from the gone button to what happened.
+  useEffect(() => {
+    if (justCreated) heading.current?.focus();
+  }, [justCreated]);
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        {justCreated ? 'Your website is live' : 'Your website'}
+      </h1>
+      <p role="status">
+        {justCreated ? 'Your website is live at ' : `This account’s website, ${site.name}, is live at `}
+        <a className="url" href={site.url} target="_blank" rel="noopener">
+          {site.url}
+        </a>
+        .
+      </p>
+      <ul>
+        <li>
+          <Link to="/pages">Edit its pages</Link>: each page’s texts and images, in the page editor.
+        </li>
+        <li>
+          <Link to="/website">Website settings</Link>: its name, logo, colours, fonts, menu and footer, and your own
+          domain.
+        </li>
+      </ul>
+    </>
+  );
+}
+
+function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void }) {
+  const starters = useQuery(siteQueries.starters());
+  const create = useCreateSite();
+  const [starter, setStarter] = useState<SiteStarterId>('blank');
+  const [name, setName] = useState('');
+  const [label, setLabel] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const ids = useId();
+  const typed = siteLabelFrom(label);
+  const address = typed || siteLabelFrom(name);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setAttempt((a) => a + 1);
+    create.reset();
+    const input: SiteCreate = { name, starter, ...(typed ? { label: typed } : {}) };
+    const parsed = siteCreateSchema.safeParse(input);
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues, input);
+    setErrors(found);
+    if (!parsed.success) return;
+    create.mutate(parsed.data, {
+      onSuccess: onCreated,
+      onError: (err) => {
+        if (!(err instanceof ApiError)) return;
+        if (err.code === 'BK_ERR_SITE_LABEL_TAKEN') setErrors({ label: err.message });
+        else if (err.status === 400) setErrors(serverFieldErrors(err.detail));
+      },
+    });
+  };
+
+  const marked = Object.keys(errors).length;
+  const failure =
+    marked > 0
+      ? `Not created: fix the ${marked === 1 ? 'field' : `${marked} fields`} marked above.`
+      : create.error
+        ? `Not created: ${create.error.message}`
+        : null;
+
+  return (
+    <>
+      <h1>Create your website</h1>
+      <p>
+        It is live at its own address as soon as it is created. You can change every text, image and colour afterwards,
+        and add your own domain.
+      </p>
+      <form onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
+        <h2 id={`${ids}-heading`} className="sr-only">
+          New website
+        </h2>
+        <fieldset className="section starters" aria-describedby={errors.starter ? `${ids}-starter-error` : undefined}>
+          <legend>Start from</legend>
+          {starters.isPending ? (
+            <Loading label="Loading the starters" />
+          ) : starters.isError ? (
+            <LoadError what="the starters" error={starters.error} onRetry={() => starters.refetch()} />
+          ) : (
+            <ul className="starter-cards">
+              {starters.data.map((s) => (
+                <li key={s.id} className="starter-card">
+                  <input
+                    id={`${ids}-${s.id}`}
+                    type="radio"
+                    name="starter"
+                    value={s.id}
+                    checked={starter === s.id}
+                    onChange={() => setStarter(s.id)}
+                    aria-describedby={`${ids}-${s.id}-about`}
+                  />
+                  <label className="starter-name" htmlFor={`${ids}-${s.id}`}>
+                    {s.name}
+                  </label>
+                  <p className="hint starter-about" id={`${ids}-${s.id}-about`}>
+                    {s.description} ({count(s.pages, 'page', 'pages')}, {count(s.products, 'product', 'products')})
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {errors.starter ? (
+            <p className="field-error" id={`${ids}-starter-error`}>
+              {errors.starter}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextField
+          label="Name"
+          hint="Shown at the top of every page and in the browser’s tab."
+          required
+          maxLength={80}
+          autoComplete="off"
+          value={name}
+          error={errors.name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label="Address (optional)"
+          hint="The start of its own address: lowercase letters, digits and hyphens. Made from the name when left empty."
+          maxLength={63}
+          autoComplete="off"
+          spellCheck={false}
+          value={label}
+          error={errors.label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
+        <p className="address-preview" aria-live="polite">
+          {address ? (
+            <>
+              Its address will begin with <strong className="url">{address}.</strong> (the full address shows once it is
+              created)
+            </>
+          ) : (
+            <span className="hint">Type a name to see its address.</span>
+          )}
+        </p>
+        <SaveRow
+          label="Create website"
+          busyLabel="Creating…"
+          busy={create.isPending}
+          error={failure}
+          attempt={attempt}
+        />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The website's theme: its name and tagline, colours (each with its live contrast), fonts, menu, footer
+ * and logo. Checked with the server's own schema before sending; a refusal the server still makes (a 400
+ * naming `body.colours.primary`, say) shows beside its field, and anything no field shows, beside Save.
+ */
+import { type SiteSummary, type SiteTheme, siteThemeSchema } from '@beckon/owner-api';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../api/client.js';
+import { TextField } from '../components/text-field.js';
+import { serverFieldErrors } from '../server-field-errors.js';
+import { SaveRow } from '../shop/save-row.js';
+import { type FieldErrors, fieldErrors } from '../validation.js';
+import { menuDraft, menuOfDraft } from './menu-draft.js';
+import { useSaveTheme } from './site-queries.js';
+import { ColourField, FontField, TextAreaField } from './theme-fields.js';
+import { ThemeLogoField } from './theme-logo-field.js';
+import { ThemeMenuField } from './theme-menu-field.js';
+
+const FORM_ID = 'theme-form';
+
+/** The paths a field of this form shows its message beside; any other is said beside Save. */
+const SHOWN_BESIDE_A_FIELD =
+  /^(name|tagline|logo|colours\.(primary|accent|text|headings)|fonts\.(headings|body)|footer\.(address|phone|hours|note)|menu(\.\d+(\.(label|href)|\.children(\.\d+(\.(label|href))?)?)?)?)$/;
+
+const COLOURS = [
+  { key: 'primary', label: 'Main colour', hint: 'Links, buttons and the menu entry of the page open.' },
+  { key: 'accent', label: 'Accent colour', hint: 'Focus outlines and notices.' },
+  { key: 'text', label: 'Text colour', hint: 'The text of every page.' },
+  { key: 'headings', label: 'Headings colour', hint: 'Headings, and the footer’s background.' },
+] as const;
+
+/** Why the save failed, for SaveRow: the fields marked, the messages no field shows, or the server's reason. */
+function failure(errors: FieldErrors, saveError: Error | null): string | null {
+  const keys = Object.keys(errors);
+  const beside = keys.filter((key) => SHOWN_BESIDE_A_FIELD.test(key)).length;
+  const elsewhere = keys.filter((key) => !SHOWN_BESIDE_A_FIELD.test(key)).map((key) => errors[key]);
+  const parts = [
+    beside > 0 ? `fix the ${beside === 1 ? 'field' : `${beside} fields`} marked above` : '',
+    ...elsewhere,
+  ].filter(Boolean);
+  if (parts.length > 0) return `Not saved: ${parts.join('; ')}.`;
+  return saveError ? `Not saved: ${saveError.message}` : null;
+}
+
+export function ThemeForm({ site }: { site: SiteSummary }) {
+  const [theme, setTheme] = useState<SiteTheme>(site.theme);
+  const [menu, setMenu] = useState(() => menuDraft(site.theme.menu));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const save = useSaveTheme();
+
+  const edit = (patch: Partial<SiteTheme>) => {
+    setSaved(false);
+    setTheme((t) => ({ ...t, ...patch }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setAttempt((a) => a + 1);
+    setSaved(false);
+    save.reset();
+    const input = { ...theme, menu: menuOfDraft(menu) };
+    const parsed = siteThemeSchema.safeParse(input);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues, input));
+    if (!parsed.success) return;
+    save.mutate(parsed.data, {
+      onSuccess: () => setSaved(true),
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 400) setErrors(serverFieldErrors(err.detail));
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="theme-heading">
+      <h2 id="theme-heading">Look and menu</h2>
+      <form id={FORM_ID} onSubmit={submit} noValidate aria-labelledby="theme-heading">
+        <fieldset className="section">
+          <legend>Name</legend>
+          <TextField
+            label="Site name"
+            hint="At the top of every page (beside the logo) and in the browser’s tab."
+            required
+            maxLength={80}
+            value={theme.name}
+            error={errors.name}
+            onChange={(e) => edit({ name: e.target.value })}
+          />
+          <TextField
+            label="Tagline"
+            hint="A short line under the name; optional."
+            maxLength={160}
+            value={theme.tagline}
+            error={errors.tagline}
+            onChange={(e) => edit({ tagline: e.target.value })}
+          />
+        </fieldset>
+        <fieldset className="section">
+          <legend>Colours</legend>
+          <p className="hint">
+            Every colour must keep a contrast of at least 4.5:1 with white, so text, links and buttons stay readable.
+          </p>
+          <div className="grid-2">
+            {COLOURS.map((c) => (
+              <ColourField
+                key={c.key}
+                label={c.label}
+                hint={c.hint}
+                value={theme.colours[c.key]}
+                error={errors[`colours.${c.key}`]}
+                onChange={(value) => edit({ colours: { ...theme.colours, [c.key]: value } })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="section">
+          <legend>Fonts</legend>
+          <p className="hint">Fonts every device has: the site downloads none.</p>
+          <div className="grid-2">
+            <FontField
+              label="Headings font"
+              sample={theme.name.trim() || 'Your website'}
+              value={theme.fonts.headings}
+              error={errors['fonts.headings']}
+              onChange={(headings) => edit({ fonts: { ...theme.fonts, headings } })}
+            />
+            <FontField
+              label="Text font"
+              sample="Visitors read your pages in this font: 0123456789."
+              value={theme.fonts.body}
+              error={errors['fonts.body']}
+              onChange={(body) => edit({ fonts: { ...theme.fonts, body } })}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="section">
+          <legend>Menu</legend>
+          <ThemeMenuField
+            menu={menu}
+            errors={errors}
+            onChange={(next) => {
+              setSaved(false);
+              setMenu(next);
+            }}
+          />
+        </fieldset>
+        <fieldset className="section">
+          <legend>Footer</legend>
+          <div className="grid-2">
+            <TextField
+              label="Address"
+              maxLength={200}
+              value={theme.footer.address}
+              error={errors['footer.address']}
+              onChange={(e) => edit({ footer: { ...theme.footer, address: e.target.value } })}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              maxLength={40}
+              value={theme.footer.phone}
+              error={errors['footer.phone']}
+              onChange={(e) => edit({ footer: { ...theme.footer, phone: e.target.value } })}
+            />
+            <TextField
+              label="Opening hours"
+              maxLength={120}
+              value={theme.footer.hours}
+              error={errors['footer.hours']}
+              onChange={(e) => edit({ footer: { ...theme.footer, hours: e.target.value } })}
+            />
+          </div>
+          <TextAreaField
+            label="Note"
+            hint="A line or two at the foot of every page; optional."
+            maxLength={600}
+            value={theme.footer.note}
+            error={errors['footer.note']}
+            onChange={(note) => edit({ footer: { ...theme.footer, note } })}
+          />
+        </fieldset>
+      </form>
+      <ThemeLogoField logo={theme.logo} error={errors.logo} onChange={(logo) => edit({ logo })} />
+      <SaveRow
+        label="Save the look and menu"
+        busy={save.isPending}
+        error={failure(errors, save.error)}
+        attempt={attempt}
+        form={FORM_ID}
+      />
+      {saved ? <p role="status">Saved. Your website shows the change now.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The theme's logo: an image of the media library (picked, or uploaded there and then) or an https
+ * address; none shows the site's name alone. It sits outside the theme's <form>: the library's picker
+ * holds an upload form of its own.
+ */
+import { useState } from 'react';
+import { TextField } from '../components/text-field.js';
+import { MediaPicker } from '../media/media-picker.js';
+
+export function ThemeLogoField({
+  logo,
+  error,
+  onChange,
+}: {
+  logo: string | null;
+  error: string | undefined;
+  onChange(logo: string | null): void;
+}) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <fieldset className="section">
+      <legend>Logo</legend>
+      {logo ? (
+        <p className="logo-preview">
+          <img src={logo} alt="The logo now chosen" height={48} />
+        </p>
+      ) : (
+        <p className="hint">No logo: the site’s name shows at the top of every page.</p>
+      )}
+      <TextField
+        label="Logo address"
+        hint="Picked from the media library, or an https:// address."
+        maxLength={500}
+        spellCheck={false}
+        value={logo ?? ''}
+        error={error}
+        onChange={(e) => onChange(e.target.value.trim() === '' ? null : e.target.value.trim())}
+      />
+      <p className="actions">
+        <button type="button" aria-expanded={picking} onClick={() => setPicking((p) => !p)}>
+          {picking ? 'Close the media library' : 'Choose from the media library'}
+        </button>
+        {logo ? (
+          <button type="button" onClick={() => onChange(null)}>
+            Remove the logo
+          </button>
+        ) : null}
+      </p>
+      {picking ? (
+        <MediaPicker
+          selectedUrl={logo ?? undefined}
+          onPick={(image) => {
+            onChange(image.url);
+            setPicking(false);
+          }}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
