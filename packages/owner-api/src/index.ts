@@ -220,6 +220,7 @@ export * from './shop-catalogue.js';
 export * from './shop-orders.js';
 export * from './shop-settings.js';
 export * from './site.js';
+export * from './site-label.js';
 export * from './site-menu.js';
 export * from './site-pages.js';
 export * from './statistics.js';

@@ -3,10 +3,11 @@
  * starter, read it with its addresses, save its theme, and add, verify and
  * remove its own domains. One site per account here; the data allows more.
  */
-import { type SiteTheme, siteThemeSchema } from '@beckon/page-widgets/theme/theme-schema.js';
+import type { SiteTheme } from '@beckon/page-widgets/theme/theme-schema.js';
 import * as z from 'zod';
 
-export { type SiteTheme, siteThemeSchema };
+// The theme's schema stays in page-widgets, so a screen that only reads a site does not download it.
+export type { SiteTheme };
 
 export const SITE_STARTERS = ['blank', 'clinic'] as const;
 export type SiteStarterId = (typeof SITE_STARTERS)[number];
@@ -27,21 +28,6 @@ export const RESERVED_SITE_LABELS: ReadonlySet<string> = new Set([
   'static',
   'beckon',
 ]);
-
-/**
- * The label a name suggests: lowercase, accents dropped, every run of other characters one hyphen, at most
- * 63 characters; `sitio` when nothing is left. The dashboard shows it as the owner types; the server uses it.
- */
-export function siteLabelFromName(name: string): string {
-  const label = name
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 63)
-    .replace(/^-+|-+$/g, '');
-  return label === '' ? 'sitio' : label;
-}
 
 export const siteCreateSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be blank').max(80, 'must be at most 80 characters'),

@@ -4,7 +4,13 @@
  * created the site is live at once: the screen says where, and the website's screens join the navigation.
  * An account that already has its website sees where it is instead of the form.
  */
-import { type SiteCreate, type SiteStarterId, type SiteSummary, siteCreateSchema } from '@beckon/owner-api';
+import {
+  type SiteCreate,
+  type SiteStarterId,
+  type SiteSummary,
+  siteCreateSchema,
+  siteLabelFrom,
+} from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +21,6 @@ import { TextField } from '../components/text-field.js';
 import { serverFieldErrors } from '../server-field-errors.js';
 import { SaveRow } from '../shop/save-row.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
-import { siteLabelFrom } from './site-label.js';
 import { siteQueries, useCreateSite } from './site-queries.js';
 
 const count = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;

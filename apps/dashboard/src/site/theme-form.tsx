@@ -3,7 +3,8 @@
  * and logo. Checked with the server's own schema before sending; a refusal the server still makes (a 400
  * naming `body.colours.primary`, say) shows beside its field, and anything no field shows, beside Save.
  */
-import { type SiteSummary, type SiteTheme, siteThemeSchema } from '@beckon/owner-api';
+import type { SiteSummary, SiteTheme } from '@beckon/owner-api';
+import { siteThemeSchema } from '@beckon/page-widgets/theme/theme-schema.js';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../api/client.js';
 import { TextField } from '../components/text-field.js';

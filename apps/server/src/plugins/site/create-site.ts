@@ -6,7 +6,7 @@
  * so the demo account's site can be created over pages seeded before sites were.
  */
 import type { Db, Queryable } from '@beckon/db';
-import { RESERVED_SITE_LABELS, type SiteStarterId, siteLabelFromName } from '@beckon/owner-api';
+import { RESERVED_SITE_LABELS, type SiteStarterId, siteLabelFrom } from '@beckon/owner-api';
 import { siteThemeSchema } from '@beckon/page-widgets/theme/theme-schema.js';
 import { findAccountSite, insertAddress, insertSite, lockAccount, newSiteId } from '../../sites/index.js';
 import { listPageIds, savePage } from './page-repository.js';
@@ -34,7 +34,8 @@ class LabelTaken extends Error {}
 export async function createSite(db: Db, shop: SiteShop | undefined, input: SiteToCreate): Promise<CreateOutcome> {
   const starter = STARTERS[input.starter];
   const theme = siteThemeSchema.parse(starter.theme(input.name));
-  const base = input.label ?? siteLabelFromName(input.name);
+  // A name with no letter or digit still gets an address.
+  const base = input.label ?? (siteLabelFrom(input.name) || 'sitio');
   try {
     return await db.transaction(async (tx): Promise<CreateOutcome> => {
       // One creation at a time per account, so two tabs cannot make two sites.

@@ -13,8 +13,8 @@ import {
   siteCreateSchema,
   siteDomainCreateSchema,
   siteDomainParamsSchema,
-  siteThemeSchema,
 } from '@beckon/owner-api';
+import { siteThemeSchema } from '@beckon/page-widgets/theme/theme-schema.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomToken, requireRole, sessionOf } from '../../auth/index.js';
 import type { ChangeFeed } from '../../cluster/change-feed.js';

@@ -1,5 +1,5 @@
-import { siteLabelSchema } from '@beckon/owner-api';
 import { describe, expect, it } from 'vitest';
+import { siteLabelSchema } from './site.js';
 import { siteLabelFrom } from './site-label.js';
 
 describe('the label of a website’s own address', () => {
