@@ -1,3 +1,10 @@
+export {
+  type AppendedBatch,
+  type AppendSpec,
+  type AppendWriterOptions,
+  appendRows,
+  appendWriter,
+} from './append-writer.js';
 export { writeCommitRecord } from './commit-record.js';
 export { type ConnectOptions, connect } from './connect.js';
 export type { Db, Queryable } from './db.js';
