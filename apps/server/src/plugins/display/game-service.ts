@@ -5,13 +5,12 @@
  * and pop-up: asking again answers the stored outcome. Results are signed with
  * the account's game secret, kept in the database so every process agrees.
  */
-import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '@beckon/db';
 import type { Game, GameDrawResponse } from '@beckon/popup-schema';
 import { errors } from '../../errors.js';
+import { randomId16, randomSecret } from '../../random-ids.js';
 import { drawPrizeSecurely } from './game-draw.js';
 import { type GameResult, signGameResult, verifyGameResult } from './game-result.js';
-import { randomId16 } from './random-ids.js';
 
 export interface GameService {
   /** The viewer's draw for this pop-up: made now, or the one made earlier. */
@@ -81,7 +80,7 @@ class DrawRaceLost extends Error {}
 async function loadSecret(db: Queryable, accountId: string): Promise<Buffer> {
   await db.query('INSERT INTO game_secrets (account_id, secret) VALUES ($1, $2) ON CONFLICT (account_id) DO NOTHING', [
     accountId,
-    randomBytes(32),
+    randomSecret(),
   ]);
   const { rows } = await db.query<{ secret: Uint8Array }>('SELECT secret FROM game_secrets WHERE account_id = $1', [
     accountId,
