@@ -17,6 +17,5 @@ export {
 } from './group-commit.js';
 export { connectMigratedMemory } from './memory-snapshot.js';
 export { loadMigrations, type Migration, migrate } from './migrate.js';
-export { valuesList } from './multi-row.js';
 export type { PopupsRow } from './rows.js';
 export { createThrowawayDatabase } from './throwaway-database.js';

@@ -1,11 +1,12 @@
 /**
- * Writes pop-up views (spec §7 viewed) through a group committer: concurrent
- * views become one multi-row INSERT in one transaction, and each request is
- * acknowledged only after its batch committed (reliability.md §1, §6 A).
- * Each view also tries its quota row, and the answer says whether it counted.
+ * Writes pop-up views (spec §7 viewed) through the batched append writer:
+ * each request is acknowledged only after its batch committed (reliability.md
+ * §1, §6 A). Each batch also stores the views' quota rows in the same
+ * transaction (count_quota_views(), migration 0540: a viewer counts once per
+ * pop-up per UTC day), and each view's answer says whether it counted.
  */
 
-import { createGroupCommitter, type Db, type GroupCommitter, valuesList } from '@beckon/db';
+import { appendWriter, type Db, type GroupCommitter } from '@beckon/db';
 
 export interface ViewRow {
   account_id: string;
@@ -17,30 +18,30 @@ export interface ViewRow {
   url: string;
 }
 
+const COLUMNS = [
+  'account_id',
+  'view_id',
+  'poptin_id',
+  'viewer_id',
+  'trigger',
+  'device',
+  'url',
+] as const satisfies readonly (keyof ViewRow)[];
+
+const keyOf = (v: { account_id?: unknown; poptin_id?: unknown; viewer_id?: unknown }) =>
+  `${v.account_id}|${v.poptin_id}|${v.viewer_id}`;
+
 export function createViewWriter(db: Db): GroupCommitter<ViewRow, boolean> {
-  return createGroupCommitter<ViewRow, boolean>({
-    maxBatch: 128,
-    async flush(rows) {
-      const { sql, params } = valuesList(
-        rows.map((r) => [r.account_id, r.view_id, r.poptin_id, r.viewer_id, r.trigger, r.device, r.url]),
-      );
-      // The quota row: one per (account, UTC day, pop-up, viewer); a repeat report does not count (finding 4).
-      const day = new Date().toISOString().slice(0, 10);
-      const quota = valuesList(rows.map((r) => [r.account_id, day, r.poptin_id, r.viewer_id]));
-      const { rows: fresh } = await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO popup_views (account_id, view_id, poptin_id, viewer_id, trigger, device, url) VALUES ${sql}`,
-          params,
-        );
-        return tx.query<{ account_id: string; poptin_id: string; viewer_id: string }>(
-          `INSERT INTO popup_view_quota (account_id, day, poptin_id, viewer_id) VALUES ${quota.sql}
-           ON CONFLICT DO NOTHING RETURNING account_id, poptin_id, viewer_id`,
-          quota.params,
-        );
-      });
-      const unseen = new Set(fresh.map((f) => `${f.account_id}|${f.poptin_id}|${f.viewer_id}`));
+  return appendWriter<ViewRow, boolean>(db, {
+    table: 'popup_views',
+    columns: COLUMNS,
+    values: (row) => COLUMNS.map((column) => row[column]),
+    call: { fn: 'count_quota_views', args: ['account_id', 'poptin_id', 'viewer_id'] },
+    answer(rows, batch) {
+      const unseen = new Set(batch.called.map(keyOf));
       // The same viewer twice in one batch: the first counts.
-      return rows.map((r) => unseen.delete(`${r.account_id}|${r.poptin_id}|${r.viewer_id}`));
+      return rows.map((row) => unseen.delete(keyOf(row)));
     },
+    maxBatch: 128,
   });
 }
