@@ -40,8 +40,8 @@ export function registerViewedRoute(scope: FastifyInstance, services: DisplaySer
         request.log.error({ err }, 'view not stored');
         throw writeFailure(err);
       }
-      // Only a viewer's first view of this pop-up today counts toward the monthly quota (view-writer.ts).
-      if (counted) services.popupCache.countView(body.client_id);
+      // Only a viewer's first view of this pop-up today counts toward the monthly quota (monthly-views.ts).
+      if (counted) services.monthlyViews.count(body.client_id);
       return { success: true, poptin_view_id: viewId };
     },
   );
