@@ -198,7 +198,8 @@ function createAppender<T>(db: Db, spec: AppendSpec<T>): (items: readonly T[]) =
     if (onConflict) metStoredKey = stored.length < rows.length;
     if (returning !== undefined) {
       for (const entry of stored) returnedByKey.set(keyText(entry, storedKeyAt), entry[keyAt.length]);
-      const missing = rows.filter((row) => !returnedByKey.has(keyText(row, keyAt)));
+      const missing: Values[] = [];
+      for (const [k, row] of first) if (!returnedByKey.has(k)) missing.push(row);
       if (missing.length > 0) {
         // Keys stored by an earlier batch, or by another process while this statement waited on the key's
         // index entry: committed by now, so this query's fresh snapshot finds them.

@@ -59,5 +59,13 @@ export function jsonInsertSql(table: string, columns: readonly string[]): string
 }
 
 export function jsonRows(columns: readonly string[], rows: readonly Row[]): string {
-  return JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i] ?? null]))));
+  // Plain loops: Object.fromEntries over mapped pairs cost about twice as much CPU per row.
+  const objects: Record<string, unknown>[] = new Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as Row;
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) object[columns[i] as string] = row[i] ?? null;
+    objects[r] = object;
+  }
+  return JSON.stringify(objects);
 }
