@@ -17,9 +17,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect, type Db, migrate } from '@beckon/db';
 import { createStatisticsWriters, createStatsApiKey } from '../src/plugins/statistics/index.js';
+import {
+  type EventRow,
+  type PageviewRow,
+  writeEvents,
+  writePageviews,
+} from '../src/plugins/statistics/ingest-repository.js';
 import { rollupPageviews } from '../src/plugins/statistics/rollup-pageviews.js';
-import { type EventRow, writeEvents } from '../src/plugins/statistics/write-events.js';
-import { type PageviewRow, writePageviews } from '../src/plugins/statistics/write-pageviews.js';
 import { freePort } from '../test/helpers/server-process.js';
 import { addSite, buildStatsTestApp, hitForm, SITE } from '../test/http/statistics-helpers.js';
 import { generateTraffic } from '../test/http/statistics-traffic.js';

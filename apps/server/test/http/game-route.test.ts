@@ -1,6 +1,6 @@
 import { gameDrawResponseSchema, type PrizeInput } from '@beckon/popup-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPoolCodes } from '../../src/plugins/display/game-service.js';
+import { addPoolCodes } from '../../src/plugins/display/game-repository.js';
 import { insertAccount, insertPopup } from '../../src/seed.js';
 import { conversionForm } from '../helpers/payloads.js';
 import { errorBody, postForm, postJson, startTestApp, type TestApp } from '../helpers/test-app.js';

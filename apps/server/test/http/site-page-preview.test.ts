@@ -1,5 +1,5 @@
 /**
- * The page editor's preview (issue 14) on PGlite and PostgreSQL: the saved
+ * The page editor's preview on PGlite and PostgreSQL: the saved
  * draft drawn by the site's own renderer (header, footer, island scripts and
  * the Beckon loader), for the account's owner and editors only, never stored
  * by a cache nor indexed, and the public page left as published until the
@@ -172,7 +172,7 @@ describe.each(databases)('the page preview on $name', (database) => {
     async function counts() {
       return {
         views: await countRows(t.db, 'popup_views'),
-        quota: t.app.display.popupCache.monthlyViews(DEMO_CLIENT_ID),
+        quota: t.app.display.monthlyViews.current(DEMO_CLIENT_ID),
         closes: await countRows(t.db, 'popup_closes'),
         leads: await countRows(t.db, 'conversions'),
       };

@@ -1,5 +1,5 @@
 /**
- * Each report over a generated year of traffic (issue 4 "Reports" tests):
+ * Each report over a generated year of traffic:
  * ~50 000 page views and their events go in through the ingestion writers,
  * and every answer is checked against the same figures computed here from
  * the generated rows. (The ≥ 1 M page-view timing is in the bench.)
@@ -8,9 +8,13 @@ import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStatsApiKey } from '../../src/plugins/statistics/index.js';
+import {
+  type EventRow,
+  type PageviewRow,
+  writeEvents,
+  writePageviews,
+} from '../../src/plugins/statistics/ingest-repository.js';
 import { rollupPageviews } from '../../src/plugins/statistics/rollup-pageviews.js';
-import { type EventRow, writeEvents } from '../../src/plugins/statistics/write-events.js';
-import { type PageviewRow, writePageviews } from '../../src/plugins/statistics/write-pageviews.js';
 import { addSite, backends, buildStatsTestApp, OTHER_SITE, SITE } from './statistics-helpers.js';
 import { generateTraffic } from './statistics-traffic.js';
 

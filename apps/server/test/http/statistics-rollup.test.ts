@@ -7,10 +7,9 @@
 import type { Db } from '@beckon/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStatsApiKey } from '../../src/plugins/statistics/index.js';
+import { type PageviewRow, writeOnline, writePageviews } from '../../src/plugins/statistics/ingest-repository.js';
 import { createPageviewRollup } from '../../src/plugins/statistics/pageview-rollup.js';
 import { rollupPageviews } from '../../src/plugins/statistics/rollup-pageviews.js';
-import { writeOnline } from '../../src/plugins/statistics/write-online.js';
-import { type PageviewRow, writePageviews } from '../../src/plugins/statistics/write-pageviews.js';
 import {
   addSite,
   b64,

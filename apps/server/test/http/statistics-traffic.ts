@@ -5,8 +5,7 @@
  * are in the shape the ingestion writers take, so seeding goes through the
  * same SQL as live hits.
  */
-import type { EventRow } from '../../src/plugins/statistics/write-events.js';
-import type { PageviewRow } from '../../src/plugins/statistics/write-pageviews.js';
+import type { EventRow, PageviewRow } from '../../src/plugins/statistics/ingest-repository.js';
 
 export interface TrafficOptions {
   site: string;

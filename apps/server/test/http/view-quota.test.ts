@@ -1,5 +1,5 @@
 /**
- * The monthly view quota (issue 9 finding 4): forged view reports with one
+ * The monthly view quota (monthly-views.ts): forged view reports with one
  * viewer id used to exhaust it and switch the account's pop-ups off for the
  * month. Now a viewer counts once per pop-up per UTC day; every report is
  * still stored for the statistics.
@@ -47,7 +47,7 @@ describe.each(databases)('the monthly view quota on $name', (database) => {
   it('does not let forged reports with one viewer id exhaust it', async () => {
     const before = await countRows(db, 'popup_views');
     for (let i = 0; i < QUOTA * 4; i++) expect((await view(DEMO_TIMER_POPUP_ID, 'f0f0f0f0f0f0f')).statusCode).toBe(200);
-    expect(app.display.popupCache.monthlyViews(DEMO_CLIENT_ID)).toBe(1);
+    expect(app.display.monthlyViews.current(DEMO_CLIENT_ID)).toBe(1);
     expect(await display()).toBe('allowed');
     // Every report is still stored for the statistics.
     expect(await countRows(db, 'popup_views')).toBe(before + QUOTA * 4);
@@ -55,9 +55,9 @@ describe.each(databases)('the monthly view quota on $name', (database) => {
 
   it('counts a viewer once per pop-up, and still closes the account at the quota', async () => {
     expect((await view(DEMO_EXIT_POPUP_ID, 'f0f0f0f0f0f0f')).statusCode).toBe(200);
-    expect(app.display.popupCache.monthlyViews(DEMO_CLIENT_ID)).toBe(2);
+    expect(app.display.monthlyViews.current(DEMO_CLIENT_ID)).toBe(2);
     for (const viewer of ['0000000000001', '0000000000002', '0000000000003']) await view(DEMO_TIMER_POPUP_ID, viewer);
-    expect(app.display.popupCache.monthlyViews(DEMO_CLIENT_ID)).toBe(QUOTA);
+    expect(app.display.monthlyViews.current(DEMO_CLIENT_ID)).toBe(QUOTA);
     expect(await display()).toBe('not_allowed');
   });
 
@@ -70,7 +70,7 @@ describe.each(databases)('the monthly view quota on $name', (database) => {
     });
     try {
       await other.display.popupCache.account(DEMO_CLIENT_ID);
-      expect(other.display.popupCache.monthlyViews(DEMO_CLIENT_ID)).toBe(QUOTA);
+      expect(other.display.monthlyViews.current(DEMO_CLIENT_ID)).toBe(QUOTA);
     } finally {
       await other.close();
     }

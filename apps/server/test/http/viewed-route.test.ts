@@ -36,9 +36,9 @@ describe.each(databases)('POST /api/display/viewed/:poptinId on $name', (databas
   });
 
   it('counts a viewer’s first view of the day towards the account monthly views', async () => {
-    const before = t.app.display.popupCache.monthlyViews(viewedBody().client_id as string);
+    const before = t.app.display.monthlyViews.current(viewedBody().client_id as string);
     await postJson(t.app, URL, viewedBody({ viewer_id: 'c0c0c0c0c0c01' }));
-    expect(t.app.display.popupCache.monthlyViews(viewedBody().client_id as string)).toBe(before + 1);
+    expect(t.app.display.monthlyViews.current(viewedBody().client_id as string)).toBe(before + 1);
   });
 
   it('writes concurrent views in fewer batches than views and keeps every one', async () => {

@@ -1,12 +1,12 @@
 /**
  * Records A/B assignments (ab_assignments) for reporting. The arm itself is
  * derived from a hash (ab-choice.ts), so the display answer never waits for
- * this write: it is group-committed in the background, deduplicated in memory
- * so a returning viewer costs nothing, and INSERT … ON CONFLICT DO NOTHING
- * keeps the first assignment if another instance wrote it already.
+ * this write: it is appended in the background, deduplicated in memory so a
+ * returning viewer costs nothing, and a key already stored (another instance,
+ * an earlier run) keeps its first assignment.
  */
 
-import { createGroupCommitter, type Db, valuesList } from '@beckon/db';
+import { appendWriter, type Db } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
 
 interface AbAssignment {
@@ -25,19 +25,21 @@ export interface AbAssignmentRecorder {
 /** Bound on the in-memory "already recorded" set; cleared when full (a re-insert is harmless). */
 const MAX_REMEMBERED = 200_000;
 
+const COLUMNS = [
+  'account_id',
+  'parent_poptin_id',
+  'viewer_id',
+  'poptin_id',
+] as const satisfies readonly (keyof AbAssignment)[];
+
 export function createAbAssignmentRecorder(db: Db, log: FastifyBaseLogger): AbAssignmentRecorder {
   const remembered = new Set<string>();
-  const committer = createGroupCommitter<AbAssignment, void>({
+  const committer = appendWriter<AbAssignment>(db, {
+    table: 'ab_assignments',
+    columns: COLUMNS,
+    values: (row) => COLUMNS.map((column) => row[column]),
+    onConflict: { key: ['account_id', 'parent_poptin_id', 'viewer_id'] },
     maxBatch: 256,
-    async flush(rows) {
-      const { sql, params } = valuesList(rows.map((r) => [r.account_id, r.parent_poptin_id, r.viewer_id, r.poptin_id]));
-      await db.query(
-        `INSERT INTO ab_assignments (account_id, parent_poptin_id, viewer_id, poptin_id) VALUES ${sql}
-         ON CONFLICT (account_id, parent_poptin_id, viewer_id) DO NOTHING`,
-        params,
-      );
-      return rows.map(() => undefined);
-    },
   });
   return {
     stats: committer.stats,

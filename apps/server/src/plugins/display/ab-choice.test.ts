@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMember, fnv1a } from './ab-choice.js';
-import type { CachedPopup, DisplayGroup } from './popup-cache.js';
+import type { CachedPopup } from './account-loader.js';
+import type { DisplayGroup } from './display-groups.js';
 
 const member = (id: string, weight: number) => ({ poptinId: id, abWeight: weight }) as CachedPopup;
-const group = (...members: CachedPopup[]): DisplayGroup => ({
+const group = (...members: CachedPopup[]): DisplayGroup<CachedPopup> => ({
   parentId: 'p',
   members,
   totalWeight: members.reduce((s, m) => s + m.abWeight, 0),

@@ -4,7 +4,7 @@
  * The same viewer always gets the same arm on every instance, without reading
  * a stored assignment first.
  */
-import type { CachedPopup, DisplayGroup } from './popup-cache.js';
+import type { DisplayGroup, Weighted } from './display-groups.js';
 
 /** FNV-1a, 32 bits: fast, stable across processes and versions. */
 export function fnv1a(text: string): number {
@@ -20,9 +20,9 @@ export function fnv1a(text: string): number {
  * Picks the group's member for this viewer. Without a viewer id (first visit
  * before the loader has one) the pick is random: nothing could keep it stable.
  */
-export function chooseMember(group: DisplayGroup, viewerId: string | null): CachedPopup {
+export function chooseMember<P extends Weighted>(group: DisplayGroup<P>, viewerId: string | null): P {
   const [first] = group.members;
-  if (group.members.length === 1 || group.totalWeight <= 0 || !first) return first as CachedPopup;
+  if (group.members.length === 1 || group.totalWeight <= 0 || !first) return first as P;
   const point =
     viewerId === null
       ? Math.floor(Math.random() * group.totalWeight)

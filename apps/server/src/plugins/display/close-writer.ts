@@ -1,6 +1,6 @@
-/** Writes close reports (spec §7 closed) through a group committer; acknowledged after commit. */
+/** Writes close reports (spec §7 closed) through the batched append writer; each acknowledged after commit. */
 
-import { createGroupCommitter, type Db, type GroupCommitter, valuesList } from '@beckon/db';
+import { appendWriter, type Db, type GroupCommitter } from '@beckon/db';
 
 export interface CloseRow {
   account_id: string;
@@ -11,20 +11,20 @@ export interface CloseRow {
   url: string;
 }
 
+const COLUMNS = [
+  'account_id',
+  'close_id',
+  'poptin_id',
+  'view_id',
+  'reason',
+  'url',
+] as const satisfies readonly (keyof CloseRow)[];
+
 export function createCloseWriter(db: Db): GroupCommitter<CloseRow, void> {
-  return createGroupCommitter<CloseRow, void>({
+  return appendWriter<CloseRow>(db, {
+    table: 'popup_closes',
+    columns: COLUMNS,
+    values: (row) => COLUMNS.map((column) => row[column]),
     maxBatch: 128,
-    async flush(rows) {
-      const { sql, params } = valuesList(
-        rows.map((r) => [r.account_id, r.close_id, r.poptin_id, r.view_id, r.reason, r.url]),
-      );
-      await db.transaction((tx) =>
-        tx.query(
-          `INSERT INTO popup_closes (account_id, close_id, poptin_id, view_id, reason, url) VALUES ${sql}`,
-          params,
-        ),
-      );
-      return rows.map(() => undefined);
-    },
   });
 }

@@ -3,8 +3,8 @@ import { type ClosedRequest, closedRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
 import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
+import { randomId16 } from '../../random-ids.js';
 import { isEditorPreview } from './editor-preview.js';
-import { randomId16 } from './random-ids.js';
 import { poptinParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
 

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerAfterReads } from '../../answer-after-reads.js';
 import { errors } from '../../errors.js';
 import { chooseMember } from './ab-choice.js';
+import type { AccountEntry, AccountSettings } from './account-loader.js';
 import { preloadIpCountries } from './ip-country.js';
-import type { AccountEntry, AccountSettings } from './popup-cache.js';
 import { displayAnswerBytes, type RecordJson } from './record-json.js';
 import { clientParams, displayRequestBody } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
@@ -84,7 +84,7 @@ function sendAnswer(
     fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted, country);
     const upgrade = upgradePopup(settings, Date.now());
     if (upgrade) fields.upgrade_popup = upgrade;
-  } else if (services.popupCache.monthlyViews(request.params.clientId) >= settings.maxMonthlyViews) {
+  } else if (services.monthlyViews.reached(request.params.clientId, settings.maxMonthlyViews)) {
     fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.maxViews, country);
   } else {
     fields = answerFields(request, settings, 'allowed', '', country);

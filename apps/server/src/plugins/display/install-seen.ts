@@ -1,10 +1,11 @@
 /**
- * Records the first display request from an account's site (the dashboard's install check, issue 15). The
+ * Records the first display request from an account's site (the dashboard's install check). The
  * display route is the hot path, so each process writes at most once per account: later requests only look
  * the account up in a Set. The UPDATE changes nothing when another process (or an earlier run) got there first.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordFirstDisplay } from './account-repository.js';
 
 export interface InstallSeen {
   /** True when this process already recorded (or found) the account's first display request. */
@@ -12,9 +13,6 @@ export interface InstallSeen {
   /** Stores the first display's time and page unless one is stored; never throws (the answer matters more). */
   record(accountId: string, url: string): Promise<void>;
 }
-
-const RECORD_SQL =
-  'UPDATE accounts SET first_display_at = now(), first_display_url = $2 WHERE account_id = $1 AND first_display_at IS NULL';
 
 export function createInstallSeen(db: Db, log: FastifyBaseLogger): InstallSeen {
   const recorded = new Set<string>();
@@ -24,7 +22,7 @@ export function createInstallSeen(db: Db, log: FastifyBaseLogger): InstallSeen {
       if (recorded.has(accountId)) return;
       recorded.add(accountId);
       try {
-        await db.query(RECORD_SQL, [accountId, url]);
+        await recordFirstDisplay(db, accountId, url);
       } catch (err) {
         // Tried again on a later request.
         recorded.delete(accountId);

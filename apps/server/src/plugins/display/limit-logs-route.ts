@@ -7,11 +7,11 @@ import type { Db } from '@beckon/db';
 import { LIMIT_LOG_STATUSES, type LimitLogStatus } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { insertUpgradeChoice } from '../../data/upgrade-choice-repository.js';
 import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
 import { clientParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
+import { insertUpgradeChoice } from './upgrade-choice-repository.js';
 
 const limitLogsQuery = z.strictObject({
   status: z.enum(LIMIT_LOG_STATUSES),

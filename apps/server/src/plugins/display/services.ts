@@ -1,23 +1,28 @@
 /**
  * What the display routes share for the life of the app: the in-memory pop-up
- * cache, the group committers and the IP hasher. `drain()` waits until every
+ * cache, the monthly view count, the group committers and the IP hasher. `drain()` waits until every
  * queued write has committed (called from the app's onClose hook, so a
  * graceful shutdown loses nothing that was accepted).
  */
 import type { Db, GroupCommitter } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DailyKeySource } from '../../cluster/shared-salt.js';
+import { findPopupOwner } from '../../data/popup-repository.js';
 import { type AbAssignmentRecorder, createAbAssignmentRecorder } from './ab-assignment-writer.js';
+import { loadAccount } from './account-loader.js';
 import { type CloseRow, createCloseWriter } from './close-writer.js';
 import { type ConversionRow, createConversionWriter } from './conversion-writer.js';
 import { createGameService, type GameService } from './game-service.js';
 import { createInstallSeen, type InstallSeen } from './install-seen.js';
 import { createIpHasher, type IpHasher } from './ip-hash.js';
+import { createMonthlyViews, type MonthlyViews } from './monthly-views.js';
 import { createPopupCache, type PopupCache } from './popup-cache.js';
 import { createViewWriter, type ViewRow } from './view-writer.js';
 
 export interface DisplayServices {
   popupCache: PopupCache;
+  /** The monthly view quota: its count, its check and its bump (monthly-views.ts). */
+  monthlyViews: MonthlyViews;
   /** Answers whether the view counted toward the monthly quota. */
   views: GroupCommitter<ViewRow, boolean>;
   closes: GroupCommitter<CloseRow, void>;
@@ -37,8 +42,19 @@ export function createDisplayServices(db: Db, log: FastifyBaseLogger, leadIpKeys
   const closes = createCloseWriter(db);
   const conversions = createConversionWriter(db);
   const abAssignments = createAbAssignmentRecorder(db, log);
+  const monthlyViews = createMonthlyViews(db);
+  const popupCache = createPopupCache({
+    async load(accountId) {
+      const entry = await loadAccount(db, log, accountId);
+      // The display route checks the quota from the account's first request on.
+      if (entry) await monthlyViews.seed(accountId);
+      return entry;
+    },
+    findOwner: (poptinId) => findPopupOwner(db, poptinId),
+  });
   return {
-    popupCache: createPopupCache(db, log),
+    popupCache,
+    monthlyViews,
     views,
     closes,
     conversions,

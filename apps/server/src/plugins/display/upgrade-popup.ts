@@ -3,7 +3,7 @@
  * setting"; what each field means is written at @beckon/popup-schema `upgradePopupSchema`).
  */
 import type { UpgradePopup } from '@beckon/popup-schema';
-import type { AccountSettings } from './popup-cache.js';
+import type { AccountSettings } from './account-loader.js';
 
 const TWO_DAYS_MS = 2 * 86_400_000;
 

@@ -1,11 +1,13 @@
 /**
- * Writes pop-up views (spec §7 viewed) through a group committer: concurrent
- * views become one multi-row INSERT in one transaction, and each request is
- * acknowledged only after its batch committed (reliability.md §1, §6 A).
- * Each view also tries its quota row, and the answer says whether it counted.
+ * Writes pop-up views (spec §7 viewed) through the batched append writer:
+ * each request is acknowledged only after its batch committed (reliability.md
+ * §1, §6 A). Each batch also applies the monthly quota's rule in the same
+ * transaction (monthly-views.ts), and each view's answer says whether it counted.
  */
 
-import { createGroupCommitter, type Db, type GroupCommitter, valuesList } from '@beckon/db';
+import { appendWriter, type Db, type GroupCommitter } from '@beckon/db';
+import { countedViews } from './monthly-views.js';
+import { COUNT_QUOTA_VIEWS } from './view-quota-repository.js';
 
 export interface ViewRow {
   account_id: string;
@@ -17,30 +19,23 @@ export interface ViewRow {
   url: string;
 }
 
+const COLUMNS = [
+  'account_id',
+  'view_id',
+  'poptin_id',
+  'viewer_id',
+  'trigger',
+  'device',
+  'url',
+] as const satisfies readonly (keyof ViewRow)[];
+
 export function createViewWriter(db: Db): GroupCommitter<ViewRow, boolean> {
-  return createGroupCommitter<ViewRow, boolean>({
+  return appendWriter<ViewRow, boolean>(db, {
+    table: 'popup_views',
+    columns: COLUMNS,
+    values: (row) => COLUMNS.map((column) => row[column]),
+    call: COUNT_QUOTA_VIEWS,
+    answer: (rows, batch) => countedViews(rows, batch.called),
     maxBatch: 128,
-    async flush(rows) {
-      const { sql, params } = valuesList(
-        rows.map((r) => [r.account_id, r.view_id, r.poptin_id, r.viewer_id, r.trigger, r.device, r.url]),
-      );
-      // The quota row: one per (account, UTC day, pop-up, viewer); a repeat report does not count (finding 4).
-      const day = new Date().toISOString().slice(0, 10);
-      const quota = valuesList(rows.map((r) => [r.account_id, day, r.poptin_id, r.viewer_id]));
-      const { rows: fresh } = await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO popup_views (account_id, view_id, poptin_id, viewer_id, trigger, device, url) VALUES ${sql}`,
-          params,
-        );
-        return tx.query<{ account_id: string; poptin_id: string; viewer_id: string }>(
-          `INSERT INTO popup_view_quota (account_id, day, poptin_id, viewer_id) VALUES ${quota.sql}
-           ON CONFLICT DO NOTHING RETURNING account_id, poptin_id, viewer_id`,
-          quota.params,
-        );
-      });
-      const unseen = new Set(fresh.map((f) => `${f.account_id}|${f.poptin_id}|${f.viewer_id}`));
-      // The same viewer twice in one batch: the first counts.
-      return rows.map((r) => unseen.delete(`${r.account_id}|${r.poptin_id}|${r.viewer_id}`));
-    },
   });
 }

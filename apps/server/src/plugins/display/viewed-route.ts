@@ -7,8 +7,8 @@ import { type ViewedRequest, viewedRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
 import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
+import { randomId16 } from '../../random-ids.js';
 import { isEditorPreview } from './editor-preview.js';
-import { randomId16 } from './random-ids.js';
 import { poptinParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
 
@@ -40,8 +40,8 @@ export function registerViewedRoute(scope: FastifyInstance, services: DisplaySer
         request.log.error({ err }, 'view not stored');
         throw writeFailure(err);
       }
-      // Only a viewer's first view of this pop-up today counts toward the monthly quota (view-writer.ts).
-      if (counted) services.popupCache.countView(body.client_id);
+      // Only a viewer's first view of this pop-up today counts toward the monthly quota (monthly-views.ts).
+      if (counted) services.monthlyViews.count(body.client_id);
       return { success: true, poptin_view_id: viewId };
     },
   );

@@ -1,5 +1,5 @@
 /**
- * The known-visitor calls of spec §7 (issue 11 scope 5):
+ * The known-visitor calls of spec §7:
  *   POST /api/display/total-website-session/:clientId  a converted visitor's visit to the site
  *   POST /api/display/conversion-activities/:clientId  a converted visitor viewed or closed a pop-up
  *   GET  /api/display/browse-abandonment?…             a store customer's browsed products or cart
@@ -14,6 +14,7 @@ import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
 import { clientParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
+import { insertConversionActivity, insertWebsiteSession, saveAbandonment } from './visitor-activity-repository.js';
 import {
   type AbandonmentSave,
   abandonmentBody,
@@ -25,16 +26,6 @@ import {
 } from './visitor-activity-schemas.js';
 
 const BROWSE_ABANDONMENT = '/api/display/browse-abandonment';
-
-async function saveAbandonment(db: Db, save: AbandonmentSave): Promise<void> {
-  await db.query(
-    `INSERT INTO browse_abandonment (account_id, customer_id, data_for, products, total_cart_value)
-     VALUES ($1, $2, $3, $4::jsonb, $5)
-     ON CONFLICT (account_id, customer_id, data_for)
-     DO UPDATE SET products = EXCLUDED.products, total_cart_value = EXCLUDED.total_cart_value, updated_at = now()`,
-    [save.client_id, save.customer, save.data_for, JSON.stringify(save.products), save.total_cart_value],
-  );
-}
 
 export function registerVisitorActivityRoutes(scope: FastifyInstance, services: DisplayServices, db: Db): void {
   /** Runs a write, turning a database failure into the retryable 503 the widget knows. */
@@ -60,19 +51,7 @@ export function registerVisitorActivityRoutes(scope: FastifyInstance, services: 
       const { clientId } = request.params;
       const { body } = request;
       await requireClient(clientId);
-      return write(request.log, 'website session', () =>
-        db.query(
-          `INSERT INTO visitor_activity (account_id, kind, email, url, store_integration, store_customer_id)
-           VALUES ($1, 'session', $2, $3, $4, $5)`,
-          [
-            clientId,
-            body.email.toLowerCase(),
-            body.url.toLowerCase(),
-            body.store_integration,
-            body.store_integration_customer_id,
-          ],
-        ),
-      );
+      return write(request.log, 'website session', () => insertWebsiteSession(db, clientId, body));
     },
   );
 
@@ -84,21 +63,7 @@ export function registerVisitorActivityRoutes(scope: FastifyInstance, services: 
       const { body } = request;
       const entry = await requireClient(clientId);
       if (!entry.popups.has(body.poptin_id)) throw errors.popupNotInClient(body.poptin_id, clientId);
-      return write(request.log, 'conversion activity', () =>
-        db.query(
-          `INSERT INTO visitor_activity (account_id, kind, email, poptin_id, url, store_integration, store_customer_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            clientId,
-            body.activity,
-            body.email.toLowerCase(),
-            body.poptin_id,
-            body.url,
-            body.store_integration,
-            body.store_integration_customer_id,
-          ],
-        ),
-      );
+      return write(request.log, 'conversion activity', () => insertConversionActivity(db, clientId, body));
     },
   );
 

@@ -1,20 +1,27 @@
 /**
  * The statistics service's group committers (reliability.md §1): concurrent
  * hits, pings and events each join the next batch of their kind, written as
- * one statement; a request is answered only after its batch committed.
+ * one statement (page views by the append writer); a request is answered only
+ * after its batch committed.
  * `drain()` waits for everything accepted so far — the plugin calls it on
  * close, so a graceful shutdown acknowledges nothing it then loses. Page
  * views are written raw; `rollup` aggregates them for the reports.
  */
-import { createGroupCommitter, type Db, type GroupCommitter } from '@beckon/db';
+import { appendWriter, createGroupCommitter, type Db, type GroupCommitter } from '@beckon/db';
+import {
+  type EventRow,
+  type OnlineRow,
+  PAGEVIEWS,
+  type PageviewRow,
+  sweepOnline,
+  writeEvents,
+  writeOnline,
+} from './ingest-repository.js';
 import { createPageviewRollup, type PageviewRollup } from './pageview-rollup.js';
-import { type EventRow, writeEvents } from './write-events.js';
-import { type OnlineRow, sweepOnline, writeOnline } from './write-online.js';
-import { type PageviewRow, writePageviews } from './write-pageviews.js';
 
 const MAX_BATCH = 256;
 const SWEEP_EVERY_MS = 10 * 60_000;
-/** Under the hits bench (50 connections) batches went from 24 to ~32 rows on average, most of them the full 50. */
+/** Long enough for the hits just answered to come back, so concurrent hits do not split into alternating halves. */
 const REFILL_MS = 2;
 
 export interface StatisticsWriters {
@@ -29,15 +36,12 @@ export interface StatisticsWriters {
 export function createStatisticsWriters(db: Db, now: () => Date = () => new Date()): StatisticsWriters {
   let lastSweep = 0;
   const rollup = createPageviewRollup(db);
-  const pageviews = createGroupCommitter<PageviewRow, void>({
+  const pageviews = appendWriter<PageviewRow>(db, {
+    ...PAGEVIEWS,
     maxBatch: MAX_BATCH,
     // Keeps hits from splitting into two alternating half batches (group-commit.ts, refillMs).
     refillMs: REFILL_MS,
-    flush: async (rows) => {
-      await writePageviews(db, rows);
-      rollup.noteWritten(rows.length);
-      return rows.map(() => undefined);
-    },
+    afterCommit: (rows) => rollup.noteWritten(rows.length),
   });
   const online = createGroupCommitter<OnlineRow, void>({
     maxBatch: MAX_BATCH,
