@@ -3,15 +3,13 @@
  * bits go to the person; only their SHA-256 is stored, so a copy of the
  * tables cannot be replayed.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomToken } from '../random-ids.js';
+
+export { randomToken };
 
 /** A password-reset link works for an hour (owners' and shop customers' alike). */
 export const RESET_LINK_TTL_MS = 3600 * 1000;
-
-/** 256 bits, base64url (ASVS 7.2.3 asks at least 128). */
-export function randomToken(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

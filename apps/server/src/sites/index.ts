@@ -39,6 +39,5 @@ export const sitesPlugin = fp(
   { name: 'beckon-sites', fastify: '5.x' },
 );
 
-export { newSiteId } from './site-id.js';
 export { siteOrigin } from './site-origin.js';
 export * from './site-repository.js';

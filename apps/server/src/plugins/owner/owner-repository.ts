@@ -1,6 +1,6 @@
 /** Owners and their accounts in the database: sign-up inserts both in one transaction. */
 import type { Db, Queryable } from '@beckon/db';
-import { randomId13 } from './random-ids.js';
+import { randomId13 } from '../../random-ids.js';
 
 export interface OwnerRow {
   account_id: string;

@@ -7,7 +7,7 @@ import type { Queryable } from '@beckon/db';
 import type { PopupDetail, PopupSummary } from '@beckon/owner-api';
 import { type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import * as repository from '../../data/popup-repository.js';
-import { randomId13 } from './random-ids.js';
+import { randomId13 } from '../../random-ids.js';
 
 type PopupRow = repository.PopupsRow;
 

@@ -6,7 +6,7 @@
 import type { Queryable } from '@beckon/db';
 import type { TeamInvitation, TeamMember, TeamRole } from '@beckon/owner-api';
 import { hashToken, randomToken } from '../../auth/index.js';
-import { randomId13 } from './random-ids.js';
+import { randomId13 } from '../../random-ids.js';
 
 /** An invitation link works for 72 hours: long enough for a weekend, short enough to go stale. */
 export const INVITATION_TTL_MS = 72 * 3600 * 1000;

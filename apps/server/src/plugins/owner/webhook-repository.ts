@@ -1,6 +1,6 @@
 /** The account's webhook endpoints (webhook_endpoints), every statement scoped by the account. */
 import type { Queryable } from '@beckon/db';
-import { randomId13 } from './random-ids.js';
+import { randomId13 } from '../../random-ids.js';
 import { newWebhookSecret } from './webhook-signature.js';
 
 export interface WebhookRow {

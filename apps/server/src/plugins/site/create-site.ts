@@ -8,7 +8,8 @@
 import type { Db, Queryable } from '@beckon/db';
 import { RESERVED_SITE_LABELS, type SiteStarterId, siteLabelFrom } from '@beckon/owner-api';
 import { siteThemeSchema } from '@beckon/page-widgets/theme/theme-schema.js';
-import { findAccountSite, insertAddress, insertSite, lockAccount, newSiteId } from '../../sites/index.js';
+import { randomId13 } from '../../random-ids.js';
+import { findAccountSite, insertAddress, insertSite, lockAccount } from '../../sites/index.js';
 import { listPageIds, savePage } from './page-repository.js';
 import type { SiteShop } from './site-shop.js';
 import { STARTERS } from './starters/index.js';
@@ -41,7 +42,7 @@ export async function createSite(db: Db, shop: SiteShop | undefined, input: Site
       // One creation at a time per account, so two tabs cannot make two sites.
       await lockAccount(tx, input.accountId);
       if (await findAccountSite(tx, input.accountId)) return { created: false, reason: 'exists' };
-      const siteId = newSiteId();
+      const siteId = randomId13();
       await insertSite(tx, { accountId: input.accountId, siteId, name: input.name, starter: starter.id, theme });
       const label = await claimLabel(tx, input.accountId, siteId, base, input.label !== undefined);
       const present = new Set(await listPageIds(tx, input.accountId));
