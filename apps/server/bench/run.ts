@@ -3,7 +3,7 @@
  * in RESULTS.md (a dated section per run; the summary's rows for the budgets the run checked).
  * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
  * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen, conversionwriter, editorkeystroke,
- * shop;
+ * shop, sites;
  * `statistics` is hits and the reports, `http` is display and conversion).
  */
 import { loadavg } from 'node:os';
@@ -20,6 +20,7 @@ import type { BudgetCheck, PartRun } from './results-file.js';
 import { captureLog, RESULTS_PATH, recordRun, runNotes } from './run-record.js';
 import { runShopBench } from './shop-bench.js';
 import { runSiteBench } from './site-bench.js';
+import { runSitesBench } from './sites-bench.js';
 import { runStatisticsBench } from './statistics-bench.js';
 import { runStatisticsScreenBench } from './statistics-screen-bench.js';
 import { runValidationBench } from './validation-bench.js';
@@ -44,6 +45,7 @@ const parts: Record<string, Part> = {
   statistics: async () => (await runStatisticsBench()).checks,
   site: printsOnly(runSiteBench),
   shop: printsOnly(runShopBench),
+  sites: async () => (await runSitesBench()).checks,
   lighthouse: printsOnly(runLighthouseBench),
   dashboard: printsOnly(runDashboardBench),
   validation: printsOnly(runValidationBench),
@@ -58,6 +60,7 @@ const everything = [
   'statistics',
   'site',
   'shop',
+  'sites',
   'lighthouse',
   'dashboard',
   'webhook',

@@ -21,6 +21,8 @@ import { loadSiteData, renderRow } from '../src/plugins/site/page-renderer.js';
 import { findPageBySlug } from '../src/plugins/site/page-repository.js';
 import { seedSite } from '../src/plugins/site/seed-site.js';
 import { POST_228, SITE_ACCOUNT_ID } from '../src/plugins/site/site-config.js';
+import { loadSiteInfo } from '../src/plugins/site/site-menu.js';
+import { seedDemo } from '../src/seed.js';
 import { launchChromium } from '../test/helpers/browser.js';
 import { freePort } from '../test/helpers/server-process.js';
 import { LOAD_TOOL, measure } from './load.js';
@@ -98,15 +100,17 @@ async function coldRender(runs = 60): Promise<{ median: number; first: number }>
   const db = await connect({ dataDir: 'memory://' });
   try {
     await migrate(db);
+    await seedDemo(db);
     await seedSite(db);
     const row = await findPageBySlug(db, SITE_ACCOUNT_ID, POST_228.slug);
     if (!row) throw new Error('post 228 missing');
-    const data = await loadSiteData(db);
+    const [data, site] = await Promise.all([loadSiteData(db, SITE_ACCOUNT_ID), loadSiteInfo(db, SITE_ACCOUNT_ID)]);
     const manifest = readManifest(DIST);
+    const origin = 'http://127.0.0.1:3000';
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const t = performance.now();
-      renderRow(row, data, 'http://127.0.0.1:3000', manifest);
+      renderRow(row, data, origin, manifest, { site, accountId: SITE_ACCOUNT_ID, mainOrigin: origin });
       times.push(performance.now() - t);
     }
     const first = times[0] ?? 0;

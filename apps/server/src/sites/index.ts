@@ -5,14 +5,31 @@
  * processes' changes arrive through the change feed.
  */
 import type { Queryable } from '@beckon/db';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../cluster/change-feed.js';
+import { errors } from '../errors.js';
 import type { Addressing } from './resolve-host.js';
-import { openSiteRegistry, type SiteRegistry } from './site-registry.js';
+import { siteOrigin } from './site-origin.js';
+import { openSiteRegistry, type SiteRecord, type SiteRegistry } from './site-registry.js';
+import { registerTlsAsk } from './tls-ask-route.js';
+
+/** The site a site route serves: its record and the origin its pages are made for. */
+export interface RequestSite extends SiteRecord {
+  origin: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     sites: SiteRegistry;
+  }
+  interface FastifyRequest {
+    /** Set by `resolveSite` in the scopes that serve a site's pages; null elsewhere. */
+    site: RequestSite | null;
+  }
+  interface FastifyContextConfig {
+    /** A route in a site's scope that serves whatever the host (the page editor's preview of the owner's site). */
+    anyHost?: boolean;
   }
 }
 
@@ -28,6 +45,7 @@ export const sitesPlugin = fp(
   async (app, opts: SitesPluginOptions) => {
     const registry = await openSiteRegistry(opts.db, opts.addressing, opts.mainAccountId);
     app.decorate('sites', registry);
+    app.decorateRequest('site', null);
     const unsubscribe = opts.changes.subscribe((topic, accountId) => {
       if (topic === 'sites' || topic === '*')
         registry.reloadAddresses().catch((err: unknown) => app.log.warn({ err }, 'could not reload site addresses'));
@@ -35,9 +53,33 @@ export const sitesPlugin = fp(
       else if (topic === 'site' && accountId !== null) registry.forget(accountId);
     });
     app.addHook('onClose', async () => unsubscribe());
+    registerTlsAsk(app, registry);
   },
   { name: 'beckon-sites', fastify: '5.x' },
 );
 
 export { siteOrigin } from './site-origin.js';
 export * from './site-repository.js';
+
+/**
+ * An onRequest hook for the scopes that serve a site (pages, shop, forms): finds the request's site from
+ * its Host, or the main site on the main origin, and refuses any other host with errors.unknownHost().
+ */
+export async function resolveSite(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.config.anyHost) return;
+  const sites = request.server.sites;
+  const answer = sites.resolve(request.host);
+  const ref = answer.kind === 'site' ? answer.site : answer.kind === 'main' ? await sites.mainSite() : null;
+  const record = ref ? await sites.record(ref) : null;
+  if (!record) throw errors.unknownHost();
+  const publicOrigin = request.server.publicOrigin.get();
+  request.site = { ...record, origin: answer.kind === 'site' ? siteOrigin(publicOrigin, answer.host) : publicOrigin };
+}
+
+/** The request's site; only in a scope with the resolveSite hook. */
+export function siteOf(request: FastifyRequest): RequestSite {
+  if (!request.site) throw errors.unknownHost();
+  return request.site;
+}
+
+export { sendUnknownHost } from './unknown-host-page.js';

@@ -14,9 +14,21 @@ const book: AddressBook = {
 describe('resolveHost', () => {
   it('finds a site by its label under the base domain and by its verified domain', () => {
     const addressing = { baseDomain: 'localhost', mainHost: null };
-    expect(resolveHost('luna.localhost', book, addressing)).toEqual({ kind: 'site', site: luna });
-    expect(resolveHost('clinica.localhost', book, addressing)).toEqual({ kind: 'site', site: clinic });
-    expect(resolveHost('www.lunabakery.test', book, addressing)).toEqual({ kind: 'site', site: luna });
+    expect(resolveHost('luna.localhost', book, addressing)).toEqual({
+      kind: 'site',
+      site: luna,
+      host: 'luna.localhost',
+    });
+    expect(resolveHost('clinica.localhost', book, addressing)).toEqual({
+      kind: 'site',
+      site: clinic,
+      host: 'clinica.localhost',
+    });
+    expect(resolveHost('www.lunabakery.test', book, addressing)).toEqual({
+      kind: 'site',
+      site: luna,
+      host: 'www.lunabakery.test',
+    });
   });
 
   it('answers unknown for a label under the base domain that no site has, or one with dots in it', () => {

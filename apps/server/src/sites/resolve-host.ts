@@ -26,7 +26,8 @@ export interface Addressing {
   mainHost: string | null;
 }
 
-export type HostAnswer = { kind: 'site'; site: SiteRef } | { kind: 'main' } | { kind: 'unknown' };
+/** `host`: the address the site answered at, as the service writes it (the origin its pages are made for). */
+export type HostAnswer = { kind: 'site'; site: SiteRef; host: string } | { kind: 'main' } | { kind: 'unknown' };
 
 const MAIN: HostAnswer = { kind: 'main' };
 const UNKNOWN: HostAnswer = { kind: 'unknown' };
@@ -34,14 +35,14 @@ const UNKNOWN: HostAnswer = { kind: 'unknown' };
 export function resolveHost(host: string | null, book: AddressBook, addressing: Addressing): HostAnswer {
   if (host === null) return UNKNOWN;
   const domain = book.domains.get(host);
-  if (domain) return { kind: 'site', site: domain };
+  if (domain) return { kind: 'site', site: domain, host };
   if (host === addressing.mainHost) return MAIN;
   const base = addressing.baseDomain;
   if (host.length > base.length + 1 && host.endsWith(base) && host.charCodeAt(host.length - base.length - 1) === 46) {
     const label = host.slice(0, host.length - base.length - 1);
     const site = book.subdomains.get(label);
     // A name under the base domain that is no site's is unknown even on a local run: it is a site address.
-    return site ? { kind: 'site', site } : UNKNOWN;
+    return site ? { kind: 'site', site, host: `${label}.${base}` } : UNKNOWN;
   }
   return addressing.mainHost === null ? MAIN : UNKNOWN;
 }

@@ -11,7 +11,7 @@ import { hostNameOf } from './host-name.js';
 import { type AddressBook, type Addressing, type HostAnswer, resolveHost, type SiteRef } from './resolve-host.js';
 import { findSite, listServingAddresses } from './site-repository.js';
 
-interface SiteRecord extends SiteRef {
+export interface SiteRecord extends SiteRef {
   name: string;
   theme: SiteTheme;
   /** The label of its own address under the base domain. */
@@ -25,6 +25,11 @@ export interface SiteRegistry {
   record(site: SiteRef): Promise<SiteRecord | null>;
   /** The site the main origin serves (the demo account's), if it exists. */
   readonly main: SiteRef | null;
+  /**
+   * The main site, reading the addresses again (at most once a second) while it is missing: it may have
+   * been created after the server started (a first seed, a test).
+   */
+  mainSite(): Promise<SiteRef | null>;
   /** A site's label under the base domain, from the address book. */
   labelOf(site: SiteRef): string | null;
   /** Reads every address again (after a change here or in another process). */
@@ -79,10 +84,21 @@ export async function openSiteRegistry(
     return { ...site, name: row.name, theme, label: labels.get(keyOf(site)) ?? null };
   }
 
+  /** Bounds the reads a missing main site can cause to one a second. */
+  const MAIN_RETRY_MS = 1_000;
+  let mainTriedAt = 0;
+
   await reloadAddresses();
   return {
     addressing,
     get main() {
+      return main;
+    },
+    async mainSite() {
+      if (main === null && mainAccountId !== null && Date.now() - mainTriedAt >= MAIN_RETRY_MS) {
+        mainTriedAt = Date.now();
+        await reloadAddresses();
+      }
       return main;
     },
     resolve(hostHeader) {

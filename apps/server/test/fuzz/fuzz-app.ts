@@ -12,6 +12,7 @@ import type { RateLimitOverrides } from '../../src/limits/index.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/limits/rate-limits.js';
 import { createStatsApiKey } from '../../src/plugins/statistics/api-keys.js';
 import { seedAll } from '../../src/seed.js';
+import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { pglite, type TestDatabase } from '../helpers/test-databases.js';
 import { lightboxInput, OwnerClient, rememberDb, uniqueEmail } from '../http/owner-helpers.js';
 import { FUZZ_RUNS, FUZZ_SEED, fuzzRoute, type RouteSpec, type RowCounts, summary } from './fuzz-harness.js';
@@ -77,6 +78,8 @@ function fuzzOn(
   let ctx: FuzzContext | undefined;
   let drop: (() => Promise<void>) | undefined;
   let counts: RowCounts | undefined;
+  // Custom domains are verified through DNS: a server on loopback answers, nothing leaves the machine.
+  let dns: TestDnsServer | undefined;
 
   const where = database === pglite ? '' : ` on ${database.name}, a sample of each corpus`;
   describe(`fuzzing the ${domain} routes${where}`, () => {
@@ -85,7 +88,13 @@ function fuzzOn(
       drop = opened.drop;
       await seedAll(opened.db);
       counts = rowCounts?.(opened.db);
-      const app = await buildApp({ db: opened.db, logger: false, rateLimits: NO_RATE_LIMITS });
+      dns = await startDnsServer();
+      const app = await buildApp({
+        db: opened.db,
+        logger: false,
+        rateLimits: NO_RATE_LIMITS,
+        dnsServers: [dns.address],
+      });
       await app.ready();
       rememberDb(app, opened.db);
       const owner = new OwnerClient(app);
@@ -102,6 +111,7 @@ function fuzzOn(
 
     afterAll(async () => {
       await ctx?.app.close();
+      await dns?.close();
       await drop?.();
     });
 

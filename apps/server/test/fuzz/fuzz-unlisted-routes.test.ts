@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { seedAll } from '../../src/seed.js';
+import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { databases } from '../helpers/test-databases.js';
 import { type FuzzContext, NO_RATE_LIMITS } from './fuzz-app.js';
 import { FUZZ_RUNS, fuzzRoute, listRoutes, type Method, type RouteSpec, summary } from './fuzz-harness.js';
@@ -18,15 +19,18 @@ const known = new Set(names(allSpecs(placeholder)));
 describe('the route list the fuzzer works from', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let drop: () => Promise<void>;
+  let dns: TestDnsServer | undefined;
   beforeAll(async () => {
     const opened = await (databases[0] as (typeof databases)[number]).open();
     drop = opened.drop;
     await seedAll(opened.db);
-    app = await buildApp({ db: opened.db, logger: false, rateLimits: NO_RATE_LIMITS });
+    dns = await startDnsServer();
+    app = await buildApp({ db: opened.db, logger: false, rateLimits: NO_RATE_LIMITS, dnsServers: [dns.address] });
     await app.ready();
   }, 180_000);
   afterAll(async () => {
     await app?.close();
+    await dns?.close();
     await drop?.();
   });
 

@@ -336,6 +336,8 @@ export function siteSpecs(): RouteSpec[] {
     { method: 'GET', path: '/:slug/', params: { slug: 'dermatitis-atopica' }, htmlNotFound: true },
     { method: 'GET', path: '/site/api/posts', query: { page: '1', per_page: '3' } },
     { method: 'GET', path: '/sitemap.xml' },
+    { method: 'GET', path: '/robots.txt' },
+    { method: 'GET', path: '/api/sites/tls-ask', query: { domain: 'clinica.localhost' } },
     { method: 'GET', path: '/site/api/forms/challenge' },
     // Multipart only (the harness sends JSON and form bodies: each must be a 4xx JSON answer).
     { method: 'POST', path: '/site/api/forms/send' },
@@ -371,6 +373,36 @@ export function allSpecs(ctx: FuzzContext): RouteSpec[] {
     ...pageEditorSpecs(ctx),
     ...mediaSpecs(ctx),
     ...teamSpecs(ctx),
+    ...websiteSpecs(ctx),
+  ];
+}
+
+/** The website API: the fuzz owner creates a blank site once; domains go to a DNS server on loopback. */
+export function websiteSpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const domain = { domain: 'www.fuzz-site.example' };
+  const theme = () => ({
+    name: 'Fuzz',
+    tagline: '',
+    logo: null,
+    colours: { primary: '#2c5282', accent: '#9c4221', text: '#1f2933', headings: '#1a202c' },
+    fonts: { headings: 'system', body: 'serif' },
+    menu: [{ label: 'Inicio', href: '/' }],
+    footer: { address: '', phone: '', hours: '', note: '' },
+  });
+  return [
+    { method: 'GET', path: '/api/owner/site', headers },
+    { method: 'GET', path: '/api/owner/site/starters', headers },
+    {
+      method: 'POST',
+      path: '/api/owner/site',
+      headers,
+      body: { type: 'json', valid: () => ({ name: 'Fuzz', starter: 'blank' }) },
+    },
+    { method: 'PUT', path: '/api/owner/site/theme', headers, body: { type: 'json', valid: theme } },
+    { method: 'POST', path: '/api/owner/site/domains', headers, body: { type: 'json', valid: () => domain } },
+    { method: 'POST', path: '/api/owner/site/domains/:domain/verify', params: domain, headers },
+    { method: 'DELETE', path: '/api/owner/site/domains/:domain', params: domain, headers },
   ];
 }
 

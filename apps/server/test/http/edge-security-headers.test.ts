@@ -74,14 +74,14 @@ describe('security headers of the HTML pages', () => {
   );
 
   it.each(PAGES)('adds HSTS to %s when the public origin is https', async (_name, url) => {
-    const res = await httpsApp.inject({ method: 'GET', url });
+    const res = await httpsApp.inject({ method: 'GET', url, headers: { host: 'clinic.example' } });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 
   it.each(PAGES.filter(([, , kind]) => kind !== 'admin'))(
     'puts no inline script in %s: every script is a file of this server',
     async (_name, url) => {
-      const res = await httpsApp.inject({ method: 'GET', url });
+      const res = await httpsApp.inject({ method: 'GET', url, headers: { host: 'clinic.example' } });
       const tags = res.body.match(/<script\b[^>]*>/g) ?? [];
       for (const tag of tags) {
         const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];

@@ -27,6 +27,7 @@ export async function startOwnerApp(
     leadDelivery?: Partial<LeadDeliveryOptions>;
     smtpUrl?: string;
     dnsServers?: string[];
+    publicUrl?: string;
   } = {},
 ): Promise<OwnerTestApp> {
   const { db, drop } = await database.open();
@@ -43,6 +44,7 @@ export async function startOwnerApp(
     ...(opts.leadDelivery ? { leadDelivery: opts.leadDelivery } : {}),
     ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
     ...(opts.dnsServers ? { dnsServers: opts.dnsServers } : {}),
+    ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
   });
   await app.ready();
   rememberDb(app, db);

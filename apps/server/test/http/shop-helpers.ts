@@ -41,11 +41,13 @@ export class ShopVisitor {
   constructor(
     readonly app: FastifyInstance,
     readonly remoteAddress = '127.0.0.1',
+    /** The Host the visitor's browser sends: the site it is on. */
+    readonly host = 'localhost:80',
   ) {}
 
   private headers(extra: Record<string, string>): Record<string, string> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    return { host: 'localhost:80', accept: 'text/html', ...(cookie ? { cookie } : {}), ...extra };
+    return { host: this.host, accept: 'text/html', ...(cookie ? { cookie } : {}), ...extra };
   }
 
   private keep(res: LightMyRequestResponse): LightMyRequestResponse {

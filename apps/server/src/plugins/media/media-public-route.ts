@@ -30,6 +30,11 @@ export async function mediaPublicRoute(scope: FastifyInstance, opts: { db: Db })
     { schema: { params } },
     async (request, reply) => {
       const { accountId, file } = request.params;
+      // A site's address serves that site's images only (and no host no site has); the main origin
+      // serves every account's, which the dashboard shows.
+      const host = request.server.sites.resolve(request.host);
+      if (host.kind === 'unknown' || (host.kind === 'site' && host.site.accountId !== accountId))
+        throw errors.mediaNotFound(request.url.split('?')[0] ?? '');
       const imageId = file.slice(0, 32);
       const width = Number(file.slice(33, -5));
       const content = await readVariant(opts.db, accountId, imageId, width);

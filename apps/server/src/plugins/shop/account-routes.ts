@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterfa
 import * as z from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { siteOf } from '../../sites/index.js';
 import {
   ACCOUNT_NOTICES,
   accountPageOf,
@@ -94,7 +95,7 @@ function sendAccountPage(
 
 /** The signed-in customer, or a redirect to the sign-in forms (answered here). */
 async function customerOr(ctx: ShopRoutesContext, request: FastifyRequest, reply: FastifyReply) {
-  const who = await signedInCustomer(ctx.db, ctx.accountId, request);
+  const who = await signedInCustomer(ctx.db, siteOf(request).accountId, request);
   if (!who) {
     if (readCustomerToken(request) !== null) clearCustomerCookie(request, reply);
     await reply.redirect('/mi-cuenta/', 303);
@@ -116,9 +117,10 @@ function accountTab<R extends RouteGenericInterface>(
 
 /** The dashboard (or the sign-in forms, signed out) and the tabs that only show. */
 function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): void {
-  const { db, accountId } = ctx;
+  const { db } = ctx;
 
   scope.get<AccountQuery>('/mi-cuenta/', { schema: { querystring: accountQuery } }, async (request, reply) => {
+    const { accountId } = siteOf(request);
     const who = await signedInCustomer(db, accountId, request);
     const notices = noticeOf(request.query.aviso);
     if (!who) {
@@ -134,7 +136,8 @@ function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): vo
 
   scope.get(
     '/mi-cuenta/pedidos/',
-    accountTab(ctx, async (_request, who) => {
+    accountTab(ctx, async (request, who) => {
+      const { accountId } = siteOf(request);
       const orders = await ordersOfCustomer(db, accountId, who.customer.customerId);
       const list = orders.map((o) => ({
         number: o.orderNumber,
@@ -151,6 +154,7 @@ function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): vo
     '/mi-cuenta/ver-pedido/:numero/',
     { schema: { params: orderParams } },
     accountTab(ctx, async (request, who) => {
+      const { accountId } = siteOf(request);
       const number = Number(request.params.numero);
       const key = await customerOrderKey(db, accountId, who.customer.customerId, number);
       const order = key === null ? null : await findOrder(db, accountId, number, key);
@@ -179,6 +183,7 @@ function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): vo
     '/mi-cuenta/editar-direccion/',
     { schema: { querystring: accountQuery } },
     accountTab(ctx, async (request, who) => {
+      const { accountId } = siteOf(request);
       const saved = await addressesOf(db, accountId, who.customer.customerId);
       return {
         content: {
@@ -195,6 +200,7 @@ function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): vo
     '/mi-cuenta/editar-direccion/:tipo/',
     { schema: { params: addressParams } },
     accountTab(ctx, async (request, who) => {
+      const { accountId } = siteOf(request);
       const kind = request.params.tipo;
       const saved = await addressesOf(db, accountId, who.customer.customerId);
       return {
@@ -217,12 +223,13 @@ function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): vo
 
 /** The address and account details forms, each answered with a redirect or the tab again with the reasons. */
 function registerAccountForms(scope: FastifyInstance, ctx: ShopRoutesContext): void {
-  const { db, accountId } = ctx;
+  const { db } = ctx;
 
   scope.post<{ Params: { tipo: AddressKind }; Body: Record<string, string> }>(
     '/mi-cuenta/editar-direccion/:tipo/',
     { schema: { params: addressParams, body: addressBody } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const who = await customerOr(ctx, request, reply);
       if (!who) return reply;
       const kind = request.params.tipo;
@@ -245,6 +252,7 @@ function registerAccountForms(scope: FastifyInstance, ctx: ShopRoutesContext): v
     '/mi-cuenta/editar-cuenta/',
     { schema: { body: accountBody } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const who = await customerOr(ctx, request, reply);
       if (!who) return reply;
       const b = request.body;

@@ -5,11 +5,13 @@
  * through the owner's throttle (sign-in-throttle.ts, its buckets kept apart by a "shop" prefix) and the
  * owner's argon2id (password.ts).
  */
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { type SignInThrottle, verifyPassword } from '../../auth/index.js';
 import { errors, type HttpError, toErrorBody } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
+import { siteOf } from '../../sites/index.js';
 import { type SignInForms, signInPageOf } from './account-pages.js';
 import { cartIdOf, clearCartCookie, readCartToken, setCartCookie, syncCartMarker } from './cart-cookie.js';
 import { mergeCartsOnSignIn } from './cart-merge.js';
@@ -51,7 +53,6 @@ const csrfOnly = z.object({ _csrf: csrf }).strict();
 export interface SignInRoutesContext extends ShopRoutesContext {
   throttle: SignInThrottle;
   mailer: Mailer;
-  siteName: string;
 }
 
 /** A refused sign-in carries the error a script gets; its message is what the page tells a person. */
@@ -69,7 +70,7 @@ export function sendSignInPage(
 }
 
 export function registerSignInRoutes(scope: FastifyInstance, ctx: SignInRoutesContext): void {
-  const { db, accountId } = ctx;
+  const { db } = ctx;
 
   scope.post<{ Body: z.infer<typeof signInBody> }>(
     '/mi-cuenta/acceder',
@@ -104,6 +105,7 @@ export function registerSignInRoutes(scope: FastifyInstance, ctx: SignInRoutesCo
       },
     },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const email = request.body.email.trim().toLowerCase();
       const problem = emailProblem(email);
       if (problem) {
@@ -116,7 +118,8 @@ export function registerSignInRoutes(scope: FastifyInstance, ctx: SignInRoutesCo
       // A new and a known address get the same answer after the same work (an insert that may find
       // the address taken, a reset link, a queued mail; no password hash for either), so neither the
       // answer nor its timing says which addresses have an account. Rate limits: limits/rate-limits.ts.
-      const origin = scope.publicOrigin.get();
+      // The link opens on the site the customer signed up at (its cookies are that host's).
+      const { origin, name } = siteOf(request);
       const mail = await db.transaction(async (tx) => {
         await purgeExpiredCustomerResets(tx);
         const inserted = await insertCustomer(tx, accountId, email, null);
@@ -126,7 +129,7 @@ export function registerSignInRoutes(scope: FastifyInstance, ctx: SignInRoutesCo
         const secret = await createCustomerReset(tx, accountId, customerId);
         // A customer who signed up but never chose a password is sent the sign-up link again.
         const registered = existing !== null && existing.passwordHash !== null;
-        return ctx.mailer.queue(tx, customerSignUpMail(email, origin, ctx.siteName, secret, registered));
+        return ctx.mailer.queue(tx, customerSignUpMail(email, origin, name, secret, registered));
       });
       if (mail) ctx.mailer.deliver(mail);
       return reply.redirect('/mi-cuenta/?aviso=registro', 303);
@@ -134,6 +137,7 @@ export function registerSignInRoutes(scope: FastifyInstance, ctx: SignInRoutesCo
   );
 
   scope.post('/mi-cuenta/cerrar-sesion', { schema: { body: csrfOnly } }, async (request, reply) => {
+    const { accountId } = siteOf(request);
     const token = readCustomerToken(request);
     if (token !== null) await deleteSession(db, accountId, sessionIdOf(token));
     clearCustomerCookie(request, reply);
@@ -179,7 +183,7 @@ async function signIn(
     reply.header('retry-after', String(wait));
     return { ok: false, refusal: errors.customerSignInThrottled(minutesText(wait)) };
   }
-  const customer = await findCustomerByEmail(ctx.db, ctx.accountId, email);
+  const customer = await findCustomerByEmail(ctx.db, siteOf(request).accountId, email);
   const ok = await verifyPassword(customer?.passwordHash ?? null, body.password);
   if (!customer || !ok) {
     await ctx.throttle.failed(request.ip, key);
@@ -196,7 +200,8 @@ async function startSession(
   customer: Customer,
   remember: boolean,
 ) {
-  const { db, accountId } = ctx;
+  const { accountId } = siteOf(request);
+  const { db } = ctx;
   const token = newSessionToken();
   const days = remember ? REMEMBERED_SESSION_DAYS : SESSION_DAYS;
   const previous = readCustomerToken(request);

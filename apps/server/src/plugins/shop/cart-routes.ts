@@ -6,6 +6,7 @@
 import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../errors.js';
+import { siteOf } from '../../sites/index.js';
 import { cartIdOf, newCartToken, readCartToken, setCartCookie, syncCartMarker } from './cart-cookie.js';
 import { cartQuantityOf, ensureCart, setCartCoupon, setLineQuantity } from './cart-repository.js';
 import { loadCart, maxQuantityOf } from './cart-service.js';
@@ -34,12 +35,13 @@ import { cartFor, visitorOf } from './visitor.js';
 const cartIdFrom = (request: FastifyRequest) => cartIdOf(readCartToken(request) ?? '');
 
 export function registerCartRoutes(scope: FastifyInstance, ctx: ShopRoutesContext): void {
-  const { db, accountId } = ctx;
+  const { db } = ctx;
 
   scope.post<{ Body: { _csrf?: string; variante: string; cantidad: string } }>(
     '/carrito/anadir',
     { schema: { body: addBody } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const variantId = Number(request.body.variante);
       const quantity = Number(request.body.cantidad);
       const variant = await findVariantForSale(db, accountId, variantId);
@@ -98,6 +100,7 @@ export function registerCartRoutes(scope: FastifyInstance, ctx: ShopRoutesContex
     '/carrito/actualizar',
     { schema: { body: updateBody } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const cartId = cartIdFrom(request);
       const cart = await loadCart(db, accountId, cartId, new Date());
       if (!cart) return reply.redirect('/carrito/', 303);
@@ -129,6 +132,7 @@ export function registerCartRoutes(scope: FastifyInstance, ctx: ShopRoutesContex
     '/carrito/eliminar',
     { schema: { body: removeBody } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       await setLineQuantity(db, accountId, cartIdFrom(request), Number(request.body.variante), 0);
       return reply.redirect('/carrito/?aviso=eliminado', 303);
     },
@@ -139,6 +143,7 @@ export function registerCartRoutes(scope: FastifyInstance, ctx: ShopRoutesContex
   );
 
   scope.post('/carrito/cupon/quitar', { schema: { body: csrfOnlyBody } }, async (request, reply) => {
+    const { accountId } = siteOf(request);
     await setCartCoupon(db, accountId, cartIdFrom(request), null);
     return reply.redirect('/carrito/?aviso=cupon-quitado', 303);
   });
@@ -151,7 +156,8 @@ async function sendCartPage(
   status: number,
   notices: ShopNotice[],
 ) {
-  const { db, accountId } = ctx;
+  const { accountId } = siteOf(request);
+  const { db } = ctx;
   const visitor = visitorOf(request);
   const [cart, who] = await Promise.all([cartFor(db, accountId, visitor), signedInCustomer(db, accountId, request)]);
   return ctx.pages.sendPage(reply, status, {
@@ -177,7 +183,8 @@ async function applyCouponToCart(
   ctx: ShopRoutesContext,
   request: FastifyRequest<{ Body: { cupon: string } }>,
 ): Promise<{ applied: true } | { applied: false; refusal: string } | 'empty cart'> {
-  const { db, accountId } = ctx;
+  const { db } = ctx;
+  const { accountId } = siteOf(request);
   const cartId = cartIdFrom(request);
   const cart = await loadCart(db, accountId, cartId, new Date());
   if (!cart || cart.rows.length === 0) return 'empty cart';

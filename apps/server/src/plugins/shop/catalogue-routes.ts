@@ -6,6 +6,7 @@
 import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../errors.js';
+import { siteOf } from '../../sites/index.js';
 import { listPosts, pathOf } from '../site/index.js';
 import { findProduct, findVariantForSale, listProducts } from './catalogue-repository.js';
 import { signedInCustomer } from './customer-session.js';
@@ -18,12 +19,13 @@ import { cartFor, visitorOf } from './visitor.js';
 const MAX_SEARCHED_POSTS = 500;
 
 export function registerCatalogueRoutes(scope: FastifyInstance, ctx: ShopRoutesContext): void {
-  const { db, accountId, pages } = ctx;
+  const { db, pages } = ctx;
 
   scope.get<{ Querystring: { s?: string } }>(
     '/tienda/',
     { schema: { querystring: catalogueQuery } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const visitor = visitorOf(request);
       const search = request.query.s?.trim() ?? '';
       if (!visitor && search === '')
@@ -49,6 +51,7 @@ export function registerCatalogueRoutes(scope: FastifyInstance, ctx: ShopRoutesC
     '/producto/:slug/',
     { schema: { params: productParams, querystring: productQuery } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const { slug } = request.params;
       if (!visitorOf(request) && request.query.anadido === undefined)
         return pages.serveWithoutCart(request, reply, `producto/${slug}`, async () => {
@@ -80,7 +83,8 @@ export async function sendProductPage(
   status: number,
   notices: ShopNotice[],
 ) {
-  const { db, accountId } = ctx;
+  const { accountId } = siteOf(request);
+  const { db } = ctx;
   const visitor = visitorOf(request);
   const [product, cart, who] = await Promise.all([
     findProduct(db, accountId, slug),

@@ -7,6 +7,7 @@ import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
+import { siteOf } from '../../sites/index.js';
 import { cartIdOf, clearCartCookie, readCartToken } from './cart-cookie.js';
 import { registerCouponRoute } from './cart-routes.js';
 import { orderPath, placeOrder } from './checkout.js';
@@ -23,9 +24,8 @@ import { cartFor, visitorOf } from './visitor.js';
 
 export interface CheckoutRoutesContext extends ShopRoutesContext {
   mailer: Mailer;
-  siteName: string;
   /** A placed order changed the stock: pages cached for visitors without a cart must go. */
-  onOrderPlaced(): void;
+  onOrderPlaced(accountId: string): void;
 }
 
 /** The checkout form as the page shows it again: what was typed, what is wrong, and which parts are open. */
@@ -52,7 +52,8 @@ export async function sendCheckoutPage(
   status: number,
   form: CheckoutForm,
 ) {
-  const { db, accountId } = ctx;
+  const { accountId } = siteOf(request);
+  const { db } = ctx;
   const visitor = visitorOf(request);
   const [cart, customer] = await Promise.all([
     cartFor(db, accountId, visitor),
@@ -81,10 +82,11 @@ export async function sendCheckoutPage(
 }
 
 export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRoutesContext): void {
-  const { db, accountId } = ctx;
+  const { db } = ctx;
 
   /** An empty checkout form, or a signed-in customer's saved billing address and email (WooCommerce's prefill). */
   async function firstCheckoutValues(request: FastifyRequest): Promise<CheckoutValues> {
+    const { accountId } = siteOf(request);
     const who = await signedInCustomer(db, accountId, request);
     if (!who) return checkoutValues(null);
     const c = who.customer;
@@ -124,6 +126,7 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
     '/finalizar-compra/',
     { schema: { body: checkoutBody } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const values = checkoutValues(request.body);
       const checked = checkCheckout(values);
       if (!checked.ok) {
@@ -139,8 +142,8 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
         customerId,
         cartId: cartIdOf(token),
         details: checked.details,
-        siteName: ctx.siteName,
-        origin: scope.publicOrigin.get(),
+        siteName: siteOf(request).name,
+        origin: siteOf(request).origin,
         now: new Date(),
       });
       if (!result.ok) {
@@ -150,7 +153,7 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
           notices: [{ kind: 'error', text: result.message }],
         });
       }
-      ctx.onOrderPlaced();
+      ctx.onOrderPlaced(accountId);
       clearCartCookie(request, reply);
       // A customer's billing address is the one they last ordered with, as WooCommerce keeps it.
       if (customerId !== null) {
@@ -173,6 +176,7 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
     '/finalizar-compra/pedido-recibido/:numero/',
     { schema: { params: orderParams, querystring: orderQuery } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const order = await findOrder(db, accountId, Number(request.params.numero), request.query.clave);
       if (!order) throw errors.pageNotFound(`/finalizar-compra/pedido-recibido/${request.params.numero}/`);
       const provider = paymentProvider(order.paymentMethod);

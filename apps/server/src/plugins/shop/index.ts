@@ -22,15 +22,8 @@ import { acceptOnlyFormBodies } from '../../body-parsers.js';
 import { errors, HttpError } from '../../errors.js';
 import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.js';
 import type { Mailer } from '../../mail/outbox.js';
-import {
-  PageCache,
-  REVALIDATE_MS,
-  readManifest,
-  SITE,
-  SITE_ACCOUNT_ID,
-  type SiteShop,
-  watchSiteInfo,
-} from '../site/index.js';
+import { resolveSite, sendUnknownHost, siteOf } from '../../sites/index.js';
+import { PageCache, REVALIDATE_MS, readManifest, type SiteShop, watchSiteInfos } from '../site/index.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerCartRoutes } from './cart-routes.js';
 import { onCatalogueChanged } from './catalogue-events.js';
@@ -103,8 +96,9 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
 
 async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Promise<void> {
   const { db } = opts;
-  const accountId = SITE_ACCOUNT_ID;
   const manifest = readManifest(opts.distDir ?? PAGE_WIDGETS_DIST);
+  // Every shop address serves the site the Host names; a host no site has gets the fixed 404.
+  scope.addHook('onRequest', resolveSite);
   await scope.register(cookie);
   await acceptOnlyFormBodies(scope);
 
@@ -115,25 +109,24 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
   const revalidateMs = opts.revalidateMs ?? REVALIDATE_MS;
   // The owner's product edits in this process show at once (owner-products-routes.ts).
   const unsubscribeCatalogue = onCatalogueChanged((changedDb, changedAccount) => {
-    if (changedDb === db && changedAccount === accountId) cache.invalidate();
+    if (changedDb === db) cache.invalidate(changedAccount);
   });
   scope.addHook('onClose', async () => unsubscribeCatalogue());
   // The same main menu as the content pages (with the editors' entries); pages rendered with an older one go.
-  const siteInfo = watchSiteInfo(
+  const siteInfos = watchSiteInfos(
     db,
-    accountId,
     revalidateMs,
-    () => cache.invalidate(),
-    (err) => scope.log.warn({ err }, 'could not load the site menu: the shop keeps the one it has'),
+    (accountId) => cache.invalidate(accountId),
+    (err) => scope.log.warn({ err }, 'could not load a site menu: the shop keeps the one it has'),
     siteShop.menuCart,
   );
-  await siteInfo.ready;
-  scope.addHook('onClose', async () => siteInfo.close());
+  scope.addHook('onClose', async () => siteInfos.close());
 
-  const pages = createShopPages(scope, { db, accountId, manifest, siteInfo, cache, revalidateMs });
+  const pages = createShopPages(scope, { db, manifest, siteInfos, cache, revalidateMs });
 
   // Visitors get the error as a page in the site's theme; other clients keep the JSON error.
-  scope.setErrorHandler((err: FastifyError, request, reply) => {
+  scope.setErrorHandler(async (err: FastifyError, request, reply) => {
+    if (err.code === 'BK_ERR_UNKNOWN_HOST') return sendUnknownHost(reply);
     const page = errorPageOf(err.code, request.url.split('?')[0] ?? '/');
     if (!page || !wantsHtml(request) || !(err instanceof HttpError)) throw err;
     return pages.sendPage(reply, err.statusCode, page);
@@ -150,25 +143,24 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
     if (expected === null || !csrfMatches(expected, sent)) throw errors.shopCsrf();
   });
 
-  const ctx: ShopRoutesContext = { db, accountId, pages };
+  const ctx: ShopRoutesContext = { db, pages };
   registerCatalogueRoutes(scope, ctx);
   registerCartRoutes(scope, ctx);
   registerCheckoutRoutes(scope, {
     ...ctx,
     mailer: opts.mailer,
-    siteName: SITE.name,
-    onOrderPlaced: () => cache.invalidate(),
+    onOrderPlaced: (accountId) => cache.invalidate(accountId),
   });
   registerCsrfTokenRoute(scope, csrfOf);
   registerMenuCartRoute(scope, async (request) => {
     const visitor = visitorOf(request);
-    return { menu: menuCartOf(await cartFor(db, accountId, visitor)), csrf: visitor?.csrf ?? null };
+    return { menu: menuCartOf(await cartFor(db, siteOf(request).accountId, visitor)), csrf: visitor?.csrf ?? null };
   });
 
   const throttle = createSignInThrottle(
     createSharedCounter(db, await openKeyHasher(db)),
     opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
   );
-  registerAccountRoutes(scope, { ...ctx, throttle, mailer: opts.mailer, siteName: SITE.name });
-  registerPasswordResetRoutes(scope, { ...ctx, mailer: opts.mailer, siteName: SITE.name });
+  registerAccountRoutes(scope, { ...ctx, throttle, mailer: opts.mailer });
+  registerPasswordResetRoutes(scope, { ...ctx, mailer: opts.mailer });
 }

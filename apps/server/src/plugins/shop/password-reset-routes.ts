@@ -14,6 +14,7 @@ import * as z from 'zod';
 import { hashPassword } from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
+import { siteOf } from '../../sites/index.js';
 import { emailProblem, MAX_PASSWORD, minutesText, passwordProblem } from './customer-forms.js';
 import { findCustomerByEmail } from './customer-repository.js';
 import { clearCustomerCookie, readCustomerToken } from './customer-session.js';
@@ -51,11 +52,10 @@ const newPasswordBody = z
 
 export interface PasswordResetRoutesContext extends ShopRoutesContext {
   mailer: Mailer;
-  siteName: string;
 }
 
 export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: PasswordResetRoutesContext): void {
-  const { db, accountId } = ctx;
+  const { db } = ctx;
 
   function lostPasswordPage(
     request: FastifyRequest,
@@ -114,6 +114,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
     LOST_PASSWORD_PATH,
     { schema: { querystring: pageQuery } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const { clave, aviso } = request.query;
       if (clave === undefined)
         return lostPasswordPage(request, reply, 200, {
@@ -144,6 +145,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
       },
     },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const email = request.body.user_login.trim().toLowerCase();
       const problem = emailProblem(email);
       if (problem) {
@@ -153,7 +155,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
       // A known and an unknown email get the same answer after the same kind of work (a lookup, then
       // one transaction), as the owners' reset does.
       const customer = await findCustomerByEmail(db, accountId, email);
-      const origin = scope.publicOrigin.get();
+      const { origin, name } = siteOf(request);
       const mail = await db.transaction(async (tx) => {
         await purgeExpiredCustomerResets(tx);
         if (!customer) {
@@ -161,7 +163,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
           return null;
         }
         const secret = await createCustomerReset(tx, accountId, customer.customerId);
-        return ctx.mailer.queue(tx, customerResetMail(customer.email, origin, ctx.siteName, secret));
+        return ctx.mailer.queue(tx, customerResetMail(customer.email, origin, name, secret));
       });
       if (mail) ctx.mailer.deliver(mail);
       return reply.redirect(`${LOST_PASSWORD_PATH}?aviso=enviado`, 303);
@@ -172,6 +174,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
     `${LOST_PASSWORD_PATH}nueva`,
     { schema: { body: newPasswordBody } },
     async (request, reply) => {
+      const { accountId } = siteOf(request);
       const { clave, password_1: next, password_2: again } = request.body;
       // A made-up key is refused before the deliberately slow hash, so guessing costs the server little.
       if (!(await customerResetExists(db, accountId, clave))) return linkInvalid(request, reply);

@@ -16,9 +16,10 @@ import type {
 } from '@beckon/page-widgets/shop/views.js';
 import type { MenuCart } from '@beckon/page-widgets/theme/header.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { embedSnippet } from '../../http/snippets.js';
+import { embedSnippet, trackerSnippet } from '../../http/snippets.js';
 import { chooseGzip } from '../../http/static-files.js';
-import { ASSET_BASE, type PageCache, type readManifest, type watchSiteInfo } from '../site/index.js';
+import { type RequestSite, siteOf } from '../../sites/index.js';
+import { ASSET_BASE, type PageCache, type readManifest, type SiteInfos } from '../site/index.js';
 import { syncCartMarker } from './cart-cookie.js';
 import { type LoadedCart, unitCount } from './cart-service.js';
 import { catalogueStamp } from './catalogue-repository.js';
@@ -37,8 +38,8 @@ export interface ShopPage {
 }
 
 export interface ShopPages {
-  /** Sends a page rendered for this visitor (their cart, their CSRF token). */
-  sendPage(reply: FastifyReply, status: number, page: ShopPage): FastifyReply;
+  /** Sends a page rendered for this visitor (their cart, their CSRF token) in their site's theme. */
+  sendPage(reply: FastifyReply, status: number, page: ShopPage): Promise<FastifyReply>;
   /**
    * Serves the page of a visitor with neither cookie from the cache under `key`, rendering what
    * `build` describes when the catalogue changed since (a 304 to a browser that has it).
@@ -53,41 +54,40 @@ export interface ShopPages {
 
 export interface ShopPagesOptions {
   db: Db;
-  accountId: string;
   manifest: ReturnType<typeof readManifest>;
-  /** The site's menu and mini-cart settings, as the content pages render them. */
-  siteInfo: ReturnType<typeof watchSiteInfo>;
-  /** Pages of visitors with no cart, one per catalogue stamp. */
+  /** Each site's menu and mini-cart settings, as its content pages render them. */
+  siteInfos: SiteInfos;
+  /** Pages of visitors with no cart, per site, one per catalogue stamp. */
   cache: PageCache;
   /** How long a cached page is trusted before the catalogue's stamp is checked again. */
   revalidateMs: number;
 }
 
-/** What the visitor route modules share: the database, the site's account and the pages. */
+/** What the visitor route modules share: the database and the pages (the site comes with each request). */
 export interface ShopRoutesContext {
   db: Db;
-  accountId: string;
   pages: ShopPages;
 }
 
 export function createShopPages(scope: FastifyInstance, opts: ShopPagesOptions): ShopPages {
-  const { db, accountId, siteInfo, cache, revalidateMs } = opts;
+  const { db, siteInfos, cache, revalidateMs } = opts;
 
-  const renderHtml = (page: ShopPage) => {
-    const origin = scope.publicOrigin.get();
+  const renderHtml = async (site: RequestSite, page: ShopPage) => {
+    const main = scope.publicOrigin.get();
     return renderShopPage({
       ...page,
-      origin,
-      site: siteInfo.get(),
+      origin: site.origin,
+      site: await siteInfos.get(site.accountId),
       assetBase: ASSET_BASE,
       manifest: opts.manifest,
-      // The same Beckon embed as the content pages: its widget reads the store hook (browse abandonment).
-      endOfBody: embedSnippet(origin, accountId),
+      // The same snippets as the content pages: the widget reads the store hook (browse abandonment),
+      // and the tracker counts the visit under the site.
+      endOfBody: embedSnippet(main, site.accountId) + trackerSnippet(main, site.accountId),
     });
   };
 
-  function sendPage(reply: FastifyReply, status: number, page: ShopPage) {
-    const html = renderHtml(page);
+  async function sendPage(reply: FastifyReply, status: number, page: ShopPage) {
+    const html = await renderHtml(siteOf(reply.request), page);
     // A page that loaded the cart keeps the has-cart marker true to it (a removed last line clears it here).
     if (page.menuCart) syncCartMarker(reply.request, reply, page.menuCart.count > 0);
     // Pages show the visitor's cart and CSRF token: never stored by a shared cache.
@@ -105,15 +105,16 @@ export function createShopPages(scope: FastifyInstance, opts: ShopPagesOptions):
     key: string,
     build: () => Promise<ShopPage>,
   ) {
-    const origin = scope.publicOrigin.get();
+    const site = siteOf(request);
+    const { accountId, origin } = site;
     const now = Date.now();
     // Reloads an aging menu in the background: another process's menu edit then reaches cached pages too.
-    siteInfo.get();
-    let entry = cache.get(key, origin);
+    await siteInfos.get(accountId);
+    let entry = cache.get(accountId, origin, key);
     if (!entry || now - entry.checkedAt >= revalidateMs) {
       const stamp = await catalogueStamp(db, accountId);
       if (entry && entry.stamp === stamp) entry.checkedAt = now;
-      else entry = cache.set(key, origin, stamp, renderHtml(await build()), now);
+      else entry = cache.set(accountId, origin, key, stamp, await renderHtml(site, await build()), now);
     }
     scope
       .pageHeaders(reply, 'site')

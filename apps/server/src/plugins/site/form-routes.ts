@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { errors as httpErrors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
+import { siteOf } from '../../sites/index.js';
 import type { Captcha } from './form-captcha.js';
 import { type FileToStore, findForm, insertSubmission, ownerEmails, type StoredForm } from './form-repository.js';
 import { type RecaptchaVerifier, recaptchaFailure } from './recaptcha.js';
@@ -37,7 +38,6 @@ export interface FormRoutesOptions {
   captcha: Captcha;
   /** Set when the server has reCAPTCHA keys: forms with a captcha then take a v3 token instead of ALTCHA. */
   recaptcha?: RecaptchaVerifier | undefined;
-  accountId: string;
   /** The public origin, for the owner links in the mail. */
   origin(): string;
 }
@@ -77,7 +77,7 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 }
 
 export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions): Promise<void> {
-  const { db, captcha, accountId } = opts;
+  const { db, captcha } = opts;
   await scope.register(multipart, {
     throwFileSizeLimit: false,
     limits: {
@@ -98,6 +98,8 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
 
   scope.post('/site/api/forms/send', async (request, reply) => {
     if (!request.isMultipart()) throw httpErrors.notMultipart();
+    // The form belongs to the site the Host names: a page id of another site finds no form here.
+    const { accountId } = siteOf(request);
     const got: Received = {
       texts: new Map(),
       files: new Map(),

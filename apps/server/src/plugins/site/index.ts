@@ -13,6 +13,7 @@ import type { ChangeFeed } from '../../cluster/change-feed.js';
 import { errors } from '../../errors.js';
 import { chooseGzip } from '../../http/static-files.js';
 import { openKeyHasher } from '../../limits/counter-store.js';
+import { resolveSite, siteOf } from '../../sites/index.js';
 import { readManifest, serveSiteAssets } from './assets.js';
 import { createTxtLookup, type TxtLookup } from './domain-verification.js';
 import { createCaptcha } from './form-captcha.js';
@@ -35,7 +36,6 @@ import {
 import { registerPageRoutes } from './pages-routes.js';
 import { createRecaptchaVerifier, cspWithRecaptcha, type RecaptchaSettings } from './recaptcha.js';
 import { homeQuery, postsQuery, queryWithout, slugParams } from './routes-schemas.js';
-import { SITE_ACCOUNT_ID } from './site-config.js';
 import { loadSiteInfo } from './site-menu.js';
 import { registerWebsiteRoutes } from './site-routes.js';
 import type { SiteShop } from './site-shop.js';
@@ -49,8 +49,8 @@ export { pathOf } from './page-renderer.js';
 export { announcePageSaved, listPosts } from './page-repository.js';
 export { parseRecaptchaEnv, type RecaptchaSettings } from './recaptcha.js';
 export { seedSite } from './seed-site.js';
-export { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from './site-config.js';
-export { watchSiteInfo } from './site-menu.js';
+export { ASSET_BASE, SITE_ACCOUNT_ID } from './site-config.js';
+export { type SiteInfos, watchSiteInfos } from './site-menu.js';
 export type { SiteShop } from './site-shop.js';
 
 const PAGE_WIDGETS = fileURLToPath(new URL('../../../../../packages/page-widgets/', import.meta.url));
@@ -72,7 +72,11 @@ export interface SitePluginOptions {
 }
 
 export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions): Promise<void> {
-  await scope.register(visitorRoutes, opts);
+  // The islands, images and animations are the same files for every site: served whatever the host.
+  const distDir = opts.distDir ?? `${PAGE_WIDGETS}dist`;
+  const assets = serveSiteAssets(scope, [distDir, `${PAGE_WIDGETS}assets`]);
+  if (!assets.has('islands/theme.js')) scope.log.warn({ distDir }, 'site islands are not built: run npm run build');
+  await scope.register(visitorRoutes, { ...opts, distDir });
   // The owner API's site routes (the page editor, the menu, the forms' submissions), apart from the
   // visitors' scope so its HTML error pages never answer them.
   await scope.register(
@@ -96,11 +100,13 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
 
 async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): Promise<void> {
   const { db } = opts;
-  const distDir = opts.distDir ?? `${PAGE_WIDGETS}dist`;
-  const assets = serveSiteAssets(scope, [distDir, `${PAGE_WIDGETS}assets`]);
-  const manifest = readManifest(distDir);
-  if (!assets.has('islands/theme.js')) scope.log.warn({ distDir }, 'site islands are not built: run npm run build');
-  installNotFoundPage(scope, manifest); // visitors get a Spanish HTML 404; /site/api/* keeps JSON
+  const manifest = readManifest(opts.distDir ?? `${PAGE_WIDGETS}dist`);
+  // Every route here serves the site the Host names (the preview, the owner's, excepted by its config).
+  scope.addHook('onRequest', resolveSite);
+  // Visitors get the site's Spanish HTML 404 (and a host no site has, a fixed one); /site/api/* keeps JSON.
+  const notFound = installNotFoundPage(scope, manifest, (accountId) =>
+    loadSiteInfo(db, accountId, opts.shop?.menuCart),
+  );
   const cache = new PageCache();
   const revalidateMs = opts.revalidateMs ?? REVALIDATE_MS;
   const recaptcha = opts.recaptcha
@@ -113,15 +119,22 @@ async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): P
   // A save in this process shows at once (a page's change can alter others' post lists: drop them all);
   // saves by other processes show when their change feed message arrives, and within revalidateMs at worst.
   const dropRenders = (changedDb: unknown, accountId: string) => {
-    if (changedDb !== db || accountId !== SITE_ACCOUNT_ID) return;
-    cache.invalidate();
+    if (changedDb !== db) return;
+    dropSite(accountId);
     opts.changes
       ?.publish('site', accountId)
       .catch((err: unknown) => scope.log.warn({ err }, 'could not announce a site change to other processes'));
   };
+  // One account's site: its pages and its 404 page render again.
+  const dropSite = (accountId: string) => {
+    cache.invalidate(accountId);
+    notFound.forget(accountId);
+    scope.sites.forget(accountId);
+  };
   const unsubscribe = onPageSaved(dropRenders);
   const unsubscribeRemote = opts.changes?.subscribe((topic, accountId) => {
-    if (topic === '*' || (topic === 'site' && accountId === SITE_ACCOUNT_ID)) cache.invalidate();
+    if (topic === '*' || accountId === null) cache.invalidate();
+    else if (topic === 'site') dropSite(accountId);
   });
   // Loop widgets over products show the catalogue: an owner's product change shows at once too.
   const unsubscribeCatalogue = opts.shop?.onCatalogueChanged(dropRenders);
@@ -132,17 +145,23 @@ async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): P
   });
 
   /** The one renderer of the site's pages: public pages (cached) and the editor's preview (never cached). */
-  async function renderForVisitors(row: PageRow, origin: string, track: boolean, pageNumber = 1): Promise<string> {
+  async function renderForVisitors(
+    accountId: string,
+    row: PageRow,
+    origin: string,
+    track: boolean,
+    pageNumber = 1,
+  ): Promise<string> {
     const [found, site] = await Promise.all([
-      loadSiteData(db, SITE_ACCOUNT_ID, {
+      loadSiteData(db, accountId, {
         products: documentListsProducts(row.document) ? opts.shop?.listProducts : undefined,
       }),
-      loadSiteInfo(db, SITE_ACCOUNT_ID, opts.shop?.menuCart),
+      loadSiteInfo(db, accountId, opts.shop?.menuCart),
     ]);
     const loaded = pageNumber > 1 ? { ...found, pageNumber } : found;
     const data = recaptcha ? { ...loaded, recaptchaSiteKey: recaptcha.siteKey } : loaded;
     try {
-      return renderRow(row, data, origin, manifest, { site, track });
+      return renderRow(row, data, origin, manifest, { site, track, accountId, mainOrigin: scope.publicOrigin.get() });
     } catch (err) {
       // Validated on load too: a row changed behind the store's back is our fault (500), said clearly in the log.
       if (err instanceof DocumentError) throw errors.pageInvalid(pathOf(row.slug), err.message);
@@ -157,29 +176,31 @@ async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): P
     return reply;
   }
 
-  // Slugs whose document has a loop grid with numbered pagination: only their `?page=N` (2 to 99) is
-  // rendered and cached apart; on any other page the parameter changes nothing, so it adds no entry.
+  // Pages whose document has a loop grid with numbered pagination (by site and slug): only their `?page=N`
+  // (2 to 99) is rendered and cached apart; on any other page the parameter adds no entry.
   const numbered = new Set<string>();
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
-    const origin = scope.publicOrigin.get();
+    const site = siteOf(request);
+    const { accountId, origin } = site;
     const now = Date.now();
     const asked = (request.query as { page?: unknown } | undefined)?.page;
     const pageNumber = typeof asked === 'string' && /^[1-9]\d?$/.test(asked) ? Number(asked) : 1;
+    const numberedKey = `${accountId}/${slug}`;
     const pagedKey = (paged: boolean) => (paged && pageNumber > 1 ? `${slug}?page=${pageNumber}` : slug);
-    let entry = cache.get(pagedKey(numbered.has(slug)), origin);
+    let entry = cache.get(accountId, origin, pagedKey(numbered.has(numberedKey)));
     if (!entry || now - entry.checkedAt >= revalidateMs) {
-      const stamp = await currentStamp(db, SITE_ACCOUNT_ID, slug);
+      const stamp = await currentStamp(db, accountId, slug);
       if (stamp === null) throw errors.pageNotFound(pathOf(slug));
       if (entry && entry.stamp === stamp) entry.checkedAt = now;
       else {
-        const row = await findPageBySlug(db, SITE_ACCOUNT_ID, slug);
+        const row = await findPageBySlug(db, accountId, slug);
         if (!row) throw errors.pageNotFound(pathOf(slug));
         const paged = documentNumbersPages(row.document);
-        if (paged) numbered.add(slug);
-        else numbered.delete(slug);
-        const html = await renderForVisitors(row, origin, true, paged ? pageNumber : 1);
-        entry = cache.set(pagedKey(paged), origin, stamp, html, now);
+        if (paged) numbered.add(numberedKey);
+        else numbered.delete(numberedKey);
+        const html = await renderForVisitors(accountId, row, origin, true, paged ? pageNumber : 1);
+        entry = cache.set(accountId, origin, pagedKey(paged), stamp, html, now);
       }
     }
     siteHeaders(reply).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', entry.etag);
@@ -196,7 +217,6 @@ async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): P
     mailer: scope.mailer,
     captcha,
     recaptcha,
-    accountId: SITE_ACCOUNT_ID,
     origin: () => scope.publicOrigin.get(),
   });
 
@@ -212,7 +232,7 @@ async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): P
       if (request.query.post_type === 'product' || words !== '')
         return reply.redirect(words !== '' ? `/tienda/?${new URLSearchParams({ s: words })}` : '/tienda/', 302);
       if (p === undefined) return servePage(request, reply, '');
-      const slug = await findSlugById(db, SITE_ACCOUNT_ID, Number(p));
+      const slug = await findSlugById(db, siteOf(request).accountId, Number(p));
       if (slug === null) throw errors.pageNotFound(`/?p=${p}`);
       // Campaign tags and click ids travel on: dropping them would lose the visit's source.
       return reply.redirect(pathOf(slug) + queryWithout(request.url, 'p'), 301);
@@ -221,10 +241,10 @@ async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): P
 
   await scope.register(pagePreviewRoutes, {
     db,
-    render: (row) => renderForVisitors(row, scope.publicOrigin.get(), false),
+    render: (accountId, row) => renderForVisitors(accountId, row, scope.publicOrigin.get(), false),
     headers: siteHeaders,
   });
-  registerSitemap(scope, db, SITE_ACCOUNT_ID);
+  registerSitemap(scope, db);
 
   scope.get<{ Params: { slug: string } }>('/:slug/', { schema: { params: slugParams } }, async (request, reply) =>
     servePage(request, reply, request.params.slug),
@@ -236,7 +256,7 @@ async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): P
     async (request, reply) => {
       const page = Number(request.query.page);
       const perPage = Number(request.query.per_page);
-      const { rows, total } = await listPosts(db, SITE_ACCOUNT_ID, (page - 1) * perPage, perPage);
+      const { rows, total } = await listPosts(db, siteOf(request).accountId, (page - 1) * perPage, perPage);
       const maxPage = Math.max(1, Math.ceil(total / perPage));
       const next = page < maxPage ? `/site/api/posts?page=${page + 1}&per_page=${perPage}` : null;
       reply.header('cache-control', 'no-cache');

@@ -19,8 +19,8 @@ import { pageParams } from './pages-routes.js';
 
 export interface PagePreviewOptions {
   db: Db;
-  /** The site's renderer for visitors (index.ts), without the tracker. */
-  render(row: PageRow): Promise<string>;
+  /** The site's renderer for visitors (index.ts), without the tracker, for the owner's account. */
+  render(accountId: string, row: PageRow): Promise<string>;
   /** The headers of the site's pages (CSP and the other security headers). */
   headers(reply: FastifyReply): FastifyReply;
 }
@@ -47,12 +47,18 @@ export async function pagePreviewRoutes(scope: FastifyInstance, opts: PagePrevie
   await scope.register(cookie);
   scope.get<{ Params: z.infer<typeof pageParams> }>(
     '/api/owner/site/pages/:pageId/preview',
-    { schema: { params: pageParams }, preHandler: [requireOwner(opts.db), requireSiteEditor(opts.db)] },
+    {
+      schema: { params: pageParams },
+      // The owner's own site, on the dashboard's origin: not the site the Host names.
+      config: { anyHost: true },
+      preHandler: [requireOwner(opts.db), requireSiteEditor(opts.db)],
+    },
     async (request, reply) => {
       const pageId = Number(request.params.pageId);
-      const row = await draftRow(opts.db, sessionOf(request).accountId, pageId);
+      const { accountId } = sessionOf(request);
+      const row = await draftRow(opts.db, accountId, pageId);
       if (!row) throw errors.pageNotFound(String(pageId));
-      const html = await opts.render(row);
+      const html = await opts.render(accountId, row);
       return opts.headers(reply).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(html);
     },
   );

@@ -15,7 +15,7 @@ import {
 } from '@beckon/page-widgets';
 import { embedSnippet, trackerSnippet } from '../../http/snippets.js';
 import { listPosts, type PageRow, type PostCardRow } from './page-repository.js';
-import { ASSET_BASE, SITE, SITE_ACCOUNT_ID } from './site-config.js';
+import { ASSET_BASE } from './site-config.js';
 import type { SiteShop } from './site-shop.js';
 
 const RECENT_POSTS = 12;
@@ -39,7 +39,7 @@ export function toPostCard(r: PostCardRow): PostCard {
 /** The data widgets read; the catalogue only when given its loader (a page with a loop widget over products). */
 export async function loadSiteData(
   db: Queryable,
-  accountId = SITE_ACCOUNT_ID,
+  accountId: string,
   opts: { products?: SiteShop['listProducts'] | undefined } = {},
 ): Promise<SiteData> {
   const [{ rows, total }, products] = await Promise.all([
@@ -50,19 +50,26 @@ export async function loadSiteData(
 }
 
 interface RenderOptions {
-  /** The site's theme data with its current menu (site-menu.ts); the theme's own by default. */
-  site?: SiteInfo;
+  /** The site's theme data with its current menu (site-menu.ts). */
+  site: SiteInfo;
+  /** The account the site belongs to: its pop-ups and its statistics. */
+  accountId: string;
+  /** The server's public origin, where the widget and the statistics tracker are served. */
+  mainOrigin: string;
   /** False for an editor's preview: it is not a visit, so the statistics tracker is left out. */
   track?: boolean;
 }
 
-/** Renders one page row for visitors of `origin` (throws DocumentError on an invalid stored document). */
+/**
+ * Renders one page row for visitors of `origin`, the site's own address (throws DocumentError on an
+ * invalid stored document).
+ */
 export function renderRow(
   row: PageRow,
   data: SiteData,
   origin: string,
   manifest: IslandManifest,
-  opts: RenderOptions = {},
+  opts: RenderOptions,
 ): string {
   const doc = parseDocument(row.document, widgets);
   const path = pathOf(row.slug);
@@ -70,14 +77,14 @@ export function renderRow(
     doc,
     widgets,
     data,
-    site: opts.site ?? SITE,
+    site: opts.site,
     kind: row.kind,
     assetBase: ASSET_BASE,
     manifest,
     // The site is a customer like any other: the same Beckon and tracker snippets.
     endOfBody:
-      embedSnippet(origin, SITE_ACCOUNT_ID) +
-      (opts.track === false ? '' : trackerSnippet(origin, SITE_ACCOUNT_ID, row.page_id)),
+      embedSnippet(opts.mainOrigin, opts.accountId) +
+      (opts.track === false ? '' : trackerSnippet(opts.mainOrigin, opts.accountId, row.page_id)),
     page: {
       id: row.page_id,
       title: row.title,

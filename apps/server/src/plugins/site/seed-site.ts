@@ -8,7 +8,7 @@ import type { Db } from '@beckon/db';
 import { findAccountSite } from '../../sites/index.js';
 import { createSite } from './create-site.js';
 import { listPageIds, savePage } from './page-repository.js';
-import { DEMO_SITE_LABEL, SITE, SITE_ACCOUNT_ID } from './site-config.js';
+import { CLINIC_THEME, DEMO_SITE_LABEL, SITE_ACCOUNT_ID } from './site-config.js';
 import type { SiteShop } from './site-shop.js';
 import { clinicPages } from './starters/clinic.js';
 
@@ -22,7 +22,7 @@ export async function seedSite(db: Db, accountId = SITE_ACCOUNT_ID, shop?: SiteS
   if (!(await findAccountSite(db, accountId))) {
     const label = accountId === SITE_ACCOUNT_ID ? DEMO_SITE_LABEL : undefined;
     // The starter adds the pages that are missing.
-    await createSite(db, shop, { accountId, name: SITE.name, starter: 'clinic', label });
+    await createSite(db, shop, { accountId, name: CLINIC_THEME.name, starter: 'clinic', label });
   }
   const after = new Set(await listPageIds(db, accountId));
   let inserted = 0;

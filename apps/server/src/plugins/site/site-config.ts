@@ -1,4 +1,4 @@
-/** The clinic site's theme (name, colours, fonts, menu, footer) and which account owns the site. */
+/** The demo clinic's constants: its account, its own address, its theme (the clinic starter's) and page ids. */
 import type { SiteInfo } from '@beckon/page-widgets';
 import { DEMO_CLIENT_ID } from '../../demo-ids.js';
 
@@ -10,7 +10,7 @@ export const ASSET_BASE = '/site/assets';
 export const POST_228 = { id: 228, slug: 'dermatitis-atopica' } as const;
 export const HOME_PAGE_ID = 2;
 
-export const SITE: SiteInfo = {
+export const CLINIC_THEME: SiteInfo = {
   name: 'Clínica Dermatológica Alba',
   tagline: 'Dermatología médica y quirúrgica para todas las edades.',
   logo: `${ASSET_BASE}/img/marca-gota.svg`,

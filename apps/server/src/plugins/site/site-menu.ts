@@ -8,7 +8,6 @@ import type { MenuItem, SiteInfo } from '@beckon/page-widgets';
 import { listPublishedMenuEntries } from './menu-repository.js';
 import { pathOf } from './page-renderer.js';
 import { onPageSaved } from './page-repository.js';
-import { SITE } from './site-config.js';
 import type { MenuCartSettings } from './site-shop.js';
 import { loadSiteTheme } from './site-theme.js';
 
@@ -47,65 +46,80 @@ export async function loadSiteInfo(db: Queryable, accountId: string, menuCart?: 
   return { ...theme, menu: mergeMenu(theme.menu, entries), ...cart };
 }
 
-export interface SiteInfoSource {
-  /** The menu as last loaded; starts a background reload when it is older than the allowed age. */
-  get(): SiteInfo;
-  /** Settles once the first load is done. */
-  ready: Promise<void>;
+export interface SiteInfos {
+  /** The account's site data: as last loaded (a background reload once older than the allowed age). */
+  get(accountId: string): Promise<SiteInfo>;
   close(): void;
 }
 
+/** Sites whose data is kept; the least recently asked goes first beyond it. */
+const MAX_SITES = 2_000;
+
+interface Held {
+  info: SiteInfo | null;
+  loadedAt: number;
+  loading: Promise<void> | null;
+  again: boolean;
+}
+
 /**
- * The site's theme data for renderers that answer without waiting for a query (the shop's pages): the
- * same menu the content pages render, reloaded at once when a page or menu entry is saved in this
- * process and, for saves by other processes, in the background once older than `maxAgeMs`.
- * `onChange` runs when the menu changed, so the caller can drop what it rendered with the old one.
+ * Each site's theme data for renderers that answer without a query of their own (the shop's pages):
+ * the same menu the content pages render, reloaded at once when a page or menu entry of the site is
+ * saved in this process and, for saves by other processes, in the background once older than
+ * `maxAgeMs`. `onChange` runs when a site's data changed, so the caller can drop what it rendered.
  */
-export function watchSiteInfo(
+export function watchSiteInfos(
   db: Queryable,
-  accountId: string,
   maxAgeMs: number,
-  onChange: () => void,
+  onChange: (accountId: string) => void,
   onError: (err: unknown) => void,
   menuCart?: MenuCartSource,
-): SiteInfoSource {
-  let info: SiteInfo = SITE;
-  let loadedAt = 0;
-  let loading: Promise<void> | null = null;
-  // A save during a load may not be in what that load read: load once more after it.
-  let again = false;
-  const reload = (): Promise<void> => {
-    if (loading) {
-      again = true;
-      return loading;
+): SiteInfos {
+  const held = new Map<string, Held>();
+  const reload = (accountId: string, h: Held): Promise<void> => {
+    if (h.loading) {
+      // A save during a load may not be in what that load read: load once more after it.
+      h.again = true;
+      return h.loading;
     }
-    loading = (async () => {
+    h.loading = (async () => {
       do {
-        again = false;
+        h.again = false;
         const startedAt = Date.now();
         const next = await loadSiteInfo(db, accountId, menuCart);
-        loadedAt = startedAt;
-        if (JSON.stringify([next.menu, next.miniCart]) !== JSON.stringify([info.menu, info.miniCart])) {
-          info = next;
-          onChange();
-        }
-      } while (again);
-    })()
-      .catch(onError)
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
+        h.loadedAt = startedAt;
+        const changed = h.info !== null && JSON.stringify(next) !== JSON.stringify(h.info);
+        h.info = next;
+        if (changed) onChange(accountId);
+      } while (h.again);
+    })().finally(() => {
+      h.loading = null;
+    });
+    return h.loading;
   };
-  const unsubscribe = onPageSaved((savedDb, savedAccount) => {
-    if (savedDb === db && savedAccount === accountId) void reload();
+  const unsubscribe = onPageSaved((savedDb, accountId) => {
+    const h = held.get(accountId);
+    if (savedDb === db && h) reload(accountId, h).catch(onError);
   });
   return {
-    get() {
-      if (Date.now() - loadedAt >= maxAgeMs) void reload();
-      return info;
+    async get(accountId) {
+      let h = held.get(accountId);
+      if (h) {
+        held.delete(accountId);
+        held.set(accountId, h);
+      } else {
+        h = { info: null, loadedAt: 0, loading: null, again: false };
+        held.set(accountId, h);
+        for (const oldest of held.keys()) {
+          if (held.size <= MAX_SITES) break;
+          held.delete(oldest);
+        }
+      }
+      if (h.info === null) await reload(accountId, h);
+      else if (Date.now() - h.loadedAt >= maxAgeMs) reload(accountId, h).catch(onError);
+      if (h.info === null) throw new Error(`no site data for ${accountId}`);
+      return h.info;
     },
-    ready: reload(),
     close: unsubscribe,
   };
 }

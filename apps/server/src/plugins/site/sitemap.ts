@@ -1,11 +1,12 @@
 /**
- * `/sitemap.xml`: every published page and post of the site, with its absolute address on the public
- * origin and its last change, then the shop and its published products (they keep no change time).
+ * `/sitemap.xml`: every published page and post of the site, with its absolute address at the site's
+ * own origin and its last change, then the shop and its published products (they keep no change time).
  * Read from the database on each request (sitemap-repository.ts); crawlers ask rarely and each query
- * reads one index.
+ * reads one index. `/robots.txt` points crawlers at it.
  */
 import type { Queryable } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
+import { siteOf } from '../../sites/index.js';
 import { pathOf } from './page-renderer.js';
 import { listPublishedPageSlugs, listPublishedProductSlugs } from './sitemap-repository.js';
 
@@ -32,8 +33,9 @@ function sitemapXml(origin: string, rows: readonly SitemapRow[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function registerSitemap(scope: FastifyInstance, db: Queryable, accountId: string): void {
-  scope.get('/sitemap.xml', async (_request, reply) => {
+export function registerSitemap(scope: FastifyInstance, db: Queryable): void {
+  scope.get('/sitemap.xml', async (request, reply) => {
+    const { accountId, origin } = siteOf(request);
     const [pages, products] = await Promise.all([
       listPublishedPageSlugs(db, accountId, MAX_URLS),
       listPublishedProductSlugs(db, accountId, MAX_URLS),
@@ -47,6 +49,14 @@ export function registerSitemap(scope: FastifyInstance, db: Queryable, accountId
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(sitemapXml(scope.publicOrigin.get(), rows));
+      .send(sitemapXml(origin, rows));
   });
+
+  // Crawlers may read everything a visitor can, and learn where the site's sitemap is.
+  scope.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(`User-agent: *\nAllow: /\nDisallow: /site/api/\n\nSitemap: ${siteOf(request).origin}/sitemap.xml\n`),
+  );
 }

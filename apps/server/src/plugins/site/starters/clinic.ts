@@ -4,7 +4,7 @@ import { HOME_DOCUMENT, HOME_META } from '../content/home.js';
 import { POST_228_DOCUMENT, POST_228_META } from '../content/post-228.js';
 import { OTHER_POSTS, postDocument } from '../content/posts.js';
 import type { PageInput } from '../page-repository.js';
-import { HOME_PAGE_ID, POST_228, SITE } from '../site-config.js';
+import { CLINIC_THEME, HOME_PAGE_ID, POST_228 } from '../site-config.js';
 import type { SiteStarter } from './starter.js';
 
 /** The clinic's pages: home, the booking form and the posts (post 228 on atopic dermatitis among them). */
@@ -65,6 +65,6 @@ export const CLINIC_STARTER: SiteStarter = {
   description:
     'La web de una clínica: inicio, artículos, un formulario de cita en tres pasos y una tienda con doce productos.',
   catalogue: true,
-  theme: (siteName) => ({ ...SITE, name: siteName }),
+  theme: (siteName) => ({ ...CLINIC_THEME, name: siteName }),
   pages: (accountId) => clinicPages(accountId),
 };
