@@ -5,7 +5,7 @@
  * processes' changes arrive through the change feed.
  */
 import type { Queryable } from '@beckon/db';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../cluster/change-feed.js';
 import { errors } from '../errors.js';
@@ -13,6 +13,7 @@ import type { Addressing } from './resolve-host.js';
 import { siteOrigin } from './site-origin.js';
 import { openSiteRegistry, type SiteRecord, type SiteRegistry } from './site-registry.js';
 import { registerTlsAsk } from './tls-ask-route.js';
+import { sendUnknownHost } from './unknown-host-page.js';
 
 /** The site a site route serves: its record and the origin its pages are made for. */
 export interface RequestSite extends SiteRecord {
@@ -63,17 +64,19 @@ export * from './site-repository.js';
 
 /**
  * An onRequest hook for the scopes that serve a site (pages, shop, forms): finds the request's site from
- * its Host, or the main site on the main origin, and refuses any other host with errors.unknownHost().
+ * its Host, or the main site on the main origin. Any other host gets the fixed 404 page from here, with
+ * no error built: it must cost no more than a cached page.
  */
-export async function resolveSite(request: FastifyRequest): Promise<void> {
-  if (request.routeOptions.config.anyHost) return;
+export async function resolveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.routeOptions.config.anyHost) return undefined;
   const sites = request.server.sites;
   const answer = sites.resolve(request.host);
   const ref = answer.kind === 'site' ? answer.site : answer.kind === 'main' ? await sites.mainSite() : null;
   const record = ref ? await sites.record(ref) : null;
-  if (!record) throw errors.unknownHost();
+  if (!record) return sendUnknownHost(reply);
   const publicOrigin = request.server.publicOrigin.get();
   request.site = { ...record, origin: answer.kind === 'site' ? siteOrigin(publicOrigin, answer.host) : publicOrigin };
+  return undefined;
 }
 
 /** The request's site; only in a scope with the resolveSite hook. */
