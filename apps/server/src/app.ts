@@ -2,7 +2,7 @@
  * Builds the one server as a Fastify instance (testable with inject()):
  * strict limits and validation (reliability.md §1.4), one error format
  * (errors.ts), CORS for host pages, and one plugin per domain: the display
- * service (spec §7), the widget files, the demo page, the clinic site,
+ * service (spec §7), the widget files, the demo page, the websites,
  * visitor statistics and the owner API with its dashboard. The caller owns the database; closing the app
  * drains every group committer so nothing accepted is lost.
  */

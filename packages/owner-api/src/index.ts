@@ -213,11 +213,13 @@ export interface StatsKeyCreated extends StatsKeySummary {
 
 export * from './account-settings.js';
 export * from './form-submissions.js';
+export * from './iban.js';
 export * from './lead-delivery.js';
 export * from './mail-outbox.js';
 export * from './prize-codes.js';
 export * from './shop-catalogue.js';
 export * from './shop-orders.js';
+export * from './shop-payments.js';
 export * from './shop-settings.js';
 export * from './site.js';
 export * from './site-label.js';

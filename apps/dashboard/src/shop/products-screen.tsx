@@ -12,6 +12,7 @@ import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 import { money } from './amounts.js';
+import { BankTransferSetting } from './bank-transfer-setting.js';
 import { MenuCartSetting } from './menu-cart-setting.js';
 import { ProductForm } from './product-form.js';
 import { shopQueries } from './shop-queries.js';
@@ -123,6 +124,7 @@ export function ProductsScreen() {
         </>
       )}
       <MenuCartSetting />
+      <BankTransferSetting />
     </>
   );
 }
