@@ -1,5 +1,5 @@
 /**
- * The shop's Products screens (issue 12, "Owner side"): the catalogue,
+ * The shop's Products screens: the catalogue,
  * searched and paged, with "New product" and the menu cart's setting below it, and
  * one product's screen, new or existing, around its form (product-form.tsx).
  * A saved change is what the shop's pages show next.
