@@ -155,6 +155,8 @@ export const errors = {
       'BK_ERR_READ_ONLY_ROLE',
       'your role (viewer) may only read this account: ask the account owner to make you an editor',
     ),
+  ownerOnly: (what: string, role: string) =>
+    new HttpError(403, 'BK_ERR_OWNER_ONLY', `only the account's owner may ${what}; your role is ${role}`),
   siteRole: (role: string) =>
     new HttpError(
       403,

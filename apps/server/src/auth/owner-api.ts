@@ -3,13 +3,13 @@
  * cookies, JSON-only bodies (a cross-site <form> can send text/plain or form
  * bodies without a preflight), the cross-site guard, and answers no cache
  * keeps. `ownerApi` adds the signed-in session, its CSRF token on writes and
- * the viewer's read-only role.
+ * the roles (a viewer only reads; some writes are the owner's alone).
  */
 import type { Queryable } from '@beckon/db';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { crossSiteGuard, requireOwner } from './guards.js';
-import { refuseViewerWrites } from './roles.js';
+import { enforceRoles } from './roles.js';
 
 type Routes = (api: FastifyInstance) => void | Promise<void>;
 
@@ -31,7 +31,7 @@ export function jsonApi(routes: Routes) {
 export function ownerApi(db: Queryable, routes: Routes) {
   return jsonApi(async (api) => {
     api.addHook('preHandler', requireOwner(db));
-    api.addHook('preHandler', refuseViewerWrites(db));
+    api.addHook('preHandler', enforceRoles(db));
     await routes(api);
   });
 }

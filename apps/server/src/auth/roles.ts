@@ -2,8 +2,12 @@
  * Roles in an account: owner, editor, viewer. A viewer reads the account and
  * looks after their own sign-in; every other write of the owner API is refused
  * to them here, in one place, so a route added later is covered without
- * remembering to. The role is read afresh on each write, so a change by the
- * account's owner applies at the next request. Routes may ask more
+ * remembering to. Writes that create a credential or a destination for the
+ * account's data (webhooks, Stats API keys, payment details) or change the
+ * account's settings are the owner's alone (route config `ownerOnly`): an
+ * editor who leaves must leave nothing behind that still reads or receives
+ * the account's data. The role is read afresh on each write, so a change by
+ * the account's owner applies at the next request. Routes may ask more
  * (`requireRole`: the site editor's, the team's).
  */
 import type { Queryable } from '@beckon/db';
@@ -17,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A write about the person's own sign-in (session, password, email), open to viewers too. */
     viewerMayWrite?: boolean;
+    /** What the route does, for the refusal ("add webhooks"): a write only the account's owner may make. */
+    ownerOnly?: string;
   }
 }
 
@@ -28,11 +34,15 @@ export async function roleOf(db: Queryable, accountId: string, ownerId: string):
   return rows[0]?.role ?? null;
 }
 
-export function refuseViewerWrites(db: Queryable) {
+/** Refuses viewers' writes, and other members' writes to a route only the owner may use. */
+export function enforceRoles(db: Queryable) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (isSafeMethod(request.method) || request.routeOptions.config.viewerMayWrite) return;
+    const { viewerMayWrite, ownerOnly } = request.routeOptions.config;
+    if (isSafeMethod(request.method) || viewerMayWrite) return;
     const session = sessionOf(request);
-    if ((await roleOf(db, session.accountId, session.ownerId)) === 'viewer') throw errors.readOnlyRole();
+    const role = (await roleOf(db, session.accountId, session.ownerId)) ?? 'none';
+    if (role === 'viewer') throw errors.readOnlyRole();
+    if (ownerOnly && role !== 'owner') throw errors.ownerOnly(ownerOnly, role);
   };
 }
 

@@ -150,6 +150,45 @@ describe.each(databases)('the team API on $name', (database) => {
     }
   });
 
+  it('keeps webhooks, Stats API keys, payment details and account settings to the owner: an editor is refused', async () => {
+    const count = async (table: string) =>
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+    const hook = await owner.send('POST', '/api/owner/webhooks', { url: 'https://hooks.example.org/leads' });
+    const before = { webhooks: await count('webhook_endpoints'), keys: await count('account_api_keys') };
+    const settings = await owner.send('GET', '/api/owner/account/settings');
+    const payments = await owner.send('GET', '/api/owner/shop/payments');
+    const attempts: [Promise<{ statusCode: number; json(): { code: string; message: string } }>, string][] = [
+      [editor.send('POST', '/api/owner/webhooks', { url: 'https://collector.example.net/leads' }), 'add webhooks'],
+      [editor.send('POST', '/api/owner/stats-keys', { label: 'mine' }), 'create Stats API keys'],
+      [editor.send('PUT', '/api/owner/account/settings', { restriction_setting: 'upgrade' }), "change the account's"],
+      [editor.send('PUT', '/api/owner/lead-email', { new_lead_email: false }), 'change where new leads are mailed'],
+      [
+        editor.send('PUT', '/api/owner/shop/payments', {
+          transfer_account: 'ES9121000418450200051332',
+        }),
+        'change where payments go',
+      ],
+    ];
+    if (hook.statusCode === 201) {
+      const id = (hook.json() as unknown as { endpoint_id: string }).endpoint_id;
+      attempts.push([editor.send('PUT', `/api/owner/webhooks/${id}`, { enabled: false }), 'change webhooks']);
+      attempts.push([editor.send('DELETE', `/api/owner/webhooks/${id}`), 'remove webhooks']);
+    }
+    for (const [pending, what] of attempts) {
+      const res = await pending;
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'BK_ERR_OWNER_ONLY' });
+      expect(res.json().message).toContain(`only the account's owner may ${what}`);
+    }
+    expect({ webhooks: await count('webhook_endpoints'), keys: await count('account_api_keys') }).toEqual(before);
+    expect((await owner.send('GET', '/api/owner/account/settings')).json()).toEqual(settings.json());
+    expect((await owner.send('GET', '/api/owner/shop/payments')).json()).toEqual(payments.json());
+    // The owner may; an editor still reads them.
+    expect((await owner.send('POST', '/api/owner/stats-keys', { label: 'owner' })).statusCode).toBe(201);
+    expect((await editor.send('GET', '/api/owner/stats-keys')).statusCode).toBe(200);
+    expect((await editor.send('GET', '/api/owner/lead-delivery')).statusCode).toBe(200);
+  });
+
   it('lets the owner change a role, which applies at the next request', async () => {
     const changed = await owner.send('PUT', `${TEAM}/members/${await idOf(viewerEmail)}`, { role: 'editor' });
     expect(changed.statusCode).toBe(200);

@@ -22,7 +22,7 @@ export function registerAccountSettingsRoutes(scope: FastifyInstance, ctx: Owner
 
   scope.put<{ Body: AccountSettings }>(
     '/api/owner/account/settings',
-    { schema: { body: accountSettingsSchema } },
+    { schema: { body: accountSettingsSchema }, config: { ownerOnly: "change the account's settings" } },
     async (request): Promise<AccountSettings> => {
       const { accountId } = sessionOf(request);
       await setRestrictionSetting(ctx.db, accountId, stored(request.body.restriction_setting));

@@ -60,7 +60,7 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
 
   scope.post<{ Body: WebhookCreate }>(
     '/api/owner/webhooks',
-    { schema: { body: webhookCreateSchema } },
+    { schema: { body: webhookCreateSchema }, config: { ownerOnly: 'add webhooks' } },
     async (request, reply) => {
       const { accountId } = sessionOf(request);
       const row = await insertWebhookWithinLimit(ctx.db, accountId, request.body.url, MAX_WEBHOOKS);
@@ -71,7 +71,7 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
 
   scope.put<{ Params: { endpointId: string }; Body: WebhookUpdate }>(
     '/api/owner/webhooks/:endpointId',
-    { schema: { params: webhookParamsSchema, body: webhookUpdateSchema } },
+    { schema: { params: webhookParamsSchema, body: webhookUpdateSchema }, config: { ownerOnly: 'change webhooks' } },
     async (request): Promise<Webhook> => {
       const { accountId } = sessionOf(request);
       const { url, enabled } = request.body;
@@ -86,7 +86,7 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
 
   scope.delete<{ Params: { endpointId: string } }>(
     '/api/owner/webhooks/:endpointId',
-    { schema: { params: webhookParamsSchema } },
+    { schema: { params: webhookParamsSchema }, config: { ownerOnly: 'remove webhooks' } },
     async (request, reply) => {
       const { accountId } = sessionOf(request);
       if (!(await deleteWebhook(ctx.db, accountId, request.params.endpointId))) {
@@ -98,7 +98,7 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
 
   scope.put<{ Body: LeadEmailSetting }>(
     '/api/owner/lead-email',
-    { schema: { body: leadEmailSettingSchema } },
+    { schema: { body: leadEmailSettingSchema }, config: { ownerOnly: 'change where new leads are mailed' } },
     async (request): Promise<LeadEmailSetting> => {
       await setNewLeadEmail(ctx.db, sessionOf(request).accountId, request.body.new_lead_email);
       return { new_lead_email: request.body.new_lead_email };

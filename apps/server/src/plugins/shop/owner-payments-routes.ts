@@ -1,7 +1,7 @@
 /**
  * The shop's payment settings in the owner API (GET/PUT /api/owner/shop/payments: the bank account a bank
- * transfer is paid into), behind the owner API's session, cross-site and CSRF guards; owners and editors
- * change it like the other shop settings. The checkout reads it on each request, so a save shows at once.
+ * transfer is paid into), behind the owner API's session, cross-site and CSRF guards. Only the account's owner
+ * changes it: it says where customers' money goes. The checkout reads it on each request, so a save shows at once.
  */
 import type { Db } from '@beckon/db';
 import { type ShopPaymentSettings, shopPaymentSettingsSchema } from '@beckon/owner-api';
@@ -16,7 +16,7 @@ export function registerShopPaymentRoutes(scope: FastifyInstance, db: Db): void 
 
   scope.put<{ Body: ShopPaymentSettings }>(
     '/api/owner/shop/payments',
-    { schema: { body: shopPaymentSettingsSchema } },
+    { schema: { body: shopPaymentSettingsSchema }, config: { ownerOnly: 'change where payments go' } },
     async (request): Promise<ShopPaymentSettings> => {
       const accountId = sessionOf(request).accountId;
       await savePaymentSettings(db, accountId, request.body);

@@ -35,7 +35,7 @@ export function registerStatsKeyRoutes(scope: FastifyInstance, db: Queryable): v
   // No body is a key with no label that never expires (what this route made before keys had options).
   scope.post<{ Body: StatsKeyCreate | null | undefined }>(
     '/api/owner/stats-keys',
-    { schema: { body: statsKeyCreateSchema.nullish() } },
+    { schema: { body: statsKeyCreateSchema.nullish() }, config: { ownerOnly: 'create Stats API keys' } },
     async (request, reply) => {
       const { accountId } = sessionOf(request);
       const label = request.body?.label ?? 'dashboard';
@@ -57,7 +57,7 @@ export function registerStatsKeyRoutes(scope: FastifyInstance, db: Queryable): v
 
   scope.delete<{ Params: { keyId: string } }>(
     '/api/owner/stats-keys/:keyId',
-    { schema: { params: statsKeyParamsSchema } },
+    { schema: { params: statsKeyParamsSchema }, config: { ownerOnly: 'revoke Stats API keys' } },
     async (request, reply) => {
       const { keyId } = request.params;
       if (!(await revokeStatsApiKey(db, sessionOf(request).accountId, keyId))) throw errors.statsKeyNotFound(keyId);
