@@ -1,6 +1,6 @@
 /**
- * The owner API of lead delivery (issue 15 scope 2): webhooks, their delivery
- * log, and the new-lead email setting.
+ * The owner API of lead delivery: webhooks, their delivery log, and the
+ * new-lead email setting.
  */
 import * as z from 'zod';
 

@@ -1,7 +1,7 @@
 /**
- * The networks a social buttons block links to (issue 10 scope 3): a fixed
- * set, each drawn with the widget's own inline icon, shared by the renderer
- * and the builder. No zod here: the widget imports this at runtime.
+ * The networks a social buttons block links to: a fixed set, each drawn with
+ * the widget's own inline icon, shared by the renderer and the builder. No zod
+ * here: the widget imports this at runtime.
  */
 export const SOCIAL_NETWORKS = [
   'facebook',

@@ -1,10 +1,10 @@
 /**
- * The builder's live preview draws the pop-up's real type (issue 10, spec §1,
- * §2): signed in as the demo owner, a new pop-up previews as a lightbox; the
- * bar type turns both previews into a full-width strip along the top of the
- * device frame, a slide-in sits on its edge, and a phone-width box fits the
- * 390 px frame instead of the dashboard's window. Needs the widget and the
- * dashboard built (`npm test` builds first; alone: `npm run build`).
+ * The builder's live preview draws the pop-up's real type (spec §1, §2): signed
+ * in as the demo owner, a new pop-up previews as a lightbox; the bar type turns
+ * both previews into a full-width strip along the top of the device frame, a
+ * slide-in sits on its edge, and a phone-width box fits the 390 px frame
+ * instead of the dashboard's window. Needs the widget and the dashboard built
+ * (`npm test` builds first; alone: `npm run build`).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * With BUSY_CORE=1 the browser project runs beside a process that spins one
- * core for the whole run, so the suite proves it holds on a loaded machine
- * (issue 9, scope 8): a test that only passes on an idle machine fails here.
+ * core for the whole run, so the suite proves it holds on a loaded machine: a
+ * test that only passes on an idle machine fails here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 

@@ -1,9 +1,8 @@
 /**
- * axe-core on the dashboard screens no other browser test checks (issue 15), at 1440 and at 390 px, with
- * the seeded demo owner's data: one server, one Chromium and one signed-in page for the whole file. Each
- * screen is opened by its address and checked once its content has loaded. Then the Team screen's
- * invitation is sent with the keyboard alone. The page editor's canvas is left to site-a11y.test.ts. Needs the dashboard built (`node build.mjs` in
- * apps/dashboard).
+ * axe-core on the dashboard screens no other browser test checks, at 1440 and at 390 px, with the seeded demo owner's
+ * data: one server, one Chromium and one signed-in page for the whole file. Each screen is opened by its address and
+ * checked once its content has loaded. Then the Team screen's invitation is sent with the keyboard alone. The page
+ * editor's canvas is left to site-a11y.test.ts. Needs the dashboard built (`node build.mjs` in apps/dashboard).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

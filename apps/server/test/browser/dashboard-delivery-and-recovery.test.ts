@@ -1,8 +1,8 @@
 /**
- * Issue 15 in Chromium: a forgotten password is reset from the mail a real SMTP server on loopback
- * received, and the link works once; the lead-delivery screen adds a webhook whose signed lead reaches
- * a loopback receiver and shows in the delivery log. axe-core checks each screen. Needs the dashboard
- * built (`node build.mjs` in apps/dashboard).
+ * Account recovery and lead delivery in Chromium: a forgotten password is reset from the mail a real SMTP
+ * server on loopback received, and the link works once; the lead-delivery screen adds a webhook whose signed
+ * lead reaches a loopback receiver and shows in the delivery log. axe-core checks each screen. Needs the
+ * dashboard built (`node build.mjs` in apps/dashboard).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,9 +1,9 @@
 /**
- * The Media screen in Chromium (issue 14), signed in as the demo owner: an
- * upload without alt text is stopped with a message tied to the field; with
- * it, the image appears, served from /site/media; its alt text is edited with
- * the keyboard alone; it is deleted. axe-core checks the screen and every
- * control is at least 24 px. Needs the dashboard built (`npm run build`).
+ * The Media screen in Chromium, signed in as the demo owner: an upload without
+ * alt text is stopped with a message tied to the field; with it, the image
+ * appears, served from /site/media; its alt text is edited with the keyboard
+ * alone; it is deleted. axe-core checks the screen and every control is at
+ * least 24 px. Needs the dashboard built (`npm run build`).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';

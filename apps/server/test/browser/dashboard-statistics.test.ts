@@ -1,9 +1,9 @@
 /**
- * The statistics screen in Chromium (issue 15 scope 1), on seeded visitor
- * statistics: the chart is drawn, every figure on screen is the reports
- * API's, the CSV export carries them, a Stats API key is made, used and
- * revoked from the screen, and axe-core finds nothing at 1440 and 390 px.
- * Needs the dashboard built (`node build.mjs` in apps/dashboard).
+ * The statistics screen in Chromium, on seeded visitor statistics: the chart is
+ * drawn, every figure on screen is the reports API's, the CSV export carries
+ * them, a Stats API key is made, used and revoked from the screen, and axe-core
+ * finds nothing at 1440 and 390 px. Needs the dashboard built (`node build.mjs`
+ * in apps/dashboard).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -183,7 +183,7 @@ describe('the statistics screen', () => {
     await expect.poll(() => paintedPixels(page)).toBeGreaterThan(500);
     await expect(page.locator('.stats-chart-canvas').getAttribute('data-points')).resolves.toBe('30');
     page.off('request', noteReport);
-    // The range's reports arrive in one overview answer (issue 15: < 1 s on 1 M page views), beside the
+    // The range's reports arrive in one overview answer (the screen's budget is < 1 s on 1 M page views), beside the
     // previous period's visitors and online now.
     expect([...new Set(asked)].sort()).toEqual(['online', 'overview', 'visitors']);
   });

@@ -1,12 +1,12 @@
 /**
- * Finding 1 of issue 9: on a fresh clone `npm start` served the clinic site
- * without its islands (every /site/assets/islands/*.js answered 404), because
- * the build step skipped packages/page-widgets and only the tests built them.
- * The app here is built as apps/server/src/main.ts builds it for `npm start`
- * (a fresh PGlite database, migrated and seeded, and no dist folder given, so
- * the defaults) on whatever `npm test`'s one build step produced. Every
- * same-origin script, module preload (and their imports), stylesheet, image,
- * font and icon each page references must answer 200.
+ * On a fresh clone `npm start` once served the clinic site without its islands
+ * (every /site/assets/islands/*.js answered 404), because the build step
+ * skipped packages/page-widgets and only the tests built them. The app here is
+ * built as apps/server/src/main.ts builds it for `npm start` (a fresh PGlite
+ * database, migrated and seeded, and no dist folder given, so the defaults) on
+ * whatever `npm test`'s one build step produced. Every same-origin script,
+ * module preload (and their imports), stylesheet, image, font and icon each
+ * page references must answer 200.
  */
 import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

@@ -1,10 +1,10 @@
 /**
- * The page editor in Chromium (issue 14), one server and one browser for the
- * whole file: a setting typed in the form changes the canvas without a
- * reload, publishing changes the public page, an earlier version comes back
- * with restore, and a save based on a stale version is refused with a
- * message; all of it, adding a widget included, with the keyboard alone.
- * Needs the dashboard built (`node build.mjs` in apps/dashboard).
+ * The page editor in Chromium, one server and one browser for the whole file: a
+ * setting typed in the form changes the canvas without a reload, publishing
+ * changes the public page, an earlier version comes back with restore, and a
+ * save based on a stale version is refused with a message; all of it, adding a
+ * widget included, with the keyboard alone. Needs the dashboard built
+ * (`node build.mjs` in apps/dashboard).
  */
 import type { APIRequestContext, Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

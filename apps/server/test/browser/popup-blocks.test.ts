@@ -1,12 +1,12 @@
 /**
- * Countdown and coupon blocks in Chromium on /demo/types (issue 10, spec §3
+ * Countdown and coupon blocks in Chromium on /demo/types (spec §3
  * `timer`/`timer_ver`/`coupon`, §4 "Timers", "An expired fixed end time
- * suppresses display", the coupon tooltip): the flip clock ticks and closes
- * its pop-up at zero with the reason `timer`; the coupon is copied to the
- * clipboard with its half-second tooltip; the thank-you screen shows the
- * coupon and passes axe; a countdown whose fixed end has passed never shows.
- * A pop-up without form fields converts on its button (a click target). The
- * social buttons block draws named 44 px links that fetch nothing from the networks.
+ * suppresses display", the coupon tooltip): the flip clock ticks and closes its
+ * pop-up at zero with the reason `timer`; the coupon is copied to the clipboard
+ * with its half-second tooltip; the thank-you screen shows the coupon and
+ * passes axe; a countdown whose fixed end has passed never shows. A pop-up
+ * without form fields converts on its button (a click target). The social
+ * buttons block draws named 44 px links that fetch nothing from the networks.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';

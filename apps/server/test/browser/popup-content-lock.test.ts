@@ -1,9 +1,9 @@
 /**
- * The content lock in Chromium on /demo/types (issue 10, spec §3
- * `poptin_design_content_lock`; closing.ts pageLocked): a locked lightbox
- * blurs the page behind and stops it scrolling, draws no close control,
- * ignores Escape and outside clicks and keeps Tab inside, passing axe; after a
- * sign-up its thank-you screen closes as usual and the page scrolls again.
+ * The content lock in Chromium on /demo/types (spec §3
+ * `poptin_design_content_lock`; closing.ts pageLocked): a locked lightbox blurs
+ * the page behind and stops it scrolling, draws no close control, ignores
+ * Escape and outside clicks and keeps Tab inside, passing axe; after a sign-up
+ * its thank-you screen closes as usual and the page scrolls again.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';

@@ -1,10 +1,10 @@
 /**
- * Every pop-up type in every format (spec §1, §2; issue 10), drawn by the
- * built renderer in Chromium at 1280 and 390 px: the fullpage canvas scaled
- * into the viewport, the content and social types in their corner, and a
- * screenshot gallery of each type and format written to `gallery/` at the
- * repository root (gitignored; open gallery/index.html). The formats come
- * from the shared format data, so a new format joins the gallery by itself.
+ * Every pop-up type in every format (spec §1, §2), drawn by the built renderer
+ * in Chromium at 1280 and 390 px: the fullpage canvas scaled into the viewport,
+ * the content and social types in their corner, and a screenshot gallery of
+ * each type and format written to `gallery/` at the repository root
+ * (gitignored; open gallery/index.html). The formats come from the shared
+ * format data, so a new format joins the gallery by itself.
  *
  * One Chromium page per width, the two running side by side (most of the
  * time is waiting for frames, so two pages nearly halve it): the renderer and

@@ -1,12 +1,11 @@
 /**
- * The video block, background effects and web fonts in Chromium (issue 10,
- * spec §9 "video", "background effects", fonts): the renderer is driven
- * straight from /widget/renderer.js on a blank page of our origin. A video
- * contacts its host only after the play button is pressed; a confetti
- * background loads its chunk and draws on a canvas, and under
- * prefers-reduced-motion neither the canvas nor the chunk appears; a web font
- * comes from /widget/fonts/, never from a font CDN; the entry effect becomes
- * a short fade under reduced motion.
+ * The video block, background effects and web fonts in Chromium (spec §9
+ * "video", "background effects", fonts): the renderer is driven straight from
+ * /widget/renderer.js on a blank page of our origin. A video contacts its host
+ * only after the play button is pressed; a confetti background loads its chunk
+ * and draws on a canvas, and under prefers-reduced-motion neither the canvas
+ * nor the chunk appears; a web font comes from /widget/fonts/, never from a
+ * font CDN; the entry effect becomes a short fade under reduced motion.
  */
 import { type DesignDocumentInput, designDocumentSchema } from '@beckon/popup-schema';
 import type { Browser, Page } from 'playwright-core';

@@ -1,9 +1,8 @@
 /**
  * The close control and the teaser tab in Chromium on /demo/types (spec §2
- * "Close controls", §4 "Teaser tab"; issue 10 items 4 and 5): the X stays
- * inside the visual viewport on a phone even when the host page is wider than
- * the screen, and a teaser tab opens its pop-up. One server and one browser
- * for every case.
+ * "Close controls", §4 "Teaser tab"): the X stays inside the visual viewport on
+ * a phone even when the host page is wider than the screen, and a teaser tab
+ * opens its pop-up. One server and one browser for every case.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,7 +200,7 @@ describe('the teaser tab', () => {
   });
 });
 
-describe('the upgrade pop-up of a restricted account (issue 10 item 6)', () => {
+describe('the upgrade pop-up of a restricted account', () => {
   it('shows instead of the pop-ups and logs the upgrade click with limitLogs', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

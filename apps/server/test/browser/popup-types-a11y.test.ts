@@ -1,13 +1,13 @@
 /**
  * axe-core (wcag2a … wcag22aa) on every pop-up type's main and thank-you
- * screens (issue 10), in Chromium on /demo/types (one pop-up of each type,
+ * screens, in Chromium on /demo/types (one pop-up of each type,
  * seed-popup-types.ts) at 1280 and 390 px: each pop-up is opened and checked,
  * given an email and submitted, its thank-you screen checked (for the wheel,
  * the screen after its game), then closed. One page per width, the two widths
  * side by side. The page clock is paused so no auto-close or countdown ends a
- * screen during a check; it is stepped while the renderer and axe (which
- * times its own steps) work. Reduced motion still fades a screen in for 200 ms
- * (in real time: the paused clock does not hold CSS animations), so each check
+ * screen during a check; it is stepped while the renderer and axe (which times
+ * its own steps) work. Reduced motion still fades a screen in for 200 ms (in
+ * real time: the paused clock does not hold CSS animations), so each check
  * waits for it to end and axe reads final colours, not a fade's blend.
  */
 import { AxeBuilder } from '@axe-core/playwright';

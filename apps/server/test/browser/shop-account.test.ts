@@ -1,13 +1,13 @@
 /**
- * The shop's enhanced paths in Chromium (issue 12), one server and one
- * browser for the file: "Añadir al carrito" updates the header's menu cart
- * without a reload; a customer signs up in My account, later signs in from
- * the checkout's collapsible form (§7 call 8: the page reloads signed in),
- * orders, finds the order under Mi cuenta → Pedidos, and the address blocks
- * under Direcciones equally tall; the checkout's coupon form (§7 call 7)
- * answers before the checkout form and refreshes the order review; the cart
- * updates itself after a quantity change and keeps its totals in view; the
- * menu cart follows the owner's hover and automatic-opening setting.
+ * The shop's enhanced paths in Chromium, one server and one browser for the
+ * file: "Añadir al carrito" updates the header's menu cart without a reload; a
+ * customer signs up in My account, later signs in from the checkout's
+ * collapsible form (§7 call 8: the page reloads signed in), orders, finds the
+ * order under Mi cuenta → Pedidos, and the address blocks under Direcciones
+ * equally tall; the checkout's coupon form (§7 call 7) answers before the
+ * checkout form and refreshes the order review; the cart updates itself after a
+ * quantity change and keeps its totals in view; the menu cart follows the
+ * owner's hover and automatic-opening setting.
  */
 import { describe, expect, it } from 'vitest';
 import { saveShopSettings } from '../../src/plugins/shop/shop-settings-repository.js';

@@ -1,9 +1,9 @@
 /**
- * The menu cart on the cached content pages in Chromium (issue 12): a
- * visitor with no cart makes no cart request at all (WooCommerce's
- * cart-fragments complaint) and sees 0; an add from a loop of products
- * updates the header in place and opens the dropdown when that is set; a
- * visitor with a cart gets it with one request on the next page.
+ * The menu cart on the cached content pages in Chromium: a visitor with no cart
+ * makes no cart request at all (WooCommerce's cart-fragments complaint) and
+ * sees 0; an add from a loop of products updates the header in place and opens
+ * the dropdown when that is set; a visitor with a cart gets it with one request
+ * on the next page.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

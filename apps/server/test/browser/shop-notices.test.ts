@@ -1,7 +1,7 @@
 /**
- * Shop notices in Chromium (issue 12, spec "Notices scroll animation 1000 ms, centred"): the cart's
- * coupon form answers in the page, and its notice, far above the form on a phone, is brought to the
- * middle of the viewport over a second, or at once when reduced motion is asked for.
+ * Shop notices in Chromium (spec "Notices scroll animation 1000 ms, centred"): the cart's coupon
+ * form answers in the page, and its notice, far above the form on a phone, is brought to the middle
+ * of the viewport over a second, or at once when reduced motion is asked for.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';

@@ -1,10 +1,10 @@
 /**
- * The shop's whole purchase path in Chromium (issue 12): once with
- * JavaScript disabled (plain HTML forms all the way to the order number and
- * the confirmation email), once with the keyboard alone; and axe-core on the
- * shop, product, cart and checkout pages at 1280 and 390 px. Also the add
- * from a loop of products on a cached content page, with and without it,
- * and a product page of a visitor with no cart making no cart request.
+ * The shop's whole purchase path in Chromium: once with JavaScript disabled
+ * (plain HTML forms all the way to the order number and the confirmation
+ * email), once with the keyboard alone; and axe-core on the shop, product, cart
+ * and checkout pages at 1280 and 390 px. Also the add from a loop of products
+ * on a cached content page, with and without it, and a product page of a
+ * visitor with no cart making no cart request.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';

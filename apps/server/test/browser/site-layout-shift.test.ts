@@ -1,10 +1,10 @@
 /**
- * Cumulative layout shift 0 on post 228 (issue 3 budget), checked
+ * Cumulative layout shift 0 on post 228 (the clinic site's budget), checked
  * deterministically in Chromium: a PerformanceObserver registered before the
- * page's first byte sums every 'layout-shift' entry (buffered, excluding
- * shifts right after user input) while the page loads, its islands hydrate,
- * the Beckon widget runs and the visitor scrolls to the end and back, so
- * lazy images, lazy container backgrounds and late islands are all met.
+ * page's first byte sums every 'layout-shift' entry (buffered, excluding shifts
+ * right after user input) while the page loads, its islands hydrate, the Beckon
+ * widget runs and the visitor scrolls to the end and back, so lazy images, lazy
+ * container backgrounds and late islands are all met.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * Targeting rules and visitor privacy end to end in Chromium (issue 11 §3, §4):
- * a fixture host page (on localhost, served by the browser's router) with
- * the one-line snippet, the real display service behind it. Each rule runs
- * with a pair of bars, one whose rule holds and one whose rule does not, so
- * "hidden" is read once the shown one is on screen and the network is idle.
+ * Targeting rules and visitor privacy end to end in Chromium: a fixture host
+ * page (on localhost, served by the browser's router) with the one-line
+ * snippet, the real display service behind it. Each rule runs with a pair of
+ * bars, one whose rule holds and one whose rule does not, so "hidden" is read
+ * once the shown one is on screen and the network is idle.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,10 +1,10 @@
 /**
- * The built tracker in Chromium against the real statistics routes (issue 4
- * "Browser" tests): a page view is recorded, a history push records the new
- * page, nothing is sent under Do Not Track, consent given later starts
- * tracking, a download click survives the page navigating away, and the
- * online pings follow the hit's outcome and the inactivity limit (spec §4).
- * The fixture pages are served by page.route on the server's own origin.
+ * The built tracker in Chromium against the real statistics routes: a page view
+ * is recorded, a history push records the new page, nothing is sent under Do
+ * Not Track, consent given later starts tracking, a download click survives the
+ * page navigating away, and the online pings follow the hit's outcome and the
+ * inactivity limit (spec §4). The fixture pages are served by page.route on the
+ * server's own origin.
  */
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@beckon/db';

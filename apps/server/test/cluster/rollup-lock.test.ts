@@ -1,9 +1,9 @@
 /**
- * The statistics rollup runs once at a time across processes (issue 9 scope
- * 6; rollup-pageviews.ts): two processes rolling up at once while hits keep
+ * The statistics rollup runs once at a time across processes
+ * (rollup-pageviews.ts): two processes rolling up at once while hits keep
  * arriving count every page view exactly once; a background run that finds
- * another process rolling up skips its turn instead of queueing behind it;
- * and a run a report waits for still includes every hit committed before it.
+ * another process rolling up skips its turn instead of queueing behind it; and
+ * a run a report waits for still includes every hit committed before it.
  */
 import { type Db, migrate } from '@beckon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

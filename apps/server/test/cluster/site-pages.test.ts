@@ -1,10 +1,10 @@
 /**
- * A site page saved through one process is served by another at once (issue
- * 9 scope 6): the saver publishes the change and the other process drops its
- * rendered pages, instead of waiting for its periodic stamp check. Two apps
- * on two connection pools to one PostgreSQL database stand in for two
- * processes; the page is read on B just before the save, so B's own stamp
- * check is two seconds away and only the change feed can explain a fresh page.
+ * A site page saved through one process is served by another at once: the saver
+ * publishes the change and the other process drops its rendered pages, instead
+ * of waiting for its periodic stamp check. Two apps on two connection pools to
+ * one PostgreSQL database stand in for two processes; the page is read on B
+ * just before the save, so B's own stamp check is two seconds away and only the
+ * change feed can explain a fresh page.
  */
 import { type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

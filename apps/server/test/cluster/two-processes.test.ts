@@ -1,8 +1,8 @@
 /**
  * Two server processes on one PostgreSQL database behave as one service, as
- * behind a load balancer (issue 9 scope 6): they start together on a fresh
- * database, an owner's edit saved through one is served by the other within
- * 2 s, and one visitor whose hits reach both counts once.
+ * behind a load balancer: they start together on a fresh database, an owner's
+ * edit saved through one is served by the other within 2 s, and one visitor
+ * whose hits reach both counts once.
  */
 import type { Db } from '@beckon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Lead webhooks end to end against the real server process (issue 15 "Tests it must have"): a receiver
- * on loopback gets a lead with a valid signature; then it goes down, more leads are acknowledged, the
- * server is SIGKILLed and started again, the receiver comes back, and every lead still arrives, signed.
- * The outbox lives in the database, so neither the receiver's absence nor the restart loses one.
+ * Lead webhooks end to end against the real server process: a receiver on loopback gets a lead with a valid
+ * signature; then it goes down, more leads are acknowledged, the server is SIGKILLed and started again, the
+ * receiver comes back, and every lead still arrives, signed. The outbox lives in the database, so neither the
+ * receiver's absence nor the restart loses one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,12 +1,12 @@
 /**
- * Crash safety (issue 9 scope 5, reliability.md §6 A1): clients post hits and
- * conversions concurrently; the server is SIGKILLed three times, each time
- * once a chosen number of writes has been acknowledged, and started again on
- * the same data. Clients whose request the kill cut retry it as a real one
- * would: a conversion with the same conversion_key (it must not become a
- * second lead), a hit as it was (a duplicate is allowed, a loss is not).
- * Afterwards every acknowledged write must be stored. On PGlite a second
- * process on the same data folder must also be refused with a clear message.
+ * Crash safety (reliability.md §6 A1): clients post hits and conversions
+ * concurrently; the server is SIGKILLed three times, each time once a chosen
+ * number of writes has been acknowledged, and started again on the same data.
+ * Clients whose request the kill cut retry it as a real one would: a conversion
+ * with the same conversion_key (it must not become a second lead), a hit as it
+ * was (a duplicate is allowed, a loss is not). Afterwards every acknowledged
+ * write must be stored. On PGlite a second process on the same data folder must
+ * also be refused with a clear message.
  *
  * A SIGKILL loses what the process held, not what the OS held; the power-cut
  * half of durability is packages/db/test/durable-pglite.test.ts.

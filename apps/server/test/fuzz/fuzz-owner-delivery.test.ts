@@ -1,4 +1,4 @@
-/** Lead delivery and account recovery routes (issue 15) under the fuzzer: see fuzz-harness.ts. */
+/** Lead delivery and account recovery routes under the fuzzer: see fuzz-harness.ts. */
 import { fuzzRoutes } from './fuzz-app.js';
 import { leadDeliverySpecs, ownerAccountSpecs } from './route-specs.js';
 

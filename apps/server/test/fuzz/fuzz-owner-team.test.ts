@@ -1,4 +1,4 @@
-/** The team routes (issue 14, roles) under the fuzzer: see fuzz-harness.ts. */
+/** The team routes under the fuzzer: see fuzz-harness.ts. */
 import { fuzzRoutes } from './fuzz-app.js';
 import { teamSpecs } from './route-specs.js';
 

@@ -1,4 +1,4 @@
-/** The page editor's routes (issue 14) under the fuzzer: see fuzz-harness.ts. */
+/** The page editor's routes under the fuzzer: see fuzz-harness.ts. */
 import { fuzzRoutes } from './fuzz-app.js';
 import { pageEditorSpecs } from './route-specs.js';
 

@@ -406,7 +406,7 @@ export function websiteSpecs(ctx: FuzzContext): RouteSpec[] {
   ];
 }
 
-/** The media library (issue 14): the upload is multipart only, so the harness's JSON and form bodies are refused. */
+/** The media library: the upload is multipart only, so the harness's JSON and form bodies are refused. */
 export function mediaSpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = session(ctx);
   const image = { imageId: '0123456789abcdef0123456789abcdef' };
@@ -431,7 +431,7 @@ export function mediaSpecs(ctx: FuzzContext): RouteSpec[] {
 
 export const names = (specs: RouteSpec[]) => specs.map((s) => `${s.method} ${s.path}`);
 
-/** Lead delivery (issue 15 scope 2): webhooks, the new-lead mail switch, the log and "send again". */
+/** Lead delivery: webhooks, the new-lead mail switch, the log and "send again". */
 export function leadDeliverySpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = session(ctx);
   const endpoint = { endpointId: '0123456789abc' };
@@ -467,7 +467,7 @@ export function leadDeliverySpecs(ctx: FuzzContext): RouteSpec[] {
   ];
 }
 
-/** Password reset, password and email change (issue 15 scope 3); wrong passwords, so nothing changes. */
+/** Password reset, password and email change; wrong passwords, so nothing changes. */
 export function ownerAccountSpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = session(ctx);
   const link = { account_id: DEMO_CLIENT_ID, token: 'A'.repeat(43) };
@@ -504,7 +504,7 @@ export function ownerAccountSpecs(ctx: FuzzContext): RouteSpec[] {
   ];
 }
 
-/** The page editor (issue 14): the fuzz owner's own page 1, created by the first valid POST. */
+/** The page editor: the fuzz owner's own page 1, created by the first valid POST. */
 export function pageEditorSpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = session(ctx);
   const page = { pageId: '1' };
@@ -566,7 +566,7 @@ export function pageEditorSpecs(ctx: FuzzContext): RouteSpec[] {
   ];
 }
 
-/** The team (issue 14, roles): the fuzz owner invites; members and links that do not exist, so nothing changes. */
+/** The team: the fuzz owner invites; members and links that do not exist, so nothing changes. */
 export function teamSpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = session(ctx);
   const link = { account_id: DEMO_CLIENT_ID, token: 'A'.repeat(43) };

@@ -1,7 +1,7 @@
 /**
- * A valid request for each shop route (issue 12), for the fuzzer: the forms
- * that change a cart carry a well-formed cart cookie and its CSRF token (the
- * cart need not exist: an unknown cart is an empty one).
+ * A valid request for each shop route, for the fuzzer: the forms that change a
+ * cart carry a well-formed cart cookie and its CSRF token (the cart need not
+ * exist: an unknown cart is an empty one).
  */
 import { shopCsrfToken } from '../../src/plugins/shop/cart-cookie.js';
 import { visitorCsrfToken } from '../../src/plugins/shop/customer-session.js';

@@ -1,7 +1,7 @@
 /**
- * The display answer's country from the requester's IP (issue 11 §3): the
- * bundled DB-IP Lite database when no edge header names a country, the edge
- * header first when one does, and the IP kept nowhere.
+ * The display answer's country from the requester's IP: the bundled DB-IP Lite
+ * database when no edge header names a country, the edge header first when one
+ * does, and the IP kept nowhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';

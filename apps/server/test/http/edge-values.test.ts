@@ -1,7 +1,7 @@
 /**
- * Edge values a client can send that the database cannot take (issue 9
- * finding 8): dates outside 2000–2100 and pop-up versions beyond int32 are a
- * client's mistake, answered 400 with a readable message, never 500.
+ * Edge values a client can send that the database cannot take: dates outside
+ * 2000–2100 and pop-up versions beyond int32 are a client's mistake, answered
+ * 400 with a readable message, never 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';

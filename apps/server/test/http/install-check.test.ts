@@ -1,6 +1,6 @@
 /**
- * The install check (issue 15 rough edges): the snippet counts as seen on the first display request from the
- * owner's site, even when that request shows no pop-up (none active, or the visitor left out by targeting).
+ * The install check: the snippet counts as seen on the first display request from the owner's site, even when
+ * that request shows no pop-up (none active, or the visitor left out by targeting).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../helpers/test-app.js';

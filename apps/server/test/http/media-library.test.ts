@@ -1,8 +1,8 @@
 /**
- * The media library (issue 14) against PGlite (and PostgreSQL with
- * TEST_DATABASE_URL): uploads typed by their bytes, capped, with alt text
- * required unless decorative; WebP sizes generated and served at immutable
- * content-hashed URLs; each account sees and changes only its own images.
+ * The media library against PGlite (and PostgreSQL with TEST_DATABASE_URL):
+ * uploads typed by their bytes, capped, with alt text required unless
+ * decorative; WebP sizes generated and served at immutable content-hashed URLs;
+ * each account sees and changes only its own images.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 /**
- * Account recovery and changes (issue 15 scope 3): a password reset mailed through a real SMTP server on
- * loopback, its link single use and expiring, the same answer for known and unknown emails; password
- * change and email change with confirmation, each ending the sessions it should.
+ * Account recovery and changes: a password reset mailed through a real SMTP server on loopback, its link
+ * single use and expiring, the same answer for known and unknown emails; password change and email change
+ * with confirmation, each ending the sessions it should.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

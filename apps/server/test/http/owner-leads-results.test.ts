@@ -167,7 +167,7 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
     expect(Date.parse(body.last_seen_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  describe('with custom fields (issue 15 rough edges)', () => {
+  describe('with custom fields', () => {
     let sizes: string;
     beforeAll(async () => {
       const input = lightboxInput({ name: 'Sizes' }) as { design: { fields: unknown[] } };

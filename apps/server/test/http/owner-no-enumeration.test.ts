@@ -1,9 +1,8 @@
 /**
- * Sign-up and password reset do not tell whether an email has an account (issue 15, HTTP test "no
- * enumeration through reset or sign-up"): the answers are byte for byte the same (owner-sign-up and
- * owner-account-recovery check that), and here the time they take is of the same class too. A server that
- * skipped the password hash for a known email, or mailed over SMTP before answering, would answer one kind
- * of email several times faster than the other, and a stopwatch would tell them apart.
+ * Sign-up and password reset do not tell whether an email has an account: the answers are byte for byte the
+ * same (owner-sign-up and owner-account-recovery check that), and here the time they take is of the same
+ * class too. A server that skipped the password hash for a known email, or mailed over SMTP before answering,
+ * would answer one kind of email several times faster than the other, and a stopwatch would tell them apart.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * The sign-in throttle (issue 9 finding 6, scope 6 and 7): failures count per
- * (email, source IP), attempts per IP, and failures per email from everywhere
- * only shrink each source's budget, so an attacker elsewhere can never lock
- * the owner out. Its counts live in the database: two app instances on one
- * database (as two processes would be) share them.
+ * The sign-in throttle: failures count per (email, source IP), attempts per IP,
+ * and failures per email from everywhere only shrink each source's budget, so
+ * an attacker elsewhere can never lock the owner out. Its counts live in the
+ * database: two app instances on one database (as two processes would be) share
+ * them.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';

@@ -1,7 +1,7 @@
 /**
- * The owner's "when your plan's limit is reached" setting (issue 10 §6): saved through the owner API, it
- * changes what the display service answers for the owner's restricted site at once (the cached account
- * is reloaded), and a value the API does not know is refused with a readable message.
+ * The owner's "when your plan's limit is reached" setting: saved through the owner API, it changes what the
+ * display service answers for the owner's restricted site at once (the cached account is reloaded), and a
+ * value the API does not know is refused with a readable message.
  */
 import { displayResponseSchema } from '@beckon/popup-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Sign-up does not reveal which emails exist (issue 9 finding 9): a new and a
- * known email get the same answer, and only the mailbox learns which it was
- * (a confirmation link, or a "someone tried to sign up" note). The link
- * creates the account once, within 24 hours.
+ * Sign-up does not reveal which emails exist: a new and a known email get the
+ * same answer, and only the mailbox learns which it was (a confirmation link,
+ * or a "someone tried to sign up" note). The link creates the account once,
+ * within 24 hours.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * The team API (issue 14, roles) on PGlite and PostgreSQL: the owner invites by mail, the invitee joins
- * from the single-use, expiring link with the role it names (an editor may save a page draft, a viewer
- * may not), only an owner manages the team, the account keeps its last owner, and a removed member's
- * session stops working.
+ * The team API and its roles on PGlite and PostgreSQL: the owner invites by mail, the invitee joins from the
+ * single-use, expiring link with the role it names (an editor may save a page draft, a viewer may not), only
+ * an owner manages the team, the account keeps its last owner, and a removed member's session stops working.
  */
 import type { Queryable } from '@beckon/db';
 import type { TeamAnswer, TeamInvitation } from '@beckon/owner-api';

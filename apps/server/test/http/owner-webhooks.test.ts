@@ -1,7 +1,7 @@
 /**
- * Lead webhooks (issue 15 scope 2): each lead is POSTed to the account's webhooks, signed so the
- * documented recipe verifies it, retried with backoff until the receiver takes it, logged with status
- * codes, and sent again on demand. The deliveries are queued in the statement that stores the lead.
+ * Lead webhooks: each lead is POSTed to the account's webhooks, signed so the documented recipe verifies it,
+ * retried with backoff until the receiver takes it, logged with status codes, and sent again on demand. The
+ * deliveries are queued in the statement that stores the lead.
  */
 import { randomBytes } from 'node:crypto';
 import type { LeadDeliveryAnswer, Webhook } from '@beckon/owner-api';

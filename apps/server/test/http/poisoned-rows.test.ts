@@ -1,9 +1,9 @@
 /**
- * Issue 9 finding 3: one poisoned lead failed its whole group-commit batch. A
- * NUL inside a JSON-string form field (newExtraFields, the visited pages)
- * slipped past the NUL check, which looked at the raw form text only; on
- * PostgreSQL the batch then failed with 503 for every lead grouped with it,
- * on PGlite it was stored and the CSV export carried a raw NUL byte.
+ * One poisoned lead once failed its whole group-commit batch. A NUL inside a
+ * JSON-string form field (newExtraFields, the visited pages) slipped past the
+ * NUL check, which looked at the raw form text only; on PostgreSQL the batch
+ * then failed with 503 for every lead grouped with it, on PGlite it was stored
+ * and the CSV export carried a raw NUL byte.
  */
 import { RowRejectedError } from '@beckon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

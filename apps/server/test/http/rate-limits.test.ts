@@ -1,8 +1,8 @@
 /**
- * Rate limits on the public write routes (issue 9 scope 7, finding 4): over
- * a limit the answer is 429 with Retry-After and the JSON error body; other
- * clients are not affected; and the counts are shared through the database,
- * so two app instances on one database (two processes) share one limit.
+ * Rate limits on the public write routes: over a limit the answer is 429 with
+ * Retry-After and the JSON error body; other clients are not affected; and the
+ * counts are shared through the database, so two app instances on one database
+ * (two processes) share one limit.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

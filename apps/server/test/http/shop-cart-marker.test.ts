@@ -1,10 +1,10 @@
 /**
- * The has-cart marker (issue 12) on PGlite and PostgreSQL: the cookie scripts
- * may read, beside the HttpOnly cart cookie, that tells the menu cart of a
- * cached content page whether to ask GET /carrito/menu for the cart. Set on
- * the add, cleared when the cart empties, is ordered or leaves on sign-out,
- * set again when sign-in brings the saved cart back; the content pages stay
- * the same for every visitor.
+ * The has-cart marker on PGlite and PostgreSQL: the cookie scripts may read,
+ * beside the HttpOnly cart cookie, that tells the menu cart of a cached content
+ * page whether to ask GET /carrito/menu for the cart. Set on the add, cleared
+ * when the cart empties, is ordered or leaves on sign-out, set again when
+ * sign-in brings the saved cart back; the content pages stay the same for every
+ * visitor.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

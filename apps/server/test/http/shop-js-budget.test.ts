@@ -1,5 +1,5 @@
 /**
- * Issue 12's budget: cart and checkout pages ship ≤ 60 KB gzip of JavaScript
+ * The shop's budget: cart and checkout pages ship ≤ 60 KB gzip of JavaScript
  * (WooCommerce's block cart ships 178 KB). Counted as a browser fetches it on
  * load: every same-origin module script and modulepreload the page names,
  * gzipped at level 9. Chunks loaded later on demand are not counted.

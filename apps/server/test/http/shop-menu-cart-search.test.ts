@@ -1,8 +1,8 @@
 /**
- * The header's menu cart and the product search (issue 12) on PGlite and
- * PostgreSQL: the count and total after a plain form add (JavaScript off),
- * the JSON answer the shop island updates them from, /tienda/?s=…, and the
- * add from a loop of products on a cached content page (GET /carrito/token).
+ * The header's menu cart and the product search on PGlite and PostgreSQL: the
+ * count and total after a plain form add (JavaScript off), the JSON answer the
+ * shop island updates them from, /tienda/?s=…, and the add from a loop of
+ * products on a cached content page (GET /carrito/token).
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,9 @@
 /**
- * My account (/mi-cuenta/, issue 12) on PGlite and PostgreSQL, driven as a
- * browser without JavaScript drives it: sign-up, sign-in and sign-out forms,
- * the customer's orders, account details and addresses, the cart merged on
- * sign-in, the checkout's sign-in (§7 call 8), the throttle, CSRF, and one
- * customer never reaching another's order.
+ * My account (/mi-cuenta/) on PGlite and PostgreSQL, driven as a browser
+ * without JavaScript drives it: sign-up, sign-in and sign-out forms, the
+ * customer's orders, account details and addresses, the cart merged on sign-in,
+ * the checkout's sign-in (§7 call 8), the throttle, CSRF, and one customer
+ * never reaching another's order.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

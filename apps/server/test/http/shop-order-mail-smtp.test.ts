@@ -1,7 +1,7 @@
 /**
- * The order confirmation leaves over SMTP (issue 12): a visitor without JavaScript checks out, and a real
- * SMTP server on loopback receives the mail with the order's number, total and a link that opens the
- * order; the outbox marks it sent. A mail the server refuses does not stop the order and stays queued.
+ * The order confirmation leaves over SMTP: a visitor without JavaScript checks out, and a real SMTP server on
+ * loopback receives the mail with the order's number, total and a link that opens the order; the outbox marks
+ * it sent. A mail the server refuses does not stop the order and stays queued.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

@@ -1,11 +1,11 @@
 /**
- * The owner's Coupons API (issue 12, "Owner side") on PGlite and PostgreSQL:
- * a coupon the owner creates is one the cart's coupon form applies, with its
- * amount, expiry and usage limits (in all and per customer, the latter
+ * The owner's Coupons API (the shop spec's "Owner side") on PGlite and
+ * PostgreSQL: a coupon the owner creates is one the cart's coupon form applies,
+ * with its amount, expiry and usage limits (in all and per customer, the latter
  * counted by the signed-in customer and the billing email, race-safe at
- * checkout); a deleted one stops applying. Bad input is
- * a readable 4xx that stores nothing; another account's owner neither sees
- * nor deletes the clinic's coupons; a signed-out client gets 401.
+ * checkout); a deleted one stops applying. Bad input is a readable 4xx that
+ * stores nothing; another account's owner neither sees nor deletes the clinic's
+ * coupons; a signed-out client gets 401.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

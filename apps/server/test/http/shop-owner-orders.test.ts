@@ -1,8 +1,8 @@
 /**
- * The owner's Orders API (issue 12, "Owner side") on PGlite and PostgreSQL:
- * orders placed through the shop's forms show up for the clinic's owner, who
- * reads one and moves it through the allowed statuses; a cancel gives the
- * stock back; another account's owner neither sees nor changes them.
+ * The owner's Orders API (the shop spec's "Owner side") on PGlite and
+ * PostgreSQL: orders placed through the shop's forms show up for the clinic's
+ * owner, who reads one and moves it through the allowed statuses; a cancel
+ * gives the stock back; another account's owner neither sees nor changes them.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

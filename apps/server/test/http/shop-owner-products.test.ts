@@ -1,13 +1,13 @@
 /**
- * The owner's Products API (issue 12, "Owner side") on PGlite and PostgreSQL:
- * the clinic's owner finds a product, changes its name, prices, stock and
- * whether it is published, and the shop's pages (cached for visitors without
- * a cart) show the change at once. Bad input is a readable 4xx that stores
- * nothing; another account's owner gets 404; a signed-out client 401. Then
- * the owner adds, reshapes and deletes products: a new one shows on /tienda/,
- * at its address and in the sitemap at once; an edit changes its address,
- * category, texts and variants (kept ones keep their ids); a taken address
- * is a 409; a deleted product answers 404 at its old address while past
+ * The owner's Products API (the shop spec's "Owner side") on PGlite and
+ * PostgreSQL: the clinic's owner finds a product, changes its name, prices,
+ * stock and whether it is published, and the shop's pages (cached for visitors
+ * without a cart) show the change at once. Bad input is a readable 4xx that
+ * stores nothing; another account's owner gets 404; a signed-out client 401.
+ * Then the owner adds, reshapes and deletes products: a new one shows on
+ * /tienda/, at its address and in the sitemap at once; an edit changes its
+ * address, category, texts and variants (kept ones keep their ids); a taken
+ * address is a 409; a deleted product answers 404 at its old address while past
  * orders keep their lines and carts that held it simply lose that line.
  */
 import type { Db } from '@beckon/db';

@@ -1,7 +1,7 @@
 /**
- * The shop settings in the owner API (issue 12: the menu cart's `open_cart` and `automatically_open_cart`)
- * on PGlite and PostgreSQL: what the owner saves is what the shop pages' menu cart is drawn with, at once;
- * bad input is a readable 4xx that stores nothing; another account's settings are its own.
+ * The shop settings in the owner API (the menu cart's `open_cart` and `automatically_open_cart`) on PGlite
+ * and PostgreSQL: what the owner saves is what the shop pages' menu cart is drawn with, at once; bad input is
+ * a readable 4xx that stores nothing; another account's settings are its own.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

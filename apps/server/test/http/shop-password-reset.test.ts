@@ -1,10 +1,10 @@
 /**
- * The shop customer's lost password (issue 12, /mi-cuenta/contrasena-perdida/) on PGlite and
- * PostgreSQL, driven as a browser without JavaScript: the same answer for a known and an unknown
- * email, the mailed link (outbox) working once and for 1 hour, the other sessions ended, bad input
- * refused; and WooCommerce's product search target (/?s=…&post_type=product) landing on the shop's
- * results. One password hash per database on purpose (argon2 is slow): customers and sessions are
- * inserted directly.
+ * The shop customer's lost password (/mi-cuenta/contrasena-perdida/) on PGlite and PostgreSQL,
+ * driven as a browser without JavaScript: the same answer for a known and an unknown email, the
+ * mailed link (outbox) working once and for 1 hour, the other sessions ended, bad input refused;
+ * and WooCommerce's product search target (/?s=…&post_type=product) landing on the shop's results.
+ * One password hash per database on purpose (argon2 is slow): customers and sessions are inserted
+ * directly.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * The order-received page's purchase summary over HTTP (issue 12), on PGlite and PostgreSQL: after a
- * real checkout it shows the order's overview, the payment details and every line with the totals.
+ * The order-received page's purchase summary over HTTP, on PGlite and PostgreSQL: after a real checkout it
+ * shows the order's overview, the payment details and every line with the totals.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

@@ -1,10 +1,10 @@
 /**
- * Pages created with a menu entry, and /sitemap.xml (issue 14), on PGlite
- * and PostgreSQL: the entry and the sitemap line appear when the page is
- * published, not before, in the place the editor chose; bad entries are
- * refused with a message that names the field. Entries renamed, moved,
- * removed or added later (/api/owner/site/menu) show on the public pages at
- * once; a viewer is refused and another account finds nothing.
+ * Pages created with a menu entry, and /sitemap.xml, on PGlite and PostgreSQL:
+ * the entry and the sitemap line appear when the page is published, not before,
+ * in the place the editor chose; bad entries are refused with a message that
+ * names the field. Entries renamed, moved, removed or added later
+ * (/api/owner/site/menu) show on the public pages at once; a viewer is refused
+ * and another account finds nothing.
  */
 import { type Db, migrate } from '@beckon/db';
 import type { EditorPage, SiteMenu } from '@beckon/owner-api';

@@ -1,9 +1,9 @@
 /**
- * The page editor's API (issue 14) on PGlite and PostgreSQL: documents
- * checked by the renderer's own schema with the bad setting's path, drafts
- * that visitors do not see, publishing that changes the public page at once,
- * stale saves refused with 409, versions and restore, and the guards (another
- * account, a person without the editor role).
+ * The page editor's API on PGlite and PostgreSQL: documents checked by the
+ * renderer's own schema with the bad setting's path, drafts that visitors do
+ * not see, publishing that changes the public page at once, stale saves refused
+ * with 409, versions and restore, and the guards (another account, a person
+ * without the editor role).
  */
 import type { EditorPage } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

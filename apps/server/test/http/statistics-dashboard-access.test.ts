@@ -1,8 +1,8 @@
 /**
- * The owner dashboard reads the statistics reports with its session (issue
- * 15 scope 1): the signed-in owner of a site gets its reports without a Stats
- * API key, another owner and a signed-out visitor do not; and the campaigns
- * report counts page views by their UTM tags.
+ * The owner dashboard reads the statistics reports with its session: the
+ * signed-in owner of a site gets its reports without a Stats API key, another
+ * owner and a signed-out visitor do not; and the campaigns report counts page
+ * views by their UTM tags.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';

@@ -1,7 +1,7 @@
 /**
- * Ingestion routes (issue 4 scope 2; spec §3, §7 calls 1–2): good and
- * malformed hits, online pings and events, acknowledgement after commit,
- * the daily visitor id, and no IP or user agent anywhere in the database.
+ * Ingestion routes (spec §3, §7 calls 1–2): good and malformed hits, online
+ * pings and events, acknowledgement after commit, the daily visitor id, and no
+ * IP or user agent anywhere in the database.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 /**
- * Reports API access and inputs (issue 4 scope 3): only the site's owner,
- * by Stats API key, gets answers; dates and limits are validated; online
- * now follows hits and pings within the window.
+ * Reports API access and inputs: only the site's owner, by Stats API key, gets
+ * answers; dates and limits are validated; online now follows hits and pings
+ * within the window.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

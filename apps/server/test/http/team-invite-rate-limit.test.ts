@@ -1,8 +1,8 @@
 /**
- * Team invitations are rate limited over time (issue 14): each one mails a stranger, and the cap on open
- * invitations does not stop an invite-and-cancel loop, so the route counts per account and per source IP
- * in an hourly window. Over a limit the answer is 429 with Retry-After; the counts are shared through the
- * database, so two app instances on one PostgreSQL database (two processes) share one limit.
+ * Team invitations are rate limited over time: each one mails a stranger, and the cap on open invitations
+ * does not stop an invite-and-cancel loop, so the route counts per account and per source IP in an hourly
+ * window. Over a limit the answer is 429 with Retry-After; the counts are shared through the database, so two
+ * app instances on one PostgreSQL database (two processes) share one limit.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';

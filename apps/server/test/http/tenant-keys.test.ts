@@ -1,12 +1,12 @@
 /**
- * The schema distributes on Citus by account_id unchanged (issue 9 scope 6):
- * after every migration, each table either is a documented reference table
- * (replicated to every node, reason below) or is distributed by account_id,
- * which Citus can only do when its primary key leads with account_id, every
- * unique index includes it, and every foreign key to another distributed
- * table leads with it on both sides. A reference table may only point at
- * other reference tables. The facts are read from pg_catalog; the rules are a
- * pure function, checked against deliberately wrong tables too.
+ * The schema distributes on Citus by account_id unchanged: after every
+ * migration, each table either is a documented reference table (replicated to
+ * every node, reason below) or is distributed by account_id, which Citus can
+ * only do when its primary key leads with account_id, every unique index
+ * includes it, and every foreign key to another distributed table leads with it
+ * on both sides. A reference table may only point at other reference tables.
+ * The facts are read from pg_catalog; the rules are a pure function, checked
+ * against deliberately wrong tables too.
  */
 import type { Queryable } from '@beckon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * The remaining display-service calls of spec §7 (issue 11 scope 5): a known
- * visitor's website session and pop-up activity, and the browse-abandonment
- * save as a GET or, past 4000 characters, a POST. Each stores its row and
- * answers success; every input is validated with a readable 400.
+ * The remaining display-service calls of spec §7: a known visitor's website
+ * session and pop-up activity, and the browse-abandonment save as a GET or,
+ * past 4000 characters, a POST. Each stores its row and answers success; every
+ * input is validated with a readable 400.
  */
 import { MAX_GET_QUERY_CHARS } from '@beckon/popup-schema/abandonment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
