@@ -230,7 +230,7 @@ export async function runShopBench(): Promise<{
 
     const ok = (pass: boolean) => (pass ? 'ok' : 'OVER BUDGET');
     console.log(
-      `\nShop (issue 12; ${LOAD_TOOL}, ${CONNECTIONS} connections, loopback; median of alternating hello-world/route pairs)`,
+      `\nShop (${LOAD_TOOL}, ${CONNECTIONS} connections, loopback; median of alternating hello-world/route pairs)`,
     );
     // The shop pages have no CPU budget: the figures without one.
     console.log(...pairedHeader(52, { cpuBudget: false }));

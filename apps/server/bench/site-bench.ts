@@ -153,7 +153,7 @@ export async function runSiteBench(): Promise<SiteBenchResult> {
 
   const ratio = post.rps / helloResult.rps;
   const ok = (pass: boolean) => (pass ? 'ok' : 'OVER BUDGET');
-  console.log(`\nClinic site (issue 3; ${LOAD_TOOL}, 50 connections)`);
+  console.log(`\nClinic site (${LOAD_TOOL}, 50 connections)`);
   console.log(
     `post 228 JavaScript, gzip (Beckon loader included)  ${(js.total / 1024).toFixed(1)} KB   budget ≤ ${JS_BUDGET_KB} KB   ${ok(js.total <= JS_BUDGET_KB * 1024)}`,
   );
