@@ -203,6 +203,8 @@ export interface StatsKeySummary {
   prefix: string;
   label: string;
   created_at: string;
+  /** The email of the member who made it, as it was then; null for keys made before this was recorded. */
+  created_by: string | null;
   expires_at: string | null;
 }
 
@@ -276,6 +278,17 @@ export const teamInviteSchema = z.strictObject({
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
 export const teamMemberParamsSchema = z.strictObject({ ownerId: id13 });
+/** `?revoke=true` also revokes what the member made: their Stats API keys and webhooks go, their coupons switch off. */
+export const teamRemovalQuerySchema = z.strictObject({ revoke: z.enum(['true', 'false']).optional() });
+export type TeamRemovalQuery = z.infer<typeof teamRemovalQuerySchema>;
+
+/** What a member made that still reads or receives the account's data, or gives money off. */
+export interface MemberMade {
+  stats_keys: { key_id: string; label: string; prefix: string }[];
+  webhooks: { endpoint_id: string; url: string }[];
+  /** Coupons still switched on. */
+  coupons: { code: string }[];
+}
 export const teamInvitationParamsSchema = z.strictObject({ invitationId: id13 });
 export const teamRoleChangeSchema = z.strictObject({ role: teamRoleSchema });
 export type TeamRoleChange = z.infer<typeof teamRoleChangeSchema>;

@@ -46,6 +46,8 @@ export interface Webhook {
   secret: string;
   enabled: boolean;
   created_at: string;
+  /** The email of the member who added it, as it was then; null for webhooks added before this was recorded. */
+  created_by: string | null;
 }
 
 export interface WebhookDelivery {

@@ -260,6 +260,9 @@ export interface ShopCouponAdmin {
   usage_limit_per_customer: number | null;
   /** False: the cart and checkout refuse it. */
   enabled: boolean;
+  created_at: string;
+  /** The email of the member who made it, as it was then; null for coupons made before this was recorded. */
+  created_by: string | null;
 }
 
 export interface ShopCouponsAnswer {

@@ -51,6 +51,10 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
   return (
     <li className="webhook">
       <p className="url">{webhook.url}</p>
+      <p className="hint">
+        Added {when(webhook.created_at)}
+        {webhook.created_by ? ` by ${webhook.created_by}` : ''}
+      </p>
       <p>
         {webhook.enabled ? 'On' : 'Off'}: {webhook.enabled ? 'each new lead is sent here.' : 'nothing is sent.'}
       </p>

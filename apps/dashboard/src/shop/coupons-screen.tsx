@@ -351,6 +351,7 @@ export function CouponsScreen() {
                 <th scope="col">Stops working</th>
                 <th scope="col">Used</th>
                 <th scope="col">Status</th>
+                <th scope="col">Made</th>
                 <th scope="col">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -371,6 +372,10 @@ export function CouponsScreen() {
                     {c.usage_limit_per_customer === null ? '' : ` (${c.usage_limit_per_customer} per customer)`}
                   </td>
                   <td>{c.enabled ? 'On' : 'Off: the cart refuses it'}</td>
+                  <td>
+                    {when(c.created_at)}
+                    {c.created_by ? ` by ${c.created_by}` : ''}
+                  </td>
                   <td>
                     <button
                       type="button"

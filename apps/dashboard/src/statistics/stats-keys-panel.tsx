@@ -146,7 +146,10 @@ export function StatsKeysPanel() {
                   <td>
                     <code>{k.prefix ? `${k.prefix}…` : '(older key)'}</code>
                   </td>
-                  <td className="stats-key-created">{when(k.created_at)}</td>
+                  <td className="stats-key-created">
+                    {when(k.created_at)}
+                    {k.created_by ? ` by ${k.created_by}` : ''}
+                  </td>
                   <td>{k.expires_at ? when(k.expires_at) : 'Never'}</td>
                   <td>
                     <button

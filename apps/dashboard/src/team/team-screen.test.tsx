@@ -1,6 +1,6 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
-import type { TeamAnswer } from '@beckon/owner-api';
+import type { MemberMade, TeamAnswer } from '@beckon/owner-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -37,11 +37,17 @@ const ownerTeam: TeamAnswer = {
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-/** Answers the team API: GET with `team`, writes with `write(method, path, body)`. */
-function stubTeam(team: TeamAnswer, write: (method: string, path: string, body: unknown) => Promise<Response>) {
+const nothingMade: MemberMade = { stats_keys: [], webhooks: [], coupons: [] };
+
+/** Answers the team API: GET with `team` (and `made` for a member), writes with `write(method, path, body)`. */
+function stubTeam(
+  team: TeamAnswer,
+  write: (method: string, path: string, body: unknown) => Promise<Response>,
+  made: MemberMade = nothingMade,
+) {
   const fetch = vi.fn<typeof globalThis.fetch>((input, init) => {
     const method = init?.method ?? 'GET';
-    if (method === 'GET') return json(200, team);
+    if (method === 'GET') return json(200, String(input).endsWith('/made') ? made : team);
     return write(method, String(input), init?.body ? JSON.parse(String(init.body)) : undefined);
   });
   vi.stubGlobal('fetch', fetch);
@@ -100,6 +106,43 @@ describe('the team screen', () => {
     fireEvent.change(mine, { target: { value: 'viewer' } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('the account needs at least one owner');
+  });
+
+  it('names what a member made when removing them, and revokes it too when the owner agrees', async () => {
+    const made: MemberMade = {
+      stats_keys: [{ key_id: '0123456789abcdef', label: 'laptop', prefix: 'bks_x' }],
+      webhooks: [{ endpoint_id: '0000000000007', url: 'https://collector.example/x' }],
+      coupons: [],
+    };
+    const fetch = stubTeam(ownerTeam, () => Promise.resolve(new Response(null, { status: 204 })), made);
+    const asked: string[] = [];
+    vi.stubGlobal('confirm', (question: string) => {
+      asked.push(question);
+      return true;
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove luis@clinic.example' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
+    expect(asked).toEqual([
+      'Remove luis@clinic.example from the team? They are signed out at once.',
+      'luis@clinic.example made 1 Stats API key (laptop) and 1 webhook (https://collector.example/x). Revoke these ' +
+        'too? OK deletes the keys and webhooks and switches the coupons off; Cancel keeps them.',
+    ]);
+    const removal = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(removal?.[0]).toBe('/api/owner/team/members/0000000000002?revoke=true');
+  });
+
+  it('removes a member who made nothing with one question and no revoking', async () => {
+    const fetch = stubTeam(ownerTeam, () => Promise.resolve(new Response(null, { status: 204 })));
+    const asked: string[] = [];
+    vi.stubGlobal('confirm', (question: string) => asked.push(question) > 0);
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove luis@clinic.example' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
+    expect(asked).toHaveLength(1);
+    expect(fetch.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe(
+      '/api/owner/team/members/0000000000002',
+    );
   });
 
   it('shows an editor the team without any control to change it', async () => {

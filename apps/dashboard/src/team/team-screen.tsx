@@ -3,12 +3,13 @@
  * accepted. An owner invites by email as an editor or a viewer, changes roles and removes members;
  * editors and viewers see the list only (the server refuses them anyway, with a message).
  */
-import { emailSchema, type TeamInvitation, type TeamMember, type TeamRole } from '@beckon/owner-api';
+import { emailSchema, type MemberMade, type TeamInvitation, type TeamMember, type TeamRole } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client.js';
 import { TextField } from '../components/text-field.js';
+import { madeList } from './member-made.js';
 import { teamQueries, useTeamChange } from './team-queries.js';
 
 const ROLE_NAME: Record<TeamRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
@@ -30,7 +31,7 @@ export function TeamScreen() {
       <h1>Team</h1>
       <p className="hint">
         {canManage
-          ? 'Owners manage everything, the team included; editors may change the site and pop-ups; viewers may only read.'
+          ? 'Owners manage everything: the team, webhooks, Stats API keys, payment details and account settings are theirs alone. Editors may change the site, pop-ups and shop; viewers may only read.'
           : `You are ${yourRole === 'editor' ? 'an editor' : 'a viewer'} here; only an owner can change the team.`}
       </p>
       <MembersTable members={members} canManage={canManage} />
@@ -48,7 +49,9 @@ function MembersTable({ members, canManage }: { members: TeamMember[]; canManage
   const changeRole = useTeamChange((m: { id: string; role: TeamRole }) =>
     api('PUT', `/api/owner/team/members/${m.id}`, { role: m.role }),
   );
-  const remove = useTeamChange((id: string) => api('DELETE', `/api/owner/team/members/${id}`));
+  const remove = useTeamChange((m: { id: string; revoke: boolean }) =>
+    api('DELETE', `/api/owner/team/members/${m.id}${m.revoke ? '?revoke=true' : ''}`),
+  );
   const navigate = useNavigate();
   const failed = changeRole.error ?? remove.error;
   return (
@@ -101,16 +104,26 @@ function MembersTable({ members, canManage }: { members: TeamMember[]; canManage
                       type="button"
                       className="danger"
                       disabled={remove.isPending}
-                      onClick={() => {
+                      onClick={async () => {
                         const question = m.is_you
                           ? 'Leave this account? You are signed out at once.'
                           : `Remove ${m.email} from the team? They are signed out at once.`;
-                        if (window.confirm(question)) {
-                          // Leaving the account ends your own sessions too: back to the sign-in page.
-                          remove.mutate(m.owner_id, {
-                            onSuccess: () => (m.is_you ? void navigate('/sign-in', { replace: true }) : undefined),
-                          });
-                        }
+                        if (!window.confirm(question)) return;
+                        // What they made outlives them unless revoked: ask, naming each thing.
+                        const made = m.is_you
+                          ? null
+                          : await api<MemberMade>('GET', `/api/owner/team/members/${m.owner_id}/made`);
+                        const list = made ? madeList(made) : '';
+                        const revoke =
+                          list !== '' &&
+                          window.confirm(
+                            `${m.email} made ${list}. Revoke these too? OK deletes the keys and webhooks and switches the coupons off; Cancel keeps them.`,
+                          );
+                        // Leaving the account ends your own sessions too: back to the sign-in page.
+                        remove.mutate(
+                          { id: m.owner_id, revoke },
+                          { onSuccess: () => (m.is_you ? void navigate('/sign-in', { replace: true }) : undefined) },
+                        );
                       }}
                     >
                       Remove<span className="sr-only"> {m.email}</span>

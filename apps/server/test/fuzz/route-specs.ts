@@ -592,7 +592,8 @@ export function teamSpecs(ctx: FuzzContext): RouteSpec[] {
       headers,
       body: { type: 'json', valid: () => ({ role: 'viewer' }) },
     },
-    { method: 'DELETE', path: '/api/owner/team/members/:ownerId', params: member, headers },
+    { method: 'GET', path: '/api/owner/team/members/:ownerId/made', params: member, headers },
+    { method: 'DELETE', path: '/api/owner/team/members/:ownerId', params: member, query: { revoke: 'true' }, headers },
     { method: 'POST', path: '/api/owner/team/join/preview', body: { type: 'json', valid: () => link } },
     {
       method: 'POST',

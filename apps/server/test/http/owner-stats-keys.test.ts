@@ -9,13 +9,14 @@ import { OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './ow
 describe.each(databases)('owner Stats API keys on $name', (database) => {
   let t: OwnerTestApp;
   let alice: OwnerClient;
+  const aliceEmail = uniqueEmail('alice');
   let bob: OwnerClient;
 
   beforeAll(async () => {
     t = await startOwnerApp(database);
     alice = new OwnerClient(t.app);
     bob = new OwnerClient(t.app);
-    await alice.signUp(uniqueEmail('alice'));
+    await alice.signUp(aliceEmail);
     await bob.signUp(uniqueEmail('bob'));
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
@@ -55,6 +56,7 @@ describe.each(databases)('owner Stats API keys on $name', (database) => {
       prefix: made.key.slice(0, 24),
       label: 'reporting',
       created_at: expect.any(String),
+      created_by: aliceEmail,
       expires_at: null,
     });
     expect(list.body).not.toContain(made.key);

@@ -7,6 +7,7 @@ import type { Queryable } from '@beckon/db';
 import type { TeamAnswer, TeamInvitation } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
+import { insertWebhookWithinLimit } from '../../src/plugins/owner/webhook-repository.js';
 import { heading, oneColumnDocument } from '../helpers/editor-pages.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import {
@@ -269,6 +270,60 @@ describe.each(databases)('the team API on $name', (database) => {
       expect(res.statusCode).toBe(status);
       expect(res.json().message).toContain(text);
     }
+  });
+
+  it('lists what a leaving member made, marked with their email, and revokes it with them in one step', async () => {
+    const email = uniqueEmail('leaver');
+    const leaver = await join(email, 'editor');
+    const leaverId = await idOf(email);
+    // Made while they were an owner (keys and webhooks are the owner's), then as an editor (a coupon).
+    expect((await owner.send('PUT', `${TEAM}/members/${leaverId}`, { role: 'owner' })).statusCode).toBe(200);
+    const made = await leaver.send('POST', '/api/owner/stats-keys', { label: 'my laptop' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ label: 'my laptop', created_by: email });
+    const key = made.json().key as string;
+    const hook = await insertWebhookWithinLimit(t.db, leaver.accountId, 'https://collector.example.net/x', 5, leaverId);
+    expect(hook?.created_by_email).toBe(email);
+    expect((await owner.send('PUT', `${TEAM}/members/${leaverId}`, { role: 'editor' })).statusCode).toBe(200);
+    const coupon = await leaver.send('POST', '/api/owner/shop/coupons', {
+      code: 'Regalo-100',
+      kind: 'percent',
+      amount: 10000,
+      expires_at: null,
+      usage_limit: null,
+    });
+    expect(coupon.statusCode).toBe(201);
+    expect(coupon.json()).toMatchObject({ code: 'regalo-100', created_by: email });
+    const reports = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/statistics/sites/${leaver.accountId}/visitors`,
+        headers: { authorization: `Bearer ${key}` },
+      });
+    expect((await reports()).statusCode).toBe(200);
+
+    const listed = await owner.send('GET', `${TEAM}/members/${leaverId}/made`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({
+      stats_keys: [{ key_id: made.json().key_id, label: 'my laptop', prefix: made.json().prefix }],
+      webhooks: [{ endpoint_id: hook?.endpoint_id, url: 'https://collector.example.net/x' }],
+      coupons: [{ code: 'regalo-100' }],
+    });
+    expect((await leaver.send('GET', `${TEAM}/members/${leaverId}/made`)).statusCode).toBe(403);
+    expect((await owner.send('GET', `${TEAM}/members/0000000000000/made`)).statusCode).toBe(404);
+    expect((await owner.send('DELETE', `${TEAM}/members/${leaverId}?revoke=yes`)).statusCode).toBe(400);
+
+    expect((await owner.send('DELETE', `${TEAM}/members/${leaverId}?revoke=true`)).statusCode).toBe(204);
+    expect((await reports()).statusCode).toBe(401);
+    const webhooks = (await owner.send('GET', '/api/owner/lead-delivery')).json().webhooks as { endpoint_id: string }[];
+    expect(webhooks.map((w) => w.endpoint_id)).not.toContain(hook?.endpoint_id);
+    const coupons = (await owner.send('GET', '/api/owner/shop/coupons')).json().coupons as {
+      code: string;
+      enabled: boolean;
+      created_by: string | null;
+    }[];
+    // The coupon stays (past orders name it), switched off, still saying who made it.
+    expect(coupons.find((c) => c.code === 'regalo-100')).toMatchObject({ enabled: false, created_by: email });
   });
 
   it('lets the owner cancel an invitation, after which its link is refused', async () => {

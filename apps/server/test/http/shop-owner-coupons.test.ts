@@ -66,6 +66,8 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       used_count: 0,
       usage_limit_per_customer: null,
       enabled: true,
+      created_at: expect.any(String),
+      created_by: DEMO_OWNER_EMAIL,
     });
     const visitor = new ShopVisitor(app);
     await visitor.add(SERUM_15, '2');
@@ -132,6 +134,8 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       used_count: 0,
       usage_limit_per_customer: null,
       enabled: true,
+      created_at: expect.any(String),
+      created_by: DEMO_OWNER_EMAIL,
     });
     const visitor = new ShopVisitor(app);
     await visitor.add(SERUM_15, '2');

@@ -6,18 +6,21 @@
  * has a login cannot join another account; only the link's holder is told so, never the inviter.
  */
 import {
+  type MemberMade,
   type TeamAnswer,
   type TeamInvitationLink,
   type TeamInvitationPreview,
   type TeamInvite,
   type TeamJoin,
   type TeamMember,
+  type TeamRemovalQuery,
   type TeamRoleChange,
   teamInvitationLinkSchema,
   teamInvitationParamsSchema,
   teamInviteSchema,
   teamJoinSchema,
   teamMemberParamsSchema,
+  teamRemovalQuerySchema,
   teamRoleChangeSchema,
 } from '@beckon/owner-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,6 +28,7 @@ import { clearSessionCookie, hashPassword, roleOf, sessionOf } from '../../auth/
 import { errors } from '../../errors.js';
 import { findAccountName } from './account-repository.js';
 import { startSession } from './auth-routes.js';
+import { listMadeBy, revokeMadeBy } from './member-made-repository.js';
 import type { OwnerContext } from './owner-context.js';
 import { insertOwner } from './owner-repository.js';
 import { invitationMail } from './team-mails.js';
@@ -128,9 +132,22 @@ export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): v
     },
   );
 
-  scope.delete<{ Params: { ownerId: string } }>(
-    '/api/owner/team/members/:ownerId',
+  // What the member made that would outlive them, for the owner to see before removing them.
+  scope.get<{ Params: { ownerId: string } }>(
+    '/api/owner/team/members/:ownerId/made',
     { preHandler, schema: { params: teamMemberParamsSchema } },
+    async (request): Promise<MemberMade> => {
+      const { accountId } = sessionOf(request);
+      const { ownerId } = request.params;
+      const members = await listMembers(ctx.db, accountId, sessionOf(request).ownerId);
+      if (!members.some((m) => m.owner_id === ownerId)) throw errors.memberNotFound(ownerId);
+      return listMadeBy(ctx.db, accountId, ownerId);
+    },
+  );
+
+  scope.delete<{ Params: { ownerId: string }; Querystring: TeamRemovalQuery }>(
+    '/api/owner/team/members/:ownerId',
+    { preHandler, schema: { params: teamMemberParamsSchema, querystring: teamRemovalQuerySchema } },
     async (request, reply) => {
       const session = sessionOf(request);
       const { ownerId } = request.params;
@@ -138,6 +155,7 @@ export function registerTeamRoutes(scope: FastifyInstance, ctx: OwnerContext): v
         const owners = await lockOwners(tx, session.accountId);
         if (owners.length === 1 && owners[0] === ownerId) throw errors.lastOwner();
         if (!(await removeMember(tx, session.accountId, ownerId))) throw errors.memberNotFound(ownerId);
+        if (request.query.revoke === 'true') await revokeMadeBy(tx, session.accountId, ownerId);
       });
       // An owner who leaves the account is signed out here too (their sessions are gone).
       if (ownerId === session.ownerId) clearSessionCookie(request, reply);

@@ -9,9 +9,10 @@ export interface WebhookRow {
   secret: string;
   enabled: boolean;
   created_at: Date | string;
+  created_by_email: string | null;
 }
 
-const WEBHOOK_COLUMNS = 'endpoint_id, url, secret, enabled, created_at';
+const WEBHOOK_COLUMNS = 'endpoint_id, url, secret, enabled, created_at, created_by_email';
 
 export async function listWebhooks(db: Queryable, accountId: string): Promise<WebhookRow[]> {
   const { rows } = await db.query<WebhookRow>(
@@ -30,12 +31,14 @@ export async function insertWebhookWithinLimit(
   accountId: string,
   url: string,
   max: number,
+  createdBy: string,
 ): Promise<WebhookRow | null> {
   const { rows } = await db.query<WebhookRow>(
-    `INSERT INTO webhook_endpoints (account_id, endpoint_id, url, secret)
-     SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM webhook_endpoints WHERE account_id = $1) < $5
+    `INSERT INTO webhook_endpoints (account_id, endpoint_id, url, secret, created_by, created_by_email)
+     SELECT $1, $2, $3, $4, $6, (SELECT email FROM owners WHERE account_id = $1 AND owner_id = $6)
+      WHERE (SELECT count(*) FROM webhook_endpoints WHERE account_id = $1) < $5
      RETURNING ${WEBHOOK_COLUMNS}`,
-    [accountId, randomId13(), url, newWebhookSecret(), max],
+    [accountId, randomId13(), url, newWebhookSecret(), max, createdBy],
   );
   return rows[0] ?? null;
 }

@@ -32,7 +32,11 @@ import {
 const MAX_WEBHOOKS = 5;
 const LOG_ROWS = 50;
 
-const toWebhook = (row: WebhookRow): Webhook => ({ ...row, created_at: new Date(row.created_at).toISOString() });
+const toWebhook = ({ created_by_email, ...row }: WebhookRow): Webhook => ({
+  ...row,
+  created_at: new Date(row.created_at).toISOString(),
+  created_by: created_by_email,
+});
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -62,8 +66,8 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
     '/api/owner/webhooks',
     { schema: { body: webhookCreateSchema }, config: { ownerOnly: 'add webhooks' } },
     async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const row = await insertWebhookWithinLimit(ctx.db, accountId, request.body.url, MAX_WEBHOOKS);
+      const { accountId, ownerId } = sessionOf(request);
+      const row = await insertWebhookWithinLimit(ctx.db, accountId, request.body.url, MAX_WEBHOOKS, ownerId);
       if (!row) throw errors.tooManyWebhooks(MAX_WEBHOOKS);
       return reply.code(201).send(toWebhook(row));
     },

@@ -17,6 +17,7 @@ interface CouponRecord {
 
 const COLUMNS =
   'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, usage_limit_per_customer, enabled';
+const ADMIN_COLUMNS = `${COLUMNS}, created_at, created_by_email`;
 
 const couponOf = (r: CouponRecord): Coupon => ({
   code: r.code,
@@ -92,11 +93,13 @@ const adminCouponOf = (r: Record<string, unknown>): ShopCouponAdmin => ({
   used_count: Number(r.used_count),
   usage_limit_per_customer: r.usage_limit_per_customer === null ? null : Number(r.usage_limit_per_customer),
   enabled: r.enabled === true,
+  created_at: new Date(r.created_at as string | Date).toISOString(),
+  created_by: r.created_by_email === null ? null : String(r.created_by_email),
 });
 
 export async function listCoupons(db: Queryable, accountId: string): Promise<ShopCouponAdmin[]> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM shop_coupons WHERE account_id = $1 ORDER BY code`,
+    `SELECT ${ADMIN_COLUMNS} FROM shop_coupons WHERE account_id = $1 ORDER BY code`,
     [accountId],
   );
   return rows.map(adminCouponOf);
@@ -106,12 +109,14 @@ export async function listCoupons(db: Queryable, accountId: string): Promise<Sho
 export async function createCoupon(
   db: Queryable,
   accountId: string,
-  c: Omit<ShopCouponAdmin, 'used_count' | 'enabled'>,
+  c: Omit<ShopCouponAdmin, 'used_count' | 'enabled' | 'created_at' | 'created_by'>,
+  createdBy: string,
 ): Promise<ShopCouponAdmin | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `INSERT INTO shop_coupons (account_id, code, kind, amount, min_subtotal_cents, expires_at, usage_limit,
-       usage_limit_per_customer)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (account_id, code) DO NOTHING RETURNING ${COLUMNS}`,
+       usage_limit_per_customer, created_by, created_by_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, (SELECT email FROM owners WHERE account_id = $1 AND owner_id = $9))
+     ON CONFLICT (account_id, code) DO NOTHING RETURNING ${ADMIN_COLUMNS}`,
     [
       accountId,
       c.code,
@@ -121,6 +126,7 @@ export async function createCoupon(
       c.expires_at,
       c.usage_limit,
       c.usage_limit_per_customer,
+      createdBy,
     ],
   );
   return rows[0] ? adminCouponOf(rows[0]) : null;
@@ -130,12 +136,12 @@ export async function createCoupon(
 export async function updateCoupon(
   db: Queryable,
   accountId: string,
-  c: Omit<ShopCouponAdmin, 'used_count'>,
+  c: Omit<ShopCouponAdmin, 'used_count' | 'created_at' | 'created_by'>,
 ): Promise<ShopCouponAdmin | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `UPDATE shop_coupons SET kind = $3, amount = $4, min_subtotal_cents = $5, expires_at = $6, usage_limit = $7,
        enabled = $8, usage_limit_per_customer = $9
-     WHERE account_id = $1 AND code = $2 RETURNING ${COLUMNS}`,
+     WHERE account_id = $1 AND code = $2 RETURNING ${ADMIN_COLUMNS}`,
     [
       accountId,
       c.code,

@@ -35,15 +35,21 @@ export function registerShopCouponRoutes(scope: FastifyInstance, db: Db): void {
       const expiresAt = body.expires_at === null ? null : new Date(body.expires_at);
       if (expiresAt !== null && expiresAt.getTime() <= Date.now()) throw errors.couponExpiryPast();
       const code = normaliseCouponCode(body.code);
-      const created = await createCoupon(db, sessionOf(request).accountId, {
-        code,
-        kind: body.kind,
-        amount: body.amount,
-        min_subtotal_cents: body.min_subtotal_cents ?? 0,
-        expires_at: expiresAt === null ? null : expiresAt.toISOString(),
-        usage_limit: body.usage_limit,
-        usage_limit_per_customer: body.usage_limit_per_customer ?? null,
-      });
+      const { accountId, ownerId } = sessionOf(request);
+      const created = await createCoupon(
+        db,
+        accountId,
+        {
+          code,
+          kind: body.kind,
+          amount: body.amount,
+          min_subtotal_cents: body.min_subtotal_cents ?? 0,
+          expires_at: expiresAt === null ? null : expiresAt.toISOString(),
+          usage_limit: body.usage_limit,
+          usage_limit_per_customer: body.usage_limit_per_customer ?? null,
+        },
+        ownerId,
+      );
       if (!created) throw errors.couponExists(code);
       reply.code(201);
       return created;

@@ -29,6 +29,7 @@ export interface StatsKeyInfo {
   prefix: string;
   label: string;
   created_at: string;
+  created_by: string | null;
   /** null: never expires. */
   expires_at: string | null;
 }
@@ -38,11 +39,13 @@ export async function createStatsApiKey(
   accountId: string,
   label = '',
   expiresAt: Date | null = null,
+  createdBy: string | null = null,
 ): Promise<string> {
   const key = `bks_${accountId}_${randomBytes(32).toString('base64url')}`;
   await db.query(
-    'INSERT INTO account_api_keys (account_id, key_hash, label, prefix, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [accountId, hashStatsKey(key), label, key.slice(0, PREFIX_LENGTH), expiresAt?.toISOString() ?? null],
+    `INSERT INTO account_api_keys (account_id, key_hash, label, prefix, expires_at, created_by, created_by_email)
+     VALUES ($1, $2, $3, $4, $5, $6, (SELECT email FROM owners WHERE account_id = $1 AND owner_id = $6))`,
+    [accountId, hashStatsKey(key), label, key.slice(0, PREFIX_LENGTH), expiresAt?.toISOString() ?? null, createdBy],
   );
   return key;
 }
@@ -54,9 +57,10 @@ export async function listStatsApiKeys(db: Queryable, accountId: string): Promis
     prefix: string;
     label: string;
     created_at: Date | string;
+    created_by_email: string | null;
     expires_at: Date | string | null;
   }>(
-    `SELECT key_hash, prefix, label, created_at, expires_at FROM account_api_keys
+    `SELECT key_hash, prefix, label, created_at, created_by_email, expires_at FROM account_api_keys
       WHERE account_id = $1 AND scope = 'stats:read' ORDER BY created_at DESC, key_hash`,
     [accountId],
   );
@@ -65,6 +69,7 @@ export async function listStatsApiKeys(db: Queryable, accountId: string): Promis
     prefix: r.prefix,
     label: r.label,
     created_at: new Date(r.created_at).toISOString(),
+    created_by: r.created_by_email,
     expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
   }));
 }

@@ -37,17 +37,19 @@ export function registerStatsKeyRoutes(scope: FastifyInstance, db: Queryable): v
     '/api/owner/stats-keys',
     { schema: { body: statsKeyCreateSchema.nullish() }, config: { ownerOnly: 'create Stats API keys' } },
     async (request, reply) => {
-      const { accountId } = sessionOf(request);
+      const { accountId, ownerId } = sessionOf(request);
       const label = request.body?.label ?? 'dashboard';
       const days = request.body?.expires_in_days;
       const expiresAt = days === undefined ? null : new Date(Date.now() + days * DAY_MS);
-      const key = await createStatsApiKey(db, accountId, label, expiresAt);
+      const key = await createStatsApiKey(db, accountId, label, expiresAt, ownerId);
+      const [made] = (await listStatsApiKeys(db, accountId)).filter((k) => k.key_id === keyIdOf(hashStatsKey(key)));
       const answer: StatsKeyCreated = {
         key,
         key_id: keyIdOf(hashStatsKey(key)),
         prefix: key.slice(0, PREFIX_LENGTH),
         label,
-        created_at: new Date().toISOString(),
+        created_at: made?.created_at ?? new Date().toISOString(),
+        created_by: made?.created_by ?? null,
         expires_at: expiresAt?.toISOString() ?? null,
         reports: `/api/statistics/sites/${accountId}/`,
       };
