@@ -1,5 +1,5 @@
 // Builds what every tracked page downloads: the tracker, one framework-free
-// IIFE (no imports at run time), minified. Budget 1.5 KB gzip (issue 4).
+// IIFE (no imports at run time), minified. Budget 1.5 KB gzip.
 
 import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

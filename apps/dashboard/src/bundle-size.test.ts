@@ -1,5 +1,5 @@
 /**
- * The dashboard's byte budget (issue 15: first screen ≤ 300 KB gzip), measured
+ * The dashboard's byte budget (first screen ≤ 300 KB gzip), measured
  * on the built dist/ (`npm test` builds every workspace first) from the files
  * build.mjs lists in dist/screens.json. The validator is imported as a
  * namespace (`import * as z`): `import { z }` made esbuild keep all of zod,
@@ -26,8 +26,8 @@ describe('the dashboard bundle', () => {
     expect(gzipTotal(screens.shell ?? [])).toBeLessThanOrEqual(300 * 1024);
   });
 
-  // Issue 14: Puck and the widget registry come with the editor; island components, Radix's popover (rich-text
-  // menus only) and a second copy of Puck's stylesheet do not (build.mjs). It was 410 KB before that split.
+  // Puck and the widget registry come with the editor; island components, Radix's popover (rich-text menus only)
+  // and a second copy of Puck's stylesheet do not (build.mjs), or the editor's first screen would not fit.
   it('keeps the page editor’s first screen within 350 KB gzip', () => {
     expect(screens['editor-screen'], 'the editor is a chunk of its own').toBeDefined();
     expect(gzipTotal(screens['editor-screen'] ?? [])).toBeLessThanOrEqual(350 * 1024);

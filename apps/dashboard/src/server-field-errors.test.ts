@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors } from './server-field-errors.js';
+import { fieldRefusal, serverFieldErrors } from './server-field-errors.js';
 
 describe('serverFieldErrors (a server refusal beside its fields)', () => {
   it('keys each issue by its path as fieldErrors does, in plain words', () => {
@@ -27,5 +27,18 @@ describe('serverFieldErrors (a server refusal beside its fields)', () => {
 
   it('keys an issue about the whole body by the empty path', () => {
     expect(serverFieldErrors('body: must be an object (got an array)')).toEqual({ '': 'must be an object' });
+  });
+});
+
+describe('fieldRefusal (a refusal about one field, beside it)', () => {
+  it('drops the field’s name the server puts first', () => {
+    expect(fieldRefusal('label: the address luna is taken; choose another', 'label')).toBe(
+      'the address luna is taken; choose another',
+    );
+  });
+
+  it('leaves a message that names no field, or another one, whole', () => {
+    expect(fieldRefusal('the address luna is taken', 'label')).toBe('the address luna is taken');
+    expect(fieldRefusal('domain: www.example.com is taken', 'label')).toBe('domain: www.example.com is taken');
   });
 });

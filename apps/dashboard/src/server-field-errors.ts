@@ -29,3 +29,11 @@ export function serverFieldErrors(message: string): FieldErrors {
   for (const [key, rule] of Object.entries(rules)) out[key] = plainRule(rule);
   return out;
 }
+
+/**
+ * A refusal about one field (`label: the address luna is taken; choose another`), as shown beside that
+ * field: without the field's name, which the field's own label says.
+ */
+export function fieldRefusal(message: string, field: string): string {
+  return message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+}

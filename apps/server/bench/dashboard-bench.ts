@@ -1,5 +1,5 @@
 /**
- * Owner dashboard budgets (issue 5), in Chromium against the real app:
+ * Owner dashboard budgets, in Chromium against the real app:
  *  1. The builder's live preview follows a keystroke within one animation
  *     frame for a typical pop-up. The demo owner signs in, opens a demo
  *     pop-up in the builder and types KEYSTROKES characters into its first

@@ -1,5 +1,5 @@
 /**
- * The page editor's budget (issue 14): a keystroke in a setting repaints the canvas within one animation frame
+ * The page editor's budget: a keystroke in a setting repaints the canvas within one animation frame
  * at the median. The real app serves the built dashboard; Chromium opens a page in the editor, selects its
  * heading and types KEYS characters into the heading's text field, one at a time. For each key, from its
  * keydown: the time until the canvas heading's text changes (a MutationObserver in the canvas iframe), the time

@@ -1,5 +1,5 @@
 /**
- * What the country lookup adds to a display request (issue 11 budget: ≤ 5 µs),
+ * What the country lookup adds to a display request (budget ≤ 5 µs),
  * in µs per lookup on a spread of IPv4 and IPv6 addresses, plus the one-time
  * cost of opening the database. Single-threaded, the fastest of several runs,
  * as validation-bench.ts does. `npm run bench -- ipcountry`.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse budget of the clinic site (issue 3): post 228, mobile form
+ * Lighthouse budget of the clinic site: post 228, mobile form
  * factor with Lighthouse's default (simulated) throttling, performance only.
  * Budget: performance score ≥ 98 and cumulative layout shift 0.
  *

@@ -4,8 +4,8 @@
  *
  * Why wrk: on a 2-core machine the load generator shares the CPU with the
  * server. autocannon is JavaScript and itself CPU-bound for multi-KB answers
- * (the display answer is ~5 KB, the site page 10 KB gzip), so it measured its
- * own limit and understated the server; wrk (C, one thread here) needs a
+ * (the display answer is ~5 KB, the site page 10 KB gzip), so it would measure
+ * its own limit and understate the server; wrk (C, one thread here) needs a
  * fraction of a core for the same rate. The baseline (bare Fastify hello
  * world) is always measured with the same tool in the same run, so every
  * figure stays a same-run ratio.
@@ -228,7 +228,7 @@ const median = (values: readonly number[]) => {
 /**
  * The baseline and the route measured alternately, `rounds` pairs, and the
  * median of the per-pair ratios. Why: on a shared 2-core machine the hello
- * world baseline alone moved between 38k and 63k req/s within one session,
+ * world baseline alone can move by a third or more within one session,
  * so one baseline at the start and one route run later could land in
  * different weather; a pair measured back to back shares it, and the median
  * drops the odd pair that does not. BENCH_ROUNDS and BENCH_SECONDS override.

@@ -1,5 +1,5 @@
 /**
- * Long tasks the host page sees while a pop-up is shown (issue 10 budget: none
+ * Long tasks the host page sees while a pop-up is shown (budget: none
  * over 50 ms when any type shows), observed with PerformanceObserver in
  * Chromium (wall time) and in a trace (the main thread's CPU time per task),
  * at 1280 px and on a 390 px phone: the /demo timer lightbox, then

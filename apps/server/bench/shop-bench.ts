@@ -1,5 +1,5 @@
 /**
- * The shop's budgets (issue 12), printed by `npm run bench -- shop`:
+ * The shop's budgets, printed by `npm run bench -- shop`:
  * - GET /tienda/ and GET /producto/{slug}/ for a visitor with no cart (no
  *   cookie, so the cached render), as a ratio of the bare Fastify hello world
  *   measured in alternating pairs (load.ts); budget ≥ 30 %;
@@ -232,7 +232,7 @@ export async function runShopBench(): Promise<{
     console.log(
       `\nShop (issue 12; ${LOAD_TOOL}, ${CONNECTIONS} connections, loopback; median of alternating hello-world/route pairs)`,
     );
-    // Issue 12 sets no CPU budget for the shop pages: the figures without one.
+    // The shop pages have no CPU budget: the figures without one.
     console.log(...pairedHeader(52, { cpuBudget: false }));
     for (const [name, p] of Object.entries(pages))
       console.log(

@@ -1,5 +1,5 @@
 /**
- * The clinic site's budgets (issue 3), printed by `npm run bench`:
+ * The clinic site's budgets, printed by `npm run bench`:
  * - JavaScript a visitor of post 228 downloads, gzip, Beckon loader included
  *   (budget 40 KB), measured in Chromium: every script response until the
  *   network is idle, before any pop-up shows;

@@ -1,5 +1,5 @@
 /**
- * The statistics screen's budget (issue 15): interactive in < 1 s on 1 M seeded page views. A year of generated
+ * The statistics screen's budget: interactive in < 1 s on 1 M seeded page views. A year of generated
  * traffic (≈ STATS_SCREEN_PAGEVIEWS page views ending today) is seeded for the demo site in a few SQL statements
  * (INSERT … SELECT over generate_series: 1 M single-row hits would take the better part of an hour on PGlite), then
  * folded into the aggregates by the real rollup; the real app serves the built dashboard; Chromium signs in as the
@@ -125,7 +125,7 @@ async function openDatabase(): Promise<{ db: Db; kind: string; drop(): Promise<v
 /**
  * True once the screen can be used: the chart shows `points` days and has painted, every total shows a figure,
  * no report still says it is loading, and the Period control answers (enabled). Passed as a function: the
- * dashboard's CSP forbids eval, which a string predicate needs (why the bench never finished before). No named
+ * dashboard's CSP forbids eval, which a string predicate needs. No named
  * inner functions, as tsx would wrap them in a helper the page does not have.
  */
 function interactive(points: number): boolean {

@@ -1,6 +1,6 @@
 /**
  * What each hand-written fast validator saves over its zod schema, in µs per
- * request, on the requests the throughput benches send (issue 9: keep one
+ * request, on the requests the throughput benches send (keep one
  * only where it is worth more than 5 % of its route). Single-threaded and
  * timed as the fastest of several runs, so the shared machine's load moves
  * it little; compare the saving with the route's server CPU µs per request

@@ -1,5 +1,5 @@
 /**
- * Lead webhook latency (issue 15 budget): with the receiver up, p95 < 2 s from the moment a lead is
+ * Lead webhook latency budget: with the receiver up, p95 < 2 s from the moment a lead is
  * acknowledged (the conversion route's 200, after commit) to the moment the receiver has its POST. The real
  * server runs as `npm start` runs it (PGlite on disk; PostgreSQL when WEBHOOK_BENCH_DATABASE_URL is set, a
  * database it may fill), with the default delivery poll; LEADS leads are submitted in bursts of BURST

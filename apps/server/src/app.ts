@@ -2,7 +2,7 @@
  * Builds the one server as a Fastify instance (testable with inject()):
  * strict limits and validation (reliability.md §1.4), one error format
  * (errors.ts), CORS for host pages, and one plugin per domain: the display
- * service (spec §7), the widget files, the demo page, the clinic site,
+ * service (spec §7), the widget files, the demo page, the websites,
  * visitor statistics and the owner API with its dashboard. The caller owns the database; closing the app
  * drains every group committer so nothing accepted is lost.
  */
@@ -89,8 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors: handleFrameworkError,
     // Node's own answers to a bad request line or oversized headers, as JSON with a code.
     clientErrorHandler: handleClientError,
-    // A log line per request cost more than the display route itself (measured:
-    // a 404 went from 12.9k to 19.5k req/s without them); 5xx errors are still
+    // A log line per request costs more than the display route itself; 5xx errors are still
     // logged by errors.ts, and LOG_REQUESTS=1 turns request lines back on.
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     logger: opts.logger

@@ -30,7 +30,7 @@ export const TYPES_POPUP_IDS = {
   embedded: 'de3000000b007',
   lightbox: 'de3000000b008',
   wheel: 'de3000000b009',
-  /** A lightbox with a flip-clock countdown and a coupon (issue 10). */
+  /** A lightbox with a flip-clock countdown and a coupon. */
   countdown: 'de3000000b0c1',
 } as const;
 /** Not on the page's buttons: its countdown's fixed end has passed, so it never shows. */

@@ -66,7 +66,7 @@ export const errors = {
   unstorableRow: () =>
     new HttpError(422, 'BK_ERR_UNSTORABLE_ROW', 'body: holds a value the database cannot store; it was not saved'),
 
-  // Clinic site.
+  // Websites.
   pageNotFound: (path: string) => new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${path} not found`),
   /** A stored page document failed validation on render: our fault, said clearly in the log. */
   pageInvalid: (path: string, detail: string) =>

@@ -1,7 +1,7 @@
 /**
  * Every id and secret the server makes, all from the CSPRNG. The short ids
  * are cut from a pool refilled in one call: a randomBytes call per id (one
- * OpenSSL call and one Buffer each) showed in a lead's CPU on the hot routes.
+ * OpenSSL call and one Buffer each) shows in a lead's CPU on the hot routes.
  */
 import { randomBytes, randomFillSync } from 'node:crypto';
 

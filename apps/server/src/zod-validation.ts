@@ -117,7 +117,7 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPa
   const fastParse = fastPaths.get(schema);
   // The storable-text check runs on the parsed value, not the raw input: that is what gets stored, and only
   // there are JSON-string form fields parsed and base64 fields decoded (a `\u0000` escape inside
-  // newExtraFields passed the raw check and poisoned a whole group-commit batch: issue 9 finding 3). Every
+  // newExtraFields would pass a raw check and poison a whole group-commit batch). Every
   // string and key of every validated part goes through it, whatever the schema, so no field is forgotten.
   const checked = (value: unknown) => {
     const badPath = hasUnstorable(value) ? findUnstorable(value) : null;

@@ -1,4 +1,4 @@
--- Visitor statistics (issue 4; spec §3 tracker hit and event fields, §4, §7 calls 1–2).
+-- Visitor statistics (spec §3 tracker hit and event fields, §4, §7 calls 1–2).
 -- Every table leads its primary key with account_id (the site), so it distributes on Citus unchanged.
 -- Privacy (reliability.md §3): no IP address and no user agent is stored anywhere. visitor_id is a
 -- keyed hash of (site, IP, user agent) under a salt that lives only in server memory and is replaced

@@ -1,4 +1,4 @@
--- Owner accounts for the dashboard (issue 5): people who sign in, and their sessions.
+-- Owner accounts for the dashboard: people who sign in, and their sessions.
 -- Like every table, both carry account_id and lead their primary key with it.
 
 -- One row per person who can sign in to an account's dashboard. The password is

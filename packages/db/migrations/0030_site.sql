@@ -1,4 +1,4 @@
--- The clinic website (issue 3): pages and posts as documents of sections,
+-- The clinic website: pages and posts as documents of sections,
 -- columns and widgets (JSON validated by @beckon/page-widgets on save and on
 -- load). Keyed by account_id first like every table, so it distributes on
 -- Citus by the tenant key unchanged.

@@ -4,11 +4,10 @@
 -- every report, in one transaction that also advances this watermark. Incremental rollup over a
 -- raw table is the pattern Citus documents for real-time analytics.
 --
--- Why (issue 4 budget: hit ingestion ≥ 50 % of hello world): writing the raw row and four upserts
--- per hit made PGlite the bottleneck (≈ 60 % of the server's CPU in a profile, 6.3k hits/s
--- against 61k for hello world). The raw insert stays on the acknowledged path, so nothing
--- acknowledged can be lost; the aggregates are derived data, rebuilt from the raw rows after any
--- crash because the watermark commits with them.
+-- Why (the budget: hit ingestion ≥ 50 % of hello world): writing the raw row and four upserts per
+-- hit makes PGlite the bottleneck, with most of the server's CPU in a profile. The raw insert stays
+-- on the acknowledged path, so nothing acknowledged can be lost; the aggregates are derived data,
+-- rebuilt from the raw rows after any crash because the watermark commits with them.
 CREATE TABLE stat_rollup_state (
   account_id         text PRIMARY KEY,
   pageviews_through  bigint NOT NULL      -- highest pageview_id already in the aggregates

@@ -1,4 +1,4 @@
--- The daily salts behind visitor ids and lead IP hashes (issue 9 scope 6; reliability.md §3).
+-- The daily salts behind visitor ids and lead IP hashes (reliability.md §3).
 -- Several server processes must derive the same visitor id for one visitor on one day, so the
 -- day's random salt lives here instead of in one process's memory: the first process to ask for a
 -- day inserts it (ON CONFLICT DO NOTHING) and every process reads the winner back. Rows older than

@@ -1,4 +1,4 @@
--- Rate limits and sign-in throttles shared by every server process (issue 9 scope 6 and 7).
+-- Rate limits and sign-in throttles shared by every server process.
 -- Each process counts requests in fixed windows in memory and, about once a second, writes its
 -- own count per (rule, key, window) here and reads the other processes' sums, so a limit holds
 -- across processes within that interval. The sign-in throttle counts straight into the row of

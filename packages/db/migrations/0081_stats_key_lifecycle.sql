@@ -1,4 +1,4 @@
--- Stats API keys can be listed, revoked and can expire (issue 9 finding 9). A key is listed by
+-- Stats API keys can be listed, revoked and can expire. A key is listed by
 -- its id (the first 16 hex characters of its SHA-256, so no new secret-derived column is needed)
 -- and the prefix it was shown with; the key itself is still never stored. Revoking deletes the row.
 -- Keys issued before this migration have no prefix ('' : the list shows only their id).

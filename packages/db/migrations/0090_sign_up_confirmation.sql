@@ -1,4 +1,4 @@
--- Sign-up by confirmation link (issue 9 finding 9): the sign-up answer is the same for a new
+-- Sign-up by confirmation link: the sign-up answer is the same for a new
 -- and a known email, and only the mailbox's owner learns which it was. Neither table is tenant
 -- data: both exist before any account does (reference tables in tenant-keys.test.ts).
 

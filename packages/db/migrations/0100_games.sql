@@ -1,4 +1,4 @@
--- Prize games (issue 11 scope 1-2; spec §4 Gamified). The draw happens on the server: each draw is
+-- Prize games (spec §4 Gamified). The draw happens on the server: each draw is
 -- a row here, signed for the visitor with the account's game secret, and claimed once by the lead
 -- that converts with it, so a replayed, edited or forged result is refused.
 

@@ -1,4 +1,4 @@
--- Lead delivery (issue 15 scope 2): every new lead is POSTed to the account's webhooks and, when the
+-- Lead delivery: every new lead is POSTed to the account's webhooks and, when the
 -- owner asked for it, mailed to the account's owners. The work to do is written by a trigger in the
 -- statement that inserts the leads, so it commits with them: an acknowledged lead always has its
 -- deliveries queued, whether it came through COPY (PGlite) or INSERT (PostgreSQL).

@@ -1,4 +1,4 @@
--- Account recovery and changes (issue 15 scope 3): password reset and email change by mailed
+-- Account recovery and changes: password reset and email change by mailed
 -- single-use links. As with sessions, only the SHA-256 of each link's 256-bit token is stored, and
 -- the link carries the account id next to the token, so rows are found by (account_id, token_hash).
 

@@ -1,4 +1,4 @@
--- Campaigns (issue 15 scope 1): page views per day by the UTM tags of the page address
+-- Campaigns: page views per day by the UTM tags of the page address
 -- (utm_source, utm_medium, utm_campaign), folded in by the page-view rollup like the other
 -- aggregates. Values are kept as they appear in the address (percent-encoded, with `+` written
 -- as `%20` so both spellings of a space count as one campaign; at most 200 characters); the

@@ -1,4 +1,4 @@
--- The remaining display-service calls of spec §7 (issue 11 scope 5).
+-- The remaining display-service calls of spec §7.
 --
 -- Activity of a known visitor (one who converted, so the widget knows their email): a website
 -- session (total-website-session: `url` is the host name) and a pop-up viewed or closed

@@ -1,4 +1,4 @@
--- Site forms (issue 13): what visitors send through the clinic site's forms, the files they
+-- Site forms: what visitors send through the clinic site's forms, the files they
 -- attach, and the captcha challenges already spent. Every table leads with account_id, the
 -- site's owner, so each distributes on Citus by the tenant key unchanged.
 

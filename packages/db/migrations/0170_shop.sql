@@ -1,4 +1,4 @@
--- The clinic's shop (issue 12): products with their variants, carts, coupons and orders. Every
+-- The clinic's shop: products with their variants, carts, coupons and orders. Every
 -- table leads its primary key with account_id (the site's account), so it distributes on Citus
 -- by the tenant key unchanged. Money is integer cents, prices include IVA (as shown in Spain);
 -- tax rates are basis points (2100 = 21 %).

@@ -1,4 +1,4 @@
--- The page editor (issue 14): who may edit the site, and every saved version of a page.
+-- The page editor: who may edit the site, and every saved version of a page.
 
 -- Roles of the people who sign in to an account. Everyone who exists today created their
 -- account, so they are its owner. 'editor' may change the site; 'viewer' may only read reports.

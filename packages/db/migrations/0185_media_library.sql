@@ -1,4 +1,4 @@
--- Media library (issue 14): the images owners upload for their site pages. The bytes live here,
+-- Media library: the images owners upload for their site pages. The bytes live here,
 -- not on one process's disk, so every server process serves the same images and nothing an
 -- upload's 201 acknowledged is lost with a machine. Both tables lead with account_id (tenant key).
 

@@ -1,4 +1,4 @@
--- The shop's customers (issue 12, "My account"): accounts a shopper opens at /mi-cuenta/, their
+-- The shop's customers ("My account"): accounts a shopper opens at /mi-cuenta/, their
 -- sign-in sessions, their billing and shipping addresses, and the link from an order to the
 -- customer who placed it. Every table leads its primary key with account_id (the site's account),
 -- so it distributes on Citus by the tenant key unchanged.

@@ -1,4 +1,4 @@
--- Mail retries (issue 9): a mail the SMTP server refused, or one whose process died between storing
+-- Mail retries: a mail the SMTP server refused, or one whose process died between storing
 -- and sending it, is sent again by whichever server process finds it due. The sending process holds a
 -- claim (claimed_until) while it tries; a claim that expires means that process is gone.
 ALTER TABLE mail_outbox

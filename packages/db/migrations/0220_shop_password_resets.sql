@@ -1,4 +1,4 @@
--- The shop customer's lost password (issue 12, /mi-cuenta/contrasena-perdida/): single-use links
+-- The shop customer's lost password (/mi-cuenta/contrasena-perdida/): single-use links
 -- mailed to the customer, as the owners' password_resets (0131) but for shop_customers, whose ids
 -- are another kind of id. Only the SHA-256 of each link's 256-bit token is stored.
 

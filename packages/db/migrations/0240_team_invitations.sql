@@ -1,4 +1,4 @@
--- The team (issue 14, roles): an account's owner invites a person by email as an editor or a
+-- The team: an account's owner invites a person by email as an editor or a
 -- viewer. As with password resets, only the SHA-256 of the link's 256-bit token is stored and the
 -- link carries the account id beside it, so rows are found by (account_id, token_hash).
 CREATE TABLE team_invitations (

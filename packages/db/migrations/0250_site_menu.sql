@@ -1,4 +1,4 @@
--- The site's main menu entries added by the page editor (issue 14). The theme's own entries stay in
+-- The site's main menu entries added by the page editor. The theme's own entries stay in
 -- code (site-config.ts); these are placed among them at `position` (0 puts an entry first) and shown
 -- only while their page is published, with the page's current address.
 CREATE TABLE site_menu_entries (

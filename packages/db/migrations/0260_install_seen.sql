@@ -1,4 +1,4 @@
--- The install check (issue 15): the snippet counts as seen on the first display request from the owner's
+-- The install check: the snippet counts as seen on the first display request from the owner's
 -- site, even when no pop-up was shown. Written once per account (WHERE first_display_at IS NULL).
 ALTER TABLE accounts ADD COLUMN first_display_at timestamptz;
 ALTER TABLE accounts ADD COLUMN first_display_url text;

@@ -1,4 +1,4 @@
--- Every type now has its own numbered formats (issue 10, @beckon/popup-schema formats.ts) and the owner
+-- Every type now has its own numbered formats (@beckon/popup-schema formats.ts) and the owner
 -- API refuses a number the type does not have. Rows saved before then with such a number are drawn in the
 -- type's first format already; this makes the stored number say so, so the builder opens them without an error.
 UPDATE popups SET poptin_format = 1

@@ -1,6 +1,6 @@
--- Page views per page per calendar month (issue 15 budget: the statistics screen interactive in < 1 s on
--- 1 M page views). Over a year the top-pages report summed ~110 000 stat_page_daily rows (a day × page each);
--- it now sums the whole months here (~12 × pages) and only the partial months at the range's ends from
+-- Page views per page per calendar month (the statistics screen's budget: interactive in < 1 s on 1 M page
+-- views). Over a year the top-pages report would sum ~110 000 stat_page_daily rows (a day × page each); it
+-- sums the whole months here (~12 × pages) and only the partial months at the range's ends from
 -- stat_page_daily. Folded in by the page-view rollup in the same statement as the daily rows, so the two
 -- always agree. `month` is the first day of the month (UTC).
 CREATE TABLE stat_page_monthly (

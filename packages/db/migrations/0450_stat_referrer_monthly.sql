@@ -1,6 +1,6 @@
--- Page views per referrer per calendar month (issue 15 budget: the statistics screen interactive in < 1 s on
--- 1 M page views), like stat_page_monthly (0380). Over a year the referrers report summed ~17 000
--- stat_referrer_daily rows (a day × host each) twice, as slow as the top pages were; it now sums the whole
+-- Page views per referrer per calendar month (the statistics screen's budget: interactive in < 1 s on 1 M
+-- page views), like stat_page_monthly (0380). Over a year the referrers report would sum ~17 000
+-- stat_referrer_daily rows (a day × host each) twice, as slow as the top pages' daily rows; it sums the whole
 -- months here and only the partial months at the range's ends from stat_referrer_daily. Folded in by the
 -- page-view rollup in the same statement as the daily rows, so the two always agree. `month` is the first
 -- day of the month (UTC).

@@ -1,4 +1,4 @@
--- The shop's product images (issue 12, audit E10): each product's ordered pictures, the first one
+-- The shop's product images: each product's ordered pictures, the first one
 -- on its card, all of them in the product page's image carousel. url is a same-origin path (a
 -- shipped illustration under /site/assets/ or a media-library size under /site/media/), never a
 -- third-party address. The key leads with account_id (the tenant key), as every shop table.

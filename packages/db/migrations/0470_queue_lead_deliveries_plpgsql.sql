@@ -1,9 +1,8 @@
 -- queue_lead_deliveries (0410) in PL/pgSQL, with the "does any account of the batch need a delivery" check
--- inside it. The conversion writer used to send that check as a WHERE EXISTS … OR EXISTS around the call, so
--- PGlite parsed and planned it for every batch; PL/pgSQL keeps its statements' plans for the session, and the
--- call alone is cheap to plan (measured on PGlite on disk, 50-lead batches with no delivery needed: ~0.8 ms
--- CPU a batch for the check around the SQL function, ~0.3 ms for this). Same result either way: when no account
--- of the batch has an enabled webhook or the new-lead mail on, the INSERT below would insert nothing.
+-- inside it. Sent as a WHERE EXISTS … OR EXISTS around the call, the check would be parsed and planned by
+-- PGlite for every batch; PL/pgSQL keeps its statements' plans for the session, and the call alone is cheap
+-- to plan (well under half of what the check around a SQL function costs a batch). Same result either way:
+-- when no account of the batch has an enabled webhook or the new-lead mail on, the INSERT below would insert nothing.
 CREATE OR REPLACE FUNCTION queue_lead_deliveries(lead_accounts text[], lead_ids text[]) RETURNS void
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN

@@ -1,4 +1,4 @@
--- The shop settings an owner changes in the dashboard (issue 12): how the header's menu cart opens its
+-- The shop settings an owner changes in the dashboard: how the header's menu cart opens its
 -- dropdown, Elementor's menu cart `open_cart` (click or mouseover) and `automatically_open_cart`. One row per
 -- account; without one the defaults hold (click, no automatic opening).
 CREATE TABLE shop_settings (

@@ -1,4 +1,4 @@
--- The owner creates and deletes products and variants (issue 12, "Owner side"). New ids come from
+-- The owner creates and deletes products and variants. New ids come from
 -- these counters, never from max(id) + 1: a deleted variant's id stays unused, so a past order's
 -- line (which names its variant_id, e.g. to put stock back when the order is cancelled) never
 -- points at a later variant. A counter above 1 also tells the seed that the owner has shaped the

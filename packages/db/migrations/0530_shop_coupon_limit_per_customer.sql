@@ -1,4 +1,4 @@
--- WooCommerce's "usage limit per customer" (issue 12, coupon usage limits): null is unlimited. A
+-- WooCommerce's "usage limit per customer": null is unlimited. A
 -- customer's uses are counted from the orders that used the code (by signed-in customer and by the
 -- billing email orders already keep), so nothing new stores an address; the index keeps that count
 -- to the coupon's own orders.

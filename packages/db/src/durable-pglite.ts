@@ -15,8 +15,8 @@
  * The WAL's sync leaves the event loop (WalSync below): inside PGlite's
  * synchronous file layer a commit's fdatasync only records the segment, and
  * the caller awaits the sync in libuv's thread pool before it answers, while
- * the loop reads the next requests. A synchronous fdatasync per commit held
- * the loop 32 % of the time under the conversion bench.
+ * the loop reads the next requests. A synchronous fdatasync per commit would
+ * hold the loop for about a third of the time under load.
  *
  * Pinned to PGlite 0.5.16: it relies on the emscripten module exposing NODEFS
  * to preRun hooks; durable-pglite.test.ts fails if an upgrade changes that.

@@ -11,7 +11,7 @@
  * exception or 23 integrity violation), the batch is written again in halves
  * until the refused row stands alone; that row's writer gets a
  * RowRejectedError (a 4xx for the route) and every other row commits. Any
- * other failure (connection lost, disk full) fails the whole batch as before,
+ * other failure (connection lost, disk full) fails the whole batch,
  * a 503 the client retries. A failed flush must have stored nothing (one
  * statement or one transaction), so writing its halves again is safe.
  */
@@ -26,8 +26,8 @@ export interface GroupCommitOptions<T, R> {
    * arrived in the same I/O phase joins, and a lone writer waits
    * microseconds. >0: milliseconds. Some wait is needed with PGlite: its
    * queries complete without yielding to I/O, so starting in a microtask
-   * made every flush end before the next request was read and batches never
-   * grew past one row (measured by two engineers independently).
+   * makes every flush end before the next request is read and batches never
+   * grow past one row.
    */
   lingerMs?: number;
   /**

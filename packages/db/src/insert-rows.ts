@@ -20,7 +20,7 @@ function csvField(value: unknown): string {
         : typeof value === 'object'
           ? JSON.stringify(value)
           : String(value);
-  // Most values hold no quote: skip the replace, which showed in a lead's CPU profile.
+  // Most values hold no quote: skip the replace, which shows in a lead's CPU profile.
   return text.includes('"') ? `"${text.replaceAll('"', '""')}"` : `"${text}"`;
 }
 
@@ -57,7 +57,7 @@ export function jsonInsertSql(table: string, columns: readonly string[]): string
 }
 
 export function jsonRows(columns: readonly string[], rows: readonly Row[]): string {
-  // Plain loops: Object.fromEntries over mapped pairs cost about twice as much CPU per row.
+  // Plain loops: Object.fromEntries over mapped pairs costs about twice as much CPU per row.
   const objects: Record<string, unknown>[] = new Array(rows.length);
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r] as Row;

@@ -1,5 +1,5 @@
 /**
- * Issue 9 scope 6: PGlite refuses a second process on the same data folder,
+ * PGlite refuses a second process on the same data folder,
  * with a message that says what to do; a lock left by a killed process is
  * taken over.
  */

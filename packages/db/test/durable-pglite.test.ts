@@ -1,5 +1,5 @@
 /**
- * Issue 9 finding 10 / scope 5: on PGlite an acknowledged write is on disk
+ * On PGlite an acknowledged write is on disk
  * before the answer. PostgreSQL's own WAL protocol does it once PGlite syncs
  * for real (durable-pglite.ts): fsync on, one WAL sync per commit, and a
  * simulated power cut (power-cut.ts) keeps every acknowledged row.

@@ -107,7 +107,7 @@ describe('group commit refills a batch with the writers it just answered', () =>
   }
 
   it('lets a straggler and the nine writers it just answered share the next batch instead of alternating', async () => {
-    // A wait long enough for a writer held up by a busy machine (50 ms once lost one, in a full run); a full batch
+    // A wait long enough for a writer held up by a busy machine (50 ms can lose one in a full run); a full batch
     // ends it early, so only the last lone write waits it out.
     expect(await closedLoop(500, 10, 6)).toEqual([9, 10, 10, 10, 10, 10, 1]);
   });

@@ -1,5 +1,5 @@
 /**
- * The account's own settings (issue 10 §6): what visitors of the owner's site see once the plan's limit is
+ * The account's own settings: what visitors of the owner's site see once the plan's limit is
  * reached (spec §2, §3 "Upgrade pop-up setting"). Stored in `accounts.restriction_setting`, where the
  * display service reads it for its not_allowed answer (`client_restriction_setting`, `upgrade_popup`).
  */

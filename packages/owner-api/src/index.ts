@@ -1,5 +1,5 @@
 /**
- * Request schemas and answer types of the owner API (issue 5): the contract
+ * Request schemas and answer types of the owner API: the contract
  * between apps/server (validates with these schemas) and apps/dashboard (takes
  * its types and the same zod schemas for its forms). A package of its own so
  * neither app imports the other's source.
@@ -12,7 +12,7 @@ import * as z from 'zod';
 /**
  * The length cap aborts before the pattern runs (zod runs every check otherwise),
  * and the pattern is linear: the domain's parts exclude the dot that separates them,
- * so no input can make it backtrack (issue 9 finding 2: a 30 KB email cost ~1 s).
+ * so no input can make it backtrack (a backtracking pattern can spend a second on a 30 KB address).
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const emailSchema = z
@@ -37,7 +37,7 @@ export const signUpBodySchema = z.strictObject({
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 /**
- * The one answer to every valid sign-up, for a new and a known email alike (issue 9 finding 9):
+ * The one answer to every valid sign-up, for a new and a known email alike:
  * only the mail that follows differs, so the answer does not tell which emails have an account.
  */
 export interface SignUpAnswer {
@@ -213,11 +213,13 @@ export interface StatsKeyCreated extends StatsKeySummary {
 
 export * from './account-settings.js';
 export * from './form-submissions.js';
+export * from './iban.js';
 export * from './lead-delivery.js';
 export * from './mail-outbox.js';
 export * from './prize-codes.js';
 export * from './shop-catalogue.js';
 export * from './shop-orders.js';
+export * from './shop-payments.js';
 export * from './shop-settings.js';
 export * from './site.js';
 export * from './site-label.js';
@@ -225,7 +227,7 @@ export * from './site-menu.js';
 export * from './site-pages.js';
 export * from './statistics.js';
 
-// ---- Account recovery and changes (issue 15 scope 3) ----
+// ---- Account recovery and changes ----
 
 /** A mailed link's token: 256 bits as 43 base64url characters. */
 const linkToken = z
@@ -260,7 +262,7 @@ export interface PasswordResetRequested {
   status: 'reset-mail-sent-if-known';
 }
 
-// ---- The team: members, roles and invitations (issue 14, roles) ----
+// ---- The team: members, roles and invitations ----
 
 /** 'owner' manages the team and everything else; 'editor' may also change the site; 'viewer' only reads. */
 export const teamRoleSchema = z.enum(['owner', 'editor', 'viewer'], { error: 'must be owner, editor or viewer' });

@@ -1,5 +1,5 @@
 /**
- * The shop's products and coupons in the owner API (issue 12, "Owner side"):
+ * The shop's products and coupons in the owner API:
  * the schemas the server validates with and the dashboard's forms check
  * before sending, and the answers of the lists. Money is integer cents;
  * a percentage coupon's amount is in basis points (1000 = 10 %), as the

@@ -1,5 +1,5 @@
 /**
- * The shop's orders in the owner API (issue 12, "Owner side"): the statuses an
+ * The shop's orders in the owner API: the statuses an
  * order moves through, which moves are allowed, and the answers of the list,
  * the detail and the status change. The server refuses any other move (409);
  * the dashboard offers only these, so both read this one table.

@@ -1,5 +1,5 @@
 /**
- * The site's main-menu entries in the owner API (/api/owner/site/menu, issue 14): the entries editors
+ * The site's main-menu entries in the owner API (/api/owner/site/menu): the entries editors
  * add for their pages, placed among the theme's own entries. `position` counts the theme's top-level
  * entries: 0 puts an entry first, 1 after the theme's first entry, and past the end puts it last.
  */

@@ -1,4 +1,4 @@
-/** The owner API of the page editor (/api/owner/site/pages, issue 14): a page's head and its versions. */
+/** The owner API of the page editor (/api/owner/site/pages): a page's head and its versions. */
 
 export interface EditorPage {
   page_id: number;

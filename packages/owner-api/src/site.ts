@@ -76,6 +76,13 @@ export interface SiteStarterSummary {
   products: number;
 }
 
+/** GET /api/owner/site/starters: the starters, and the address a new site gets. */
+export interface SiteStartersAnswer {
+  starters: SiteStarterSummary[];
+  /** A new site's own address with `{label}` in place of its label: `http://{label}.localhost:3000`. */
+  url_pattern: string;
+}
+
 export interface SiteSummary {
   site_id: string;
   name: string;

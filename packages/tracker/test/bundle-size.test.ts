@@ -1,5 +1,5 @@
 /**
- * The tracker's byte budget (issue 4): ≤ 1.5 KB gzip, measured on the built
+ * The tracker's byte budget: ≤ 1.5 KB gzip, measured on the built
  * dist/tracker.js (`npm test` builds every workspace first).
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Byte budgets of what visitors download (issue 2): deterministic gzip sizes of
+ * Byte budgets of what visitors download: deterministic gzip sizes of
  * the built bundles, so they belong in tests. `npm test` builds first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

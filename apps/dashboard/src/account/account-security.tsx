@@ -1,4 +1,4 @@
-/** The account screen's forms (issue 15 scope 3): change the password, change the sign-in email. */
+/** The account screen's forms: change the password, change the sign-in email. */
 import { emailSchema, passwordSchema } from '@beckon/owner-api';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The account screen's "when your plan's limit is reached" choice (issue 10 §6): what visitors of the
+ * The account screen's "when your plan's limit is reached" choice: what visitors of the
  * owner's site see once the account is restricted (the display service's upgrade pop-up, spec §2).
  */
 import type { RestrictionSetting } from '@beckon/owner-api';

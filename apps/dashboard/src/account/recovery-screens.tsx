@@ -1,5 +1,5 @@
 /**
- * Screens reached without a session (issue 15 scope 3): ask for a password-reset link, set a new
+ * Screens reached without a session: ask for a password-reset link, set a new
  * password from it, and confirm a new email from its link. Links are spent by a button press, not on
  * load, so a mail scanner that opens links does not use them up.
  */

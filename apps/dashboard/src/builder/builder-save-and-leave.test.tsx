@@ -1,4 +1,4 @@
-// Issue 15 rough edges in the builder: a refused save shows beside Save and takes the focus, leaving with
+// The builder's rough edges: a refused save shows beside Save and takes the focus, leaving with
 // unsaved edits asks first, and a preview paused on an invalid value says why.
 import '@beckon/widget/test-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

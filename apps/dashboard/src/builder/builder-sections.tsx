@@ -1,7 +1,7 @@
 /**
  * The builder's sections in the order the owner meets them: first what visitors see (type, content, form,
  * screens, style), then when and to whom it shows. Split so the test that walks every design setting
- * (every-setting.test.tsx) sees exactly the screen's design controls.
+ * (design-walk.tsx) sees exactly the screen's design controls.
  */
 import type { PopupDetail } from '@beckon/owner-api';
 import { AbSection } from './ab-section.js';

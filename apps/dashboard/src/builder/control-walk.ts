@@ -1,5 +1,5 @@
 /**
- * What the walks over the builder's controls share (every-setting.test.tsx over the design sections,
+ * What the walks over the builder's controls share (design-walk.tsx over the design sections,
  * every-rule-setting.test.tsx over the rule sections): every control on the screen named by its section and
  * label, the changes tried on each in turn, and the check that each listed test exists. Tests only.
  */

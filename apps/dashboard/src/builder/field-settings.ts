@@ -1,7 +1,7 @@
 /**
  * Which of a form field's settings the widget's form reads for each field type
  * (packages/widget/src/renderer/form-field-input.tsx). The builder shows only those, as type-settings.ts does for
- * pop-up types: a control that changes nothing for visitors is a defect (issue 10).
+ * pop-up types: a control that changes nothing for visitors is a defect.
  */
 import type { FieldType } from '@beckon/popup-schema';
 

@@ -1,7 +1,7 @@
 /**
  * Which placement and size settings change anything for each pop-up type, read from the renderer's layouts
  * (packages/widget/src/renderer/layouts/*.ts, layout.ts). The builder hides a control where it would change
- * nothing for visitors (issue 10: such a setting is a defect), and shows a placement only as the type reads it.
+ * nothing for visitors (such a setting is a defect), and shows a placement only as the type reads it.
  */
 import {
   isSlideInType,

@@ -1,5 +1,5 @@
 /**
- * "Why is this pop-up shown here?" (issue 11 §6): the draft's targeting, frequency and trigger settings
+ * "Why is this pop-up shown here?": the draft's targeting, frequency and trigger settings
  * checked against a visitor the owner describes, rule by rule, with the very decisions the display
  * service and the loader make (imported from their packages, never re-written here), so the answer is
  * the one a real visit would get. Pure: the owner's inputs in, a list of verdicts out.

@@ -148,8 +148,9 @@ const WHOLE_DOCUMENT_DELAY_MS = 250;
 
 /**
  * Puck's change handler: keeps the latest data for saving at once, and resolves the whole document (only the
- * table of contents reads it) once typing pauses and the browser is idle. Doing it on every key validated the
- * whole page and re-rendered the editor and every widget before the canvas could repaint (issue 14's budget).
+ * table of contents reads it) once typing pauses and the browser is idle. Doing it on every key would validate the
+ * whole page and re-render the editor and every widget before the canvas could repaint, and a keystroke must show
+ * on the canvas within one animation frame.
  * Each widget still validates its own settings as it draws, so an invalid setting shows its error at once.
  */
 function useWholeDocument(data: { current: Data }, setDoc: (doc: ResolvedDocument) => void): (next: Data) => void {

@@ -1,5 +1,5 @@
 /**
- * Adding a widget with the keyboard (issue 14). Puck's panel items can only be
+ * Adding a widget with the keyboard. Puck's panel items can only be
  * dragged with a pointer (its dnd-kit setup has no keyboard sensor), so
  * Enter or Space on one adds that widget where a drop would have put it:
  * into the selected section or column, after the selected widget, or at the

@@ -1,5 +1,5 @@
 /**
- * The site pages screen's "Menu" section (issue 14): the main-menu entries added for pages, in the
+ * The site pages screen's "Menu" section: the main-menu entries added for pages, in the
  * order the site shows them, to rename, move (up/down one step of the menu as the site shows it: past
  * a theme entry, or past another added entry at the same place) or remove. Each change is saved at once
  * and the public pages show it on the next load.

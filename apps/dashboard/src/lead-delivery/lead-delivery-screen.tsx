@@ -1,5 +1,5 @@
 /**
- * Lead delivery (issue 15 scope 2): the new-lead email switch, the account's webhooks with their
+ * Lead delivery: the new-lead email switch, the account's webhooks with their
  * signing secrets and the recipe to verify them, and the delivery log with "Send again".
  */
 import type { LeadDeliveryAnswer, Webhook, WebhookDelivery } from '@beckon/owner-api';

@@ -1,4 +1,4 @@
-// Issue 15 rough edges on the Leads screen: the owner's field labels, one date format, plain search over
+// The Leads screen's rough edges: the owner's field labels, one date format, plain search over
 // every field, and a Retry instead of a dead end when the server cannot be reached.
 import '@beckon/widget/test-dom';
 import type { Lead, LeadsAnswer } from '@beckon/owner-api';

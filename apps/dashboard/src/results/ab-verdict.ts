@@ -1,5 +1,5 @@
 /**
- * The A/B verdict (issue 15 scope 5): each arm's conversion rate as a Beta(1 + conversions,
+ * The A/B verdict: each arm's conversion rate as a Beta(1 + conversions,
  * 1 + views − conversions) posterior (a uniform prior), its 95 % credible interval, and the
  * probability that it is the best arm, all from one Monte Carlo pass with a fixed seed so the
  * same figures always give the same verdict.

@@ -1,5 +1,5 @@
 /**
- * The shop's Coupons screen (issue 12, "Owner side"): the coupons customers
+ * The shop's Coupons screen: the coupons customers
  * can type into the cart's coupon form, a form for a new one (percentage or
  * fixed cart discount, minimum subtotal, expiry day, usage limits in all and
  * per customer), and per

@@ -1,5 +1,5 @@
 /**
- * The Products screen's menu cart choice (issue 12; Elementor's menu cart `open_cart` and
+ * The Products screen's menu cart choice (Elementor's menu cart `open_cart` and
  * `automatically_open_cart`): how the header's cart opens its dropdown on the shop and product pages.
  */
 import type { ShopSettings } from '@beckon/owner-api';

@@ -1,5 +1,5 @@
 /**
- * The shop's Orders screens (issue 12, "Owner side"): the list, newest first,
+ * The shop's Orders screens: the list, newest first,
  * filtered by status and paged, with a CSV download of the filtered list; and one order with its lines, addresses and a
  * status change offering only the moves the server allows (ORDER_TRANSITIONS,
  * shared through @beckon/owner-api). Customer values are React text only.

@@ -1,5 +1,5 @@
 /**
- * One product's form (issue 12, "Owner side"), for a new product and an
+ * One product's form, for a new product and an
  * existing one: name, address, category (the shop's categories offered),
  * short and long description, published or draft, its variants and images;
  * an existing product can also be deleted, after a confirmation. The form

@@ -1,5 +1,5 @@
 /**
- * The product form's images (issue 12, audit E10): the pictures in the order
+ * The product form's images: the pictures in the order
  * the shop shows them (the first on the product's card), each with its alt
  * text, moved up or down or removed, and new ones chosen from the media
  * library (which also uploads). Nothing is stored until the product is saved.

@@ -1,5 +1,5 @@
 /**
- * The product form's variants (issue 12, "Owner side"): each one's name,
+ * The product form's variants: each one's name,
  * regular and sale price and stock, a variant added or removed (a product
  * keeps at least one). Drafts hold what the owner typed; variant-drafts.ts
  * turns them into the owner API's variant list.

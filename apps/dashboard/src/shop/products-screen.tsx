@@ -1,5 +1,5 @@
 /**
- * The shop's Products screens (issue 12, "Owner side"): the catalogue,
+ * The shop's Products screens: the catalogue,
  * searched and paged, with "New product" and the menu cart's setting below it, and
  * one product's screen, new or existing, around its form (product-form.tsx).
  * A saved change is what the shop's pages show next.
@@ -12,6 +12,7 @@ import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 import { money } from './amounts.js';
+import { BankTransferSetting } from './bank-transfer-setting.js';
 import { MenuCartSetting } from './menu-cart-setting.js';
 import { ProductForm } from './product-form.js';
 import { shopQueries } from './shop-queries.js';
@@ -123,6 +124,7 @@ export function ProductsScreen() {
         </>
       )}
       <MenuCartSetting />
+      <BankTransferSetting />
     </>
   );
 }

@@ -9,6 +9,7 @@ import type {
   ShopCouponsAnswer,
   ShopOrderDetail,
   ShopOrdersAnswer,
+  ShopPaymentSettings,
   ShopProductAdmin,
   ShopProductsAnswer,
   ShopSettings,
@@ -54,6 +55,13 @@ export const shopQueries = {
     queryOptions({ queryKey: ['shop-coupons'], queryFn: () => api<ShopCouponsAnswer>('GET', `${BASE}/coupons`) }),
   settings: () =>
     queryOptions({ queryKey: ['shop-settings'], queryFn: () => api<ShopSettings>('GET', `${BASE}/settings`) }),
+  payments: () =>
+    queryOptions({
+      queryKey: ['shop-payments'],
+      queryFn: () => api<ShopPaymentSettings>('GET', `${BASE}/payments`),
+    }),
 };
 
 export const saveShopSettings = (settings: ShopSettings) => api<ShopSettings>('PUT', `${BASE}/settings`, settings);
+export const saveShopPayments = (settings: ShopPaymentSettings) =>
+  api<ShopPaymentSettings>('PUT', `${BASE}/payments`, settings);

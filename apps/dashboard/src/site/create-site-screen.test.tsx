@@ -14,7 +14,7 @@ function serve(create: (body: unknown) => Answer, site: SiteSummary | null = nul
   let current = site;
   return fakeApi((method, url, body) => {
     if (url === '/api/owner/session') return { status: 200, body: SESSION };
-    if (url === '/api/owner/site/starters') return { status: 200, body: { starters: STARTERS } };
+    if (url === '/api/owner/site/starters') return { status: 200, body: STARTERS };
     if (url === '/api/owner/site' && method === 'POST') {
       const answer = create(body);
       if (answer.status === 201) current = answer.body as SiteSummary;
@@ -57,10 +57,22 @@ describe('creating a website', () => {
   it('shows the address as the name is typed, and the label typed instead, as the server makes it', async () => {
     serve(() => ({ status: 500, body: {} }));
     renderRoutes(routes, '/website/new');
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Clínica Luna & Sol' } });
-    expect(screen.getByText('clinica-luna-sol.')).toBeTruthy();
+    await screen.findByRole('radio', { name: 'Blank' });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Clínica Luna & Sol' } });
+    expect(screen.getByText('http://clinica-luna-sol.localhost:3000')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Address (optional)'), { target: { value: 'Luna Sol' } });
-    expect(screen.getByText('luna-sol.')).toBeTruthy();
+    expect(screen.getByText('http://luna-sol.localhost:3000')).toBeTruthy();
+  });
+
+  it('shows the start of the address until the server has said where sites answer', async () => {
+    fakeApi((_method, url) => {
+      if (url === '/api/owner/session') return { status: 200, body: SESSION };
+      if (url === '/api/owner/site') return { status: 200, body: { site: null } };
+      return { status: 503, body: { code: 'BK_ERR_UNAVAILABLE', message: 'the server is busy' } };
+    });
+    renderRoutes(routes, '/website/new');
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Luna' } });
+    expect(screen.getByText('luna.')).toBeTruthy();
   });
 
   it('creates it from the chosen starter and says where it is live, and the site screens appear', async () => {
@@ -112,7 +124,7 @@ describe('creating a website', () => {
       status: 409,
       body: {
         code: 'BK_ERR_SITE_LABEL_TAKEN',
-        message: 'the address luna is taken by another website: choose another',
+        message: 'label: the address luna is taken; choose another',
       },
     }));
     renderRoutes(routes, '/website/new');
@@ -121,7 +133,7 @@ describe('creating a website', () => {
     const address = screen.getByLabelText('Address (optional)');
     await vi.waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
     const message = document.getElementById(address.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
-    expect(message?.textContent).toBe('the address luna is taken by another website: choose another');
+    expect(message?.textContent).toBe('the address luna is taken; choose another');
   });
 
   it('gives the server’s reason when it refuses, such as to a member who is not the owner', async () => {

@@ -18,7 +18,7 @@ import { ApiError } from '../api/client.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
-import { serverFieldErrors } from '../server-field-errors.js';
+import { fieldRefusal, serverFieldErrors } from '../server-field-errors.js';
 import { SaveRow } from '../shop/save-row.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { siteQueries, useCreateSite } from './site-queries.js';
@@ -91,7 +91,7 @@ function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void 
       onSuccess: onCreated,
       onError: (err) => {
         if (!(err instanceof ApiError)) return;
-        if (err.code === 'BK_ERR_SITE_LABEL_TAKEN') setErrors({ label: err.message });
+        if (err.code === 'BK_ERR_SITE_LABEL_TAKEN') setErrors({ label: fieldRefusal(err.message, 'label') });
         else if (err.status === 400) setErrors(serverFieldErrors(err.detail));
       },
     });
@@ -124,7 +124,7 @@ function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void 
             <LoadError what="the starters" error={starters.error} onRetry={() => starters.refetch()} />
           ) : (
             <ul className="starter-cards">
-              {starters.data.map((s) => (
+              {starters.data.starters.map((s) => (
                 <li key={s.id} className="starter-card">
                   <input
                     id={`${ids}-${s.id}`}
@@ -172,13 +172,18 @@ function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void 
           onChange={(e) => setLabel(e.target.value)}
         />
         <p className="address-preview" aria-live="polite">
-          {address ? (
+          {!address ? (
+            <span className="hint">Type a name to see its address.</span>
+          ) : starters.data ? (
             <>
-              Its address will begin with <strong className="url">{address}.</strong> (the full address shows once it is
-              created)
+              Its address will be{' '}
+              <strong className="url">{starters.data.url_pattern.replace('{label}', address)}</strong>
+              {typed ? null : ' (with a number added if another website has it)'}
             </>
           ) : (
-            <span className="hint">Type a name to see its address.</span>
+            <>
+              Its address will begin with <strong className="url">{address}.</strong>
+            </>
           )}
         </p>
         <SaveRow

@@ -129,7 +129,10 @@ describe('the website’s domains', () => {
   it('shows a domain another website has beside the field, and a member’s refusal beside the button', async () => {
     let answer: Answer = {
       status: 409,
-      body: { code: 'BK_ERR_DOMAIN_TAKEN', message: 'www.lunabakery.com is another website’s domain' },
+      body: {
+        code: 'BK_ERR_DOMAIN_TAKEN',
+        message: 'domain: www.lunabakery.com is already an address of a website here',
+      },
     };
     serve([], () => answer);
     const section = await domainsSection();
@@ -137,7 +140,7 @@ describe('the website’s domains', () => {
     fireEvent.change(field, { target: { value: 'www.lunabakery.com' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Add domain' }));
     await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(section).getByText('www.lunabakery.com is another website’s domain')).toBeTruthy();
+    expect(within(section).getByText('www.lunabakery.com is already an address of a website here')).toBeTruthy();
 
     answer = { status: 403, body: { code: 'BK_ERR_FORBIDDEN', message: 'only the account’s owner can do this' } };
     fireEvent.click(within(section).getByRole('button', { name: 'Add domain' }));

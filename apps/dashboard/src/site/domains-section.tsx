@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../api/client.js';
 import { CopyButton } from '../components/copy-button.js';
 import { TextField } from '../components/text-field.js';
+import { fieldRefusal } from '../server-field-errors.js';
 import { useAddDomain, useRemoveDomain, useVerifyDomain } from './site-queries.js';
 
 export function DomainsSection({ site }: { site: SiteSummary }) {
@@ -150,7 +151,9 @@ function AddDomainForm() {
 
   // A domain another site has is about this field; other refusals (only the owner adds domains) go beside the button.
   const taken =
-    add.error instanceof ApiError && add.error.code === 'BK_ERR_DOMAIN_TAKEN' ? add.error.message : undefined;
+    add.error instanceof ApiError && add.error.code === 'BK_ERR_DOMAIN_TAKEN'
+      ? fieldRefusal(add.error.message, 'domain')
+      : undefined;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="add-domain-heading">
       <h3 id="add-domain-heading">Add a domain</h3>

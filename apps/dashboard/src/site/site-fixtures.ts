@@ -1,5 +1,5 @@
 /** The owner API's answers about an account and its website, for the tests of the screens that read them. */
-import type { InstallAnswer, SessionAnswer, SiteStarterSummary, SiteSummary } from '@beckon/owner-api';
+import type { InstallAnswer, SessionAnswer, SiteStartersAnswer, SiteSummary } from '@beckon/owner-api';
 
 export const SESSION: SessionAnswer = {
   owner: { owner_id: '0000000000001', email: 'ana@luna.example' },
@@ -8,16 +8,19 @@ export const SESSION: SessionAnswer = {
   csrf_token: 'tok',
 };
 
-export const STARTERS: SiteStarterSummary[] = [
-  { id: 'blank', name: 'Blank', description: 'A home page to fill in.', pages: 1, products: 0 },
-  {
-    id: 'clinic',
-    name: 'Clinic',
-    description: 'A full site with services, a shop and a booking form, to make your own.',
-    pages: 14,
-    products: 8,
-  },
-];
+export const STARTERS: SiteStartersAnswer = {
+  starters: [
+    { id: 'blank', name: 'Blank', description: 'A home page to fill in.', pages: 1, products: 0 },
+    {
+      id: 'clinic',
+      name: 'Clinic',
+      description: 'A full site with services, a shop and a booking form, to make your own.',
+      pages: 14,
+      products: 8,
+    },
+  ],
+  url_pattern: 'http://{label}.localhost:3000',
+};
 
 export const SITE: SiteSummary = {
   site_id: '0000000000042',

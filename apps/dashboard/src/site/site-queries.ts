@@ -1,6 +1,6 @@
 /**
  * The account's website in the owner API (/api/owner/site): the site itself (`siteQueries.site`, null until
- * the account makes one), the starters it can be made from, and the writes. A write that answers with the
+ * the account makes one), the starters it can be made from (with the address a new site gets), and the writes. A write that answers with the
  * site replaces the cached copy, so the navigation and every screen that reads it follow at once; a domain
  * write answers with one address, so the site is read again.
  */
@@ -9,7 +9,7 @@ import type {
   SiteAnswer,
   SiteCreate,
   SiteDomainCreate,
-  SiteStarterSummary,
+  SiteStartersAnswer,
   SiteSummary,
   SiteTheme,
 } from '@beckon/owner-api';
@@ -31,7 +31,7 @@ export const siteQueries = {
   starters: () =>
     queryOptions({
       queryKey: ['site-starters'],
-      queryFn: async () => (await api<{ starters: SiteStarterSummary[] }>('GET', `${BASE}/starters`)).starters,
+      queryFn: () => api<SiteStartersAnswer>('GET', `${BASE}/starters`),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

@@ -1,5 +1,5 @@
 /**
- * The team (issue 14, roles): the account's members and their roles, and the invitations not yet
+ * The team: the account's members and their roles, and the invitations not yet
  * accepted. An owner invites by email as an editor or a viewer, changes roles and removes members;
  * editors and viewers see the list only (the server refuses them anyway, with a message).
  */

@@ -1,6 +1,6 @@
 /**
- * Sign-in throttle with the OWASP buckets (reliability.md §6 C6; issue 9
- * finding 6), kept in the database so it holds across processes:
+ * Sign-in throttle with the OWASP buckets (reliability.md §6 C6), kept in the
+ * database so it holds across processes:
  *
  * - per (account, source): failures from one IP for one email. Tight: this is
  *   what stops one attacker guessing one password, and it never touches the

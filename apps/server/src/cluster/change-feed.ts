@@ -1,6 +1,6 @@
 /**
- * Tells every server process that an owner changed something they cache
- * (issue 9 scope 6): pop-ups (display cache) and site pages (render cache).
+ * Tells every server process that an owner changed something they cache:
+ * pop-ups (display cache) and site pages (render cache).
  * The process that saved invalidates its own cache at once, then publishes;
  * the others hear it and invalidate theirs, well within the 2 s promise.
  *

@@ -1,11 +1,11 @@
 /**
- * The daily salts shared by every server process (issue 9 scope 6;
- * migration 0070). A visitor whose hits reach two processes must get one
- * visitor id, so the day's salt comes from the database: each process inserts
- * a random candidate for today and tomorrow with ON CONFLICT DO NOTHING and
- * reads back whichever row won. Tomorrow's salt is fetched a day ahead, so
- * the switch at UTC midnight needs no query on the hit path; the table is
- * refreshed every hour and rows older than yesterday are deleted then.
+ * The daily salts shared by every server process (migration 0070). A visitor
+ * whose hits reach two processes must get one visitor id, so the day's salt
+ * comes from the database: each process inserts a random candidate for today
+ * and tomorrow with ON CONFLICT DO NOTHING and reads back whichever row won.
+ * Tomorrow's salt is fetched a day ahead, so the switch at UTC midnight needs
+ * no query on the hit path; the table is refreshed every hour and rows older
+ * than yesterday are deleted then.
  *
  * Each purpose (visitor ids, lead IP hashes) gets its own key derived from
  * the day's salt with HKDF, so one key never serves two hashes.

@@ -1,7 +1,7 @@
 /**
- * Issue 9 scope 4: every SQL statement on the `popups` table lives in
- * popup-repository.ts. This scans the server's sources so a new query written
- * elsewhere fails here instead of drifting from the repository's columns.
+ * Every SQL statement on the `popups` table lives in popup-repository.ts. This
+ * scans the server's sources so a new query written elsewhere fails here
+ * instead of drifting from the repository's columns.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

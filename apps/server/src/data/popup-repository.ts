@@ -1,5 +1,5 @@
 /**
- * Every SQL statement on the `popups` table, in one module (issue 9 scope 4):
+ * Every SQL statement on the `popups` table, in one module:
  * the display cache, the owner API, the results report and the demo seed all
  * read and write pop-ups through these functions, and every write takes the
  * one `PopupInput` type, inferred from the zod schema that validates the

@@ -7,8 +7,8 @@
  * - everything else (the site, the demo page, the owner API, the reports API) gets none.
  *
  * One callback-style onRequest hook with the policies fixed at start-up: a
- * per-request options object (as @fastify/cors's `delegator` builds) was
- * about 10 % of a display request's CPU time in a profile, and an async hook
+ * per-request options object (as @fastify/cors's `delegator` builds) shows
+ * in a profile as a tenth of a display request's CPU, and an async hook
  * would delay every request by a tick. Preflights answer as @fastify/cors
  * does (reflected origin and `Vary: Origin`, 204 with the methods, headers
  * and max-age), except that a malformed one is a JSON 400 like every error.

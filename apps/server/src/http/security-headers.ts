@@ -1,6 +1,6 @@
 /**
  * The security headers of every HTML page the server renders, built in one
- * place: the clinic site (and its 404 page), the /demo pages and the /admin
+ * place: the websites (and their 404 page), the /demo pages and the /admin
  * shell. Scripts only from this server (no `unsafe-inline` or `unsafe-eval`
  * for scripts: the pages have no inline scripts, islands and snippets are
  * files); styles may be inline (the site inlines its theme CSS, the widget
@@ -9,7 +9,7 @@
 import type { FastifyReply } from 'fastify';
 import type { PublicOrigin } from './public-origin.js';
 
-/** site: the clinic pages; demo: /demo and /demo/he; admin: the dashboard shell. */
+/** site: a website's pages; demo: /demo and /demo/he; admin: the dashboard shell. */
 export type PageKind = 'site' | 'demo' | 'admin';
 
 /** The social-embed island plays videos from these after the visitor consents. */

@@ -1,9 +1,9 @@
 /**
  * The one path for every built file the server serves (the widget, the
  * tracker, the site's islands and images, the dashboard): each file is read
- * into memory at start-up, so a request is a map lookup and a buffer write,
- * as fast as the hand-made copies this replaces (@fastify/static stats and
- * streams the file on every request: several times the CPU per request).
+ * into memory at start-up, so a request is a map lookup and a buffer write
+ * (@fastify/static stats and streams the file on every request: several
+ * times the CPU per request).
  *
  * Brotli and gzip come from the build's `.br`/`.gz` siblings; a file without
  * an up-to-date sibling is compressed here once, the first time a client asks

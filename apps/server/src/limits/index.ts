@@ -1,5 +1,5 @@
 /**
- * The abuse limits the app installs (issue 9 scope 7): per-IP and per-id rate
+ * The abuse limits the app installs: per-IP and per-id rate
  * limits on the public write routes, counted in memory and shared across
  * processes through the database every second (window-counts.ts,
  * counter-store.ts). Register `onRoute` before the routes it limits.

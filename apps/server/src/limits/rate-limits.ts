@@ -1,9 +1,9 @@
 /**
- * Per-IP and per-id rate limits on the public write routes (issue 9 scope 7,
- * finding 4): display, view, close, conversion, statistics hit/online/event
- * and sign-up; and per IP and per account on the team invitations, which mail
- * strangers. Over a limit the answer is 429 with `Retry-After` and the JSON
- * error body. Counts are shared across processes (window-counts.ts).
+ * Per-IP and per-id rate limits on the public write routes: display, view,
+ * close, conversion, statistics hit/online/event and sign-up; and per IP and
+ * per account on the team invitations, which mail strangers. Over a limit the
+ * answer is 429 with `Retry-After` and the JSON error body. Counts are shared
+ * across processes (window-counts.ts).
  *
  * Why our own hook and not @fastify/rate-limit: its hook is an async function
  * with a promise-wrapped store call per request, and it takes one key per

@@ -1,10 +1,10 @@
 /**
- * Fixed-window request counts shared by every server process (issue 9 scope
- * 6 and 7), without a query per request: each process counts in memory, and
- * about once a second writes its own counts to the database and reads the
- * others' sums (counter-store.ts). A limit therefore holds across processes
- * to within one sync interval of traffic. `hit` is synchronous and costs two
- * Map operations, so it can sit in front of the display route.
+ * Fixed-window request counts shared by every server process, without a query
+ * per request: each process counts in memory, and about once a second writes
+ * its own counts to the database and reads the others' sums (counter-store.ts).
+ * A limit therefore holds across processes to within one sync interval of
+ * traffic. `hit` is synchronous and costs two Map operations, so it can sit in
+ * front of the display route.
  */
 
 export interface Rule {

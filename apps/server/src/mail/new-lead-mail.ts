@@ -1,4 +1,4 @@
-/** The mail an owner gets for each new lead when they turned it on (issue 15 scope 2). */
+/** The mail an owner gets for each new lead when they turned it on. */
 import type { Lead } from '@beckon/owner-api';
 import type { Mail } from './outbox.js';
 

@@ -6,14 +6,15 @@
  * the screen after its game), then closed. One page per width, the two widths
  * side by side. The page clock is paused so no auto-close or countdown ends a
  * screen during a check; it is stepped while the renderer and axe (which
- * times its own steps) work. Reduced motion: no entry effect to wait for, and
- * axe reads final colours, not a fade's blend.
+ * times its own steps) work. Reduced motion still fades a screen in for 200 ms
+ * (in real time: the paused clock does not hold CSS animations), so each check
+ * waits for it to end and axe reads final colours, not a fade's blend.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { TYPES_POPUP_IDS } from '../../src/demo-ids.js';
-import { launchChromium } from '../helpers/browser.js';
+import { animationsSettled, launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 let server: RunningServer;
@@ -47,8 +48,12 @@ async function stepUntil(page: Page, what: string, done: () => Promise<boolean>)
   throw new Error(`never happened: ${what}`);
 }
 
-/** axe's violations inside one pop-up, the clock stepped 10 ms at a time until axe is done, far short of any auto-close. */
+/**
+ * axe's violations inside one pop-up once its fade has ended, the clock stepped 10 ms at a time until axe is done,
+ * far short of any auto-close.
+ */
 async function violations(page: Page, id: string): Promise<string[]> {
+  await animationsSettled(page, host(id));
   let done = false;
   const analysis = new AxeBuilder({ page })
     .include(host(id))

@@ -87,7 +87,7 @@ describe('the shop with JavaScript', () => {
     await page.getByLabel('Localidad / Ciudad').fill('Madrid');
     await page.getByLabel('Provincia').fill('Madrid');
     await page.getByLabel('Teléfono').fill('600123456');
-    await page.getByLabel(/Pagar en la clínica/).check();
+    await page.getByLabel(/Pagar al recoger/).check();
     await page.getByRole('button', { name: 'Realizar el pedido' }).click();
     await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();
     const number = (await page.locator('.order-facts strong').first().textContent()) ?? '';
@@ -121,7 +121,7 @@ describe('the shop with JavaScript', () => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
     await page.getByLabel('Apellidos').fill('García Pérez');
-    await page.getByLabel(/Pagar en la clínica/).check();
+    await page.getByLabel(/Pagar al recoger/).check();
     await page.getByText('¿Tiene un cupón? Haga clic aquí para introducir su código').click();
     const form = page.locator('form[action="/finalizar-compra/cupon"]');
     const code = form.getByLabel('Si tiene un código de cupón, aplíquelo a continuación.');
@@ -165,7 +165,7 @@ describe('the shop with JavaScript', () => {
     await page.locator('[data-checkout-coupon]').waitFor({ state: 'hidden' });
     await page.locator('[data-order-review]').getByText('Cupón: bienvenida10').waitFor();
     expect(await page.getByLabel('Apellidos').inputValue()).toBe('García Pérez');
-    expect(await page.getByLabel(/Pagar en la clínica/).isChecked()).toBe(true);
+    expect(await page.getByLabel(/Pagar al recoger/).isChecked()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(errors).toHaveLength(1);
     await site.done(page);

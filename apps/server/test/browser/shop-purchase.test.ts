@@ -81,7 +81,7 @@ describe('the purchase path', () => {
 
     await page.getByRole('link', { name: 'Finalizar compra' }).click();
     await fillBilling(page, 'sin-js@example.es');
-    await page.getByLabel(/Pagar en la clínica/).check();
+    await page.getByLabel(/Pagar al recoger/).check();
     await page.getByRole('button', { name: 'Realizar el pedido' }).click();
 
     await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();
@@ -125,12 +125,12 @@ describe('the purchase path', () => {
       await tabTo(page, label);
       await page.keyboard.type(value);
     }
-    await tabTo(page, /^Pagar en la clínica/);
+    await tabTo(page, /^Pagar al recoger/);
     await page.keyboard.press('Space');
     await tabTo(page, /^Realizar el pedido$/);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();
-    expect(await page.locator('main').textContent()).toContain('Pagar en la clínica');
+    expect(await page.locator('main').textContent()).toContain('Pagar al recoger');
     expect(await outboxFor('teclado@example.es')).toHaveLength(1);
     await site.done(page);
   });

@@ -295,5 +295,12 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       headers,
       body: { type: 'json', valid: () => ({ mini_cart_open_on: 'hover', mini_cart_auto_open: true }) },
     },
+    { method: 'GET', path: '/api/owner/shop/payments', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/payments',
+      headers,
+      body: { type: 'json', valid: () => ({ transfer_account: 'ES91 2100 0418 4502 0005 1332' }) },
+    },
   ];
 }

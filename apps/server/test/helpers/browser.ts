@@ -15,10 +15,11 @@ const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, such as `--host-resolver-rules` for a test's own domain names. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 

@@ -2,6 +2,7 @@
  * Starts the app on a fresh database for one test file: migrated, demo data
  * seeded, the Db wrapped so tests can count the queries a route makes.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '@beckon/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -13,29 +14,47 @@ export interface TestApp {
   app: FastifyInstance;
   /** The real database (queries through it are not counted). */
   db: Db;
-  /** Queries, execs and transactions the app has made through its Db. */
-  queries: { count: number };
   close(): Promise<void>;
 }
 
-export function countingDb(db: Db, queries: { count: number }): Db {
+/** The counter of the queriesIn() call whose work is running, if any. */
+const measured = new AsyncLocalStorage<{ count: number }>();
+
+/**
+ * Runs `steps` and returns how many queries, execs and transactions went through a countingDb in them and in
+ * whatever they set off (a request's handler, a writer's flush). The app's own timers (the lead-delivery poll
+ * every 500 ms, the page-view rollup) started with the app, outside `steps`, so they are not counted however
+ * long a loaded machine makes the steps take.
+ */
+export async function queriesIn(steps: () => Promise<void>): Promise<number> {
+  const counter = { count: 0 };
+  await measured.run(counter, steps);
+  return counter.count;
+}
+
+/** `db` counting into queriesIn()'s counter. */
+export function countingDb(db: Db): Db {
+  const count = () => {
+    const counter = measured.getStore();
+    if (counter) counter.count++;
+  };
   return {
     kind: db.kind,
     query: (sql, params) => {
       // The once-a-second sync of shared rate-limit counts (limits/) is not a query per request.
-      if (!sql.includes('rate_limit_counts')) queries.count++;
+      if (!sql.includes('rate_limit_counts')) count();
       return db.query(sql, params);
     },
     exec: (sql) => {
-      queries.count++;
+      count();
       return db.exec(sql);
     },
     insertRows: (table, columns, rows, then) => {
-      queries.count++;
+      count();
       return db.insertRows(table, columns, rows, then);
     },
     transaction: (fn) => {
-      queries.count++;
+      count();
       return db.transaction(fn);
     },
     close: () => db.close(),
@@ -48,9 +67,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const { db, drop } = await database.open();
   await seedDemo(db);
-  const queries = { count: 0 };
   const app = await buildApp({
-    db: countingDb(db, queries),
+    db: countingDb(db),
     logger: false,
     widgetDistDir: opts.widgetDistDir ?? '/nonexistent-widget-dist',
     ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
@@ -59,7 +77,6 @@ export async function startTestApp(
   return {
     app,
     db,
-    queries,
     async close() {
       await app.close();
       await drop();

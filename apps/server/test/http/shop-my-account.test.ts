@@ -362,7 +362,7 @@ describe.each(databases)('My account on $name', (database) => {
       expect(navOf(methods.body).filter((l) => l.startsWith('['))).toEqual(['[Métodos de pago]']);
       expect(methods.body).toContain('No se encontraron métodos de pago guardados.');
       // The offline methods the checkout offers, by their checkout titles.
-      expect(methods.body).toContain('Pagar en la clínica');
+      expect(methods.body).toContain('Pagar al recoger');
       expect(methods.body).toContain('Transferencia bancaria');
     });
 

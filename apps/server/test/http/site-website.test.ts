@@ -34,11 +34,22 @@ describe.each(databases)('the website owner API on $name', (database) => {
     const none = await luna.send('GET', SITE);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ site: null });
-    const starters = (await luna.send('GET', `${SITE}/starters`)).json().starters;
+    const answer = (await luna.send('GET', `${SITE}/starters`)).json();
+    const starters = answer.starters;
     expect(starters.map((s: { id: string }) => s.id)).toEqual(['blank', 'clinic']);
     expect(starters.find((s: { id: string }) => s.id === 'clinic')).toMatchObject({ products: 12 });
     expect(starters.find((s: { id: string }) => s.id === 'blank')).toMatchObject({ pages: 1, products: 0 });
     expect((await luna.send('PUT', `${SITE}/theme`, {})).statusCode).toBe(400);
+  });
+
+  it('says before creation the address a new site gets, which is the one it then answers at', async () => {
+    const luna = await owner('site-pattern');
+    const { url_pattern: pattern } = (await luna.send('GET', `${SITE}/starters`)).json();
+    expect(pattern).toBe('http://{label}.localhost');
+    const label = `patron-${Date.now().toString(36)}`;
+    const created = await luna.send('POST', SITE, { name: 'Patrón', starter: 'blank', label });
+    expect(created.statusCode).toBe(201);
+    expect((created.json() as SiteSummary).url).toBe(pattern.replace('{label}', label));
   });
 
   it('creates a site from the blank starter at an address derived from its name, once', async () => {

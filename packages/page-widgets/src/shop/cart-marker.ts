@@ -1,5 +1,5 @@
 /**
- * The has-cart marker (issue 12): a cookie the server sets to "1" beside the
+ * The has-cart marker: a cookie the server sets to "1" beside the
  * HttpOnly cart cookie while the visitor's cart holds a line, and clears when
  * it empties, is ordered or leaves the browser on sign-out (WooCommerce's
  * woocommerce_items_in_cart). Scripts may read it, so the menu cart of a

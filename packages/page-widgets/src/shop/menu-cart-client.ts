@@ -1,5 +1,5 @@
 /**
- * The menu cart island of the cached content pages (issue 12): their HTML is
+ * The menu cart island of the cached content pages: their HTML is
  * the same for every visitor, so it shows an empty menu cart (0). This wires
  * its dropdown and, only when the has-cart marker cookie says there is a cart
  * (cart-marker.ts), asks GET /carrito/menu once for its count, total and

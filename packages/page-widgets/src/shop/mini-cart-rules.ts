@@ -1,5 +1,5 @@
 /**
- * The menu cart's dropdown rules (issue 12, Elementor's menu cart): pure, so
+ * The menu cart's dropdown rules (Elementor's menu cart): pure, so
  * the island only wires events to them. It opens from its toggle, or on
  * hover when set, or after an add-to-cart when set; it closes from its close
  * button, an outside click, Escape, or (hover mode) the mouse leaving.

@@ -1,5 +1,5 @@
 /**
- * The product image carousel (spec §1 "Shop widgets", audit E10): a product's
+ * The product image carousel (spec §1 "Shop widgets"): a product's
  * pictures in the shared carousel island's slideshow skin, one large picture
  * above its thumbnails (as WooCommerce's gallery), with arrows, no dots (the
  * thumbnails show where one is) and no autoplay (a shopper looks at each

@@ -23,7 +23,7 @@ export const activity = sendActivity;
 
 /**
  * Per page (show.ts `storeAndPrivacy`): the store hook's saves, or in private mode the ids an earlier visit
- * left. Named `browse` as before, which saves the loader a new property name.
+ * left. Named `browse` for its main case, which saves the loader a new property name.
  */
 export const browse = (privateMode: boolean, p: Reporter, el: Element | null): void =>
   privateMode ? forgetIds() : el ? sendBrowse(p, el) : undefined;

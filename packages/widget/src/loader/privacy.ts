@@ -1,5 +1,5 @@
 /**
- * Visitor privacy (issue 11 §4). A visitor who sends Global Privacy Control or
+ * Visitor privacy. A visitor who sends Global Privacy Control or
  * Do Not Track, or whose consent hook refuses tracking, still gets pop-ups, but
  * the widget stores only the per-pop-up marks that keep them from showing too
  * often, never an identifier or a cross-visit list, and sends no identifier.

@@ -3,8 +3,8 @@
  * the load event when `window.beckonAfterPageLoad` is set. With `window.beckonSpa`
  * every address change tears the run down and starts afresh. A visitor refusing
  * tracking (GPC, DNT, the store platform's consent API or `window.beckonConsent`)
- * gets the run in private mode (privacy.ts) instead of none: spec §4 had it wait
- * for consent, which left such visitors without pop-ups for good (issue 11 §4).
+ * gets the run in private mode (privacy.ts) instead of none: spec §4 has it wait
+ * for consent, which would leave such visitors without pop-ups for good.
  */
 import type { Pixel } from './find-script';
 import { disposePage, openPopup, runPage } from './page';

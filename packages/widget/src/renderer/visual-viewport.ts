@@ -1,8 +1,8 @@
 /**
- * Keeps a pop-up inside what the visitor actually sees (issue 10 item 5). On a
+ * Keeps a pop-up inside what the visitor actually sees. On a
  * phone, a host page wider than the screen (a 1200 px table or banner) widens
  * the layout viewport that `position:fixed` and `100vw` refer to, so a box
- * sized by the layout viewport put its close X off-screen. The `.bk-vp` box
+ * sized by the layout viewport would put its close X off-screen. The `.bk-vp` box
  * is laid over the visual viewport instead and contains layout, which makes it
  * the containing block of the fixed wrappers inside it; `--bk-vw`/`--bk-vh`
  * carry the visual viewport's size to the box sizes (placement.ts).

@@ -32,7 +32,7 @@ export function toConversionRow(body: ConversionRequest, ctx: ConversionContext)
     const value = body[name];
     if (value !== undefined) standard[name] = value;
   }
-  // A loop rather than object rest: rest leaving out 21 names cost ~1.5 µs a lead.
+  // A loop rather than object rest: rest leaving out this many names shows in a lead's CPU.
   const payload: Record<string, unknown> = {};
   for (const key in body) if (!NOT_PAYLOAD.has(key)) payload[key] = body[key as keyof ConversionRequest];
   const { first_name, last_name, name, email, phone, poptin_view_id } = body;

@@ -2,7 +2,7 @@
  * The page editor's preview (site plugin, page-preview.ts) draws the Beckon
  * widget as visitors see it, but the owner looking at a draft is not a visit:
  * its view, close and conversion reports are answered as usual and recorded
- * nowhere (issue 14). The loader already sends the page's address with each
+ * nowhere. The loader already sends the page's address with each
  * report, so the preview is told apart here, on the server, and the loader
  * stays as it is (it is at its size budget).
  */

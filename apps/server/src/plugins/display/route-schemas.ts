@@ -2,18 +2,18 @@
  * Path-parameter schemas of the display routes (spec §7: ids are 13 lowercase
  * hex), and the display route's body schema with a fast path: the display
  * request is the hottest route, and a full zod parse of its ~20 optional
- * fields costs 5.5 µs against the fast path's 0.7 µs, ~13 % of the route's
- * server CPU per request (`npm run bench -- validation` and `-- http`), over
- * the 5 % a hand-written validator must be worth to stay (issue 9). The fast paths accept only what the
- * zod schemas accept and return what zod would; anything else goes to zod
+ * fields costs about an eighth of the route's server CPU per request
+ * (`npm run bench -- validation` and `-- http`), over the 5 % a hand-written
+ * validator must be worth to stay. The fast paths accept only what the zod
+ * schemas accept and return what zod would; anything else goes to zod
  * (zod-validation.ts), so errors and their wording are unchanged.
  */
 import { type DisplayRequest, displayRequestSchema, ID13, id13 } from '@beckon/popup-schema';
 import * as z from 'zod';
 import { withFastPath } from '../../zod-validation.js';
 
-// No fast path here: for a one-field object zod costs 0.27 µs against 0.01 µs, under 1 % of the display
-// route's CPU per request (`npm run bench -- validation`), so the schema alone decides.
+// No fast path here: for a one-field object zod costs under 1 % of the display route's CPU per request
+// (`npm run bench -- validation`), so the schema alone decides.
 export const clientParams = z.strictObject({ clientId: id13 });
 export const poptinParams = z.strictObject({ poptinId: id13 });
 export const viewerParams = z.strictObject({

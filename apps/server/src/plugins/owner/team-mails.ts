@@ -5,7 +5,7 @@ import type { Mail } from '../../mail/outbox.js';
 type InvitedRole = TeamInvitation['role'];
 
 const ROLE_TEXT: Record<InvitedRole, string> = {
-  editor: 'an editor (you may change the clinic site and see the reports)',
+  editor: 'an editor (you may change the website and see the reports)',
   viewer: 'a viewer (you may see the reports)',
 };
 

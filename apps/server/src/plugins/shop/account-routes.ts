@@ -41,9 +41,9 @@ import { clearCustomerCookie, readCustomerToken, type SignedIn, signedInCustomer
 import { refuseUnlessHtml } from './http.js';
 import { findOrder } from './order-repository.js';
 import { esDate, orderViewOf, STATUS_ES } from './order-view.js';
-import { PAYMENT_PROVIDERS } from './payment.js';
 import { orderParams } from './schemas.js';
 import type { ShopRoutesContext } from './shop-pages.js';
+import { sitePaymentMethods } from './site-payments.js';
 import { csrfOf } from './visitor.js';
 
 const csrf = z.string().max(64);
@@ -173,8 +173,11 @@ function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): vo
 
   scope.get(
     '/mi-cuenta/metodos-de-pago/',
-    accountTab(ctx, () => ({
-      content: { tab: 'metodos-de-pago', offlineMethods: PAYMENT_PROVIDERS.map((p) => p.title) },
+    accountTab(ctx, async (request) => ({
+      content: {
+        tab: 'metodos-de-pago',
+        offlineMethods: (await sitePaymentMethods(db, siteOf(request))).map((p) => p.title),
+      },
       path: '/mi-cuenta/metodos-de-pago/',
     })),
   );

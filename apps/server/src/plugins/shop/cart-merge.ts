@@ -1,5 +1,5 @@
 /**
- * The cart on sign-in (issue 12: "carts merged on sign-in"), as WooCommerce
+ * The cart on sign-in, as WooCommerce
  * loads a persistent cart: the customer's saved cart and the cart the visitor
  * built before signing in become one. A variant in both keeps the visitor's
  * quantity (the newer choice); the saved cart's other lines join it, and so

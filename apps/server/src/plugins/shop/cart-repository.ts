@@ -47,8 +47,8 @@ interface LineRecord {
 
 /**
  * The cart's coupon code and its lines priced from the catalogue, in one
- * statement (each costs PGlite a fixed amount of CPU: the checkout budget,
- * issue 12). Null when the cart does not exist.
+ * statement (each costs PGlite a fixed amount of CPU, and checkouts have a
+ * budget in orders per second). Null when the cart does not exist.
  */
 export async function findCart(
   db: Queryable,

@@ -15,7 +15,7 @@ import { catalogueQuery, productParams, productQuery } from './schemas.js';
 import { cataloguePageOf, productPageOf, type ShopRoutesContext, storeHookOf } from './shop-pages.js';
 import { cartFor, visitorOf } from './visitor.js';
 
-/** The site search reads this many of the newest posts (a clinic's blog holds dozens). */
+/** The site search reads this many of the newest posts (a small business's blog holds dozens). */
 const MAX_SEARCHED_POSTS = 500;
 
 export function registerCatalogueRoutes(scope: FastifyInstance, ctx: ShopRoutesContext): void {
@@ -25,15 +25,16 @@ export function registerCatalogueRoutes(scope: FastifyInstance, ctx: ShopRoutesC
     '/tienda/',
     { schema: { querystring: catalogueQuery } },
     async (request, reply) => {
-      const { accountId } = siteOf(request);
+      const site = siteOf(request);
+      const { accountId } = site;
       const visitor = visitorOf(request);
       const search = request.query.s?.trim() ?? '';
       if (!visitor && search === '')
         return pages.serveWithoutCart(request, reply, 'tienda', async () =>
-          cataloguePageOf(await listProducts(db, accountId), null, null, null),
+          cataloguePageOf(site, await listProducts(db, accountId), null, null, null),
         );
       const [products, cart] = await Promise.all([listProducts(db, accountId), cartFor(db, accountId, visitor)]);
-      if (search === '') return pages.sendPage(reply, 200, cataloguePageOf(products, visitor, cart, null));
+      if (search === '') return pages.sendPage(reply, 200, cataloguePageOf(site, products, visitor, cart, null));
       const posts = searchPosts((await listPosts(db, accountId, 0, MAX_SEARCHED_POSTS)).rows, search).map((p) => ({
         href: pathOf(p.slug),
         title: p.title,
@@ -42,7 +43,7 @@ export function registerCatalogueRoutes(scope: FastifyInstance, ctx: ShopRoutesC
       return pages.sendPage(
         reply,
         200,
-        cataloguePageOf(searchProducts(products, search), visitor, cart, search, posts),
+        cataloguePageOf(site, searchProducts(products, search), visitor, cart, search, posts),
       );
     },
   );

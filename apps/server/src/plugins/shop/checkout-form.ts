@@ -1,9 +1,8 @@
 /**
- * The checkout's billing details, checked on the server (issue 12): what a
- * person typed wrong comes back on the form beside its field, in Spanish,
- * with what they typed kept. Pure: the route only renders the result.
+ * The checkout's billing details, checked on the server: what a person typed
+ * wrong comes back on the form beside its field, in Spanish, with what they
+ * typed kept. Pure: the route only renders the result.
  */
-import { PAYMENT_PROVIDERS } from './payment.js';
 
 export const CHECKOUT_FIELDS = [
   'nombre',
@@ -68,7 +67,8 @@ export const MAX_LENGTHS: Record<CheckoutField, number> = {
   pago: 40,
 };
 
-export function checkCheckout(raw: CheckoutValues): CheckoutCheck {
+/** `offeredMethods`: the ids of the payment methods the site's shop offers; any other is refused. */
+export function checkCheckout(raw: CheckoutValues, offeredMethods: readonly string[]): CheckoutCheck {
   const v = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, raw[f].trim()])) as CheckoutValues;
   const errors: Partial<Record<CheckoutField, string>> = {};
   for (const [field, label] of Object.entries(REQUIRED) as [keyof typeof REQUIRED, string][]) {
@@ -82,8 +82,7 @@ export function checkCheckout(raw: CheckoutValues): CheckoutCheck {
     errors.codigo_postal = 'El código postal no es válido: son cinco cifras, p. ej. 28007.';
   if (!errors.telefono && !PHONE.test(v.telefono)) errors.telefono = 'El teléfono no es válido.';
   if (!errors.email && !EMAIL.test(v.email)) errors.email = 'La dirección de correo electrónico no es válida.';
-  if (!errors.pago && !PAYMENT_PROVIDERS.some((p) => p.id === v.pago))
-    errors.pago = 'Elija un método de pago de la lista.';
+  if (!errors.pago && !offeredMethods.includes(v.pago)) errors.pago = 'Elija un método de pago de la lista.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

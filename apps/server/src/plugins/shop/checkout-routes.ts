@@ -17,9 +17,9 @@ import { signedInCustomer } from './customer-session.js';
 import { refuseUnlessHtml } from './http.js';
 import { findOrder } from './order-repository.js';
 import { orderViewOf } from './order-view.js';
-import { PAYMENT_PROVIDERS, paymentProvider } from './payment.js';
 import { cartQuery, checkoutBody, NOTICES, type NoticeKey, orderParams, orderQuery } from './schemas.js';
 import { menuCartOf, type ShopRoutesContext } from './shop-pages.js';
+import { sitePaymentMethods } from './site-payments.js';
 import { cartFor, visitorOf } from './visitor.js';
 
 export interface CheckoutRoutesContext extends ShopRoutesContext {
@@ -52,12 +52,14 @@ export async function sendCheckoutPage(
   status: number,
   form: CheckoutForm,
 ) {
-  const { accountId } = siteOf(request);
+  const site = siteOf(request);
+  const { accountId } = site;
   const { db } = ctx;
   const visitor = visitorOf(request);
-  const [cart, customer] = await Promise.all([
+  const [cart, customer, payments] = await Promise.all([
     cartFor(db, accountId, visitor),
     signedInCustomer(db, accountId, request),
+    sitePaymentMethods(db, site),
   ]);
   if (!cart || cart.rows.length === 0) return reply.redirect('/carrito/', 303);
   return ctx.pages.sendPage(reply, status, {
@@ -72,7 +74,7 @@ export async function sendCheckoutPage(
         csrf: visitor?.csrf ?? null,
         values: form.values,
         errors: form.errors ?? {},
-        payments: PAYMENT_PROVIDERS.map((p) => ({ id: p.id, title: p.title, description: p.description })),
+        payments: payments.map((p) => ({ id: p.id, title: p.title, description: p.description })),
         notices: [...(form.notices ?? []), ...cart.notices],
         signIn: customer ? null : { email: '', open: form.signInOpen ?? false },
         couponOpen: form.couponOpen ?? false,
@@ -126,9 +128,14 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
     '/finalizar-compra/',
     { schema: { body: checkoutBody } },
     async (request, reply) => {
-      const { accountId } = siteOf(request);
+      const site = siteOf(request);
+      const { accountId } = site;
       const values = checkoutValues(request.body);
-      const checked = checkCheckout(values);
+      const payments = await sitePaymentMethods(db, site);
+      const checked = checkCheckout(
+        values,
+        payments.map((p) => p.id),
+      );
       if (!checked.ok) {
         refuseUnlessHtml(request, errors.checkoutInvalid(Object.values(checked.errors).join(' ')));
         return sendCheckoutPage(ctx, request, reply, 422, { values, errors: checked.errors });
@@ -142,8 +149,9 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
         customerId,
         cartId: cartIdOf(token),
         details: checked.details,
-        siteName: siteOf(request).name,
-        origin: siteOf(request).origin,
+        payments,
+        siteName: site.name,
+        origin: site.origin,
         now: new Date(),
       });
       if (!result.ok) {
@@ -176,10 +184,11 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
     '/finalizar-compra/pedido-recibido/:numero/',
     { schema: { params: orderParams, querystring: orderQuery } },
     async (request, reply) => {
-      const { accountId } = siteOf(request);
-      const order = await findOrder(db, accountId, Number(request.params.numero), request.query.clave);
+      const site = siteOf(request);
+      const order = await findOrder(db, site.accountId, Number(request.params.numero), request.query.clave);
       if (!order) throw errors.pageNotFound(`/finalizar-compra/pedido-recibido/${request.params.numero}/`);
-      const provider = paymentProvider(order.paymentMethod);
+      // Told again with the site's data as it is now; a method the shop no longer offers has no instructions.
+      const provider = (await sitePaymentMethods(db, site)).find((p) => p.id === order.paymentMethod);
       const next = provider?.start({ orderNumber: order.orderNumber, totalText: formatEuros(order.totalCents) });
       return ctx.pages.sendPage(reply, 200, {
         title: `Pedido n.º ${order.orderNumber} recibido`,

@@ -43,8 +43,9 @@ export async function findCoupon(db: Queryable, accountId: string, code: string)
  * Counts one use, only while the limit allows it (atomic: two last uses
  * cannot both pass), and answers the coupon as it was before this use; null
  * when there is no such coupon or its limit is reached. A use its rules then
- * refuse is undone by rolling the transaction back. One statement where a
- * read and an update took two (the checkout budget, issue 12).
+ * refuse is undone by rolling the transaction back. One statement, not a read
+ * and an update: each costs PGlite a fixed amount of CPU, and checkouts have
+ * a budget in orders per second.
  */
 export async function useCoupon(db: Queryable, accountId: string, code: string): Promise<Coupon | null> {
   const { rows } = await db.query<CouponRecord>(

@@ -1,5 +1,5 @@
 /**
- * Coupon rules, pure (issue 12): a percentage or a fixed amount off the
+ * Coupon rules, pure: a percentage or a fixed amount off the
  * subtotal, with an optional minimum subtotal, expiry date, usage limit and
  * usage limit per customer.
  * The messages are WooCommerce's Spanish ones, addressed as "usted" like the

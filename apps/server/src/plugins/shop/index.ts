@@ -1,5 +1,5 @@
 /**
- * The clinic's shop at WooCommerce's Spanish addresses: /tienda/, /producto/{slug}/, /carrito/,
+ * Every site's shop at WooCommerce's Spanish addresses: /tienda/, /producto/{slug}/, /carrito/,
  * /finalizar-compra/, the order received page and /mi-cuenta/. Every action is a plain HTML form
  * answered with a redirect (303) or the page again with a notice, so the purchase works with
  * JavaScript off. This file sets the plugin up: the visitors' scope (its cookie parser, form-only
@@ -36,6 +36,7 @@ import { wantsHtml } from './http.js';
 import { registerMenuCartRoute } from './menu-cart-route.js';
 import { registerShopOrderRoutes } from './order-owner-routes.js';
 import { registerShopCouponRoutes } from './owner-coupons-routes.js';
+import { registerShopPaymentRoutes } from './owner-payments-routes.js';
 import { registerShopProductRoutes } from './owner-products-routes.js';
 import { registerShopSettingsRoutes } from './owner-settings-routes.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
@@ -90,6 +91,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       registerShopProductRoutes(owned, opts.db);
       registerShopCouponRoutes(owned, opts.db);
       registerShopSettingsRoutes(owned, opts.db);
+      registerShopPaymentRoutes(owned, opts.db);
     }),
   );
 }

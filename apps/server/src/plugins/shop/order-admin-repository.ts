@@ -1,12 +1,11 @@
 /**
- * The owner's queries over the shop's orders (issue 12, "Owner side"): a page
- * of orders, one order with its lines, and a status change. Every query is
- * scoped by the owner's account id, so another account's order number finds
- * nothing.
+ * The owner's queries over the shop's orders: a page of orders, one order
+ * with its lines, and a status change. Every query is scoped by the owner's
+ * account id, so another account's order number finds nothing.
  */
 import type { Db, Queryable } from '@beckon/db';
 import { ORDER_TRANSITIONS, type OrderStatus, type ShopOrderDetail, type ShopOrderSummary } from '@beckon/owner-api';
-import { paymentProvider } from './payment.js';
+import { paymentTitle } from './payment.js';
 
 const SUMMARY_COLUMNS = `o.order_number, o.status, o.created_at, o.first_name, o.last_name, o.email, o.total_cents,
   (SELECT COALESCE(SUM(l.quantity), 0) FROM shop_order_lines l
@@ -75,12 +74,11 @@ export async function ordersForExport(
     [accountId, status, limit],
   );
   return rows.map((r) => {
-    const method = String(r.payment_method);
     return {
       ...summaryOf(r),
       phone: String(r.phone),
       city: String(r.city),
-      payment_title: paymentProvider(method)?.title ?? method,
+      payment_title: paymentTitle(String(r.payment_method)),
       coupon_code: r.coupon_code === null ? null : String(r.coupon_code),
       subtotal_cents: Number(r.subtotal_cents),
       discount_cents: Number(r.discount_cents),
@@ -113,7 +111,7 @@ export async function orderDetail(
     ...summary,
     next_statuses: [...ORDER_TRANSITIONS[summary.status]],
     payment_method: method,
-    payment_title: paymentProvider(method)?.title ?? method,
+    payment_title: paymentTitle(method),
     phone: String(r.phone),
     address: String(r.address),
     postcode: String(r.postcode),

@@ -24,7 +24,7 @@ import { changeOrderStatus, listOrders, orderDetail, ordersForExport } from './o
 import { ordersCsv } from './orders-csv.js';
 
 const PAGE_SIZE = 25;
-/** A clinic's shop stays far below this; the cap keeps one download's memory bounded. */
+/** A small business's shop stays far below this; the cap keeps one download's memory bounded. */
 const CSV_MAX_ROWS = 10_000;
 
 const listQuery = z

@@ -7,7 +7,7 @@ import type { CartTotals } from './totals.js';
 /**
  * Takes every line's quantity off its variant's stock, all or none, and then
  * the shop's next order number, in one statement (each costs PGlite a fixed
- * amount of CPU: the checkout budget, issue 12). Answers the variants that
+ * amount of CPU, and checkouts have a budget in orders per second). Answers the variants that
  * had too few (then no number is taken), or the order number.
  *
  * The conditional UPDATE holds the row locks, so two checkouts of the last

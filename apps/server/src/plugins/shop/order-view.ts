@@ -1,6 +1,6 @@
 /** An order as the customer reads it: WooCommerce's Spanish statuses and dates, and the order's summary. */
 import type { StoredOrder } from './order-repository.js';
-import { type OrderStatus, paymentProvider } from './payment.js';
+import { type OrderStatus, paymentTitle } from './payment.js';
 
 /** WooCommerce's Spanish order statuses, as the customer reads them. */
 export const STATUS_ES: Record<OrderStatus, string> = {
@@ -11,18 +11,17 @@ export const STATUS_ES: Record<OrderStatus, string> = {
   cancelled: 'Cancelado',
 };
 
-/** "3 de marzo de 2027": the date in the clinic's time zone, as WooCommerce shows it in Spanish. */
+/** "3 de marzo de 2027": the date in the shops' time zone (Madrid), as WooCommerce shows it in Spanish. */
 export const esDate = (d: Date) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(d);
 
 /** The order as the order received page and My account's view order show it. */
 export function orderViewOf(order: StoredOrder) {
-  const provider = paymentProvider(order.paymentMethod);
   return {
     number: order.orderNumber,
     date: esDate(order.createdAt),
     email: order.email,
-    paymentTitle: provider?.title ?? order.paymentMethod,
+    paymentTitle: paymentTitle(order.paymentMethod),
     instructions: '',
     lines: order.lines.map((l) => ({
       name: l.variantName ? `${l.productName} – ${l.variantName}` : l.productName,

@@ -1,5 +1,5 @@
 /**
- * The owner's Coupons screen's API (issue 12, "Owner side"), inside the owner
+ * The owner's Coupons screen's API, inside the owner
  * API behind its session, cross-site and CSRF guards: the account's coupons,
  * a new one, its edit (terms and the enabled switch), and its deletion. They are the shop_coupons rows the cart's
  * coupon form (/carrito/cupon) applies; codes are kept lowercased, as the

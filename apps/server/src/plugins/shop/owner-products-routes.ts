@@ -1,5 +1,5 @@
 /**
- * The owner's Products screen's API (issue 12, "Owner side"), inside the owner
+ * The owner's Products screen's API, inside the owner
  * API behind its session, cross-site and CSRF guards: a page of products
  * (searched by name or slug), the shop's categories, one product, a new one,
  * its change (name, address, category, texts, published, its variants with

@@ -1,5 +1,5 @@
 /**
- * The shop settings in the owner API (issue 12, menu cart: `open_cart` click or hover and
+ * The shop settings in the owner API (the menu cart's `open_cart` click or hover and
  * `automatically_open_cart`), behind the owner API's session, cross-site and CSRF guards. A save reaches
  * this process's shop pages at once (they re-read the site's theme data) and other processes' within
  * the theme data's revalidation time.

@@ -1,9 +1,8 @@
 /**
- * Payment methods behind one interface (issue 12), so a card provider can be
- * added beside the offline ones: each says what state a new order starts in
- * and what the customer is told to do. The offline methods follow
- * WooCommerce's: cash on delivery starts "processing", a bank transfer
- * "on-hold" until the money arrives.
+ * Payment methods behind one interface, so a card provider can be added beside the offline ones: each
+ * says what state a new order starts in and what the customer is told to do, in the words of the site
+ * that sells (its name, address and hours, its bank account). The offline methods follow WooCommerce's:
+ * paying on pickup starts "processing", a bank transfer "on-hold" until the money arrives. Pure.
  */
 import type { OrderStatus } from '@beckon/owner-api';
 
@@ -18,30 +17,74 @@ export interface PaymentProvider {
   start(order: { orderNumber: number; totalText: string }): { status: OrderStatus; instructions: string };
 }
 
-const payAtClinic: PaymentProvider = {
-  id: 'clinica',
-  title: 'Pagar en la clínica',
-  description: 'Pague con tarjeta o en efectivo al recoger su pedido en la clínica.',
-  start: ({ orderNumber }) => ({
-    status: 'processing',
-    instructions: `Prepararemos su pedido n.º ${orderNumber}. Puede recogerlo y pagarlo en la clínica, Calle del Doctor Esquerdo 12, 28007 Madrid, de lunes a viernes de 9:00 a 20:00.`,
-  }),
+/** What a site's payment methods are made of: the site's name and footer, and the shop's payment settings. */
+export interface PaymentSite {
+  name: string;
+  /** The footer's address and opening hours; empty when the site shows none. */
+  address: string;
+  hours: string;
+  /** The bank account a transfer is paid into; null: the shop offers no bank transfer. */
+  transferAccount: string | null;
+}
+
+/** Stored in every order placed with them, so these ids never change (`clinica` predates pickup's wording). */
+const PICKUP = 'clinica';
+const TRANSFER = 'transferencia';
+
+const TITLES: Readonly<Record<string, string>> = {
+  [PICKUP]: 'Pagar al recoger',
+  [TRANSFER]: 'Transferencia bancaria',
 };
 
-const BANK_ACCOUNT = 'ES91 2100 0418 4502 0005 1332';
+/** A stored order's method as the customer and the owner read it, whatever the shop offers now. */
+export function paymentTitle(id: string): string {
+  return TITLES[id] ?? id;
+}
 
-const bankTransfer: PaymentProvider = {
-  id: 'transferencia',
-  title: 'Transferencia bancaria',
-  description: 'Haga su pago directamente en nuestra cuenta bancaria. Use el número de pedido como concepto.',
-  start: ({ orderNumber, totalText }) => ({
-    status: 'on-hold',
-    instructions: `Transfiera ${totalText} a la cuenta ${BANK_ACCOUNT} (Clínica Dermatológica Alba) indicando «Pedido ${orderNumber}» como concepto. Enviaremos su pedido cuando recibamos el pago.`,
-  }),
-};
+/** The text as a sentence: a full stop added unless it ends with one (or ! or ?). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [payAtClinic, bankTransfer];
+function payOnPickup(site: PaymentSite): PaymentProvider {
+  const name = site.name.trim();
+  const address = site.address.trim();
+  const hours = site.hours.trim();
+  return {
+    id: PICKUP,
+    title: paymentTitle(PICKUP),
+    description: 'Pague con tarjeta o en efectivo al recoger su pedido.',
+    start: ({ orderNumber }) => ({
+      status: 'processing',
+      instructions: [
+        `Prepararemos su pedido n.º ${orderNumber}.`,
+        sentence(`Puede recogerlo y pagarlo en ${address ? `${name}, ${address}` : name}`),
+        hours ? sentence(`Horario: ${hours}`) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    }),
+  };
+}
 
-export function paymentProvider(id: string): PaymentProvider | undefined {
-  return PAYMENT_PROVIDERS.find((p) => p.id === id);
+function bankTransfer(site: PaymentSite, account: string): PaymentProvider {
+  return {
+    id: TRANSFER,
+    title: paymentTitle(TRANSFER),
+    description: 'Haga su pago directamente en nuestra cuenta bancaria. Use el número de pedido como concepto.',
+    start: ({ orderNumber, totalText }) => ({
+      status: 'on-hold',
+      instructions: `Transfiera ${totalText} a la cuenta ${account}, a nombre de ${site.name.trim()}, indicando «Pedido ${orderNumber}» como concepto. Enviaremos su pedido cuando recibamos el pago.`,
+    }),
+  };
+}
+
+/** The methods the site's shop offers, in the checkout's order: pickup always, a bank transfer once it has an account. */
+export function paymentMethodsOf(site: PaymentSite): PaymentProvider[] {
+  return site.transferAccount === null
+    ? [payOnPickup(site)]
+    : [payOnPickup(site), bankTransfer(site, site.transferAccount)];
+}
+
+/** The site's method with this id; undefined when the site does not offer it (now). */
+export function offeredPayment(site: PaymentSite, id: string): PaymentProvider | undefined {
+  return paymentMethodsOf(site).find((p) => p.id === id);
 }

@@ -4,7 +4,7 @@
  * in its name, category or descriptions, a post when every word is in its
  * title, excerpt or tags, ignoring case and accents ("protector solar" finds
  * "Protector solar fluido", "acido" finds "ácido"). Pure, over the catalogue
- * already read (a clinic's dozens of products and posts).
+ * already read (a small shop's dozens of products and posts).
  */
 import type { ProductView } from '@beckon/page-widgets/shop/views.js';
 

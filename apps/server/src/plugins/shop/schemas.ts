@@ -5,8 +5,8 @@
  * form; these schemas refuse a wrong value in a field our forms have.
  *
  * The visitor's cart and checkout forms drop fields they do not have instead
- * of refusing them, as WooCommerce does (issue 12: a price or total sent by
- * the client is ignored, never read): zod's plain objects strip unknown keys.
+ * of refusing them, as WooCommerce does (a price or total sent by the
+ * client is ignored, never read): zod's plain objects strip unknown keys.
  * Everything else here, and every owner API, stays strict.
  */
 import * as z from 'zod';

@@ -1,12 +1,16 @@
 /**
- * The clinic shop's catalogue and coupons, seeded on first start (issue 12):
- * twelve skincare products (one, the vitamin C serum, in two sizes; one sold
- * out) with two or three drawn pictures each, prices in euros with 21 % IVA included. Idempotent: rows already
+ * The clinic shop's catalogue and coupons, seeded on first start: twelve
+ * skincare products (one, the vitamin C serum, in two sizes; one sold out)
+ * with two or three drawn pictures each, prices in euros with 21 % IVA
+ * included; the demo clinic's own shop also gets its bank account. A new site
+ * from the clinic starter gets the same catalogue, but no bank account: it
+ * offers bank transfers once its owner sets one. Idempotent: rows already
  * present are left as the owner may have changed them.
  */
 import type { Queryable } from '@beckon/db';
 import { ASSET_BASE, SITE_ACCOUNT_ID } from '../site/index.js';
 import { catalogueShapedByOwner } from './catalogue-counter-repository.js';
+import { addTransferAccount } from './payment-settings-repository.js';
 import { IVA_GENERAL_BP } from './totals.js';
 
 interface SeedProduct {
@@ -234,10 +238,13 @@ const SEED_COUPONS: [string, 'percent' | 'fixed', number, number, string | null,
   ['verano2025', 'percent', 1500, 0, '2025-09-30T22:00:00Z', null],
 ];
 
-/** Inserts what is missing of the catalogue and coupons. */
+/** The demo clinic's bank account, for the bank transfer instructions. */
+const DEMO_TRANSFER_ACCOUNT = 'ES91 2100 0418 4502 0005 1332';
+
 /** How many products the sample catalogue holds. */
 export const SEED_PRODUCT_COUNT = SEED_PRODUCTS.length;
 
+/** Inserts what is missing of the catalogue and coupons (and of the demo clinic's payment settings). */
 export async function seedShop(db: Queryable, accountId = SITE_ACCOUNT_ID): Promise<void> {
   // Pictures only into a shop that has none yet (a new one, or one seeded before products had
   // images): once the owner has any, the images they removed are not put back on the next start.
@@ -270,4 +277,5 @@ export async function seedShop(db: Queryable, accountId = SITE_ACCOUNT_ID): Prom
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
       [accountId, code, kind, amount, min, expires, limit],
     );
+  if (accountId === SITE_ACCOUNT_ID) await addTransferAccount(db, accountId, DEMO_TRANSFER_ACCOUNT);
 }

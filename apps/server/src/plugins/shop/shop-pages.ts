@@ -170,8 +170,14 @@ export function storeHookOf(customerId: string, shown: StoreHookProduct[], cart:
   };
 }
 
+/** The catalogue's meta description, in the site's own words: its tagline, else what it sells. */
+function catalogueDescription(site: Pick<RequestSite, 'name' | 'theme'>): string {
+  return site.theme.tagline.trim() || `Productos de ${site.name}`;
+}
+
 /** The catalogue, or with `search` the results of a product search (and the posts it found). */
 export function cataloguePageOf(
+  site: Pick<RequestSite, 'name' | 'theme'>,
   products: ProductView[],
   visitor: Visitor | null,
   cart: LoadedCart | null,
@@ -180,7 +186,7 @@ export function cataloguePageOf(
 ): ShopPage {
   return {
     title: search === null ? 'Tienda' : `Resultados de búsqueda: «${search}»`,
-    description: 'Cosmética dermatológica seleccionada por los dermatólogos de la clínica.',
+    description: catalogueDescription(site),
     path: '/tienda/',
     menuCart: menuCartOf(cart),
     body: {

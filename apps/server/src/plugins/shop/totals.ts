@@ -1,5 +1,5 @@
 /**
- * Cart and order arithmetic, pure and in integer cents (issue 12). Prices
+ * Cart and order arithmetic, pure and in integer cents. Prices
  * include IVA, as Spanish shops show them: a coupon's discount is shared out
  * over the lines in proportion to their amounts (largest remainder, so the
  * shares add up to the discount exactly), and each line's IVA is the part of

@@ -4,7 +4,7 @@
  * form_id, referrer, altcha and `form_fields[id]` values and files). The form's
  * stored definition decides what is accepted (form/check.ts); files are capped
  * per field and in total, typed by their magic bytes (file-type) and stored in
- * the database under random ids; the clinic is mailed through the outbox.
+ * the database under random ids; the site's owners are mailed through the outbox.
  *
  * Answers carry the page builder's `success` and `data` (message, errors by
  * field id, redirect_url, popup) and, on failure, the error catalogue's
@@ -238,7 +238,7 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
   });
 }
 
-/** The clinic's mail: each field's label and value, and a link per file (opened with the owner's session). */
+/** The owners' mail: each field's label and value, and a link per file (opened with the owner's session). */
 function mailText(
   s: FormSettings,
   values: Record<string, string | string[]>,

@@ -1,5 +1,5 @@
 /**
- * The clinic's public website (issue 3): `/` (home; `/?p=228` redirects to
+ * Each account's public website: `/` (home; `/?p=228` redirects to
  * the post's address), `/{slug}/` pages and posts, `/site/assets/*` (islands,
  * images, animations) and `/site/api/posts` (next pages of the posts grid,
  * §7 call 4). Pages are rendered once per version and served from memory.

@@ -1,5 +1,5 @@
 /**
- * The page editor's API (issue 14), inside the owner API (session, CSRF and
+ * The page editor's API, inside the owner API (session, CSRF and
  * cross-site guards) and behind the site-editor role on every route: list,
  * read, create, save a draft, publish, list versions, restore. Documents are
  * checked by the same parseDocument the public renderer uses; a problem names

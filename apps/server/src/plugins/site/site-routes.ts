@@ -9,6 +9,7 @@ import {
   type SiteAnswer,
   type SiteCreate,
   type SiteDomainCreate,
+  type SiteStartersAnswer,
   type SiteTheme,
   siteCreateSchema,
   siteDomainCreateSchema,
@@ -27,6 +28,7 @@ import {
   listSiteAddresses,
   markVerified,
   type SiteRow,
+  siteOrigin,
   updateTheme,
 } from '../../sites/index.js';
 import { createSite } from './create-site.js';
@@ -86,9 +88,16 @@ export function registerWebsiteRoutes(scope: FastifyInstance, ctx: WebsiteRoutes
     return { site: site ? await answerFor(request, site) : null };
   });
 
-  scope.get('/api/owner/site/starters', async () => ({
-    starters: starterSummaries(ctx.shop?.starterCatalogueSize ?? 0),
-  }));
+  scope.get(
+    '/api/owner/site/starters',
+    async (request): Promise<SiteStartersAnswer> => ({
+      starters: starterSummaries(ctx.shop?.starterCatalogueSize ?? 0),
+      url_pattern: siteOrigin(
+        request.server.publicOrigin.get(),
+        `{label}.${request.server.sites.addressing.baseDomain}`,
+      ),
+    }),
+  );
 
   scope.post<{ Body: SiteCreate }>(
     '/api/owner/site',

@@ -1,5 +1,5 @@
 /**
- * The visitor-statistics service (issue 4; spec §3, §4, §5, §7 calls 1–2):
+ * The visitor-statistics service (spec §3, §4, §5, §7 calls 1–2):
  * the tracker bundle at GET /stats/tracker.js, the ingestion routes
  * (ingest-routes.ts), the reports API (reports/routes.ts) and the owner's
  * Stats API keys (stats-keys-routes.ts).

@@ -1,5 +1,5 @@
 /**
- * The ingestion routes (spec §7 calls 1–2, issue 4 scope 2):
+ * The ingestion routes (spec §7 calls 1–2):
  *   POST /api/statistics/hit     a page view   → 200 {status:true} once committed
  *   POST /api/statistics/online  an online ping → 200 {status:true} once committed
  *   POST /api/statistics/event   a link or download click (fetch keepalive)

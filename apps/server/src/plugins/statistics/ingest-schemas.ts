@@ -6,9 +6,8 @@
  * matched as text and converted here, never coerced. The hit and ping bodies
  * and the timestamp header run on every page view, so they carry a
  * hand-written fast path (ingest-fast-path.ts) that zod backs up: it saves
- * ~8.6 µs (body) + ~6.2 µs (header) per hit over zod (`npm run bench --
- * validation`), well over the 5 % of the route's CPU per request a
- * hand-written validator must be worth to stay (issue 9); the parity test
+ * well over the 5 % of the route's CPU per request a hand-written validator
+ * must be worth to stay (`npm run bench -- validation`); the parity test
  * (ingest-fast-path.test.ts) holds it to the schema.
  */
 import { id13 } from '@beckon/popup-schema';

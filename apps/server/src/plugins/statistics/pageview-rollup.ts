@@ -14,20 +14,19 @@ import { rollupPageviews } from './rollup-pageviews.js';
 /**
  * Background cadence: the timer looks every ROLLUP_EVERY_MS and folds when
  * rollupDue says so. Each run holds PGlite (and so the event loop) while it
- * folds what arrived since the last one: under the ingestion bench (~15k
- * hits/s) 1 s gave a hit p99 of 160-175 ms, 2 s 250 ms, 5 s 680 ms, at the
- * same throughput. Reports never wait for the timer: they roll up first.
+ * folds what arrived since the last one, so under heavy ingestion the hit p99
+ * grows with the period at the same throughput: a second keeps it lowest.
+ * Reports never wait for the timer: they roll up first.
  */
 const ROLLUP_EVERY_MS = 1_000;
 /**
- * Why not every second regardless (issue 9, hit CPU budget): a run has a
- * fixed cost (~4-25 ms of CPU on PGlite even with nothing to fold; an idle
- * bench server burnt 22 ms of CPU per second), which at a few hundred hits/s
- * was ~50 µs per hit, more than the route's own JavaScript. A report still
+ * Why not every second regardless (the hit route's CPU budget): a run has a
+ * fixed cost on PGlite even with nothing to fold, which at a few hundred
+ * hits/s is more CPU per hit than the route's own JavaScript. A report still
  * sees every hit at once (it rolls up first). Below
  * ROLLUP_MIN_ROWS new page views the fold waits up to ROLLUP_MAX_WAIT_MS, so
- * the fixed cost is shared by more rows; above it (the 15k hits/s case) it
- * still runs every second, keeping that p99.
+ * the fixed cost is shared by more rows; above it (heavy ingestion) it still
+ * runs every second, keeping that p99.
  */
 const ROLLUP_MIN_ROWS = 5_000;
 const ROLLUP_MAX_WAIT_MS = 3_000;

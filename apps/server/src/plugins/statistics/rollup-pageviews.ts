@@ -13,7 +13,7 @@
  * few milliseconds the rollup takes; it also conflicts with itself, so two
  * servers never roll up the same rows. On PGlite (one connection) it is free.
  *
- * Why the advisory lock first (issue 9 scope 6): with several processes, a
+ * Why the advisory lock first: with several processes, a
  * rollup queued behind another's table lock would itself hold back every
  * insert while it waits (lock requests queue in order). Taking a transaction
  * advisory lock before the table lock keeps rollups one at a time without
@@ -27,9 +27,9 @@ import { LOCK_APP, LOCKS } from '../../cluster/advisory-locks.js';
 /**
  * Rows per site folded per statement; more rounds follow, with the event loop
  * let through between them (on PGlite a statement holds it for its whole
- * duration). Under the ingestion bench a 1-second rollup folds ~15k page
- * views in one round; 5k-row rounds cost a fifth of the hit throughput in
- * per-round overhead for no better p99.
+ * duration). Under heavy ingestion a 1-second rollup folds what it finds in
+ * one round; smaller rounds cost hit throughput in per-round overhead for no
+ * better p99.
  */
 const ROLLUP_BATCH = 50_000;
 
@@ -49,7 +49,7 @@ WITH input AS (
 ),
 visits AS (
   -- Each visitor's last page view per day, for both the visitor set and the online rows: one sort of the
-  -- new rows instead of one each (~1 µs less per folded page view).
+  -- new rows instead of one each, which shows in the CPU per folded page view.
   SELECT DISTINCT ON (account_id, visitor_id, day) account_id, visitor_id, day, page_path, seen_at
     FROM input ORDER BY account_id, visitor_id, day, seen_at DESC
 ),

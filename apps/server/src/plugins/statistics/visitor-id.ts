@@ -1,5 +1,5 @@
 /**
- * The daily visitor id (issue 4 scope 2; reliability.md §3): HMAC-SHA256 over
+ * The daily visitor id (reliability.md §3): HMAC-SHA256 over
  * site, IP and user agent under a random salt that is replaced when the UTC
  * day changes. The salt is shared by every server process through the
  * database (cluster/shared-salt.ts), so one visitor whose hits reach two

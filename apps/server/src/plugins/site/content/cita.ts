@@ -1,4 +1,4 @@
-/** The appointment page `/cita/` (issue 13): a three-step booking form with a photo upload, in Spanish. */
+/** The appointment page `/cita/`: a three-step booking form with a photo upload, in Spanish. */
 import { band, h, node, p } from './nodes.js';
 
 export const CITA_PAGE = { id: 30, slug: 'cita' } as const;

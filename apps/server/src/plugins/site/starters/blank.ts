@@ -4,8 +4,8 @@ import type { SiteStarter } from './starter.js';
 
 export const BLANK_STARTER: SiteStarter = {
   id: 'blank',
-  name: 'En blanco',
-  description: 'Una página de inicio con el nombre del sitio y colores neutros, para empezar desde cero.',
+  name: 'Blank',
+  description: 'One home page with the site’s name and neutral colours, to start from scratch.',
   catalogue: false,
   theme: (siteName) => ({
     name: siteName,

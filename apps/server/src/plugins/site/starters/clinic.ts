@@ -61,9 +61,8 @@ export function clinicPages(accountId: string): PageInput[] {
 
 export const CLINIC_STARTER: SiteStarter = {
   id: 'clinic',
-  name: 'Clínica',
-  description:
-    'La web de una clínica: inicio, artículos, un formulario de cita en tres pasos y una tienda con doce productos.',
+  name: 'Clinic',
+  description: 'A clinic’s website, to make your own: home, articles, a three-step booking form and a shop.',
   catalogue: true,
   theme: (siteName) => ({ ...CLINIC_THEME, name: siteName }),
   pages: (accountId) => clinicPages(accountId),

@@ -10,6 +10,7 @@ import type { PageInput } from '../page-repository.js';
 
 export interface SiteStarter {
   id: SiteStarterId;
+  /** The name and description the dashboard shows, in the dashboard's language (the pages are in the site's). */
   name: string;
   description: string;
   /** The theme, with the name the owner gave the site. */

@@ -1,7 +1,7 @@
 /**
  * The rows a long-range report sums: whole calendar months inside the range from a monthly rollup, and only the
  * days of the partial months at either end from the daily one, so a year costs ~12 rows per item instead of 365
- * (issue 15: the screen's < 1 s budget on 1 M page views). $1 is the site, $2 and $3 the range's first and last
+ * (the screen's budget: interactive in < 1 s on 1 M page views). $1 is the site, $2 and $3 the range's first and last
  * day; the result is a `counts` CTE with `columns` and `pageviews`, to be followed by the report's SELECT.
  */
 

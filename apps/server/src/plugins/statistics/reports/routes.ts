@@ -1,5 +1,5 @@
 /**
- * The reports API (issue 4 scope 3), read-only, one route per report, each
+ * The reports API, read-only, one route per report, each
  * answered by its own query module:
  *   GET /api/statistics/sites/{site}/visitors        ?from&to          visitors and page views per day
  *   GET /api/statistics/sites/{site}/pages           ?from&to&limit    top pages
@@ -142,10 +142,10 @@ export async function reportRoutes(
       answers.campaigns(request.params.site, resolveRange(request.query, now()), request.query.limit ?? DEFAULT_LIMIT),
   );
 
-  // The statistics screen's first paint: every range report in one answer, so the screen waits for one
-  // authorisation, one rollup and one round trip instead of six (issue 15: interactive in < 1 s on 1 M page
-  // views). The parts run one after another: PGlite answers one query at a time anyway, and on PostgreSQL the
-  // reports are a few ms each.
+  // The statistics screen's first paint: every range report in one answer, so the screen waits for one authorisation,
+  // one rollup and one round trip instead of six (the screen's budget: interactive in < 1 s on 1 M page views). The
+  // parts run one after another: PGlite answers one query at a time anyway, and on PostgreSQL the reports are a few
+  // ms each.
   scope.get<{ Params: Params; Querystring: z.infer<typeof topQuery> }>(
     `${BASE}/overview`,
     { schema: { params: siteParams, querystring: topQuery } },
