@@ -186,6 +186,8 @@ export const errors = {
   badDateRange: () =>
     new HttpError(400, 'FST_ERR_VALIDATION', 'querystring.to: must not be before from, at most 366 days'),
   webhookNotFound: (id: string) => new HttpError(404, 'BK_ERR_WEBHOOK_NOT_FOUND', `webhook ${id} not found`),
+  webhookAddressRefused: (problem: string) =>
+    new HttpError(422, 'BK_ERR_WEBHOOK_ADDRESS_REFUSED', `url: ${problem}; webhooks go to public addresses only`),
   tooManyWebhooks: (max: number) =>
     new HttpError(409, 'BK_ERR_TOO_MANY_WEBHOOKS', `an account can have at most ${max} webhooks; delete one first`),
   deliveryNotFound: (id: string) => new HttpError(404, 'BK_ERR_DELIVERY_NOT_FOUND', `delivery ${id} not found`),
