@@ -3,7 +3,7 @@
  * in RESULTS.md (a dated section per run; the summary's rows for the budgets the run checked).
  * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
  * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen, conversionwriter, editorkeystroke,
- * shop, sites;
+ * shop, sites, reset;
  * `statistics` is hits and the reports, `http` is display and conversion).
  */
 import { loadavg } from 'node:os';
@@ -16,6 +16,7 @@ import { runIpCountryBench } from './ip-country-bench.js';
 import { runLighthouseBench } from './lighthouse-bench.js';
 import { LOAD_TOOL } from './load.js';
 import { runLongTaskBench } from './longtask-bench.js';
+import { runPasswordResetBench } from './password-reset-bench.js';
 import type { BudgetCheck, PartRun } from './results-file.js';
 import { captureLog, RESULTS_PATH, recordRun, runNotes } from './run-record.js';
 import { runShopBench } from './shop-bench.js';
@@ -53,6 +54,7 @@ const parts: Record<string, Part> = {
   webhook: printsOnly(runWebhookBench),
   statsscreen: printsOnly(runStatisticsScreenBench),
   editorkeystroke: printsOnly(runEditorKeystrokeBench),
+  reset: async () => (await runPasswordResetBench()).checks,
 };
 const everything = [
   'http',
@@ -65,6 +67,7 @@ const everything = [
   'dashboard',
   'webhook',
   'statsscreen',
+  'reset',
 ];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));

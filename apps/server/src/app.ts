@@ -22,7 +22,7 @@ import { createMailer, type Mailer } from './mail/outbox.js';
 import { demoPagePlugin } from './plugins/demo-page.js';
 import { createDisplayServices, type DisplayServices, displayPlugin } from './plugins/display/index.js';
 import { mediaPlugin } from './plugins/media/index.js';
-import { type LeadDeliveryOptions, ownerPlugin } from './plugins/owner/index.js';
+import { createHostLookup, type LeadDeliveryOptions, ownerPlugin } from './plugins/owner/index.js';
 import { shopPlugin, siteShop } from './plugins/shop/index.js';
 import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
@@ -62,7 +62,10 @@ export interface BuildAppOptions {
   leadDelivery?: Partial<LeadDeliveryOptions>;
   /** SITES_BASE_DOMAIN: websites answer at {label}.{this}; `localhost` by default. */
   sitesBaseDomain?: string;
-  /** DNS_SERVERS: the resolvers custom domains' verification records are looked up at (tests: one on loopback). */
+  /**
+   * DNS_SERVERS: the resolvers custom domains' verification records and saved webhooks' host names are
+   * looked up at (tests: one on loopback).
+   */
   dnsServers?: string[];
   /** RECAPTCHA_*: the site forms use Google reCAPTCHA v3 instead of ALTCHA (tests pass a fake fetch). */
   recaptcha?: RecaptchaSettings & { fetch?: typeof fetch };
@@ -191,6 +194,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailer,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
     ...(opts.leadDelivery ? { leadDelivery: opts.leadDelivery } : {}),
+    hostLookup: createHostLookup(opts.dnsServers),
   });
   return app;
 }

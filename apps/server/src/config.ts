@@ -36,7 +36,10 @@ export interface Config {
   recaptcha: RecaptchaSettings | undefined;
   /** SITES_BASE_DOMAIN: each website answers at {its label}.{this}; `localhost` by default (browsers resolve it here). */
   sitesBaseDomain: string;
-  /** DNS_SERVERS: comma-separated resolvers (host or host:port) for custom domains' TXT records; the system's by default. */
+  /**
+   * DNS_SERVERS: comma-separated resolvers (host or host:port) for custom domains' TXT records and the host
+   * names of webhooks being saved; the system's by default.
+   */
   dnsServers: string[] | undefined;
 }
 

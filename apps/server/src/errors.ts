@@ -188,6 +188,8 @@ export const errors = {
   badDateRange: () =>
     new HttpError(400, 'FST_ERR_VALIDATION', 'querystring.to: must not be before from, at most 366 days'),
   webhookNotFound: (id: string) => new HttpError(404, 'BK_ERR_WEBHOOK_NOT_FOUND', `webhook ${id} not found`),
+  webhookAddressRefused: (problem: string) =>
+    new HttpError(422, 'BK_ERR_WEBHOOK_ADDRESS_REFUSED', `url: ${problem}; webhooks go to public addresses only`),
   tooManyWebhooks: (max: number) =>
     new HttpError(409, 'BK_ERR_TOO_MANY_WEBHOOKS', `an account can have at most ${max} webhooks; delete one first`),
   deliveryNotFound: (id: string) => new HttpError(404, 'BK_ERR_DELIVERY_NOT_FOUND', `delivery ${id} not found`),
@@ -231,14 +233,26 @@ export const errors = {
       'BK_ERR_EMAIL_HAS_ACCOUNT',
       `${email} already signs in to a Beckon account, and one email can belong to one account only: ask the owner to invite another address of yours`,
     ),
-  /** Multipart bodies (media uploads, site forms). */
+  /** Multipart bodies (media uploads, site forms); http/multipart-errors.ts maps the parser's errors to these. */
   notMultipart: () => new HttpError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'body: must be multipart/form-data'),
+  contentEncoding: (encoding: string) =>
+    new HttpError(
+      415,
+      'BK_ERR_CONTENT_ENCODING',
+      `content-encoding: ${JSON.stringify(encoding.slice(0, 40))} is not accepted; send the body uncompressed`,
+    ),
+  multipartMalformed: () =>
+    new HttpError(400, 'BK_ERR_MULTIPART_MALFORMED', 'body: is not a complete multipart/form-data body'),
+  multipartLimit: (what: 'parts' | 'files' | 'fields' | 'bytes in a file') =>
+    new HttpError(413, 'BK_ERR_MULTIPART_LIMIT', `body: holds more ${what} than this route takes`),
+  multipartReservedName: () =>
+    new HttpError(
+      400,
+      'FST_ERR_VALIDATION',
+      'body: a part is named after an object property (__proto__, constructor…)',
+    ),
   /** The media library (plugins/media). */
   mediaNotFound: (what: string) => new HttpError(404, 'BK_ERR_MEDIA_NOT_FOUND', `image ${what} not found`),
-  mediaUploadTooManyParts: () =>
-    new HttpError(413, 'BK_ERR_MEDIA_UPLOAD', 'body: holds more than one file, alt and decorative'),
-  mediaUploadIncomplete: () =>
-    new HttpError(400, 'BK_ERR_MEDIA_UPLOAD', 'body: is not a complete multipart/form-data body'),
   mediaTooLarge: (megabytes: number) =>
     new HttpError(413, 'BK_ERR_MEDIA_TOO_LARGE', `body.file: is larger than ${megabytes} MB, the limit for one image`),
   mediaType: (accepted: string) =>

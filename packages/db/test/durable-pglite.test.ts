@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/connect.js';
 import type { Db } from '../src/db.js';
+import { writeCommitRecord } from '../src/index.js';
 import { powerCutShadow } from './power-cut.js';
 
 // A fresh cluster on disk (initdb) takes 10–40 s on a busy 2-core machine; every test copies this one.
@@ -77,6 +78,12 @@ describe('PGlite on disk', () => {
     walSyncs = 0;
     await db.query('SELECT count(*) FROM acked');
     expect(walSyncs).toBe(0); // reads cost no sync
+  });
+
+  it('syncs the WAL of a transaction that writes only a commit record, as of one that writes a row', async () => {
+    walSyncs = 0;
+    for (let i = 0; i < 5; i++) await db.transaction((tx) => writeCommitRecord(tx));
+    expect(walSyncs).toBe(5);
   });
 
   it('syncs a commit’s WAL in the thread pool, never holding the event loop, and answers only after it', async () => {

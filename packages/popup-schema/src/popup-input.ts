@@ -4,16 +4,17 @@
  * service serves them with. The owner API (apps/server/src/plugins/owner) and
  * the dashboard's builder both take it from here, so the dashboard's inline
  * messages are the server's messages. Owner-typed link targets must be http(s)
- * or a site path: no javascript: or data: links.
+ * or a site path (safe-link.ts), checked whenever one is stored, also while the
+ * switch that uses it is off: turning the switch on later must not arm a link
+ * nobody checked.
  */
 import * as z from 'zod';
 import { designDocumentSchema } from './design-document.js';
 import { hasFormat, POPUP_FORMATS } from './formats.js';
 import { D_F_R, POPUP_TYPES, popupRecordSchema } from './popup-record.js';
+import { isWebAddressOrPath } from './safe-link.js';
 import { targetingSchema } from './targeting.js';
 import { triggerSettingsSchema } from './triggers.js';
-
-const SAFE_LINK = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
 
 export const popupDesignInputSchema = designDocumentSchema.omit({ poptin_id: true, version: true });
 
@@ -49,7 +50,8 @@ export const popupInputSchema = z
       });
     }
     const dp = popup.design.design_properties;
-    if (dp.poptin_design_redirect && !SAFE_LINK.test(dp.poptin_design_redirect_url)) {
+    const unsafe = (url: string, used: boolean) => (used || url !== '') && !isWebAddressOrPath(url);
+    if (unsafe(dp.poptin_design_redirect_url, dp.poptin_design_redirect)) {
       ctx.addIssue({
         code: 'custom',
         path: ['design', 'design_properties', 'poptin_design_redirect_url'],
@@ -59,7 +61,7 @@ export const popupInputSchema = z
     const screens = popup.design.screens;
     for (const [screen, blocks] of Object.entries(screens)) {
       blocks?.forEach((block, i) => {
-        if (block.kind === 'button' && block.action === 'url' && !SAFE_LINK.test(block.url)) {
+        if (block.kind === 'button' && unsafe(block.url, block.action === 'url')) {
           ctx.addIssue({
             code: 'custom',
             path: ['design', 'screens', screen, i, 'url'],

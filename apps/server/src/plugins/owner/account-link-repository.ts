@@ -10,22 +10,28 @@ import { hashToken, RESET_LINK_TTL_MS, randomToken } from '../../auth/index.js';
 /** An email-change link works for a day. */
 const EMAIL_LINK_TTL_MS = 24 * 3600 * 1000;
 
-/** A new reset link for the owner; earlier ones stop working (only the newest mail's link counts). */
+/**
+ * A new reset link for the owner who signs in with `email`, if there is one; earlier links stop working
+ * (only the newest mail's link counts). One statement whatever the email: for an unknown one it finds
+ * no owner and writes nothing, after the same work as for a known one.
+ */
 export async function createPasswordReset(
   db: Queryable,
-  accountId: string,
-  ownerId: string,
+  email: string,
   now = Date.now(),
-): Promise<string> {
+): Promise<{ accountId: string; token: string } | null> {
   const token = randomToken();
-  await deletePasswordResets(db, accountId, ownerId);
-  await db.query('INSERT INTO password_resets (account_id, token_hash, owner_id, expires_at) VALUES ($1, $2, $3, $4)', [
-    accountId,
-    hashToken(token),
-    ownerId,
-    new Date(now + RESET_LINK_TTL_MS).toISOString(),
-  ]);
-  return token;
+  const { rows } = await db.query<{ account_id: string }>(
+    `WITH owner AS (SELECT account_id, owner_id FROM owners WHERE email = $1),
+          earlier AS (DELETE FROM password_resets r USING owner o
+                       WHERE r.account_id = o.account_id AND r.owner_id = o.owner_id)
+     INSERT INTO password_resets (account_id, token_hash, owner_id, expires_at)
+     SELECT account_id, $2, owner_id, $3 FROM owner
+     RETURNING account_id`,
+    [email, hashToken(token), new Date(now + RESET_LINK_TTL_MS).toISOString()],
+  );
+  const row = rows[0];
+  return row ? { accountId: row.account_id, token } : null;
 }
 
 /** Every open reset link of the owner stops working. */

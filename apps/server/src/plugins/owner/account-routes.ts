@@ -56,19 +56,19 @@ export function registerPublicAccountRoutes(scope: FastifyInstance, ctx: OwnerCo
     '/api/owner/password-reset',
     { schema: { body: passwordResetRequestSchema } },
     async (request, reply) => {
-      // A known and an unknown email get the same answer after the same kind of work (a lookup, then one
-      // transaction whose commit waits for the disk); only the mailbox learns whether there is an account.
+      // A known and an unknown email get the same answer after the same work: one transaction of the
+      // same statements, the unknown email's finding no owner; its commit record then waits for the disk
+      // as the known email's queued mail does. Only the mailbox learns whether there is an account.
       const email = request.body.email.trim().toLowerCase();
       const origin = request.server.publicOrigin.get();
-      const owner = await findOwnerByEmail(ctx.db, email);
       const mail = await ctx.db.transaction(async (tx) => {
         await purgeExpiredLinks(tx);
-        if (!owner) {
+        const link = await createPasswordReset(tx, email);
+        if (!link) {
           await writeCommitRecord(tx);
           return null;
         }
-        const token = await createPasswordReset(tx, owner.account_id, owner.owner_id);
-        return ctx.mailer.queue(tx, resetMail(email, origin, owner.account_id, token));
+        return ctx.mailer.queue(tx, resetMail(email, origin, link.accountId, link.token));
       });
       if (mail) ctx.mailer.deliver(mail);
       const answer: PasswordResetRequested = { status: 'reset-mail-sent-if-known' };

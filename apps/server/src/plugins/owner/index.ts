@@ -31,10 +31,12 @@ import { registerPopupRoutes } from './popup-routes.js';
 import { registerPrizeCodesRoute } from './prize-codes-route.js';
 import { registerResultsRoute } from './results-route.js';
 import { registerPublicTeamRoutes, registerTeamRoutes } from './team-routes.js';
+import { createHostLookup, type HostLookup } from './webhook-address.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 
 export type { LeadDeliveryOptions } from './lead-delivery.js';
 export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from './seed-demo-owner.js';
+export { createHostLookup } from './webhook-address.js';
 
 export interface OwnerPluginOptions {
   db: Db;
@@ -47,13 +49,20 @@ export interface OwnerPluginOptions {
   mailer?: Mailer;
   /** Lead delivery to webhooks and mailboxes (lead-delivery.ts); tests shorten the retries. */
   leadDelivery?: Partial<LeadDeliveryOptions>;
+  /** How webhook host names are resolved when a webhook is saved (DNS_SERVERS); the system's by default. */
+  hostLookup?: HostLookup;
 }
 
 export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptions): Promise<void> {
+  const deliveryOptions = { ...DEFAULT_LEAD_DELIVERY, ...opts.leadDelivery };
   const ctx: OwnerContext = {
     db: opts.db,
     onPopupsChanged: opts.onPopupsChanged,
     mailer: opts.mailer ?? createMailer({ db: opts.db, log: scope.log }),
+    webhookHosts: {
+      allowPrivate: deliveryOptions.allowPrivateAddresses,
+      lookup: opts.hostLookup ?? createHostLookup(),
+    },
   };
 
   // Every process runs the worker; the outbox rows it claims are shared through the database.
@@ -62,7 +71,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
     mailer: ctx.mailer,
     log: scope.log,
     origin: () => scope.publicOrigin.get(),
-    options: { ...DEFAULT_LEAD_DELIVERY, ...opts.leadDelivery },
+    options: deliveryOptions,
   });
   scope.addHook('onClose', () => leadDelivery.stop());
 

@@ -1,10 +1,13 @@
 /** What the owner plugin's routes share: the database, the pop-up change callback and the mailer. */
 import type { Db } from '@beckon/db';
 import type { Mailer } from '../../mail/outbox.js';
+import type { HostLookup } from './webhook-address.js';
 
 export interface OwnerContext {
   db: Db;
   onPopupsChanged(accountId: string): void;
   /** Sign-up confirmations and notes (mail/outbox.ts). */
   mailer: Mailer;
+  /** Where webhooks may go: private addresses too (tests, a private deployment), and how names resolve. */
+  webhookHosts: { allowPrivate: boolean; lookup: HostLookup };
 }

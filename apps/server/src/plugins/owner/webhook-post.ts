@@ -1,15 +1,15 @@
 /**
- * One webhook request. The address is the owner's to choose, so the server must not become a way into
- * its own network (SSRF): unless private addresses are allowed (tests, a private deployment), the name is
- * resolved here and refused when any address is not public unicast, and the connection goes to the
- * address that was checked (the lookup hook), so a DNS answer cannot change between check and connect.
+ * One webhook request. Unless private addresses are allowed (tests, a private deployment), the host is
+ * checked as at save (webhook-address.ts): an address literal before connecting, a name when it is
+ * resolved here, and the connection goes to the address that was checked (the lookup hook), so a DNS
+ * answer cannot change between check and connect.
  * Redirects are not followed: a receiver answers 2xx or the delivery is retried.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import { literalHostProblem, resolvedAddressProblem } from './webhook-address.js';
 
 export interface PostResult {
   /** The receiver's status code; null when it did not answer. */
@@ -23,25 +23,17 @@ const TIMEOUT_MS = 10_000;
 /** The answer's body is not read; a person reading the log needs only the start of an error. */
 const ERROR_TEXT_MAX = 300;
 
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
-  return parsed.range() === 'unicast';
-}
-
 function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, '', 0);
-      const refused = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (refused)
-        return callback(
-          Object.assign(new Error(`${hostname} resolves to a private address (${refused.address})`), {
-            code: 'EPRIVATE',
-          }),
-          '',
-          0,
-        );
+      const refused = allowPrivate
+        ? null
+        : resolvedAddressProblem(
+            hostname,
+            addresses.map((a) => a.address),
+          );
+      if (refused) return callback(Object.assign(new Error(refused), { code: 'EPRIVATE' }), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const first = addresses[0] as LookupAddress;
       callback(null, first.address, first.family);
@@ -69,9 +61,8 @@ export function postWebhook(
       return resolve(done(null, 'the webhook address is not a valid URL'));
     }
     // An address literal is connected to without a lookup, so it is checked here.
-    const literal = target.hostname.replace(/^\[|\]$/g, '');
-    if (!opts.allowPrivate && ipaddr.isValid(literal) && !isPublicAddress(literal))
-      return resolve(done(null, `${literal} is a private address`));
+    const literal = opts.allowPrivate ? null : literalHostProblem(target);
+    if (literal) return resolve(done(null, literal));
     const client = target.protocol === 'https:' ? https : http;
     const request = client.request(
       target,

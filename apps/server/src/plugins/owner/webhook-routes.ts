@@ -21,6 +21,7 @@ import { errors } from '../../errors.js';
 import { findNewLeadEmail, setNewLeadEmail } from './account-repository.js';
 import { type DeliveryRow, listDeliveries, resendDelivery } from './lead-delivery-repository.js';
 import type { OwnerContext } from './owner-context.js';
+import { webhookAddressProblem } from './webhook-address.js';
 import {
   deleteWebhook,
   insertWebhookWithinLimit,
@@ -48,6 +49,13 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
 });
 
 export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  /** Refuses a URL whose host is not public before it is stored; each delivery checks it again. */
+  async function checkAddress(url: string): Promise<void> {
+    if (ctx.webhookHosts.allowPrivate) return;
+    const problem = await webhookAddressProblem(url, ctx.webhookHosts.lookup);
+    if (problem) throw errors.webhookAddressRefused(problem);
+  }
+
   scope.get('/api/owner/lead-delivery', async (request): Promise<LeadDeliveryAnswer> => {
     const { accountId } = sessionOf(request);
     const [webhooks, newLeadEmail, deliveries] = await Promise.all([
@@ -66,8 +74,14 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
     '/api/owner/webhooks',
     { schema: { body: webhookCreateSchema }, config: { ownerOnly: 'add webhooks' } },
     async (request, reply) => {
+<<<<<<< HEAD
       const { accountId, ownerId } = sessionOf(request);
       const row = await insertWebhookWithinLimit(ctx.db, accountId, request.body.url, MAX_WEBHOOKS, ownerId);
+=======
+      const { accountId } = sessionOf(request);
+      await checkAddress(request.body.url);
+      const row = await insertWebhookWithinLimit(ctx.db, accountId, request.body.url, MAX_WEBHOOKS);
+>>>>>>> h-inputs
       if (!row) throw errors.tooManyWebhooks(MAX_WEBHOOKS);
       return reply.code(201).send(toWebhook(row));
     },
@@ -79,6 +93,7 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
     async (request): Promise<Webhook> => {
       const { accountId } = sessionOf(request);
       const { url, enabled } = request.body;
+      if (url !== undefined) await checkAddress(url);
       const row = await updateWebhook(ctx.db, accountId, request.params.endpointId, {
         url: url ?? null,
         enabled: enabled ?? null,

@@ -21,7 +21,7 @@ import {
   type Customer,
   deleteSession,
   findCustomerByEmail,
-  insertCustomer,
+  insertOrFindCustomer,
   insertSession,
 } from './customer-repository.js';
 import {
@@ -115,23 +115,19 @@ export function registerSignInRoutes(scope: FastifyInstance, ctx: SignInRoutesCo
           signUpErrors: { email: problem },
         });
       }
-      // A new and a known address get the same answer after the same work (an insert that may find
-      // the address taken, a reset link, a queued mail; no password hash for either), so neither the
+      // A new and a known address get the same answer after the same work (one statement that writes
+      // the customer's row, a reset link, a queued mail; no password hash for either), so neither the
       // answer nor its timing says which addresses have an account. Rate limits: limits/rate-limits.ts.
       // The link opens on the site the customer signed up at (its cookies are that host's).
       const { origin, name } = siteOf(request);
       const mail = await db.transaction(async (tx) => {
         await purgeExpiredCustomerResets(tx);
-        const inserted = await insertCustomer(tx, accountId, email, null);
-        const existing = inserted === null ? await findCustomerByEmail(tx, accountId, email) : null;
-        const customerId = inserted ?? existing?.customerId;
-        if (customerId === undefined) return null;
-        const secret = await createCustomerReset(tx, accountId, customerId);
+        const customer = await insertOrFindCustomer(tx, accountId, email);
+        const secret = await createCustomerReset(tx, accountId, customer.customerId);
         // A customer who signed up but never chose a password is sent the sign-up link again.
-        const registered = existing !== null && existing.passwordHash !== null;
-        return ctx.mailer.queue(tx, customerSignUpMail(email, origin, name, secret, registered));
+        return ctx.mailer.queue(tx, customerSignUpMail(email, origin, name, secret, customer.registered));
       });
-      if (mail) ctx.mailer.deliver(mail);
+      ctx.mailer.deliver(mail);
       return reply.redirect('/mi-cuenta/?aviso=registro', 303);
     },
   );

@@ -64,6 +64,28 @@ export async function insertCustomer(
   return rows.length === 1 ? customerId : null;
 }
 
+/**
+ * The customer with `email`, made (without a password) when there is none yet: its id, and whether it
+ * already had a password. One statement that writes the customer's row either way (a known one is
+ * rewritten unchanged), so a new and a known address cost the same.
+ */
+export async function insertOrFindCustomer(
+  db: Queryable,
+  accountId: string,
+  email: string,
+): Promise<{ customerId: string; registered: boolean }> {
+  const { rows } = await db.query<{ customer_id: string; registered: boolean }>(
+    `INSERT INTO shop_customers (account_id, customer_id, email, password_hash, display_name)
+     VALUES ($1, $2, $3, NULL, split_part($3, '@', 1))
+     ON CONFLICT (account_id, email) DO UPDATE SET email = EXCLUDED.email
+     RETURNING customer_id, password_hash IS NOT NULL AS registered`,
+    [accountId, randomBytes(16).toString('base64url'), email],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the customer upsert returned no row');
+  return { customerId: row.customer_id, registered: row.registered };
+}
+
 export async function findCustomerByEmail(db: Queryable, accountId: string, email: string): Promise<Customer | null> {
   const { rows } = await db.query<Row>(
     `SELECT ${CUSTOMER_COLUMNS} FROM shop_customers WHERE account_id = $1 AND email = $2`,

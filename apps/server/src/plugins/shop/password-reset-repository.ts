@@ -11,23 +11,51 @@ import type { Mail } from '../../mail/outbox.js';
 /** The page the link opens, and the form there posts to. */
 export const LOST_PASSWORD_PATH = '/mi-cuenta/contrasena-perdida/';
 
-/** A new link for the customer; earlier ones stop working (only the newest mail's link counts). */
+/**
+ * A new link for the customer found by `column`, if there is one; earlier ones stop working (only the
+ * newest mail's link counts). One statement whoever is asked for: for an email without an account it
+ * finds no customer and writes nothing, after the same work as for one with an account.
+ */
+async function createLink(
+  db: Queryable,
+  accountId: string,
+  column: 'customer_id' | 'email',
+  value: string,
+  now: number,
+): Promise<string | null> {
+  const token = randomToken();
+  const { rows } = await db.query(
+    `WITH customer AS (SELECT customer_id FROM shop_customers WHERE account_id = $1 AND ${column} = $2),
+          earlier AS (DELETE FROM shop_customer_password_resets r USING customer c
+                       WHERE r.account_id = $1 AND r.customer_id = c.customer_id)
+     INSERT INTO shop_customer_password_resets (account_id, token_hash, customer_id, expires_at)
+     SELECT $1, $3, customer_id, $4 FROM customer
+     RETURNING customer_id`,
+    [accountId, value, hashToken(token), new Date(now + RESET_LINK_TTL_MS).toISOString()],
+  );
+  return rows.length === 1 ? token : null;
+}
+
+/** A new link for the customer; earlier ones stop working. */
 export async function createCustomerReset(
   db: Queryable,
   accountId: string,
   customerId: string,
   now = Date.now(),
 ): Promise<string> {
-  const token = randomToken();
-  await db.query('DELETE FROM shop_customer_password_resets WHERE account_id = $1 AND customer_id = $2', [
-    accountId,
-    customerId,
-  ]);
-  await db.query(
-    'INSERT INTO shop_customer_password_resets (account_id, token_hash, customer_id, expires_at) VALUES ($1, $2, $3, $4)',
-    [accountId, hashToken(token), customerId, new Date(now + RESET_LINK_TTL_MS).toISOString()],
-  );
+  const token = await createLink(db, accountId, 'customer_id', customerId, now);
+  if (token === null) throw new Error(`shop customer ${customerId} not found`);
   return token;
+}
+
+/** A new link for the customer who signs in with `email` (lowercased), or null when no customer does. */
+export function createCustomerResetByEmail(
+  db: Queryable,
+  accountId: string,
+  email: string,
+  now = Date.now(),
+): Promise<string | null> {
+  return createLink(db, accountId, 'email', email, now);
 }
 
 /** True when the link is live (not used, not expired); it stays unspent. */

@@ -16,11 +16,10 @@ import { errors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { siteOf } from '../../sites/index.js';
 import { emailProblem, MAX_PASSWORD, minutesText, passwordProblem } from './customer-forms.js';
-import { findCustomerByEmail } from './customer-repository.js';
 import { clearCustomerCookie, readCustomerToken } from './customer-session.js';
 import { refuseUnlessHtml, wantsHtml } from './http.js';
 import {
-  createCustomerReset,
+  createCustomerResetByEmail,
   customerResetExists,
   customerResetMail,
   LOST_PASSWORD_PATH,
@@ -152,18 +151,18 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
         refuseUnlessHtml(request, errors.emailInvalid(problem));
         return lostPasswordPage(request, reply, 422, { email: request.body.user_login.trim(), error: problem });
       }
-      // A known and an unknown email get the same answer after the same kind of work (a lookup, then
-      // one transaction), as the owners' reset does.
-      const customer = await findCustomerByEmail(db, accountId, email);
+      // A known and an unknown email get the same answer after the same work, as the owners' reset
+      // does: one transaction of the same statements, the unknown email's finding no customer; its
+      // commit record then waits for the disk as the known email's queued mail does.
       const { origin, name } = siteOf(request);
       const mail = await db.transaction(async (tx) => {
         await purgeExpiredCustomerResets(tx);
-        if (!customer) {
+        const secret = await createCustomerResetByEmail(tx, accountId, email);
+        if (secret === null) {
           await writeCommitRecord(tx);
           return null;
         }
-        const secret = await createCustomerReset(tx, accountId, customer.customerId);
-        return ctx.mailer.queue(tx, customerResetMail(customer.email, origin, name, secret));
+        return ctx.mailer.queue(tx, customerResetMail(email, origin, name, secret));
       });
       if (mail) ctx.mailer.deliver(mail);
       return reply.redirect(`${LOST_PASSWORD_PATH}?aviso=enviado`, 303);

@@ -18,6 +18,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { errors as httpErrors } from '../../errors.js';
+import { fileChunks, multipartParts } from '../../http/multipart-parts.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { siteOf } from '../../sites/index.js';
 import type { Captcha } from './form-captcha.js';
@@ -97,7 +98,6 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
   });
 
   scope.post('/site/api/forms/send', async (request, reply) => {
-    if (!request.isMultipart()) throw httpErrors.notMultipart();
     // The form belongs to the site the Host names: a page id of another site finds no form here.
     const { accountId } = siteOf(request);
     const got: Received = {
@@ -120,7 +120,7 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
       if (!form) throw httpErrors.formNotFound(pageId, formId);
     };
 
-    for await (const part of request.parts()) {
+    for await (const part of multipartParts(request)) {
       const match = FIELD_NAME.exec(part.fieldname);
       if (part.type === 'file') {
         const fieldId = match && !match[2] ? match[1] : undefined;
@@ -133,7 +133,7 @@ export async function formRoutes(scope: FastifyInstance, opts: FormRoutesOptions
         const chunks: Buffer[] = [];
         let size = 0;
         // Read to the end (the next part only comes after), keeping bytes only while within both caps.
-        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        for await (const chunk of fileChunks(part)) {
           size += chunk.length;
           if (size <= cap && total + size <= TOTAL_UPLOAD_MAX_BYTES) chunks.push(chunk);
         }

@@ -1,11 +1,13 @@
 /** Button: a link styled as a button (in-page anchors get the theme's scroll offset). */
+
+import { safeLink } from '@beckon/popup-schema/safe-link';
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 
 const settings = z
   .object({
     label: z.string().min(1).max(80).default('Más información'),
-    href: z.string().min(1).max(500).default('#'),
+    href: safeLink(500).min(1).default('#'),
     align: z.enum(['left', 'center']).default('left'),
   })
   .strict();

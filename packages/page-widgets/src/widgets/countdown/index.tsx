@@ -1,4 +1,6 @@
 /** Countdown widget (§3): due date or evergreen interval, units, labels and expire actions. */
+
+import { isSafeLink, SAFE_LINK_MESSAGE } from '@beckon/popup-schema/safe-link';
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
@@ -26,7 +28,14 @@ const settings = z
       .strict()
       .default({ days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' }),
     expireActions: z
-      .array(z.object({ type: z.enum(['hide', 'redirect', 'message']), redirectUrl: z.url().optional() }).strict())
+      .array(
+        z
+          .object({
+            type: z.enum(['hide', 'redirect', 'message']),
+            redirectUrl: z.url().refine(isSafeLink, SAFE_LINK_MESSAGE).optional(),
+          })
+          .strict(),
+      )
       .max(3)
       .default([]),
     expireMessage: z.string().max(300).default('El plazo ha terminado.'),

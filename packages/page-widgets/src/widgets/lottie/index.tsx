@@ -1,4 +1,6 @@
 /** Lottie widget (§3 Lottie): a shipped animation file with its trigger and playback settings. */
+
+import { isSafeLink, SAFE_LINK_MESSAGE, safeLink } from '@beckon/popup-schema/safe-link';
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
@@ -12,12 +14,12 @@ const settings = z
     /** A file the site ships (media_file) … */
     sourceJson: z.string().startsWith('/').default('/site/assets/lottie/hidratacion.json'),
     /** … or an address the visitor's browser fetches (external_url). */
-    sourceExternalUrl: z.url().optional(),
+    sourceExternalUrl: z.url().refine(isSafeLink, SAFE_LINK_MESSAGE).optional(),
     width: z.number().int().positive().default(200),
     height: z.number().int().positive().default(200),
     label: z.string().min(1).max(200).default('Animación'),
     caption: z.string().max(200).optional(),
-    customLink: z.string().max(300).optional(),
+    customLink: safeLink(300).optional(),
     trigger: z
       .enum(['none', 'arriving_to_viewport', 'bind_to_scroll', 'on_click', 'on_hover'])
       .default('arriving_to_viewport'),

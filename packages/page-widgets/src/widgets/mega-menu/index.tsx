@@ -3,13 +3,15 @@
  * open on hover or click, content width and horizontal position, horizontal
  * or dropdown layout. Shares the nav menu's island.
  */
+
+import { safeLink } from '@beckon/popup-schema/safe-link';
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { NavMenu } from '../nav-menu/component.js';
 import { NAV_MENU_CSS } from '../nav-menu/styles.js';
 
-const link = z.object({ label: z.string().min(1).max(80), href: z.string().min(1).max(300) }).strict();
+const link = z.object({ label: z.string().min(1).max(80), href: safeLink(300).min(1) }).strict();
 
 const settings = z
   .object({

@@ -1,11 +1,13 @@
 /** Nav menu widget (§3): items with sub-menus, horizontal or dropdown layout, hover or click. */
+
+import { safeLink } from '@beckon/popup-schema/safe-link';
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { NavMenu } from './component.js';
 import { NAV_MENU_CSS } from './styles.js';
 
-const link = z.object({ label: z.string().min(1).max(80), href: z.string().min(1).max(300) }).strict();
+const link = z.object({ label: z.string().min(1).max(80), href: safeLink(300).min(1) }).strict();
 
 const settings = z
   .object({
@@ -15,7 +17,7 @@ const settings = z
         z
           .object({
             label: z.string().min(1).max(80),
-            href: z.string().max(300).optional(),
+            href: safeLink(300).optional(),
             links: z.array(link).max(20).optional(),
           })
           .strict(),

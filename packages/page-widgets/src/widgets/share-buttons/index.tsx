@@ -1,4 +1,6 @@
 /** Share buttons widget (§9 networks): the page's URL, title, excerpt and featured image, or a fixed share_url. */
+
+import { isSafeLink, SAFE_LINK_MESSAGE } from '@beckon/popup-schema/safe-link';
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
@@ -15,7 +17,7 @@ const settings = z
       .max(18)
       .refine((list) => new Set(list).size === list.length, 'must not list a network twice')
       .default(['facebook', 'twitter', 'linkedin', 'whatsapp', 'email', 'print']),
-    shareUrl: z.url().optional(),
+    shareUrl: z.url().refine(isSafeLink, SAFE_LINK_MESSAGE).optional(),
     showLabels: z.boolean().default(true),
     title: z.string().max(80).default('Compartir'),
   })

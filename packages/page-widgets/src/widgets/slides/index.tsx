@@ -3,6 +3,8 @@
  * button; infinite, transition (slide or fade), transition speed and navigation (arrows, dots, both,
  * none) map onto the shared carousel.
  */
+
+import { safeLink } from '@beckon/popup-schema/safe-link';
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
@@ -29,7 +31,7 @@ const settings = z
             heading: z.string().min(1).max(120),
             text: z.string().max(400).default(''),
             buttonText: z.string().max(60).optional(),
-            buttonHref: z.string().max(300).optional(),
+            buttonHref: safeLink(300).optional(),
             background: z
               .string()
               .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b5f5f')
