@@ -3,10 +3,12 @@
  * the @fontsource packages, copied by build.mjs to dist/fonts and served by
  * our server at /widget/fonts/, so no request goes to a font CDN. A shadow
  * root does not register @font-face rules declared inside it, so the faces
- * are declared once in the page's document; the family is then used inside
- * the pop-up's shadow root like any installed font.
+ * are declared once in the page's document, in a sheet the document adopts
+ * (adopt-css.ts); the family is then used inside the pop-up's shadow root
+ * like any installed font.
  */
 import type { PopupStyle, WebFont } from '@beckon/popup-schema';
+import { adoptCss } from './adopt-css.js';
 
 type Family = Exclude<WebFont, ''>;
 
@@ -75,10 +77,5 @@ export function fontStack(style: Pick<PopupStyle, 'font_family' | 'web_font'>): 
 /** Declares the family's faces in the document, once per family (several pop-ups share them). */
 export function ensureFontFaces(doc: Document, family: WebFont, serviceOrigin: string): void {
   if (!family) return;
-  const id = `beckon-font-${FAMILIES[family].slug}`;
-  if (doc.getElementById(id)) return;
-  const style = doc.createElement('style');
-  style.id = id;
-  style.textContent = fontFaceCss(family, `${serviceOrigin}/widget/fonts/`);
-  doc.head.append(style);
+  adoptCss(doc, fontFaceCss(family, `${serviceOrigin}/widget/fonts/`), `beckon-font-${FAMILIES[family].slug}`);
 }

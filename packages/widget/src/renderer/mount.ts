@@ -1,6 +1,7 @@
 /**
  * The pop-up's place on the host page: `<div data-beckon-popup="{id}">` with
- * an open shadow root holding one `<style>` and the React container. The
+ * an open shadow root holding the React container and adopting one style
+ * sheet (adopt-css.ts: a strict page policy lets it through). The
  * shadow root keeps host-page selectors out; the host rules in styles.ts keep
  * inherited properties and stacking fights out.
  *
@@ -9,6 +10,7 @@
  * stays above a lightbox's backdrop and remains usable. Embedded pop-ups go
  * into their container, in the page flow.
  */
+import { adoptCss } from './adopt-css.js';
 import { HOST_CSS, POPUP_CSS } from './styles.js';
 
 export interface Mounted {
@@ -37,11 +39,10 @@ export function mountHost(popupId: string, doc: Document = document, options: Mo
   host.setAttribute('data-beckon-popup', popupId);
   if (!options.modal) host.setAttribute(REGION, '');
   const shadow = host.attachShadow({ mode: 'open' });
-  const style = doc.createElement('style');
   // Host rules first: `:host{all:initial}` must precede everything else.
-  style.textContent = (options.hostCss ?? HOST_CSS) + POPUP_CSS + (options.css ?? '');
+  adoptCss(shadow, (options.hostCss ?? HOST_CSS) + POPUP_CSS + (options.css ?? ''));
   const container = doc.createElement('div');
-  shadow.append(style, container);
+  shadow.append(container);
   if (options.into) options.into.append(host);
   else if (options.modal) doc.body.insertBefore(host, doc.body.querySelector(`:scope>[${REGION}]`));
   else doc.body.append(host);

@@ -8,6 +8,7 @@
  */
 import type { PopupRecord, Teaser } from '@beckon/popup-schema';
 import { CONVERTED, getCookie, SEEN } from '../loader/storage.js';
+import { adoptCss } from './adopt-css.js';
 import { effectAnimation, effectKeyframes, prefersReducedMotion } from './effects.js';
 import {
   TAB_AFTER_CLOSE_MS,
@@ -105,8 +106,7 @@ export function teasers(page: TeaserPage, records: readonly PopupRecord[], open:
     host.setAttribute('data-beckon-teaser', id);
     host.setAttribute('data-side', teaser.side);
     const shadow = host.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = TEASER_CSS;
+    adoptCss(shadow, TEASER_CSS);
     const button = document.createElement('button');
     button.type = 'button';
     styleTab(button, teaser);
@@ -118,7 +118,7 @@ export function teasers(page: TeaserPage, records: readonly PopupRecord[], open:
       hide(tab);
       open(id);
     });
-    shadow.append(style, button);
+    shadow.append(button);
     document.body.append(host);
     tab.host = host;
     // §4: set up, then shown after 500 ms; the animation replays every 3 s.

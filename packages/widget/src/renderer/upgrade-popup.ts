@@ -10,6 +10,7 @@ import type { DisplayResponse, LimitLogStatus, UpgradePopup } from '@beckon/popu
 import type { Pixel } from '../loader/find-script.js';
 import { log } from '../loader/log.js';
 import { planLimitScreen, readChoice, storeChoice } from '../loader/plan-limit.js';
+import { adoptCss } from './adopt-css.js';
 
 const CSS =
   ':host{all:initial!important}:host{display:block!important;position:fixed!important;z-index:2147483647!important}' +
@@ -107,9 +108,8 @@ export function upgrade(px: Pixel, res: Pick<DisplayResponse, 'message' | 'upgra
     }
   });
   box.append(x, el('h2', title, { id: 'bk-upgrade-title' }), el('p', TEXT.body), row);
-  const style = document.createElement('style');
-  style.textContent = CSS;
-  shadow.append(style, box);
+  adoptCss(shadow, CSS);
+  shadow.append(box);
   document.body.append(host);
   // The dialog takes focus like the modal pop-ups; the corner note never steals it.
   if (screen === 'upgrade') go.focus();

@@ -9,6 +9,7 @@ import type { ReactNode, Ref } from 'react';
 import type { SubmittedValues } from '../../contract.js';
 import { Blocks } from '../blocks.js';
 import { LeadForm } from '../lead-form.js';
+import type { GameCss } from './game-css.js';
 import { gameText } from './game-messages.js';
 import type { GameProps } from './game-props.js';
 
@@ -23,7 +24,7 @@ export function GameEnd({
   status,
 }: {
   props: GameProps;
-  css: string;
+  css: GameCss;
   headingRef: Ref<HTMLHeadingElement>;
   text: string;
   isWinner: boolean | undefined;
@@ -32,8 +33,7 @@ export function GameEnd({
   status?: string;
 }) {
   return (
-    <div className="bk-game-end" data-result={isWinner ? 'win' : 'lose'}>
-      <style>{css}</style>
+    <div className="bk-game-end" data-result={isWinner ? 'win' : 'lose'} ref={css}>
       <h2 className="bk-h" id={props.headingId} ref={headingRef} tabIndex={-1}>
         {text}
       </h2>
@@ -103,23 +103,21 @@ export function GameNotices({ error, status }: { error: string | null | undefine
   );
 }
 
-export function GameFrame({ props, css, children }: { props: GameProps; css: string; children: ReactNode }) {
+/** The game's board (`children`) carries its own rules: its root element takes the game's GameCss ref. */
+export function GameFrame({ props, children }: { props: GameProps; children: ReactNode }) {
   const hasForm = props.blocks.some((b) => b.kind === 'form');
   return (
-    <>
-      <style>{css}</style>
-      <Blocks
-        blocks={hasForm ? props.blocks : [...props.blocks, { kind: 'form' }]}
-        lang={props.lang}
-        now={props.now}
-        headingId={props.headingId}
-        form={children}
-        linkTarget={props.linkTarget}
-        reducedMotion={props.reducedMotion}
-        preview={props.preview}
-        onCloseButton={props.onCloseButton}
-        onLinkClick={props.onLinkClick}
-      />
-    </>
+    <Blocks
+      blocks={hasForm ? props.blocks : [...props.blocks, { kind: 'form' }]}
+      lang={props.lang}
+      now={props.now}
+      headingId={props.headingId}
+      form={children}
+      linkTarget={props.linkTarget}
+      reducedMotion={props.reducedMotion}
+      preview={props.preview}
+      onCloseButton={props.onCloseButton}
+      onLinkClick={props.onLinkClick}
+    />
   );
 }

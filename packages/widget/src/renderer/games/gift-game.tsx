@@ -12,6 +12,7 @@ import { replaceTextTags } from '../../rules/text-tags.js';
 import { Coupon } from '../blocks/coupon.js';
 import { applyFormSettings } from '../form-values.js';
 import { LeadForm } from '../lead-form.js';
+import { gameCss } from './game-css.js';
 import { afterResult, winHeading } from './game-flow.js';
 import { GameEnd, GameFrame, GameNotices } from './game-frame.js';
 import { gameText } from './game-messages.js';
@@ -25,6 +26,7 @@ const GIFT_CSS = `
 .bk-result{font-weight:600;text-align:center}
 .bk-err{color:#b42318;text-align:center}
 `;
+const css = gameCss(GIFT_CSS);
 
 /** How long the opened box shows before the result screen (none under reduced motion). */
 const OPEN_MS = 1200;
@@ -101,7 +103,7 @@ export function GiftGame(props: GameProps) {
     return (
       <GameEnd
         props={props}
-        css={GIFT_CSS}
+        css={css}
         headingRef={endRef}
         text={resultText}
         isWinner={outcome?.isWinner}
@@ -132,7 +134,7 @@ export function GiftGame(props: GameProps) {
   );
 
   const gameBlock = (
-    <div className="bk-game" data-phase={phase}>
+    <div className="bk-game" data-phase={phase} ref={css}>
       {phase === 'form' ? (
         <LeadForm
           fields={fields}
@@ -161,9 +163,5 @@ export function GiftGame(props: GameProps) {
       <GameNotices error={error} status={status} />
     </div>
   );
-  return (
-    <GameFrame props={props} css={GIFT_CSS}>
-      {gameBlock}
-    </GameFrame>
-  );
+  return <GameFrame props={props}>{gameBlock}</GameFrame>;
 }

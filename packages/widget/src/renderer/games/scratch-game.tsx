@@ -13,6 +13,7 @@ import type { SubmittedValues } from '../../contract.js';
 import { replaceTextTags } from '../../rules/text-tags.js';
 import { Coupon } from '../blocks/coupon.js';
 import { applyFormSettings } from '../form-values.js';
+import { gameCss } from './game-css.js';
 import { afterResult, winHeading } from './game-flow.js';
 import { GameEnd, GameFrame, GameNotices, PlayControls } from './game-frame.js';
 import { gameText } from './game-messages.js';
@@ -27,6 +28,7 @@ const SCRATCH_CSS = `
 .bk-result{font-weight:600;text-align:center}
 .bk-err{color:#b42318;text-align:center}
 `;
+const css = gameCss(SCRATCH_CSS);
 
 const W = 280;
 const H = 140;
@@ -141,7 +143,7 @@ export function ScratchGame(props: GameProps) {
     return (
       <GameEnd
         props={props}
-        css={SCRATCH_CSS}
+        css={css}
         headingRef={endRef}
         text={resultText}
         isWinner={outcome?.isWinner}
@@ -196,15 +198,11 @@ export function ScratchGame(props: GameProps) {
     );
 
   const gameBlock = (
-    <div className="bk-game" data-phase={phase}>
+    <div className="bk-game" data-phase={phase} ref={css}>
       {card}
       {controls}
       <GameNotices error={error} status={status} />
     </div>
   );
-  return (
-    <GameFrame props={props} css={SCRATCH_CSS}>
-      {gameBlock}
-    </GameFrame>
-  );
+  return <GameFrame props={props}>{gameBlock}</GameFrame>;
 }

@@ -14,6 +14,7 @@ import type { SubmittedValues } from '../../contract.js';
 import { replaceTextTags } from '../../rules/text-tags.js';
 import { Coupon } from '../blocks/coupon.js';
 import { applyFormSettings } from '../form-values.js';
+import { gameCss } from './game-css.js';
 import { afterResult, winHeading } from './game-flow.js';
 import { GameEnd, GameFrame, PlayControls } from './game-frame.js';
 import { gameText } from './game-messages.js';
@@ -30,6 +31,7 @@ const WHEEL_CSS = `
 .bk-result{font-weight:600;text-align:center}
 .bk-err{color:#b42318;text-align:center}
 `;
+const css = gameCss(WHEEL_CSS);
 
 type Phase = 'play' | 'drawing' | 'spinning' | 'result';
 
@@ -169,7 +171,7 @@ export function WheelGame(props: GameProps) {
     return (
       <GameEnd
         props={props}
-        css={WHEEL_CSS}
+        css={css}
         headingRef={resultRef}
         text={resultText}
         isWinner={outcome?.isWinner}
@@ -180,7 +182,7 @@ export function WheelGame(props: GameProps) {
   }
 
   const gameBlock = (
-    <div className="bk-game" data-phase={phase}>
+    <div className="bk-game" data-phase={phase} ref={css}>
       {wheel}
       <div className="bk-game-side">
         {phase === 'result' ? (
@@ -204,9 +206,5 @@ export function WheelGame(props: GameProps) {
       </div>
     </div>
   );
-  return (
-    <GameFrame props={props} css={WHEEL_CSS}>
-      {gameBlock}
-    </GameFrame>
-  );
+  return <GameFrame props={props}>{gameBlock}</GameFrame>;
 }
