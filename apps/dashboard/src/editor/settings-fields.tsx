@@ -8,9 +8,12 @@
  * fields dropped, numbers typed as numbers).
  */
 import type { Field } from '@puckeditor/core';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import * as z from 'zod';
-import { MediaPicker } from '../media/media-picker.js';
+import { Loading } from '../components/loading.js';
+
+// The library opens on request, so its screen (and the upload form) loads then, not with the editor.
+const MediaPicker = lazy(async () => ({ default: (await import('../media/media-picker.js')).MediaPicker }));
 
 export interface JsonSchema {
   type?: string | string[];
@@ -102,13 +105,15 @@ function ImageSourceField({
         {open ? 'Cerrar la biblioteca' : 'Elegir de la biblioteca'}
       </button>
       {open ? (
-        <MediaPicker
-          selectedUrl={text}
-          onPick={(image) => {
-            onChange(image.url);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<Loading label="Loading your images" />}>
+          <MediaPicker
+            selectedUrl={text}
+            onPick={(image) => {
+              onChange(image.url);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
