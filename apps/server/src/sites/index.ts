@@ -5,11 +5,11 @@
  * processes' changes arrive through the change feed.
  */
 import type { Queryable } from '@beckon/db';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../cluster/change-feed.js';
 import { errors } from '../errors.js';
-import type { Addressing } from './resolve-host.js';
+import type { Addressing, HostAnswer } from './resolve-host.js';
 import { siteOrigin } from './site-origin.js';
 import { openSiteRegistry, type SiteRecord, type SiteRegistry } from './site-registry.js';
 import { registerTlsAsk } from './tls-ask-route.js';
@@ -65,18 +65,56 @@ export * from './site-repository.js';
 /**
  * An onRequest hook for the scopes that serve a site (pages, shop, forms): finds the request's site from
  * its Host, or the main site on the main origin. Any other host gets the fixed 404 page from here, with
- * no error built: it must cost no more than a cached page.
+ * no error built: it must cost no more than a cached page. A site already read is answered without a
+ * promise (callback style), since every cached page pays for this hook.
  */
-export async function resolveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (request.routeOptions.config.anyHost) return undefined;
+export function resolveSite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (request.routeOptions.config.anyHost) return done();
   const sites = request.server.sites;
   const answer = sites.resolve(request.host);
+  const ref = answer.kind === 'site' ? answer.site : answer.kind === 'main' ? sites.main : null;
+  const known = ref ? sites.recordNow(ref) : undefined;
+  if (known) {
+    request.site = requestSite(request, known, answer);
+    return done();
+  }
+  if (answer.kind === 'unknown') {
+    sendUnknownHost(reply);
+    return;
+  }
+  resolveByReading(request, answer).then((found) => {
+    if (found) done();
+    else sendUnknownHost(reply);
+  }, done);
+}
+
+/** The slow way: the main site may be missing from the address book, or a site's record not read yet. */
+async function resolveByReading(request: FastifyRequest, answer: HostAnswer): Promise<boolean> {
+  const sites = request.server.sites;
   const ref = answer.kind === 'site' ? answer.site : answer.kind === 'main' ? await sites.mainSite() : null;
   const record = ref ? await sites.record(ref) : null;
-  if (!record) return sendUnknownHost(reply);
+  if (!record) return false;
+  request.site = requestSite(request, record, answer);
+  return true;
+}
+
+/** The record with the origin its pages are made for, built once per record and origin. */
+const withOrigin = new WeakMap<SiteRecord, Map<string, RequestSite>>();
+function requestSite(request: FastifyRequest, record: SiteRecord, answer: HostAnswer): RequestSite {
   const publicOrigin = request.server.publicOrigin.get();
-  request.site = { ...record, origin: answer.kind === 'site' ? siteOrigin(publicOrigin, answer.host) : publicOrigin };
-  return undefined;
+  const origin = answer.kind === 'site' ? siteOrigin(publicOrigin, answer.host) : publicOrigin;
+  let byOrigin = withOrigin.get(record);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    withOrigin.set(record, byOrigin);
+  }
+  let site = byOrigin.get(origin);
+  if (!site) {
+    site = { ...record, origin };
+    // A record is dropped when its theme changes; a site's few origins (own address, domains) bound this.
+    if (byOrigin.size < 64) byOrigin.set(origin, site);
+  }
+  return site;
 }
 
 /** The request's site; only in a scope with the resolveSite hook. */

@@ -5,6 +5,16 @@
  */
 export function siteOrigin(publicOrigin: string, host: string | null): string {
   if (host === null) return publicOrigin;
-  const url = new URL(publicOrigin);
-  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
+  const { protocol, port } = parsed(publicOrigin);
+  return `${protocol}//${host}${port ? `:${port}` : ''}`;
+}
+
+// The public origin changes rarely (once, when learnt from the first request): parse it once per value.
+let last: { origin: string; protocol: string; port: string } | null = null;
+function parsed(origin: string) {
+  if (last?.origin !== origin) {
+    const url = new URL(origin);
+    last = { origin, protocol: url.protocol, port: url.port };
+  }
+  return last;
 }

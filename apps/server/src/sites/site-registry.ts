@@ -23,6 +23,8 @@ export interface SiteRegistry {
   resolve(hostHeader: string | undefined): HostAnswer;
   /** The site's record; null when it was deleted meanwhile. */
   record(site: SiteRef): Promise<SiteRecord | null>;
+  /** The site's record if it has been read already (undefined: not yet), without waiting. */
+  recordNow(site: SiteRef): SiteRecord | null | undefined;
   /** The site the main origin serves (the demo account's), if it exists. */
   readonly main: SiteRef | null;
   /**
@@ -49,6 +51,8 @@ export async function openSiteRegistry(
   let book: AddressBook = { subdomains: new Map(), domains: new Map() };
   let labels = new Map<string, string>();
   const records = new Map<string, Promise<SiteRecord | null>>();
+  // The records read so far, so a request for a known site is answered without waiting on a promise.
+  const loaded = new Map<string, SiteRecord | null>();
   let main: SiteRef | null = null;
 
   async function reloadAddresses(): Promise<void> {
@@ -108,20 +112,32 @@ export async function openSiteRegistry(
       const key = keyOf(site);
       let pending = records.get(key);
       if (!pending) {
-        pending = load(site);
-        records.set(key, pending);
-        // A failed read is not kept: the next request tries again.
-        pending.catch(() => records.delete(key));
+        const reading = load(site);
+        pending = reading;
+        records.set(key, reading);
+        reading.then(
+          (record) => {
+            // Only if it was not forgotten meanwhile (a theme saved while it was read).
+            if (records.get(key) === reading) loaded.set(key, record);
+          },
+          // A failed read is not kept: the next request tries again.
+          () => records.delete(key),
+        );
       }
       return pending;
+    },
+    recordNow(site) {
+      return loaded.get(keyOf(site));
     },
     labelOf(site) {
       return labels.get(keyOf(site)) ?? null;
     },
     reloadAddresses,
     forget(accountId) {
-      if (accountId === null) records.clear();
-      else for (const key of records.keys()) if (key.startsWith(`${accountId}/`)) records.delete(key);
+      for (const map of [records, loaded]) {
+        if (accountId === null) map.clear();
+        else for (const key of map.keys()) if (key.startsWith(`${accountId}/`)) map.delete(key);
+      }
     },
   };
 }

@@ -109,7 +109,7 @@ export function createShopPages(scope: FastifyInstance, opts: ShopPagesOptions):
     const { accountId, origin } = site;
     const now = Date.now();
     // Reloads an aging menu in the background: another process's menu edit then reaches cached pages too.
-    await siteInfos.get(accountId);
+    siteInfos.refresh(accountId);
     let entry = cache.get(accountId, origin, key);
     if (!entry || now - entry.checkedAt >= revalidateMs) {
       const stamp = await catalogueStamp(db, accountId);

@@ -49,6 +49,8 @@ export async function loadSiteInfo(db: Queryable, accountId: string, menuCart?: 
 export interface SiteInfos {
   /** The account's site data: as last loaded (a background reload once older than the allowed age). */
   get(accountId: string): Promise<SiteInfo>;
+  /** Starts a background reload of a site's data once it is older than the allowed age; never waits. */
+  refresh(accountId: string): void;
   close(): void;
 }
 
@@ -119,6 +121,11 @@ export function watchSiteInfos(
       else if (Date.now() - h.loadedAt >= maxAgeMs) reload(accountId, h).catch(onError);
       if (h.info === null) throw new Error(`no site data for ${accountId}`);
       return h.info;
+    },
+    refresh(accountId) {
+      const h = held.get(accountId);
+      if (!h?.info) this.get(accountId).catch(onError);
+      else if (Date.now() - h.loadedAt >= maxAgeMs) reload(accountId, h).catch(onError);
     },
     close: unsubscribe,
   };
