@@ -69,23 +69,23 @@ export * from './site-repository.js';
  * promise (callback style), since every cached page pays for this hook.
  */
 export function resolveSite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (request.routeOptions.config.anyHost) return done();
+  if (request.routeOptions.config.anyHost) {
+    done();
+    return;
+  }
   const sites = request.server.sites;
   const answer = sites.resolve(request.host);
   const ref = answer.kind === 'site' ? answer.site : answer.kind === 'main' ? sites.main : null;
   const known = ref ? sites.recordNow(ref) : undefined;
   if (known) {
     request.site = requestSite(request, known, answer);
-    return done();
-  }
-  if (answer.kind === 'unknown') {
-    sendUnknownHost(reply);
-    return;
-  }
-  resolveByReading(request, answer).then((found) => {
-    if (found) done();
-    else sendUnknownHost(reply);
-  }, done);
+    done();
+  } else if (answer.kind === 'unknown') sendUnknownHost(reply);
+  else
+    resolveByReading(request, answer).then((found) => {
+      if (found) done();
+      else sendUnknownHost(reply);
+    }, done);
 }
 
 /** The slow way: the main site may be missing from the address book, or a site's record not read yet. */
