@@ -6,49 +6,14 @@
  * comes back; `call` sees only the rows stored, commits with them or not at
  * all, and its rows come back; a row the database refuses fails alone.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppendSpec, appendRows, appendWriter, arrayLiteral } from '../src/append-writer.js';
 import { connect } from '../src/connect.js';
 import type { Db } from '../src/db.js';
 import { RowRejectedError } from '../src/group-commit.js';
+import { testBackends } from './backends.js';
 
-interface Backend {
-  name: string;
-  open(): Promise<{ db: Db; dispose(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'PGlite',
-    async open() {
-      const db = await connect({ dataDir: 'memory://' });
-      return { db, dispose: () => db.close() };
-    },
-  },
-];
-const url = process.env.TEST_DATABASE_URL;
-if (url) {
-  backends.push({
-    name: 'PostgreSQL',
-    async open() {
-      const name = `append_writer_${randomBytes(6).toString('hex')}`;
-      const admin = await connect({ databaseUrl: url });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const db = await connect({ databaseUrl: target.toString() });
-      return {
-        db,
-        async dispose() {
-          await db.close();
-          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
-        },
-      };
-    },
-  });
-}
+const backends = testBackends('append_writer');
 
 const HOSTILE = [
   '',

@@ -4,48 +4,12 @@
  * NULL apart from the empty string, dates and JSON; and nothing at all when
  * the batch is refused.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../src/connect.js';
 import type { Db } from '../src/db.js';
 import { csvOf } from '../src/insert-rows.js';
+import { testBackends } from './backends.js';
 
-interface Backend {
-  name: string;
-  open(): Promise<{ db: Db; dispose(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'PGlite',
-    async open() {
-      const db = await connect({ dataDir: 'memory://' });
-      return { db, dispose: () => db.close() };
-    },
-  },
-];
-const url = process.env.TEST_DATABASE_URL;
-if (url) {
-  backends.push({
-    name: 'PostgreSQL',
-    async open() {
-      const name = `insert_rows_${randomBytes(6).toString('hex')}`;
-      const admin = await connect({ databaseUrl: url });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const db = await connect({ databaseUrl: target.toString() });
-      return {
-        db,
-        async dispose() {
-          await db.close();
-          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
-        },
-      };
-    },
-  });
-}
+const backends = testBackends('insert_rows');
 
 const HOSTILE = [
   '',

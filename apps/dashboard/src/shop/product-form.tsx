@@ -19,6 +19,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod';
 import { api } from '../api/client.js';
+import { TextAreaField } from '../components/text-area-field.js';
 import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { imageDraft, imageOfDraft, ProductImagesField } from './product-images-field.js';
@@ -48,46 +49,6 @@ function outcome<T>(
   const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues, input)), ...typedErrors };
   if (Object.keys(all).length > 0 || !parsed.success) return { ok: false, errors: all };
   return { ok: true, body: parsed.data };
-}
-
-function TextArea({
-  label,
-  hint,
-  value,
-  maxLength,
-  error,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  maxLength: number;
-  error: string | undefined;
-  onChange(value: string): void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <p className="hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <textarea
-        id={id}
-        rows={maxLength > 1000 ? 8 : 3}
-        maxLength={maxLength}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function DeleteProduct({ product }: { product: ShopProductAdmin }) {
@@ -220,7 +181,7 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
             <option key={c} value={c} />
           ))}
         </datalist>
-        <TextArea
+        <TextAreaField
           label="Short description"
           hint="Shown on the product’s card and at the top of its page."
           value={draft.short_description}
@@ -228,7 +189,7 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
           error={errors.short_description}
           onChange={(value) => edit({ short_description: value })}
         />
-        <TextArea
+        <TextAreaField
           label="Description"
           hint="The product page’s text. An empty line starts a new paragraph."
           value={draft.description}

@@ -1,13 +1,11 @@
 /**
- * The theme form's own inputs: a colour (picker, hex value and its live contrast with white), a font
- * (the stacks every device has, with a sample in it) and a longer text. Each ties its hint and its
- * error to the input, as TextField does.
+ * The theme form's own inputs: a colour (picker, hex value and its live contrast with white) and a font
+ * (the stacks every device has, with a sample in it), in the fields' shared frame.
  */
 import { FONT_STACKS, type FontStack } from '@beckon/page-widgets/theme/theme-schema.js';
 import { useId } from 'react';
+import { describedBy, Field } from '../components/field.js';
 import { contrastNote } from './contrast-note.js';
-
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 export function ColourField({
   label,
@@ -27,11 +25,7 @@ export function ColourField({
   const note = contrastNote(value);
   const whole = /^#[0-9a-f]{6}$/i.test(value);
   return (
-    <div className="field colour-field">
-      <label htmlFor={id}>{label}</label>
-      <p className="hint" id={`${id}-hint`}>
-        {hint}
-      </p>
+    <Field id={id} label={label} hint={hint} error={error} className="field colour-field">
       <div className="color-row">
         <input
           type="color"
@@ -47,7 +41,7 @@ export function ColourField({
           autoComplete="off"
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-hint`, `${id}-contrast`, error && `${id}-error`)}
+          aria-describedby={describedBy(id, { hint: true, error: !!error }, `${id}-contrast`)}
           onChange={(e) => onChange(e.target.value.trim())}
         />
         {whole ? (
@@ -60,12 +54,7 @@ export function ColourField({
       <p className={note && !note.readable ? 'hint contrast-low' : 'hint'} id={`${id}-contrast`}>
         {note ? note.text : 'A colour like #0b5f5f.'}
       </p>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -96,13 +85,12 @@ export function FontField({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label} error={error}>
       <select
         id={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-sample`, error && `${id}-error`)}
+        aria-describedby={describedBy(id, { error: !!error }, `${id}-sample`)}
         onChange={(e) => {
           if (isFont(e.target.value)) onChange(e.target.value);
         }}
@@ -116,51 +104,6 @@ export function FontField({
       <p className="font-sample" id={`${id}-sample`} style={{ fontFamily: FONT_STACKS[value] }}>
         {sample}
       </p>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function TextAreaField({
-  label,
-  hint,
-  value,
-  maxLength,
-  error,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  maxLength: number;
-  error: string | undefined;
-  onChange(value: string): void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <p className="hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={maxLength}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

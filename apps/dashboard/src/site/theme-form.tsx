@@ -7,13 +7,14 @@ import type { SiteSummary, SiteTheme } from '@beckon/owner-api';
 import { siteThemeSchema } from '@beckon/page-widgets/theme/theme-schema.js';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../api/client.js';
+import { TextAreaField } from '../components/text-area-field.js';
 import { TextField } from '../components/text-field.js';
 import { serverFieldErrors } from '../server-field-errors.js';
 import { SaveRow } from '../shop/save-row.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { menuDraft, menuOfDraft } from './menu-draft.js';
 import { useSaveTheme } from './site-queries.js';
-import { ColourField, FontField, TextAreaField } from './theme-fields.js';
+import { ColourField, FontField } from './theme-fields.js';
 import { ThemeLogoField } from './theme-logo-field.js';
 import { ThemeMenuField } from './theme-menu-field.js';
 

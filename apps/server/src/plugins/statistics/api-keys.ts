@@ -13,15 +13,15 @@ import type { Queryable } from '@beckon/db';
 
 const KEY = /^bks_([0-9a-f]{13})_[A-Za-z0-9_-]{43}$/;
 
-export function hashStatsKey(key: string): string {
+function hashStatsKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
 /** The part of a key shown in lists: `bks_`, the account id and six characters of the secret. */
-export const PREFIX_LENGTH = 4 + 13 + 1 + 6;
+const PREFIX_LENGTH = 4 + 13 + 1 + 6;
 
 /** How a key is named in lists and in DELETE: the first 16 hex characters of its hash. */
-export const keyIdOf = (keyHash: string): string => keyHash.slice(0, 16);
+const keyIdOf = (keyHash: string): string => keyHash.slice(0, 16);
 
 export interface StatsKeyInfo {
   key_id: string;
@@ -39,18 +39,38 @@ export async function createStatsApiKey(
   accountId: string,
   label = '',
   expiresAt: Date | null = null,
-  createdBy: string | null = null,
 ): Promise<string> {
-  const key = `bks_${accountId}_${randomBytes(32).toString('base64url')}`;
-  await db.query(
-    `INSERT INTO account_api_keys (account_id, key_hash, label, prefix, expires_at, created_by, created_by_email)
-     VALUES ($1, $2, $3, $4, $5, $6, (SELECT email FROM owners WHERE account_id = $1 AND owner_id = $6))`,
-    [accountId, hashStatsKey(key), label, key.slice(0, PREFIX_LENGTH), expiresAt?.toISOString() ?? null, createdBy],
-  );
-  return key;
+  return (await insertStatsApiKey(db, accountId, label, expiresAt, null)).key;
 }
 
-/** The account's keys, newest first; never the key itself. */
+/** A new key made by the member `createdBy`: the key itself (shown once) and the row as the list shows it. */
+export async function insertStatsApiKey(
+  db: Queryable,
+  accountId: string,
+  label: string,
+  expiresAt: Date | null,
+  createdBy: string | null,
+): Promise<StatsKeyInfo & { key: string }> {
+  const key = `bks_${accountId}_${randomBytes(32).toString('base64url')}`;
+  const keyHash = hashStatsKey(key);
+  const { rows } = await db.query<{ created_at: Date | string; created_by_email: string | null }>(
+    `INSERT INTO account_api_keys (account_id, key_hash, label, prefix, expires_at, created_by, created_by_email)
+     VALUES ($1, $2, $3, $4, $5, $6, (SELECT email FROM owners WHERE account_id = $1 AND owner_id = $6))
+     RETURNING created_at, created_by_email`,
+    [accountId, keyHash, label, key.slice(0, PREFIX_LENGTH), expiresAt?.toISOString() ?? null, createdBy],
+  );
+  const row = rows[0];
+  return {
+    key,
+    key_id: keyIdOf(keyHash),
+    prefix: key.slice(0, PREFIX_LENGTH),
+    label,
+    created_at: new Date(row?.created_at ?? Date.now()).toISOString(),
+    created_by: row?.created_by_email ?? null,
+    expires_at: expiresAt?.toISOString() ?? null,
+  };
+}
+
 export async function listStatsApiKeys(db: Queryable, accountId: string): Promise<StatsKeyInfo[]> {
   const { rows } = await db.query<{
     key_hash: string;

@@ -16,14 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import {
-  createStatsApiKey,
-  hashStatsKey,
-  keyIdOf,
-  listStatsApiKeys,
-  PREFIX_LENGTH,
-  revokeStatsApiKey,
-} from './api-keys.js';
+import { insertStatsApiKey, listStatsApiKeys, revokeStatsApiKey } from './api-keys.js';
 
 const DAY_MS = 86_400_000;
 
@@ -41,18 +34,8 @@ export function registerStatsKeyRoutes(scope: FastifyInstance, db: Queryable): v
       const label = request.body?.label ?? 'dashboard';
       const days = request.body?.expires_in_days;
       const expiresAt = days === undefined ? null : new Date(Date.now() + days * DAY_MS);
-      const key = await createStatsApiKey(db, accountId, label, expiresAt, ownerId);
-      const [made] = (await listStatsApiKeys(db, accountId)).filter((k) => k.key_id === keyIdOf(hashStatsKey(key)));
-      const answer: StatsKeyCreated = {
-        key,
-        key_id: keyIdOf(hashStatsKey(key)),
-        prefix: key.slice(0, PREFIX_LENGTH),
-        label,
-        created_at: made?.created_at ?? new Date().toISOString(),
-        created_by: made?.created_by ?? null,
-        expires_at: expiresAt?.toISOString() ?? null,
-        reports: `/api/statistics/sites/${accountId}/`,
-      };
+      const made = await insertStatsApiKey(db, accountId, label, expiresAt, ownerId);
+      const answer: StatsKeyCreated = { ...made, reports: `/api/statistics/sites/${accountId}/` };
       return reply.code(201).send(answer);
     },
   );
