@@ -80,7 +80,7 @@ export function BlocksEditor({
           return (
             // Blocks have no ids; position is their identity while editing.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={`${block.kind}-${i}`} className="block">
+            <li key={`${block.kind}-${i}`} className="block" id={`builder-block-${screen}-${i}`}>
               <div className="block-head">
                 <h4>{name}</h4>
                 <ItemTools

@@ -26,6 +26,9 @@ function renderBuilder() {
   );
 }
 
+/** Brings a step of the builder forward, as the owner does by its tab. */
+const openStep = (name: RegExp) => fireEvent.click(screen.getByRole('tab', { name }));
+
 /** The drawing inside one preview's shadow root: the wrapper the type's layout put around the box. */
 function drawing(device: 'desktop' | 'mobile') {
   const host = document.querySelector(`[data-preview="${device}"]`);
@@ -91,6 +94,7 @@ describe('the builder preview', () => {
 
   it('draws a countdown block from the timer settings: its length, a fixed end and the clock style', async () => {
     renderBuilder();
+    openStep(/^Content/);
     const [addTimer] = screen.getAllByRole('button', { name: 'Countdown timer' });
     if (!addTimer) throw new Error('no add button');
     fireEvent.click(addTimer);
@@ -112,12 +116,14 @@ describe('the builder preview', () => {
 
   it('shows the coupon code with its copy button, and follows the code the owner types', async () => {
     renderBuilder();
+    openStep(/^Content/);
     const [, addCoupon] = screen.getAllByRole('button', { name: 'Coupon' });
     if (!addCoupon) throw new Error('no add button');
     fireEvent.click(addCoupon); // on the thank-you screen
     fireEvent.click(screen.getByLabelText('Thank-you'));
     const code = () => document.querySelector('[data-preview="mobile"]')?.shadowRoot?.querySelector('.bk-code');
     await waitFor(() => expect(code()?.textContent).toBe('WELCOME10'));
+    openStep(/^After submit/);
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'SPRING25' } });
     await waitFor(() => expect(code()?.textContent).toBe('SPRING25'));
   }, 60_000);

@@ -1,8 +1,10 @@
 /**
- * The pop-up builder (lazy chunk): every setting of one pop-up in sections,
- * checked against the server's own schema on every change with the message
- * next to the field, and a live preview of the real renderer at desktop and
- * mobile widths that follows each keystroke. Saving sends the version it was
+ * The pop-up builder (lazy chunk): every setting of one pop-up in steps
+ * (builder-steps.tsx), checked against the server's own schema on every change
+ * with the message next to the field, and a live preview of the real renderer
+ * at desktop and mobile widths that follows each keystroke. The preview is the
+ * canvas too: a click on a text, button, image or field in it opens that
+ * item's settings and puts the cursor in them. Saving sends the version it was
  * edited from; a conflict or server refusal shows beside the Save button and
  * takes the focus. Leaving with unsaved edits asks first (LeaveGuard).
  */
@@ -11,7 +13,7 @@ import type { PopupDetail } from '@beckon/owner-api';
 import { type DesignDocument, designDocumentSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import type { PopupScreen } from '@beckon/widget/renderer';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { accountQueries } from '../account/account-queries.js';
 import { LoadError } from '../components/load-error.js';
@@ -21,10 +23,12 @@ import { popupQueries, useCreatePopup, useUpdatePopup } from '../popups/popups-q
 import { fieldErrors } from '../validation.js';
 import { badgeShown } from './badge-switch.js';
 import { BuilderContext, type BuilderState } from './builder-context.js';
-import { DesignSections, RuleSections } from './builder-sections.js';
+import { AbStep, AfterSubmitStep, ContentStep, DesignStep, RulesStep } from './builder-sections.js';
+import { BUILDER_STEPS, type BuilderStep, countProblems, StepPanel, StepTabs } from './builder-steps.js';
 import { cleaned, newPopup, type Path, setIn } from './draft.js';
 import { LeaveGuard } from './leave-guard.js';
 import { PreviewFrame } from './preview-frame.js';
+import { drawnScreen, type PreviewPick, type ScreenKey } from './preview-pick.js';
 import { WhyShown } from './why-shown-panel.js';
 
 export function BuilderScreen() {
@@ -54,6 +58,16 @@ function previewDesign(
   return { design: fallback, paused: plainMessage(`body.${key}: ${rule}`) };
 }
 
+/** Where a picked item's settings are: the step, and the id of the list item holding them. */
+function pickedSettings(pick: PreviewPick, screen: ScreenKey, draft: PopupInput): { step: BuilderStep; id: string } {
+  if (pick.kind === 'field') {
+    const i = draft.design.fields.findIndex((f) => f.name === pick.name);
+    return { step: 'content', id: `builder-field-${i}` };
+  }
+  // The phone's own screens are edited under the mobile design, with the design settings.
+  return { step: screen.startsWith('mobile') ? 'design' : 'content', id: `builder-block-${screen}-${pick.index}` };
+}
+
 function Builder({ saved }: { saved: PopupDetail | undefined }) {
   const navigate = useNavigate();
   const create = useCreatePopup();
@@ -63,6 +77,10 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
   const [draft, setDraft] = useState<PopupInput>(() => saved?.popup ?? newPopup());
   const [version, setVersion] = useState(saved?.version ?? 1);
   const [screen, setScreen] = useState<PopupScreen>('main');
+  const [step, setStep] = useState<BuilderStep>('design');
+  const [problems, setProblems] = useState<Partial<Record<BuilderStep, number>>>({});
+  const [picked, setPicked] = useState<{ pick: PreviewPick; screen: ScreenKey; target: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState('');
   const errorSummary = useRef<HTMLDivElement>(null);
 
@@ -106,10 +124,43 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
     if (showSummary && errorCount > 0) errorSummary.current?.focus();
   }, [showSummary, errorCount]);
 
+  // Each step says how many of its settings need fixing, read from the marks the inputs drew in this render.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const next = countProblems(formRef.current);
+    setProblems((now) => (JSON.stringify(now) === JSON.stringify(next) ? now : next));
+  });
+
+  // A pick from the preview: its settings scroll into view with the cursor in their first input.
+  useEffect(() => {
+    if (!picked) return;
+    const item = document.getElementById(picked.target);
+    item?.scrollIntoView({ block: 'center' });
+    item?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, [picked]);
+
+  const pick = useCallback(
+    (isMobile: boolean) => (p: PreviewPick) => {
+      if (!design) return;
+      const drawn = drawnScreen(design, isMobile, screen);
+      const where = pickedSettings(p, drawn, draft);
+      setStep(where.step);
+      setPicked({ pick: p, screen: drawn, target: where.id });
+    },
+    [design, screen, draft],
+  );
+  const pickDesktop = useMemo(() => pick(false), [pick]);
+  const pickMobile = useMemo(() => pick(true), [pick]);
+  const selectedOn = (isMobile: boolean) =>
+    picked && design && drawnScreen(design, isMobile, screen) === picked.screen ? picked.pick : null;
+
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (!result.success) {
       setShowSummary(true);
+      // The first step holding a setting to fix comes forward, so the marked field is on screen.
+      const first = BUILDER_STEPS.find((st) => problems[st.id]);
+      if (first) setStep(first.id);
       return;
     }
     setShowSummary(false);
@@ -145,15 +196,29 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
         <Link to="/">Back to pop-ups</Link>
       </div>
       <div className="builder">
-        <form className="builder-form" onSubmit={save} noValidate aria-label="Pop-up settings">
+        <form ref={formRef} className="builder-form" onSubmit={save} noValidate aria-label="Pop-up settings">
           {showSummary && errorCount > 0 ? (
             <div className="form-error" role="alert" tabIndex={-1} ref={errorSummary}>
               {errorCount === 1 ? 'One setting needs' : `${errorCount} settings need`} fixing before saving; each is
               marked next to its field.
             </div>
           ) : null}
-          <DesignSections saved={saved} freePlan={freePlan} />
-          <RuleSections saved={saved} />
+          <StepTabs current={step} onChange={setStep} problems={problems} />
+          <StepPanel step="design" current={step}>
+            <DesignStep saved={saved} freePlan={freePlan} />
+          </StepPanel>
+          <StepPanel step="content" current={step}>
+            <ContentStep saved={saved} freePlan={freePlan} />
+          </StepPanel>
+          <StepPanel step="rules" current={step}>
+            <RulesStep saved={saved} />
+          </StepPanel>
+          <StepPanel step="after" current={step}>
+            <AfterSubmitStep />
+          </StepPanel>
+          <StepPanel step="ab" current={step}>
+            <AbStep saved={saved} />
+          </StepPanel>
           <div className="save-bar">
             <button type="submit" className="primary" disabled={saving}>
               {saving ? 'Saving…' : saved ? 'Save changes' : 'Create pop-up'}
@@ -169,6 +234,9 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
         <section className="builder-preview" aria-label="Live preview">
           <div className="preview-tools">
             <h2>Preview</h2>
+            <p className="hint" id="preview-pick-hint">
+              Click a text, button, image or field in the preview to edit it.
+            </p>
             <fieldset className="segmented">
               <legend className="sr-only">Screen shown in the preview</legend>
               <label>
@@ -206,6 +274,8 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                 showCredit={badgeShown(freePlan, draft)}
                 isMobile={false}
                 screen={screen}
+                onPick={pickDesktop}
+                selected={selectedOn(false)}
                 width={1280}
                 height={760}
                 label="Desktop, 1280 px"
@@ -218,6 +288,8 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                 showCredit={badgeShown(freePlan, draft)}
                 isMobile
                 screen={screen}
+                onPick={pickMobile}
+                selected={selectedOn(true)}
                 width={390}
                 height={700}
                 label="Mobile, 390 px"

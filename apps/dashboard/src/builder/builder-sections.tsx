@@ -1,7 +1,7 @@
 /**
- * The builder's sections in the order the owner meets them: first what visitors see (type, content, form,
- * screens, style), then when and to whom it shows. Split so the test that walks every design setting
- * (design-walk.tsx) sees exactly the screen's design controls.
+ * The builder's sections, grouped in the steps the owner meets them (builder-steps.tsx): how it looks, what it
+ * says, when and to whom it shows, what happens after a submit, and the A/B test. `DesignSections` and
+ * `RuleSections` are every design and every rule control at once, for the tests that walk them (design-walk.tsx).
  */
 import type { PopupDetail } from '@beckon/owner-api';
 import { AbSection } from './ab-section.js';
@@ -16,34 +16,74 @@ import { StyleSection } from './style-section.js';
 import { TargetingSection } from './targeting-section.js';
 import { TeaserSection } from './teaser-section.js';
 
-/** What the pop-up looks like and says: every control here changes what visitors see. */
-export function DesignSections({ saved, freePlan }: { saved: PopupDetail | undefined; freePlan: boolean | undefined }) {
+interface StepProps {
+  saved: PopupDetail | undefined;
+  freePlan: boolean | undefined;
+}
+
+/** The type, placement, look and close controls. */
+export function DesignStep({ freePlan }: StepProps) {
   return (
     <>
       <BasicsSection />
       <PlacementSection />
-      <BlocksEditor screen="main" title="Content" />
-      <FormFieldsEditor />
-      <PrizesSection saved={saved} />
+      <StyleSection />
       <CloseSection />
       <TeaserSection />
-      <BlocksEditor screen="thank_you" title="Thank-you screen" />
       <MobileDesignSection />
-      <AfterSubmitSection />
-      <StyleSection />
       <BadgeSection freePlan={freePlan} />
     </>
   );
 }
 
+/** What the pop-up says: its blocks, form fields, prizes and thank-you screen. */
+export function ContentStep({ saved }: StepProps) {
+  return (
+    <>
+      <BlocksEditor screen="main" title="Content" />
+      <FormFieldsEditor />
+      <PrizesSection saved={saved} />
+      <BlocksEditor screen="thank_you" title="Thank-you screen" />
+    </>
+  );
+}
+
+export function AfterSubmitStep() {
+  return <AfterSubmitSection />;
+}
+
 /** When, to whom and how often it shows. */
-export function RuleSections({ saved }: { saved: PopupDetail | undefined }) {
+export function RulesStep({ saved }: Pick<StepProps, 'saved'>) {
   return (
     <>
       <TriggersSection />
       <TargetingSection selfId={saved?.poptin_id} />
       <FrequencySection />
-      <AbSection saved={saved} />
+    </>
+  );
+}
+
+export function AbStep({ saved }: Pick<StepProps, 'saved'>) {
+  return <AbSection saved={saved} />;
+}
+
+/** What the pop-up looks like and says: every control here changes what visitors see. */
+export function DesignSections(props: StepProps) {
+  return (
+    <>
+      <DesignStep {...props} />
+      <ContentStep {...props} />
+      <AfterSubmitStep />
+    </>
+  );
+}
+
+/** When, to whom and how often it shows, and its A/B test. */
+export function RuleSections({ saved }: { saved: PopupDetail | undefined }) {
+  return (
+    <>
+      <RulesStep saved={saved} />
+      <AbStep saved={saved} />
     </>
   );
 }

@@ -37,7 +37,7 @@ export function FormFieldsEditor() {
           return (
             // Index keys: editing a field's id must not remount its inputs.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={i} className="block">
+            <li key={i} className="block" id={`builder-field-${i}`}>
               <div className="block-head">
                 <h4>{name}</h4>
                 <ItemTools

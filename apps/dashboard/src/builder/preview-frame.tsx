@@ -5,7 +5,9 @@
  * drawn as its type and format (the renderer's own layouts: a bar along the
  * top of the frame, a slide-in in its corner…). It is a picture of the
  * pop-up, so it is inert: not focusable, not in the accessibility tree twice
- * over.
+ * over. A click on a block or field in it picks that item's settings (a
+ * pointer shortcut; the same settings are in the form for the keyboard), and
+ * the picked item is outlined.
  */
 import type { DesignDocument, PopupType } from '@beckon/popup-schema';
 import {
@@ -19,6 +21,7 @@ import {
 } from '@beckon/widget/renderer';
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { type PreviewPick, pickAt } from './preview-pick.js';
 
 /**
  * The renderer caps boxes at the viewport (100vw, 100vh), which here is the
@@ -45,6 +48,18 @@ export interface PreviewFrameProps {
   width: number;
   height: number;
   label: string;
+  /** Called with the block or field clicked in the picture. */
+  onPick?: ((pick: PreviewPick) => void) | undefined;
+  /** The item whose settings are open: outlined in the picture. */
+  selected?: PreviewPick | null | undefined;
+}
+
+/** The outline around the picked item, drawn by a rule rather than by touching the renderer's markup. */
+function selectedCss(pick: PreviewPick | null | undefined): string {
+  if (!pick) return '';
+  const target =
+    pick.kind === 'block' ? `[data-bk-block="${pick.index}"]` : `.bk-field:has([name="${CSS.escape(pick.name)}"])`;
+  return `${target}{outline:2px dashed #2563eb!important;outline-offset:3px}`;
 }
 
 /**
@@ -90,6 +105,19 @@ export function PreviewFrame(props: PreviewFrameProps) {
   const [scale, setScale] = useState(1);
   const loaded = useLayout(props.type);
   const game = useGame(props.type === 'gamified' && !!design.game, props.format);
+  const { onPick } = props;
+
+  // A listener rather than onClick: the frame is a picture, not a control; keyboard users have the form.
+  useEffect(() => {
+    const outer = outerRef.current;
+    if (!outer || !onPick || !root) return;
+    const click = (e: MouseEvent) => {
+      const pick = pickAt(root, e.clientX, e.clientY);
+      if (pick) onPick(pick);
+    };
+    outer.addEventListener('click', click);
+    return () => outer.removeEventListener('click', click);
+  }, [onPick, root]);
 
   useLayoutEffect(() => {
     const host = hostRef.current;
@@ -110,7 +138,12 @@ export function PreviewFrame(props: PreviewFrameProps) {
   return (
     <figure className="preview">
       <figcaption>{label}</figcaption>
-      <div ref={outerRef} className="preview-outer" style={{ height: height * scale }}>
+      <div
+        ref={outerRef}
+        className="preview-outer"
+        data-pickable={onPick ? '' : undefined}
+        style={{ height: height * scale }}
+      >
         <div
           ref={hostRef}
           className="preview-device"
@@ -122,7 +155,7 @@ export function PreviewFrame(props: PreviewFrameProps) {
           {root && loaded
             ? createPortal(
                 <>
-                  <style>{FRAME_CSS + POPUP_CSS + loaded.layout.css}</style>
+                  <style>{FRAME_CSS + POPUP_CSS + loaded.layout.css + selectedCss(props.selected)}</style>
                   <Popup
                     layout={loaded.layout}
                     type={loaded.type}

@@ -38,6 +38,9 @@ function renderBuilder() {
   );
 }
 
+/** Brings a step of the builder forward, as the owner does by its tab. */
+const openStep = (name: RegExp) => fireEvent.click(screen.getByRole('tab', { name }));
+
 const panel = () => screen.getByRole('region', { name: 'Why is this pop-up shown here?' });
 const verdicts = () =>
   within(panel())
@@ -50,6 +53,7 @@ describe('the "why is this pop-up shown here?" panel', () => {
     expect(screen.queryByRole('region', { name: 'Why is this pop-up shown here?' })).toBeNull();
     openPanel();
     await waitFor(() => expect(within(panel()).getByRole('status').textContent).toMatch(/^Shown to this visitor/));
+    openStep(/^Triggers and targeting/);
     fireEvent.change(screen.getByLabelText('Devices'), { target: { value: 'mobile' } });
     await waitFor(() =>
       expect(within(panel()).getByRole('status').textContent).toBe(
@@ -97,6 +101,7 @@ describe('the "why is this pop-up shown here?" panel', () => {
     renderBuilder();
     openPanel();
     expect(within(panel()).queryByLabelText("The page's cookies")).toBeNull();
+    openStep(/^Triggers and targeting/);
     fireEvent.click(screen.getByRole('button', { name: 'Add a cookie rule' }));
     fireEvent.change(screen.getByLabelText('cookie rule 1: name'), { target: { value: 'vip' } });
     fireEvent.change(within(panel()).getByLabelText("The page's cookies"), { target: { value: 'vip=1' } });
@@ -117,6 +122,7 @@ describe('the gamified preview', () => {
     await waitFor(() => expect(wheel()?.getAttribute('aria-label')).toMatch(/10% off, Free shipping, No luck$/), {
       timeout: 30_000,
     });
+    openStep(/^Content/);
     const first = within(screen.getByRole('group', { name: 'Prizes' })).getAllByRole('listitem')[0] as HTMLElement;
     fireEvent.change(within(first).getByLabelText('Label'), { target: { value: 'Mug' } });
     await waitFor(() => expect(wheel()?.getAttribute('aria-label')).toMatch(/Mug, Free shipping, No luck$/));

@@ -127,14 +127,23 @@ describe('the owner dashboard', () => {
     await page.getByRole('heading', { name: 'New pop-up' }).waitFor();
     await page.getByLabel('Pop-up name').fill('Spring sale');
     await expect(page.getByLabel('Type', { exact: true }).inputValue()).resolves.toBe('lightbox');
-    await page.getByLabel('Heading text').first().fill('Spring sale: 20% off');
-    await page.getByLabel('New field type').selectOption('name');
-    await page.getByRole('button', { name: 'Add field' }).click();
-    await page.getByLabel('seconds', { exact: true }).fill('3');
-    await page.getByLabel('How often').selectOption('display_everytime_everypage');
-
     const desktop = page.locator('[data-preview="desktop"]');
     const mobile = page.locator('[data-preview="mobile"]');
+
+    // The preview is the canvas: a click on its heading opens the heading's settings with the cursor in them.
+    const heading = await desktop.locator('h2.bk-h').first().boundingBox();
+    if (!heading) throw new Error('the preview drew no heading');
+    await page.mouse.click(heading.x + heading.width / 2, heading.y + heading.height / 2);
+    const headingText = page.getByLabel('Heading text').first();
+    await expect.poll(() => headingText.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(page.getByRole('tab', { name: 'Content' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Spring sale: 20% off');
+    await page.getByLabel('New field type').selectOption('name');
+    await page.getByRole('button', { name: 'Add field' }).click();
+    await page.getByRole('tab', { name: 'Triggers and targeting' }).click();
+    await page.getByLabel('seconds', { exact: true }).fill('3');
+    await page.getByLabel('How often').selectOption('display_everytime_everypage');
     await expect(desktop.getByText('Spring sale: 20% off', { exact: true }).count()).resolves.toBe(1);
     await expect(mobile.getByText('Spring sale: 20% off', { exact: true }).count()).resolves.toBe(1);
     await expect(desktop.locator('input[type="email"]').count()).resolves.toBe(1);
@@ -142,8 +151,11 @@ describe('the owner dashboard', () => {
     await expect(mobile.locator('input[type="email"]').count()).resolves.toBe(1);
 
     // A bad colour shows its message next to the field and the preview keeps the last good design.
+    await page.getByRole('tab', { name: 'Design' }).click();
     await page.getByLabel('Background', { exact: true }).fill('red');
     await expect(page.getByText('must be a hex colour like #1a2b3c', { exact: true }).isVisible()).resolves.toBe(true);
+    // The step's tab counts what needs fixing on it.
+    await page.getByRole('tab', { name: 'Design (1 to fix)' }).waitFor();
     // The preview says why it stopped following the settings.
     await page.getByRole('status').filter({ hasText: 'The preview is paused on the last valid version' }).waitFor();
     await expectNoAxeViolations(page, 'builder with an error');

@@ -1,7 +1,9 @@
 /**
  * One screen's content blocks drawn top to bottom (design document
  * `screens`). Owner text is rendered as React text, never as markup; §2
- * dynamic text tags are replaced in headings, text and button labels.
+ * dynamic text tags are replaced in headings, text and button labels. Each
+ * drawn block carries its position (`data-bk-block`), so the builder's
+ * preview can tell which block was clicked.
  */
 import type { Block } from '@beckon/popup-schema';
 import { Fragment, type ReactNode } from 'react';
@@ -51,18 +53,18 @@ export function Blocks(props: BlocksProps) {
         switch (block.kind) {
           case 'heading':
             return (
-              <h2 key={key} className="bk-h" id={i === headingAt ? headingId : undefined}>
+              <h2 key={key} className="bk-h" id={i === headingAt ? headingId : undefined} data-bk-block={i}>
                 {tags(block.text)}
               </h2>
             );
           case 'text':
             return (
-              <p key={key} className="bk-p">
+              <p key={key} className="bk-p" data-bk-block={i}>
                 {tags(block.text)}
               </p>
             );
           case 'image':
-            return <img key={key} className="bk-img" src={block.src} alt={block.alt} />;
+            return <img key={key} className="bk-img" src={block.src} alt={block.alt} data-bk-block={i} />;
           case 'form':
             return <Fragment key={key}>{form}</Fragment>;
           case 'timer':
@@ -91,7 +93,15 @@ export function Blocks(props: BlocksProps) {
             if (href) {
               const rel = linkTarget === '_blank' ? 'noopener' : undefined;
               return (
-                <a key={key} className="bk-btn" href={href} target={linkTarget} rel={rel} onClick={onLinkClick}>
+                <a
+                  key={key}
+                  className="bk-btn"
+                  href={href}
+                  target={linkTarget}
+                  rel={rel}
+                  onClick={onLinkClick}
+                  data-bk-block={i}
+                >
                   {label}
                 </a>
               );
@@ -99,7 +109,7 @@ export function Blocks(props: BlocksProps) {
             // Close action, or a URL refused as unsafe (buttonHref gave ''): a plain button that closes.
             if (!onCloseButton) return null;
             return (
-              <button key={key} type="button" className="bk-btn" onClick={onCloseButton}>
+              <button key={key} type="button" className="bk-btn" onClick={onCloseButton} data-bk-block={i}>
                 {label}
               </button>
             );

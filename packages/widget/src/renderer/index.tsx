@@ -33,6 +33,7 @@ export { isModalType, type LayoutInput, loadLayout, type TypeLayout } from './la
 export { frameSize, placementStyle } from './placement.js';
 export type { PopupControl, PopupProps, PopupScreen } from './popup.js';
 export { Popup } from './popup.js';
+export { pickScreens } from './screens.js';
 export { HOST_CSS, POPUP_CSS } from './styles.js';
 
 export function show(request: ShowRequest): PopupHandle {
