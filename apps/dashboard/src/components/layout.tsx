@@ -1,37 +1,72 @@
-/** The signed-in frame: skip link, header with the account name, main navigation, the screen. */
+/**
+ * The signed-in frame: skip link, a side bar with the product mark, the account name and the main navigation
+ * in groups (nav-entries.ts), and the screen. On a narrow window, and in the page editor (whose canvas needs
+ * the window's width), the bar sits above the screen; on a phone the navigation folds behind a Menu button,
+ * so a screen starts on its first view rather than after fifteen links.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useMatch } from 'react-router';
 import { accountQueries } from '../account/account-queries.js';
 import { siteQueries } from '../site/site-queries.js';
-import { navEntries } from './nav-entries.js';
+import { navGroups } from './nav-entries.js';
+import { ProductMark } from './product-mark.js';
 
 export function Layout() {
   const session = useQuery(accountQueries.session());
   const site = useQuery(siteQueries.site());
-  const entries = navEntries(site.data ? site.data.site !== null : undefined);
+  const groups = navGroups(site.data ? site.data.site !== null : undefined);
+  const wide = useMatch('/pages/:pageId') !== null;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A link followed from the folded menu closes it, so the new screen is what the owner sees.
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
   return (
     <>
       <a className="skip" href="#main">
         Skip to content
       </a>
-      <header className="topbar">
-        <span className="brand">Beckon</span>
-        <span className="account-name">{session.data?.account.name}</span>
-        <nav aria-label="Main">
-          <ul>
-            {entries.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
-              </li>
+      <div className={wide ? 'shell shell-wide' : 'shell'}>
+        <header className="sidebar">
+          <span className="brand">
+            <ProductMark />
+            Beckon
+          </span>
+          <span className="account-name">{session.data?.account.name}</span>
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+          <nav aria-label="Main" id="main-nav" data-open={menuOpen}>
+            {groups.map((group) => (
+              <div className="nav-group" key={group.label}>
+                <span className="nav-group-label" id={`nav-${group.label}`}>
+                  {group.label}
+                </span>
+                <ul aria-labelledby={`nav-${group.label}`}>
+                  {group.entries.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} end={item.end}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+          </nav>
+        </header>
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </>
   );
 }

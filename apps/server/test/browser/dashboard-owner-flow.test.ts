@@ -324,4 +324,32 @@ describe('the owner dashboard', () => {
     await page.goto(`${origin}/admin/account`);
     await expectNoAxeViolations(page, 'account at 390 px');
   });
+
+  it('folds the navigation behind a Menu button on a phone, and shows it in groups beside the screen on a laptop', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin}/admin`);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const leads = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads', exact: true });
+    await menu.waitFor();
+    await expect(leads.isVisible()).resolves.toBe(false);
+    await menu.click();
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expectNoAxeViolations(page, 'open menu at 390 px');
+    await leads.click();
+    await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+    await expect(leads.isVisible()).resolves.toBe(false);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(leads.isVisible()).resolves.toBe(true);
+    const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    const main = await page.locator('main').boundingBox();
+    // A side bar: the navigation's right edge is left of the screen's content.
+    expect((nav?.x ?? 0) + (nav?.width ?? 0)).toBeLessThanOrEqual(main?.x ?? 0);
+    await expect(page.getByRole('list', { name: 'Shop' }).getByRole('link').allTextContents()).resolves.toEqual([]);
+    await expect(page.getByRole('list', { name: 'Leads' }).getByRole('link').allTextContents()).resolves.toEqual([
+      'Leads',
+      'Lead delivery',
+    ]);
+  });
 });
