@@ -224,6 +224,7 @@ export * from './shop-orders.js';
 export * from './shop-payments.js';
 export * from './shop-settings.js';
 export * from './site.js';
+export * from './site-images.js';
 export * from './site-label.js';
 export * from './site-menu.js';
 export * from './site-pages.js';

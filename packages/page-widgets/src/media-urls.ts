@@ -34,3 +34,9 @@ export function mediaSrcset(src: string): string | undefined {
     .map((w) => `${mediaUrl(accountId, imageId, w)} ${w}w`)
     .join(', ');
 }
+
+/** The media library image a URL serves, when it is one of `accountId`'s; null for any other image. */
+export function mediaImageId(src: string, accountId: string): string | null {
+  const m = MEDIA_PATH.exec(src);
+  return m && m[1] === accountId ? (m[2] ?? null) : null;
+}

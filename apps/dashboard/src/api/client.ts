@@ -21,6 +21,10 @@ export class ApiError extends Error {
 
 let csrfToken = '';
 
+/** No answer came (offline, server down): said so, not as "Failed to fetch". */
+const unreachable = () =>
+  new ApiError(0, 'BK_ERR_NETWORK', 'the server could not be reached; check your connection and retry');
+
 /** Set from GET /api/owner/session (and sign-in and confirmation answers); sent as x-csrf-token. */
 export function setCsrfToken(token: string): void {
   csrfToken = token;
@@ -41,11 +45,15 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
       body: body === undefined ? null : isForm ? body : JSON.stringify(body),
     });
   } catch {
-    // fetch rejects only when no answer came (offline, server down): say so, not "Failed to fetch".
-    throw new ApiError(0, 'BK_ERR_NETWORK', 'the server could not be reached; check your connection and retry');
+    // fetch rejects only when no answer came.
+    throw unreachable();
   }
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
+  return answerOf<T>(res.status, await res.text());
+}
+
+/** The owner API's answer: JSON on success (nothing for 204), an ApiError with the server's message otherwise. */
+function answerOf<T>(status: number, text: string): T {
+  if (status === 204) return undefined as T;
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
@@ -53,12 +61,37 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
     // A proxy's HTML error page, say: the server's own answers are always JSON.
     data = undefined;
   }
-  if (!res.ok) {
+  if (status < 200 || status > 299) {
     const err = (data ?? {}) as Partial<ApiErrorBody>;
-    const message = err.message ? plainMessage(err.message) : `the server answered ${res.status}; please retry`;
-    throw new ApiError(res.status, err.code ?? 'BK_ERR_UNKNOWN', message, err.message ?? message);
+    const message = err.message ? plainMessage(err.message) : `the server answered ${status}; please retry`;
+    throw new ApiError(status, err.code ?? 'BK_ERR_UNKNOWN', message, err.message ?? message);
   }
   return data as T;
+}
+
+/**
+ * POSTs a form (an upload) and reports the share of its bytes sent, from 0 to 1. XMLHttpRequest because
+ * fetch tells nothing of an upload's progress.
+ */
+export function postForm<T>(path: string, form: FormData, onProgress: (sent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (csrfToken) xhr.setRequestHeader('x-csrf-token', csrfToken);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(answerOf<T>(xhr.status, xhr.responseText));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onerror = () => reject(unreachable());
+    xhr.send(form);
+  });
 }
 
 /** Query string from defined, non-empty values. */

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaPicker } from './media-picker.js';
 import type { MediaImage } from './media-queries.js';
+import { deleteQuestion } from './media-screen.js';
 import { uploadProblems } from './upload-form.js';
 
 const url = (w: number) => `/site/media/de30c1e0a1b2c/0123456789abcdef0123456789abcdef-${w}.webp`;
@@ -28,7 +29,13 @@ const IMAGE: MediaImage = {
 };
 
 function renderPicker(onPick: (image: unknown) => void, fetchMock: ReturnType<typeof vi.fn>) {
-  vi.stubGlobal('fetch', fetchMock);
+  // The site's own images: none here, unless a test says otherwise.
+  vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
+    path === '/api/owner/site/images' ? answer({ images: [] }) : fetchMock(path, init),
+  );
+  // jsdom has no object URLs; the upload list only uses them for thumbnails.
+  URL.createObjectURL ??= () => 'blob:thumbnail';
+  URL.revokeObjectURL ??= () => undefined;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -38,6 +45,31 @@ function renderPicker(onPick: (image: unknown) => void, fetchMock: ReturnType<ty
 }
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** Uploads go through XMLHttpRequest (for their progress): this one keeps each body and answers as told. */
+class FakeUpload {
+  static sent: { path: string; body: FormData }[] = [];
+  static answer: { status: number; body: unknown } = { status: 201, body: {} };
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private path = '';
+  open(_method: string, path: string) {
+    this.path = path;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    FakeUpload.sent.push({ path: this.path, body });
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+    this.status = FakeUpload.answer.status;
+    this.responseText = JSON.stringify(FakeUpload.answer.body);
+    queueMicrotask(() => this.onload?.());
+  }
+}
 
 afterEach(() => {
   cleanup();
@@ -59,11 +91,10 @@ describe('MediaPicker', () => {
 
   it('refuses an upload without alt text before sending it, and picks a new upload at once', async () => {
     const onPick = vi.fn();
-    const fetchMock = vi.fn(async (_path: string, init?: RequestInit) =>
-      init?.method === 'POST'
-        ? answer({ image: { ...IMAGE, alt: 'Consulta' }, created: true }, 201)
-        : answer({ images: [] }),
-    );
+    const fetchMock = vi.fn(async () => answer({ images: [] }));
+    FakeUpload.sent = [];
+    FakeUpload.answer = { status: 201, body: { image: { ...IMAGE, alt: 'Consulta' }, created: true } };
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
     renderPicker(onPick, fetchMock);
     await screen.findByText(/No images yet/);
     fireEvent.click(screen.getByText('Upload a new image'));
@@ -71,20 +102,65 @@ describe('MediaPicker', () => {
     fireEvent.change(screen.getByLabelText(/Image file/), { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(/Describe the image, or mark it decorative/)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(FakeUpload.sent).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Alt text'), { target: { value: 'Consulta' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() =>
       expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ url: url(1600), alt: 'Consulta' })),
     );
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    const sent = post?.[1]?.body as FormData;
+    const [post] = FakeUpload.sent;
+    expect(post?.path).toBe('/api/owner/media');
+    const sent = post?.body as FormData;
     expect([sent.get('alt'), sent.get('decorative'), (sent.get('file') as File).name]).toEqual([
       'Consulta',
       'false',
       'consulta.jpg',
     ]);
+  });
+});
+
+describe("MediaPicker's images from the site", () => {
+  it("lists the theme's images the pages show, and picks one by its address", async () => {
+    const onPick = vi.fn();
+    const theme = {
+      src: '/site/assets/img/clinica.svg',
+      alt: 'La clínica',
+      media_id: null,
+      pages: [{ page_id: 1, title: 'Inicio', path: '/' }],
+    };
+    const library = { ...theme, src: url(960), media_id: IMAGE.id };
+    vi.stubGlobal('fetch', (path: string) =>
+      answer(path === '/api/owner/site/images' ? { images: [theme, library] } : { images: [IMAGE] }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MediaPicker onPick={onPick} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'La clínica' }));
+    expect(onPick).toHaveBeenCalledWith({
+      url: '/site/assets/img/clinica.svg',
+      alt: 'La clínica',
+      width: 0,
+      height: 0,
+    });
+    // A library image the pages show is listed once, with the library's.
+    expect(screen.getAllByRole('button', { name: 'Sala de espera' })).toHaveLength(1);
+  });
+});
+
+describe('deleteQuestion', () => {
+  it('names the pages that still show the image, or says none does', () => {
+    expect(deleteQuestion('sala.jpg', [])).toBe('Delete “sala.jpg”? No page shows it.');
+    expect(
+      deleteQuestion('sala.jpg', [
+        { page_id: 1, title: 'Inicio', path: '/' },
+        { page_id: 2, title: 'Cita', path: '/cita/' },
+      ]),
+    ).toBe(
+      'Delete “sala.jpg”? These 2 pages show it: “Inicio” (/), “Cita” (/cita/). They will show a broken image until you change them.',
+    );
   });
 });
 

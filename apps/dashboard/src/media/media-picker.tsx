@@ -2,12 +2,14 @@
  * MediaPicker: chooses an image of the account's media library for an image
  * setting (the page editor's image and gallery fields). Each image is a
  * button (Tab to it, Enter or Space picks it); a new image can be uploaded
- * here too and is picked at once. `onPick` receives the URL, alt text and the
- * size the URL is served at, ready for the image widget's src, alt, width and height.
+ * here too and is picked at once. The images the site's pages already show
+ * (the theme's own) are listed after the library, to be reused. `onPick`
+ * receives the URL, alt text and the size the URL is served at (0 when not
+ * known), ready for the image widget's src, alt, width and height.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../components/loading.js';
-import { mediaQueries, type PickedImage, pickedFrom } from './media-queries.js';
+import { mediaQueries, type PickedImage, pickedFrom, pickedFromSite } from './media-queries.js';
 import { UploadForm } from './upload-form.js';
 
 export interface MediaPickerProps {
@@ -18,6 +20,8 @@ export interface MediaPickerProps {
 
 export function MediaPicker({ onPick, selectedUrl }: MediaPickerProps) {
   const images = useQuery(mediaQueries.images());
+  const site = useQuery(mediaQueries.siteImages());
+  const themeImages = (site.data ?? []).filter((i) => !i.media_id);
   return (
     <section className="media-picker" aria-label="Media library">
       {images.isPending ? (
@@ -46,6 +50,26 @@ export function MediaPicker({ onPick, selectedUrl }: MediaPickerProps) {
           })}
         </ul>
       )}
+      {themeImages.length > 0 ? (
+        <>
+          <h3>On your site</h3>
+          <ul className="media-grid">
+            {themeImages.map((image) => (
+              <li key={image.src}>
+                <button
+                  type="button"
+                  className="media-choice"
+                  aria-pressed={selectedUrl === image.src}
+                  aria-label={image.alt || image.src}
+                  onClick={() => onPick(pickedFromSite(image))}
+                >
+                  <img src={image.src} alt="" width={160} height={120} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <details className="media-picker-upload">
         <summary>Upload a new image</summary>
         <UploadForm onUploaded={(image) => onPick(pickedFrom(image))} />

@@ -1,8 +1,12 @@
 /**
  * /admin/media: the account's images as a grid, with the upload form, and per
- * image its alt text (edited in place) and delete. Images are shown at their
- * smallest generated size (srcset lets the browser choose).
+ * image its alt text (edited in place), the pages that show it, and delete,
+ * which names those pages before it goes. Images are shown at their smallest
+ * generated size (srcset lets the browser choose). Below, the images the
+ * site's pages show that are not in the library (the theme's own), with their
+ * address to reuse.
  */
+import type { SiteImage, SiteImagePage } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { LoadError } from '../components/load-error.js';
@@ -54,13 +58,26 @@ function AltEditor({ image, onDone }: { image: MediaImage; onDone: () => void })
   );
 }
 
-function MediaCard({ image }: { image: MediaImage }) {
+const pageNames = (pages: SiteImagePage[]) => pages.map((p) => `“${p.title}” (${p.path})`).join(', ');
+
+/** The question asked before deleting: it names the pages that still show the image. */
+export function deleteQuestion(name: string, pages: SiteImagePage[]): string {
+  if (pages.length === 0) return `Delete “${name}”? No page shows it.`;
+  const which = pages.length === 1 ? 'This page shows it' : `These ${pages.length} pages show it`;
+  return `Delete “${name}”? ${which}: ${pageNames(pages)}. They will show a broken image until you change them.`;
+}
+
+function UsedOn({ pages }: { pages: SiteImagePage[] | undefined }) {
+  if (!pages) return null;
+  return <p className="hint">{pages.length === 0 ? 'Not on any page.' : `On ${pageNames(pages)}.`}</p>;
+}
+
+function MediaCard({ image, pages }: { image: MediaImage; pages: SiteImagePage[] | undefined }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteImage();
   const label = image.decorative ? 'Decorative image' : image.alt;
   const confirmDelete = () => {
-    if (window.confirm(`Delete “${image.name || label}”? Pages that show it will show a broken image.`))
-      remove.mutate(image.id);
+    if (window.confirm(deleteQuestion(image.name || label, pages ?? []))) remove.mutate(image.id);
   };
   return (
     <li className="media-card">
@@ -77,6 +94,7 @@ function MediaCard({ image }: { image: MediaImage }) {
       <p className="hint">
         {image.width} × {image.height} px · {Math.ceil(image.size_bytes / 1024)} KB
       </p>
+      <UsedOn pages={pages} />
       {editing ? (
         <AltEditor image={image} onDone={() => setEditing(false)} />
       ) : (
@@ -103,8 +121,41 @@ function MediaCard({ image }: { image: MediaImage }) {
   );
 }
 
+/** An image the pages show that is not in the library: where it is, and its address to reuse. */
+function SiteImageCard({ image }: { image: SiteImage }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(image.src);
+    setCopied(true);
+  };
+  return (
+    <li className="media-card">
+      <img src={image.src} alt={image.alt} width={220} height={150} loading="lazy" />
+      <p className="media-name">
+        <code>{image.src}</code>
+      </p>
+      <UsedOn pages={image.pages} />
+      <div className="button-row">
+        <button type="button" onClick={copy} aria-label={`Copy the address of ${image.alt || image.src}`}>
+          {copied ? 'Copied' : 'Copy address'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
 export function MediaScreen() {
   const images = useQuery(mediaQueries.images());
+  const site = useQuery(mediaQueries.siteImages());
+  // The pages showing each library image, by its id (any of its sizes).
+  const uses = new Map<string, SiteImagePage[]>();
+  for (const used of site.data ?? []) {
+    if (!used.media_id) continue;
+    const pages = uses.get(used.media_id) ?? [];
+    for (const p of used.pages) if (!pages.some((q) => q.page_id === p.page_id)) pages.push(p);
+    uses.set(used.media_id, pages);
+  }
+  const themeImages = (site.data ?? []).filter((i) => !i.media_id);
   return (
     <>
       <h1>Media</h1>
@@ -120,10 +171,21 @@ export function MediaScreen() {
       ) : (
         <ul className="media-grid">
           {images.data.map((image) => (
-            <MediaCard key={image.id} image={image} />
+            <MediaCard key={image.id} image={image} pages={site.data ? (uses.get(image.id) ?? []) : undefined} />
           ))}
         </ul>
       )}
+      {themeImages.length > 0 ? (
+        <>
+          <h2>Images on your site</h2>
+          <p>Your pages also show these images, which came with the site. Copy an address to use one elsewhere.</p>
+          <ul className="media-grid">
+            {themeImages.map((image) => (
+              <SiteImageCard key={image.src} image={image} />
+            ))}
+          </ul>
+        </>
+      ) : null}
     </>
   );
 }

@@ -91,4 +91,60 @@ describe('the Media screen', () => {
     await page.getByRole('button', { name: 'Delete: Consulta con camilla' }).click();
     await page.getByText('No images yet').waitFor();
   });
+
+  it('takes three images dropped at once, each with its alt text and a progress bar while it is sent', async () => {
+    const photos = await Promise.all(
+      ['#a33', '#3a3', '#33a'].map((background) =>
+        sharp({ create: { width: 900, height: 600, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const dropped = await page.evaluateHandle(
+      (files) => {
+        const transfer = new DataTransfer();
+        for (const [i, b64] of files.entries()) {
+          const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+          transfer.items.add(new File([bytes], `foto-${i + 1}.jpg`, { type: 'image/jpeg' }));
+        }
+        return transfer;
+      },
+      photos.map((p) => p.toString('base64')),
+    );
+    const zone = page.locator('.drop-zone');
+    await zone.dispatchEvent('dragover', { dataTransfer: dropped });
+    await expect(zone.getAttribute('data-over')).resolves.toBe('true');
+    await zone.dispatchEvent('drop', { dataTransfer: dropped });
+    const rows = page.locator('.upload-item');
+    await expect.poll(() => rows.count()).toBe(3);
+    for (const [i, name] of ['Rojo', 'Verde', 'Azul'].entries())
+      await rows.nth(i).getByLabel('Alt text').fill(`Muestra ${name}`);
+    await expectNoAxeViolations('media with three files to upload');
+
+    // Every progress bar the upload draws is counted, however fast the loopback sends.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { progressSeen: Set<string> }).progressSeen = seen;
+      new MutationObserver(() => {
+        for (const bar of document.querySelectorAll('progress')) seen.add(bar.getAttribute('aria-label') ?? '');
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('status').filter({ hasText: 'Uploaded 3 images.' }).waitFor();
+    await expect(rows.count()).resolves.toBe(0);
+    for (const name of ['Rojo', 'Verde', 'Azul'])
+      await page.locator(`.media-grid img[alt="Muestra ${name}"]`).waitFor();
+    const bars = await page.evaluate(() => [...(window as unknown as { progressSeen: Set<string> }).progressSeen]);
+    expect(bars.sort()).toEqual(['Upload of foto-1.jpg', 'Upload of foto-2.jpg', 'Upload of foto-3.jpg']);
+  });
+
+  it("lists the images the site's pages show, with the pages that show them", async () => {
+    await page.getByRole('heading', { name: 'Images on your site' }).waitFor();
+    const card = page.locator('.media-card', { hasText: '/site/assets/img/consulta.svg' });
+    await expect(card.textContent()).resolves.toContain('(/)');
+    await expect(page.locator('.media-card', { hasText: 'Muestra Rojo' }).textContent()).resolves.toContain(
+      'Not on any page.',
+    );
+    expect(await smallTargets()).toEqual([]);
+  });
 });

@@ -36,6 +36,7 @@ import {
 import { registerPageRoutes } from './pages-routes.js';
 import { createRecaptchaVerifier, cspWithRecaptcha, type RecaptchaSettings } from './recaptcha.js';
 import { homeQuery, postsQuery, queryWithout, slugParams } from './routes-schemas.js';
+import { registerSiteImageRoutes } from './site-images-route.js';
 import { loadSiteInfo } from './site-menu.js';
 import { registerWebsiteRoutes } from './site-routes.js';
 import type { SiteShop } from './site-shop.js';
@@ -93,6 +94,7 @@ export async function sitePlugin(scope: FastifyInstance, opts: SitePluginOptions
       });
       registerPageRoutes(owned, opts.db);
       registerMenuRoutes(owned, opts.db);
+      registerSiteImageRoutes(owned, opts.db);
       registerFormSubmissionRoutes(owned, opts.db);
     }),
   );
