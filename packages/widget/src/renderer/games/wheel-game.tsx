@@ -98,7 +98,7 @@ export function WheelGame(props: GameProps) {
     if (phase !== 'result' || !outcome) return;
     setStatus(resultText);
     if (!preview) resultRef.current?.focus({ preventScroll: true });
-    propsRef.current.finish(afterResult(outcome, true));
+    propsRef.current.finish(afterResult(outcome, propsRef.current.wheelHasCoupon));
   }, [phase, outcome, resultText, preview]);
 
   const play = async (values: SubmittedValues): Promise<void> => {
