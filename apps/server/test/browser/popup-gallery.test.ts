@@ -427,6 +427,57 @@ describe.concurrent.each(WIDTHS)('at %i x %i', (width, height) => {
     }
   });
 
+  it.sequential('draws every wheel label whole inside its own slice, at least 9 px tall', async ({ expect }) => {
+    const { id } = await showPopup(page, 'gamified', 3, width < 480);
+    const labels = await page.evaluate((sel) => {
+      const svg = document.querySelector(sel)?.shadowRoot?.querySelector<SVGSVGElement>('.bk-wheel svg');
+      if (!svg) throw new Error('no wheel');
+      const pxPerUnit = svg.getBoundingClientRect().width / 200;
+      return [...svg.querySelectorAll<SVGTextElement>('.bk-wheel-turn text')].map((text, slice) => {
+        // The label's box in its own frame, its corners carried into the wheel's frame by its own transform.
+        const b = text.getBBox();
+        const m = text.transform.baseVal.consolidate()?.matrix ?? svg.createSVGMatrix();
+        const corners = [
+          [b.x, b.y],
+          [b.x + b.width, b.y],
+          [b.x, b.y + b.height],
+          [b.x + b.width, b.y + b.height],
+        ].map(([x, y]) => {
+          const p = new DOMPoint(x, y).matrixTransform(m);
+          return { r: Math.hypot(p.x - 100, p.y - 100), deg: (Math.atan2(p.x - 100, 100 - p.y) * 180) / Math.PI };
+        });
+        const words = [...text.querySelectorAll('tspan')].map((t) => t.textContent).join(' ');
+        return { slice, words, corners, fontPx: Number.parseFloat(getComputedStyle(text).fontSize) * pxPerUnit };
+      });
+    }, host(id));
+    expect(labels).toHaveLength(12);
+    const prizes = ['Free consultation', 'Better luck next time'];
+    for (const label of labels) {
+      const what = `slice ${label.slice} at ${width} px`;
+      expect(label.words, what).toBe(prizes[label.slice % 2]);
+      expect(label.fontPx, what).toBeGreaterThanOrEqual(9);
+      for (const c of label.corners) {
+        expect(c.r, what).toBeLessThanOrEqual(100);
+        // Within 15° of the slice's centre, which sits slice × 30° anticlockwise from the top.
+        expect(Math.abs(((((c.deg + label.slice * 30) % 360) + 540) % 360) - 180), what).toBeLessThanOrEqual(15);
+      }
+    }
+  });
+
+  it.sequential('draws the gift boxes as pictures, with no emoji that needs an emoji font', async ({ expect }) => {
+    const { id } = await showPopup(page, 'gamified', 1, width < 480);
+    // The gallery's design has no fields, so the boxes are the first thing drawn.
+    const gifts = page.locator(`${host(id)} .bk-gift`);
+    await gifts.first().waitFor();
+    expect(await gifts.count()).toBe(3);
+    for (const gift of await gifts.all()) {
+      expect(await gift.locator('svg').count()).toBe(1);
+      expect((await gift.textContent())?.trim()).toBe('');
+      const box = await gift.locator('svg').boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(40);
+    }
+  });
+
   it.sequential('shows the Spanish credit line whole inside the box, not clipped at its bottom', async ({ expect }) => {
     const { id } = await showPopup(page, 'lightbox', 1, width < 480, undefined, { credit: true, lang: 'es' });
     const credit = await page.evaluate((sel) => {
