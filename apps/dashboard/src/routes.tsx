@@ -8,13 +8,21 @@ import { ConfirmScreen } from './account/confirm-screen.js';
 import { ConfirmEmailScreen, ForgotPasswordScreen, ResetPasswordScreen } from './account/recovery-screens.js';
 import { SignInScreen } from './account/sign-in-screen.js';
 import { Layout } from './components/layout.js';
+import { Loading } from './components/loading.js';
 import { RequireSession } from './components/require-session.js';
 import { RouteError } from './components/route-error.js';
 import { LeadsScreen } from './leads/leads-screen.js';
 import { PopupsScreen } from './popups/popups-screen.js';
 import { RequireSite } from './site/require-site.js';
 
-export const routes: RouteObject[] = [
+/**
+ * A first load that lands on a lazy screen shows a loading line until its module arrives (React Router's
+ * hydrate fallback on the top routes) instead of rendering nothing and warning in the console.
+ */
+const withLoadingFallback = (list: RouteObject[]): RouteObject[] =>
+  list.map((route) => ({ ...route, hydrateFallbackElement: <Loading /> }));
+
+export const routes: RouteObject[] = withLoadingFallback([
   { path: '/sign-in', element: <SignInScreen mode="sign-in" />, errorElement: <RouteError /> },
   { path: '/sign-up', element: <SignInScreen mode="sign-up" />, errorElement: <RouteError /> },
   { path: '/confirm', element: <ConfirmScreen />, errorElement: <RouteError /> },
@@ -137,4 +145,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);

@@ -365,7 +365,7 @@ const OVERRIDES = {
   header: () => <></>,
   iframe: CanvasFrame,
   drawerItem: TypedDrawerItem,
-  components: ({ children }: { children: ReactNode }) => (
+  drawer: ({ children }: { children: ReactNode }) => (
     <KeyboardBlocks types={TYPES} allowedIn={ALLOWED_IN} labelOf={labelOf}>
       {children}
     </KeyboardBlocks>

@@ -78,6 +78,24 @@ afterAll(async () => {
 });
 
 describe('the page editor', () => {
+  it('opens with no failed request and no console warning or error', async () => {
+    const fresh = await context.newPage();
+    const problems: string[] = [];
+    fresh.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    fresh.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+    });
+    await fresh.goto(`/admin/pages/${pageId}`);
+    await fresh.frameLocator('iframe#preview-frame').getByText('Primera versión').first().waitFor({ timeout: 30_000 });
+    await fresh.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    // A browser asks for /favicon.ico (a 404) unless the page names its icon; headless Chromium never asks.
+    expect(await fresh.locator('link[rel=icon]').count()).toBe(1);
+    await fresh.close();
+  });
+
   it('draws the real widgets on the canvas and repaints one as its setting is typed', async () => {
     const heading = canvas().locator('h1', { hasText: 'Primera versión' });
     await heading.waitFor();

@@ -44,6 +44,7 @@ const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 const WIDTHS = [
   [1280, 720],
   [390, 844],
+  [320, 640],
 ] as const;
 
 /** Screenshot scale by viewport width (the gallery shows the desktop view at half size anyway). */
@@ -127,8 +128,9 @@ function designFor(id: string, type: PopupType, location?: string) {
       ? {
           game: {
             prizes: [
-              { prize_id: 'ten', label: '10% off', code: 'TEN', chances: 50 },
-              { prize_id: 'none', label: 'No luck', chances: 50, loosing_option: 1 },
+              // Labels of the length owners write: each must read whole in its slice on every width.
+              { prize_id: 'consult', label: 'Free consultation', code: 'CONSULT', chances: 50 },
+              { prize_id: 'none', label: 'Better luck next time', chances: 50, loosing_option: 1 },
             ],
           },
         }
@@ -155,12 +157,13 @@ async function showPopup(
   format: number,
   isMobile: boolean,
   location?: string,
+  options: { credit?: boolean; lang?: 'en' | 'es' | 'he' } = {},
 ): Promise<Shown> {
   serial += 1;
   const id = `9a11e${serial.toString(16).padStart(8, '0')}`;
   const design = designFor(id, type, location);
   return page.evaluate(
-    async ([d, t, f, mobile]) => {
+    async ([d, t, f, mobile, credit, lang]) => {
       type Handle = { close(reason: string): void };
       const w = window as unknown as { __show(r: unknown): Handle; __handles: Record<string, Handle> };
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -195,13 +198,13 @@ async function showPopup(
           poptin_type: t,
           poptin_format: f,
           poptin_name: 'Gallery',
-          if_poptin_credit: false,
+          if_poptin_credit: credit,
           redirect_target: '_self',
         },
         design: d,
         trigger: 'timer',
         isMobile: mobile,
-        lang: 'en',
+        lang,
         pageHost: window.location.host,
         serviceOrigin: window.location.origin,
         container,
@@ -236,7 +239,7 @@ async function showPopup(
         text: root()?.textContent ?? '',
       };
     },
-    [design, type, format, isMobile] as const,
+    [design, type, format, isMobile, options.credit ?? false, options.lang ?? 'en'] as const,
   );
 }
 
@@ -357,6 +360,146 @@ describe.concurrent.each(WIDTHS)('at %i x %i', (width, height) => {
     },
   );
 
+  /** The box's computed look and the accent colour (the submit button's fill) to compare it with. */
+  const lookOf = (id: string) =>
+    page.evaluate((sel) => {
+      const root = document.querySelector(sel)?.shadowRoot;
+      const box = root?.querySelector('.bk-dialog');
+      const button = root?.querySelector('.bk-btn');
+      if (!box || !button) throw new Error(`no box in ${sel}`);
+      const cs = getComputedStyle(box);
+      return {
+        accent: getComputedStyle(button).backgroundColor,
+        left: [Number.parseFloat(cs.borderLeftWidth), cs.borderLeftColor] as const,
+        top: [Number.parseFloat(cs.borderTopWidth), cs.borderTopColor] as const,
+        radius: Number.parseFloat(cs.borderTopLeftRadius),
+        shadow: cs.boxShadow,
+        headingFont: getComputedStyle(root?.querySelector('.bk-h') as Element).fontFamily,
+      };
+    }, host(id));
+  /** A shadow layer with no offset and no blur: a ring round the box, `spread` px wide. */
+  const ring = (shadow: string, spread: number) =>
+    shadow.split(/,(?![^(]*\))/).find((layer) => layer.trim().endsWith(`0px 0px 0px ${spread}px`));
+
+  it.sequential('draws the browsing type as a notification card: an accent bar down its leading edge', async ({
+    expect,
+  }) => {
+    const { id } = await showPopup(page, 'browsing', 1, width < 480);
+    const look = await lookOf(id);
+    expect(look.left[0]).toBeGreaterThanOrEqual(6);
+    expect(look.left[1]).toBe(look.accent);
+    expect(look.top[0]).toBe(0);
+  });
+
+  it.sequential('draws the content type as an article card: an accent band across its top and a serif heading', async ({
+    expect,
+  }) => {
+    const { id } = await showPopup(page, 'content', 1, width < 480);
+    const look = await lookOf(id);
+    expect(look.top[0]).toBeGreaterThanOrEqual(8);
+    expect(look.top[1]).toBe(look.accent);
+    expect(look.left[0]).toBe(0);
+    expect(look.headingFont).toMatch(/serif/i);
+    expect(look.headingFont).not.toMatch(/system-ui/);
+  });
+
+  it.sequential('draws the social type as a rounded bubble in an accent ring', async ({ expect }) => {
+    const { id } = await showPopup(page, 'social', 1, width < 480, 'left_top');
+    const look = await lookOf(id);
+    expect(look.radius).toBeGreaterThanOrEqual(20);
+    expect(ring(look.shadow, 3)).toContain(look.accent);
+    expect(look.left[0]).toBe(0);
+    expect(look.top[0]).toBe(0);
+  });
+
+  it.sequential('gives the mobile card a visible edge on a white page: a dark hairline ring and an accent band on top', async ({
+    expect,
+  }) => {
+    for (const format of [1, 3]) {
+      const { id } = await showPopup(page, 'mobile', format, width < 480);
+      const look = await lookOf(id);
+      const hairline = ring(look.shadow, 1) ?? '';
+      // rgba(0, 0, 0, a): black at an alpha a white page shows as a grey line.
+      const alpha = Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(hairline)?.[1] ?? 0);
+      expect(alpha, `format ${format}`).toBeGreaterThanOrEqual(0.2);
+      expect(look.top[0], `format ${format}`).toBeGreaterThanOrEqual(4);
+      expect(look.top[1], `format ${format}`).toBe(look.accent);
+    }
+  });
+
+  it.sequential('draws every wheel label whole inside its own slice, at least 9 px tall', async ({ expect }) => {
+    const { id } = await showPopup(page, 'gamified', 3, width < 480);
+    const labels = await page.evaluate((sel) => {
+      const svg = document.querySelector(sel)?.shadowRoot?.querySelector<SVGSVGElement>('.bk-wheel svg');
+      if (!svg) throw new Error('no wheel');
+      const pxPerUnit = svg.getBoundingClientRect().width / 200;
+      return [...svg.querySelectorAll<SVGTextElement>('.bk-wheel-turn text')].map((text, slice) => {
+        // The label's box in its own frame, its corners carried into the wheel's frame by its own transform.
+        const b = text.getBBox();
+        const m = text.transform.baseVal.consolidate()?.matrix ?? svg.createSVGMatrix();
+        const corners = [
+          [b.x, b.y],
+          [b.x + b.width, b.y],
+          [b.x, b.y + b.height],
+          [b.x + b.width, b.y + b.height],
+        ].map(([x, y]) => {
+          const p = new DOMPoint(x, y).matrixTransform(m);
+          return { r: Math.hypot(p.x - 100, p.y - 100), deg: (Math.atan2(p.x - 100, 100 - p.y) * 180) / Math.PI };
+        });
+        const words = [...text.querySelectorAll('tspan')].map((t) => t.textContent).join(' ');
+        return { slice, words, corners, fontPx: Number.parseFloat(getComputedStyle(text).fontSize) * pxPerUnit };
+      });
+    }, host(id));
+    expect(labels).toHaveLength(12);
+    const prizes = ['Free consultation', 'Better luck next time'];
+    for (const label of labels) {
+      const what = `slice ${label.slice} at ${width} px`;
+      expect(label.words, what).toBe(prizes[label.slice % 2]);
+      expect(label.fontPx, what).toBeGreaterThanOrEqual(9);
+      for (const c of label.corners) {
+        expect(c.r, what).toBeLessThanOrEqual(100);
+        // Within 15° of the slice's centre, which sits slice × 30° anticlockwise from the top.
+        expect(Math.abs(((((c.deg + label.slice * 30) % 360) + 540) % 360) - 180), what).toBeLessThanOrEqual(15);
+      }
+    }
+  });
+
+  it.sequential('draws the gift boxes as pictures, with no emoji that needs an emoji font', async ({ expect }) => {
+    const { id } = await showPopup(page, 'gamified', 1, width < 480);
+    // The gallery's design has no fields, so the boxes are the first thing drawn.
+    const gifts = page.locator(`${host(id)} .bk-gift`);
+    await gifts.first().waitFor();
+    expect(await gifts.count()).toBe(3);
+    for (const gift of await gifts.all()) {
+      expect(await gift.locator('svg').count()).toBe(1);
+      expect((await gift.textContent())?.trim()).toBe('');
+      const box = await gift.locator('svg').boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it.sequential('shows the Spanish credit line whole inside the box, not clipped at its bottom', async ({ expect }) => {
+    const { id } = await showPopup(page, 'lightbox', 1, width < 480, undefined, { credit: true, lang: 'es' });
+    const credit = await page.evaluate((sel) => {
+      const root = document.querySelector(sel)?.shadowRoot;
+      const link = root?.querySelector<HTMLElement>('.bk-credit');
+      const box = root?.querySelector<HTMLElement>('.bk-dialog');
+      if (!link || !box) throw new Error(`no credit in ${sel}`);
+      // Content taller than the viewport scrolls inside the box: the credit is read at the scroll's end.
+      box.scrollTop = box.scrollHeight;
+      const l = link.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      return {
+        text: link.textContent,
+        inside: l.top >= b.top && l.bottom <= b.bottom + 0.5 && l.left >= b.left && l.right <= b.right,
+        // The text's own extent against the link's box: more than the box means cut.
+        overflows: link.scrollHeight > link.clientHeight + 1 || link.scrollWidth > link.clientWidth + 1,
+      };
+    }, host(id));
+    expect(credit.text).toBe('Con la tecnología de Beckon');
+    expect(credit).toMatchObject({ inside: true, overflows: false });
+  });
+
   it.sequential('lays a horizontal format’s blocks in a row and the stacked bar’s heading above its form', async ({
     expect,
   }) => {
@@ -429,15 +572,15 @@ describe.concurrent.each(WIDTHS)('at %i x %i', (width, height) => {
 });
 
 describe('the screenshot gallery', () => {
-  it('writes gallery/index.html with every type in every format at 1280 and 390 px', async () => {
+  it('writes gallery/index.html with every type in every format at 1280, 390 and 320 px', async () => {
     const figures = WIDTHS.flatMap(([width]) => figuresByWidth.get(width) ?? []);
-    expect(figures.length).toBe(2 * Object.values(POPUP_FORMATS).flat().length);
+    expect(figures.length).toBe(WIDTHS.length * Object.values(POPUP_FORMATS).flat().length);
     await writeFile(
       new URL('index.html', GALLERY),
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pop-up gallery: every type and format</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:24px}div{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
 figure{margin:0}img{display:block;height:auto;border:1px solid #d0d7de}</style></head><body>
-<h1>Every pop-up type and format at 1280 and 390 px</h1>
+<h1>Every pop-up type and format at 1280, 390 and 320 px</h1>
 <p>Written by apps/server/test/browser/popup-gallery.test.ts (npm test) from the built widget.</p>
 <div>${figures.join('\n')}</div></body></html>
 `,

@@ -52,6 +52,46 @@ describe('the mobile menu', () => {
   });
 });
 
+describe('the header on a phone', () => {
+  // At 320 px the row has no room for “Clínica Dermatológica” on one line beside the cart and the menu button.
+  it.each([
+    [390, 2],
+    [320, 3],
+  ])(
+    'keeps the clinic’s name within its lines and the cart’s icon in view at %i px (at most %i lines)',
+    async (width, maxLines) => {
+      const page = await open('/tienda/', width);
+      const header = await page.evaluate(() => {
+        const name = document.querySelector('.site-name span');
+        const icon = document.querySelector('.menu-cart svg')?.getBoundingClientRect();
+        const row = document.querySelector('.header-row');
+        if (!name || !icon || !row) throw new Error('no header name or cart');
+        const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+        return {
+          lines: Math.round(name.getBoundingClientRect().height / lineHeight),
+          icon: [icon.width, icon.height],
+          fits: row.scrollWidth <= row.clientWidth && icon.right <= window.innerWidth,
+        };
+      });
+      expect(header.lines).toBeLessThanOrEqual(maxLines);
+      expect(header.icon[0]).toBeGreaterThanOrEqual(20);
+      expect(header.icon[1]).toBeGreaterThanOrEqual(20);
+      expect(header.fits).toBe(true);
+      await site.done(page);
+    },
+  );
+
+  it.each(['/', '/tienda/'])('gives %s a favicon that answers as an image (the site’s logo)', async (path) => {
+    const page = await open(path, 390);
+    const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href ?? '');
+    expect(icon).not.toMatch(/^data:,?$/);
+    const answer = await page.request.get(icon);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^image\//);
+    await site.done(page);
+  });
+});
+
 describe('the desktop menu', () => {
   it('opens a sub-menu from the keyboard and closes it with Escape, returning focus', async () => {
     const page = await open('/');

@@ -27,6 +27,14 @@ const SCRATCH_LOSE = 'de3000000c0f4';
 /** Gift boxes (format_1). */
 const GIFT_WIN = 'de3000000c0f5';
 const GIFT_LOSE = 'de3000000c0f6';
+/** A wheel whose labels are long: they must still read whole inside their slices on a 320 px phone. */
+const LONG_LABELS = 'de3000000c0f7';
+const LONG_PRIZES: PrizeInput[] = [
+  { prize_id: 'consult', label: 'Free consultation', code: 'CONSULT', chances: 25 },
+  { prize_id: 'none', label: 'Better luck next time', chances: 25, loosing_option: 1 },
+  { prize_id: 'twenty', label: '20% off every cream', code: 'CREAM20', chances: 25 },
+  { prize_id: 'ship', label: 'Free shipping', code: 'SHIP', chances: 25 },
+];
 
 const emailField = {
   id: 'email',
@@ -36,7 +44,13 @@ const emailField = {
   required: true,
 } as const;
 
-async function insertWheel(poptinId: string, first: PrizeInput, disablePostPlay: boolean, format = 3): Promise<void> {
+async function insertWheel(
+  poptinId: string,
+  first: PrizeInput,
+  disablePostPlay: boolean,
+  format = 3,
+  prizes: PrizeInput[] = [first, { prize_id: 'never', label: 'Free consult', code: 'NEVER', chances: 0 }],
+): Promise<void> {
   await insertPopup(server.db, {
     accountId: TYPES_CLIENT_ID,
     poptinId,
@@ -51,7 +65,7 @@ async function insertWheel(poptinId: string, first: PrizeInput, disablePostPlay:
       screens: { main: [{ kind: 'heading', text: 'Spin for a spring gift' }, { kind: 'form' }] },
       fields: [emailField],
       game: {
-        prizes: [first, { prize_id: 'never', label: 'Free consult', code: 'NEVER', chances: 0 }],
+        prizes,
         disable_post_play_screen: disablePostPlay,
       },
     },
@@ -67,6 +81,7 @@ beforeAll(async () => {
   await insertWheel(SCRATCH_LOSE, { prize_id: 'none', label: 'No luck', chances: 100, loosing_option: 1 }, true, 2);
   await insertWheel(GIFT_WIN, { prize_id: 'ten', label: '10% off', code: 'SPRING10', chances: 100 }, false, 1);
   await insertWheel(GIFT_LOSE, { prize_id: 'none', label: 'No luck', chances: 100, loosing_option: 1 }, true, 1);
+  await insertWheel(LONG_LABELS, LONG_PRIZES[0] as PrizeInput, false, 3, LONG_PRIZES);
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -76,8 +91,11 @@ afterAll(async () => {
 
 const host = (id: string) => `[data-beckon-popup="${id}"]`;
 
-async function openTypesPage(reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion });
+async function openTypesPage(
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
   await page.goto(`${server.origin}/demo/types`);
   await page.waitForFunction(() => 'beckon' in window);
@@ -197,6 +215,61 @@ describe('prize games', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['the seeded wheel', TYPES_POPUP_IDS.wheel],
+    ['a wheel of long labels', LONG_LABELS],
+  ])('draws every prize label of %s whole inside its own slice, readable on a 320 px phone', async (_, id) => {
+    const page = await openTypesPage('reduce', { width: 320, height: 640 });
+    await open(page, id);
+    const labels = await page.evaluate((sel) => {
+      const svg = document.querySelector(sel)?.shadowRoot?.querySelector<SVGSVGElement>('.bk-wheel svg');
+      if (!svg) throw new Error('no wheel');
+      const pxPerUnit = svg.getBoundingClientRect().width / 200;
+      return [...svg.querySelectorAll<SVGTextElement>('.bk-wheel-turn text')].map((text) => {
+        // The label's box in its own frame, its corners carried into the wheel's frame by its own transform.
+        const b = text.getBBox();
+        const m = text.transform.baseVal.consolidate()?.matrix ?? svg.createSVGMatrix();
+        const corners = [
+          [b.x, b.y],
+          [b.x + b.width, b.y],
+          [b.x, b.y + b.height],
+          [b.x + b.width, b.y + b.height],
+        ].map(([x, y]) => {
+          const p = new DOMPoint(x, y).matrixTransform(m);
+          return { r: Math.hypot(p.x - 100, p.y - 100), deg: (Math.atan2(p.x - 100, 100 - p.y) * 180) / Math.PI };
+        });
+        return {
+          slice: [...svg.querySelectorAll('.bk-wheel-turn text')].indexOf(text),
+          text: text.querySelector('tspan')
+            ? [...text.querySelectorAll('tspan')].map((t) => t.textContent).join(' ')
+            : text.textContent,
+          corners,
+          fontPx: Number.parseFloat(getComputedStyle(text).fontSize) * pxPerUnit,
+        };
+      });
+    }, host(id));
+    expect(labels).toHaveLength(12);
+    const prizes =
+      id === LONG_LABELS
+        ? LONG_PRIZES.map((p) => p.label)
+        : ['10% off', 'No luck', '15% off', 'Next time', 'Free consult', 'Health tips'];
+    for (const label of labels) {
+      const what = `slice ${label.slice} (${label.text})`;
+      // Whole: every word of its prize, none cut.
+      expect(label.text, what).toBe(prizes[label.slice % prizes.length]);
+      // Readable: at least 9 px on screen.
+      expect(label.fontPx, what).toBeGreaterThanOrEqual(9);
+      // Inside its own 30° slice (so no two labels overlap) and inside the wheel's rim (so none is cut).
+      const centre = -label.slice * 30;
+      for (const c of label.corners) {
+        expect(c.r, what).toBeLessThanOrEqual(100);
+        const off = Math.abs(((((c.deg - centre) % 360) + 540) % 360) - 180);
+        expect(off, what).toBeLessThanOrEqual(15);
+      }
+    }
+    await page.context().close();
+  });
+
   it('fetches the game code only when a game shows, adding at most 25 KB gzip to the base renderer', async () => {
     const page = await openTypesPage();
     const scripts = new Map<string, number>();
@@ -272,19 +345,22 @@ describe('prize games', () => {
     await page.keyboard.press('Enter');
     // The card shows before the play too: wait for the scratch button, which comes once the lead is in.
     await page.locator(`${host(SCRATCH_LOSE)} .bk-scratch`).waitFor({ timeout: 10_000 });
+    // The focus never falls to the page body: the scratch button takes it from the gone form, the result from
+    // the gone scratch button.
     const focusedClass = () =>
-      page.evaluate(
-        (sel) => document.querySelector(sel)?.shadowRoot?.activeElement?.className ?? '',
-        host(SCRATCH_LOSE),
-      );
-    for (let i = 0; i < 6 && !(await focusedClass()).includes('bk-scratch'); i++) await page.keyboard.press('Tab');
-    expect(await focusedClass()).toContain('bk-scratch');
+      page.evaluate((sel) => {
+        if (document.activeElement !== document.querySelector(sel))
+          return `outside: ${document.activeElement?.tagName}`;
+        return document.querySelector(sel)?.shadowRoot?.activeElement?.className ?? 'nothing in the dialog';
+      }, host(SCRATCH_LOSE));
+    await expect.poll(focusedClass).toContain('bk-scratch');
     // Two of four bands leave half the cover: revealed.
     await page.keyboard.press('Enter');
     expect(await page.locator(`${host(SCRATCH_LOSE)} canvas`).count()).toBe(1);
     await page.keyboard.press('Enter');
     const result = page.locator(`${host(SCRATCH_LOSE)} .bk-card-prize[data-result=lose]`);
     await result.waitFor({ timeout: 5_000 });
+    await expect.poll(focusedClass).toContain('bk-card-prize');
     expect(await result.textContent()).toBe('No luck this time');
     expect(await axeViolations(page, SCRATCH_LOSE)).toEqual([]);
     expect(await leadStored(SCRATCH_LOSE, 'scratch-keys@gmail.com')).toMatchObject({ coupon: '' });
@@ -305,6 +381,9 @@ describe('prize games', () => {
     const gift = page.locator(`${host(GIFT_WIN)} .bk-gift`).nth(1);
     await gift.waitFor({ timeout: 10_000 });
     expect(await axeViolations(page, GIFT_WIN)).toEqual([]);
+    // Each box is drawn (SVG), not an emoji that shows as an empty square without an emoji font.
+    expect(await gift.locator('svg').count()).toBe(1);
+    expect((await gift.textContent())?.trim()).toBe('');
     await gift.tap();
     await page.locator(`${host(GIFT_WIN)} .bk-game-end[data-result=win]`).waitFor({ timeout: 10_000 });
     expect(await page.locator(`${host(GIFT_WIN)} .bk-code`).textContent()).toBe('SPRING10');

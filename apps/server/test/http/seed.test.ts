@@ -7,6 +7,8 @@ import {
   DEMO_EXIT_VARIANT_POPUP_ID,
   DEMO_TIMER_POPUP_ID,
   SITE_POPUP_ID,
+  TYPES_CLIENT_ID,
+  TYPES_POPUP_IDS,
 } from '../../src/demo-ids.js';
 import { seedDemo } from '../../src/seed.js';
 import { countRows, startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -75,6 +77,15 @@ describe.each(databases)('demo seed on $name', (database) => {
 
     const variant = await record(DEMO_EXIT_VARIANT_POPUP_ID);
     expect(variant.record.ab_test_parent_id).toBe(DEMO_EXIT_POPUP_ID);
+  });
+
+  it('says in the record whether a wheel’s prizes give coupons (wheel_has_coupon), from its prizes alone', async () => {
+    const entry = await t.app.display.popupCache.account(TYPES_CLIENT_ID);
+    const wheel = entry?.popups.get(TYPES_POPUP_IDS.wheel);
+    // The seeded wheel's winning prizes carry codes; its design has no design-level coupon.
+    expect(wheel?.design.design_properties.coupon).toBe('');
+    expect(wheel?.record.wheel_has_coupon).toBe(true);
+    expect(entry?.popups.get(TYPES_POPUP_IDS.lightbox)?.record.wheel_has_coupon).toBe(false);
   });
 
   it('keeps the English pop-ups on the demo pages and gives the Spanish clinic site a Spanish pop-up', async () => {

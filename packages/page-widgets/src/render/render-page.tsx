@@ -5,11 +5,13 @@
  * widgets used, and loads only the islands the render met. `endOfBody`
  * carries the Beckon snippet, the same one line a customer pastes.
  */
+
 import { renderToString } from 'react-dom/server';
 import { LIGHTBOX_MARK } from '../action-links/marker.js';
 import type { ResolvedDocument } from '../document/schema.js';
 import type { WidgetLookup } from '../document/validate.js';
 import { THEME_CSS } from '../theme/css.js';
+import { faviconLink } from '../theme/favicon.js';
 import { Footer } from '../theme/footer.js';
 import { Header, SHARED_MENU_CART } from '../theme/header.js';
 import type { SiteInfo } from '../theme/site.js';
@@ -102,7 +104,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
 <meta name="description" content="${description}">
 <meta property="og:title" content="${escapeHtml(page.title)}">
 <meta property="og:description" content="${description}">
-${image}<link rel="icon" href="data:,">
+${image}${faviconLink(site)}
 ${preloadTags}<style>${themeVariables(site)}${THEME_CSS}${widgetCss}${collector.css.join('')}</style>
 </head>
 <body>

@@ -4,6 +4,7 @@
  * and only the theme island (menu behaviour). Rendered per request: a shop
  * page shows the visitor's cart and CSRF token.
  */
+
 import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { parseDocument } from '../document/validate.js';
@@ -12,6 +13,7 @@ import { newCollector, RenderContext, type RenderContextValue, type SiteData } f
 import { escapeHtml } from '../render/escape.js';
 import type { IslandManifest } from '../render/render-page.js';
 import { THEME_CSS } from '../theme/css.js';
+import { faviconLink } from '../theme/favicon.js';
 import { Footer } from '../theme/footer.js';
 import { Header, type MenuCart } from '../theme/header.js';
 import type { SiteInfo } from '../theme/site.js';
@@ -165,7 +167,7 @@ export function renderShopPage(input: ShopPageInput): string {
 <title>${escapeHtml(input.title)} – ${escapeHtml(input.site.name)}</title>
 <meta name="description" content="${escapeHtml(input.description)}">
 <meta name="robots" content="${input.path.startsWith('/producto/') || input.path === '/tienda/' ? 'index,follow' : 'noindex'}">
-<link rel="icon" href="data:,">
+${faviconLink(input.site)}
 ${preloadTags}<style>${themeVariables(input.site)}${THEME_CSS}${SHOP_CSS}${pageCss}</style>
 </head>
 <body>

@@ -23,6 +23,8 @@ h3{font-size:1.25rem}
 .site-header{position:sticky;top:0;z-index:50;background:#fff;border-bottom:1px solid #d9e2e8}
 .header-row{display:flex;align-items:center;justify-content:space-between;min-height:4rem;gap:1rem}
 .site-name{display:flex;align-items:center;gap:.6rem;font-family:var(--font-headings);font-weight:700;font-size:1.1rem;color:var(--headings);text-decoration:none}
+.site-name span{min-width:0;line-height:1.2;overflow-wrap:anywhere}
+@media (max-width:480px){.header-row{gap:.5rem}.site-name{font-size:1rem;gap:.45rem}}
 .site-logo{display:block;flex:none;width:2rem;height:2rem;object-fit:contain}
 .site-monogram{flex:none}.site-monogram circle{fill:var(--primary)}.site-monogram text{fill:#fff;font:700 16px var(--font-headings)}
 .menu,.sub-menu{list-style:none;margin:0;padding:0}

@@ -1,5 +1,6 @@
 /**
- * The credit badge (spec §2 "Close controls"): a 118x20 px link to the
+ * The credit badge (spec §2 "Close controls"): a 118x20 px link (wider when
+ * a translation is longer, so it is never cut) to the
  * provider shown when the record's if_poptin_credit is on. The link carries
  * `src` = the host page's host, so the provider sees where visitors came from.
  */

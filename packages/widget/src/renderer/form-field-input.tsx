@@ -8,11 +8,13 @@
  * original's read-only dd/mm/yyyy text needed a picker library. The value is
  * sent as dd/mm/yyyy (form-values.ts).
  */
+
 import type { FieldType, FormField } from '@beckon/popup-schema';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { Lang } from '../contract.js';
 import { completeEmail } from '../rules/email-rule.js';
 import type { FormValue } from '../rules/form-rule.js';
+import { inputName } from '../rules/input-name.js';
 import { type MessageKey, t } from '../rules/messages.js';
 import { isAllowedNumberKey, roundNumberOnBlur } from '../rules/number-rule.js';
 import { filterPhoneInput } from '../rules/phone-rules.js';
@@ -88,7 +90,7 @@ export function FormFieldInput(props: FormFieldInputProps) {
   const describedBy = error ? errorId : undefined;
   const set = (patch: Partial<FormValue>) => props.onChange({ ...state, ...patch });
 
-  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={state.value} />;
+  if (field.type === 'hidden') return <input type="hidden" name={inputName(field)} value={state.value} />;
 
   const errorText = error ? (
     <p className="bk-err" id={errorId}>
@@ -110,7 +112,7 @@ export function FormFieldInput(props: FormFieldInputProps) {
           <input
             ref={props.inputRef}
             type="checkbox"
-            name={field.name}
+            name={inputName(field)}
             value={field.value || 'on'}
             checked={state.checked === true}
             required={field.required}
@@ -142,7 +144,7 @@ export function FormFieldInput(props: FormFieldInputProps) {
             <input
               ref={i === 0 ? props.inputRef : undefined}
               type={radio ? 'radio' : 'checkbox'}
-              name={field.name}
+              name={inputName(field)}
               value={option}
               checked={radio ? state.value === option : chosen.includes(option)}
               aria-invalid={invalid}
@@ -164,7 +166,7 @@ export function FormFieldInput(props: FormFieldInputProps) {
 
   const common = {
     id,
-    name: field.name,
+    name: inputName(field),
     className: props.emptyMark ? 'bk-input bk-empty' : 'bk-input',
     required: field.required,
     'aria-invalid': invalid,

@@ -112,6 +112,7 @@ function draw(
       linkTarget={record.redirect_target}
       serviceOrigin={request.serviceOrigin}
       game={game}
+      wheelHasCoupon={record.wheel_has_coupon}
       onDraw={request.onDraw}
       onViewed={request.onViewed}
       onClose={request.onClose}

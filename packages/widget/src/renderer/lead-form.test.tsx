@@ -52,6 +52,21 @@ describe('LeadForm fields', () => {
     expect(email.maxLength).toBe(254);
   });
 
+  it('names each input by the spec’s convention, not by the owner’s field name', () => {
+    setup({
+      fields: [
+        field({ id: 'e', type: 'email', name: 'mail', label: 'Email' }),
+        field({ id: 'b', type: 'birthday', name: 'born', label: 'Birthday' }),
+        field({ id: 's', type: 'custom', name: 'shoe_size', label: 'Shoe size' }),
+      ],
+    });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).name).toBe('poptinDesignInputTextFieldEmail');
+    expect((screen.getByLabelText('Birthday') as HTMLInputElement).name).toBe('poptinDesignBirthdayField');
+    expect((screen.getByLabelText('Shoe size') as HTMLInputElement).name).toBe(
+      'poptinDesignInputCustomField-shoe_size',
+    );
+  });
+
   it('draws the message field as a text area capped at 254 characters', () => {
     setup({ fields: [field({ id: 'm', type: 'message', label: 'Message' })] });
     const message = screen.getByLabelText('Message');

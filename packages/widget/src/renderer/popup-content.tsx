@@ -42,6 +42,7 @@ export interface PopupContentProps {
   keptOpen: boolean;
   game?: ComponentType<GameProps>;
   onDraw?: GameProps['onDraw'];
+  wheelHasCoupon?: boolean;
   /** The callbacks of use-popup-lifecycle.ts. */
   flow: PopupLifecycle;
 }
@@ -128,6 +129,7 @@ export function PopupContent(props: PopupContentProps) {
           headingId={headingId}
           preview={preview}
           reducedMotion={reducedMotion}
+          wheelHasCoupon={props.wheelHasCoupon ?? false}
           serviceOrigin={serviceOrigin}
           linkTarget={linkTarget}
           onDraw={props.onDraw}

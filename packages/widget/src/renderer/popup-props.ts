@@ -44,6 +44,8 @@ export interface PopupProps {
   game?: ComponentType<GameProps>;
   /** The server's prize draw (contract.ts ShowRequest.onDraw). */
   onDraw?: GameProps['onDraw'];
+  /** record.wheel_has_coupon: a wheel whose prizes give codes closes three times later after its result. */
+  wheelHasCoupon?: boolean;
   onViewed?(): void;
   /** A close without submit or redirect, after the exit (in preview: at once, nothing closes). */
   onClose?(reason: CloseReason): void;

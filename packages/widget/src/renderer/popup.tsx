@@ -135,6 +135,7 @@ export function Popup(props: PopupProps) {
         ticking={live && !life.closing}
         keptOpen={keptOpen}
         game={props.game}
+        wheelHasCoupon={props.wheelHasCoupon}
         onDraw={props.onDraw}
         flow={flow}
       />

@@ -45,7 +45,7 @@ const BASE_CSS = `
 .bk-x:hover+.bk-tip,.bk-x:focus-visible+.bk-tip{opacity:1}
 .bk-skip{position:absolute;top:8px;inset-inline-end:8px;min-height:32px;padding:4px 14px;border:1px solid currentColor;border-radius:16px;background:transparent;color:inherit;font:inherit;font-size:14px;cursor:pointer}
 .bk-skip:disabled{opacity:.6;cursor:default}
-.bk-credit{display:block;width:118px;height:20px;margin:0 auto 8px;color:inherit;font-size:11px;line-height:20px;text-align:center;text-decoration:none;opacity:.75}
+.bk-credit{display:block;flex-shrink:0;width:fit-content;min-width:118px;max-width:calc(100% - 16px);min-height:20px;margin:0 auto 8px;padding:0 4px;color:inherit;font-size:11px;line-height:20px;text-align:center;text-decoration:none;opacity:.75}
 .bk-form{display:flex;flex-direction:column;gap:10px;align-self:center;width:100%;max-width:420px;text-align:start}
 .bk-fields{display:flex;flex-direction:column;gap:10px}
 .bk-field{display:flex;flex-direction:column;gap:4px;margin:0;padding:0;border:0;min-width:0}

@@ -145,9 +145,9 @@ describe('each type drawn as itself', () => {
   });
 
   it.each([
-    ['sside', 'right_midlle', { h: 'right', v: 'middle', flush: 'right' }],
-    ['bside', 'left_bottom', { h: 'left', v: 'bottom', flush: 'bottom' }],
-    ['browsing', 'left_top', { h: 'left', v: 'top' }],
+    ['sside', 'right_midlle', { h: 'right', v: 'middle', flush: 'right', type: 'sside' }],
+    ['bside', 'left_bottom', { h: 'left', v: 'bottom', flush: 'bottom', type: 'bside' }],
+    ['browsing', 'left_top', { h: 'left', v: 'top', type: 'browsing' }],
   ] as const)('draws a %s slide-in at %s without a backdrop', async (type, location, place) => {
     const req = request(BAR_ID, type);
     req.design = { ...req.design, design_properties: { ...req.design.design_properties, poptin_location: location } };

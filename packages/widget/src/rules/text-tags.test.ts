@@ -58,6 +58,14 @@ describe('replaceTextTags', () => {
     expect(replaceTextTags('{today_dmy}', firstOfMarch, 'he')).toBe('01/03/2026');
   });
 
+  it('accepts the tag names spelt in Hebrew, in a pop-up of any language', () => {
+    expect(replaceTextTags('{שנה_נוכחית} {חודש_נוכחי} {יום_מחר}', newYear, 'he')).toBe('2026 ינואר יום שישי');
+    expect(replaceTextTags('{ חודש_הבא } {תאריך_אתמול} {תאריך_מחר_ארהב}', firstOfMarch, 'en')).toBe(
+      'April 28/02/2026 03/02/2026',
+    );
+    expect(replaceTextTags('{חודש_אחר} {שנה}', newYear, 'he')).toBe('{חודש_אחר} {שנה}');
+  });
+
   it('fills several tags in one text', () => {
     expect(replaceTextTags('Sale ends {tomo_day} {tomo_dmy}!', firstOfMarch, 'en')).toBe(
       'Sale ends Monday 02/03/2026!',

@@ -12,9 +12,12 @@
  *   yest_dmy, today_dmy, tomo_dmy   dd/mm/yyyy
  *   yest_mdy, today_mdy, tomo_mdy   mm/dd/yyyy
  *
- * Names come out in the pop-up's language (English, Hebrew or Spanish). Poptin also accepts
- * English and Hebrew spellings of the tag names themselves; those aliases are
- * not supported here.
+ * Names come out in the pop-up's language (English, Hebrew or Spanish). The
+ * tag names themselves may be written in English or in Hebrew (§2 "English
+ * and Hebrew names"); the spec does not spell the Hebrew ones, so these are
+ * the project's: {שנה_נוכחית}, {חודש_קודם|נוכחי|הבא}, {יום_אתמול|היום|מחר}
+ * (weekday), {תאריך_אתמול|היום|מחר} (dd/mm/yyyy) and the same with _ארהב
+ * (mm/dd/yyyy, the American order).
  */
 import type { Lang } from '../contract.js';
 import { formatDateDmy, formatDateMdy } from './date-rule.js';
@@ -61,10 +64,31 @@ const WEEKDAYS: Record<Lang, readonly string[]> = {
 const DAY_OFFSETS: Readonly<Record<string, number>> = { yest: -1, today: 0, tomo: 1 };
 const MONTH_OFFSETS: Readonly<Record<string, number>> = { prev: -1, curr: 0, next: 1 };
 
-const TAG = /\{\s*([a-z_]+)\s*\}/gi;
+/** The Hebrew tag names, each to the English name it stands for. */
+const HEBREW_TAGS: Readonly<Record<string, string>> = {
+  שנה_נוכחית: 'curr_year',
+  חודש_קודם: 'prev_mon',
+  חודש_נוכחי: 'curr_mon',
+  חודש_הבא: 'next_mon',
+  יום_אתמול: 'yest_day',
+  יום_היום: 'today_day',
+  יום_מחר: 'tomo_day',
+  תאריך_אתמול: 'yest_dmy',
+  תאריך_היום: 'today_dmy',
+  תאריך_מחר: 'tomo_dmy',
+  תאריך_אתמול_ארהב: 'yest_mdy',
+  תאריך_היום_ארהב: 'today_mdy',
+  תאריך_מחר_ארהב: 'tomo_mdy',
+};
+
+// Latin letters or the Hebrew alphabet (U+05D0 to U+05EA), with underscores.
+const TAG = /\{\s*([a-z_\u05d0-\u05ea]+)\s*\}/gi;
 
 export function replaceTextTags(text: string, now: Date, lang: Lang): string {
-  return text.replace(TAG, (whole, name: string) => tagValue(name.toLowerCase(), now, lang) ?? whole);
+  return text.replace(TAG, (whole, name: string) => {
+    const english = Object.hasOwn(HEBREW_TAGS, name) ? (HEBREW_TAGS[name] as string) : name.toLowerCase();
+    return tagValue(english, now, lang) ?? whole;
+  });
 }
 
 function tagValue(tag: string, now: Date, lang: Lang): string | null {

@@ -15,6 +15,18 @@ function contentUrl(poptinId: string, version: number): string {
   return `/api/display/popup/${poptinId}?v=${version}`;
 }
 
+/**
+ * A wheel (gamified format 3) one of whose winning prizes (with a chance of being drawn) gives a code, its own or
+ * one from its pool: the
+ * renderer then keeps the result three times as long before closing (spec §4), time to copy the code.
+ */
+function wheelHasCoupon(row: PopupRow, design: DesignDocument): boolean {
+  if (row.poptin_type !== 'gamified' || row.poptin_format !== 3) return false;
+  return (design.game?.prizes ?? []).some(
+    (p) => p.loosing_option === 0 && p.chances > 0 && (p.code !== '' || p.use_code_pool),
+  );
+}
+
 export interface RecordParts {
   row: PopupRow;
   design: DesignDocument;
@@ -57,7 +69,7 @@ export function toPopupRecord({ row, design, triggers, targeting, abTest, isFree
     if_poptin_credit: row.if_poptin_credit || isFreemium,
     display_if_adblock_active: row.display_if_adblock_active as PopupRecord['display_if_adblock_active'],
     auto_pilot_trigger: false,
-    wheel_has_coupon: row.poptin_type === 'gamified' && props.coupon !== '',
+    wheel_has_coupon: wheelHasCoupon(row, design),
     ab_test: abTest,
     ab_test_parent_id: row.ab_test_parent_id,
     field_poptin_height: null,

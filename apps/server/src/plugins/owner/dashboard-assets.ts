@@ -14,6 +14,7 @@ const SHELL = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Beckon dashboard</title>
+<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%231f6feb'/%3E%3Ctext x='16' y='22.5' text-anchor='middle' font-family='system-ui,sans-serif' font-weight='700' font-size='19' fill='%23fff'%3EB%3C/text%3E%3C/svg%3E">
 <link rel="stylesheet" href="/admin/assets/main.css">
 <script type="module" src="/admin/assets/main.js"></script>
 </head>

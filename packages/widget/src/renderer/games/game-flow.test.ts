@@ -15,13 +15,14 @@ const prize = (over: Partial<Prize> = {}): Prize => ({
 });
 
 describe('what follows a game result', () => {
-  it('closes after the base delay, tripled when the wheel has a coupon', () => {
-    expect(afterResult({ prize: prize(), isWinner: false, coupon: '' }, true)).toEqual({
+  it('closes after the base delay, tripled when the record says the wheel has a coupon, whatever this draw gave', () => {
+    expect(afterResult({ prize: prize(), isWinner: false, coupon: '' }, false)).toEqual({
       kind: 'close',
       afterMs: BASE_CLOSE_MS,
     });
     expect(afterResult({ prize: prize(), isWinner: true, coupon: 'SPRING10' }, true).afterMs).toBe(BASE_CLOSE_MS * 3);
-    // Only the wheel triples it.
+    // The record's wheel_has_coupon decides, not the drawn coupon: a losing spin on a coupon wheel waits as long.
+    expect(afterResult({ prize: prize(), isWinner: false, coupon: '' }, true).afterMs).toBe(BASE_CLOSE_MS * 3);
     expect(afterResult({ prize: prize(), isWinner: true, coupon: 'SPRING10' }, false).afterMs).toBe(BASE_CLOSE_MS);
   });
 

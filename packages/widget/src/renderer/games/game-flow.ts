@@ -1,8 +1,9 @@
 /**
  * What follows a game's result (spec §4 Gamified), pure: a redirect prize
  * leaves after its redirect_close_delay (default 1 s); otherwise the pop-up
- * closes after the base delay, tripled when the wheel has a coupon (more time
- * to copy it).
+ * closes after the base delay, tripled when the wheel has a coupon (the
+ * record's wheel_has_coupon: a wheel whose prizes give codes gets more time,
+ * to copy one).
  */
 import type { Prize } from '@beckon/popup-schema';
 import type { GameEnd } from './game-props.js';
@@ -23,14 +24,13 @@ export function prizeRedirect(prize: Prize | undefined, isWinner: boolean): stri
   return /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : '';
 }
 
-export function afterResult(outcome: GameOutcome, isWheel: boolean): GameEnd {
+export function afterResult(outcome: GameOutcome, wheelHasCoupon: boolean): GameEnd {
   const href = prizeRedirect(outcome.prize, outcome.isWinner);
   if (href && outcome.prize) {
     const options = outcome.prize.redirect_to_options;
     return { kind: 'redirect', href, afterMs: options.redirect_close_delay * 1000, close: options.redirect_close };
   }
-  const wheelCoupon = isWheel && outcome.coupon !== '';
-  return { kind: 'close', afterMs: wheelCoupon ? BASE_CLOSE_MS * 3 : BASE_CLOSE_MS };
+  return { kind: 'close', afterMs: wheelHasCoupon ? BASE_CLOSE_MS * 3 : BASE_CLOSE_MS };
 }
 
 /** The win heading with `{prize}` replaced by the prize's label. */

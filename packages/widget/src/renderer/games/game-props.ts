@@ -23,6 +23,8 @@ export interface GameProps {
   headingId: string;
   preview: boolean;
   reducedMotion: boolean;
+  /** record.wheel_has_coupon: the close after a wheel's result waits three times as long. */
+  wheelHasCoupon: boolean;
   serviceOrigin: string;
   linkTarget: LinkTarget;
   /** The server's draw; absent in the dashboard preview, where nothing is drawn. */

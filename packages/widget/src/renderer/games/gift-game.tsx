@@ -21,7 +21,8 @@ import type { GameProps } from './game-props.js';
 const GIFT_CSS = `
 .bk-game{display:flex;flex-direction:column;gap:12px;align-items:center}
 .bk-gifts{display:flex;gap:12px;justify-content:center}
-.bk-gift{width:84px;height:84px;font-size:40px;line-height:1;padding:0}
+.bk-gift{width:84px;height:84px;padding:10px}
+.bk-gift svg{display:block;width:100%;height:100%}
 .bk-gift[data-open]{transform:scale(1.12);transition:transform .4s}
 .bk-result{font-weight:600;text-align:center}
 .bk-err{color:#b42318;text-align:center}
@@ -31,6 +32,24 @@ const css = gameCss(GIFT_CSS);
 /** How long the opened box shows before the result screen (none under reduced motion). */
 const OPEN_MS = 1200;
 const GIFTS = 3;
+
+/**
+ * A wrapped box drawn in SVG rather than an emoji, which shows as an empty
+ * square where no emoji font is installed. Drawn in the button's own text
+ * colour on its accent fill, so it contrasts wherever the button does.
+ */
+function GiftBox() {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round">
+        <rect x="10" y="28" width="44" height="30" rx="2" />
+        <rect x="6" y="18" width="52" height="10" rx="2" />
+        <path d="M32 18v40" />
+        <path d="M32 18c-4-10-18-12-16-3 1 3 8 3 16 3zM32 18c4-10 18-12 16-3-1 3-8 3-16 3z" />
+      </g>
+    </svg>
+  );
+}
 
 type Phase = 'form' | 'choose' | 'drawing' | 'open' | 'result';
 
@@ -127,7 +146,7 @@ export function GiftGame(props: GameProps) {
           data-open={picked === gift && (phase === 'open' || phase === 'result') ? '' : undefined}
           onClick={() => void pick(gift)}
         >
-          <span aria-hidden="true">🎁</span>
+          <GiftBox />
         </button>
       ))}
     </div>

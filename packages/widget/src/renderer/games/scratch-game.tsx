@@ -22,7 +22,7 @@ import { BANDS, isRevealed, REVEAL_WAIT_MS, remainingPercent } from './scratch-a
 
 const SCRATCH_CSS = `
 .bk-game{display:flex;flex-direction:column;gap:12px;align-items:center}
-.bk-card{position:relative;width:280px;height:140px;border-radius:8px;overflow:hidden;border:2px solid var(--bk-fg)}
+.bk-card{position:relative;width:min(280px,100%);aspect-ratio:2;border-radius:8px;overflow:hidden;border:2px solid var(--bk-fg)}
 .bk-card-prize{display:flex;align-items:center;justify-content:center;height:100%;padding:8px;text-align:center;font-weight:600;font-size:1.2em}
 .bk-card canvas{position:absolute;inset:0;width:100%;height:100%;touch-action:none;cursor:crosshair}
 .bk-result{font-weight:600;text-align:center}
@@ -52,6 +52,7 @@ export function ScratchGame(props: GameProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const endRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
+  const scratchRef = useRef<HTMLButtonElement>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
   const tags = (s: string) => replaceTextTags(s, now, lang);
@@ -71,6 +72,14 @@ export function ScratchGame(props: GameProps) {
     ctx.textAlign = 'center';
     ctx.fillText(gameText(lang, 'scratchHere'), W / 2, H / 2 + 6);
   }, [phase, lang]);
+
+  // The control that held the focus goes at each step (the form's button, then the scratch button): the focus
+  // moves to what replaces it, so a keyboard visitor is never dropped on the page body behind the dialog.
+  useEffect(() => {
+    if (preview) return;
+    if (phase === 'scratching') scratchRef.current?.focus({ preventScroll: true });
+    if (phase === 'revealed') resultRef.current?.focus({ preventScroll: true });
+  }, [phase, preview]);
 
   // §4: 3 s after the reveal, the result screen or the result logic.
   useEffect(() => {
@@ -190,7 +199,7 @@ export function ScratchGame(props: GameProps) {
     phase === 'play' || phase === 'drawing' ? (
       <PlayControls props={props} fields={fields} label={playLabel} disabled={phase !== 'play'} onPlay={play} />
     ) : covered ? (
-      <button type="button" className="bk-btn bk-scratch" onClick={scratchBand}>
+      <button ref={scratchRef} type="button" className="bk-btn bk-scratch" onClick={scratchBand}>
         {gameText(lang, 'scratchBand')}
       </button>
     ) : (

@@ -15,7 +15,11 @@ const game = {
   ],
 };
 
-function setup(draw: () => Promise<GameDrawResponse>, gameOverrides: Record<string, unknown> = {}) {
+function setup(
+  draw: () => Promise<GameDrawResponse>,
+  gameOverrides: Record<string, unknown> = {},
+  wheelHasCoupon = false,
+) {
   const onSubmit = vi.fn(async () => ({ ok: true, conversionId: 'c1' }));
   const onExited = vi.fn();
   const navigate = vi.fn();
@@ -29,6 +33,7 @@ function setup(draw: () => Promise<GameDrawResponse>, gameOverrides: Record<stri
       lang="en"
       isMobile={false}
       game={WheelGame}
+      wheelHasCoupon={wheelHasCoupon}
       onDraw={draw}
       onSubmit={onSubmit}
       onExited={onExited}
@@ -68,8 +73,12 @@ describe('the wheel game', () => {
     expect(document.querySelector('.bk-code')?.textContent).toBe('SPRING10');
   });
 
-  it('closes after three times the base delay once the wheel has shown a coupon', async () => {
-    const { onExited } = setup(async () => ({ prize_index: 0, is_winner: true, coupon: 'SPRING10', result: 's' }));
+  it('closes after three times the base delay when the record says the wheel has a coupon, even after a loss', async () => {
+    const { onExited } = setup(
+      async () => ({ prize_index: 1, is_winner: false, coupon: '', result: 's' }),
+      { disable_post_play_screen: true },
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
     await flush();
     advance(SPIN_MS);
@@ -77,6 +86,17 @@ describe('the wheel game', () => {
     await flush();
     expect(onExited).not.toHaveBeenCalled();
     advance(5000);
+    expect(onExited).toHaveBeenCalled();
+  });
+
+  it('closes after the base delay when the record says the wheel has no coupon', async () => {
+    const { onExited } = setup(async () => ({ prize_index: 0, is_winner: true, coupon: 'SPRING10', result: 's' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await flush();
+    advance(SPIN_MS);
+    advance(BASE_CLOSE_MS + 1000);
+    await flush();
+    advance(1000);
     expect(onExited).toHaveBeenCalled();
   });
 

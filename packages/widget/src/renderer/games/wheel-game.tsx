@@ -9,7 +9,7 @@
  * redirect or the close the pop-up runs (finish).
  */
 import type { Prize } from '@beckon/popup-schema';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SubmittedValues } from '../../contract.js';
 import { replaceTextTags } from '../../rules/text-tags.js';
 import { Coupon } from '../blocks/coupon.js';
@@ -20,10 +20,11 @@ import { GameEnd, GameFrame, PlayControls } from './game-frame.js';
 import { gameText } from './game-messages.js';
 import type { GameProps } from './game-props.js';
 import { SPIN_MS, STEP_DEG, slicePrizes, spinDegrees, stopPosition } from './wheel-angle.js';
+import { fitScale, LABEL_OUTER, LINE_EM, layoutLabels } from './wheel-labels.js';
 
 const WHEEL_CSS = `
 .bk-game{display:flex;flex-wrap:wrap;gap:16px;align-items:center;justify-content:center}
-.bk-wheel{position:relative;width:min(240px,70vw);aspect-ratio:1}
+.bk-wheel{position:relative;width:min(240px,76vw);aspect-ratio:1}
 .bk-wheel svg{display:block;width:100%;height:100%}
 .bk-wheel-turn{transform-origin:50% 50%;transform-box:view-box}
 .bk-pointer{position:absolute;left:50%;top:-6px;width:0;height:0;margin-left:-12px;border:12px solid transparent;border-top:22px solid var(--bk-fg);border-bottom:0}
@@ -63,6 +64,23 @@ export function WheelGame(props: GameProps) {
   const propsRef = useRef(props);
   propsRef.current = props;
   const tags = (s: string) => replaceTextTags(s, now, lang);
+  const labels = layoutLabels(prizes.map((p) => p.label));
+  // A font wider than the layout's average glyph: the drawn labels are measured and all scaled down together.
+  const [labelScale, setLabelScale] = useState(1);
+  const turnRef = useRef<SVGGElement>(null);
+  const labelKey = prizes.map((p) => p.label).join('\n');
+  useLayoutEffect(() => {
+    void labelKey;
+    const texts = [...(turnRef.current?.querySelectorAll('text') ?? [])];
+    if (texts.length === 0 || typeof texts[0]?.getBBox !== 'function') return;
+    setLabelScale((current) => {
+      const fits = texts.map((text) => {
+        const b = text.getBBox();
+        return fitScale(b.width / current, b.height / current);
+      });
+      return Math.min(1, ...fits);
+    });
+  }, [labelKey]);
 
   // The spin's end: the transition runs SPIN_MS; under reduced motion the wheel jumps and the result is at once.
   useEffect(() => {
@@ -80,7 +98,7 @@ export function WheelGame(props: GameProps) {
     if (phase !== 'result' || !outcome) return;
     setStatus(resultText);
     if (!preview) resultRef.current?.focus({ preventScroll: true });
-    propsRef.current.finish(afterResult(outcome, true));
+    propsRef.current.finish(afterResult(outcome, propsRef.current.wheelHasCoupon));
   }, [phase, outcome, resultText, preview]);
 
   const play = async (values: SubmittedValues): Promise<void> => {
@@ -121,6 +139,7 @@ export function WheelGame(props: GameProps) {
         aria-label={`${gameText(lang, 'wheel')}: ${prizes.map((p) => p.label).join(', ')}`}
       >
         <g
+          ref={turnRef}
           className="bk-wheel-turn"
           style={{
             transform: `rotate(${outcome ? outcome.degrees : 0}deg)`,
@@ -131,6 +150,7 @@ export function WheelGame(props: GameProps) {
           {slicePrizes(prizes.length).map((prizeIndex, slice) => {
             const even = slice % 2 === 0;
             const angle = -slice * STEP_DEG;
+            const label = labels[prizeIndex];
             return (
               // Twelve fixed slices: the position is the identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -142,14 +162,23 @@ export function WheelGame(props: GameProps) {
                   strokeWidth="0.6"
                 />
                 <text
-                  x="100"
-                  y="30"
-                  transform={`rotate(${angle} 100 100)`}
-                  textAnchor="middle"
-                  fontSize="9"
+                  data-slice={slice}
+                  // Along the slice's radius, ending near the rim; the lines sit side by side across the slice.
+                  transform={`rotate(${angle - 90} 100 100)`}
+                  textAnchor="end"
+                  direction="ltr"
+                  dominantBaseline="central"
+                  fontSize={(label?.fontSize ?? 9) * labelScale}
                   fill={even ? 'var(--bk-accent-fg)' : 'var(--bk-fg)'}
                 >
-                  {(prizes[prizeIndex]?.label ?? '').slice(0, 16)}
+                  {(label?.lines ?? []).map((line, i, all) => {
+                    const y = 100 + (i - (all.length - 1) / 2) * LINE_EM * (label?.fontSize ?? 9) * labelScale;
+                    return (
+                      <tspan key={y} x={100 + LABEL_OUTER} y={y}>
+                        {line}
+                      </tspan>
+                    );
+                  })}
                 </text>
               </g>
             );

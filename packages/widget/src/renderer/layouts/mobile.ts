@@ -18,7 +18,10 @@ export const mobileLayout: TypeLayout = {
   css:
     '.bk-mobile{position:fixed;inset:0;display:flex;justify-content:center;pointer-events:none;font:16px/1.45 system-ui,sans-serif}' +
     '.bk-mobile[data-place=centre]{align-items:center}.bk-mobile[data-place=bottom]{align-items:flex-end}' +
-    '.bk-mobile .bk-dialog{pointer-events:auto}.bk-mobile .bk-body{padding:44px 16px 16px}.bk-mobile .bk-h{font-size:22px}',
+    // A visible edge on any page: a hairline ring, a shadow that reads on white, and an accent band on top.
+    '.bk-mobile .bk-dialog{pointer-events:auto;border-top:4px solid var(--bk-accent);' +
+    'box-shadow:0 0 0 1px rgba(0,0,0,.22),0 -2px 24px rgba(0,0,0,.3)}' +
+    '.bk-mobile .bk-body{padding:44px 16px 16px}.bk-mobile .bk-h{font-size:22px}',
   wrap: (input) => ({
     className: 'bk-mobile',
     data: { place: centred(input) ? 'centre' : 'bottom' },
