@@ -61,8 +61,9 @@ function previewDesign(
 /** Where a picked item's settings are: the step, and the id of the list item holding them. */
 function pickedSettings(pick: PreviewPick, screen: ScreenKey, draft: PopupInput): { step: BuilderStep; id: string } {
   if (pick.kind === 'field') {
-    const i = draft.design.fields.findIndex((f) => f.name === pick.name);
-    return { step: 'content', id: `builder-field-${i}` };
+    // The preview draws every field but the hidden ones, in order.
+    const drawn = draft.design.fields.flatMap((f, i) => (f.type === 'hidden' ? [] : [i]));
+    return { step: 'content', id: `builder-field-${drawn[pick.index] ?? -1}` };
   }
   // The phone's own screens are edited under the mobile design, with the design settings.
   return { step: screen.startsWith('mobile') ? 'design' : 'content', id: `builder-block-${screen}-${pick.index}` };

@@ -58,7 +58,9 @@ export interface PreviewFrameProps {
 function selectedCss(pick: PreviewPick | null | undefined): string {
   if (!pick) return '';
   const target =
-    pick.kind === 'block' ? `[data-bk-block="${pick.index}"]` : `.bk-field:has([name="${CSS.escape(pick.name)}"])`;
+    pick.kind === 'block'
+      ? `[data-bk-block="${pick.index}"]`
+      : `.bk-fields > :nth-child(${pick.index + 1} of .bk-field)`;
   return `${target}{outline:2px dashed #2563eb!important;outline-offset:3px}`;
 }
 

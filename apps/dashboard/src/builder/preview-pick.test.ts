@@ -27,6 +27,12 @@ describe('what a click in the preview picks', () => {
       width: 300,
       height: 40,
     }),
+    drawnAt('<fieldset class="bk-field"><legend>Topics</legend></fieldset>', {
+      left: 0,
+      top: 250,
+      width: 300,
+      height: 60,
+    }),
   );
 
   it('picks the block under the pointer by its position on the screen', () => {
@@ -38,8 +44,9 @@ describe('what a click in the preview picks', () => {
     expect(pickAt(root, 30, 110)).toEqual({ kind: 'block', index: 2 });
   });
 
-  it("picks a form field by its input's name", () => {
-    expect(pickAt(root, 10, 210)).toEqual({ kind: 'field', name: 'poptinDesignInputTextFieldEmail' });
+  it('picks a form field by its position among the drawn fields', () => {
+    expect(pickAt(root, 10, 210)).toEqual({ kind: 'field', index: 0 });
+    expect(pickAt(root, 10, 280)).toEqual({ kind: 'field', index: 1 });
   });
 
   it('picks nothing between the drawn items', () => {

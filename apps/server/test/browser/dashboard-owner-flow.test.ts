@@ -141,6 +141,20 @@ describe('the owner dashboard', () => {
     await page.keyboard.type('Spring sale: 20% off');
     await page.getByLabel('New field type').selectOption('name');
     await page.getByRole('button', { name: 'Add field' }).click();
+    // A click on a field in the preview opens that field's settings, outlined in the picture.
+    await page.getByRole('tab', { name: 'Design' }).click();
+    const emailBox = await desktop.locator('input[type="email"]').boundingBox();
+    if (!emailBox) throw new Error('the preview drew no email field');
+    await page.mouse.click(emailBox.x + 4, emailBox.y + emailBox.height / 2);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('li')?.id)).toBe('builder-field-0');
+    await expect
+      .poll(() =>
+        desktop
+          .locator('.bk-field')
+          .first()
+          .evaluate((el) => getComputedStyle(el).outlineStyle),
+      )
+      .toBe('dashed');
     await page.getByRole('tab', { name: 'Triggers and targeting' }).click();
     await page.getByLabel('seconds', { exact: true }).fill('3');
     await page.getByLabel('How often').selectOption('display_everytime_everypage');
