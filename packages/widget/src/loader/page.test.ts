@@ -9,6 +9,7 @@ import { provide } from './lazy';
 import { disposePage, type Run, runPage } from './page';
 import { useRenderer } from './show';
 import * as targetingChunk from './targeting/index';
+import * as triggersChunk from './triggers/rare';
 
 const ORIGIN = 'https://beckon.example';
 const PX = { origin: ORIGIN, clientId: CLIENT_ID };
@@ -30,6 +31,7 @@ const ids = () => shown.map((s) => `${s.record.poptin_id}:${s.trigger}`);
 
 beforeEach(() => {
   vi.useFakeTimers();
+  provide('triggers', triggersChunk);
   shown = [];
   closed = [];
   answer = { display: 'allowed', message: '', poptins: [] };
