@@ -12,6 +12,7 @@ import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID, TYPES_CLIENT_ID, TYPES_POPUP_IDS }
 import { addressKey, isLoopback, parseRateLimits, type RateLimitOverrides } from '../../src/limits/rate-limits.js';
 import { seedDemo } from '../../src/seed.js';
 import { closedBody, conversionForm } from '../helpers/payloads.js';
+import { servedToken } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { FORM, hitForm, tsHeader } from './statistics-helpers.js';
 
@@ -112,7 +113,11 @@ const ROUTES: [string, Send][] = [
         url: `/api/display/game/${TYPES_POPUP_IDS.wheel}`,
         remoteAddress: ip,
         headers: { 'content-type': 'application/json' },
-        payload: { client_id: TYPES_CLIENT_ID, viewer_id: (0x1000000000000 + n).toString(16) },
+        payload: {
+          client_id: TYPES_CLIENT_ID,
+          viewer_id: (0x1000000000000 + n).toString(16),
+          view_token: servedToken(app, TYPES_CLIENT_ID, TYPES_POPUP_IDS.wheel, (0x1000000000000 + n).toString(16)),
+        },
       }),
   ],
   [

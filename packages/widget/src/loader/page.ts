@@ -160,13 +160,18 @@ function arm(page: Run, r: PopupRecord, setAt: number): void {
   if (!armed) fire('timer');
 }
 
-/** Opens a pop-up on demand (click launch, `beckon.open`), fetching its record when the page's answer lacks it. */
+/**
+ * Opens a pop-up on demand (click launch, `beckon.open`), fetching its record when the page's answer lacks it:
+ * only one of this loader's account (the service answers 404 for another's) with this viewer's view token.
+ */
 export async function openPopup(page: Page, id: string): Promise<void> {
   if (!ID.test(id)) return;
   let r = page.records.get(id);
   if (!r) {
     try {
-      const res = await getJson<Pick<DisplayResponse, 'display' | 'poptins'>>(`${page.origin}/api/display/click/${id}`);
+      const res = await getJson<Pick<DisplayResponse, 'display' | 'poptins'>>(
+        `${page.origin}/api/display/click/${id}?client_id=${page.clientId}&viewer_id=${page.ctx.viewerId}`,
+      );
       r = res.display === 'allowed' ? res.poptins.find((p) => p.poptin_id === id) : undefined;
     } catch (e) {
       log('click', id, e);
