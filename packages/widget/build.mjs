@@ -30,7 +30,7 @@ await build({
 
 // What the loader imports only on need (loader/lazy.ts): the targeting rules when a pop-up uses one,
 // the conversion sender on the first submit, the teaser tab when a pop-up has one, the upgrade pop-up
-// (and the not_allowed log) when the display answer is not_allowed.
+// (and the not_allowed log) when the display answer is not_allowed, the rarer triggers when a pop-up uses one.
 await build({
   ...common,
   entryPoints: {
@@ -38,6 +38,7 @@ await build({
     conversion: 'src/loader/conversion-chunk.ts',
     teaser: 'src/renderer/teaser.ts',
     upgrade: 'src/renderer/upgrade-popup.ts',
+    triggers: 'src/loader/triggers/rare.ts',
   },
   outdir,
   format: 'esm',

@@ -118,7 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     opts.db.kind === 'postgres' && opts.databaseUrl
       ? await createPostgresChangeFeed({ db: opts.db, databaseUrl: opts.databaseUrl, log: app.log })
       : createLocalChangeFeed();
-  const services = createDisplayServices(opts.db, app.log, salts.keys('lead-ip'));
+  const services = createDisplayServices(opts.db, app.log, salts.keys('lead-ip'), salts.keys('view-proof'));
   app.decorate('display', services);
   // Another process saved pop-ups: reload them here too ('*': changes may have been missed, reload all).
   const unsubscribeChanges = changes.subscribe((topic, accountId) => {

@@ -57,6 +57,12 @@ export const errors = {
     new HttpError(400, 'BK_ERR_GAME_RESULT_INVALID', 'game_result: is not a result this service drew for this pop-up'),
   gameResultClaimed: () =>
     new HttpError(409, 'BK_ERR_GAME_RESULT_CLAIMED', 'game_result: was already claimed by another lead'),
+  viewTokenInvalid: (poptinId: string) =>
+    new HttpError(
+      403,
+      'BK_ERR_VIEW_TOKEN_INVALID',
+      `view_token: is not this service's proof of showing pop-up ${poptinId} to this viewer today`,
+    ),
   /** A rate limit (limits/rate-limits.ts); the answer carries Retry-After too. */
   tooManyRequests: (retryAfter: number) =>
     new HttpError(429, 'BK_ERR_RATE_LIMITED', `too many requests, try again in ${waitText(retryAfter)}`),

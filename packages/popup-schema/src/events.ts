@@ -1,6 +1,6 @@
 /** View and close reports (spec §7 viewed and closed rows). */
 import * as z from 'zod';
-import { id13, text } from './ids.js';
+import { id13, text, viewToken } from './ids.js';
 import { triggerName } from './triggers.js';
 
 export const viewedRequestSchema = z.strictObject({
@@ -12,6 +12,7 @@ export const viewedRequestSchema = z.strictObject({
   store_integration: text(40).default(''),
   store_integration_customer_id: text(100).default(''),
   converted_email: text(254).default(''),
+  view_token: viewToken,
 });
 export type ViewedRequest = z.infer<typeof viewedRequestSchema>;
 export type ViewedRequestInput = z.input<typeof viewedRequestSchema>;

@@ -6,7 +6,7 @@
  * visitor can neither pick a prize nor edit or reuse one.
  */
 import * as z from 'zod';
-import { id13, text } from './ids.js';
+import { id13, text, viewToken } from './ids.js';
 
 export const prizeSchema = z.strictObject({
   /** Stable per pop-up: the code pool and the wheel slice are keyed by it. */
@@ -70,6 +70,8 @@ export const gameDrawRequestSchema = z.strictObject({
   viewer_id: z.string().regex(/^[0-9a-f]{13}$/, 'must be 13 lowercase hex characters'),
   /** The owner's preview (`?ppt-preview=`): a placeholder code, no pool code taken and no draw stored. */
   preview: z.boolean().default(false),
+  /** The display answer's proof for this pop-up and viewer: a real draw is refused without it. */
+  view_token: viewToken,
 });
 export type GameDrawRequest = z.infer<typeof gameDrawRequestSchema>;
 

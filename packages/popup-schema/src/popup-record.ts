@@ -52,6 +52,8 @@ export const popupRecordSchema = z.strictObject({
   on_click: z.boolean(),
   account_id: id13,
   viewer_id: z.string().max(64),
+  /** The proof this answer served the pop-up to its viewer (ids.ts viewToken); the loader sends it back. */
+  view_token: z.string().max(64).optional(),
   is_teasers_on: z.boolean(),
   /** The teaser tab when is_teasers_on (§4): the loader draws it before the pop-up's content is fetched. */
   teaser: teaserSchema.optional(),

@@ -14,7 +14,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import type { Db } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
 
-type SaltPurpose = 'visitor-id' | 'lead-ip';
+type SaltPurpose = 'visitor-id' | 'lead-ip' | 'view-proof';
 
 /** A day's 32-byte key for one purpose, or undefined when that day's salt is not loaded (synchronous, cached). */
 export type DailyKeySource = (day: string) => Buffer | undefined;

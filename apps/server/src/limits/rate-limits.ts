@@ -76,29 +76,65 @@ export function parseRateLimits(text: string | undefined): RateLimitOverrides {
   return out;
 }
 
+const isIpv6 = (ip: string) => ip.includes(':') && !ip.startsWith('::ffff:');
+
+/** The first `groups` 16-bit groups of an IPv6 address, written short: `2001:db8:1:2::/64` for 4. */
+function ipv6Prefix(ip: string, groups: number): string {
+  const [head = ''] = ip.split('%');
+  const halves = head.split('::');
+  const left = (halves[0] ?? '').split(':').filter(Boolean);
+  const right = halves.length > 1 ? (halves[1] ?? '').split(':').filter(Boolean) : [];
+  const all = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${all
+    .slice(0, groups)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/${groups * 16}`;
+}
+
 /**
  * The key for an address: IPv6 clients are counted per /64, the block one
  * household or host gets, so rotating addresses inside it does not help.
  */
 export function addressKey(ip: string): string {
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  const [head = ''] = ip.split('%');
-  const halves = head.split('::');
-  const left = (halves[0] ?? '').split(':').filter(Boolean);
-  const right = halves.length > 1 ? (halves[1] ?? '').split(':').filter(Boolean) : [];
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  if (!isIpv6(ip)) return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return ipv6Prefix(ip, 4);
 }
+
+/**
+ * The /48 an IPv6 address belongs to (one site's allocation: 65,536 /64s), or undefined for IPv4. Every per-IP
+ * rule has a /48 companion with BLOCK48_FACTOR times its limit, so a client holding a /48 cannot multiply its
+ * budget by rotating /64s, while a few busy networks of one organisation still fit.
+ */
+export function block48Key(ip: string): string | undefined {
+  return isIpv6(ip) ? ipv6Prefix(ip, 3) : undefined;
+}
+export const BLOCK48_FACTOR = 4;
 
 type Stage = 'onRequest' | 'preHandler';
 interface Check {
   rule: Rule;
   stage: Stage;
   key(request: FastifyRequest): string | undefined;
+  /**
+   * For a per-id rule: the route's per-IP rule. Over the per-id limit only addresses past their fair share
+   * of that rule (FAIR_SHARE of its limit) are refused, so a flood sheds itself and not the site's visitors.
+   */
+  perIp?: Rule;
 }
+
+/**
+ * The per-id limits that shed only the flood (an account's display requests, a pop-up's views and closes, a
+ * site's hits): once spent, an address that sent more than a tenth of its per-IP limit in the window is refused,
+ * and every other address is still served. Without this, ~100 addresses each under their own limit spent an
+ * account's budget and every real visitor got 429.
+ */
+const SHED_BY_ADDRESS: ReadonlySet<string> = new Set<RateLimitName>([
+  'display-client',
+  'view-popup',
+  'close-popup',
+  'hit-site',
+]);
+const FAIR_SHARE = 0.1;
 
 /**
  * Loopback is not limited per IP: it is this machine (a local reverse proxy
@@ -109,6 +145,7 @@ export function isLoopback(ip: string): boolean {
   return ip.startsWith('127.') || ip === '::1' || ip.startsWith('::ffff:127.');
 }
 const ip = (request: FastifyRequest) => (isLoopback(request.ip) ? undefined : addressKey(request.ip));
+const block48 = (request: FastifyRequest) => (isLoopback(request.ip) ? undefined : block48Key(request.ip));
 const param = (name: string) => (request: FastifyRequest) => (request.params as Record<string, string>)[name];
 const bodyField = (name: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[name];
@@ -124,11 +161,22 @@ const shopKey = (email: string | undefined) =>
 
 /** Which checks each route gets, by method and path as registered. */
 function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Check[]> {
-  const checks = (...list: [RateLimitName, Stage, Check['key']][]) =>
-    list.flatMap(([name, stage, key]) => {
+  const checks = (...list: [RateLimitName, Stage, Check['key']][]) => {
+    const out = list.flatMap(([name, stage, key]): Check[] => {
       const r = rule(name);
-      return r ? [{ rule: r, stage, key }] : [];
+      if (!r) return [];
+      if (key !== ip) return [{ rule: r, stage, key }];
+      // The per-IP rule's /48 companion (block48Key), checked after it.
+      const wide = { name: `${name}/48`, limit: r.limit * BLOCK48_FACTOR, windowMs: r.windowMs };
+      return [
+        { rule: r, stage, key },
+        { rule: wide, stage, key: block48 },
+      ];
     });
+    const perIp = out.find((c) => c.key === ip)?.rule;
+    for (const c of out) if (perIp && SHED_BY_ADDRESS.has(c.rule.name)) c.perIp = perIp;
+    return out;
+  };
   return new Map([
     [
       'POST /api/display/:clientId',
@@ -212,6 +260,11 @@ function hook(counts: WindowCounts, list: readonly Check[]) {
       if (key === undefined) continue;
       const wait = counts.hit(check.rule, key);
       if (wait > 0) {
+        // Over a shedding per-id limit, an address within its fair share is still served (its count includes
+        // this request: the per-IP check ran first). Loopback has no per-IP count, so it is refused as before.
+        const perIp = check.perIp;
+        const address = perIp && ip(request);
+        if (perIp && address !== undefined && counts.count(perIp, address) <= perIp.limit * FAIR_SHARE) continue;
         sendTooManyRequests(request, reply, wait);
         return;
       }

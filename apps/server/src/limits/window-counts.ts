@@ -39,6 +39,8 @@ export interface WindowCounts {
    * else the whole seconds until the window ends (not counted then).
    */
   hit(rule: Rule, key: string): number;
+  /** The requests counted for `key` under `rule` in its current window, every process's as of the last sync. */
+  count(rule: Rule, key: string): number;
   /** Writes and reads the shared counts now (the timer does this every `syncEveryMs`). */
   sync(): Promise<void>;
   close(): Promise<void>;
@@ -117,8 +119,15 @@ export function createWindowCounts(opts: WindowCountsOptions): WindowCounts {
   }, opts.syncEveryMs ?? SYNC_EVERY_MS);
   timer.unref();
 
+  function count(rule: Rule, key: string): number {
+    const entry = entries.get(`${rule.name}|${key}`);
+    const t = now();
+    return entry === undefined || entry.windowStart !== t - (t % rule.windowMs) ? 0 : entry.mine + entry.others;
+  }
+
   return {
     hit,
+    count,
     sync,
     async close() {
       clearInterval(timer);

@@ -6,15 +6,26 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TIMER_POPUP_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { insertPopup } from '../../src/seed.js';
 import { animationsSettled, launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 let server: RunningServer;
 let browser: Browser;
+/** A top bar of the demo account, opened only by id. */
+const DEMO_BAR_ID = 'de3000000a0b1';
 
 beforeAll(async () => {
   server = await startServer();
+  await insertPopup(server.db, {
+    accountId: DEMO_CLIENT_ID,
+    poptinId: DEMO_BAR_ID,
+    name: 'Demo bar',
+    type: 'bar',
+    triggers: { on_click: true },
+    design: { screens: { main: [{ kind: 'heading', text: 'Free shipping this week' }] } },
+  });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -38,7 +49,14 @@ async function countLeads(): Promise<number> {
 }
 
 describe('the demo page', () => {
-  it('shows the timer pop-up about 3 seconds after the page loads', async () => {
+  it('shows the timer pop-up about 3 seconds after the page loads, and records its view', async () => {
+    const viewsOfTimer = async () =>
+      (
+        await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM popup_views WHERE poptin_id = $1', [
+          DEMO_TIMER_POPUP_ID,
+        ])
+      ).rows[0]?.n ?? 0;
+    const viewsBefore = await viewsOfTimer();
     const page = await freshPage();
     const started = Date.now();
     await page.goto(`${server.origin}/demo`);
@@ -49,6 +67,8 @@ describe('the demo page', () => {
     expect(elapsed).toBeGreaterThanOrEqual(2_900);
     expect(elapsed).toBeLessThan(15_000);
     await expect(dialog.getByRole('heading').first().textContent()).resolves.toContain('Join our newsletter');
+    // The loader sends the display answer's view token back with the view, so the view is stored and counted.
+    await expect.poll(viewsOfTimer, { timeout: 10_000 }).toBe(viewsBefore + 1);
     await page.context().close();
   });
 
@@ -75,16 +95,19 @@ describe('the demo page', () => {
     const layoutChunk = (type: string) => new RegExp(`/widget/chunks/${type}-[A-Z0-9]+\\.js$`);
     const others = ['bar', 'fullpage', 'slide-in', 'mobile', 'embedded'];
     expect(requested.filter((u) => others.some((t) => layoutChunk(t).test(u)))).toEqual([]);
-    // A bar shown next (any account's pop-up opens by id) fetches the bar's chunk: the check above can fail.
+    // A bar of this account shown next (opened by id) fetches the bar's chunk: the check above can fail.
     const barChunk = page.waitForRequest((r) => layoutChunk('bar').test(r.url()));
-    await page.evaluate(
-      (id) => (window as unknown as { beckon: { open(i: string): void } }).beckon.open(id),
-      TYPES_POPUP_IDS.topBar,
-    );
+    const open = (id: string) =>
+      page.evaluate((i) => (window as unknown as { beckon: { open(i: string): void } }).beckon.open(i), id);
+    await open(DEMO_BAR_ID);
     await barChunk;
-    await page
-      .locator(`${popupHost(TYPES_POPUP_IDS.topBar)} .bk-dialog`)
-      .waitFor({ state: 'visible', timeout: 10_000 });
+    await page.locator(`${popupHost(DEMO_BAR_ID)} .bk-dialog`).waitFor({ state: 'visible', timeout: 10_000 });
+    // Another account's pop-up is never shown by this account's loader: the display service answers 404.
+    const refused = page.waitForResponse((r) => r.url().includes(`/api/display/click/${TYPES_POPUP_IDS.topBar}`));
+    await open(TYPES_POPUP_IDS.topBar);
+    expect((await refused).status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator(popupHost(TYPES_POPUP_IDS.topBar)).count()).toBe(0);
     await page.context().close();
   });
 

@@ -89,6 +89,15 @@ export async function countRows(db: Db, table: string): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * The view token the display answer would carry for this pop-up and viewer (plugins/display/view-proof.ts):
+ * what a view report or a prize draw must send back to count. For tests whose subject is what follows a
+ * real visitor's display request, not the request itself.
+ */
+export function servedToken(app: FastifyInstance, clientId: string, poptinId: string, viewerId: string): string {
+  return app.display.viewProof.issue(clientId, poptinId, viewerId);
+}
+
 /** POSTs a JSON (or any raw string) body. */
 export function postJson(
   app: FastifyInstance,

@@ -1,9 +1,9 @@
 import { designDocumentSchema, popupRecordSchema } from '@beckon/popup-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLICK_POPUP_ID, DEMO_TIMER_POPUP_ID, RESTRICTED_POPUP_ID } from '../../src/demo-ids.js';
+import { DEMO_CLICK_POPUP_ID, DEMO_TIMER_POPUP_ID, RESTRICTED_POPUP_ID, TYPES_CLIENT_ID } from '../../src/demo-ids.js';
 import { insertPopup } from '../../src/seed.js';
-import { DEMO_CLIENT_ID } from '../helpers/payloads.js';
-import { errorBody, queriesIn, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { DEMO_CLIENT_ID, VIEWER_ID, viewedBody } from '../helpers/payloads.js';
+import { countRows, errorBody, postJson, queriesIn, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 
 describe.each(databases)('GET content, click and email-domain routes on $name', (database) => {
@@ -60,6 +60,41 @@ describe.each(databases)('GET content, click and email-domain routes on $name', 
       expect(res.statusCode).toBe(404);
       expect(errorBody(res).code).toBe('BK_ERR_POPUP_NOT_FOUND');
     }
+  });
+
+  it('never opens another account’s pop-up for a loader: 404 for a pop-up outside its client id', async () => {
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/display/click/${DEMO_CLICK_POPUP_ID}?client_id=${TYPES_CLIENT_ID}&viewer_id=${VIEWER_ID}`,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(errorBody(other).code).toBe('BK_ERR_POPUP_NOT_FOUND');
+    expect(other.body).not.toContain('poptins');
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/display/click/${DEMO_CLICK_POPUP_ID}?client_id=${DEMO_CLIENT_ID}&viewer_id=${VIEWER_ID}`,
+    });
+    expect(own.statusCode).toBe(200);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/display/click/${DEMO_CLICK_POPUP_ID}?client_id=nope` });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('gives a click-launched pop-up the view token that makes its view count', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/display/click/${DEMO_CLICK_POPUP_ID}?client_id=${DEMO_CLIENT_ID}&viewer_id=${VIEWER_ID}`,
+    });
+    const record = popupRecordSchema.parse(res.json().poptins[0]);
+    expect(record.viewer_id).toBe(VIEWER_ID);
+    const before = await countRows(t.db, 'popup_views');
+    const viewed = await postJson(
+      t.app,
+      `/api/display/viewed/${DEMO_CLICK_POPUP_ID}`,
+      viewedBody({ view_token: record.view_token }),
+    );
+    expect(viewed.statusCode).toBe(200);
+    await t.app.display.views.drain();
+    expect(await countRows(t.db, 'popup_views')).toBe(before + 1);
   });
 
   it('serves click records from memory after the first lookup', async () => {

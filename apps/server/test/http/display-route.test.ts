@@ -16,6 +16,7 @@ import {
   postForm,
   postJson,
   queriesIn,
+  servedToken,
   startTestApp,
   type TestApp,
 } from '../helpers/test-app.js';
@@ -164,7 +165,11 @@ describe.each(databases)('POST /api/display/:clientId on $name', (database) => {
     const viewed = await postJson(
       t.app,
       `/api/display/viewed/${popup}`,
-      viewedBody({ client_id: client, viewer_id: 'b0b0b0b0b0b0b' }),
+      viewedBody({
+        client_id: client,
+        viewer_id: 'b0b0b0b0b0b0b',
+        view_token: servedToken(t.app, client, popup, 'b0b0b0b0b0b0b'),
+      }),
     );
     expect(viewed.statusCode).toBe(200);
     const after = (await postJson(t.app, `/api/display/${client}`, displayBody())).json();

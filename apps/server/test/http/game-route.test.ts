@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPoolCodes } from '../../src/plugins/display/game-repository.js';
 import { insertAccount, insertPopup } from '../../src/seed.js';
 import { conversionForm } from '../helpers/payloads.js';
-import { errorBody, postForm, postJson, startTestApp, type TestApp } from '../helpers/test-app.js';
+import {
+  countRows,
+  errorBody,
+  postForm,
+  postJson,
+  servedToken,
+  startTestApp,
+  type TestApp,
+} from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 
 const CLIENT = 'ab11c1e0a1b2c';
@@ -67,7 +75,11 @@ describe.each(databases)('prize games on $name', (database) => {
   }, HOOK_TIMEOUT_MS);
 
   const draw = (poptinId: string, viewer = newViewer()) =>
-    postJson(t.app, `/api/display/game/${poptinId}`, { client_id: CLIENT, viewer_id: viewer });
+    postJson(t.app, `/api/display/game/${poptinId}`, {
+      client_id: CLIENT,
+      viewer_id: viewer,
+      view_token: servedToken(t.app, CLIENT, poptinId, viewer),
+    });
   const convert = (poptinId: string, gameResult: string, overrides: Record<string, string> = {}) =>
     postForm(
       t.app,
@@ -81,6 +93,24 @@ describe.each(databases)('prize games on $name', (database) => {
         [CLIENT, conversionId],
       )
     ).rows[0]?.coupon;
+
+  it('refuses draws from 60 fresh viewer ids without the display answer’s token, drawing nothing', async () => {
+    const before = await countRows(t.db, 'game_draws');
+    const fixedToken = servedToken(t.app, CLIENT, FIXED, '00000000000f0');
+    for (let i = 0; i < 60; i++) {
+      const viewer = newViewer();
+      // No token, a made-up one, or another pop-up's real token.
+      const token = ['', `${viewer}${'B'.repeat(22)}`, fixedToken][i % 3];
+      const res = await postJson(t.app, `/api/display/game/${POOLED}`, {
+        client_id: CLIENT,
+        viewer_id: viewer,
+        view_token: token,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(errorBody(res).code).toBe('BK_ERR_VIEW_TOKEN_INVALID');
+    }
+    expect(await countRows(t.db, 'game_draws')).toBe(before);
+  });
 
   it('answers a signed win with the prize code, and keeps the code out of the public design document', async () => {
     const res = await draw(FIXED);

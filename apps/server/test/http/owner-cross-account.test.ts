@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, postJson } from '../helpers/test-app.js';
+import { postForm, postJson, servedToken } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import {
   lightboxInput,
@@ -44,6 +44,7 @@ describe.each(databases)('one account cannot read or change another account on $
       client_id: alice.accountId,
       type: 'desktop',
       url: 'https://alice.example/',
+      view_token: servedToken(t.app, alice.accountId, id, VIEWER),
     });
     await postForm(t.app, `/api/display/conversion/${VIEWER}`, {
       conversion_key: 'alice-lead-0001',

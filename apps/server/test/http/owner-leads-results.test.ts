@@ -1,6 +1,6 @@
 import { csvCell } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, postJson } from '../helpers/test-app.js';
+import { postForm, postJson, servedToken } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
 
@@ -19,6 +19,7 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
       client_id: owner.accountId,
       type: 'desktop',
       url: 'https://shop.example/pricing',
+      view_token: servedToken(t.app, owner.accountId, poptinId, VIEWER),
     });
     expect(res.statusCode).toBe(200);
     return res.json().poptin_view_id;

@@ -3,7 +3,7 @@
  * owner uploads for a prize, which winning draws then take from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../helpers/test-app.js';
+import { postJson, servedToken } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
 
@@ -67,6 +67,7 @@ describe.each(databases)('owner prize codes on $name', (database) => {
     const draw = await postJson(t.app, `/api/display/game/${poptinId}`, {
       client_id: alice.accountId,
       viewer_id: '00000000000a1',
+      view_token: servedToken(t.app, alice.accountId, poptinId, '00000000000a1'),
     });
     expect(draw.statusCode).toBe(200);
     expect(draw.json().coupon).toBe('SHIP-1');

@@ -9,9 +9,17 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID, TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
-import { addressKey, isLoopback, parseRateLimits, type RateLimitOverrides } from '../../src/limits/rate-limits.js';
+import {
+  addressKey,
+  BLOCK48_FACTOR,
+  block48Key,
+  isLoopback,
+  parseRateLimits,
+  type RateLimitOverrides,
+} from '../../src/limits/rate-limits.js';
 import { seedDemo } from '../../src/seed.js';
 import { closedBody, conversionForm } from '../helpers/payloads.js';
+import { servedToken } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { FORM, hitForm, tsHeader } from './statistics-helpers.js';
 
@@ -112,7 +120,11 @@ const ROUTES: [string, Send][] = [
         url: `/api/display/game/${TYPES_POPUP_IDS.wheel}`,
         remoteAddress: ip,
         headers: { 'content-type': 'application/json' },
-        payload: { client_id: TYPES_CLIENT_ID, viewer_id: (0x1000000000000 + n).toString(16) },
+        payload: {
+          client_id: TYPES_CLIENT_ID,
+          viewer_id: (0x1000000000000 + n).toString(16),
+          view_token: servedToken(app, TYPES_CLIENT_ID, TYPES_POPUP_IDS.wheel, (0x1000000000000 + n).toString(16)),
+        },
       }),
   ],
   [
@@ -164,6 +176,51 @@ describe.each(databases)('rate limits on $name', (database) => {
     expect((await display(app, '2001:db8:1:2:ffff::9', LIMIT)).statusCode).toBe(429);
   });
 
+  it('counts an IPv6 /48 too, so 40 /64s of one /48 cannot multiply the per-IP budget', async () => {
+    const served = async (block: string) => {
+      let ok = 0;
+      for (let net = 0; net < 40; net++)
+        for (let i = 0; i < LIMIT; i++)
+          if ((await display(app, `${block}:${net.toString(16)}::${i + 1}`, i)).statusCode === 200) ok++;
+      return ok;
+    };
+    // The /48's limit is BLOCK48_FACTOR times the per-IP one, not 40 times.
+    expect(await served('2001:db8:4848')).toBe(LIMIT * BLOCK48_FACTOR);
+    // Another /48 is not affected.
+    expect((await display(app, '2001:db8:4949:1::1', 0)).statusCode).toBe(200);
+  });
+
+  it('sheds a flood over an account’s display limit, not a fresh visitor from another address', async () => {
+    // Per IP 50 a minute (fair share 5), per account 20: ten addresses at 10 each spend the account's budget.
+    const flooded = await startApp(db, { 'display-ip': 50, 'display-client': 20 });
+    try {
+      const answers = [];
+      for (let n = 0; n < 10; n++)
+        for (let addr = 0; addr < 10; addr++)
+          answers.push((await display(flooded, `10.66.0.${addr + 1}`, n)).statusCode);
+      expect(answers.filter((c) => c === 200).length).toBeGreaterThanOrEqual(20);
+      // The flooding addresses, each past its fair share, are refused once the account's budget is spent.
+      expect(answers.slice(-10)).toEqual(Array(10).fill(429));
+      // A real visitor from an address that has sent little is still served.
+      expect((await display(flooded, '10.77.0.1', 0)).statusCode).toBe(200);
+      expect((await display(flooded, '2001:db8:7777:1::1', 0)).statusCode).toBe(200);
+    } finally {
+      await flooded.close();
+    }
+  });
+
+  it('sheds a flood of views over a pop-up’s limit, not a fresh visitor’s view', async () => {
+    const flooded = await startApp(db, { 'view-ip': 50, 'view-popup': 20 });
+    const view = ROUTES.find(([name]) => name === 'view')?.[1] as Send;
+    try {
+      for (let n = 0; n < 10; n++) for (let addr = 0; addr < 10; addr++) await view(flooded, `10.68.0.${addr + 1}`, n);
+      expect((await view(flooded, '10.68.0.1', 11)).statusCode).toBe(429);
+      expect((await view(flooded, '10.78.0.1', 0)).statusCode).toBe(200);
+    } finally {
+      await flooded.close();
+    }
+  });
+
   // PGlite admits one process per data folder, so only PostgreSQL shares counts.
   it.skipIf(database.name === 'PGlite')(
     'shares one limit between two app instances on one database, as between two processes',
@@ -207,6 +264,14 @@ describe('rate-limit settings', () => {
     expect(isLoopback('::1')).toBe(true);
     expect(isLoopback('::ffff:127.0.0.1')).toBe(true);
     expect(isLoopback('10.0.0.1')).toBe(false);
+  });
+
+  it('gives an IPv6 address its /48 block and IPv4 none', () => {
+    expect(block48Key('2001:db8:1:2::1')).toBe('2001:db8:1::/48');
+    expect(block48Key('2001:0db8:0001:ffff:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1::/48');
+    expect(block48Key('2001:db8::1')).toBe('2001:db8:0::/48');
+    expect(block48Key('203.0.113.9')).toBeUndefined();
+    expect(block48Key('::ffff:203.0.113.9')).toBeUndefined();
   });
 
   it('keys IPv4 by address and IPv6 by its /64', () => {

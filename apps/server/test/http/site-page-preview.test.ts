@@ -20,7 +20,7 @@ import {
   VIEWER_ID,
   viewedBody,
 } from '../helpers/payloads.js';
-import { countRows, postForm, postJson } from '../helpers/test-app.js';
+import { countRows, postForm, postJson, servedToken } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
 
@@ -137,7 +137,15 @@ describe.each(databases)('the page preview on $name', (database) => {
     const previewUrl = () => `http://localhost${PAGES}/${page.page_id}/preview`;
     const publicUrl = 'http://localhost/novedades/';
     const viewed = (url: string, viewer: string) =>
-      postJson(t.app, `/api/display/viewed/${DEMO_TIMER_POPUP_ID}`, viewedBody({ url, viewer_id: viewer }));
+      postJson(
+        t.app,
+        `/api/display/viewed/${DEMO_TIMER_POPUP_ID}`,
+        viewedBody({
+          url,
+          viewer_id: viewer,
+          view_token: servedToken(t.app, DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID, viewer),
+        }),
+      );
     const closed = (url: string) => postJson(t.app, `/api/display/closed/${DEMO_TIMER_POPUP_ID}`, closedBody({ url }));
     const converted = (url: string) => postForm(t.app, `/api/display/conversion/${VIEWER_ID}`, conversionForm({ url }));
 

@@ -9,6 +9,7 @@ import { provide } from './lazy';
 import { disposePage, type Run, runPage } from './page';
 import { useRenderer } from './show';
 import * as targetingChunk from './targeting/index';
+import * as triggersChunk from './triggers/rare';
 
 const ORIGIN = 'https://beckon.example';
 const PX = { origin: ORIGIN, clientId: CLIENT_ID };
@@ -30,6 +31,7 @@ const ids = () => shown.map((s) => `${s.record.poptin_id}:${s.trigger}`);
 
 beforeEach(() => {
   vi.useFakeTimers();
+  provide('triggers', triggersChunk);
   shown = [];
   closed = [];
   answer = { display: 'allowed', message: '', poptins: [] };
@@ -184,7 +186,12 @@ describe('runPage', () => {
     document.body.innerHTML = `<a href="/click/${OTHER}">Win</a>`;
     document.querySelector('a')?.click();
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/api/display/click/${OTHER}`);
+    // With the loader's client id (another account's pop-up is a 404) and viewer id (the view token's owner).
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringMatching(
+        new RegExp(`^${ORIGIN}/api/display/click/${OTHER}\\?client_id=${CLIENT_ID}&viewer_id=[0-9a-f]{13}$`),
+      ),
+    );
     expect(ids()).toEqual([`${OTHER}:click`]);
   });
 

@@ -16,11 +16,8 @@ import { log } from './log';
 import { modalQueue } from './modal-queue';
 import { activity, embedBox, filled, type Page, showPopup, storeAndPrivacy } from './show';
 import { matchesTargeting, needsRules, passesRules } from './targeting-rules';
-import { wireClickCount } from './triggers/click-count';
 import { wireClickLaunch } from './triggers/click-launch';
-import { wireExitIntent } from './triggers/exit-intent';
-import { wireInactivity } from './triggers/inactivity';
-import { wireScroll } from './triggers/scroll';
+import type { wireRare } from './triggers/rare';
 import { timerDelay, trackAccountTime, wireTimer } from './triggers/timer';
 import type { Off } from './triggers/types';
 import { checkVisitCount } from './triggers/visit-count';
@@ -142,10 +139,19 @@ function arm(page: Run, r: PopupRecord, setAt: number): void {
   use(t.display_after_sec_active, (s) =>
     wireTimer(timerDelay(s, t.display_after_sec_active_on, setAt, Date.now()), fire),
   );
-  use(t.display_after_scroll_active, (p) => wireScroll(p, fire));
-  use(t.display_after_page_click_number_active, (n) => wireClickCount(n, fire));
-  use(t.display_after_inactive_seconds_active, (s) => wireInactivity(s, fire));
-  use(t.display_after_exit_website_active, () => wireExitIntent(page.ctx.isMobile, fire));
+  // Scroll, click count, inactivity and exit intent come from their own chunk (triggers/rare.ts).
+  if (
+    t.display_after_scroll_active ||
+    t.display_after_page_click_number_active ||
+    t.display_after_inactive_seconds_active ||
+    t.display_after_exit_website_active
+  ) {
+    armed = true;
+    lazy<{ wireRare: typeof wireRare }>(page.origin, 'triggers').then(
+      (m) => page.dead || page.offs.push(...m.wireRare(t, page.ctx.isMobile, fire)),
+      (e) => log('triggers', e),
+    );
+  }
   use(t.display_after_visit_page_active, (n) => {
     checkVisitCount(id, n, page.ctx.sessionPages, parseRule(r.d_f_r)[0] === 'everytime', fire);
     return undefined;
@@ -154,13 +160,18 @@ function arm(page: Run, r: PopupRecord, setAt: number): void {
   if (!armed) fire('timer');
 }
 
-/** Opens a pop-up on demand (click launch, `beckon.open`), fetching its record when the page's answer lacks it. */
+/**
+ * Opens a pop-up on demand (click launch, `beckon.open`), fetching its record when the page's answer lacks it:
+ * only one of this loader's account (the service answers 404 for another's) with this viewer's view token.
+ */
 export async function openPopup(page: Page, id: string): Promise<void> {
   if (!ID.test(id)) return;
   let r = page.records.get(id);
   if (!r) {
     try {
-      const res = await getJson<Pick<DisplayResponse, 'display' | 'poptins'>>(`${page.origin}/api/display/click/${id}`);
+      const res = await getJson<Pick<DisplayResponse, 'display' | 'poptins'>>(
+        `${page.origin}/api/display/click/${id}?client_id=${page.clientId}&viewer_id=${page.ctx.viewerId}`,
+      );
       r = res.display === 'allowed' ? res.poptins.find((p) => p.poptin_id === id) : undefined;
     } catch (e) {
       log('click', id, e);

@@ -36,9 +36,13 @@ const standard = (): string[] =>
 const VIEW_ID = /^[0-9a-f]{13,32}$/;
 const viewId = (v: string | undefined): string => (v && VIEW_ID.test(v) ? v : '');
 
-/** Sends the view; resolves with the server's poptin_view_id ('' when unknown or failed). */
-export async function sendViewed(p: Reporter, id: string, trigger: TriggerName): Promise<string> {
+/**
+ * Sends the view with the display answer's proof for the pop-up (`token`, its record's view_token: without
+ * it the view is not counted); resolves with the server's poptin_view_id ('' when unknown or failed).
+ */
+export async function sendViewed(p: Reporter, id: string, trigger: TriggerName, token?: string): Promise<string> {
   const body: ViewedRequestInput = {
+    view_token: token,
     viewer_id: p.ctx.viewerId,
     trigger,
     client_id: p.clientId,

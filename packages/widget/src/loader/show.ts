@@ -127,7 +127,7 @@ function request(
       page.tab?.(id, true);
       if (preview) return;
       markShown(r, page.ctx, Date.now());
-      view = sendViewed(page, id, trigger);
+      view = sendViewed(page, id, trigger, r.view_token);
       view.then((v) => v && setCookie(SEEN + id, v, YEAR));
       activity(page, id, 'viewed');
     },
@@ -152,12 +152,14 @@ function request(
       if (res.ok) key = conversionKey();
       return res;
     },
-    // A preview play answers a placeholder code: the owner's test takes no code from their pool.
+    // A preview play answers a placeholder code: the owner's test takes no code from their pool. A real one
+    // needs the display answer's proof for this pop-up.
     onDraw: () =>
       postText(`${page.origin}/api/display/game/${id}`, {
         client_id: page.clientId,
         viewer_id: page.ctx.viewerId,
         preview,
+        view_token: r.view_token,
       }),
     onRemoved() {
       if (removed) return;

@@ -29,6 +29,18 @@ describe('start', () => {
     expect(displayCalls()).toBe(1);
   });
 
+  it('warns once in the console about a second loader on the page, which stays inert', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    start(PX, w);
+    expect(warn).not.toHaveBeenCalled();
+    start({ ...PX, clientId: '0123456789abc' }, w);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/second loader .*ignored/);
+    expect(displayCalls()).toBe(1);
+    expect(fetch.mock.calls.every(([u]) => !String(u).includes('0123456789abc'))).toBe(true);
+    warn.mockRestore();
+  });
+
   it('exposes beckon.open and the version', () => {
     start(PX, w);
     expect(w.beckon?.version).toBe(VERSION);

@@ -1,5 +1,6 @@
 /**
- * Page start (spec §4): runs once per page (a started flag on window), 1 s after
+ * Page start (spec §4): runs once per page (a started flag on window; a second
+ * loader script on the page says so once in the console and does nothing), 1 s after
  * the load event when `window.beckonAfterPageLoad` is set. With `window.beckonSpa`
  * every address change tears the run down and starts afresh. A visitor refusing
  * tracking (GPC, DNT, the store platform's consent API or `window.beckonConsent`)
@@ -21,7 +22,10 @@ export interface BeckonWindow extends ConsentWindow {
 }
 
 export function start(px: Pixel, w: BeckonWindow & Window = window): void {
-  if (w.beckonStarted) return;
+  if (w.beckonStarted) {
+    console.warn('Beckon: a second loader on this page is ignored; keep one pixel code');
+    return;
+  }
   w.beckonStarted = true;
   const go = () => boot(px, w);
   const later = () => setTimeout(go, 1000);

@@ -90,7 +90,10 @@ function sendAnswer(
     fields = answerFields(request, settings, 'allowed', '', country);
     poptins = choosePopups(entry, request.body, services, country.code);
   }
-  return reply.type(JSON_UTF8).send(displayAnswerBytes(fields, poptins, request.body.viewer_id));
+  const viewerId = request.body.viewer_id;
+  const accountId = settings.accountId;
+  const tokenOf = (poptinId: string) => services.viewProof.issue(accountId, poptinId, viewerId);
+  return reply.type(JSON_UTF8).send(displayAnswerBytes(fields, poptins, viewerId, tokenOf));
 }
 
 /**

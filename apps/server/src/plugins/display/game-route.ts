@@ -4,6 +4,9 @@
  * answer carries the outcome signed (`result`), which the lead's conversion
  * sends back as `game_result` (game-service.ts). A preview play (the owner's
  * `?ppt-preview=` page) answers a placeholder code and touches no pool.
+ * A real draw needs the display answer's view_token for this pop-up
+ * (view-proof.ts) and is the draw of the viewer that token names, so fresh
+ * invented viewer ids draw nothing.
  */
 import { type GameDrawRequest, type GameDrawResponse, gameDrawRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +29,10 @@ export function registerGameRoute(scope: FastifyInstance, services: DisplayServi
       const game = popup.design.game;
       if (!game || popup.record.poptin_type !== 'gamified') throw errors.notAGame(poptinId);
       if (body.preview) return previewDraw(game);
+      const viewerId = services.viewProof.check(body.client_id, poptinId, body.view_token);
+      if (viewerId === null) throw errors.viewTokenInvalid(poptinId);
       try {
-        return await services.games.draw(body.client_id, poptinId, body.viewer_id, game);
+        return await services.games.draw(body.client_id, poptinId, viewerId, game);
       } catch (err) {
         request.log.error({ err }, 'game draw not stored');
         throw writeFailure(err);

@@ -20,6 +20,18 @@ export const viewerParams = z.strictObject({
   viewerId: z.string().regex(/^[0-9a-f]{13}$/, 'must be 13 lowercase hex characters'),
 });
 
+/**
+ * The click route's query (additions to spec §7's bare GET): the loader's client id, so one account's loader
+ * never opens another account's pop-up, and its viewer id, so the answer can carry that viewer's view_token.
+ */
+export const clickQuery = z.strictObject({
+  client_id: id13.optional(),
+  viewer_id: z
+    .string()
+    .regex(/^[0-9a-f]{13}$/, 'must be 13 lowercase hex characters')
+    .optional(),
+});
+
 /** Marks a field the fast path does not vouch for (zod then decides). */
 const BAD = Symbol('bad');
 type Bad = typeof BAD;

@@ -17,6 +17,7 @@ import { createInstallSeen, type InstallSeen } from './install-seen.js';
 import { createIpHasher, type IpHasher } from './ip-hash.js';
 import { createMonthlyViews, type MonthlyViews } from './monthly-views.js';
 import { createPopupCache, type PopupCache } from './popup-cache.js';
+import { createViewProof, type ViewProof } from './view-proof.js';
 import { createViewWriter, type ViewRow } from './view-writer.js';
 
 export interface DisplayServices {
@@ -33,11 +34,21 @@ export interface DisplayServices {
   games: GameService;
   /** The install check's first display request per account (install-seen.ts). */
   installSeen: InstallSeen;
+  /** The view tokens: issued in display answers, required by view reports and prize draws (view-proof.ts). */
+  viewProof: ViewProof;
   drain(): Promise<void>;
 }
 
-/** `leadIpKeys`: the day's lead-IP key shared by every process (cluster/shared-salt.ts); without it, per process. */
-export function createDisplayServices(db: Db, log: FastifyBaseLogger, leadIpKeys?: DailyKeySource): DisplayServices {
+/**
+ * `leadIpKeys`, `viewProofKeys`: the day's keys shared by every process (cluster/shared-salt.ts); without
+ * them, per process.
+ */
+export function createDisplayServices(
+  db: Db,
+  log: FastifyBaseLogger,
+  leadIpKeys?: DailyKeySource,
+  viewProofKeys?: DailyKeySource,
+): DisplayServices {
   const views = createViewWriter(db);
   const closes = createCloseWriter(db);
   const conversions = createConversionWriter(db);
@@ -62,6 +73,7 @@ export function createDisplayServices(db: Db, log: FastifyBaseLogger, leadIpKeys
     ipHasher: createIpHasher(undefined, leadIpKeys),
     games: createGameService(db),
     installSeen: createInstallSeen(db, log),
+    viewProof: createViewProof(undefined, viewProofKeys),
     async drain() {
       await Promise.all([views.drain(), closes.drain(), conversions.drain(), abAssignments.drain()]);
     },

@@ -2,6 +2,9 @@
  * POST /api/display/viewed/:poptinId — a pop-up was shown (spec §7 viewed).
  * The view is group-committed and acknowledged after commit; the answer's
  * poptin_view_id links later close and conversion reports to this view.
+ * Only a view carrying the display answer's view_token for this pop-up
+ * (view-proof.ts) is stored and counted, under the viewer the token names;
+ * one without is answered alike but neither stored nor counted.
  */
 import { type ViewedRequest, viewedRequestSchema } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
@@ -25,13 +28,15 @@ export function registerViewedRoute(scope: FastifyInstance, services: DisplaySer
       const viewId = randomId16();
       // The owner in the page editor's preview: answered like a view, kept out of statistics and quota.
       if (isEditorPreview(body.url, scope.publicOrigin.get())) return { success: true, poptin_view_id: viewId };
+      const viewerId = services.viewProof.check(body.client_id, poptinId, body.view_token);
+      if (viewerId === null) return { success: true, poptin_view_id: viewId };
       let counted: boolean;
       try {
         counted = await services.views.write({
           account_id: body.client_id,
           view_id: viewId,
           poptin_id: poptinId,
-          viewer_id: body.viewer_id,
+          viewer_id: viewerId,
           trigger: body.trigger,
           device: body.type,
           url: body.url,
