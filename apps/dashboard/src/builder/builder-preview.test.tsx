@@ -75,9 +75,11 @@ describe('the builder preview', () => {
     );
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'sside' } });
     fireEvent.change(screen.getByLabelText('Placement'), { target: { value: 'left_midlle' } });
-    await waitFor(() => expect(drawing('desktop').data).toEqual({ h: 'left', v: 'middle', flush: 'left' }));
+    await waitFor(() =>
+      expect(drawing('desktop').data).toEqual({ type: 'sside', h: 'left', v: 'middle', flush: 'left' }),
+    );
     // On a phone no box touches an edge.
-    await waitFor(() => expect(drawing('mobile').data).toEqual({ h: 'left', v: 'middle' }));
+    await waitFor(() => expect(drawing('mobile').data).toEqual({ type: 'sside', h: 'left', v: 'middle' }));
 
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'mobile' } });
     fireEvent.change(screen.getByLabelText('Format'), { target: { value: '3' } });

@@ -79,6 +79,8 @@ export const ACTS_LATER: Record<string, string> = {
     'packages/widget/src/renderer/games/wheel-game.test.tsx › keeps the result under the wheel when the post-play screen is switched off',
   'Form fields › Default country (ISO code)':
     'packages/widget/src/renderer/lead-form.test.tsx › prefixes a Chinese number with +86 from the phone library, not +1',
+  'Form fields › Input name sent with the lead':
+    'packages/widget/src/renderer/lead-form.test.tsx › sends standard names, extras and a normalised phone',
   'Form fields › Name of its column in Leads':
     "apps/server/test/http/owner-leads-results.test.ts › heads the CSV columns with the owner's field labels",
   'After a submit › Close after (seconds)':

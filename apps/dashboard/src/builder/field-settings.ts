@@ -4,6 +4,7 @@
  * pop-up types: a control that changes nothing for visitors is a defect.
  */
 import type { FieldType } from '@beckon/popup-schema';
+import { standardName } from '@beckon/widget/renderer';
 
 export interface FieldSettings {
   /** Drawn with the field; a hidden field's names only its column in Leads. */
@@ -13,6 +14,8 @@ export interface FieldSettings {
   required: boolean;
   /** The control's element id, which its label points at. */
   id: boolean;
+  /** The name the lead carries the value under: standard fields are sent under the spec's names instead. */
+  name: boolean;
 }
 
 /** Checkboxes, consent and radio groups: the label wraps each box, so nothing shows a placeholder or needs an id. */
@@ -20,8 +23,9 @@ const BOXES: readonly FieldType[] = ['checkbox', 'consent', 'radio'];
 
 export function fieldSettings(type: FieldType): FieldSettings {
   // A hidden field is only its name and value: nothing of it is drawn or checked.
-  if (type === 'hidden') return { label: 'column', placeholder: false, required: false, id: false };
+  const name = standardName(type) === undefined;
+  if (type === 'hidden') return { label: 'column', placeholder: false, required: false, id: false, name };
   const boxes = BOXES.includes(type);
   // A multiple select has no empty first choice to carry a placeholder.
-  return { label: 'drawn', placeholder: !boxes && type !== 'multi-select', required: true, id: !boxes };
+  return { label: 'drawn', placeholder: !boxes && type !== 'multi-select', required: true, id: !boxes, name };
 }

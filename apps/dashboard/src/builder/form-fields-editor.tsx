@@ -80,7 +80,7 @@ export function FormFieldsEditor() {
               <details>
                 <summary>Advanced</summary>
                 {shows.id ? <TextInput label="Field id" path={[...at, 'id']} /> : null}
-                <TextInput label="Input name sent with the lead" path={[...at, 'name']} />
+                {shows.name ? <TextInput label="Input name sent with the lead" path={[...at, 'name']} /> : null}
               </details>
             </li>
           );

@@ -30,7 +30,12 @@ afterEach(() => {
 
 describe("the editor's image address field", () => {
   it('lets the editor pick an image from the media library instead of typing its address', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ images: [IMAGE] }), { status: 200 }));
+    // The library holds one image; the site's pages show none of their own.
+    vi.stubGlobal(
+      'fetch',
+      async (path: string) =>
+        new Response(JSON.stringify({ images: path === '/api/owner/site/images' ? [] : [IMAGE] }), { status: 200 }),
+    );
     const image = widgets.get('image');
     if (!image) throw new Error('no image widget');
     const field = fieldsOf(settingsJsonSchema(image.settings)).src;

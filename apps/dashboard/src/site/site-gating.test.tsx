@@ -56,20 +56,20 @@ describe('the website’s screens in the navigation', () => {
     await within(nav()).findByRole('link', { name: 'Site pages' });
     expect(navLabels()).toEqual([
       'Pop-ups',
+      'Results',
+      'Install',
       'Leads',
       'Form submissions',
       'Lead delivery',
-      'Mail',
       'Site pages',
       'Website settings',
-      'Results',
-      'Statistics',
+      'Media',
       'Orders',
       'Products',
       'Coupons',
-      'Media',
-      'Install',
+      'Statistics',
       'Team',
+      'Mail',
       'Account',
     ]);
   });

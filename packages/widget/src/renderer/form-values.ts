@@ -33,6 +33,11 @@ const STANDARD: Partial<Record<FieldType, string>> = {
   consent: 'consent',
 };
 
+/** The standard name a field of this type is sent under, whatever the owner named it; undefined: sent by its own name. */
+export function standardName(type: FieldType): string | undefined {
+  return STANDARD[type];
+}
+
 /** design_properties' field_checkbox_required / _default_marked apply to every plain checkbox field. */
 export function applyFormSettings(
   fields: readonly FormField[],

@@ -27,6 +27,7 @@ import { visualRect } from './visual-viewport.js';
 export * from './closing.js';
 export { creditHref } from './credit-badge.js';
 export { effectAnimation, effectKeyframes } from './effects.js';
+export { standardName } from './form-values.js';
 export type { GameProps } from './games/game-props.js';
 export { loadGame } from './games/load-game.js';
 export { isModalType, type LayoutInput, loadLayout, type TypeLayout } from './layout.js';
