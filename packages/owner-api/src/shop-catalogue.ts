@@ -6,6 +6,7 @@
  * shop_coupons table keeps it.
  */
 import * as z from 'zod';
+import { type TaxClass, taxClassSchema } from './shop-taxes.js';
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -145,6 +146,8 @@ const productTerms = {
 
 export const productCreateSchema = z.strictObject({
   ...productTerms,
+  /** The product's IVA class; absent: the standard rate. */
+  tax_class: taxClassSchema.optional(),
   variants: variantList(z.strictObject(variantTerms).refine(saleBelowPrice, saleBelowPriceIssue)),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
@@ -163,6 +166,7 @@ export const productUpdateSchema = z.strictObject({
   description: productTerms.description.optional(),
   variants: variantList(variantEditSchema).optional(),
   images: productTerms.images.optional(),
+  tax_class: taxClassSchema.optional(),
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
@@ -183,6 +187,7 @@ export interface ShopProductAdmin {
   short_description: string;
   description: string;
   published: boolean;
+  tax_class: TaxClass;
   variants: ShopVariantAdmin[];
   /** In order; the first is the one the shop's cards show. */
   images: ShopProductImage[];

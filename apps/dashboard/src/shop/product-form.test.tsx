@@ -14,6 +14,7 @@ const TONER: ShopProductAdmin = {
   short_description: 'Tónico sin alcohol.',
   description: 'Un párrafo.',
   published: true,
+  tax_class: 'standard',
   variants: [
     { id: 106, name: '100 ml', price_cents: 1190, sale_price_cents: null, stock: 8 },
     { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null },
@@ -62,6 +63,7 @@ describe('the product form’s new controls', () => {
     fireEvent.change(screen.getByLabelText('Variant name, variant 1'), { target: { value: '200 ml' } });
     fireEvent.change(screen.getByLabelText('Variant name, variant 2'), { target: { value: '400 ml' } });
     fireEvent.change(screen.getByLabelText('Regular price (€), 400 ml'), { target: { value: '19.90' } });
+    fireEvent.change(screen.getByLabelText('Tax class'), { target: { value: 'reduced' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({
@@ -74,6 +76,7 @@ describe('the product form’s new controls', () => {
           short_description: 'Desmaquilla.',
           description: 'Uno.\n\nDos.',
           published: false,
+          tax_class: 'reduced',
           variants: [
             { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: null },
             { name: '400 ml', price_cents: 1990, sale_price_cents: null, stock: null },

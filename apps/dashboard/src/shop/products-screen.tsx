@@ -16,6 +16,7 @@ import { BankTransferSetting } from './bank-transfer-setting.js';
 import { MenuCartSetting } from './menu-cart-setting.js';
 import { ProductForm } from './product-form.js';
 import { shopQueries } from './shop-queries.js';
+import { TaxSetting } from './tax-setting.js';
 
 /** "In stock", "3 in stock", "Out of stock". */
 function stockText(stock: number | null): string {
@@ -123,6 +124,7 @@ export function ProductsScreen() {
           <Pager label="Product pages" page={page} pages={pages} onPage={setPage} />
         </>
       )}
+      <TaxSetting />
       <MenuCartSetting />
       <BankTransferSetting />
     </>

@@ -89,6 +89,7 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       short_description: expect.stringContaining('Vitamina C pura'),
       description: expect.stringContaining('ácido L-ascórbico'),
       published: true,
+      tax_class: 'standard',
       variants: [
         { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: null, stock: 20 },
         { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12 },
@@ -327,10 +328,11 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
 
   it('creates a product that the shop lists and shows at its address at once', async () => {
     expect((await page('/tienda/')).body).not.toContain('Agua micelar calmante');
-    const r = await owner.send('POST', '/api/owner/shop/products', NEW_PRODUCT);
+    const r = await owner.send('POST', '/api/owner/shop/products', { ...NEW_PRODUCT, tax_class: 'super-reduced' });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toEqual({
       ...NEW_PRODUCT,
+      tax_class: 'super-reduced',
       id: LAST_SEEDED_PRODUCT + 1,
       variants: NEW_PRODUCT.variants.map((v, i) => ({ ...v, id: LAST_SEEDED_VARIANT + 1 + i })),
     });

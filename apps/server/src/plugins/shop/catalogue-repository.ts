@@ -1,14 +1,15 @@
 /** The shop_products and shop_variants queries: the catalogue as the pages show it. */
 import type { Db, Queryable } from '@beckon/db';
-import type { ProductCreate, ProductUpdate, ShopProductAdmin, ShopVariantAdmin } from '@beckon/owner-api';
+import type { ProductCreate, ProductUpdate, ShopProductAdmin, ShopVariantAdmin, TaxClass } from '@beckon/owner-api';
 import type { ProductView, VariantView } from '@beckon/page-widgets/shop/views.js';
 import { reserveCatalogueIds } from './catalogue-counter-repository.js';
 import { IMAGES_STAMP_SQL, imagesByProduct, replaceImages } from './product-images-repository.js';
-import { IVA_GENERAL_BP } from './totals.js';
+import { TAX_RATE_SQL } from './tax-settings-repository.js';
 import { insertVariants, removeVariants, replaceVariants, UnknownVariant } from './variant-repository.js';
 
 interface ProductRow {
   product_id: number;
+  prices_include_tax: boolean;
   slug: string;
   name: string;
   category: string;
@@ -63,13 +64,16 @@ async function withVariants(db: Queryable, accountId: string, products: ProductR
             description: p.description,
             variants,
             images: images.get(Number(p.product_id)) ?? [],
+            pricesIncludeTax: Boolean(p.prices_include_tax),
           },
         ]
       : [];
   });
 }
 
-const PRODUCT_COLUMNS = 'product_id, slug, name, category, short_description, description';
+const PRODUCT_COLUMNS = `product_id, slug, name, category, short_description, description,
+  coalesce((SELECT s.prices_include_tax FROM shop_settings s WHERE s.account_id = shop_products.account_id), true)
+    AS prices_include_tax`;
 
 export async function listProducts(db: Queryable, accountId: string): Promise<ProductView[]> {
   const { rows } = await db.query<ProductRow>(
@@ -112,8 +116,10 @@ export async function findVariantForSale(
     tax_rate_bp: number;
     stock: number | null;
   }>(
-    `SELECT v.variant_id, p.slug, p.name AS product_name, v.name AS variant_name, v.price_cents, p.tax_rate_bp, v.stock
+    `SELECT v.variant_id, p.slug, p.name AS product_name, v.name AS variant_name, v.price_cents,
+            ${TAX_RATE_SQL} AS tax_rate_bp, v.stock
      FROM shop_variants v JOIN shop_products p ON p.account_id = v.account_id AND p.product_id = v.product_id
+     LEFT JOIN shop_settings s ON s.account_id = v.account_id
      WHERE v.account_id = $1 AND v.variant_id = $2 AND p.published`,
     [accountId, variantId],
   );
@@ -134,7 +140,7 @@ export async function findVariantForSale(
 /**
  * What decides whether a cached catalogue or product page is still current: every variant's
  * name, price and stock (an order changes stock), which products are published with which
- * address, name, category and texts, and their images (the owner's edits in another process show
+ * address, name, category and texts, their images, and whether prices include IVA (the owner's edits in another process show
  * within the revalidation time).
  */
 export async function catalogueStamp(db: Queryable, accountId: string): Promise<string> {
@@ -145,7 +151,8 @@ export async function catalogueStamp(db: Queryable, accountId: string): Promise<
        || '/' || coalesce((SELECT string_agg(product_id || ':' || md5(slug || '/' || name || '/' || category || '/'
                  || short_description || '/' || description), ',' ORDER BY product_id) FROM shop_products
                  WHERE account_id = $1 AND published), '')
-       || '/' || ${IMAGES_STAMP_SQL}) AS stamp`,
+       || '/' || ${IMAGES_STAMP_SQL}
+       || '/' || coalesce((SELECT prices_include_tax::text FROM shop_settings WHERE account_id = $1), '')) AS stamp`,
     [accountId],
   );
   return rows[0]?.stamp ?? '';
@@ -155,7 +162,7 @@ export async function catalogueStamp(db: Queryable, accountId: string): Promise<
 
 type AdminRow = Record<string, unknown>;
 
-const ADMIN_COLUMNS = 'product_id, slug, name, category, short_description, description, published';
+const ADMIN_COLUMNS = 'product_id, slug, name, category, short_description, description, published, tax_class';
 
 /**
  * The shop sells at price_cents and strikes through compare_at_cents; the owner edits, as in
@@ -193,6 +200,7 @@ async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRo
     short_description: String(r.short_description),
     description: String(r.description),
     published: Boolean(r.published),
+    tax_class: r.tax_class as TaxClass,
     variants: variants.rows.filter((v) => Number(v.product_id) === Number(r.product_id)).map(adminVariantOf),
     images: images.get(Number(r.product_id)) ?? [],
   }));
@@ -268,7 +276,7 @@ const slugClash = (err: unknown): boolean =>
 
 export type ProductCreation = { ok: true; productId: number } | { ok: false; reason: 'slug-taken'; slug: string };
 
-/** A new product with its variants and images, last in shop order, taxed at the general IVA rate. */
+/** A new product with its variants and images, last in shop order, in its tax class (the standard one when unsaid). */
 export async function createProduct(db: Db, accountId: string, product: ProductCreate): Promise<ProductCreation> {
   return db
     .transaction(async (tx) => {
@@ -276,7 +284,7 @@ export async function createProduct(db: Db, accountId: string, product: ProductC
       await claimSlug(tx, accountId, product.slug, ids.firstProductId);
       await tx.query(
         `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
-           tax_rate_bp, position, published)
+           tax_class, position, published)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8,
            coalesce((SELECT max(position) + 1 FROM shop_products WHERE account_id = $1), 0), $9`,
         [
@@ -287,7 +295,7 @@ export async function createProduct(db: Db, accountId: string, product: ProductC
           product.category.trim(),
           product.short_description.trim(),
           product.description.trim(),
-          IVA_GENERAL_BP,
+          product.tax_class ?? 'standard',
           product.published,
         ],
       );
@@ -327,7 +335,8 @@ export async function updateProduct(
       // A field left out keeps its value: coalesce with a null parameter.
       const product = await tx.query(
         `UPDATE shop_products SET name = $3, published = $4, slug = coalesce($5, slug), category = coalesce($6, category),
-           short_description = coalesce($7, short_description), description = coalesce($8, description)
+           short_description = coalesce($7, short_description), description = coalesce($8, description),
+           tax_class = coalesce($9, tax_class)
          WHERE account_id = $1 AND product_id = $2 RETURNING product_id`,
         [
           accountId,
@@ -338,6 +347,7 @@ export async function updateProduct(
           update.category?.trim() ?? null,
           update.short_description?.trim() ?? null,
           update.description?.trim() ?? null,
+          update.tax_class ?? null,
         ],
       );
       if (product.rows.length === 0) return { ok: false, reason: 'not-found' };
