@@ -130,6 +130,30 @@ describe('the product form’s new controls', () => {
     expect(screen.queryByRole('button', { name: /^Remove variant/ })).toBeNull();
   });
 
+  it('does not put a product out of stock when Count stock is ticked: it asks how many units there are', async () => {
+    const calls = fakeApi((method, url, body) => {
+      if (url === '/api/owner/shop/categories') return { status: 200, body: CATEGORIES };
+      return method === 'PUT' ? { status: 200, body: { ...TONER, ...(body as object) } } : { status: 200, body: TONER };
+    });
+    show('/products/5');
+    fireEvent.click(await screen.findByLabelText('Count stock, 200 ml (unticked: always in stock)'));
+    const units = screen.getByLabelText('Units in stock, 200 ml') as HTMLInputElement;
+    expect(units.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('must be how many units you have (0 shows it as out of stock)')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    fireEvent.change(units, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        variants: [
+          { id: 106, stock: 8 },
+          { id: 107, stock: 12 },
+        ],
+      }),
+    );
+  });
+
   it('deletes a product only after the owner confirms, then shows the list', async () => {
     const calls = fakeApi((method, url) => {
       if (url === '/api/owner/shop/categories') return { status: 200, body: CATEGORIES };

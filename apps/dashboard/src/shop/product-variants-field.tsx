@@ -62,7 +62,8 @@ export function ProductVariantsField({
                 type="checkbox"
                 checked={v.tracked}
                 onChange={(e) =>
-                  onChange(i, { tracked: e.target.checked, stock: e.target.checked ? v.stock || '0' : '' })
+                  // Empty, not 0: a tick alone must not put the product out of stock; the owner types the count.
+                  onChange(i, { tracked: e.target.checked, stock: e.target.checked ? v.stock : '' })
                 }
               />
               <label htmlFor={`variant-${v.key}-tracked`}>Count stock{of} (unticked: always in stock)</label>

@@ -47,7 +47,7 @@ describe('the Products screens', () => {
     const calls = fakeApi((_method, url) => ({ status: 200, body: url === '/api/owner/shop/taxes' ? taxes : answer }));
     show('/products');
     expect(await screen.findByRole('link', { name: 'Sérum antioxidante de vitamina C' })).toBeTruthy();
-    expect(screen.getByText('€24.90').tagName).toBe('DEL');
+    expect(screen.getByText('24,90 €').tagName).toBe('DEL');
     expect(screen.getByText('15 ml: 20 in stock')).toBeTruthy();
     expect(screen.getByText('30 ml: In stock')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Name or address'), { target: { value: ' sérum ' } });

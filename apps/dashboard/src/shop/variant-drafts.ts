@@ -65,7 +65,11 @@ export function variantsOf(drafts: readonly VariantDraft[]): { variants: Variant
     if (price === null) errors[`variants.${i}.price_cents`] = 'must be an amount in euros like 24.90';
     if (v.sale.trim() !== '' && sale === null)
       errors[`variants.${i}.sale_price_cents`] = 'must be an amount in euros like 19.90, or empty';
-    if (v.tracked && stock === null) errors[`variants.${i}.stock`] = 'must be a whole number from 0';
+    if (v.tracked && stock === null)
+      errors[`variants.${i}.stock`] =
+        v.stock.trim() === ''
+          ? 'must be how many units you have (0 shows it as out of stock)'
+          : 'must be a whole number from 0';
     const body = { name: v.name, price_cents: price ?? 0, sale_price_cents: sale, stock };
     return v.id === undefined ? body : { id: v.id, ...body };
   });
