@@ -16,8 +16,8 @@ const TONER: ShopProductAdmin = {
   published: true,
   tax_class: 'standard',
   variants: [
-    { id: 106, name: '100 ml', price_cents: 1190, sale_price_cents: null, stock: 8 },
-    { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null },
+    { id: 106, name: '100 ml', price_cents: 1190, sale_price_cents: null, stock: 8, sku: '' },
+    { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null, sku: '' },
   ],
   images: [],
 };
@@ -64,6 +64,7 @@ describe('the product form’s new controls', () => {
     fireEvent.change(screen.getByLabelText('Variant name, variant 2'), { target: { value: '400 ml' } });
     fireEvent.change(screen.getByLabelText('Regular price (€), 400 ml'), { target: { value: '19.90' } });
     fireEvent.change(screen.getByLabelText('Tax class'), { target: { value: 'reduced' } });
+    fireEvent.change(screen.getByLabelText('SKU, 200 ml'), { target: { value: ' AGUA-200 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({
@@ -78,8 +79,8 @@ describe('the product form’s new controls', () => {
           published: false,
           tax_class: 'reduced',
           variants: [
-            { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: null },
-            { name: '400 ml', price_cents: 1990, sale_price_cents: null, stock: null },
+            { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: null, sku: 'AGUA-200' },
+            { name: '400 ml', price_cents: 1990, sale_price_cents: null, stock: null, sku: '' },
           ],
           images: [],
         },
@@ -120,8 +121,8 @@ describe('the product form’s new controls', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
         category: 'Tónicos',
         variants: [
-          { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null },
-          { name: '500 ml', price_cents: 2900, sale_price_cents: null, stock: null },
+          { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null, sku: '' },
+          { name: '500 ml', price_cents: 2900, sale_price_cents: null, stock: null, sku: '' },
         ],
       }),
     );

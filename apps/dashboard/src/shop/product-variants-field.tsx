@@ -56,6 +56,16 @@ export function ProductVariantsField({
               error={errors[`variants.${i}.sale_price_cents`]}
               onChange={(e) => onChange(i, { sale: e.target.value })}
             />
+            <TextField
+              label={`SKU${of}`}
+              hint="Optional: your stock code for it, unique in the shop."
+              maxLength={64}
+              autoComplete="off"
+              spellCheck={false}
+              value={v.sku}
+              error={errors[`variants.${i}.sku`]}
+              onChange={(e) => onChange(i, { sku: e.target.value })}
+            />
             <div className="field checkbox">
               <input
                 id={`variant-${v.key}-tracked`}

@@ -16,8 +16,8 @@ const SERUM: ShopProductAdmin = {
   published: true,
   tax_class: 'standard',
   variants: [
-    { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20 },
-    { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: null },
+    { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: '' },
+    { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: null, sku: '' },
   ],
   images: [
     { url: '/site/assets/img/productos/serum-vitamina-c-1.svg', alt: 'Frasco del sérum', width: 800, height: 800 },
@@ -81,8 +81,8 @@ describe('the Products screens', () => {
           published: false,
           tax_class: 'standard',
           variants: [
-            { id: 104, name: '15 ml', price_cents: 2650, sale_price_cents: null, stock: 20 },
-            { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 0 },
+            { id: 104, name: '15 ml', price_cents: 2650, sale_price_cents: null, stock: 20, sku: '' },
+            { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 0, sku: '' },
           ],
           images: SERUM.images,
         },

@@ -5,7 +5,15 @@ import type { ProductView, VariantView } from '@beckon/page-widgets/shop/views.j
 import { reserveCatalogueIds } from './catalogue-counter-repository.js';
 import { IMAGES_STAMP_SQL, imagesByProduct, replaceImages } from './product-images-repository.js';
 import { TAX_RATE_SQL } from './tax-settings-repository.js';
-import { insertVariants, removeVariants, replaceVariants, UnknownVariant } from './variant-repository.js';
+import {
+  claimSkus,
+  insertVariants,
+  removeVariants,
+  replaceVariants,
+  SkuTaken,
+  skuClash,
+  UnknownVariant,
+} from './variant-repository.js';
 
 interface ProductRow {
   product_id: number;
@@ -178,6 +186,7 @@ const adminVariantOf = (r: AdminRow): ShopVariantAdmin => {
     price_cents: compareAt ?? price,
     sale_price_cents: compareAt === null ? null : price,
     stock: r.stock === null ? null : Number(r.stock),
+    sku: r.sku === null ? '' : String(r.sku),
   };
 };
 
@@ -186,7 +195,7 @@ async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRo
   const ids = rows.map((r) => Number(r.product_id));
   const [variants, images] = await Promise.all([
     db.query<AdminRow>(
-      `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock FROM shop_variants
+      `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock, sku FROM shop_variants
        WHERE account_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, position, variant_id`,
       [accountId, ids],
     ),
@@ -216,7 +225,9 @@ export async function listAdminProducts(
 ): Promise<{ products: ShopProductAdmin[]; total: number }> {
   // position() rather than LIKE: the visitor's text needs no escaping of % and _.
   const where = `account_id = $1 AND ($2 = '' OR position(lower($2) IN lower(name)) > 0
-                 OR position(lower($2) IN slug) > 0)`;
+                 OR position(lower($2) IN slug) > 0
+                 OR EXISTS (SELECT 1 FROM shop_variants v WHERE v.account_id = $1
+                              AND v.product_id = shop_products.product_id AND lower(v.sku) = lower($2)))`;
   const [page, count] = await Promise.all([
     db.query<AdminRow>(
       `SELECT ${ADMIN_COLUMNS} FROM shop_products WHERE ${where}
@@ -250,7 +261,7 @@ export async function listCategories(db: Queryable, accountId: string): Promise<
 }
 
 /** The address is another product's: the change is refused with nothing stored. */
-class SlugTaken extends Error {
+export class SlugTaken extends Error {
   constructor(readonly slug: string) {
     super(`another product has the address ${slug}`);
   }
@@ -274,44 +285,57 @@ const slugClash = (err: unknown): boolean =>
   (err as { code?: unknown }).code === '23505' &&
   (err as { constraint?: unknown }).constraint === SLUG_INDEX;
 
-export type ProductCreation = { ok: true; productId: number } | { ok: false; reason: 'slug-taken'; slug: string };
+export type ProductCreation =
+  | { ok: true; productId: number }
+  | { ok: false; reason: 'slug-taken'; slug: string }
+  | { ok: false; reason: 'sku-taken'; sku: string };
 
-/** A new product with its variants and images, last in shop order, in its tax class (the standard one when unsaid). */
-export async function createProduct(db: Db, accountId: string, product: ProductCreate): Promise<ProductCreation> {
-  return db
-    .transaction(async (tx) => {
-      const ids = await reserveCatalogueIds(tx, accountId, 1, product.variants.length);
-      await claimSlug(tx, accountId, product.slug, ids.firstProductId);
-      await tx.query(
-        `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
+/**
+ * A new product with its variants and images, last in shop order, in its tax class (the standard one when
+ * unsaid), inside the caller's transaction. Throws SlugTaken or SkuTaken; answers the product's id.
+ */
+export async function insertProduct(tx: Queryable, accountId: string, product: ProductCreate): Promise<number> {
+  const ids = await reserveCatalogueIds(tx, accountId, 1, product.variants.length);
+  await claimSlug(tx, accountId, product.slug, ids.firstProductId);
+  await claimSkus(tx, accountId, ids.firstProductId, product.variants);
+  await tx.query(
+    `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
            tax_class, position, published)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8,
            coalesce((SELECT max(position) + 1 FROM shop_products WHERE account_id = $1), 0), $9`,
-        [
-          accountId,
-          ids.firstProductId,
-          product.slug,
-          product.name.trim(),
-          product.category.trim(),
-          product.short_description.trim(),
-          product.description.trim(),
-          product.tax_class ?? 'standard',
-          product.published,
-        ],
-      );
-      await insertVariants(
-        tx,
-        accountId,
-        ids.firstProductId,
-        ids.firstVariantId,
-        product.variants.map((variant, position) => ({ position, variant })),
-      );
-      await replaceImages(tx, accountId, ids.firstProductId, product.images);
-      return { ok: true, productId: ids.firstProductId } as const;
-    })
+    [
+      accountId,
+      ids.firstProductId,
+      product.slug,
+      product.name.trim(),
+      product.category.trim(),
+      product.short_description.trim(),
+      product.description.trim(),
+      product.tax_class ?? 'standard',
+      product.published,
+    ],
+  );
+  await insertVariants(
+    tx,
+    accountId,
+    ids.firstProductId,
+    ids.firstVariantId,
+    product.variants.map((variant, position) => ({ position, variant })),
+  );
+  await replaceImages(tx, accountId, ids.firstProductId, product.images);
+  return ids.firstProductId;
+}
+
+/** A new product (insertProduct) in a transaction of its own. */
+export async function createProduct(db: Db, accountId: string, product: ProductCreate): Promise<ProductCreation> {
+  return db
+    .transaction(async (tx) => ({ ok: true, productId: await insertProduct(tx, accountId, product) }) as const)
     .catch((err: unknown) => {
       if (err instanceof SlugTaken) return { ok: false, reason: 'slug-taken', slug: err.slug } as const;
       if (slugClash(err)) return { ok: false, reason: 'slug-taken', slug: product.slug } as const;
+      if (err instanceof SkuTaken) return { ok: false, reason: 'sku-taken', sku: err.sku } as const;
+      if (skuClash(err))
+        return { ok: false, reason: 'sku-taken', sku: product.variants.find((v) => v.sku)?.sku ?? '' } as const;
       throw err;
     });
 }
@@ -320,9 +344,45 @@ export type ProductChange =
   | { ok: true }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'no-variant'; variantId: number }
-  | { ok: false; reason: 'slug-taken'; slug: string };
+  | { ok: false; reason: 'slug-taken'; slug: string }
+  | { ok: false; reason: 'sku-taken'; sku: string };
 
-/** The product's fields, and, when sent, its whole variant list and its images: all or nothing. */
+/**
+ * The product's fields, and, when sent, its whole variant list and its images, inside the caller's
+ * transaction. False when the account has no such product; throws SlugTaken, SkuTaken or UnknownVariant.
+ */
+export async function changeProduct(
+  tx: Queryable,
+  accountId: string,
+  productId: number,
+  update: ProductUpdate,
+): Promise<boolean> {
+  if (update.slug !== undefined) await claimSlug(tx, accountId, update.slug, productId);
+  // A field left out keeps its value: coalesce with a null parameter.
+  const product = await tx.query(
+    `UPDATE shop_products SET name = $3, published = $4, slug = coalesce($5, slug), category = coalesce($6, category),
+           short_description = coalesce($7, short_description), description = coalesce($8, description),
+           tax_class = coalesce($9, tax_class)
+         WHERE account_id = $1 AND product_id = $2 RETURNING product_id`,
+    [
+      accountId,
+      productId,
+      update.name.trim(),
+      update.published,
+      update.slug ?? null,
+      update.category?.trim() ?? null,
+      update.short_description?.trim() ?? null,
+      update.description?.trim() ?? null,
+      update.tax_class ?? null,
+    ],
+  );
+  if (product.rows.length === 0) return false;
+  if (update.images) await replaceImages(tx, accountId, productId, update.images);
+  if (update.variants) await replaceVariants(tx, accountId, productId, update.variants);
+  return true;
+}
+
+/** The product's change (changeProduct): all or nothing. */
 export async function updateProduct(
   db: Db,
   accountId: string,
@@ -330,35 +390,16 @@ export async function updateProduct(
   update: ProductUpdate,
 ): Promise<ProductChange> {
   return db
-    .transaction(async (tx): Promise<ProductChange> => {
-      if (update.slug !== undefined) await claimSlug(tx, accountId, update.slug, productId);
-      // A field left out keeps its value: coalesce with a null parameter.
-      const product = await tx.query(
-        `UPDATE shop_products SET name = $3, published = $4, slug = coalesce($5, slug), category = coalesce($6, category),
-           short_description = coalesce($7, short_description), description = coalesce($8, description),
-           tax_class = coalesce($9, tax_class)
-         WHERE account_id = $1 AND product_id = $2 RETURNING product_id`,
-        [
-          accountId,
-          productId,
-          update.name.trim(),
-          update.published,
-          update.slug ?? null,
-          update.category?.trim() ?? null,
-          update.short_description?.trim() ?? null,
-          update.description?.trim() ?? null,
-          update.tax_class ?? null,
-        ],
-      );
-      if (product.rows.length === 0) return { ok: false, reason: 'not-found' };
-      if (update.images) await replaceImages(tx, accountId, productId, update.images);
-      if (update.variants) await replaceVariants(tx, accountId, productId, update.variants);
-      return { ok: true };
-    })
+    .transaction(
+      async (tx): Promise<ProductChange> =>
+        (await changeProduct(tx, accountId, productId, update)) ? { ok: true } : { ok: false, reason: 'not-found' },
+    )
     .catch((err: unknown): ProductChange => {
       if (err instanceof UnknownVariant) return { ok: false, reason: 'no-variant', variantId: err.variantId };
       if (err instanceof SlugTaken) return { ok: false, reason: 'slug-taken', slug: err.slug };
       if (slugClash(err) && update.slug) return { ok: false, reason: 'slug-taken', slug: update.slug };
+      if (err instanceof SkuTaken) return { ok: false, reason: 'sku-taken', sku: err.sku };
+      if (skuClash(err)) return { ok: false, reason: 'sku-taken', sku: update.variants?.find((v) => v.sku)?.sku ?? '' };
       throw err;
     });
 }
