@@ -326,6 +326,14 @@ export const errors = {
   couponExists: (code: string) =>
     new HttpError(409, 'BK_ERR_COUPON_EXISTS', `a coupon ${code} already exists; choose another code`),
   couponExpiryPast: () => new HttpError(400, 'FST_ERR_VALIDATION', 'body.expires_at: must be in the future'),
+  productsCsvRefused: (lines: readonly string[]) =>
+    new HttpError(
+      400,
+      'BK_ERR_PRODUCTS_CSV',
+      `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${lines.slice(0, 50).join('\n')}${lines.length > 50 ? `\n… and ${lines.length - 50} more` : ''}`,
+    ),
+  skuTaken: (sku: string) =>
+    new HttpError(409, 'BK_ERR_SKU_TAKEN', `another product or variant already has the SKU ${sku}; choose another`),
 
   // Statistics service.
   siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),

@@ -6,6 +6,7 @@
  * shop_coupons table keeps it.
  */
 import * as z from 'zod';
+import { type TaxClass, taxClassSchema } from './shop-taxes.js';
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -49,6 +50,12 @@ const variantTerms = {
   sale_price_cents: wholeNumber(0, MAX_PRICE_CENTS).nullable(),
   /** Units in stock (0: out of stock); null: stock is not counted, always in stock. */
   stock: wholeNumber(0, MAX_COUNT).nullable(),
+  /** The stock keeping unit, unique in the shop; '' or absent: none. */
+  sku: z
+    .string()
+    .max(64, { error: 'must be at most 64 characters', abort: true })
+    .regex(/^(?:[A-Za-z0-9][A-Za-z0-9._/-]*)?$/, 'must be letters, digits and . _ / - (no spaces), like GEL-200')
+    .optional(),
 };
 
 const saleBelowPrice = (v: { price_cents: number; sale_price_cents: number | null }) =>
@@ -67,7 +74,7 @@ const MAX_VARIANTS = 50;
  * The whole variant list: at least one (a product without one cannot be priced or bought), and when
  * there are several each has its own name, as the product page's choice shows them.
  */
-const variantList = <T extends z.ZodType<{ id?: number; name: string }>>(variant: T) =>
+const variantList = <T extends z.ZodType<{ id?: number; name: string; sku?: string | undefined }>>(variant: T) =>
   z
     .array(variant)
     .min(1, { error: 'must list at least one variant: a product keeps one', abort: true })
@@ -75,7 +82,11 @@ const variantList = <T extends z.ZodType<{ id?: number; name: string }>>(variant
     .superRefine((list, ctx) => {
       const names = new Set<string>();
       const ids = new Set<number>();
+      const skus = new Set<string>();
       for (const [i, v] of list.entries()) {
+        if (v.sku && skus.has(v.sku))
+          ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: 'must differ from the other variants’ SKUs' });
+        if (v.sku) skus.add(v.sku);
         const name = v.name.trim().toLowerCase();
         if (list.length > 1 && name === '')
           ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'must name each variant when there are several' });
@@ -145,6 +156,8 @@ const productTerms = {
 
 export const productCreateSchema = z.strictObject({
   ...productTerms,
+  /** The product's IVA class; absent: the standard rate. */
+  tax_class: taxClassSchema.optional(),
   variants: variantList(z.strictObject(variantTerms).refine(saleBelowPrice, saleBelowPriceIssue)),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
@@ -163,6 +176,7 @@ export const productUpdateSchema = z.strictObject({
   description: productTerms.description.optional(),
   variants: variantList(variantEditSchema).optional(),
   images: productTerms.images.optional(),
+  tax_class: taxClassSchema.optional(),
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
@@ -173,6 +187,8 @@ export interface ShopVariantAdmin {
   price_cents: number;
   sale_price_cents: number | null;
   stock: number | null;
+  /** '' when it has none. */
+  sku: string;
 }
 
 export interface ShopProductAdmin {
@@ -183,6 +199,7 @@ export interface ShopProductAdmin {
   short_description: string;
   description: string;
   published: boolean;
+  tax_class: TaxClass;
   variants: ShopVariantAdmin[];
   /** In order; the first is the one the shop's cards show. */
   images: ShopProductImage[];
@@ -198,6 +215,17 @@ export interface ShopProductsAnswer {
   total: number;
   page: number;
   page_size: number;
+}
+
+/** A product CSV to import (the export's columns), as the file's text; 1 MB is thousands of products. */
+export const productsImportSchema = z.strictObject({
+  csv: z.string().max(1_000_000, { error: 'must be at most 1 MB of text; split the file', abort: true }),
+});
+export type ProductsImport = z.infer<typeof productsImportSchema>;
+
+export interface ShopProductsImportAnswer {
+  created: number;
+  updated: number;
 }
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;

@@ -29,6 +29,7 @@ const product = (slug: string, name: string, prices: number[], compareAt: number
     stock: 5,
   })),
   images: [{ url: `/site/assets/img/productos/${slug}-1.svg`, alt: `Envase de ${name}`, width: 800, height: 800 }],
+  pricesIncludeTax: true,
 });
 
 const posts = Array.from({ length: 8 }, (_, i) => ({

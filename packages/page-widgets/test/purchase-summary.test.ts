@@ -11,13 +11,15 @@ const ORDER: OrderView = {
   paymentTitle: 'Transferencia bancaria',
   instructions: 'Haga su pago a ES91 2100 0418 4502 0005 1332 indicando el número del pedido.',
   lines: [
-    { name: 'Sérum antioxidante de vitamina C – 30 ml', quantity: 1, totalCents: 3990 },
-    { name: 'Gel limpiador suave', quantity: 2, totalCents: 2980 },
+    { name: 'Sérum antioxidante de vitamina C – 30 ml', quantity: 1, subtotalCents: 3990 },
+    { name: 'Gel limpiador suave', quantity: 2, subtotalCents: 2980 },
   ],
   subtotalCents: 6970,
   discountCents: 697,
   couponCode: 'bienvenida10',
+  pricesIncludeTax: true,
   taxCents: 1089,
+  taxLines: [{ rateBp: 2100, taxCents: 1089 }],
   totalCents: 6273,
   billing: ['Lucía García Pérez', 'Calle de Alcalá 100', '28009 Madrid (Madrid)', '600123456', 'lucia@example.es'],
 };
@@ -49,6 +51,35 @@ describe('the purchase summary', () => {
         'Total 62,73\u00a0€ (incluye 10,89\u00a0€ de IVA)',
     );
     expect(details).toContain('Dirección de facturación Lucía García Pérez Calle de Alcalá 100 28009 Madrid (Madrid)');
+  });
+
+  it('shows an IVA line per rate before the total when prices were entered without tax', () => {
+    const html = text(
+      summary({
+        ...ORDER,
+        pricesIncludeTax: false,
+        taxLines: [
+          { rateBp: 2100, taxCents: 837 },
+          { rateBp: 400, taxCents: 12 },
+        ],
+        totalCents: 7122,
+      }),
+    );
+    expect(html).toContain('IVA 21\u00a0% 8,37\u00a0€ IVA 4\u00a0% 0,12\u00a0€ Total 71,22\u00a0€');
+    expect(html).not.toContain('incluye');
+  });
+
+  it('names each rate in the included IVA when the order has several', () => {
+    const html = text(
+      summary({
+        ...ORDER,
+        taxLines: [
+          { rateBp: 2100, taxCents: 1000 },
+          { rateBp: 1000, taxCents: 89 },
+        ],
+      }),
+    );
+    expect(html).toContain('Total 62,73\u00a0€ (incluye 10,00\u00a0€ de IVA 21\u00a0%, 0,89\u00a0€ de IVA 10\u00a0%)');
   });
 
   it('shows the payment details only for a method that has some', () => {

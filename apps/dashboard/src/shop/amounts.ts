@@ -16,5 +16,5 @@ export function hundredthsText(n: number): string {
   return (n / 100).toFixed(2);
 }
 
-const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-export const money = (cents: number) => euros.format(cents / 100);
+/** Amounts as the site's shop writes them ("14,90 €"), so the owner reads the prices customers see. */
+export { formatEuros as money } from '@beckon/page-widgets/shop/money.js';

@@ -48,6 +48,24 @@ describe('the Coupons screen', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/owner/shop/coupons/bienvenida10');
   });
 
+  it('shows an expired coupon and a used-up one as such, not as On, and money as the site writes it', async () => {
+    const expired = { ...WELCOME, code: 'verano2025', expires_at: '2025-10-01T21:59:59.000Z' };
+    const usedUp = { ...WELCOME, code: 'primeros50', usage_limit: 50, used_count: 50 };
+    const off = { ...WELCOME, code: 'pausado', enabled: false, expires_at: '2025-10-01T21:59:59.000Z' };
+    const minimum = { ...WELCOME, code: 'clinica5', kind: 'fixed' as const, amount: 500, min_subtotal_cents: 3000 };
+    fakeApi(() => ({ status: 200, body: { coupons: [WELCOME, expired, usedUp, off, minimum] } }));
+    show();
+    const stateOf = async (code: string) =>
+      (await screen.findByText(code)).closest('tr')?.querySelectorAll('td')[5]?.textContent;
+    expect(await stateOf('bienvenida10')).toBe('On');
+    expect(await stateOf('verano2025')).toBe('Expired: the cart refuses it');
+    expect(await stateOf('primeros50')).toBe('Used up: the cart refuses it');
+    expect(await stateOf('pausado')).toBe('Off: the cart refuses it');
+    const row = (await screen.findByText('clinica5')).closest('tr');
+    expect(row?.querySelectorAll('td')[1]?.textContent).toContain('5,00\u00a0€');
+    expect(row?.querySelectorAll('td')[2]?.textContent).toBe('30,00\u00a0€');
+  });
+
   it('creates a fixed cart coupon with a minimum, an expiry day, a usage limit and one per customer', async () => {
     const calls = fakeApi((method, _url, body) =>
       method === 'POST'

@@ -27,6 +27,7 @@ import { Empty, Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { hundredthsText, money, parseHundredths } from './amounts.js';
+import { couponStateText } from './coupon-state.js';
 import { SaveRow, saveFailure } from './save-row.js';
 import { shopQueries } from './shop-queries.js';
 
@@ -325,6 +326,8 @@ export function CouponsScreen() {
   const [editingCode, setEditingCode] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const coupons = useQuery(shopQueries.coupons());
+  // Rendering time: a coupon that expires while the screen is open shows Expired at the next render.
+  const now = new Date();
   const editing = coupons.data?.coupons.find((c) => c.code === editingCode) ?? null;
   return (
     <>
@@ -371,7 +374,7 @@ export function CouponsScreen() {
                     {c.usage_limit === null ? '' : ` of ${c.usage_limit}`}
                     {c.usage_limit_per_customer === null ? '' : ` (${c.usage_limit_per_customer} per customer)`}
                   </td>
-                  <td>{c.enabled ? 'On' : 'Off: the cart refuses it'}</td>
+                  <td>{couponStateText(c, now)}</td>
                   <td>
                     {when(c.created_at)}
                     {c.created_by ? ` by ${c.created_by}` : ''}

@@ -14,9 +14,10 @@ const TONER: ShopProductAdmin = {
   short_description: 'Tónico sin alcohol.',
   description: 'Un párrafo.',
   published: true,
+  tax_class: 'standard',
   variants: [
-    { id: 106, name: '100 ml', price_cents: 1190, sale_price_cents: null, stock: 8 },
-    { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null },
+    { id: 106, name: '100 ml', price_cents: 1190, sale_price_cents: null, stock: 8, sku: '' },
+    { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null, sku: '' },
   ],
   images: [],
 };
@@ -62,6 +63,8 @@ describe('the product form’s new controls', () => {
     fireEvent.change(screen.getByLabelText('Variant name, variant 1'), { target: { value: '200 ml' } });
     fireEvent.change(screen.getByLabelText('Variant name, variant 2'), { target: { value: '400 ml' } });
     fireEvent.change(screen.getByLabelText('Regular price (€), 400 ml'), { target: { value: '19.90' } });
+    fireEvent.change(screen.getByLabelText('Tax class'), { target: { value: 'reduced' } });
+    fireEvent.change(screen.getByLabelText('SKU, 200 ml'), { target: { value: ' AGUA-200 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({
@@ -74,9 +77,10 @@ describe('the product form’s new controls', () => {
           short_description: 'Desmaquilla.',
           description: 'Uno.\n\nDos.',
           published: false,
+          tax_class: 'reduced',
           variants: [
-            { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: null },
-            { name: '400 ml', price_cents: 1990, sale_price_cents: null, stock: null },
+            { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: null, sku: 'AGUA-200' },
+            { name: '400 ml', price_cents: 1990, sale_price_cents: null, stock: null, sku: '' },
           ],
           images: [],
         },
@@ -117,14 +121,38 @@ describe('the product form’s new controls', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
         category: 'Tónicos',
         variants: [
-          { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null },
-          { name: '500 ml', price_cents: 2900, sale_price_cents: null, stock: null },
+          { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null, sku: '' },
+          { name: '500 ml', price_cents: 2900, sale_price_cents: null, stock: null, sku: '' },
         ],
       }),
     );
     // The last variant cannot be removed: a product keeps one.
     fireEvent.click(screen.getByRole('button', { name: 'Remove variant, 500 ml' }));
     expect(screen.queryByRole('button', { name: /^Remove variant/ })).toBeNull();
+  });
+
+  it('does not put a product out of stock when Count stock is ticked: it asks how many units there are', async () => {
+    const calls = fakeApi((method, url, body) => {
+      if (url === '/api/owner/shop/categories') return { status: 200, body: CATEGORIES };
+      return method === 'PUT' ? { status: 200, body: { ...TONER, ...(body as object) } } : { status: 200, body: TONER };
+    });
+    show('/products/5');
+    fireEvent.click(await screen.findByLabelText('Count stock, 200 ml (unticked: always in stock)'));
+    const units = screen.getByLabelText('Units in stock, 200 ml') as HTMLInputElement;
+    expect(units.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('must be how many units you have (0 shows it as out of stock)')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    fireEvent.change(units, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        variants: [
+          { id: 106, stock: 8 },
+          { id: 107, stock: 12 },
+        ],
+      }),
+    );
   });
 
   it('deletes a product only after the owner confirms, then shows the list', async () => {

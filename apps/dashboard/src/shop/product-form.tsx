@@ -1,7 +1,7 @@
 /**
  * One product's form, for a new product and an
  * existing one: name, address, category (the shop's categories offered),
- * short and long description, published or draft, its variants and images;
+ * tax class, short and long description, published or draft, its variants and images;
  * an existing product can also be deleted, after a confirmation. The form
  * checks with the server's own schemas (@beckon/owner-api) before sending; any
  * refusal (such as an address another product has) is shown beside Save.
@@ -13,12 +13,16 @@ import {
   productCreateSchema,
   productUpdateSchema,
   type ShopProductAdmin,
+  TAX_CLASS_LABELS,
+  TAX_CLASSES,
+  type TaxClass,
 } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod';
 import { api } from '../api/client.js';
+import { describedBy, Field } from '../components/field.js';
 import { TextAreaField } from '../components/text-area-field.js';
 import { TextField } from '../components/text-field.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
@@ -35,6 +39,7 @@ interface ProductDraft {
   short_description: string;
   description: string;
   published: boolean;
+  tax_class: TaxClass;
 }
 
 const productUrl = (id: number) => `/api/owner/shop/products/${id}`;
@@ -100,6 +105,7 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
     short_description: product?.short_description ?? '',
     description: product?.description ?? '',
     published: product?.published ?? false,
+    tax_class: product?.tax_class ?? 'standard',
   }));
   const [variants, setVariants] = useState(() => product?.variants.map(variantDraft) ?? [newVariantDraft()]);
   const [images, setImages] = useState(() => product?.images.map(imageDraft) ?? []);
@@ -181,6 +187,25 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
             <option key={c} value={c} />
           ))}
         </datalist>
+        <Field
+          id="product-tax-class"
+          label="Tax class"
+          hint="The IVA rate the shop charges for it; the rates are set under Taxes on the Products screen."
+          error={errors.tax_class}
+        >
+          <select
+            id="product-tax-class"
+            aria-describedby={describedBy('product-tax-class', { hint: true, error: !!errors.tax_class })}
+            value={draft.tax_class}
+            onChange={(e) => edit({ tax_class: e.target.value as TaxClass })}
+          >
+            {TAX_CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {TAX_CLASS_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </Field>
         <TextAreaField
           label="Short description"
           hint="Shown on the product’s card and at the top of its page."

@@ -56,13 +56,24 @@ export function ProductVariantsField({
               error={errors[`variants.${i}.sale_price_cents`]}
               onChange={(e) => onChange(i, { sale: e.target.value })}
             />
+            <TextField
+              label={`SKU${of}`}
+              hint="Optional: your stock code for it, unique in the shop."
+              maxLength={64}
+              autoComplete="off"
+              spellCheck={false}
+              value={v.sku}
+              error={errors[`variants.${i}.sku`]}
+              onChange={(e) => onChange(i, { sku: e.target.value })}
+            />
             <div className="field checkbox">
               <input
                 id={`variant-${v.key}-tracked`}
                 type="checkbox"
                 checked={v.tracked}
                 onChange={(e) =>
-                  onChange(i, { tracked: e.target.checked, stock: e.target.checked ? v.stock || '0' : '' })
+                  // Empty, not 0: a tick alone must not put the product out of stock; the owner types the count.
+                  onChange(i, { tracked: e.target.checked, stock: e.target.checked ? v.stock : '' })
                 }
               />
               <label htmlFor={`variant-${v.key}-tracked`}>Count stock{of} (unticked: always in stock)</label>

@@ -14,9 +14,10 @@ const SERUM: ShopProductAdmin = {
   short_description: 'Vitamina C pura al 15 %.',
   description: 'Sérum de ácido L-ascórbico.\n\nAplique 4 o 5 gotas.',
   published: true,
+  tax_class: 'standard',
   variants: [
-    { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20 },
-    { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: null },
+    { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: '' },
+    { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: null, sku: '' },
   ],
   images: [
     { url: '/site/assets/img/productos/serum-vitamina-c-1.svg', alt: 'Frasco del sérum', width: 800, height: 800 },
@@ -42,10 +43,11 @@ afterEach(() => {
 describe('the Products screens', () => {
   it('lists products with their sale and regular prices and stock, and searches by the typed text', async () => {
     const answer: ShopProductsAnswer = { products: [SERUM], total: 1, page: 1, page_size: 25 };
-    const calls = fakeApi(() => ({ status: 200, body: answer }));
+    const taxes = { prices_include_tax: true, rates_bp: { standard: 2100, reduced: 1000, 'super-reduced': 400 } };
+    const calls = fakeApi((_method, url) => ({ status: 200, body: url === '/api/owner/shop/taxes' ? taxes : answer }));
     show('/products');
     expect(await screen.findByRole('link', { name: 'Sérum antioxidante de vitamina C' })).toBeTruthy();
-    expect(screen.getByText('€24.90').tagName).toBe('DEL');
+    expect(screen.getByText('24,90 €').tagName).toBe('DEL');
     expect(screen.getByText('15 ml: 20 in stock')).toBeTruthy();
     expect(screen.getByText('30 ml: In stock')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Name or address'), { target: { value: ' sérum ' } });
@@ -77,9 +79,10 @@ describe('the Products screens', () => {
           short_description: 'Vitamina C pura al 15 %.',
           description: 'Sérum de ácido L-ascórbico.\n\nAplique 4 o 5 gotas.',
           published: false,
+          tax_class: 'standard',
           variants: [
-            { id: 104, name: '15 ml', price_cents: 2650, sale_price_cents: null, stock: 20 },
-            { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 0 },
+            { id: 104, name: '15 ml', price_cents: 2650, sale_price_cents: null, stock: 20, sku: '' },
+            { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 0, sku: '' },
           ],
           images: SERUM.images,
         },

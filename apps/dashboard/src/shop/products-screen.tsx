@@ -15,7 +15,9 @@ import { money } from './amounts.js';
 import { BankTransferSetting } from './bank-transfer-setting.js';
 import { MenuCartSetting } from './menu-cart-setting.js';
 import { ProductForm } from './product-form.js';
+import { ProductsImport } from './products-import.js';
 import { shopQueries } from './shop-queries.js';
+import { TaxSetting } from './tax-setting.js';
 
 /** "In stock", "3 in stock", "Out of stock". */
 function stockText(stock: number | null): string {
@@ -50,6 +52,10 @@ export function ProductsScreen() {
         <Link className="button" to="/products/new">
           New product
         </Link>
+        {/* Every product, a row per variant: a plain download the session cookie authorises. */}
+        <a className="button" href="/api/owner/shop/products.csv" download>
+          Export CSV
+        </a>
       </div>
       <form className="filters" aria-label="Search products" onSubmit={submit}>
         <div className="field">
@@ -123,6 +129,8 @@ export function ProductsScreen() {
           <Pager label="Product pages" page={page} pages={pages} onPage={setPage} />
         </>
       )}
+      <ProductsImport />
+      <TaxSetting />
       <MenuCartSetting />
       <BankTransferSetting />
     </>

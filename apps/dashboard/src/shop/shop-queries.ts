@@ -13,6 +13,7 @@ import type {
   ShopProductAdmin,
   ShopProductsAnswer,
   ShopSettings,
+  ShopTaxSettings,
 } from '@beckon/owner-api';
 import { queryOptions } from '@tanstack/react-query';
 import { api, query } from '../api/client.js';
@@ -60,8 +61,10 @@ export const shopQueries = {
       queryKey: ['shop-payments'],
       queryFn: () => api<ShopPaymentSettings>('GET', `${BASE}/payments`),
     }),
+  taxes: () => queryOptions({ queryKey: ['shop-taxes'], queryFn: () => api<ShopTaxSettings>('GET', `${BASE}/taxes`) }),
 };
 
 export const saveShopSettings = (settings: ShopSettings) => api<ShopSettings>('PUT', `${BASE}/settings`, settings);
 export const saveShopPayments = (settings: ShopPaymentSettings) =>
   api<ShopPaymentSettings>('PUT', `${BASE}/payments`, settings);
+export const saveShopTaxes = (settings: ShopTaxSettings) => api<ShopTaxSettings>('PUT', `${BASE}/taxes`, settings);

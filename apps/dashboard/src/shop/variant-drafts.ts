@@ -17,6 +17,7 @@ export interface VariantDraft {
   sale: string;
   tracked: boolean;
   stock: string;
+  sku: string;
 }
 
 interface VariantBody {
@@ -25,6 +26,7 @@ interface VariantBody {
   price_cents: number;
   sale_price_cents: number | null;
   stock: number | null;
+  sku: string;
 }
 
 let lastKey = 0;
@@ -37,6 +39,7 @@ export const variantDraft = (v: ShopVariantAdmin): VariantDraft => ({
   sale: v.sale_price_cents === null ? '' : hundredthsText(v.sale_price_cents),
   tracked: v.stock !== null,
   stock: v.stock === null ? '' : String(v.stock),
+  sku: v.sku,
 });
 
 export const newVariantDraft = (): VariantDraft => ({
@@ -46,6 +49,7 @@ export const newVariantDraft = (): VariantDraft => ({
   sale: '',
   tracked: false,
   stock: '',
+  sku: '',
 });
 
 /** ", 30 ml" after each control's label; ", variant 2" while unnamed; nothing for a product's only, unnamed variant. */
@@ -65,8 +69,12 @@ export function variantsOf(drafts: readonly VariantDraft[]): { variants: Variant
     if (price === null) errors[`variants.${i}.price_cents`] = 'must be an amount in euros like 24.90';
     if (v.sale.trim() !== '' && sale === null)
       errors[`variants.${i}.sale_price_cents`] = 'must be an amount in euros like 19.90, or empty';
-    if (v.tracked && stock === null) errors[`variants.${i}.stock`] = 'must be a whole number from 0';
-    const body = { name: v.name, price_cents: price ?? 0, sale_price_cents: sale, stock };
+    if (v.tracked && stock === null)
+      errors[`variants.${i}.stock`] =
+        v.stock.trim() === ''
+          ? 'must be how many units you have (0 shows it as out of stock)'
+          : 'must be a whole number from 0';
+    const body = { name: v.name, price_cents: price ?? 0, sale_price_cents: sale, stock, sku: v.sku.trim() };
     return v.id === undefined ? body : { id: v.id, ...body };
   });
   return { variants, errors };

@@ -37,8 +37,8 @@ const NEW_PRODUCT = {
   description: 'Agua micelar con caléndula para piel reactiva.\n\nAplíquela con un disco de algodón, mañana y noche.',
   published: true,
   variants: [
-    { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: 10 },
-    { name: '400 ml', price_cents: 1990, sale_price_cents: 1690, stock: null },
+    { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: 10, sku: '' },
+    { name: '400 ml', price_cents: 1990, sale_price_cents: 1690, stock: null, sku: '' },
   ],
   images: [],
 };
@@ -89,9 +89,10 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       short_description: expect.stringContaining('Vitamina C pura'),
       description: expect.stringContaining('ácido L-ascórbico'),
       published: true,
+      tax_class: 'standard',
       variants: [
-        { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: null, stock: 20 },
-        { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12 },
+        { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: null, stock: 20, sku: '' },
+        { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12, sku: '' },
       ],
       images: [
         {
@@ -132,8 +133,8 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       name: 'Sérum de vitamina C',
       published: true,
       variants: [
-        { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 7 },
-        { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12 },
+        { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 7, sku: '' },
+        { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12, sku: '' },
       ],
     });
     expect(r.statusCode).toBe(200);
@@ -177,11 +178,11 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const valid = {
       name: 'Otro nombre',
       published: true,
-      variants: [{ id: 105, name: '30 ml', price_cents: 100, sale_price_cents: null, stock: 1 }],
+      variants: [{ id: 105, name: '30 ml', price_cents: 100, sale_price_cents: null, stock: 1, sku: '' }],
     };
     const saleAbove = await put({
       ...valid,
-      variants: [{ id: 105, name: '30 ml', price_cents: 1000, sale_price_cents: 1000, stock: 1 }],
+      variants: [{ id: 105, name: '30 ml', price_cents: 1000, sale_price_cents: 1000, stock: 1, sku: '' }],
     });
     expect(saleAbove.statusCode).toBe(400);
     expect(saleAbove.json()).toEqual({
@@ -200,7 +201,10 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     // Another product's variant: refused, and the name sent with it is not saved either.
     const foreign = await put({
       ...valid,
-      variants: [...valid.variants, { id: 101, name: 'Otro', price_cents: 1, sale_price_cents: null, stock: 1 }],
+      variants: [
+        ...valid.variants,
+        { id: 101, name: 'Otro', price_cents: 1, sale_price_cents: null, stock: 1, sku: '' },
+      ],
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(`body.variants[1].id: product ${SERUM} has no variant 101`);
@@ -297,7 +301,7 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const foreign = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
       name: 'No se guarda',
       published: true,
-      variants: [{ id: 101, name: '', price_cents: 1, sale_price_cents: null, stock: 1 }],
+      variants: [{ id: 101, name: '', price_cents: 1, sale_price_cents: null, stock: 1, sku: '' }],
       images: [{ ...image, alt: 'Tampoco se guarda' }],
     });
     expect(foreign.statusCode).toBe(400);
@@ -310,7 +314,7 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const r = await stranger.send('PUT', `/api/owner/shop/products/${SERUM}`, {
       name: 'Robado',
       published: false,
-      variants: [{ id: 104, name: '15 ml', price_cents: 1, sale_price_cents: null, stock: 0 }],
+      variants: [{ id: 104, name: '15 ml', price_cents: 1, sale_price_cents: null, stock: 0, sku: '' }],
     });
     expect(r.statusCode).toBe(404);
     expect(await variantRow(104)).toEqual({ price_cents: 1990, compare_at_cents: 2490, stock: 7 });
@@ -325,14 +329,37 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     expect(noToken.statusCode).toBe(403);
   });
 
+  it('exports every product as CSV, a row per variant, for its owner only', async () => {
+    const r = await owner.send('GET', '/api/owner/shop/products.csv');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = r.body.split('\r\n');
+    expect(rows[0]).toContain('"Product ID","Variant ID","SKU","Name","Variant","Address"');
+    // Twelve seeded products, the serum with two sizes: thirteen variants.
+    expect(rows.filter((row) => /^"\d+","\d+"/.test(row))).toHaveLength(13);
+    const serum = rows.find((row) => row.startsWith('"4","104",'));
+    expect(serum).toContain('"15 ml","serum-vitamina-c","Tratamiento","yes","standard"');
+    const theirs = await stranger.send('GET', '/api/owner/shop/products.csv');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain('serum-vitamina-c');
+    expect((await new OwnerClient(app).send('GET', '/api/owner/shop/products.csv')).statusCode).toBe(401);
+  });
+
   it('creates a product that the shop lists and shows at its address at once', async () => {
     expect((await page('/tienda/')).body).not.toContain('Agua micelar calmante');
-    const r = await owner.send('POST', '/api/owner/shop/products', NEW_PRODUCT);
+    const withSkus = NEW_PRODUCT.variants.map((v, i) => ({ ...v, sku: `AGUA-${i === 0 ? 200 : 400}` }));
+    const r = await owner.send('POST', '/api/owner/shop/products', {
+      ...NEW_PRODUCT,
+      tax_class: 'super-reduced',
+      variants: withSkus,
+    });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toEqual({
       ...NEW_PRODUCT,
+      tax_class: 'super-reduced',
       id: LAST_SEEDED_PRODUCT + 1,
-      variants: NEW_PRODUCT.variants.map((v, i) => ({ ...v, id: LAST_SEEDED_VARIANT + 1 + i })),
+      variants: withSkus.map((v, i) => ({ ...v, id: LAST_SEEDED_VARIANT + 1 + i })),
     });
     expect((await page('/tienda/')).body).toContain('Agua micelar calmante');
     expect((await page('/sitemap.xml')).body).toContain(
@@ -360,7 +387,7 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       short_description: 'Tónico nuevo.',
       description: 'Primer párrafo del tónico.\n\nSegundo párrafo.',
       variants: [
-        { name: 'Formato viaje', price_cents: 590, sale_price_cents: null, stock: 3 },
+        { name: 'Formato viaje', price_cents: 590, sale_price_cents: null, stock: 3, sku: '' },
         { ...kept, name: 'Formato grande' },
       ],
     });
@@ -373,7 +400,14 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       description: 'Primer párrafo del tónico.\n\nSegundo párrafo.',
     });
     expect(changed.variants).toEqual([
-      { id: LAST_SEEDED_VARIANT + 3, name: 'Formato viaje', price_cents: 590, sale_price_cents: null, stock: 3 },
+      {
+        id: LAST_SEEDED_VARIANT + 3,
+        name: 'Formato viaje',
+        price_cents: 590,
+        sale_price_cents: null,
+        stock: 3,
+        sku: '',
+      },
       { ...kept, name: 'Formato grande' },
     ]);
     expect((await page(oldAddress)).statusCode).toBe(404);
@@ -389,6 +423,74 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     });
     expect(fewer.json().variants).toEqual([{ ...kept, name: '' }]);
     expect((await page('/producto/tonico-equilibrante-nuevo/')).body).not.toContain('Formato viaje');
+  });
+
+  it('keeps each SKU to one variant of the shop: a clash is a 409, a bad one a 400, and nothing is stored', async () => {
+    // AGUA-200 and AGUA-400 are the micellar water's (created above).
+    const before = await productCount();
+    const clash = await owner.send('POST', '/api/owner/shop/products', {
+      ...NEW_PRODUCT,
+      name: 'Agua micelar bis',
+      slug: 'agua-micelar-bis',
+      variants: [{ name: '', price_cents: 990, sale_price_cents: null, stock: null, sku: 'AGUA-400' }],
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: 'BK_ERR_SKU_TAKEN',
+      message: 'another product or variant already has the SKU AGUA-400; choose another',
+    });
+    expect(await productCount()).toBe(before);
+    const serum = (await owner.send('GET', `/api/owner/shop/products/${SERUM}`)).json();
+    const edit = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: serum.name,
+      published: true,
+      variants: serum.variants.map((v: { id: number }, i: number) => ({ ...v, sku: i === 0 ? 'SER-15' : 'AGUA-200' })),
+    });
+    expect(edit.statusCode).toBe(409);
+    const skus = await db.query(
+      'SELECT sku FROM shop_variants WHERE account_id = $1 AND variant_id IN (104, 105) ORDER BY variant_id',
+      [ACCOUNT],
+    );
+    expect(skus.rows).toEqual([{ sku: null }, { sku: null }]);
+    for (const [sku, message] of [
+      ['SER 15', 'no spaces'],
+      ['-SER', 'no spaces'],
+      ['x'.repeat(65), 'at most 64'],
+      ['SER\u0000', 'no spaces'],
+    ]) {
+      const r = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+        name: serum.name,
+        published: true,
+        variants: serum.variants.map((v: object) => ({ ...v, sku })),
+      });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toContain('sku');
+      expect(r.json().message).toContain(message);
+    }
+    const twice = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: serum.name,
+      published: true,
+      variants: serum.variants.map((v: object) => ({ ...v, sku: 'SER' })),
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toContain('must differ from the other variants’ SKUs');
+  });
+
+  it('swaps two variants’ SKUs in one save and finds the product by a SKU', async () => {
+    const serum = (await owner.send('GET', `/api/owner/shop/products/${SERUM}`)).json();
+    const save = (skus: string[]) =>
+      owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+        name: serum.name,
+        published: true,
+        variants: serum.variants.map((v: object, i: number) => ({ ...v, sku: skus[i] })),
+      });
+    expect((await save(['SER-15', 'SER-30'])).statusCode).toBe(200);
+    const swapped = await save(['SER-30', 'SER-15']);
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json().variants.map((v: { sku: string }) => v.sku)).toEqual(['SER-30', 'SER-15']);
+    const found = (await owner.send('GET', '/api/owner/shop/products?q=ser-15')).json();
+    expect(found.products.map((p: { id: number }) => p.id)).toEqual([SERUM]);
+    expect((await save(['', ''])).json().variants.map((v: { sku: string }) => v.sku)).toEqual(['', '']);
   });
 
   it('refuses an address another product has with a 409 and stores nothing', async () => {
@@ -450,8 +552,8 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       name: 'No se guarda',
       published: true,
       variants: [
-        { id: 105, name: 'Uno', price_cents: 1, sale_price_cents: null, stock: null },
-        { id: 105, name: 'Dos', price_cents: 1, sale_price_cents: null, stock: null },
+        { id: 105, name: 'Uno', price_cents: 1, sale_price_cents: null, stock: null, sku: '' },
+        { id: 105, name: 'Dos', price_cents: 1, sale_price_cents: null, stock: null, sku: '' },
       ],
     });
     expect(duplicate.json().message).toBe('body.variants[1].id: must list each variant once');

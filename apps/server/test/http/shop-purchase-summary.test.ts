@@ -42,9 +42,9 @@ describe.each(databases)('the purchase summary on $name', (database) => {
         'Correo electrónico: resumen@example.es Total: 47,43\u00a0€ Método de pago: Transferencia bancaria',
     );
     expect(shown).toContain(`Datos de pago Transfiera 47,43\u00a0€ a la cuenta`);
-    // Each line's total is stored after its share of the coupon.
+    // The lines before the coupon, as WooCommerce lists them: the coupon's row takes the discount off once.
     expect(shown).toContain(
-      'Gel limpiador suave × 2 26,82\u00a0€ Crema hidratante con ceramidas × 1 20,61\u00a0€ Subtotal 52,70\u00a0€ ' +
+      'Gel limpiador suave × 2 29,80\u00a0€ Crema hidratante con ceramidas × 1 22,90\u00a0€ Subtotal 52,70\u00a0€ ' +
         'Cupón: bienvenida10 −5,27\u00a0€ Envío Gratuito Método de pago Transferencia bancaria Total 47,43\u00a0€',
     );
   });

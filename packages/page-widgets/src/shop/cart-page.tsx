@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Csrf, Notices } from './csrf-and-notices.js';
 import { formatEuros } from './money.js';
+import { TaxAndTotalRows } from './tax-rows.js';
 import type { CartLineView, CartView, ShopNotice } from './views.js';
 
 /** A cart line's name: the product's, with its variant's when it has one. */
@@ -33,13 +34,7 @@ export function TotalsTable({ cart, children }: { cart: CartView; children?: Rea
           <th scope="row">Envío</th>
           <td>Gratuito</td>
         </tr>
-        <tr>
-          <th scope="row">Total</th>
-          <td>
-            <strong>{formatEuros(cart.totalCents)}</strong>
-            <span className="tax">{`(incluye ${formatEuros(cart.taxCents)} de IVA)`}</span>
-          </td>
-        </tr>
+        <TaxAndTotalRows taxes={cart} totalCents={cart.totalCents} />
       </tbody>
     </table>
   );

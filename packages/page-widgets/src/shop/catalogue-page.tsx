@@ -5,6 +5,7 @@
  */
 import { Csrf, Notices } from './csrf-and-notices.js';
 import { formatEuros } from './money.js';
+import { priceTaxNote } from './tax-text.js';
 import { inStock, type PostHitView, type ProductView, type ShopNotice } from './views.js';
 
 export function Price({ cents, compareAt }: { cents: number; compareAt: number | null }) {
@@ -30,7 +31,7 @@ export function ProductPrice({ product }: { product: ProductView }) {
     <p className="price">
       {product.variants.length > 1 ? <span>Desde </span> : null}
       <Price cents={cheapest.priceCents} compareAt={cheapest.compareAtCents} />
-      <span className="tax"> IVA incluido</span>
+      <span className="tax">{` ${priceTaxNote(product.pricesIncludeTax)}`}</span>
     </p>
   );
 }
@@ -124,7 +125,11 @@ export function CataloguePage(props: {
   return (
     <div className="wrap shop">
       <h1>{search === null ? 'Tienda' : `Resultados de búsqueda: «${search}»`}</h1>
-      <p>Precios con IVA incluido.</p>
+      <p>
+        {(props.products[0]?.pricesIncludeTax ?? true)
+          ? 'Precios con IVA incluido.'
+          : 'Precios sin IVA: el IVA se añade en el carrito.'}
+      </p>
       <Notices notices={props.notices} />
       <search>
         <form method="get" action="/tienda/" className="shop-search">

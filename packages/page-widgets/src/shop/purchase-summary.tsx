@@ -5,6 +5,7 @@
  * totals and billing address (which My account's order view shows too).
  */
 import { formatEuros } from './money.js';
+import { TaxAndTotalRows } from './tax-rows.js';
 import type { OrderView } from './views.js';
 
 export function PurchaseSummary({ order }: { order: OrderView }) {
@@ -50,7 +51,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             {order.lines.map((l) => (
               <tr key={l.name}>
                 <th scope="row">{`${l.name} × ${l.quantity}`}</th>
-                <td>{formatEuros(l.totalCents)}</td>
+                <td>{formatEuros(l.subtotalCents)}</td>
               </tr>
             ))}
             <tr>
@@ -71,13 +72,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
               <th scope="row">Método de pago</th>
               <td>{order.paymentTitle}</td>
             </tr>
-            <tr>
-              <th scope="row">Total</th>
-              <td>
-                <strong>{formatEuros(order.totalCents)}</strong>
-                <span className="tax">{`(incluye ${formatEuros(order.taxCents)} de IVA)`}</span>
-              </td>
-            </tr>
+            <TaxAndTotalRows taxes={order} totalCents={order.totalCents} />
           </tbody>
         </table>
       </section>

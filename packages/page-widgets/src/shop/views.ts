@@ -39,6 +39,8 @@ export interface ProductView {
   variants: VariantView[];
   /** In the owner's order: the card shows the first, the product page all of them. */
   images: ProductImageView[];
+  /** Whether the shop's prices include IVA (its "prices entered with tax"); the price line says which. */
+  pricesIncludeTax: boolean;
 }
 
 /**
@@ -72,11 +74,24 @@ export interface CartLineView {
   maxQuantity: number;
 }
 
-export interface CartView {
+/** The IVA of one rate: the totals show one line per rate, as WooCommerce's itemized tax totals do. */
+export interface TaxLineView {
+  rateBp: number;
+  taxCents: number;
+}
+
+/** The taxes of a cart or an order, and whether its subtotal already includes them. */
+export interface TaxesView {
+  pricesIncludeTax: boolean;
+  taxCents: number;
+  /** By rate, highest first. */
+  taxLines: TaxLineView[];
+}
+
+export interface CartView extends TaxesView {
   lines: CartLineView[];
   subtotalCents: number;
   discountCents: number;
-  taxCents: number;
   totalCents: number;
   couponCode: string | null;
 }
@@ -87,17 +102,17 @@ export interface PaymentOptionView {
   description: string;
 }
 
-export interface OrderView {
+export interface OrderView extends TaxesView {
   number: number;
   date: string;
   email: string;
   paymentTitle: string;
   instructions: string;
-  lines: { name: string; quantity: number; totalCents: number }[];
+  /** Each line's unit price × quantity, before the coupon (WooCommerce's line subtotal). */
+  lines: { name: string; quantity: number; subtotalCents: number }[];
   subtotalCents: number;
   discountCents: number;
   couponCode: string | null;
-  taxCents: number;
   totalCents: number;
   billing: string[];
 }

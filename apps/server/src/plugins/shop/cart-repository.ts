@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '@beckon/db';
 import type { VariantForSale } from './catalogue-repository.js';
+import { PRICES_INCLUDE_TAX_SQL, TAX_RATE_SQL } from './tax-settings-repository.js';
 
 export interface CartLineRow extends VariantForSale {
   quantity: number;
@@ -45,20 +46,27 @@ interface LineRecord {
   stock: number | null;
 }
 
+export interface FoundCart {
+  couponCode: string | null;
+  /** The shop's way of entering prices (WooCommerce's "prices entered with tax"). */
+  pricesIncludeTax: boolean;
+  rows: CartLineRow[];
+}
+
 /**
- * The cart's coupon code and its lines priced from the catalogue, in one
- * statement (each costs PGlite a fixed amount of CPU, and checkouts have a
+ * The cart's coupon code and its lines priced from the catalogue, each taxed at its class's rate in the
+ * shop's settings, in one statement (each costs PGlite a fixed amount of CPU, and checkouts have a
  * budget in orders per second). Null when the cart does not exist.
  */
-export async function findCart(
-  db: Queryable,
-  accountId: string,
-  cartId: string,
-): Promise<{ couponCode: string | null; rows: CartLineRow[] } | null> {
-  const { rows } = await db.query<{ coupon_code: string | null } & (LineRecord | { variant_id: null })>(
-    `SELECT c.coupon_code, l.variant_id, l.quantity, p.slug, p.name AS product_name, p.category AS product_category,
-            v.name AS variant_name, v.price_cents, p.tax_rate_bp, v.stock
+export async function findCart(db: Queryable, accountId: string, cartId: string): Promise<FoundCart | null> {
+  const { rows } = await db.query<
+    { coupon_code: string | null; prices_include_tax: boolean } & (LineRecord | { variant_id: null })
+  >(
+    `SELECT c.coupon_code, ${PRICES_INCLUDE_TAX_SQL} AS prices_include_tax, l.variant_id, l.quantity, p.slug,
+            p.name AS product_name, p.category AS product_category, v.name AS variant_name, v.price_cents,
+            ${TAX_RATE_SQL} AS tax_rate_bp, v.stock
        FROM shop_carts c
+       LEFT JOIN shop_settings s ON s.account_id = c.account_id
        LEFT JOIN (shop_cart_lines l
          JOIN shop_variants v ON v.account_id = l.account_id AND v.variant_id = l.variant_id
          JOIN shop_products p ON p.account_id = v.account_id AND p.product_id = v.product_id)
@@ -69,9 +77,10 @@ export async function findCart(
   );
   const first = rows[0];
   if (!first) return null;
-  const lines = rows.filter((r): r is { coupon_code: string | null } & LineRecord => r.variant_id !== null);
+  const lines = rows.filter((r): r is typeof first & LineRecord => r.variant_id !== null);
   return {
     couponCode: first.coupon_code,
+    pricesIncludeTax: Boolean(first.prices_include_tax),
     rows: lines.map((r) => ({
       variantId: Number(r.variant_id),
       quantity: Number(r.quantity),

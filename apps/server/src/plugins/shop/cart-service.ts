@@ -41,7 +41,7 @@ export async function loadCart(
   if (!cart) return null;
   const rows = cart.rows;
   const lines = pricedLines(rows);
-  const subtotal = cartTotals(lines).subtotalCents;
+  const subtotal = cartTotals(lines, 0, cart.pricesIncludeTax).subtotalCents;
   const notices: ShopNotice[] = [];
   let couponCode = cart.couponCode;
   let discount = 0;
@@ -57,7 +57,7 @@ export async function loadCart(
       couponCode = null;
     }
   }
-  const totals = cartTotals(lines, discount);
+  const totals = cartTotals(lines, discount, cart.pricesIncludeTax);
   return {
     rows,
     totals,
@@ -76,7 +76,9 @@ export async function loadCart(
       })),
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
+      pricesIncludeTax: totals.pricesIncludeTax,
       taxCents: totals.taxCents,
+      taxLines: totals.taxLines,
       totalCents: totals.totalCents,
       couponCode,
     },

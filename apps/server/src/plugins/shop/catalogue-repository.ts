@@ -1,14 +1,23 @@
 /** The shop_products and shop_variants queries: the catalogue as the pages show it. */
 import type { Db, Queryable } from '@beckon/db';
-import type { ProductCreate, ProductUpdate, ShopProductAdmin, ShopVariantAdmin } from '@beckon/owner-api';
+import type { ProductCreate, ProductUpdate, ShopProductAdmin, ShopVariantAdmin, TaxClass } from '@beckon/owner-api';
 import type { ProductView, VariantView } from '@beckon/page-widgets/shop/views.js';
 import { reserveCatalogueIds } from './catalogue-counter-repository.js';
 import { IMAGES_STAMP_SQL, imagesByProduct, replaceImages } from './product-images-repository.js';
-import { IVA_GENERAL_BP } from './totals.js';
-import { insertVariants, removeVariants, replaceVariants, UnknownVariant } from './variant-repository.js';
+import { TAX_RATE_SQL } from './tax-settings-repository.js';
+import {
+  claimSkus,
+  insertVariants,
+  removeVariants,
+  replaceVariants,
+  SkuTaken,
+  skuClash,
+  UnknownVariant,
+} from './variant-repository.js';
 
 interface ProductRow {
   product_id: number;
+  prices_include_tax: boolean;
   slug: string;
   name: string;
   category: string;
@@ -63,13 +72,16 @@ async function withVariants(db: Queryable, accountId: string, products: ProductR
             description: p.description,
             variants,
             images: images.get(Number(p.product_id)) ?? [],
+            pricesIncludeTax: Boolean(p.prices_include_tax),
           },
         ]
       : [];
   });
 }
 
-const PRODUCT_COLUMNS = 'product_id, slug, name, category, short_description, description';
+const PRODUCT_COLUMNS = `product_id, slug, name, category, short_description, description,
+  coalesce((SELECT s.prices_include_tax FROM shop_settings s WHERE s.account_id = shop_products.account_id), true)
+    AS prices_include_tax`;
 
 export async function listProducts(db: Queryable, accountId: string): Promise<ProductView[]> {
   const { rows } = await db.query<ProductRow>(
@@ -112,8 +124,10 @@ export async function findVariantForSale(
     tax_rate_bp: number;
     stock: number | null;
   }>(
-    `SELECT v.variant_id, p.slug, p.name AS product_name, v.name AS variant_name, v.price_cents, p.tax_rate_bp, v.stock
+    `SELECT v.variant_id, p.slug, p.name AS product_name, v.name AS variant_name, v.price_cents,
+            ${TAX_RATE_SQL} AS tax_rate_bp, v.stock
      FROM shop_variants v JOIN shop_products p ON p.account_id = v.account_id AND p.product_id = v.product_id
+     LEFT JOIN shop_settings s ON s.account_id = v.account_id
      WHERE v.account_id = $1 AND v.variant_id = $2 AND p.published`,
     [accountId, variantId],
   );
@@ -134,7 +148,7 @@ export async function findVariantForSale(
 /**
  * What decides whether a cached catalogue or product page is still current: every variant's
  * name, price and stock (an order changes stock), which products are published with which
- * address, name, category and texts, and their images (the owner's edits in another process show
+ * address, name, category and texts, their images, and whether prices include IVA (the owner's edits in another process show
  * within the revalidation time).
  */
 export async function catalogueStamp(db: Queryable, accountId: string): Promise<string> {
@@ -145,7 +159,8 @@ export async function catalogueStamp(db: Queryable, accountId: string): Promise<
        || '/' || coalesce((SELECT string_agg(product_id || ':' || md5(slug || '/' || name || '/' || category || '/'
                  || short_description || '/' || description), ',' ORDER BY product_id) FROM shop_products
                  WHERE account_id = $1 AND published), '')
-       || '/' || ${IMAGES_STAMP_SQL}) AS stamp`,
+       || '/' || ${IMAGES_STAMP_SQL}
+       || '/' || coalesce((SELECT prices_include_tax::text FROM shop_settings WHERE account_id = $1), '')) AS stamp`,
     [accountId],
   );
   return rows[0]?.stamp ?? '';
@@ -155,7 +170,7 @@ export async function catalogueStamp(db: Queryable, accountId: string): Promise<
 
 type AdminRow = Record<string, unknown>;
 
-const ADMIN_COLUMNS = 'product_id, slug, name, category, short_description, description, published';
+const ADMIN_COLUMNS = 'product_id, slug, name, category, short_description, description, published, tax_class';
 
 /**
  * The shop sells at price_cents and strikes through compare_at_cents; the owner edits, as in
@@ -171,6 +186,7 @@ const adminVariantOf = (r: AdminRow): ShopVariantAdmin => {
     price_cents: compareAt ?? price,
     sale_price_cents: compareAt === null ? null : price,
     stock: r.stock === null ? null : Number(r.stock),
+    sku: r.sku === null ? '' : String(r.sku),
   };
 };
 
@@ -179,7 +195,7 @@ async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRo
   const ids = rows.map((r) => Number(r.product_id));
   const [variants, images] = await Promise.all([
     db.query<AdminRow>(
-      `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock FROM shop_variants
+      `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock, sku FROM shop_variants
        WHERE account_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, position, variant_id`,
       [accountId, ids],
     ),
@@ -193,6 +209,7 @@ async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRo
     short_description: String(r.short_description),
     description: String(r.description),
     published: Boolean(r.published),
+    tax_class: r.tax_class as TaxClass,
     variants: variants.rows.filter((v) => Number(v.product_id) === Number(r.product_id)).map(adminVariantOf),
     images: images.get(Number(r.product_id)) ?? [],
   }));
@@ -208,7 +225,9 @@ export async function listAdminProducts(
 ): Promise<{ products: ShopProductAdmin[]; total: number }> {
   // position() rather than LIKE: the visitor's text needs no escaping of % and _.
   const where = `account_id = $1 AND ($2 = '' OR position(lower($2) IN lower(name)) > 0
-                 OR position(lower($2) IN slug) > 0)`;
+                 OR position(lower($2) IN slug) > 0
+                 OR EXISTS (SELECT 1 FROM shop_variants v WHERE v.account_id = $1
+                              AND v.product_id = shop_products.product_id AND lower(v.sku) = lower($2)))`;
   const [page, count] = await Promise.all([
     db.query<AdminRow>(
       `SELECT ${ADMIN_COLUMNS} FROM shop_products WHERE ${where}
@@ -242,7 +261,7 @@ export async function listCategories(db: Queryable, accountId: string): Promise<
 }
 
 /** The address is another product's: the change is refused with nothing stored. */
-class SlugTaken extends Error {
+export class SlugTaken extends Error {
   constructor(readonly slug: string) {
     super(`another product has the address ${slug}`);
   }
@@ -266,44 +285,57 @@ const slugClash = (err: unknown): boolean =>
   (err as { code?: unknown }).code === '23505' &&
   (err as { constraint?: unknown }).constraint === SLUG_INDEX;
 
-export type ProductCreation = { ok: true; productId: number } | { ok: false; reason: 'slug-taken'; slug: string };
+export type ProductCreation =
+  | { ok: true; productId: number }
+  | { ok: false; reason: 'slug-taken'; slug: string }
+  | { ok: false; reason: 'sku-taken'; sku: string };
 
-/** A new product with its variants and images, last in shop order, taxed at the general IVA rate. */
-export async function createProduct(db: Db, accountId: string, product: ProductCreate): Promise<ProductCreation> {
-  return db
-    .transaction(async (tx) => {
-      const ids = await reserveCatalogueIds(tx, accountId, 1, product.variants.length);
-      await claimSlug(tx, accountId, product.slug, ids.firstProductId);
-      await tx.query(
-        `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
-           tax_rate_bp, position, published)
+/**
+ * A new product with its variants and images, last in shop order, in its tax class (the standard one when
+ * unsaid), inside the caller's transaction. Throws SlugTaken or SkuTaken; answers the product's id.
+ */
+export async function insertProduct(tx: Queryable, accountId: string, product: ProductCreate): Promise<number> {
+  const ids = await reserveCatalogueIds(tx, accountId, 1, product.variants.length);
+  await claimSlug(tx, accountId, product.slug, ids.firstProductId);
+  await claimSkus(tx, accountId, ids.firstProductId, product.variants);
+  await tx.query(
+    `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
+           tax_class, position, published)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8,
            coalesce((SELECT max(position) + 1 FROM shop_products WHERE account_id = $1), 0), $9`,
-        [
-          accountId,
-          ids.firstProductId,
-          product.slug,
-          product.name.trim(),
-          product.category.trim(),
-          product.short_description.trim(),
-          product.description.trim(),
-          IVA_GENERAL_BP,
-          product.published,
-        ],
-      );
-      await insertVariants(
-        tx,
-        accountId,
-        ids.firstProductId,
-        ids.firstVariantId,
-        product.variants.map((variant, position) => ({ position, variant })),
-      );
-      await replaceImages(tx, accountId, ids.firstProductId, product.images);
-      return { ok: true, productId: ids.firstProductId } as const;
-    })
+    [
+      accountId,
+      ids.firstProductId,
+      product.slug,
+      product.name.trim(),
+      product.category.trim(),
+      product.short_description.trim(),
+      product.description.trim(),
+      product.tax_class ?? 'standard',
+      product.published,
+    ],
+  );
+  await insertVariants(
+    tx,
+    accountId,
+    ids.firstProductId,
+    ids.firstVariantId,
+    product.variants.map((variant, position) => ({ position, variant })),
+  );
+  await replaceImages(tx, accountId, ids.firstProductId, product.images);
+  return ids.firstProductId;
+}
+
+/** A new product (insertProduct) in a transaction of its own. */
+export async function createProduct(db: Db, accountId: string, product: ProductCreate): Promise<ProductCreation> {
+  return db
+    .transaction(async (tx) => ({ ok: true, productId: await insertProduct(tx, accountId, product) }) as const)
     .catch((err: unknown) => {
       if (err instanceof SlugTaken) return { ok: false, reason: 'slug-taken', slug: err.slug } as const;
       if (slugClash(err)) return { ok: false, reason: 'slug-taken', slug: product.slug } as const;
+      if (err instanceof SkuTaken) return { ok: false, reason: 'sku-taken', sku: err.sku } as const;
+      if (skuClash(err))
+        return { ok: false, reason: 'sku-taken', sku: product.variants.find((v) => v.sku)?.sku ?? '' } as const;
       throw err;
     });
 }
@@ -312,9 +344,45 @@ export type ProductChange =
   | { ok: true }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'no-variant'; variantId: number }
-  | { ok: false; reason: 'slug-taken'; slug: string };
+  | { ok: false; reason: 'slug-taken'; slug: string }
+  | { ok: false; reason: 'sku-taken'; sku: string };
 
-/** The product's fields, and, when sent, its whole variant list and its images: all or nothing. */
+/**
+ * The product's fields, and, when sent, its whole variant list and its images, inside the caller's
+ * transaction. False when the account has no such product; throws SlugTaken, SkuTaken or UnknownVariant.
+ */
+export async function changeProduct(
+  tx: Queryable,
+  accountId: string,
+  productId: number,
+  update: ProductUpdate,
+): Promise<boolean> {
+  if (update.slug !== undefined) await claimSlug(tx, accountId, update.slug, productId);
+  // A field left out keeps its value: coalesce with a null parameter.
+  const product = await tx.query(
+    `UPDATE shop_products SET name = $3, published = $4, slug = coalesce($5, slug), category = coalesce($6, category),
+           short_description = coalesce($7, short_description), description = coalesce($8, description),
+           tax_class = coalesce($9, tax_class)
+         WHERE account_id = $1 AND product_id = $2 RETURNING product_id`,
+    [
+      accountId,
+      productId,
+      update.name.trim(),
+      update.published,
+      update.slug ?? null,
+      update.category?.trim() ?? null,
+      update.short_description?.trim() ?? null,
+      update.description?.trim() ?? null,
+      update.tax_class ?? null,
+    ],
+  );
+  if (product.rows.length === 0) return false;
+  if (update.images) await replaceImages(tx, accountId, productId, update.images);
+  if (update.variants) await replaceVariants(tx, accountId, productId, update.variants);
+  return true;
+}
+
+/** The product's change (changeProduct): all or nothing. */
 export async function updateProduct(
   db: Db,
   accountId: string,
@@ -322,33 +390,16 @@ export async function updateProduct(
   update: ProductUpdate,
 ): Promise<ProductChange> {
   return db
-    .transaction(async (tx): Promise<ProductChange> => {
-      if (update.slug !== undefined) await claimSlug(tx, accountId, update.slug, productId);
-      // A field left out keeps its value: coalesce with a null parameter.
-      const product = await tx.query(
-        `UPDATE shop_products SET name = $3, published = $4, slug = coalesce($5, slug), category = coalesce($6, category),
-           short_description = coalesce($7, short_description), description = coalesce($8, description)
-         WHERE account_id = $1 AND product_id = $2 RETURNING product_id`,
-        [
-          accountId,
-          productId,
-          update.name.trim(),
-          update.published,
-          update.slug ?? null,
-          update.category?.trim() ?? null,
-          update.short_description?.trim() ?? null,
-          update.description?.trim() ?? null,
-        ],
-      );
-      if (product.rows.length === 0) return { ok: false, reason: 'not-found' };
-      if (update.images) await replaceImages(tx, accountId, productId, update.images);
-      if (update.variants) await replaceVariants(tx, accountId, productId, update.variants);
-      return { ok: true };
-    })
+    .transaction(
+      async (tx): Promise<ProductChange> =>
+        (await changeProduct(tx, accountId, productId, update)) ? { ok: true } : { ok: false, reason: 'not-found' },
+    )
     .catch((err: unknown): ProductChange => {
       if (err instanceof UnknownVariant) return { ok: false, reason: 'no-variant', variantId: err.variantId };
       if (err instanceof SlugTaken) return { ok: false, reason: 'slug-taken', slug: err.slug };
       if (slugClash(err) && update.slug) return { ok: false, reason: 'slug-taken', slug: update.slug };
+      if (err instanceof SkuTaken) return { ok: false, reason: 'sku-taken', sku: err.sku };
+      if (skuClash(err)) return { ok: false, reason: 'sku-taken', sku: update.variants?.find((v) => v.sku)?.sku ?? '' };
       throw err;
     });
 }

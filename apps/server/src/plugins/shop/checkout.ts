@@ -63,7 +63,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
             ? 0
             : await customerCouponUses(tx, accountId, cart.couponCode, input.customerId ?? null, details.email);
         const result = coupon
-          ? applyCoupon(coupon, cartTotals(lines).subtotalCents, input.now, customerUses)
+          ? applyCoupon(coupon, cartTotals(lines, 0, cart.pricesIncludeTax).subtotalCents, input.now, customerUses)
           : { ok: false as const, message: couponNotFoundMessage(cart.couponCode) };
         if (!result.ok) throw new CheckoutRefused(result.message);
         if (!used) throw new CheckoutRefused('Se ha alcanzado el límite de uso de este cupón.');
@@ -84,7 +84,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         );
       }
       const { orderNumber } = reserved;
-      const totals = cartTotals(lines, discount);
+      const totals = cartTotals(lines, discount, cart.pricesIncludeTax);
       const accessKey = randomBytes(16).toString('base64url');
       const next = provider.start({ orderNumber, totalText: formatEuros(totals.totalCents) });
       const names = rows.map((r) => ({ productName: r.productName, variantName: r.variantName }));

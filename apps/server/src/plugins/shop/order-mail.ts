@@ -1,5 +1,6 @@
 /** The order confirmation email's text (pure): what was bought, the totals and what to do next. */
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
+import { includedTaxText, taxLabel } from '@beckon/page-widgets/shop/tax-text.js';
 import type { Mail } from '../../mail/outbox.js';
 import type { BillingDetails } from './checkout-form.js';
 import type { CartTotals } from './totals.js';
@@ -29,7 +30,8 @@ export function orderConfirmationMail(input: {
     `Subtotal: ${formatEuros(t.subtotalCents)}`,
     ...(input.couponCode ? [`Cupón ${input.couponCode}: −${formatEuros(t.discountCents)}`] : []),
     'Envío: gratuito',
-    `Total: ${formatEuros(t.totalCents)} (incluye ${formatEuros(t.taxCents)} de IVA)`,
+    ...(t.pricesIncludeTax ? [] : t.taxLines.map((l) => `${taxLabel(l, t.taxLines)}: ${formatEuros(l.taxCents)}`)),
+    `Total: ${formatEuros(t.totalCents)}${t.pricesIncludeTax && t.taxLines.length > 0 ? ` ${includedTaxText(t.taxLines)}` : ''}`,
     `Método de pago: ${input.paymentTitle}`,
     '',
     'Dirección de facturación:',

@@ -2,7 +2,7 @@
 import type { Queryable } from '@beckon/db';
 import type { BillingDetails } from './checkout-form.js';
 import type { OrderStatus } from './payment.js';
-import type { CartTotals } from './totals.js';
+import { type CartTotals, type TaxLine, taxLinesOf } from './totals.js';
 
 /**
  * Takes every line's quantity off its variant's stock, all or none, and then
@@ -88,8 +88,8 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
     `WITH new_order AS (
        INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
          last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
-         tax_cents, total_cents, customer_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+         tax_cents, total_cents, customer_id, prices_include_tax)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $30)
        RETURNING account_id, order_number
      ), gone AS (
        DELETE FROM shop_carts WHERE account_id = $1 AND cart_id = $29
@@ -132,6 +132,7 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
       lines.map((l) => l.totalCents),
       lines.map((l) => l.taxCents),
       o.cartId,
+      o.totals.pricesIncludeTax,
     ],
   );
 }
@@ -151,10 +152,13 @@ export interface StoredOrder {
   couponCode: string | null;
   subtotalCents: number;
   discountCents: number;
+  pricesIncludeTax: boolean;
   taxCents: number;
+  /** The lines' IVA by rate, highest first. */
+  taxLines: TaxLine[];
   totalCents: number;
   createdAt: Date;
-  lines: { productName: string; variantName: string; quantity: number; totalCents: number }[];
+  lines: { productName: string; variantName: string; unitPriceCents: number; quantity: number; totalCents: number }[];
 }
 
 /** An order, only with its access key (the confirmation page's address carries it). */
@@ -166,14 +170,23 @@ export async function findOrder(
 ): Promise<StoredOrder | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT order_number, status, payment_method, email, first_name, last_name, phone, address, postcode, city,
-            province, coupon_code, subtotal_cents, discount_cents, tax_cents, total_cents, created_at
+            province, coupon_code, subtotal_cents, discount_cents, tax_cents, total_cents, created_at, prices_include_tax
      FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND access_key = $3`,
     [accountId, orderNumber, accessKey],
   );
   const r = rows[0];
   if (!r) return null;
-  const lines = await db.query<{ product_name: string; variant_name: string; quantity: number; total_cents: number }>(
-    `SELECT product_name, variant_name, quantity, total_cents FROM shop_order_lines
+  const lines = await db.query<{
+    product_name: string;
+    variant_name: string;
+    unit_price_cents: number;
+    quantity: number;
+    tax_rate_bp: number;
+    total_cents: number;
+    tax_cents: number;
+  }>(
+    `SELECT product_name, variant_name, unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents
+       FROM shop_order_lines
      WHERE account_id = $1 AND order_number = $2 ORDER BY line_no`,
     [accountId, orderNumber],
   );
@@ -192,12 +205,15 @@ export async function findOrder(
     couponCode: r.coupon_code === null ? null : String(r.coupon_code),
     subtotalCents: Number(r.subtotal_cents),
     discountCents: Number(r.discount_cents),
+    pricesIncludeTax: r.prices_include_tax !== false,
     taxCents: Number(r.tax_cents),
+    taxLines: taxLinesOf(lines.rows.map((l) => ({ taxRateBp: Number(l.tax_rate_bp), taxCents: Number(l.tax_cents) }))),
     totalCents: Number(r.total_cents),
     createdAt: new Date(r.created_at as string | Date),
     lines: lines.rows.map((l) => ({
       productName: l.product_name,
       variantName: l.variant_name,
+      unitPriceCents: Number(l.unit_price_cents),
       quantity: Number(l.quantity),
       totalCents: Number(l.total_cents),
     })),

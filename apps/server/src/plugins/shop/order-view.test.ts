@@ -17,12 +17,14 @@ const order: StoredOrder = {
   couponCode: 'bienvenida10',
   subtotalCents: 4985,
   discountCents: 499,
+  pricesIncludeTax: true,
   taxCents: 779,
+  taxLines: [{ rateBp: 2100, taxCents: 779 }],
   totalCents: 4486,
   createdAt: new Date('2026-11-24T10:00:00Z'),
   lines: [
-    { productName: 'Sérum vitamina C', variantName: '30 ml', quantity: 1, totalCents: 3490 },
-    { productName: 'Bálsamo labial SPF 30', variantName: '', quantity: 1, totalCents: 1495 },
+    { productName: 'Sérum vitamina C', variantName: '30 ml', unitPriceCents: 3490, quantity: 1, totalCents: 3141 },
+    { productName: 'Bálsamo labial SPF 30', variantName: '', unitPriceCents: 1495, quantity: 1, totalCents: 1345 },
   ],
 };
 
@@ -48,6 +50,16 @@ describe('an order as the customer reads it', () => {
       'lucia@example.es',
     ]);
     expect(view).toMatchObject({ number: 1001, date: '24 de noviembre de 2026', totalCents: 4486, instructions: '' });
+  });
+
+  it('lists each line before the coupon, so the discount is taken off once, in the coupon’s row', () => {
+    const view = orderViewOf(order);
+    expect(view.lines.map((l) => l.subtotalCents)).toEqual([3490, 1495]);
+    expect(view.lines.reduce((a, l) => a + l.subtotalCents, 0)).toBe(view.subtotalCents);
+  });
+
+  it('carries the order’s tax mode and its IVA by rate', () => {
+    expect(orderViewOf(order)).toMatchObject({ pricesIncludeTax: true, taxLines: [{ rateBp: 2100, taxCents: 779 }] });
   });
 
   it('shows the payment method’s title, or its stored id when no provider has it any more', () => {

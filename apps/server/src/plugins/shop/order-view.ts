@@ -26,12 +26,15 @@ export function orderViewOf(order: StoredOrder) {
     lines: order.lines.map((l) => ({
       name: l.variantName ? `${l.productName} – ${l.variantName}` : l.productName,
       quantity: l.quantity,
-      totalCents: l.totalCents,
+      // Before the coupon, as WooCommerce lists them: the coupon's row below takes the discount off once.
+      subtotalCents: l.unitPriceCents * l.quantity,
     })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     couponCode: order.couponCode,
+    pricesIncludeTax: order.pricesIncludeTax,
     taxCents: order.taxCents,
+    taxLines: order.taxLines,
     totalCents: order.totalCents,
     billing: [
       `${order.firstName} ${order.lastName}`,

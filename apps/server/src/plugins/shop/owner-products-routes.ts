@@ -10,14 +10,17 @@
 import type { Db } from '@beckon/db';
 import {
   type ProductCreate,
+  type ProductsImport,
   type ProductUpdate,
   productCreateSchema,
   productParamsSchema,
+  productsImportSchema,
   productsQuerySchema,
   productUpdateSchema,
   type ShopCategoriesAnswer,
   type ShopProductAdmin,
   type ShopProductsAnswer,
+  type ShopProductsImportAnswer,
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod';
@@ -32,8 +35,13 @@ import {
   listCategories,
   updateProduct,
 } from './catalogue-repository.js';
+import { productsCsv } from './products-csv.js';
+import { planImport } from './products-import.js';
+import { importProducts } from './products-import-repository.js';
 
 const PAGE_SIZE = 25;
+/** A small business's catalogue stays far below this; the cap keeps one download's memory bounded. */
+const CSV_MAX_PRODUCTS = 5_000;
 
 type Params = z.infer<typeof productParamsSchema>;
 
@@ -55,6 +63,32 @@ export function registerShopProductRoutes(scope: FastifyInstance, db: Db): void 
     },
   );
 
+  scope.get('/api/owner/shop/products.csv', async (request, reply) => {
+    const { products } = await listAdminProducts(db, sessionOf(request).accountId, '', 0, CSV_MAX_PRODUCTS);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(productsCsv(products));
+  });
+
+  // The export's columns back in: every row checked, then all stored in one transaction or none.
+  scope.post<{ Body: ProductsImport }>(
+    '/api/owner/shop/products/import',
+    { schema: { body: productsImportSchema }, bodyLimit: 2 * 1024 * 1024 },
+    async (request): Promise<ShopProductsImportAnswer> => {
+      const accountId = sessionOf(request).accountId;
+      const plan = planImport(request.body.csv);
+      if (!plan.ok) throw errors.productsCsvRefused(plan.errors);
+      const result = await importProducts(db, accountId, plan.products);
+      if (!result.ok) throw errors.productsCsvRefused([result.error]);
+      catalogueChanged(db, accountId);
+      return { created: result.created, updated: result.updated };
+    },
+  );
+
   scope.get('/api/owner/shop/categories', async (request): Promise<ShopCategoriesAnswer> => {
     return { categories: await listCategories(db, sessionOf(request).accountId) };
   });
@@ -65,6 +99,7 @@ export function registerShopProductRoutes(scope: FastifyInstance, db: Db): void 
     async (request, reply): Promise<ShopProductAdmin> => {
       const accountId = sessionOf(request).accountId;
       const created = await createProduct(db, accountId, request.body);
+      if (!created.ok && created.reason === 'sku-taken') throw errors.skuTaken(created.sku);
       if (!created.ok) throw errors.productSlugTaken(created.slug);
       catalogueChanged(db, accountId);
       const product = await adminProduct(db, accountId, created.productId);
@@ -99,6 +134,7 @@ export function registerShopProductRoutes(scope: FastifyInstance, db: Db): void 
           productId,
         );
       if (!change.ok && change.reason === 'slug-taken') throw errors.productSlugTaken(change.slug);
+      if (!change.ok && change.reason === 'sku-taken') throw errors.skuTaken(change.sku);
       catalogueChanged(db, accountId);
       const product = await adminProduct(db, accountId, productId);
       if (!product) throw errors.productNotFound(request.params.productId);

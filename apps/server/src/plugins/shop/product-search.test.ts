@@ -10,6 +10,7 @@ const product = (name: string, description = ''): ProductView => ({
   description,
   variants: [],
   images: [],
+  pricesIncludeTax: true,
 });
 
 const CATALOGUE = [

@@ -11,7 +11,6 @@ import type { Queryable } from '@beckon/db';
 import { ASSET_BASE, SITE_ACCOUNT_ID } from '../site/index.js';
 import { catalogueShapedByOwner } from './catalogue-counter-repository.js';
 import { addTransferAccount } from './payment-settings-repository.js';
-import { IVA_GENERAL_BP } from './totals.js';
 
 interface SeedProduct {
   id: number;
@@ -255,8 +254,8 @@ export async function seedShop(db: Queryable, accountId = SITE_ACCOUNT_ID): Prom
   for (const [position, p] of products.entries()) {
     await db.query(
       `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
-         tax_rate_bp, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [accountId, p.id, p.slug, p.name, p.category, p.short, p.description, IVA_GENERAL_BP, position],
+         tax_class, position) VALUES ($1, $2, $3, $4, $5, $6, $7, 'standard', $8) ON CONFLICT DO NOTHING`,
+      [accountId, p.id, p.slug, p.name, p.category, p.short, p.description, position],
     );
     for (const [i, [file, alt]] of (seedImages ? (SEED_IMAGES[p.slug] ?? []) : []).entries())
       await db.query(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, includedTax } from './totals.js';
+import { addedTax, cartTotals, includedTax } from './totals.js';
 
 const line = (variantId: number, unitPriceCents: number, quantity: number, taxRateBp = 2100) => ({
   variantId,
@@ -49,5 +49,77 @@ describe('cart totals in integer cents', () => {
     expect(cartTotals([line(1, 500, 1)], 9999).totalCents).toBe(0);
     expect(cartTotals([line(1, 500, 1)], -10).totalCents).toBe(500);
     expect(cartTotals([], 100)).toMatchObject({ subtotalCents: 0, discountCents: 0, totalCents: 0, taxCents: 0 });
+  });
+});
+
+describe('tax classes and the two ways of entering prices', () => {
+  // Spain's three IVA classes: standard 21 %, reduced 10 %, super-reduced 4 %.
+  const classes = [
+    { name: 'standard', rateBp: 2100, exclusive: 1000, tax: 210 },
+    { name: 'reduced', rateBp: 1000, exclusive: 1000, tax: 100 },
+    { name: 'super-reduced', rateBp: 400, exclusive: 1000, tax: 40 },
+  ];
+
+  for (const c of classes) {
+    it(`takes the ${c.name} rate's IVA out of a price entered with tax`, () => {
+      const t = cartTotals([line(1, c.exclusive + c.tax, 2, c.rateBp)], 0, true);
+      expect(t).toMatchObject({ pricesIncludeTax: true, subtotalCents: 2 * (c.exclusive + c.tax) });
+      expect(t.taxCents).toBe(2 * c.tax);
+      expect(t.totalCents).toBe(2 * (c.exclusive + c.tax));
+      expect(t.taxLines).toEqual([{ rateBp: c.rateBp, taxCents: 2 * c.tax }]);
+    });
+
+    it(`adds the ${c.name} rate's IVA to a price entered without tax`, () => {
+      const t = cartTotals([line(1, c.exclusive, 2, c.rateBp)], 0, false);
+      expect(t).toMatchObject({ pricesIncludeTax: false, subtotalCents: 2 * c.exclusive });
+      expect(t.taxCents).toBe(2 * c.tax);
+      expect(t.totalCents).toBe(2 * (c.exclusive + c.tax));
+      expect(t.lines[0]?.totalCents).toBe(2 * (c.exclusive + c.tax));
+      expect(t.taxLines).toEqual([{ rateBp: c.rateBp, taxCents: 2 * c.tax }]);
+    });
+  }
+
+  it('rounds each rate half up, in both modes', () => {
+    // 19,90 € at 4 % without tax: 0,796 € → 0,80 €; with tax: 19,90 × 4/104 = 0,7654 € → 0,77 €.
+    expect(addedTax(1990, 400)).toBe(80);
+    expect(includedTax(1990, 400)).toBe(77);
+    // 19,95 € at 10 % without tax is exactly 1,995 €: half up gives 2,00 €.
+    expect(addedTax(1995, 1000)).toBe(200);
+    expect(addedTax(1, 2100)).toBe(0);
+    expect(addedTax(3, 2100)).toBe(1);
+  });
+
+  it('rounds the tax per line, as WooCommerce does by default, not on the subtotal', () => {
+    // Two lines of 3 cents at 21 %: 0,63 cents each, 1 cent each once rounded; on the subtotal it would be 1 cent.
+    const t = cartTotals([line(1, 3, 1), line(2, 3, 1)], 0, false);
+    expect(t.lines.map((l) => l.taxCents)).toEqual([1, 1]);
+    expect(t.taxCents).toBe(2);
+    expect(t.totalCents).toBe(8);
+  });
+
+  it('lists one tax line per rate, highest first, over a cart of all three classes', () => {
+    const lines = [line(1, 1000, 1, 400), line(2, 1000, 1, 2100), line(3, 1000, 1, 1000), line(4, 500, 2, 2100)];
+    const without = cartTotals(lines, 0, false);
+    expect(without.taxLines).toEqual([
+      { rateBp: 2100, taxCents: 420 },
+      { rateBp: 1000, taxCents: 100 },
+      { rateBp: 400, taxCents: 40 },
+    ]);
+    expect(without.totalCents).toBe(4000 + 560);
+    const within = cartTotals(lines, 0, true);
+    expect(within.taxLines.map((l) => l.rateBp)).toEqual([2100, 1000, 400]);
+    expect(within.totalCents).toBe(4000);
+    expect(within.taxCents).toBe(within.taxLines.reduce((a, l) => a + l.taxCents, 0));
+  });
+
+  it('takes a discount off the amounts before adding the tax when prices are entered without it', () => {
+    const t = cartTotals([line(1, 10000, 1, 2100)], 1000, false);
+    expect(t).toMatchObject({ subtotalCents: 10000, discountCents: 1000, taxCents: 1890, totalCents: 10890 });
+  });
+
+  it('leaves out a rate of 0 % from the tax lines', () => {
+    const t = cartTotals([line(1, 1000, 1, 0)], 0, false);
+    expect(t.taxLines).toEqual([]);
+    expect(t.totalCents).toBe(1000);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * Cart and order arithmetic, pure and in integer cents. Prices
- * include IVA, as Spanish shops show them: a coupon's discount is shared out
- * over the lines in proportion to their amounts (largest remainder, so the
- * shares add up to the discount exactly), and each line's IVA is the part of
- * its discounted amount that is tax, rounded half up.
+ * Cart and order arithmetic, pure and in integer cents. A coupon's discount is
+ * shared out over the lines in proportion to their amounts (largest
+ * remainder, so the shares add up to the discount exactly). Tax is rounded
+ * per line, half up, as WooCommerce does by default ("round tax at subtotal
+ * level" off): with prices entered with tax, a line's IVA is the part of its
+ * discounted amount that is tax; with prices entered without tax, IVA is
+ * added to the discounted amount. The tax lines group the line taxes by rate,
+ * as WooCommerce's itemized tax totals do.
  */
-
-/** Spain's general IVA rate in basis points: the rate of every product the shop sells (skincare). */
-export const IVA_GENERAL_BP = 2100;
 
 export interface PricedLine {
   variantId: number;
@@ -18,7 +18,7 @@ export interface PricedLine {
 }
 
 interface LineTotals extends PricedLine {
-  /** unit price × quantity, before the discount. */
+  /** unit price × quantity, before the discount (with tax or without, as the prices are entered). */
   grossCents: number;
   discountCents: number;
   /** What the customer pays for the line, IVA included. */
@@ -27,11 +27,22 @@ interface LineTotals extends PricedLine {
   taxCents: number;
 }
 
+/** The IVA of one rate over the cart. */
+export interface TaxLine {
+  rateBp: number;
+  taxCents: number;
+}
+
 export interface CartTotals {
   lines: LineTotals[];
+  /** Whether subtotal, discount and the lines' gross amounts include IVA. */
+  pricesIncludeTax: boolean;
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
+  /** By rate, highest first; a rate whose tax is 0 is left out. */
+  taxLines: TaxLine[];
+  /** What the customer pays, IVA included. */
   totalCents: number;
 }
 
@@ -43,6 +54,11 @@ function divideRounded(a: number, b: number): number {
 /** The tax included in a tax-inclusive amount. */
 export function includedTax(amountCents: number, taxRateBp: number): number {
   return divideRounded(amountCents * taxRateBp, 10_000 + taxRateBp);
+}
+
+/** The tax to add to a tax-exclusive amount. */
+export function addedTax(amountCents: number, taxRateBp: number): number {
+  return divideRounded(amountCents * taxRateBp, 10_000);
 }
 
 /** Splits `total` over `weights` in proportion, the shares summing to `total` exactly. */
@@ -62,8 +78,21 @@ function shareOut(total: number, weights: number[]): number[] {
   return shares;
 }
 
-/** Totals of `lines` with a discount already decided (at most the subtotal). */
-export function cartTotals(lines: readonly PricedLine[], discountCents = 0): CartTotals {
+/** Line taxes summed per rate, highest rate first. */
+export function taxLinesOf(lines: readonly { taxRateBp: number; taxCents: number }[]): TaxLine[] {
+  const byRate = new Map<number, number>();
+  for (const l of lines) byRate.set(l.taxRateBp, (byRate.get(l.taxRateBp) ?? 0) + l.taxCents);
+  return [...byRate]
+    .filter(([, cents]) => cents > 0)
+    .sort(([a], [b]) => b - a)
+    .map(([rateBp, taxCents]) => ({ rateBp, taxCents }));
+}
+
+/**
+ * Totals of `lines` with a discount already decided (at most the subtotal). `pricesIncludeTax` says how the
+ * unit prices were entered (WooCommerce's "prices entered with tax"); the discount is in the same terms.
+ */
+export function cartTotals(lines: readonly PricedLine[], discountCents = 0, pricesIncludeTax = true): CartTotals {
   const gross = lines.map((l) => l.unitPriceCents * l.quantity);
   const subtotalCents = gross.reduce((a, b) => a + b, 0);
   const discount = Math.min(Math.max(0, discountCents), subtotalCents);
@@ -71,20 +100,24 @@ export function cartTotals(lines: readonly PricedLine[], discountCents = 0): Car
   const out = lines.map((line, i): LineTotals => {
     const grossCents = gross[i] ?? 0;
     const lineDiscount = shares[i] ?? 0;
-    const totalCents = grossCents - lineDiscount;
+    const amount = grossCents - lineDiscount;
+    const taxCents = pricesIncludeTax ? includedTax(amount, line.taxRateBp) : addedTax(amount, line.taxRateBp);
     return {
       ...line,
       grossCents,
       discountCents: lineDiscount,
-      totalCents,
-      taxCents: includedTax(totalCents, line.taxRateBp),
+      totalCents: pricesIncludeTax ? amount : amount + taxCents,
+      taxCents,
     };
   });
+  const taxCents = out.reduce((a, l) => a + l.taxCents, 0);
   return {
     lines: out,
+    pricesIncludeTax,
     subtotalCents,
     discountCents: discount,
-    taxCents: out.reduce((a, l) => a + l.taxCents, 0),
-    totalCents: subtotalCents - discount,
+    taxCents,
+    taxLines: taxLinesOf(out),
+    totalCents: subtotalCents - discount + (pricesIncludeTax ? 0 : taxCents),
   };
 }

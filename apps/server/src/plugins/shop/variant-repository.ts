@@ -10,6 +10,40 @@ import { reserveCatalogueIds } from './catalogue-counter-repository.js';
 
 type VariantInput = NonNullable<ProductUpdate['variants']>[number];
 
+/** A SKU another product's variant has: the whole change rolls back. */
+export class SkuTaken extends Error {
+  constructor(readonly sku: string) {
+    super(`another variant has the SKU ${sku}`);
+  }
+}
+
+const SKU_INDEX = 'shop_variants_by_sku';
+
+/** Two owners saving the same new SKU at once: the second one's write hits the unique index. */
+export const skuClash = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  (err as { code?: unknown }).code === '23505' &&
+  (err as { constraint?: unknown }).constraint === SKU_INDEX;
+
+const skuOf = (v: VariantInput) => (v.sku ? v.sku : null);
+
+/** Refuses a SKU in `list` that a variant of another product has (the unique index still settles a race). */
+export async function claimSkus(
+  tx: Queryable,
+  accountId: string,
+  productId: number,
+  list: readonly VariantInput[],
+): Promise<void> {
+  const skus = list.flatMap((v) => (v.sku ? [v.sku] : []));
+  if (skus.length === 0) return;
+  const { rows } = await tx.query<{ sku: string }>(
+    'SELECT sku FROM shop_variants WHERE account_id = $1 AND product_id <> $2 AND sku = ANY($3::text[]) LIMIT 1',
+    [accountId, productId, skus],
+  );
+  if (rows[0]) throw new SkuTaken(rows[0].sku);
+}
+
 /** A listed id that is not one of the product's variants: the whole change rolls back. */
 export class UnknownVariant extends Error {
   constructor(readonly variantId: number) {
@@ -38,10 +72,11 @@ export async function insertVariants(
   if (variants.length === 0) return;
   const prices = variants.map(({ variant }) => storedPrices(variant));
   await tx.query(
-    `INSERT INTO shop_variants (account_id, variant_id, product_id, name, price_cents, compare_at_cents, stock, position)
-     SELECT $1, $3 + v.ord - 1, $2, v.name, v.price, v.compare_at, v.stock, v.position
-     FROM unnest($4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
-       WITH ORDINALITY AS v(name, price, compare_at, stock, position, ord)`,
+    `INSERT INTO shop_variants (account_id, variant_id, product_id, name, price_cents, compare_at_cents, stock, position,
+       sku)
+     SELECT $1, $3 + v.ord - 1, $2, v.name, v.price, v.compare_at, v.stock, v.position, v.sku
+     FROM unnest($4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[])
+       WITH ORDINALITY AS v(name, price, compare_at, stock, position, sku, ord)`,
     [
       accountId,
       productId,
@@ -51,6 +86,7 @@ export async function insertVariants(
       prices.map((p) => p.compareAt),
       variants.map(({ variant }) => variant.stock),
       variants.map(({ position }) => position),
+      variants.map(({ variant }) => skuOf(variant)),
     ],
   );
 }
@@ -77,13 +113,19 @@ export async function replaceVariants(
   const listed = new Set(list.flatMap((v) => (v.id === undefined ? [] : [v.id])));
   const removed = [...current].filter((id) => !listed.has(id));
   const added = list.flatMap((variant, position) => (variant.id === undefined ? [{ position, variant }] : []));
+  await claimSkus(tx, accountId, productId, list);
+  // Cleared first, so two of the product's variants can swap SKUs without meeting in the unique index.
+  await tx.query('UPDATE shop_variants SET sku = NULL WHERE account_id = $1 AND product_id = $2 AND sku IS NOT NULL', [
+    accountId,
+    productId,
+  ]);
   for (const [position, v] of list.entries()) {
     if (v.id === undefined) continue;
     const { price, compareAt } = storedPrices(v);
     await tx.query(
-      `UPDATE shop_variants SET name = $4, price_cents = $5, compare_at_cents = $6, stock = $7, position = $8
+      `UPDATE shop_variants SET name = $4, price_cents = $5, compare_at_cents = $6, stock = $7, position = $8, sku = $9
        WHERE account_id = $1 AND product_id = $2 AND variant_id = $3`,
-      [accountId, productId, v.id, v.name.trim(), price, compareAt, v.stock, position],
+      [accountId, productId, v.id, v.name.trim(), price, compareAt, v.stock, position, skuOf(v)],
     );
   }
   if (removed.length === 0 && added.length === 0) return;

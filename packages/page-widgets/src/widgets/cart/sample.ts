@@ -29,7 +29,9 @@ export const SAMPLE_CART: CartView = {
   ],
   subtotalCents: 8570,
   discountCents: 0,
+  pricesIncludeTax: true,
   taxCents: 1487,
+  taxLines: [{ rateBp: 2100, taxCents: 1487 }],
   totalCents: 8570,
   couponCode: null,
 };

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { productsCsv } from './products-csv.js';
+import { planImport } from './products-import.js';
+
+const HEADER =
+  '"Product ID","Variant ID","SKU","Name","Variant","Address","Category","Published","Tax class",' +
+  '"Regular price (EUR)","Sale price (EUR)","Stock","Short description","Description"';
+
+describe('the product CSV import plan', () => {
+  it('groups rows into products by Product ID, or by address for new ones, with euros in cents', () => {
+    const plan = planImport(
+      [
+        HEADER,
+        '"","","TON-1","Tónico","100 ml","tonico","Limpieza","yes","reduced","9,90","","5","Corto","Largo"',
+        '"","","TON-2","Tónico","200 ml","tonico","Limpieza","yes","reduced","14.5","12","",,',
+        '"4","104","","Sérum","","serum-vitamina-c","Tratamiento","no","","24.90","","",,',
+      ].join('\r\n'),
+    );
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.products).toHaveLength(2);
+    expect(plan.products[0]).toMatchObject({
+      line: 2,
+      productId: null,
+      variants: [
+        { line: 2, variantId: null },
+        { line: 3, variantId: null },
+      ],
+      body: {
+        name: 'Tónico',
+        slug: 'tonico',
+        published: true,
+        tax_class: 'reduced',
+        variants: [
+          { name: '100 ml', price_cents: 990, sale_price_cents: null, stock: 5, sku: 'TON-1' },
+          { name: '200 ml', price_cents: 1450, sale_price_cents: 1200, stock: null, sku: 'TON-2' },
+        ],
+      },
+    });
+    expect(plan.products[1]).toMatchObject({
+      productId: 4,
+      variants: [{ line: 4, variantId: 104 }],
+      body: { published: false, tax_class: 'standard' },
+    });
+  });
+
+  it('reads back what the export wrote, a formula-like text included', () => {
+    const csv = productsCsv([
+      {
+        id: 4,
+        slug: 'serum-vitamina-c',
+        name: 'Sérum "C"',
+        category: 'Tratamiento',
+        short_description: '=1+1',
+        description: 'Uno.\n\nDos.',
+        published: true,
+        tax_class: 'super-reduced',
+        variants: [{ id: 104, name: '', price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: 'SER-15' }],
+        images: [],
+      },
+    ]);
+    const plan = planImport(csv);
+    expect(plan.ok && plan.products[0]?.body).toMatchObject({
+      name: 'Sérum "C"',
+      short_description: '=1+1',
+      description: 'Uno.\n\nDos.',
+      tax_class: 'super-reduced',
+      variants: [{ price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: 'SER-15' }],
+    });
+  });
+
+  it('lists every wrong cell with its line and column', () => {
+    const plan = planImport(
+      [
+        HEADER,
+        '"","","","Gel","","gel nuevo","Limpieza","maybe","zero","9.999","abc","-1",,',
+        '"x","","","Otro","","otro","Limpieza","yes","","5",,,,',
+        '"","","A B","Crema","","crema","Cuidado","yes","","5","6",,,',
+      ].join('\n'),
+    );
+    expect(plan).toEqual({
+      ok: false,
+      errors: [
+        'line 3: Product ID: must be a product number, or empty for a new product',
+        'line 2: Regular price (EUR): must be an amount like 24.90',
+        'line 2: Sale price (EUR): must be an amount like 19.90, or empty',
+        'line 2: Stock: must be a whole number from 0, or empty when not counted',
+        'line 2: Published: must be yes or no',
+        'line 2: Address: must be lowercase letters a-z, digits and single hyphens, like gel-limpiador',
+        'line 2: Tax class: must be "standard", "reduced" or "super-reduced"',
+        'line 4: SKU: must be letters, digits and . _ / - (no spaces), like GEL-200',
+        'line 4: Sale price (EUR): must be lower than the regular price',
+      ],
+    });
+  });
+
+  it('refuses a file without the needed columns, a broken quote or no rows, naming the line', () => {
+    expect(planImport('"Name","Category"\n"Gel","Limpieza"\n')).toEqual({
+      ok: false,
+      errors: ['line 1: the header has no Address, Regular price (EUR) column'],
+    });
+    expect(planImport(`${HEADER}\n`)).toEqual({ ok: false, errors: ['line 2: the file has no products'] });
+    const broken = planImport(`${HEADER}\n"","","","Gel ""x,"gel"\n`);
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.errors[0]).toMatch(/^line 2: /);
+    const ragged = planImport(`${HEADER}\n"","",""\n`);
+    expect(!ragged.ok && ragged.errors[0]).toMatch(/^line 2: /);
+  });
+});
