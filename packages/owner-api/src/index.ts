@@ -216,6 +216,7 @@ export interface StatsKeyCreated extends StatsKeySummary {
 export * from './account-settings.js';
 export * from './form-submissions.js';
 export * from './iban.js';
+export * from './integrations.js';
 export * from './lead-delivery.js';
 export * from './mail-outbox.js';
 export * from './prize-codes.js';

@@ -53,7 +53,7 @@ export interface Webhook {
 export interface WebhookDelivery {
   delivery_id: string;
   endpoint_id: string | null;
-  channel: 'webhook' | 'email';
+  channel: 'webhook' | 'email' | 'integration';
   conversion_id: string;
   state: 'pending' | 'delivered' | 'failed';
   attempts: number;
