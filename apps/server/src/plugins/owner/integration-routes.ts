@@ -39,7 +39,7 @@ import { testLead } from './test-lead.js';
 
 const MAX_INTEGRATIONS = 10;
 
-const toIntegration = ({ created_by_email, api_key_sealed: _sealed, ...row }: IntegrationRow): Integration => ({
+export const toIntegration = ({ created_by_email, api_key_sealed: _sealed, ...row }: IntegrationRow): Integration => ({
   ...row,
   created_at: new Date(row.created_at).toISOString(),
   created_by: created_by_email,

@@ -22,6 +22,8 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import { findNewLeadEmail, setNewLeadEmail } from './account-repository.js';
+import { listIntegrations } from './integration-repository.js';
+import { toIntegration } from './integration-routes.js';
 import { type DeliveryRow, listDeliveries, resendDelivery } from './lead-delivery-repository.js';
 import type { OwnerContext } from './owner-context.js';
 import { findOwner } from './owner-repository.js';
@@ -66,13 +68,15 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
 
   scope.get('/api/owner/lead-delivery', async (request): Promise<LeadDeliveryAnswer> => {
     const { accountId } = sessionOf(request);
-    const [webhooks, newLeadEmail, deliveries] = await Promise.all([
+    const [webhooks, integrations, newLeadEmail, deliveries] = await Promise.all([
       listWebhooks(ctx.db, accountId),
+      listIntegrations(ctx.db, accountId),
       findNewLeadEmail(ctx.db, accountId),
       listDeliveries(ctx.db, accountId, LOG_ROWS),
     ]);
     return {
       webhooks: webhooks.map(toWebhook),
+      integrations: integrations.map(toIntegration),
       new_lead_email: newLeadEmail,
       deliveries: deliveries.map(toDelivery),
     };
