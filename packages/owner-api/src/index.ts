@@ -287,6 +287,8 @@ export type TeamRemovalQuery = z.infer<typeof teamRemovalQuerySchema>;
 export interface MemberMade {
   stats_keys: { key_id: string; label: string; prefix: string }[];
   webhooks: { endpoint_id: string; url: string }[];
+  /** Email-marketing integrations: where the account's leads go, named by tool and list. */
+  integrations: { integration_id: string; tool: string; list_name: string }[];
   /** Coupons still switched on. */
   coupons: { code: string }[];
 }
