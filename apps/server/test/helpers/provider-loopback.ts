@@ -21,6 +21,8 @@ interface TakenContact {
   tags: string[];
   /** Mailchimp's status_if_new. */
   status?: string;
+  /** When the contact was taken (Date.now()), for latency benchmarks. */
+  at: number;
 }
 
 export interface ProviderLoopback {
@@ -248,7 +250,14 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
         const fields = isRecord(body.merge_fields) ? body.merge_fields : {};
         for (const name of Object.keys(fields))
           if (!/^[A-Z0-9_]{1,10}$/.test(name)) return bad(`merge_fields: ${name} is not a merge tag of this audience`);
-        loop.taken.mailchimp.push({ list, email: body.email_address, fields, tags: [], status: body.status_if_new });
+        loop.taken.mailchimp.push({
+          list,
+          email: body.email_address,
+          fields,
+          tags: [],
+          status: body.status_if_new,
+          at: Date.now(),
+        });
         return json(res, 200, {
           id: hash,
           email_address: body.email_address,
@@ -290,6 +299,7 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
             email: body.email,
             fields: isRecord(body.attributes) ? body.attributes : {},
             tags: [],
+            at: Date.now(),
           });
         return existing ? json(res, 204, undefined) : json(res, 201, { id: loop.taken.brevo.length });
       }
@@ -313,7 +323,7 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
         const known = profiles.get(email);
         const id = known ?? `01J${randomBytes(12).toString('hex').toUpperCase()}`;
         profiles.set(email, id);
-        loop.taken.klaviyo.push({ list: '', email, fields: data.attributes, tags: [] });
+        loop.taken.klaviyo.push({ list: '', email, fields: data.attributes, tags: [], at: Date.now() });
         return json(res, known ? 200 : 201, { data: { type: 'profile', id, attributes: data.attributes } });
       }
       const rel = /^\/lists\/([^/]+)\/relationships\/profiles$/.exec(path);
@@ -359,7 +369,7 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
         const known = profiles.get(input.id);
         const id = known ?? String(1000 + profiles.size);
         profiles.set(input.id, id);
-        loop.taken.hubspot.push({ list: '', email: input.id, fields: input.properties, tags: [] });
+        loop.taken.hubspot.push({ list: '', email: input.id, fields: input.properties, tags: [], at: Date.now() });
         return json(res, 200, {
           status: 'COMPLETE',
           results: [{ id, properties: input.properties, archived: false, new: !known }],
