@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines, and recorded
  * in RESULTS.md (a dated section per run; the summary's rows for the budgets the run checked).
  * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
- * validation, site, lighthouse, dashboard, ipcountry, webhook, statsscreen, conversionwriter, editorkeystroke,
+ * validation, site, lighthouse, dashboard, ipcountry, webhook, integration, statsscreen, conversionwriter, editorkeystroke,
  * shop, sites, reset;
  * `statistics` is hits and the reports, `http` is display and conversion).
  */
@@ -12,6 +12,7 @@ import { runConversionWriterBench } from './conversion-writer-bench.js';
 import { runDashboardBench } from './dashboard-bench.js';
 import { runEditorKeystrokeBench } from './editor-keystroke-bench.js';
 import { runHttpBench } from './http-bench.js';
+import { runIntegrationBench } from './integration-bench.js';
 import { runIpCountryBench } from './ip-country-bench.js';
 import { runLighthouseBench } from './lighthouse-bench.js';
 import { LOAD_TOOL } from './load.js';
@@ -52,6 +53,7 @@ const parts: Record<string, Part> = {
   validation: printsOnly(runValidationBench),
   ipcountry: printsOnly(runIpCountryBench),
   webhook: printsOnly(runWebhookBench),
+  integration: printsOnly(runIntegrationBench),
   statsscreen: printsOnly(runStatisticsScreenBench),
   editorkeystroke: printsOnly(runEditorKeystrokeBench),
   reset: async () => (await runPasswordResetBench()).checks,
@@ -66,6 +68,7 @@ const everything = [
   'lighthouse',
   'dashboard',
   'webhook',
+  'integration',
   'statsscreen',
   'reset',
 ];

@@ -22,7 +22,12 @@ import { createMailer, type Mailer } from './mail/outbox.js';
 import { demoPagePlugin } from './plugins/demo-page.js';
 import { createDisplayServices, type DisplayServices, displayPlugin } from './plugins/display/index.js';
 import { mediaPlugin } from './plugins/media/index.js';
-import { createHostLookup, type LeadDeliveryOptions, ownerPlugin } from './plugins/owner/index.js';
+import {
+  createHostLookup,
+  type LeadDeliveryOptions,
+  ownerPlugin,
+  type ProviderBaseUrls,
+} from './plugins/owner/index.js';
 import { shopPlugin, siteShop } from './plugins/shop/index.js';
 import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
@@ -60,6 +65,10 @@ export interface BuildAppOptions {
   printMail?: boolean;
   /** Lead delivery to webhooks (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_FIRST_RETRY_MS; tests poll faster). */
   leadDelivery?: Partial<LeadDeliveryOptions>;
+  /** SECRETS_KEY (or the data folder's key): seals integrations' API keys; without it none can be added. */
+  secretsKey?: Buffer;
+  /** INTEGRATION_API_BASES: where email-marketing tools' APIs are reached instead of their own addresses (tests). */
+  integrationBaseUrls?: ProviderBaseUrls;
   /** SITES_BASE_DOMAIN: websites answer at {label}.{this}; `localhost` by default. */
   sitesBaseDomain?: string;
   /**
@@ -195,6 +204,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
     ...(opts.leadDelivery ? { leadDelivery: opts.leadDelivery } : {}),
     hostLookup: createHostLookup(opts.dnsServers),
+    ...(opts.secretsKey ? { secretsKey: opts.secretsKey } : {}),
+    ...(opts.integrationBaseUrls ? { integrationBaseUrls: opts.integrationBaseUrls } : {}),
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parsePublicUrl, parseTrustProxy } from './config.js';
+import { loadConfig, parseIntegrationBases, parsePublicUrl, parseTrustProxy } from './config.js';
 
 describe('TRUST_PROXY', () => {
   it('is off when unset or false', () => {
@@ -68,5 +68,17 @@ describe('SITES_BASE_DOMAIN and DNS_SERVERS', () => {
   it('read the resolvers as a comma-separated list', () => {
     expect(loadConfig({}).dnsServers).toBeUndefined();
     expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, 10.0.0.2' }).dnsServers).toEqual(['127.0.0.1:5353', '10.0.0.2']);
+  });
+});
+
+describe('INTEGRATION_API_BASES', () => {
+  it('reads provider=address pairs, and refuses an unknown provider or a non-http address', () => {
+    expect(parseIntegrationBases('mailchimp=http://127.0.0.1:4250/3.0/, hubspot=https://proxy.example/hs')).toEqual({
+      mailchimp: 'http://127.0.0.1:4250/3.0',
+      hubspot: 'https://proxy.example/hs',
+    });
+    expect(parseIntegrationBases(undefined)).toEqual({});
+    expect(() => parseIntegrationBases('zapier=http://x')).toThrow('INTEGRATION_API_BASES');
+    expect(() => parseIntegrationBases('brevo=ftp://x')).toThrow('INTEGRATION_API_BASES');
   });
 });

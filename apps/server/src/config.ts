@@ -1,6 +1,7 @@
 /** Server settings from the environment, with defaults for a local run. */
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { INTEGRATION_PROVIDERS, type IntegrationProvider } from '@beckon/owner-api';
 import { parseRecaptchaEnv, type RecaptchaSettings } from './plugins/site/index.js';
 
 /**
@@ -41,6 +42,13 @@ export interface Config {
    * names of webhooks being saved; the system's by default.
    */
   dnsServers: string[] | undefined;
+  /** SECRETS_KEY: 32 bytes (base64 or hex) sealing integrations' API keys; see secrets-key.ts for the default. */
+  secretsKey: string | undefined;
+  /**
+   * INTEGRATION_API_BASES: `mailchimp=http://…,brevo=http://…`, where email-marketing tools' APIs are reached
+   * instead of their own addresses (tests on loopback, or an egress proxy).
+   */
+  integrationBaseUrls: Partial<Record<IntegrationProvider, string>>;
 }
 
 /** packages/widget/dist, found from this file so the server starts from any working directory. */
@@ -111,6 +119,22 @@ function positiveMs(name: string, text: string): number {
   return n;
 }
 
+/** INTEGRATION_API_BASES: comma-separated provider=http(s) base address pairs. */
+export function parseIntegrationBases(value: string | undefined): Partial<Record<IntegrationProvider, string>> {
+  const out: Partial<Record<IntegrationProvider, string>> = {};
+  for (const pair of (value ?? '').split(',').map((p) => p.trim())) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    const url = pair.slice(at + 1).replace(/\/+$/, '');
+    const provider = INTEGRATION_PROVIDERS.find((p) => p === name);
+    if (at < 1 || !provider || !/^https?:\/\/[^\s,]+$/.test(url))
+      throw new Error(`INTEGRATION_API_BASES must be provider=http(s) address pairs, got ${JSON.stringify(pair)}`);
+    out[provider] = url;
+  }
+  return out;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -140,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((s) => s.trim())
           .filter(Boolean)
       : undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
+    integrationBaseUrls: parseIntegrationBases(env.INTEGRATION_API_BASES),
   };
 }
 

@@ -199,6 +199,23 @@ export const errors = {
   tooManyWebhooks: (max: number) =>
     new HttpError(409, 'BK_ERR_TOO_MANY_WEBHOOKS', `an account can have at most ${max} webhooks; delete one first`),
   deliveryNotFound: (id: string) => new HttpError(404, 'BK_ERR_DELIVERY_NOT_FOUND', `delivery ${id} not found`),
+  integrationNotFound: (id: string) =>
+    new HttpError(404, 'BK_ERR_INTEGRATION_NOT_FOUND', `integration ${id} not found`),
+  tooManyIntegrations: (max: number) =>
+    new HttpError(
+      409,
+      'BK_ERR_TOO_MANY_INTEGRATIONS',
+      `an account can have at most ${max} integrations; delete one first`,
+    ),
+  integrationsNeedSecretsKey: () =>
+    new HttpError(
+      409,
+      'BK_ERR_INTEGRATIONS_NEED_SECRETS_KEY',
+      'integrations keep API keys encrypted, and this server has no SECRETS_KEY set: ask whoever runs it to set one',
+    ),
+  /** The tool refused the key or could not be reached while the lists were read; `problem` is in plain words. */
+  integrationProviderRefused: (problem: string) => new HttpError(422, 'BK_ERR_INTEGRATION_PROVIDER_REFUSED', problem),
+  integrationInvalid: (problem: string) => new HttpError(422, 'BK_ERR_INTEGRATION_INVALID', problem),
   /** The team (plugins/owner/team-routes.ts). */
   teamRole: (role: string) =>
     new HttpError(

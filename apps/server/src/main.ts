@@ -12,6 +12,7 @@ import { whileStartupLocked } from './cluster/startup-lock.js';
 import { loadConfig } from './config.js';
 import { DEMO_CLIENT_ID } from './demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from './plugins/owner/index.js';
+import { loadSecretsKey } from './secrets-key.js';
 import { seedAll } from './seed.js';
 
 const config = loadConfig();
@@ -20,6 +21,11 @@ const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.data
 await whileStartupLocked(db, async () => {
   await migrate(db);
   await seedAll(db);
+});
+const secretsKey = loadSecretsKey({
+  envValue: config.secretsKey,
+  dataDir: config.dataDir,
+  embedded: config.databaseUrl === undefined,
 });
 // With the database URL the app hears owner changes saved by other processes (LISTEN/NOTIFY).
 const app = await buildApp({
@@ -37,6 +43,8 @@ const app = await buildApp({
   leadDelivery: config.leadDelivery,
   ...(config.recaptcha ? { recaptcha: config.recaptcha } : {}),
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+  ...(secretsKey ? { secretsKey } : {}),
+  integrationBaseUrls: config.integrationBaseUrls,
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -216,6 +216,7 @@ export interface StatsKeyCreated extends StatsKeySummary {
 export * from './account-settings.js';
 export * from './form-submissions.js';
 export * from './iban.js';
+export * from './integrations.js';
 export * from './lead-delivery.js';
 export * from './mail-outbox.js';
 export * from './prize-codes.js';
@@ -288,6 +289,8 @@ export type TeamRemovalQuery = z.infer<typeof teamRemovalQuerySchema>;
 export interface MemberMade {
   stats_keys: { key_id: string; label: string; prefix: string }[];
   webhooks: { endpoint_id: string; url: string }[];
+  /** Email-marketing integrations: where the account's leads go, named by tool and list. */
+  integrations: { integration_id: string; tool: string; list_name: string }[];
   /** Coupons still switched on. */
   coupons: { code: string }[];
 }

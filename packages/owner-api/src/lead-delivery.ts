@@ -3,6 +3,7 @@
  * new-lead email setting.
  */
 import * as z from 'zod';
+import type { Integration } from './integrations.js';
 
 /** An http(s) address without credentials (a secret in the URL would show in every log). */
 function isWebhookUrl(text: string): boolean {
@@ -53,7 +54,7 @@ export interface Webhook {
 export interface WebhookDelivery {
   delivery_id: string;
   endpoint_id: string | null;
-  channel: 'webhook' | 'email';
+  channel: 'webhook' | 'email' | 'integration';
   conversion_id: string;
   state: 'pending' | 'delivered' | 'failed';
   attempts: number;
@@ -66,6 +67,8 @@ export interface WebhookDelivery {
 
 export interface LeadDeliveryAnswer {
   webhooks: Webhook[];
+  /** Email-marketing integrations (integrations.ts), so the log can name where each delivery went. */
+  integrations: Integration[];
   new_lead_email: boolean;
   /** Newest first, the last 50. */
   deliveries: WebhookDelivery[];

@@ -1,9 +1,9 @@
 /**
- * Lead delivery: the new-lead email switch, the account's webhooks with their
+ * Lead delivery: the new-lead email switch, email-marketing tools, the account's webhooks with their
  * signing secrets and the recipe to verify them, and the delivery log with "Send again".
  */
 import type { LeadDeliveryAnswer, Webhook, WebhookDelivery } from '@beckon/owner-api';
-import { webhookUrlSchema } from '@beckon/owner-api';
+import { PROVIDER_LABELS, webhookUrlSchema } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.js';
@@ -11,7 +11,9 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
+import { IntegrationsSection } from './integrations-section.js';
 import { leadDeliveryQueries, useDeliveryWrite } from './lead-delivery-queries.js';
+import { TestLeadButton } from './test-lead-button.js';
 
 const when = (iso: string | null) => (iso === null ? '' : formatDateTime(iso));
 
@@ -68,6 +70,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
           </button>
         )}
       </p>
+      <TestLeadButton path={`/api/owner/webhooks/${webhook.endpoint_id}/test`} />
       <p className="button-row">
         <button type="button" onClick={() => toggle.mutate(!webhook.enabled)} disabled={toggle.isPending}>
           {webhook.enabled ? 'Turn off' : 'Turn on'}
@@ -152,6 +155,15 @@ const STATE_TEXT: Record<WebhookDelivery['state'], string> = {
 function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
   const resend = useDeliveryWrite((id: string) => api('POST', `/api/owner/lead-deliveries/${id}/resend`));
   const urls = new Map(answer.webhooks.map((w) => [w.endpoint_id, w.url]));
+  const tools = new Map(
+    answer.integrations.map((i) => [i.integration_id, `${PROVIDER_LABELS[i.provider]} · ${i.list_name}`]),
+  );
+  const destination = (d: WebhookDelivery) =>
+    d.channel === 'email'
+      ? 'Email'
+      : d.channel === 'integration'
+        ? (tools.get(d.endpoint_id ?? '') ?? 'A disconnected tool')
+        : (urls.get(d.endpoint_id ?? '') ?? 'A deleted webhook');
   if (answer.deliveries.length === 0) return <p>No lead has been sent yet.</p>;
   return (
     <>
@@ -179,9 +191,7 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
             {answer.deliveries.map((d) => (
               <tr key={d.delivery_id}>
                 <td>{when(d.created_at)}</td>
-                <td className="url">
-                  {d.channel === 'email' ? 'Email' : (urls.get(d.endpoint_id ?? '') ?? 'A deleted webhook')}
-                </td>
+                <td className="url">{destination(d)}</td>
                 <td>
                   {STATE_TEXT[d.state]}
                   {d.state === 'pending' && d.next_attempt_at ? ` (next try ${when(d.next_attempt_at)})` : ''}
@@ -192,7 +202,7 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
                   {d.last_error ? ` ${d.last_error}` : ''}
                 </td>
                 <td>
-                  {d.channel === 'webhook' ? (
+                  {d.channel !== 'email' ? (
                     <button
                       type="button"
                       onClick={() => resend.mutate(d.delivery_id)}
@@ -225,8 +235,9 @@ export function LeadDeliveryScreen() {
   return (
     <>
       <h1>Lead delivery</h1>
-      <p>Get each new lead by email, and in your own systems by webhook.</p>
+      <p>Get each new lead by email, in your email marketing tool, and in your own systems by webhook.</p>
       <EmailSetting enabled={answer.new_lead_email} />
+      <IntegrationsSection integrations={answer.integrations} />
       <section aria-labelledby="webhooks-title">
         <h2 id="webhooks-title">Webhooks</h2>
         {answer.webhooks.length > 0 ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeList } from './member-made.js';
 
-const none = { stats_keys: [], webhooks: [], coupons: [] };
+const none = { stats_keys: [], webhooks: [], integrations: [], coupons: [] };
 
 describe('the words for what a leaving member made', () => {
   it('are empty when they made nothing that outlives them', () => {
@@ -16,10 +16,11 @@ describe('the words for what a leaving member made', () => {
           { endpoint_id: 'w1', url: 'https://a.example/hook' },
           { endpoint_id: 'w2', url: 'https://b.example/hook' },
         ],
+        integrations: [{ integration_id: 'i1', tool: 'Mailchimp', list_name: 'Newsletter' }],
         coupons: [{ code: 'gratis100' }],
       }),
     ).toBe(
-      '1 Stats API key (bks_x_Ab), 2 webhooks (https://a.example/hook, https://b.example/hook) and 1 coupon (gratis100)',
+      '1 Stats API key (bks_x_Ab), 2 webhooks (https://a.example/hook, https://b.example/hook), 1 email marketing connection (Mailchimp · Newsletter) and 1 coupon (gratis100)',
     );
     expect(madeList({ ...none, coupons: [{ code: 'a' }, { code: 'b' }] })).toBe('2 coupons (a, b)');
   });

@@ -13,6 +13,12 @@ export function madeList(made: MemberMade): string {
     );
   if (made.webhooks.length > 0)
     parts.push(`${count(made.webhooks.length, 'webhook', 'webhooks')} (${made.webhooks.map((w) => w.url).join(', ')})`);
+  if (made.integrations.length > 0)
+    parts.push(
+      `${count(made.integrations.length, 'email marketing connection', 'email marketing connections')} (${made.integrations
+        .map((i) => `${i.tool} · ${i.list_name}`)
+        .join(', ')})`,
+    );
   if (made.coupons.length > 0)
     parts.push(`${count(made.coupons.length, 'coupon', 'coupons')} (${made.coupons.map((c) => c.code).join(', ')})`);
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;

@@ -37,7 +37,7 @@ const ownerTeam: TeamAnswer = {
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-const nothingMade: MemberMade = { stats_keys: [], webhooks: [], coupons: [] };
+const nothingMade: MemberMade = { stats_keys: [], webhooks: [], integrations: [], coupons: [] };
 
 /** Answers the team API: GET with `team` (and `made` for a member), writes with `write(method, path, body)`. */
 function stubTeam(
@@ -112,6 +112,7 @@ describe('the team screen', () => {
     const made: MemberMade = {
       stats_keys: [{ key_id: '0123456789abcdef', label: 'laptop', prefix: 'bks_x' }],
       webhooks: [{ endpoint_id: '0000000000007', url: 'https://collector.example/x' }],
+      integrations: [],
       coupons: [],
     };
     const fetch = stubTeam(ownerTeam, () => Promise.resolve(new Response(null, { status: 204 })), made);
@@ -126,7 +127,7 @@ describe('the team screen', () => {
     expect(asked).toEqual([
       'Remove luis@clinic.example from the team? They are signed out at once.',
       'luis@clinic.example made 1 Stats API key (laptop) and 1 webhook (https://collector.example/x). Revoke these ' +
-        'too? OK deletes the keys and webhooks and switches the coupons off; Cancel keeps them.',
+        'too? OK deletes the keys, webhooks and tool connections and switches the coupons off; Cancel keeps them.',
     ]);
     const removal = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(removal?.[0]).toBe('/api/owner/team/members/0000000000002?revoke=true');

@@ -117,7 +117,7 @@ function MembersTable({ members, canManage }: { members: TeamMember[]; canManage
                         const revoke =
                           list !== '' &&
                           window.confirm(
-                            `${m.email} made ${list}. Revoke these too? OK deletes the keys and webhooks and switches the coupons off; Cancel keeps them.`,
+                            `${m.email} made ${list}. Revoke these too? OK deletes the keys, webhooks and tool connections and switches the coupons off; Cancel keeps them.`,
                           );
                         // Leaving the account ends your own sessions too: back to the sign-in page.
                         remove.mutate(

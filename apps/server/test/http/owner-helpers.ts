@@ -7,7 +7,7 @@ import type { Db, Queryable } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { SignInLimits } from '../../src/auth/index.js';
-import { seedDemoOwner } from '../../src/plugins/owner/index.js';
+import { type ProviderBaseUrls, seedDemoOwner } from '../../src/plugins/owner/index.js';
 import type { LeadDeliveryOptions } from '../../src/plugins/owner/lead-delivery.js';
 import { seedDemo } from '../../src/seed.js';
 import type { TestDatabase } from '../helpers/test-databases.js';
@@ -28,6 +28,8 @@ export async function startOwnerApp(
     smtpUrl?: string;
     dnsServers?: string[];
     publicUrl?: string;
+    secretsKey?: Buffer;
+    integrationBaseUrls?: ProviderBaseUrls;
   } = {},
 ): Promise<OwnerTestApp> {
   const { db, drop } = await database.open();
@@ -45,6 +47,8 @@ export async function startOwnerApp(
     ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
     ...(opts.dnsServers ? { dnsServers: opts.dnsServers } : {}),
     ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
+    ...(opts.secretsKey ? { secretsKey: opts.secretsKey } : {}),
+    ...(opts.integrationBaseUrls ? { integrationBaseUrls: opts.integrationBaseUrls } : {}),
   });
   await app.ready();
   rememberDb(app, db);

@@ -4,7 +4,7 @@
  * queues their deliveries (webhooks, new-lead mail; the lead_deliveries
  * outbox of migration 0130) together, so an acknowledged lead is never left
  * without the deliveries it needs. Which lead needs which delivery is decided
- * in one place, queue_lead_deliveries() (migrations 0410, 0470), called with
+ * in one place, queue_lead_deliveries() (migrations 0410, 0470, 0660), called with
  * the leads the batch stored: the writer's own call rather than a trigger
  * with transition tables, which Citus does not run on distributed tables
  * (migration 0261 dropped it).
@@ -54,7 +54,7 @@ export function createConversionWriter(db: Db): GroupCommitter<ConversionRow, st
     columns: COLUMNS,
     values: (row) => COLUMNS.map((column) => row[column]),
     onConflict: { key: ['account_id', 'conversion_key'], returning: 'conversion_id' },
-    call: { fn: 'queue_lead_deliveries', args: ['account_id', 'conversion_id'] },
+    call: { fn: 'queue_lead_deliveries', args: ['account_id', 'conversion_id', 'poptin_id'] },
     answer: (rows, batch) => rows.map((_, i) => String(batch.returned(i))),
     maxBatch: 256,
     // Under many connections the writers split into two cohorts that alternate, each batch paying PGlite's

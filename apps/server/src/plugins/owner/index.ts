@@ -18,11 +18,15 @@ import {
 } from '../../auth/index.js';
 import { createSharedCounter, openKeyHasher } from '../../limits/counter-store.js';
 import { createMailer, type Mailer } from '../../mail/outbox.js';
+import { createSecretBox } from '../../secret-box.js';
 import { registerAccountRoutes, registerPublicAccountRoutes } from './account-routes.js';
 import { registerAccountSettingsRoutes } from './account-settings-route.js';
 import { registerPublicAuthRoutes, registerSessionRoutes } from './auth-routes.js';
 import { dashboardAssetsPlugin } from './dashboard-assets.js';
 import { registerInstallRoute } from './install-route.js';
+import { registerIntegrationRoutes } from './integration-routes.js';
+import type { IntegrationRuntime } from './integration-send.js';
+import type { ProviderBaseUrls } from './integrations/providers.js';
 import { DEFAULT_LEAD_DELIVERY, type LeadDeliveryOptions, startLeadDelivery } from './lead-delivery.js';
 import { registerLeadsRoutes } from './leads-routes.js';
 import { registerMailOutboxRoute } from './mail-outbox-route.js';
@@ -34,6 +38,7 @@ import { registerPublicTeamRoutes, registerTeamRoutes } from './team-routes.js';
 import { createHostLookup, type HostLookup } from './webhook-address.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 
+export type { ProviderBaseUrls } from './integrations/providers.js';
 export type { LeadDeliveryOptions } from './lead-delivery.js';
 export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from './seed-demo-owner.js';
 export { createHostLookup } from './webhook-address.js';
@@ -51,6 +56,10 @@ export interface OwnerPluginOptions {
   leadDelivery?: Partial<LeadDeliveryOptions>;
   /** How webhook host names are resolved when a webhook is saved (DNS_SERVERS); the system's by default. */
   hostLookup?: HostLookup;
+  /** Seals integrations' API keys (SECRETS_KEY, or the data folder's key); without it none can be added. */
+  secretsKey?: Buffer;
+  /** Where each email-marketing tool's API is reached, when not at its own address (tests, a proxy). */
+  integrationBaseUrls?: ProviderBaseUrls;
 }
 
 export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptions): Promise<void> {
@@ -65,6 +74,11 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
     },
   };
 
+  const integrations: IntegrationRuntime = {
+    box: opts.secretsKey ? createSecretBox(opts.secretsKey) : null,
+    baseUrls: opts.integrationBaseUrls ?? {},
+  };
+
   // Every process runs the worker; the outbox rows it claims are shared through the database.
   const leadDelivery = startLeadDelivery({
     db: opts.db,
@@ -72,6 +86,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
     log: scope.log,
     origin: () => scope.publicOrigin.get(),
     options: deliveryOptions,
+    integrations,
   });
   scope.addHook('onClose', () => leadDelivery.stop());
 
@@ -94,6 +109,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       registerResultsRoute(owned, ctx);
       registerInstallRoute(owned, ctx);
       registerWebhookRoutes(owned, ctx);
+      registerIntegrationRoutes(owned, ctx, integrations);
       registerMailOutboxRoute(owned, ctx);
       registerAccountRoutes(owned, ctx, throttle);
       registerAccountSettingsRoutes(owned, ctx);

@@ -7,7 +7,7 @@ import type { Queryable } from '@beckon/db';
 export interface DeliveryRow {
   delivery_id: string;
   endpoint_id: string | null;
-  channel: 'webhook' | 'email';
+  channel: 'webhook' | 'email' | 'integration';
   conversion_id: string;
   state: 'pending' | 'delivered' | 'failed';
   attempts: number;
@@ -23,7 +23,7 @@ export interface ClaimedDelivery {
   account_id: string;
   delivery_id: string;
   conversion_id: string;
-  channel: 'webhook' | 'email';
+  channel: 'webhook' | 'email' | 'integration';
   endpoint_id: string | null;
   attempts: number;
   give_up_at: Date | string;

@@ -1,5 +1,6 @@
 /**
- * Delivers new leads from the lead_deliveries outbox (migration 0130) to webhooks and owners' mailboxes.
+ * Delivers new leads from the lead_deliveries outbox (migration 0130) to webhooks, email-marketing integrations
+ * (integration-send.ts) and owners' mailboxes.
  * The rows are written by the statement that stores the leads (conversion-writer.ts), so this worker only reads
  * the table: any number of server processes run it side by side. Each claims due rows in one short
  * statement (lead-delivery-repository.ts) by setting claimed_until, posts outside any transaction,
@@ -13,6 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newLeadMail } from '../../mail/new-lead-mail.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { nextAttemptAt } from '../../retry-backoff.js';
+import { findIntegration } from './integration-repository.js';
+import { type IntegrationRuntime, sendLeadToIntegration } from './integration-send.js';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
@@ -54,6 +57,10 @@ interface Outcome {
   status: number | null;
   error: string | null;
   durationMs: number | null;
+  /** No retry can help (an integration's key or list was refused): failed at once, until "send again". */
+  permanent?: boolean;
+  /** The receiver's Retry-After: the next attempt waits at least this long. */
+  retryAfterMs?: number | null;
 }
 
 /** The JSON body of a lead webhook; documented in the dashboard's webhook screen. */
@@ -73,6 +80,7 @@ export function startLeadDelivery(deps: {
   log: FastifyBaseLogger;
   origin: () => string;
   options: LeadDeliveryOptions;
+  integrations: IntegrationRuntime;
 }): LeadDeliveryWorker {
   const { db, mailer, log, options } = deps;
   let stopped = false;
@@ -94,6 +102,14 @@ export function startLeadDelivery(deps: {
     };
   }
 
+  async function deliverToIntegration(row: ClaimedDelivery, lead: Lead): Promise<Outcome> {
+    const integration = await findIntegration(db, row.account_id, row.endpoint_id);
+    if (!integration) return { ok: false, status: null, error: 'the integration was deleted', durationMs: null };
+    const outcome = await sendLeadToIntegration(deps.integrations, integration, lead);
+    if (outcome.ok) return { ok: true, status: outcome.status, error: null, durationMs: outcome.durationMs };
+    return { ...outcome, durationMs: outcome.durationMs };
+  }
+
   /** Queues the mail to every owner of the account and marks the delivery done in one transaction. */
   async function deliverMail(row: ClaimedDelivery, lead: Lead): Promise<void> {
     const mails = await db.transaction(async (tx) => {
@@ -107,9 +123,12 @@ export function startLeadDelivery(deps: {
   }
 
   async function record(row: ClaimedDelivery, outcome: Outcome): Promise<void> {
-    const retryAt = outcome.ok
-      ? null
-      : nextAttemptAt(row.attempts, Date.now(), new Date(row.give_up_at).getTime(), options);
+    const now = Date.now();
+    const backoff =
+      outcome.ok || outcome.permanent
+        ? null
+        : nextAttemptAt(row.attempts, now, new Date(row.give_up_at).getTime(), options);
+    const retryAt = backoff === null ? null : Math.max(backoff, now + (outcome.retryAfterMs ?? 0));
     const state = outcome.ok ? 'delivered' : retryAt === null ? 'failed' : 'pending';
     const error = outcome.error?.slice(0, ERROR_TEXT_MAX) ?? null;
     await db.transaction(async (tx) => {
@@ -135,6 +154,7 @@ export function startLeadDelivery(deps: {
     try {
       if (!lead) return await record(row, { ok: false, status: null, error: 'the lead was deleted', durationMs: null });
       if (row.channel === 'email') return await deliverMail(row, lead);
+      if (row.channel === 'integration') return await record(row, await deliverToIntegration(row, lead));
       await record(row, await deliverWebhook(row, lead));
     } catch (err) {
       // The claim expires and the row is tried again; the log says why.

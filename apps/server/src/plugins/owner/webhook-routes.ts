@@ -2,11 +2,14 @@
  * The owner API of lead delivery: webhooks (add, change, delete), the new-lead mail switch, the
  * delivery log and "send again". Every query is scoped by the session's account.
  */
+
+import { randomBytes } from 'node:crypto';
 import {
   deliveryParamsSchema,
   type LeadDeliveryAnswer,
   type LeadEmailSetting,
   leadEmailSettingSchema,
+  type TestLeadAnswer,
   type Webhook,
   type WebhookCreate,
   type WebhookDelivery,
@@ -19,16 +22,23 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import { findNewLeadEmail, setNewLeadEmail } from './account-repository.js';
+import { listIntegrations } from './integration-repository.js';
+import { toIntegration } from './integration-routes.js';
 import { type DeliveryRow, listDeliveries, resendDelivery } from './lead-delivery-repository.js';
 import type { OwnerContext } from './owner-context.js';
+import { findOwner } from './owner-repository.js';
+import { testLead } from './test-lead.js';
 import { webhookAddressProblem } from './webhook-address.js';
+import { postWebhook } from './webhook-post.js';
 import {
   deleteWebhook,
+  findWebhookEndpoint,
   insertWebhookWithinLimit,
   listWebhooks,
   updateWebhook,
   type WebhookRow,
 } from './webhook-repository.js';
+import { webhookHeaders } from './webhook-signature.js';
 
 const MAX_WEBHOOKS = 5;
 const LOG_ROWS = 50;
@@ -58,13 +68,15 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
 
   scope.get('/api/owner/lead-delivery', async (request): Promise<LeadDeliveryAnswer> => {
     const { accountId } = sessionOf(request);
-    const [webhooks, newLeadEmail, deliveries] = await Promise.all([
+    const [webhooks, integrations, newLeadEmail, deliveries] = await Promise.all([
       listWebhooks(ctx.db, accountId),
+      listIntegrations(ctx.db, accountId),
       findNewLeadEmail(ctx.db, accountId),
       listDeliveries(ctx.db, accountId, LOG_ROWS),
     ]);
     return {
       webhooks: webhooks.map(toWebhook),
+      integrations: integrations.map(toIntegration),
       new_lead_email: newLeadEmail,
       deliveries: deliveries.map(toDelivery),
     };
@@ -128,6 +140,29 @@ export function registerWebhookRoutes(scope: FastifyInstance, ctx: OwnerContext)
       const row = await resendDelivery(ctx.db, accountId, request.params.deliveryId);
       if (!row) throw errors.deliveryNotFound(request.params.deliveryId);
       return reply.code(202).send(toDelivery(row));
+    },
+  );
+
+  // "Send a test lead": a signed lead.test request now, whatever the webhook's switch, and what the receiver said.
+  scope.post<{ Params: { endpointId: string } }>(
+    '/api/owner/webhooks/:endpointId/test',
+    { schema: { params: webhookParamsSchema }, config: { ownerOnly: 'send test leads' } },
+    async (request): Promise<TestLeadAnswer> => {
+      const { accountId, ownerId } = sessionOf(request);
+      const endpoint = await findWebhookEndpoint(ctx.db, accountId, request.params.endpointId);
+      if (!endpoint) throw errors.webhookNotFound(request.params.endpointId);
+      const lead = testLead((await findOwner(ctx.db, accountId, ownerId))?.email ?? '');
+      const body = JSON.stringify({ type: 'lead.test', timestamp: lead.created_at, account_id: accountId, data: lead });
+      const id = `test_${randomBytes(8).toString('hex')}`;
+      const headers = webhookHeaders(endpoint.secret, id, Math.floor(Date.now() / 1000), body);
+      const result = await postWebhook(endpoint.url, headers, body, { allowPrivate: ctx.webhookHosts.allowPrivate });
+      const ok = result.status !== null && result.status >= 200 && result.status < 300;
+      const message = ok
+        ? `The receiver took the test lead (HTTP ${result.status}).`
+        : result.status === null
+          ? `The receiver did not answer: ${result.error ?? 'no answer'}.`
+          : `The receiver answered HTTP ${result.status}; a lead counts as delivered on 2xx.`;
+      return { ok, status: result.status, message };
     },
   );
 }

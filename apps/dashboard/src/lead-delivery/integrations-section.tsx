@@ -1,0 +1,308 @@
+/**
+ * Email-marketing tools on the lead-delivery screen: the connected ones (list, key's last 4, pop-ups, on/off,
+ * "Send a test lead", delete) and the connect form: paste a key, pick one of the tool's lists, map fields,
+ * choose the pop-ups. The key is sent once and never shown again.
+ */
+import {
+  INTEGRATION_PROVIDERS,
+  type Integration,
+  type IntegrationList,
+  type IntegrationListsAnswer,
+  type IntegrationProvider,
+  PROVIDER_LABELS,
+  PROVIDERS_WITH_DOUBLE_OPT_IN,
+  PROVIDERS_WITH_TAGS,
+} from '@beckon/owner-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { api } from '../api/client.js';
+import { formatDateTime } from '../components/dates.js';
+import { TextField } from '../components/text-field.js';
+import { popupQueries } from '../popups/popups-queries.js';
+import { useDeliveryWrite } from './lead-delivery-queries.js';
+import { TestLeadButton } from './test-lead-button.js';
+
+/** Each tool's usual field names for a lead's name and phone, filled in for the owner to change. */
+const DEFAULT_FIELDS: Record<IntegrationProvider, { name: string; phone: string }> = {
+  mailchimp: { name: 'FNAME', phone: 'PHONE' },
+  brevo: { name: 'FIRSTNAME', phone: 'SMS' },
+  klaviyo: { name: 'first_name', phone: 'phone_number' },
+  hubspot: { name: 'firstname', phone: 'phone' },
+};
+
+const KEY_HINTS: Record<IntegrationProvider, string> = {
+  mailchimp: 'Mailchimp: Profile → Extras → API keys. The key ends with your data centre, such as -us21.',
+  brevo: 'Brevo: SMTP & API → API keys.',
+  klaviyo: 'Klaviyo: Settings → API keys → a private key (pk_…) with Lists and Profiles write access.',
+  hubspot: 'HubSpot: Settings → Integrations → Private apps → an access token with the CRM contacts and lists scopes.',
+};
+
+function describeMapping(integration: Integration): string {
+  if (integration.field_map.length === 0) return 'Only the email address is sent.';
+  const from = (f: string) => (f === 'name' ? 'Name' : f === 'phone' ? 'Phone' : f.slice('field:'.length));
+  return `Sends the email, and ${integration.field_map.map((m) => `${from(m.from)} as ${m.to}`).join(', ')}.`;
+}
+
+function IntegrationRow({ integration, popupNames }: { integration: Integration; popupNames: Map<string, string> }) {
+  const path = `/api/owner/integrations/${integration.integration_id}`;
+  const toggle = useDeliveryWrite((on: boolean) => api('PUT', path, { enabled: on }));
+  const remove = useDeliveryWrite(() => api('DELETE', path));
+  const error = toggle.error ?? remove.error;
+  const label = PROVIDER_LABELS[integration.provider];
+  const popups =
+    integration.popup_ids === null
+      ? 'every pop-up'
+      : integration.popup_ids.map((id) => popupNames.get(id) ?? 'a deleted pop-up').join(', ');
+  return (
+    <li className="webhook">
+      <p className="url">
+        {label} · {integration.list_name}
+      </p>
+      <p className="hint">
+        API key ending in …{integration.api_key_last4} · added {formatDateTime(integration.created_at)}
+        {integration.created_by ? ` by ${integration.created_by}` : ''}
+      </p>
+      <p>
+        {integration.enabled ? `On: new leads of ${popups} go to this list.` : 'Off: nothing is sent.'}{' '}
+        {describeMapping(integration)}
+        {integration.tags.length > 0 ? ` Tags: ${integration.tags.join(', ')}.` : ''}
+        {integration.double_opt_in ? ' New contacts confirm by email first (double opt-in).' : ''}
+      </p>
+      <TestLeadButton path={`${path}/test`} />
+      <p className="button-row">
+        <button type="button" onClick={() => toggle.mutate(!integration.enabled)} disabled={toggle.isPending}>
+          {integration.enabled ? 'Turn off' : 'Turn on'}
+        </button>
+        <button type="button" className="danger" onClick={() => remove.mutate(undefined)} disabled={remove.isPending}>
+          Disconnect
+        </button>
+      </p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function ConnectIntegration({ onDone }: { onDone: () => void }) {
+  const ids = useId();
+  const [provider, setProvider] = useState<IntegrationProvider>('mailchimp');
+  const [apiKey, setApiKey] = useState('');
+  const [lists, setLists] = useState<IntegrationList[] | null>(null);
+  const [listId, setListId] = useState('');
+  const [nameField, setNameField] = useState(DEFAULT_FIELDS.mailchimp.name);
+  const [phoneField, setPhoneField] = useState(DEFAULT_FIELDS.mailchimp.phone);
+  const [extraLabel, setExtraLabel] = useState('');
+  const [extraField, setExtraField] = useState('');
+  const [tags, setTags] = useState('');
+  const [doubleOptIn, setDoubleOptIn] = useState(false);
+  const [allPopups, setAllPopups] = useState(true);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const popups = useQuery(popupQueries.list());
+  const originals = (popups.data ?? []).filter((p) => p.ab_test_parent_id === null);
+
+  const readLists = useMutation({
+    mutationFn: () =>
+      api<IntegrationListsAnswer>('POST', '/api/owner/integrations/lists', { provider, api_key: apiKey.trim() }),
+    onSuccess: (answer) => {
+      setLists(answer.lists);
+      setListId(answer.lists[0]?.id ?? '');
+    },
+  });
+  const connect = useDeliveryWrite((body: Record<string, unknown>) => api('POST', '/api/owner/integrations', body));
+
+  const pickProvider = (next: IntegrationProvider) => {
+    setProvider(next);
+    setLists(null);
+    setListId('');
+    setNameField(DEFAULT_FIELDS[next].name);
+    setPhoneField(DEFAULT_FIELDS[next].phone);
+    setDoubleOptIn(false);
+    setTags('');
+    readLists.reset();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const fieldMap = [
+      ...(nameField.trim() ? [{ from: 'name', to: nameField.trim() }] : []),
+      ...(phoneField.trim() ? [{ from: 'phone', to: phoneField.trim() }] : []),
+      ...(extraLabel.trim() && extraField.trim()
+        ? [{ from: `field:${extraLabel.trim()}`, to: extraField.trim() }]
+        : []),
+    ];
+    connect.mutate(
+      {
+        provider,
+        api_key: apiKey.trim(),
+        list_id: listId,
+        field_map: fieldMap,
+        tags: tags
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+        double_opt_in: doubleOptIn,
+        popup_ids: allPopups ? null : chosen,
+      },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
+      <h3 id={`${ids}-title`}>Connect a tool</h3>
+      <div className="field">
+        <label htmlFor={`${ids}-provider`}>Tool</label>
+        <select
+          id={`${ids}-provider`}
+          value={provider}
+          onChange={(e) => pickProvider(e.target.value as IntegrationProvider)}
+        >
+          {INTEGRATION_PROVIDERS.map((p) => (
+            <option key={p} value={p}>
+              {PROVIDER_LABELS[p]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label="API key"
+        hint={`${KEY_HINTS[provider]} It is stored encrypted and never shown again.`}
+        type="password"
+        autoComplete="off"
+        value={apiKey}
+        onChange={(e) => {
+          setApiKey(e.target.value);
+          setLists(null);
+        }}
+        error={readLists.error?.message}
+      />
+      <p className="button-row">
+        <button type="button" onClick={() => readLists.mutate()} disabled={readLists.isPending || !apiKey.trim()}>
+          {readLists.isPending ? 'Reading your lists…' : 'Show my lists'}
+        </button>
+      </p>
+      {lists !== null && lists.length === 0 ? (
+        <p role="status">{PROVIDER_LABELS[provider]} has no list for this key yet: make one there first.</p>
+      ) : null}
+      {lists !== null && lists.length > 0 ? (
+        <>
+          <div className="field">
+            <label htmlFor={`${ids}-list`}>List</label>
+            <select id={`${ids}-list`} value={listId} onChange={(e) => setListId(e.target.value)}>
+              {lists.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend>Fields</legend>
+            <p className="hint">
+              The email address always goes. Name each field as {PROVIDER_LABELS[provider]} calls it; leave one empty to
+              not send it.
+            </p>
+            <TextField label="Name goes to" value={nameField} onChange={(e) => setNameField(e.target.value)} />
+            <TextField label="Phone goes to" value={phoneField} onChange={(e) => setPhoneField(e.target.value)} />
+            <TextField
+              label="Another field of the pop-up (its label)"
+              value={extraLabel}
+              onChange={(e) => setExtraLabel(e.target.value)}
+            />
+            <TextField label="…goes to" value={extraField} onChange={(e) => setExtraField(e.target.value)} />
+          </fieldset>
+          {PROVIDERS_WITH_TAGS.includes(provider) ? (
+            <TextField
+              label="Tags"
+              hint="Separated by commas, e.g. pop-up, spring offer."
+              value={tags}
+              onChange={(e) => setTags(e.target.value)}
+            />
+          ) : null}
+          {PROVIDERS_WITH_DOUBLE_OPT_IN.includes(provider) ? (
+            <div className="field checkbox">
+              <label>
+                <input type="checkbox" checked={doubleOptIn} onChange={(e) => setDoubleOptIn(e.target.checked)} />{' '}
+                Double opt-in: {PROVIDER_LABELS[provider]} mails each new contact a link to confirm first
+              </label>
+            </div>
+          ) : (
+            <p className="hint">Double opt-in, if you want it, is set on the list in {PROVIDER_LABELS[provider]}.</p>
+          )}
+          <fieldset>
+            <legend>Which pop-ups</legend>
+            <div className="field checkbox">
+              <label>
+                <input type="radio" name={`${ids}-popups`} checked={allPopups} onChange={() => setAllPopups(true)} />{' '}
+                Every pop-up
+              </label>
+            </div>
+            <div className="field checkbox">
+              <label>
+                <input type="radio" name={`${ids}-popups`} checked={!allPopups} onChange={() => setAllPopups(false)} />{' '}
+                Only these:
+              </label>
+            </div>
+            {!allPopups
+              ? originals.map((p) => (
+                  <div className="field checkbox" key={p.poptin_id}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(p.poptin_id)}
+                        onChange={(e) =>
+                          setChosen(
+                            e.target.checked ? [...chosen, p.poptin_id] : chosen.filter((id) => id !== p.poptin_id),
+                          )
+                        }
+                      />{' '}
+                      {p.name}
+                    </label>
+                  </div>
+                ))
+              : null}
+          </fieldset>
+          {connect.error ? (
+            <p className="form-error" role="alert">
+              Could not connect: {connect.error.message}
+            </p>
+          ) : null}
+          <button type="submit" disabled={connect.isPending || !listId || (!allPopups && chosen.length === 0)}>
+            {connect.isPending ? 'Connecting…' : `Connect ${PROVIDER_LABELS[provider]}`}
+          </button>
+        </>
+      ) : null}
+    </form>
+  );
+}
+
+export function IntegrationsSection({ integrations }: { integrations: Integration[] }) {
+  const [connecting, setConnecting] = useState(false);
+  const popups = useQuery(popupQueries.list());
+  const popupNames = new Map((popups.data ?? []).map((p) => [p.poptin_id, p.name]));
+  return (
+    <section aria-labelledby="integrations-title">
+      <h2 id="integrations-title">Email marketing tools</h2>
+      <p>Add each new lead to a list in Mailchimp, Brevo, Klaviyo or HubSpot. For anything else, use a webhook.</p>
+      {integrations.length > 0 ? (
+        <ul className="webhooks">
+          {integrations.map((i) => (
+            <IntegrationRow key={i.integration_id} integration={i} popupNames={popupNames} />
+          ))}
+        </ul>
+      ) : (
+        <p>No tool connected yet.</p>
+      )}
+      {connecting ? (
+        <ConnectIntegration onDone={() => setConnecting(false)} />
+      ) : (
+        <button type="button" onClick={() => setConnecting(true)}>
+          Connect a tool
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { describeFailure, retryAfterMs } from './provider.js';
+
+describe("a tool's Retry-After", () => {
+  it('reads seconds or a date, and nothing else', () => {
+    expect(retryAfterMs('30')).toBe(30_000);
+    expect(retryAfterMs('Sun, 29 Nov 2026 12:00:10 GMT', Date.parse('Sun, 29 Nov 2026 12:00:00 GMT'))).toBe(10_000);
+    expect(retryAfterMs(null)).toBeNull();
+    expect(retryAfterMs('soon')).toBeNull();
+  });
+});
+
+describe("a tool's failure in plain words", () => {
+  it('says a refused key, an unknown list and a refused contact need the owner, and a 5xx is tried again', () => {
+    const answer = (status: number) => ({ status, body: null, retryAfterMs: null });
+    expect(describeFailure('brevo', answer(401), 'Key not found', '2')).toMatchObject({
+      error: 'Brevo refused the API key (Key not found). Paste a new key under Integrations, then press Send again.',
+      permanent: true,
+    });
+    expect(describeFailure('hubspot', answer(404), null, '12')).toMatchObject({
+      error: 'HubSpot does not know the list 12. Pick another list under Integrations.',
+      permanent: true,
+    });
+    expect(describeFailure('klaviyo', answer(400), 'Invalid email.', 'x')).toMatchObject({
+      error: 'Klaviyo refused the contact (Invalid email.).',
+      permanent: true,
+    });
+    expect(describeFailure('mailchimp', answer(502), null, 'x')).toMatchObject({ permanent: false });
+    expect(describeFailure('mailchimp', { status: null, error: 'ECONNREFUSED' }, null, 'x')).toEqual({
+      status: null,
+      error: 'could not reach Mailchimp: ECONNREFUSED',
+      permanent: false,
+      retryAfterMs: null,
+    });
+  });
+
+  it('passes on how long a rate limit asks to wait', () => {
+    expect(describeFailure('hubspot', { status: 429, body: null, retryAfterMs: 10_000 }, null, null)).toMatchObject({
+      error: 'HubSpot is limiting requests (too many at once); asked to wait 10 s. Trying again.',
+      retryAfterMs: 10_000,
+      permanent: false,
+    });
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * What every email-marketing tool offers Beckon: its lists, and adding (or updating) a contact on one. Each
+ * tool's module speaks its documented REST API; the answers' failures are put in plain words here, once.
+ */
+import type { IntegrationList, IntegrationProvider } from '@beckon/owner-api';
+import { PROVIDER_LABELS } from '@beckon/owner-api';
+
+/** A lead as it goes to a tool: the email, the mapped fields (tool field → text), tags and the opt-in. */
+interface ProviderContact {
+  email: string;
+  fields: Record<string, string>;
+  tags: string[];
+  doubleOptIn: boolean;
+}
+
+export interface ProviderAccess {
+  apiKey: string;
+  /** The API's base address; the tool's own unless a test or a proxy sets one. */
+  baseUrl: string | undefined;
+}
+
+export interface ProviderFailure {
+  status: number | null;
+  /** What went wrong, in plain words, for the delivery log and the dashboard. */
+  error: string;
+  /** Trying again cannot help until the owner changes something (a bad key, an unknown list, a refused contact). */
+  permanent: boolean;
+  /** The tool's Retry-After, when it limited the rate. */
+  retryAfterMs: number | null;
+}
+
+export type ContactOutcome = { ok: true; status: number } | ({ ok: false } & ProviderFailure);
+export type ListsOutcome = { ok: true; lists: IntegrationList[] } | ({ ok: false } & ProviderFailure);
+
+export interface Provider {
+  id: IntegrationProvider;
+  /** Why a key cannot be this tool's, before any request; null when it may be. */
+  keyProblem(apiKey: string): string | null;
+  lists(access: ProviderAccess): Promise<ListsOutcome>;
+  addContact(access: ProviderAccess, listId: string, contact: ProviderContact): Promise<ContactOutcome>;
+}
+
+/** A tool that does not answer in this time counts as down, as a webhook receiver does. */
+const TIMEOUT_MS = 10_000;
+const DETAIL_MAX = 200;
+
+export type ProviderAnswer =
+  | { status: number; body: unknown; retryAfterMs: number | null }
+  | { status: null; error: string };
+
+/** Retry-After in seconds or as a date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  if (/^\d{1,7}$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/** One JSON request to a tool; never throws. */
+export async function callProvider(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: unknown },
+): Promise<ProviderAnswer> {
+  try {
+    const res = await fetch(url, {
+      method: init.method,
+      headers: init.headers,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's error page): the status says enough.
+    }
+    return { status: res.status, body, retryAfterMs: retryAfterMs(res.headers.get('retry-after')) };
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string } }).cause?.code;
+    const name = (err as Error).name;
+    if (name === 'TimeoutError') return { status: null, error: `no answer within ${TIMEOUT_MS / 1000} seconds` };
+    return { status: null, error: cause ?? (err as Error).message };
+  }
+}
+
+/** The failure in plain words: who refused what, the tool's own reason, and what the owner can do. */
+export function describeFailure(
+  provider: IntegrationProvider,
+  answer: ProviderAnswer,
+  reason: string | null,
+  listId: string | null,
+): ProviderFailure {
+  const label = PROVIDER_LABELS[provider];
+  if (answer.status === null)
+    return { status: null, error: `could not reach ${label}: ${answer.error}`, permanent: false, retryAfterMs: null };
+  const why = reason ? ` (${reason.slice(0, DETAIL_MAX)})` : '';
+  const { status } = answer;
+  const failure = (error: string, permanent: boolean): ProviderFailure => ({
+    status,
+    error,
+    permanent,
+    retryAfterMs: answer.retryAfterMs,
+  });
+  if (status === 401 || status === 403)
+    return failure(
+      `${label} refused the API key${why}. Paste a new key under Integrations, then press Send again.`,
+      true,
+    );
+  if (status === 404)
+    return failure(
+      `${label} does not know the list${listId ? ` ${listId}` : ''}${why}. Pick another list under Integrations.`,
+      true,
+    );
+  if (status === 429) {
+    const wait = answer.retryAfterMs === null ? '' : `; asked to wait ${Math.ceil(answer.retryAfterMs / 1000)} s`;
+    return failure(`${label} is limiting requests (too many at once)${wait}. Trying again.`, false);
+  }
+  if (status >= 400 && status < 500) return failure(`${label} refused the contact${why}.`, true);
+  return failure(`${label} answered ${status}${why}. Trying again.`, false);
+}
+
+/** The text of a JSON field, or null. */
+export function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The object's own field, when the value is an object. */
+export function field(value: unknown, name: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+}

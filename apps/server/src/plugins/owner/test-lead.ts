@@ -1,0 +1,15 @@
+/** The lead "Send a test lead" sends: the signed-in member's own address, so it reaches a real inbox or list. */
+import type { Lead } from '@beckon/owner-api';
+
+export function testLead(email: string): Lead {
+  return {
+    conversion_id: 'test',
+    poptin_id: 'test',
+    popup_name: 'Test lead from Beckon',
+    email,
+    name: 'Test lead',
+    phone: '',
+    fields: {},
+    created_at: new Date().toISOString(),
+  };
+}

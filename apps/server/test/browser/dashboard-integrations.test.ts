@@ -1,0 +1,110 @@
+/**
+ * Email-marketing integrations in Chromium: the owner connects Mailchimp on the lead-delivery screen with a
+ * pasted key and a list read from the tool, sends a test lead and reads the answer, and the next visitor's lead
+ * reaches the loopback Mailchimp and shows in the delivery log under the tool's name. axe-core checks the
+ * screen with the connect form open. Needs the dashboard built (`node build.mjs` in apps/dashboard).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from '../../src/plugins/owner/index.js';
+import { seedDemo } from '../../src/seed.js';
+import { launchChromium } from '../helpers/browser.js';
+import { conversionForm } from '../helpers/payloads.js';
+import { type ProviderLoopback, startProviderLoopback } from '../helpers/provider-loopback.js';
+import { waitFor } from '../helpers/webhook-receiver.js';
+
+const DASHBOARD_DIST = fileURLToPath(new URL('../../../dashboard/dist/', import.meta.url));
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let app: FastifyInstance;
+let db: Db;
+let origin: string;
+let browser: Browser;
+let page: Page;
+let loop: ProviderLoopback;
+
+beforeAll(async () => {
+  if (!existsSync(`${DASHBOARD_DIST}main.js`)) throw new Error('build the dashboard first: npm run build');
+  loop = await startProviderLoopback();
+  db = await connectMigratedMemory();
+  await migrate(db);
+  await seedDemo(db);
+  await seedDemoOwner(db);
+  app = await buildApp({
+    db,
+    dashboardDistDir: DASHBOARD_DIST,
+    logger: false,
+    leadDelivery: { pollMs: 50 },
+    secretsKey: randomBytes(32),
+    integrationBaseUrls: loop.bases,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  origin = `http://127.0.0.1:${address.port}`;
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await db?.close();
+  await loop?.stop();
+});
+
+describe('email-marketing integrations in the dashboard', () => {
+  it('connects Mailchimp, sends a test lead, and delivers the next lead to the chosen list', async () => {
+    await page.goto(`${origin}/admin/sign-in`);
+    await page.getByLabel('Email').fill(DEMO_OWNER_EMAIL);
+    await page.getByLabel('Password').fill(DEMO_OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Lead delivery' }).click();
+    await page.getByRole('heading', { name: 'Email marketing tools' }).waitFor();
+
+    await page.getByRole('button', { name: 'Connect a tool' }).click();
+    await page.getByLabel('API key').fill('wrong-key-us21');
+    await page.getByRole('button', { name: 'Show my lists' }).click();
+    await page.getByText('Mailchimp refused the API key').waitFor();
+    await page.getByLabel('API key').fill(loop.keys.mailchimp);
+    await page.getByRole('button', { name: 'Show my lists' }).click();
+    await page.getByLabel('List').selectOption({ label: 'Wholesale' });
+    await page.getByLabel('Tags').fill('pop-up');
+    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Connect Mailchimp' }).click();
+    await page.getByText('Mailchimp · Wholesale').waitFor();
+    await page.getByText(`API key ending in …${loop.keys.mailchimp.slice(-4)}`).waitFor();
+    expect(await page.content()).not.toContain(loop.keys.mailchimp);
+
+    await page.getByRole('button', { name: 'Send a test lead' }).click();
+    await page.getByText(`Test lead delivered. Mailchimp took ${DEMO_OWNER_EMAIL} on the list Wholesale.`).waitFor();
+    expect(loop.taken.mailchimp).toMatchObject([{ email: DEMO_OWNER_EMAIL, list: 'f6e5d4c3b2', tags: ['pop-up'] }]);
+
+    const form = new URLSearchParams(
+      conversionForm({ email: 'browser-lead@bakery.example', name: 'Ana' }) as Record<string, string>,
+    );
+    const res = await fetch(`${origin}/api/display/conversion/0123456789abc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(res.status).toBe(200);
+    await waitFor('the lead at Mailchimp', () =>
+      loop.taken.mailchimp.some((m) => m.email === 'browser-lead@bakery.example'),
+    );
+    expect(loop.taken.mailchimp.find((m) => m.email === 'browser-lead@bakery.example')?.fields).toEqual({
+      FNAME: 'Ana',
+    });
+    // The log refreshes by itself while the screen is open.
+    await page.getByRole('cell', { name: 'Mailchimp · Wholesale' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('cell', { name: 'Delivered' }).waitFor({ timeout: 30_000 });
+  });
+});
