@@ -8,17 +8,10 @@
  */
 import { id13, type PopupInput } from '@beckon/popup-schema';
 import * as z from 'zod';
+import { emailSchema } from './email.js';
 
-/**
- * The length cap aborts before the pattern runs (zod runs every check otherwise),
- * and the pattern is linear: the domain's parts exclude the dot that separates them,
- * so no input can make it backtrack (a backtracking pattern can spend a second on a 30 KB address).
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-export const emailSchema = z
-  .string()
-  .max(254, { error: 'must be at most 254 characters', abort: true })
-  .regex(EMAIL_PATTERN, 'must be an email address like you@example.com');
+export { EMAIL_PATTERN, emailSchema } from './email.js';
+
 /** ASVS 6.2.1: at least 8 characters (15 recommended); long passphrases allowed. */
 export const passwordSchema = z
   .string()
@@ -330,3 +323,4 @@ export interface TeamInvitationPreview {
   email: string;
   role: 'editor' | 'viewer';
 }
+export * from './privacy.js';
