@@ -10,7 +10,6 @@ import { SignInScreen } from './account/sign-in-screen.js';
 import { Layout } from './components/layout.js';
 import { RequireSession } from './components/require-session.js';
 import { RouteError } from './components/route-error.js';
-import { LeadsScreen } from './leads/leads-screen.js';
 import { PopupsScreen } from './popups/popups-screen.js';
 import { RequireSite } from './site/require-site.js';
 
@@ -48,7 +47,10 @@ export const routes: RouteObject[] = [
         path: 'popups/:poptinId',
         lazy: async () => ({ Component: (await import('./builder/builder-screen.js')).BuilderScreen }),
       },
-      { path: 'leads', element: <LeadsScreen /> },
+      {
+        path: 'leads',
+        lazy: async () => ({ Component: (await import('./leads/leads-screen.js')).LeadsScreen }),
+      },
       {
         path: 'results',
         lazy: async () => ({ Component: (await import('./results/results-screen.js')).ResultsScreen }),
@@ -74,6 +76,10 @@ export const routes: RouteObject[] = [
       {
         path: 'account',
         lazy: async () => ({ Component: (await import('./account/account-screen.js')).AccountScreen }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('./privacy/privacy-screen.js')).PrivacyScreen }),
       },
       {
         path: 'team',

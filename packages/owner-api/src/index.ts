@@ -323,4 +323,3 @@ export interface TeamInvitationPreview {
   email: string;
   role: 'editor' | 'viewer';
 }
-export * from './privacy.js';

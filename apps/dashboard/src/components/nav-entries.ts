@@ -29,6 +29,7 @@ export function navEntries(hasSite: boolean | undefined): NavEntry[] {
     ...site(entry('/media', 'Media')),
     entry('/install', 'Install'),
     entry('/team', 'Team'),
+    entry('/privacy', 'Privacy'),
     entry('/account', 'Account'),
   ];
 }

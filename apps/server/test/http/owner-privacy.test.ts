@@ -5,7 +5,7 @@
  * theirs, and another account's copy of the same address, untouched; bad input refused; owners only.
  */
 import type { Queryable } from '@beckon/db';
-import { PERSON_SECTIONS, type PersonErased, type PersonExport } from '@beckon/owner-api';
+import { PERSON_SECTIONS, type PersonErased, type PersonExport } from '@beckon/owner-api/privacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, postForm } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';

@@ -7,7 +7,7 @@
  * statement (`SECTION_SQL`), and the erasure touches exactly the rows those statements find.
  */
 import type { Db, Queryable } from '@beckon/db';
-import type { PersonErased, PersonExport, PersonSection } from '@beckon/owner-api';
+import type { PersonErased, PersonExport, PersonSection } from '@beckon/owner-api/privacy';
 
 /** A person's email as every section matches it: the same address in any case is the same person. */
 function personKey(email: string): string {

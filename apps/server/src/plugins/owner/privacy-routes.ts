@@ -12,7 +12,7 @@ import {
   personBodySchema,
   type RetentionSetting,
   retentionBodySchema,
-} from '@beckon/owner-api';
+} from '@beckon/owner-api/privacy';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
