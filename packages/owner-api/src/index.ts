@@ -126,6 +126,8 @@ export interface Lead {
   /** Other submitted values as label → value text. */
   fields: Record<string, string>;
   created_at: string;
+  /** The words of the consent box the visitor ticked and when; null when the form had none or it was left unticked. */
+  consent: { text: string; given_at: string } | null;
 }
 
 export interface LeadsAnswer {

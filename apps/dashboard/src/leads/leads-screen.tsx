@@ -132,6 +132,12 @@ export function LeadsScreen() {
                           ))}
                         </dl>
                       ) : null}
+                      {lead.consent ? (
+                        <p className="lead-consent">
+                          Consented to “{lead.consent.text}” on{' '}
+                          <time dateTime={lead.consent.given_at}>{formatDateTime(lead.consent.given_at)}</time>
+                        </p>
+                      ) : null}
                     </td>
                     <td>
                       <button

@@ -33,7 +33,7 @@ const SUBMISSION_MATCH = `account_id = $1 AND EXISTS (
             AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(f.value) e WHERE lower(btrim(e)) = $2)))`;
 
 const SECTION_SQL: Record<PersonSection, string> = {
-  leads: `SELECT conversion_id, poptin_id, email, name, phone, fields, payload, created_at
+  leads: `SELECT conversion_id, poptin_id, email, name, phone, fields, payload, consent_text, consent_at, created_at
     FROM conversions WHERE account_id = $1 AND lower(email) = $2 ORDER BY created_at`,
   lead_deliveries: `SELECT d.delivery_id::text AS delivery_id, d.conversion_id, d.channel, d.state, d.attempts,
       d.created_at, d.delivered_at, d.last_status, d.last_error
