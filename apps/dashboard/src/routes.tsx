@@ -4,8 +4,6 @@
  * own chunks).
  */
 import type { RouteObject } from 'react-router';
-import { ConfirmScreen } from './account/confirm-screen.js';
-import { ConfirmEmailScreen, ForgotPasswordScreen, ResetPasswordScreen } from './account/recovery-screens.js';
 import { SignInScreen } from './account/sign-in-screen.js';
 import { Layout } from './components/layout.js';
 import { RequireSession } from './components/require-session.js';
@@ -16,10 +14,27 @@ import { RequireSite } from './site/require-site.js';
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInScreen mode="sign-in" />, errorElement: <RouteError /> },
   { path: '/sign-up', element: <SignInScreen mode="sign-up" />, errorElement: <RouteError /> },
-  { path: '/confirm', element: <ConfirmScreen />, errorElement: <RouteError /> },
-  { path: '/forgot-password', element: <ForgotPasswordScreen />, errorElement: <RouteError /> },
-  { path: '/reset-password', element: <ResetPasswordScreen />, errorElement: <RouteError /> },
-  { path: '/confirm-email', element: <ConfirmEmailScreen />, errorElement: <RouteError /> },
+  // Opened from links in mails, never the first screen: their own chunks.
+  {
+    path: '/confirm',
+    lazy: async () => ({ Component: (await import('./account/confirm-screen.js')).ConfirmScreen }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('./account/recovery-screens.js')).ForgotPasswordScreen }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/reset-password',
+    lazy: async () => ({ Component: (await import('./account/recovery-screens.js')).ResetPasswordScreen }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/confirm-email',
+    lazy: async () => ({ Component: (await import('./account/recovery-screens.js')).ConfirmEmailScreen }),
+    errorElement: <RouteError />,
+  },
   {
     path: '/join',
     lazy: async () => ({ Component: (await import('./team/join-screen.js')).JoinScreen }),
