@@ -315,4 +315,14 @@ describe.each(databases)('privacy requests on $name', (database) => {
       retention_months: null,
     });
   });
+
+  it('finds a form submission by an address holding a quote, which JSON text escapes', async () => {
+    const odd = 'o"neil\\x@example.test';
+    await t.db.query(
+      `INSERT INTO site_form_submissions (account_id, page_id, form_id, form_name, fields) VALUES ($1, 1, 'f', 'F', $2::jsonb)`,
+      [account, JSON.stringify({ correo: odd })],
+    );
+    const found = (await owner.send('POST', '/api/owner/privacy/export', { email: odd })).json() as PersonExport;
+    expect(found.sections.form_submissions).toHaveLength(1);
+  });
 });

@@ -26,7 +26,11 @@ const LEADS = 'SELECT * FROM conversions WHERE account_id = $1 AND lower(email) 
 const CUSTOMER_IDS = 'SELECT customer_id FROM shop_customers WHERE account_id = $1 AND email = $2';
 const STORE_CUSTOMER_IDS = `SELECT store_customer_id FROM visitor_activity
   WHERE account_id = $1 AND email = $2 AND store_customer_id <> ''`;
-const SUBMISSION_MATCH = `account_id = $1 AND EXISTS (
+// The strpos() checks come first: a plain substring search rules out almost every row before the exact,
+// costlier per-value (jsonb_each) or whole-address (regular expression) test runs. JSON text escapes " and \,
+// so an address holding either skips that shortcut.
+const SUBMISSION_MATCH = `account_id = $1 AND (strpos(lower(fields::text), $2) > 0 OR strpos($2, '"') > 0 OR strpos($2, '\\') > 0)
+  AND EXISTS (
     SELECT 1 FROM jsonb_each(fields) f
      WHERE (jsonb_typeof(f.value) = 'string' AND lower(btrim(f.value #>> '{}')) = $2)
         OR (jsonb_typeof(f.value) = 'array'
@@ -76,7 +80,8 @@ const SECTION_SQL: Record<PersonSection, string> = {
     FROM shop_customers c WHERE c.account_id = $1 AND c.email = $2`,
   mails: `SELECT mail_id::text AS mail_id, kind, to_address, subject, body_text, created_at, sent_at
     FROM mail_outbox
-    WHERE account_id = $1 AND (lower(to_address) = $2 OR body_text ~* $3 OR subject ~* $3)
+    WHERE account_id = $1 AND (lower(to_address) = $2
+        OR (strpos(lower(body_text || ' ' || subject), $2) > 0 AND (body_text ~* $3 OR subject ~* $3)))
     ORDER BY mail_id`,
   visitor_activity: `SELECT kind, email, poptin_id, url, store_integration, store_customer_id, created_at
     FROM visitor_activity WHERE account_id = $1 AND email = $2 ORDER BY activity_id`,
@@ -155,7 +160,8 @@ const ERASE: readonly { section: PersonSection; sql: string }[] = [
   {
     section: 'mails',
     sql: `DELETE FROM mail_outbox
-      WHERE account_id = $1 AND (lower(to_address) = $2 OR body_text ~* $3 OR subject ~* $3)`,
+      WHERE account_id = $1 AND (lower(to_address) = $2
+        OR (strpos(lower(body_text || ' ' || subject), $2) > 0 AND (body_text ~* $3 OR subject ~* $3)))`,
   },
   {
     section: 'browse_abandonment',
