@@ -4,14 +4,11 @@
  * own chunks).
  */
 import type { RouteObject } from 'react-router';
-import { ConfirmScreen } from './account/confirm-screen.js';
-import { ConfirmEmailScreen, ForgotPasswordScreen, ResetPasswordScreen } from './account/recovery-screens.js';
 import { SignInScreen } from './account/sign-in-screen.js';
 import { Layout } from './components/layout.js';
 import { Loading } from './components/loading.js';
 import { RequireSession } from './components/require-session.js';
 import { RouteError } from './components/route-error.js';
-import { LeadsScreen } from './leads/leads-screen.js';
 import { PopupsScreen } from './popups/popups-screen.js';
 import { RequireSite } from './site/require-site.js';
 
@@ -25,10 +22,27 @@ const withLoadingFallback = (list: RouteObject[]): RouteObject[] =>
 export const routes: RouteObject[] = withLoadingFallback([
   { path: '/sign-in', element: <SignInScreen mode="sign-in" />, errorElement: <RouteError /> },
   { path: '/sign-up', element: <SignInScreen mode="sign-up" />, errorElement: <RouteError /> },
-  { path: '/confirm', element: <ConfirmScreen />, errorElement: <RouteError /> },
-  { path: '/forgot-password', element: <ForgotPasswordScreen />, errorElement: <RouteError /> },
-  { path: '/reset-password', element: <ResetPasswordScreen />, errorElement: <RouteError /> },
-  { path: '/confirm-email', element: <ConfirmEmailScreen />, errorElement: <RouteError /> },
+  // Opened from links in mails, never the first screen: their own chunks.
+  {
+    path: '/confirm',
+    lazy: async () => ({ Component: (await import('./account/confirm-screen.js')).ConfirmScreen }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('./account/recovery-screens.js')).ForgotPasswordScreen }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/reset-password',
+    lazy: async () => ({ Component: (await import('./account/recovery-screens.js')).ResetPasswordScreen }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/confirm-email',
+    lazy: async () => ({ Component: (await import('./account/recovery-screens.js')).ConfirmEmailScreen }),
+    errorElement: <RouteError />,
+  },
   {
     path: '/join',
     lazy: async () => ({ Component: (await import('./team/join-screen.js')).JoinScreen }),
@@ -56,7 +70,10 @@ export const routes: RouteObject[] = withLoadingFallback([
         path: 'popups/:poptinId',
         lazy: async () => ({ Component: (await import('./builder/builder-screen.js')).BuilderScreen }),
       },
-      { path: 'leads', element: <LeadsScreen /> },
+      {
+        path: 'leads',
+        lazy: async () => ({ Component: (await import('./leads/leads-screen.js')).LeadsScreen }),
+      },
       {
         path: 'results',
         lazy: async () => ({ Component: (await import('./results/results-screen.js')).ResultsScreen }),
@@ -82,6 +99,10 @@ export const routes: RouteObject[] = withLoadingFallback([
       {
         path: 'account',
         lazy: async () => ({ Component: (await import('./account/account-screen.js')).AccountScreen }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('./privacy/privacy-screen.js')).PrivacyScreen }),
       },
       {
         path: 'team',

@@ -41,6 +41,8 @@ export async function runConversionWriterBench(rounds = Number(process.env.BENCH
         fields: { standard: { email, name: 'Bench Visitor' }, extra: [] },
         payload: { url: 'http://shop.example/products/1', visitor: 'desktop' },
         ip_hash: 'f'.repeat(64),
+        consent_text: null,
+        consent_at: null,
       };
     };
     const run = async (total: number) => {

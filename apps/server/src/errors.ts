@@ -256,6 +256,8 @@ export const errors = {
       'BK_ERR_EMAIL_HAS_ACCOUNT',
       `${email} already signs in to a Beckon account, and one email can belong to one account only: ask the owner to invite another address of yours`,
     ),
+  /** Privacy requests (plugins/owner/privacy-routes.ts). */
+  leadNotFound: (id: string) => new HttpError(404, 'BK_ERR_LEAD_NOT_FOUND', `lead ${id} not found`),
   /** Multipart bodies (media uploads, site forms); http/multipart-errors.ts maps the parser's errors to these. */
   notMultipart: () => new HttpError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'body: must be multipart/form-data'),
   contentEncoding: (encoding: string) =>

@@ -8,17 +8,10 @@
  */
 import { id13, type PopupInput } from '@beckon/popup-schema';
 import * as z from 'zod';
+import { emailSchema } from './email.js';
 
-/**
- * The length cap aborts before the pattern runs (zod runs every check otherwise),
- * and the pattern is linear: the domain's parts exclude the dot that separates them,
- * so no input can make it backtrack (a backtracking pattern can spend a second on a 30 KB address).
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-export const emailSchema = z
-  .string()
-  .max(254, { error: 'must be at most 254 characters', abort: true })
-  .regex(EMAIL_PATTERN, 'must be an email address like you@example.com');
+export { EMAIL_PATTERN, emailSchema } from './email.js';
+
 /** ASVS 6.2.1: at least 8 characters (15 recommended); long passphrases allowed. */
 export const passwordSchema = z
   .string()
@@ -133,6 +126,8 @@ export interface Lead {
   /** Other submitted values as label → value text. */
   fields: Record<string, string>;
   created_at: string;
+  /** The words of the consent box the visitor ticked and when; null when the form had none or it was left unticked. */
+  consent: { text: string; given_at: string } | null;
 }
 
 export interface LeadsAnswer {

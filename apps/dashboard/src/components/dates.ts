@@ -3,7 +3,13 @@
  * time zone). Every screen shows moments through it, so a lead, a delivery and a mail read alike.
  */
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
+}
+
+/** The day alone, in the same format: "24 Nov 2026". */
+export function formatDate(iso: string): string {
+  return DATE.format(new Date(iso));
 }

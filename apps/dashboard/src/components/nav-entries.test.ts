@@ -8,7 +8,7 @@ describe('the main navigation', () => {
   it('groups an account with a website into pop-ups, leads, website, shop, statistics and settings', () => {
     expect(shape(true)).toEqual([
       'Pop-ups: Pop-ups, Results, Install',
-      'Leads: Leads, Form submissions, Lead delivery',
+      'Leads: Leads, Form submissions, Lead delivery, Privacy',
       'Website: Site pages, Website settings, Media',
       'Shop: Orders, Products, Coupons',
       'Statistics: Statistics',
@@ -19,7 +19,7 @@ describe('the main navigation', () => {
   it('offers an account without a website only the way to create one, and no shop', () => {
     expect(shape(false)).toEqual([
       'Pop-ups: Pop-ups, Results, Install',
-      'Leads: Leads, Lead delivery',
+      'Leads: Leads, Lead delivery, Privacy',
       'Website: Create your website',
       'Statistics: Statistics',
       'Settings: Team, Mail, Account',

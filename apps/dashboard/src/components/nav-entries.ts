@@ -33,6 +33,7 @@ export function navGroups(hasSite: boolean | undefined): NavGroup[] {
         entry('/leads', 'Leads'),
         ...site(entry('/forms', 'Form submissions')),
         entry('/lead-delivery', 'Lead delivery'),
+        entry('/privacy', 'Privacy'),
       ],
     },
     {

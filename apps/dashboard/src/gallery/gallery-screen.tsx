@@ -10,23 +10,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PreviewFrame } from '../builder/preview-frame.js';
 import { useCreatePopup } from '../popups/popups-queries.js';
+import { TYPE_NAMES } from '../popups/type-names.js';
 import { type PopupTemplate, TEMPLATE_TYPES, TEMPLATES } from '../templates/templates.js';
 import { popupFromTemplate } from './from-template.js';
-
-/** How the gallery names each type (the builder's select shows the raw type). */
-const TYPE_NAMES: Record<PopupType, string> = {
-  lightbox: 'Lightbox',
-  bar: 'Bar',
-  sside: 'Side slide-in',
-  bside: 'Bottom slide-in',
-  browsing: 'Browsing',
-  fullpage: 'Full screen',
-  content: 'Content',
-  social: 'Social',
-  mobile: 'Mobile',
-  embedded: 'Embedded',
-  gamified: 'Gamified',
-};
 
 const GALLERY_CSS =
   '.template-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:1rem;margin:1rem 0;padding:0;list-style:none}' +

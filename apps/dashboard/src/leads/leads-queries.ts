@@ -11,3 +11,7 @@ export const leadQueries = {
       placeholderData: (previous) => previous,
     }),
 };
+
+/** Deletes one lead with its deliveries (the account's owner only). */
+export const deleteLead = (conversionId: string) =>
+  api<void>('DELETE', `/api/owner/leads/${encodeURIComponent(conversionId)}`);

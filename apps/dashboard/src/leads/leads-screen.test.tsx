@@ -18,6 +18,7 @@ const LEAD: Lead = {
   phone: '',
   fields: { 'T-shirt size': 'Extra large', 'Zip postal code': '90210' },
   created_at: '2026-11-24T09:05:00.000Z',
+  consent: null,
 };
 
 afterEach(() => {
@@ -69,5 +70,23 @@ describe('the Leads screen', () => {
     up = true;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByText('gil@shop.example');
+  });
+
+  it('shows the words a lead consented to and when, and nothing for a lead without consent', async () => {
+    const consented: Lead = {
+      ...LEAD,
+      conversion_id: 'c2',
+      email: 'noa@shop.example',
+      consent: { text: 'Send me the newsletter', given_at: '2026-11-25T10:00:00.000Z' },
+    };
+    const answer: LeadsAnswer = { leads: [consented, LEAD], total: 2, page: 1, page_size: 25 };
+    vi.stubGlobal('fetch', async (url: string) => Response.json(url.startsWith('/api/owner/leads') ? answer : []));
+    show();
+    const row = (await screen.findByText('noa@shop.example')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(row.querySelector('.lead-consent')?.textContent).toBe(
+      `Consented to “Send me the newsletter” on ${formatDateTime('2026-11-25T10:00:00.000Z')}`,
+    );
+    expect(screen.getByText('gil@shop.example').closest('tr')?.querySelector('.lead-consent')).toBeNull();
   });
 });

@@ -5,15 +5,16 @@
  * values are rendered as React text only, so markup a visitor typed shows as
  * characters and never runs.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { query } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 import { popupQueries } from '../popups/popups-queries.js';
-import { leadQueries } from './leads-queries.js';
+import { deleteLead, leadQueries } from './leads-queries.js';
 
 const PAGE_SIZE = 25;
 
@@ -27,6 +28,11 @@ export function LeadsScreen() {
     setFilters((f) => ({ ...f, [name]: value }));
     setPage(1);
   };
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: deleteLead,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['leads'] }),
+  });
   const pages = leads.data ? Math.max(1, Math.ceil(leads.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -68,6 +74,14 @@ export function LeadsScreen() {
           <input id="leads-to" type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
         </div>
       </form>
+      {remove.error ? (
+        <p className="form-error" role="alert">
+          Could not delete the lead: {remove.error.message}
+        </p>
+      ) : null}
+      <p className="hint">
+        To find, download or erase everything about one person, use <Link to="/privacy">Privacy</Link>.
+      </p>
       {leads.isPending ? (
         <Loading label="Loading leads" />
       ) : leads.isError ? (
@@ -92,6 +106,9 @@ export function LeadsScreen() {
                   <th scope="col">Phone</th>
                   <th scope="col">Pop-up</th>
                   <th scope="col">Other fields</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -115,6 +132,30 @@ export function LeadsScreen() {
                           ))}
                         </dl>
                       ) : null}
+                      {lead.consent ? (
+                        <p className="lead-consent">
+                          Consented to “{lead.consent.text}” on{' '}
+                          <time dateTime={lead.consent.given_at}>{formatDateTime(lead.consent.given_at)}</time>
+                        </p>
+                      ) : null}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="danger"
+                        aria-label={`Delete the lead from ${lead.email || lead.name || formatDateTime(lead.created_at)}`}
+                        disabled={remove.isPending}
+                        onClick={() => {
+                          if (
+                            window.confirm(
+                              `Delete this lead${lead.email ? ` from ${lead.email}` : ''}? This cannot be undone.`,
+                            )
+                          )
+                            remove.mutate(lead.conversion_id);
+                        }}
+                      >
+                        Delete
+                      </button>
                     </td>
                   </tr>
                 ))}

@@ -7,8 +7,8 @@ import type { PopupDetail, ResultRow } from '@beckon/owner-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client.js';
+import { formatRate } from '../components/numbers.js';
 import { abVerdict } from './ab-verdict.js';
-import { percent } from './date-defaults.js';
 
 /** Each original with the variants the results list under it (only originals that have some). */
 export function abGroups(rows: readonly ResultRow[]): ResultRow[][] {
@@ -62,9 +62,9 @@ function AbTest({ arms }: { arms: ResultRow[] }) {
                 <td>{arms.find((a) => a.poptin_id === arm.id)?.views}</td>
                 <td>{arms.find((a) => a.poptin_id === arm.id)?.conversions}</td>
                 <td>
-                  {percent(arm.rate)} ({percent(arm.low)} – {percent(arm.high)})
+                  {formatRate(arm.rate)} ({formatRate(arm.low)} – {formatRate(arm.high)})
                 </td>
-                <td data-p-best>{percent(arm.pBest)}</td>
+                <td data-p-best>{formatRate(arm.pBest)}</td>
                 <td>
                   {asking === arm.id ? (
                     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDays, percent } from './date-defaults.js';
+import { lastDays } from './date-defaults.js';
 
 describe('lastDays', () => {
   it('is the last N UTC days, today included', () => {
@@ -13,14 +13,5 @@ describe('lastDays', () => {
 
   it('crosses a leap day', () => {
     expect(lastDays(3, new Date('2028-03-01T08:00:00Z'))).toEqual({ from: '2028-02-28', to: '2028-03-01' });
-  });
-});
-
-describe('percent', () => {
-  it('shows a rate with one decimal', () => {
-    expect(percent(0)).toBe('0.0%');
-    expect(percent(0.5)).toBe('50.0%');
-    expect(percent(1 / 3)).toBe('33.3%');
-    expect(percent(1)).toBe('100.0%');
   });
 });

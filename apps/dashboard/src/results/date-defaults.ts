@@ -4,7 +4,3 @@ export function lastDays(count: number, now = new Date()): { from: string; to: s
   const from = new Date(now.getTime() - (count - 1) * 86_400_000).toISOString().slice(0, 10);
   return { from, to };
 }
-
-export function percent(rate: number): string {
-  return `${(rate * 100).toFixed(1)}%`;
-}

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { DateRangeFields } from '../components/date-range-fields.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
+import { formatRate } from '../components/numbers.js';
 import { AbTests } from './ab-tests.js';
-import { lastDays, percent } from './date-defaults.js';
+import { lastDays } from './date-defaults.js';
 import { DailyChart, PopupChart } from './results-charts.js';
 import { resultQueries } from './results-queries.js';
 
@@ -66,7 +67,7 @@ export function ResultsScreen() {
               <span className="figure">{results.data.totals.conversions}</span> conversions
             </li>
             <li>
-              <span className="figure">{percent(results.data.totals.conversion_rate)}</span> conversion rate
+              <span className="figure">{formatRate(results.data.totals.conversion_rate)}</span> conversion rate
             </li>
           </ul>
           <h2>Per pop-up</h2>
@@ -102,7 +103,7 @@ export function ResultsScreen() {
                         <td className="views">{p.views}</td>
                         <td className="closes">{p.closes}</td>
                         <td className="conversions">{p.conversions}</td>
-                        <td>{percent(p.conversion_rate)}</td>
+                        <td>{formatRate(p.conversion_rate)}</td>
                       </tr>
                     ))}
                   </tbody>

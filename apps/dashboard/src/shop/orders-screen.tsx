@@ -9,13 +9,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, query } from '../api/client.js';
+import { formatDateTime } from '../components/dates.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 import { shopQueries } from './shop-queries.js';
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const money = (cents: number) => euros.format(cents / 100);
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`order-status status-${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
@@ -87,7 +87,7 @@ export function OrdersScreen() {
                     <td>
                       <Link to={`/orders/${o.order_number}`}>#{o.order_number}</Link>
                     </td>
-                    <td>{when(o.created_at)}</td>
+                    <td>{formatDateTime(o.created_at)}</td>
                     <td>
                       {o.customer_name}
                       <br />
@@ -183,7 +183,7 @@ function OrderDetail({ order }: { order: ShopOrderDetail }) {
         <StatusBadge status={order.status} />
       </div>
       <p>
-        Placed {when(order.created_at)}. Payment: {order.payment_title}.
+        Placed {formatDateTime(order.created_at)}. Payment: {order.payment_title}.
       </p>
       <section aria-labelledby="order-status-title">
         <h2 id="order-status-title">Status</h2>

@@ -61,6 +61,7 @@ describe('the website’s screens in the navigation', () => {
       'Leads',
       'Form submissions',
       'Lead delivery',
+      'Privacy',
       'Site pages',
       'Website settings',
       'Media',

@@ -8,13 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client.js';
+import { formatDate } from '../components/dates.js';
 import { TextField } from '../components/text-field.js';
 import { madeList } from './member-made.js';
 import { teamQueries, useTeamChange } from './team-queries.js';
 
 const ROLE_NAME: Record<TeamRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium' });
 
 export function TeamScreen() {
   const team = useQuery(teamQueries.team());
@@ -97,7 +96,7 @@ function MembersTable({ members, canManage }: { members: TeamMember[]; canManage
                     ROLE_NAME[m.role]
                   )}
                 </td>
-                <td>{day(m.joined_at)}</td>
+                <td>{formatDate(m.joined_at)}</td>
                 {canManage ? (
                   <td>
                     <button
@@ -221,7 +220,7 @@ function InvitationsList({ invitations }: { invitations: TeamInvitation[] }) {
         {invitations.map((i) => (
           <li key={i.invitation_id}>
             {i.email} as {i.role},{' '}
-            {new Date(i.expires_at).getTime() > now ? `link valid until ${day(i.expires_at)}` : 'link expired'}{' '}
+            {new Date(i.expires_at).getTime() > now ? `link valid until ${formatDate(i.expires_at)}` : 'link expired'}{' '}
             <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate(i.invitation_id)}>
               Cancel<span className="sr-only"> the invitation of {i.email}</span>
             </button>

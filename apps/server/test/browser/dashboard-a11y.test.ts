@@ -38,6 +38,7 @@ const SCREENS: Record<string, Screen> = {
   media: { path: () => '/admin/media', heading: 'Media' },
   account: { path: () => '/admin/account', heading: 'Account' },
   team: { path: () => '/admin/team', heading: 'Team' },
+  privacy: { path: () => '/admin/privacy', heading: 'Privacy' },
   'site pages': { path: () => '/admin/pages', heading: 'Site pages' },
   orders: { path: () => '/admin/orders', heading: 'Orders' },
   products: { path: () => '/admin/products', heading: 'Products' },

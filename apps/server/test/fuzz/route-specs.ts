@@ -391,6 +391,25 @@ export function allSpecs(ctx: FuzzContext): RouteSpec[] {
     ...mediaSpecs(ctx),
     ...teamSpecs(ctx),
     ...websiteSpecs(ctx),
+    ...privacySpecs(ctx),
+  ];
+}
+
+/** Privacy requests: one lead's deletion, a person's export and erasure, the retention period. */
+export function privacySpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const person = { type: 'json' as const, valid: () => ({ email: 'dana@shop.example' }) };
+  return [
+    { method: 'DELETE', path: '/api/owner/leads/:conversionId', params: { conversionId: '0123456789abcdef' }, headers },
+    { method: 'POST', path: '/api/owner/privacy/export', headers, body: person },
+    { method: 'POST', path: '/api/owner/privacy/erase', headers, body: person },
+    { method: 'GET', path: '/api/owner/privacy/retention', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/privacy/retention',
+      headers,
+      body: { type: 'json', valid: () => ({ retention_months: 24 }) },
+    },
   ];
 }
 

@@ -107,6 +107,8 @@ describe.each(databases)('the batched writers on $name', (database) => {
       fields: { standard: {}, extra: [] },
       payload: {},
       ip_hash: 'f'.repeat(64),
+      consent_text: null,
+      consent_at: null,
     });
     const before = await countRows(t.db, 'conversions');
     const { poisonResult, goodResults } = await batchWithPoison(

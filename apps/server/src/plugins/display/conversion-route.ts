@@ -11,6 +11,7 @@ import { acceptOnlyFormBodies } from '../../body-parsers.js';
 import { writeFailure } from '../../data/write-failure.js';
 import { errors, HttpError } from '../../errors.js';
 import { randomId16 } from '../../random-ids.js';
+import { leadConsent } from './consent.js';
 import { toConversionRow } from './conversion-row.js';
 import { isEditorPreview } from './editor-preview.js';
 import { viewerParams } from './route-schemas.js';
@@ -54,6 +55,7 @@ export async function registerConversionRoute(scope: FastifyInstance, services: 
           viewerId,
           conversionId: randomId16(),
           ipHash: services.ipHasher.hash(body.client_id, request.ip),
+          consent: leadConsent(popup.design.fields, body.consent, new Date()),
         });
         let conversionId: string;
         try {

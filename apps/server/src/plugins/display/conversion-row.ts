@@ -5,6 +5,7 @@
  * passes only its keyed hash.
  */
 import { type ConversionRequest, STANDARD_FIELD_NAMES } from '@beckon/popup-schema';
+import type { LeadConsent } from './consent.js';
 import type { ConversionRow } from './conversion-writer.js';
 
 type StandardName = (typeof STANDARD_FIELD_NAMES)[number];
@@ -13,6 +14,7 @@ export interface ConversionContext {
   viewerId: string;
   conversionId: string;
   ipHash: string;
+  consent: LeadConsent;
 }
 
 // Everything of the body that has a column of its own or goes into `fields`; the rest is `payload`.
@@ -50,5 +52,6 @@ export function toConversionRow(body: ConversionRequest, ctx: ConversionContext)
     fields: { standard, extra: body.newExtraFields },
     payload,
     ip_hash: ctx.ipHash,
+    ...ctx.consent,
   };
 }

@@ -30,6 +30,9 @@ export interface ConversionRow {
   fields: unknown;
   payload: unknown;
   ip_hash: string;
+  /** What the visitor agreed to and when (consent.ts); null without a ticked consent box. */
+  consent_text: string | null;
+  consent_at: string | null;
 }
 
 const COLUMNS = [
@@ -45,6 +48,8 @@ const COLUMNS = [
   'fields',
   'payload',
   'ip_hash',
+  'consent_text',
+  'consent_at',
 ] as const satisfies readonly (keyof ConversionRow)[];
 
 /** Resolves each row to its conversion_id: the new one, or the one stored earlier under the same key. */

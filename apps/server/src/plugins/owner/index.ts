@@ -32,8 +32,10 @@ import { registerLeadsRoutes } from './leads-routes.js';
 import { registerMailOutboxRoute } from './mail-outbox-route.js';
 import type { OwnerContext } from './owner-context.js';
 import { registerPopupRoutes } from './popup-routes.js';
+import { registerPrivacyRoutes } from './privacy-routes.js';
 import { registerPrizeCodesRoute } from './prize-codes-route.js';
 import { registerResultsRoute } from './results-route.js';
+import { startRetention } from './retention.js';
 import { registerPublicTeamRoutes, registerTeamRoutes } from './team-routes.js';
 import { createHostLookup, type HostLookup } from './webhook-address.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
@@ -89,6 +91,9 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
     integrations,
   });
   scope.addHook('onClose', () => leadDelivery.stop());
+  // Every process looks; the database lets one of them delete each day (retention-repository.ts).
+  const retention = startRetention(opts.db, scope.log);
+  scope.addHook('onClose', async () => retention.stop());
 
   // The throttle's counts live in the database, so they hold across server processes.
   const counter = createSharedCounter(opts.db, await openKeyHasher(opts.db));
@@ -114,6 +119,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       registerAccountRoutes(owned, ctx, throttle);
       registerAccountSettingsRoutes(owned, ctx);
       registerTeamRoutes(owned, ctx);
+      registerPrivacyRoutes(owned, ctx);
     }),
   );
 

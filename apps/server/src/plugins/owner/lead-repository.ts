@@ -25,6 +25,8 @@ interface LeadRow {
   phone: string;
   fields: unknown;
   created_at: Date | string;
+  consent_text: string | null;
+  consent_at: Date | string | null;
 }
 
 function escapeLike(text: string): string {
@@ -116,10 +118,15 @@ function toLead(row: LeadRow, popups: ReadonlyMap<string, PopupInfo>): Lead {
     phone: row.phone,
     fields: otherFields(row.fields, popup?.labels ?? new Map()),
     created_at: new Date(row.created_at).toISOString(),
+    consent:
+      row.consent_text === null || row.consent_at === null
+        ? null
+        : { text: row.consent_text, given_at: new Date(row.consent_at).toISOString() },
   };
 }
 
-const SELECT = `SELECT c.conversion_id, c.poptin_id, c.email, c.name, c.phone, c.fields, c.created_at
+const SELECT = `SELECT c.conversion_id, c.poptin_id, c.email, c.name, c.phone, c.fields, c.created_at,
+    c.consent_text, c.consent_at
   FROM conversions c`;
 
 /**

@@ -1,6 +1,6 @@
 import type { PopupSummary } from '@beckon/owner-api';
 import { describe, expect, it } from 'vitest';
-import { grouped } from './popups-screen.js';
+import { grouped } from './popups-grouped.js';
 
 function popup(poptin_id: string, ab_test_parent_id: string | null = null): PopupSummary {
   return {
