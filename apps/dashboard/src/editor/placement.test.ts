@@ -35,9 +35,9 @@ describe('placing a widget where it can stand', () => {
     ]);
     expect(placed.changes).toEqual([{ id: 'b1', type: 'button', wrappedIn: ['section', 'column'] }]);
     // The widget itself, its id and settings, is kept: only holders are added around it.
-    const section = placed.content[1] as ComponentData;
-    const column = (section.props as { children: ComponentData[] }).children[0] as ComponentData;
-    expect((column.props as { children: ComponentData[] }).children[0]).toBe(content[1]);
+    const slot = (i: ComponentData | undefined): ComponentData[] =>
+      i ? (i.props as unknown as { children: ComponentData[] }).children : [];
+    expect(slot(slot(placed.content[1])[0])[0]).toBe(content[1]);
   });
 
   it('wraps a column dropped at the top level in a section, and a widget dropped between columns in a column', () => {

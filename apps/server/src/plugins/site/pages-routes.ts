@@ -60,7 +60,7 @@ const draftBody = writeBody.extend({ autosave: z.boolean().optional() }).strict(
  * are about 65 KiB, and long texts, carousels and embedded HTML make a large real page a few hundred KiB.
  * The README states this limit; a larger body is answered 413 naming it.
  */
-export const PAGE_BODY_LIMIT = 4 * 1024 * 1024;
+const PAGE_BODY_LIMIT = 4 * 1024 * 1024;
 const restoreBody = z.object({ version: baseVersion }).strict();
 
 type WriteBody = z.infer<typeof draftBody>;
@@ -72,7 +72,7 @@ const MAX_DOCUMENT_DEPTH = 64;
  * Whether `value` nests deeper than `max` arrays and objects. Iterative: a body of a few MiB can nest tens of
  * thousands of levels, past what the recursive document schema (or any recursion) can walk.
  */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+function nestsDeeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop() as [unknown, number];
