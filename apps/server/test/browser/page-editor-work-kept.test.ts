@@ -253,7 +253,10 @@ describe('the page editor keeps every edit', () => {
     await canvas().getByText('Pedir cita').waitFor();
     await pressUntil('Shift+Tab', (f) => f.name === 'Publish');
     await page.keyboard.press('Enter');
-    await page.getByText(/Published version \d+/).waitFor();
+    // Polled, so a failure shows what the status line said instead.
+    await expect
+      .poll(() => page.locator('.editor-status').textContent(), { timeout: 30_000 })
+      .toMatch(/Published version \d+/);
     expect(await (await api.get('/teclado/')).text()).toContain('Pedir cita');
   });
 
