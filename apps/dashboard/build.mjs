@@ -38,14 +38,26 @@ const iconifySubset = {
 /**
  * Puck (0.22+) injects its own stylesheet at run time, which starts with an @import of a web font from another
  * origin that the dashboard's CSP refuses: drop that line, so the editor needs no second copy of the stylesheet.
+ * Puck names every outline row by its component's label alone (a page of sections reads "Sección" twelve
+ * times): a row asks the config's `outlineLabel(item)` first (src/editor/outline-label.ts). The build fails
+ * if a Puck upgrade moves that line, rather than silently losing the names.
  */
+const OUTLINE_LABEL =
+  'const label = (_d = (_c = config.components[componentType]) == null ? void 0 : _c.label) != null ? _d : componentType;';
 const puckNoFontImport = {
   name: 'puck-no-font-import',
   setup(b) {
-    b.onLoad({ filter: /@puckeditor[/\\]core[/\\]dist[/\\]chunk-[A-Z0-9]+\.mjs$/ }, (args) => ({
-      contents: readFileSync(args.path, 'utf8').replace(/@import "https:\/\/rsms\.me\/[^"]*";/g, ''),
-      loader: 'js',
-    }));
+    b.onLoad({ filter: /@puckeditor[/\\]core[/\\]dist[/\\]chunk-[A-Z0-9]+\.mjs$/ }, (args) => {
+      let contents = readFileSync(args.path, 'utf8').replace(/@import "https:\/\/rsms\.me\/[^"]*";/g, '');
+      if (contents.includes('var buildLayerNode')) {
+        if (!contents.includes(OUTLINE_LABEL)) throw new Error('Puck’s outline label line moved: update build.mjs');
+        contents = contents.replace(
+          OUTLINE_LABEL,
+          `const label = (nodeData && config.outlineLabel ? config.outlineLabel(nodeData.data) : null) ?? (${OUTLINE_LABEL.slice(14, -1)});`,
+        );
+      }
+      return { contents, loader: 'js' };
+    });
   },
 };
 
@@ -78,7 +90,9 @@ const lazyWidgetComponents = {
   },
 };
 /**
- * Two of Puck's dependencies the editor's first screen does not need. Puck hashes each mirrored <style>'s
+ * Four of Puck's dependencies the editor's first screen does not need. fast-equals' deepEqual (Puck compares
+ * data and props with it) is a few lines for the plain values it is given, and use-debounce's debounced
+ * callback a few more. Puck hashes each mirrored <style>'s
  * outerHTML with object-hash only to key a lookup table: the string itself is as good a key. Radix's popover
  * (with floating-ui) serves only the rich-text field's menus, which no widget setting uses: it loads when one
  * first opens.
@@ -90,8 +104,52 @@ const puckLighter = {
     b.onResolve({ filter: /^(object-hash|@radix-ui\/react-popover)$/ }, (args) =>
       fromPuck(args.importer) ? { path: args.path, namespace: 'puck-lighter' } : undefined,
     );
+    // Puck's own modules only: its rich-text editor (Tiptap, loaded later) needs fast-equals' circular compare
+    // and use-debounce's useDebounce; the editor's first screen uses only useDebouncedCallback and its cancel.
+    b.onResolve({ filter: /^(fast-equals|use-debounce)$/ }, (args) =>
+      /@puckeditor[/\\]core[/\\]dist[/\\]chunk-/.test(args.importer)
+        ? { path: args.path, namespace: 'puck-lighter' }
+        : undefined,
+    );
+    b.onLoad({ filter: /^use-debounce$/, namespace: 'puck-lighter' }, () => ({
+      contents: [
+        "import { useEffect, useMemo, useRef } from 'react';",
+        'export function useDebouncedCallback(fn, wait) {',
+        '  const latest = useRef(fn);',
+        '  latest.current = fn;',
+        '  const timer = useRef(undefined);',
+        '  const debounced = useMemo(() => {',
+        '    const call = (...args) => {',
+        '      clearTimeout(timer.current);',
+        '      timer.current = setTimeout(() => latest.current(...args), wait);',
+        '    };',
+        '    call.cancel = () => clearTimeout(timer.current);',
+        '    return call;',
+        '  }, [wait]);',
+        '  useEffect(() => () => clearTimeout(timer.current), []);',
+        '  return debounced;',
+        '}',
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: root,
+    }));
     b.onLoad({ filter: /^object-hash$/, namespace: 'puck-lighter' }, () => ({
       contents: "export default (value) => (typeof value === 'string' ? value : JSON.stringify(value));",
+      loader: 'js',
+    }));
+    // Puck compares data, props and its own `puck` prop (values, plain objects, arrays, functions by reference).
+    b.onLoad({ filter: /^fast-equals$/, namespace: 'puck-lighter' }, () => ({
+      contents: [
+        'export function deepEqual(a, b) {',
+        '  if (Object.is(a, b)) return true;',
+        "  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;",
+        '  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));',
+        '  if (a instanceof Date) return b instanceof Date && a.getTime() === b.getTime();',
+        '  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b) || Array.isArray(b)) return false;',
+        '  const keys = Object.keys(a);',
+        '  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));',
+        '}',
+      ].join('\n'),
       loader: 'js',
     }));
     b.onLoad({ filter: /^@radix-ui\/react-popover$/, namespace: 'puck-lighter' }, () => ({

@@ -422,6 +422,13 @@ export function toErrorBody(err: FastifyError | HttpError | Error): ErrorBody {
   return body(500, 'BK_ERR_INTERNAL', 'internal error');
 }
 
+/** A byte count as the limit is stated: "32 KiB", "4 MiB". */
+function sizeName(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`
+    : `${Math.round(bytes / 1024)} KiB`;
+}
+
 /** Sends an error body (a 503 also says when to retry). */
 export function sendError(reply: FastifyReply, payload: ErrorBody): FastifyReply {
   if (payload.statusCode === 503) reply.header('retry-after', '1');
@@ -432,6 +439,10 @@ export function sendError(reply: FastifyReply, payload: ErrorBody): FastifyReply
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const payload = toErrorBody(err);
+    // Routes that take larger bodies (the page editor's, the pop-up builder's) name their own limit.
+    const limit = request.routeOptions.bodyLimit;
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && limit)
+      payload.message = `body: is larger than the ${sizeName(limit)} limit`;
     if (payload.statusCode >= 500) request.log.error({ err }, 'request failed');
     sendError(reply, payload);
   });

@@ -13,23 +13,33 @@ import { widgets } from '@beckon/page-widgets/registry.js';
 import { newCollector, RenderContext, type RenderContextValue } from '@beckon/page-widgets/render/context.js';
 import { THEME_CSS } from '@beckon/page-widgets/theme/css.js';
 import { DEFAULT_LOOK, themeVariables } from '@beckon/page-widgets/theme/theme-variables.js';
-import { type Data, Puck } from '@puckeditor/core';
+import { type ComponentData, type Data, type OnAction, Puck } from '@puckeditor/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
 import { useSite } from '../site/require-site.js';
+import { type SaveState, useAutosave } from './autosave.js';
 import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
 import editorCss from './editor.css' with { type: 'text' };
+import { EditorTools, EditorToolsContext, type EditorToolsContextValue, holderOf, itemAt } from './editor-tools.js';
 import { KeyboardBlocks, TypedDrawerItem } from './keyboard-insert.js';
 import { type EditorPageWithDocument, pageQueries, useReloadPage, useWritePage } from './pages-queries.js';
 import { allowedIn, puckConfig, widgetInfo } from './puck-config.js';
+
+const VersionsPanel = lazy(() => import('./versions-panel.js').then((m) => ({ default: m.VersionsPanel })));
 
 const INFO = widgetInfo(widgets);
 const TYPES = [...INFO.keys()];
 const ALLOWED_IN = allowedIn(INFO);
 const labelOf = (type: string) => INFO.get(type)?.widget.label ?? type;
+/** Holders a misplaced widget may be wrapped in: sections and columns, never a pop-up. */
+const WRAPPERS = [...INFO].filter(([, w]) => w.widget.accepts && !w.widget.placement).map(([t]) => t);
+const newHolder = (type: string, children: ComponentData[]): ComponentData => ({
+  type,
+  props: { ...(INFO.get(type)?.defaults ?? {}), id: `${type}-${crypto.randomUUID()}`, children },
+});
 /**
  * Every widget's stylesheet once, after the theme's: the canvas may show any of them. The stylesheets read
  * the site's colours and fonts as custom properties; the canvas gives them the default look.
@@ -41,12 +51,19 @@ const EMPTY_DOC: ResolvedDocument = {
   root: { settings: { showHeader: true, showFooter: true, showTitle: true } },
   content: [],
 };
-/** §3 breakpoints: the canvas is an iframe of this width, so the page's own media queries apply. */
+/**
+ * §3 breakpoints: the canvas is an iframe of this width, so the page's own media queries apply. It opens
+ * fitted to the window's width at 100 %: a fixed desktop width on a laptop shrank the text to unreadable.
+ */
 const VIEWPORTS = [
+  { width: '100%' as const, label: 'Fit to window', icon: 'FullWidth' as const },
   { width: 767, label: 'Móvil (767 px)', icon: 'Smartphone' as const },
   { width: 1024, label: 'Tableta (1024 px)', icon: 'Tablet' as const },
   { width: 1440, label: 'Escritorio', icon: 'Monitor' as const },
 ];
+const FITTED = {
+  viewports: { current: { width: '100%' as const, height: 'auto' as const }, options: [], controlsVisible: true },
+};
 
 let stylesAdded = false;
 /**
@@ -90,6 +107,12 @@ function usePuckNames(root: React.RefObject<HTMLElement | null>): void {
         item.setAttribute('role', 'button');
         item.setAttribute('tabindex', '0');
       }
+      // The drag library announces internal ids ("Draggable item button-3f00… was dropped over…"): the
+      // editor's own status line says what happened in words instead.
+      for (const region of document.querySelectorAll('[id^="dnd-kit-announcement"]:not([aria-hidden])')) {
+        region.setAttribute('aria-hidden', 'true');
+        region.removeAttribute('aria-live');
+      }
     };
     const press = (event: KeyboardEvent) => {
       if ((event.key !== 'Enter' && event.key !== ' ') || !(event.target instanceof HTMLElement)) return;
@@ -106,6 +129,7 @@ function usePuckNames(root: React.RefObject<HTMLElement | null>): void {
     name();
     const observer = new MutationObserver(name);
     observer.observe(el, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true });
     el.addEventListener('keydown', press);
     return () => {
       observer.disconnect();
@@ -127,6 +151,7 @@ export function EditorScreen() {
   const page = useQuery(pageQueries.page(pageId));
   const site = useSite();
   const [generation, setGeneration] = useState(0);
+  const [notice, setNotice] = useState<Status>(null);
   useEditorStyles();
   if (page.isPending) return <Loading label="Opening the page" />;
   if (page.error) return <p role="alert">{page.error.message}</p>;
@@ -136,12 +161,16 @@ export function EditorScreen() {
       key={`${page.data.page_id}@${generation}`}
       initial={page.data}
       siteUrl={site.url}
-      onReplaced={() => setGeneration((g) => g + 1)}
+      notice={notice}
+      onReplaced={(next) => {
+        setNotice(next);
+        setGeneration((g) => g + 1);
+      }}
     />
   );
 }
 
-type Status = { kind: 'ok' | 'error' | 'conflict'; text: string } | null;
+type Status = { kind: 'ok' | 'error' | 'conflict' | 'restored'; text: string } | null;
 
 /** How long typing must pause before the whole document is validated again for the widgets that read it. */
 const WHOLE_DOCUMENT_DELAY_MS = 250;
@@ -184,17 +213,20 @@ function useWholeDocument(data: { current: Data }, setDoc: (doc: ResolvedDocumen
 function PageEditor({
   initial,
   siteUrl,
+  notice,
   onReplaced,
 }: {
   initial: EditorPageWithDocument;
   /** The website's own address: where visitors see the page, not the dashboard's origin. */
   siteUrl: string;
-  onReplaced: () => void;
+  /** What the previous editor on this page said last (a restore), shown until something else is said. */
+  notice: Status;
+  onReplaced: (notice: Status) => void;
 }) {
   const [page, setPage] = useState(initial);
   const pageUrl = new URL(page.path, siteUrl).href;
   const [title, setTitle] = useState(initial.title);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<Status>(notice);
   const [showVersions, setShowVersions] = useState(false);
   const [startData] = useState(() => toPuckData(initial.document, INFO));
   const data = useRef<Data>(startData);
@@ -203,7 +235,25 @@ function PageEditor({
   const reload = useReloadPage(page.page_id);
   const root = useRef<HTMLDivElement>(null);
   usePuckNames(root);
-  const onChange = useWholeDocument(data, setDoc);
+  const onWholeDocument = useWholeDocument(data, setDoc);
+  const titleRef = useRef(title);
+  titleRef.current = title;
+  const autosave = useAutosave({
+    initial,
+    snapshot: () => {
+      const document = fromPuckData(data.current, INFO);
+      try {
+        parseDocument(document, widgets);
+        return { title: titleRef.current, document, problems: null };
+      } catch (err) {
+        if (!(err instanceof DocumentError)) throw err;
+        return { title: titleRef.current, document, problems: err.problems.slice(0, 3).join('; ') };
+      }
+    },
+    write: write.mutateAsync,
+    onSaved: setPage,
+    onRefused: (err) => setStatus(failure(err)),
+  });
 
   const ctx: RenderContextValue = useMemo(
     () => ({
@@ -233,30 +283,51 @@ function PageEditor({
       )),
     [],
   );
+  const tools: EditorToolsContextValue = useMemo(
+    () => ({
+      rules: { allowedIn: ALLOWED_IN, wrappers: WRAPPERS, create: newHolder },
+      labelOf,
+      announce: (text) => setStatus({ kind: 'ok', text }),
+    }),
+    [],
+  );
+  // Stable: Puck subscribes to its data again whenever onChange changes, and a change made meanwhile (the
+  // placement of a dropped widget) would not reach it.
+  const changed = autosave.changed;
+  const onChange = useCallback(
+    (next: Data) => {
+      onWholeDocument(next);
+      changed();
+    },
+    [onWholeDocument, changed],
+  );
+  // What was added or moved, in words (the drag library's own announcement names internal ids).
+  const onAction: OnAction = useCallback((action, state) => {
+    if (action.type !== 'insert' && action.type !== 'move') return;
+    const zone = action.destinationZone;
+    const holder = holderOf(zone, state.data.content);
+    const where = holder === null ? 'the page' : labelOf(holder);
+    const type =
+      action.type === 'insert' ? action.componentType : itemAt(zone, action.destinationIndex, state.data.content)?.type;
+    const what = type ? labelOf(type) : 'The widget';
+    setStatus({ kind: 'ok', text: `${action.type === 'insert' ? 'Added' : 'Moved'} ${what} to ${where}.` });
+  }, []);
 
   async function save(action: 'draft' | 'publish') {
-    const document = fromPuckData(data.current, INFO);
-    try {
-      parseDocument(document, widgets);
-    } catch (err) {
-      if (err instanceof DocumentError) {
-        setStatus({ kind: 'error', text: `Not saved: ${err.problems.slice(0, 3).join('; ')}` });
-        return;
-      }
-      throw err;
-    }
-    try {
-      const saved = await write.mutateAsync({ action, version: page.version, title, document });
-      setPage(saved);
+    const outcome = await autosave.saveNow(action);
+    if (outcome === null) return;
+    if (outcome.kind === 'invalid') {
+      setStatus({ kind: 'error', text: `Not saved: ${outcome.problems}` });
+    } else if (outcome.kind === 'failed') {
+      setStatus(failure(outcome.error));
+    } else {
       setStatus({
         kind: 'ok',
         text:
           action === 'publish'
-            ? `Published version ${saved.version}: visitors see it now at ${new URL(saved.path, siteUrl).href}`
-            : `Draft saved (version ${saved.version}).`,
+            ? `Published version ${outcome.page.version}: visitors see it now at ${new URL(outcome.page.path, siteUrl).href}`
+            : `Draft saved (version ${outcome.page.version}).`,
       });
-    } catch (err) {
-      setStatus(failure(err));
     }
   }
 
@@ -268,12 +339,23 @@ function PageEditor({
           <Link to="/pages">← Pages</Link>
           <label className="editor-title">
             <span className="sr-only">Page title</span>
-            <input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+            <input
+              value={title}
+              maxLength={200}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                autosave.changed();
+              }}
+            />
           </label>
           <code>{page.path}</code>
           <span className="editor-state">
             v{page.version}
             {page.published_version === null ? ' · not published' : page.has_draft ? ' · draft' : ' · published'}
+          </span>
+          <span className="editor-state">
+            {SAVE_STATE_TEXT[autosave.state]}
+            {autosave.state === 'invalid' ? `: ${autosave.problems}` : ''}
           </span>
           <button type="button" onClick={() => save('draft')} disabled={write.isPending}>
             Save draft
@@ -311,31 +393,56 @@ function PageEditor({
                   </button>
                 </>
               ) : null}
+              {status.kind === 'restored' ? (
+                <>
+                  {' '}
+                  <button type="button" className="primary" onClick={() => save('publish')}>
+                    Publish it now
+                  </button>
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>
         {showVersions ? (
-          <VersionsPanel
-            pageId={page.page_id}
-            current={page.version}
-            onRestore={async (version) => {
-              try {
-                await write.mutateAsync({ action: 'restore', version: page.version, restore: version });
-                onReplaced();
-              } catch (err) {
-                setStatus(failure(err));
-              }
-            }}
-          />
+          <Suspense fallback={<Loading />}>
+            <VersionsPanel
+              pageId={page.page_id}
+              current={page.version}
+              onRestore={async (version) => {
+                const outcome = await autosave.enqueue(
+                  (base) => write.mutateAsync({ action: 'restore', version: base, restore: version }),
+                  null,
+                );
+                if (outcome.kind !== 'saved') {
+                  setStatus(failure(outcome.kind === 'failed' ? outcome.error : null));
+                  return;
+                }
+                const live = outcome.page.published_version;
+                onReplaced({
+                  kind: 'restored',
+                  text:
+                    `Restored version ${version} as a new draft (version ${outcome.page.version}). ` +
+                    (live === null
+                      ? 'Visitors cannot see this page until you publish it.'
+                      : `Visitors still see version ${live} until you publish.`),
+                });
+              }}
+            />
+          </Suspense>
         ) : null}
-        <Puck
-          config={config}
-          data={startData}
-          viewports={VIEWPORTS}
-          headerTitle={title}
-          overrides={OVERRIDES}
-          onChange={onChange}
-        />
+        <EditorToolsContext.Provider value={tools}>
+          <Puck
+            config={config}
+            data={startData}
+            viewports={VIEWPORTS}
+            ui={FITTED}
+            headerTitle={title}
+            overrides={OVERRIDES}
+            onChange={onChange}
+            onAction={onAction}
+          />
+        </EditorToolsContext.Provider>
       </div>
     </RenderContext.Provider>
   );
@@ -360,9 +467,9 @@ function CanvasFrame({ children, document: frameDocument }: { children: ReactNod
   return <>{children}</>;
 }
 
-/** Puck's header is replaced by the editor bar; its panel of widgets also adds one with the keyboard. */
+/** Puck's header is replaced by the editor bar and the tool row; its panel of widgets also adds one with the keyboard. */
 const OVERRIDES = {
-  header: () => <></>,
+  header: EditorTools,
   iframe: CanvasFrame,
   drawerItem: TypedDrawerItem,
   drawer: ({ children }: { children: ReactNode }) => (
@@ -370,6 +477,16 @@ const OVERRIDES = {
       {children}
     </KeyboardBlocks>
   ),
+};
+
+/** The save indicator beside the buttons: quiet (not a live region), as it changes at every pause in typing. */
+const SAVE_STATE_TEXT: Record<SaveState, string> = {
+  saved: 'All changes saved',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  invalid: 'Not saved yet',
+  failed: 'Not saved: will retry',
+  conflict: 'Not saved',
 };
 
 function failure(err: unknown): Status {
@@ -380,39 +497,4 @@ function failure(err: unknown): Status {
     };
   }
   return { kind: 'error', text: `Not saved: ${err instanceof Error ? err.message : String(err)}` };
-}
-
-function VersionsPanel({
-  pageId,
-  current,
-  onRestore,
-}: {
-  pageId: number;
-  current: number;
-  onRestore: (version: number) => void;
-}) {
-  const versions = useQuery(pageQueries.versions(pageId));
-  return (
-    <section className="editor-versions" aria-label="Versions">
-      {versions.isPending ? <Loading /> : null}
-      <ol>
-        {versions.data?.map((v) => (
-          <li key={v.version}>
-            <span>
-              v{v.version} · {v.state === 'published' ? 'published' : 'draft'}
-              {v.restored_from ? ` (restored from v${v.restored_from})` : ''} ·{' '}
-              <time dateTime={v.saved_at}>{new Date(v.saved_at).toLocaleString()}</time>
-            </span>
-            {v.version === current ? (
-              <em> current</em>
-            ) : (
-              <button type="button" onClick={() => onRestore(v.version)} aria-label={`Restore version ${v.version}`}>
-                Restore
-              </button>
-            )}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
 }

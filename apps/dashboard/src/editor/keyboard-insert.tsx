@@ -57,7 +57,7 @@ export function TypedDrawerItem({ children, name }: { children: ReactNode; name:
 
 /**
  * Wraps Puck's panel of widgets: says how to add one with the keyboard, adds it on Enter or Space, and
- * announces the result. `allowedIn(holder)` lists the types a holder takes (null: the page).
+ * says where a widget goes when it cannot go where the selection is. `allowedIn(holder)` lists the types a holder takes (null: the page).
  */
 export function KeyboardBlocks({
   children,
@@ -98,8 +98,8 @@ export function KeyboardBlocks({
       recordHistory: true,
     });
     dispatch({ type: 'setUi', ui: { itemSelector: { index: target.index, zone: target.zone } } });
-    const where = target.holder === null ? 'the page' : labelOf(target.holder);
-    setMessage(`Added ${labelOf(type)} to ${where}. It is selected: its settings follow the canvas.`);
+    // The editor's status line says what was added (for every insert, dragged or not).
+    setMessage('');
   }
 
   return (

@@ -63,8 +63,9 @@ export function useCreatePage() {
   });
 }
 
-type Write =
-  | { action: 'draft' | 'publish'; version: number; title: string; document: PageDocument }
+/** A write to a page; a draft may be the editor's autosave, which replaces the previous autosave in the history. */
+export type Write =
+  | { action: 'draft' | 'publish'; version: number; title: string; document: PageDocument; autosave?: boolean }
   | { action: 'restore'; version: number; restore: number };
 
 /** Save a draft, publish, or restore an earlier version: each based on `version`, refused with 409 when stale. */
@@ -78,6 +79,7 @@ export function useWritePage(pageId: number) {
             version: w.version,
             title: w.title,
             document: w.document,
+            ...(w.action === 'draft' && w.autosave ? { autosave: true } : {}),
           }),
     onSuccess: (page) => {
       client.setQueryData(pageQueries.page(pageId).queryKey, page);

@@ -10,9 +10,10 @@
 import type { AnyWidget } from '@beckon/page-widgets/define-widget.js';
 import { formatIssues } from '@beckon/page-widgets/document/format-issues.js';
 import { newCollector, RenderContext, useRenderContext } from '@beckon/page-widgets/render/context.js';
-import type { ComponentConfig, Config, Fields, SlotComponent } from '@puckeditor/core';
+import type { ComponentConfig, ComponentData, Config, Fields, SlotComponent } from '@puckeditor/core';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref, Suspense } from 'react';
 import { nodeIdFor, type WidgetInfo } from './document-data.js';
+import { outlineLabel } from './outline-label.js';
 import { cleanValue, fieldsOf, settingsJsonSchema } from './settings-fields.js';
 
 type WidgetProps = Record<string, unknown> & {
@@ -152,12 +153,20 @@ export function allowedIn(info: ReadonlyMap<string, WidgetInfo>): (holder: strin
   };
 }
 
-/** Every registry widget as a Puck component; sections alone at the top, columns in sections, the rest in columns. */
-export function puckConfig(info: ReadonlyMap<string, WidgetInfo>, root: (children: ReactNode) => ReactNode): Config {
+/**
+ * Every registry widget as a Puck component; sections alone at the top, columns in sections, the rest in
+ * columns. `outlineLabel` names each outline row by its words (read by the build's patch of Puck, build.mjs).
+ */
+export function puckConfig(
+  info: ReadonlyMap<string, WidgetInfo>,
+  root: (children: ReactNode) => ReactNode,
+): Config & { outlineLabel: (item: ComponentData) => string } {
   const layout = [...info].filter(([, w]) => w.widget.accepts).map(([t]) => t);
   const allow = allowLists(info);
   const content = allow.widgets;
+  const labelOf = (type: string) => info.get(type)?.widget.label ?? type;
   return {
+    outlineLabel: (item) => outlineLabel(item, labelOf),
     categories: {
       layout: { title: 'Estructura', components: layout },
       content: { title: 'Widgets', components: content },

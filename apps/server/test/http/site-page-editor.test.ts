@@ -168,9 +168,11 @@ describe.each(databases)('the page editor API on $name', (database) => {
       version: number;
       state: string;
     }[];
+    // Version 1, the empty page as it was created, is kept too.
     expect(versions.map((v) => [v.version, v.state])).toEqual([
       [3, 'published'],
       [2, 'draft'],
+      [1, 'draft'],
     ]);
     const restored = await editor.send('POST', `${PAGES}/${page.page_id}/versions/2/restore`, { version: 3 });
     expect(restored.statusCode).toBe(200);
@@ -180,6 +182,104 @@ describe.each(databases)('the page editor API on $name', (database) => {
     expect((await publicPage('/promocion/')).body).toContain('Ofertas de otoño');
     const missing = await editor.send('POST', `${PAGES}/${page.page_id}/versions/99/restore`, { version: 4 });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps a seeded page’s original in the history after the first publish, and restores it', async () => {
+    // The home page (2) was seeded as version 1 and republished above.
+    const versions = (await editor.send('GET', `${PAGES}/2/versions`)).json().versions as { version: number }[];
+    expect(versions.map((v) => v.version)).toEqual([2, 1]);
+    const restored = await editor.send('POST', `${PAGES}/2/versions/1/restore`, { version: 2 });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ version: 3, has_draft: true, published_version: 2 });
+    expect(JSON.stringify(restored.json().document)).not.toContain('Portada nueva');
+    const back = await editor.send('POST', `${PAGES}/2/publish`, {
+      version: 3,
+      title: restored.json().title,
+      document: restored.json().document,
+    });
+    expect(back.statusCode).toBe(200);
+    expect((await publicPage('/')).body).not.toContain('Portada nueva');
+  });
+
+  it('makes no new version for a save or a publish that changes nothing', async () => {
+    const current = (await editor.send('GET', `${PAGES}/2`)).json() as EditorPage & { document: unknown };
+    const same = { version: current.version, title: current.title, document: current.document };
+    const draft = await editor.send('PUT', `${PAGES}/2/draft`, same);
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().version).toBe(current.version);
+    const publish = await editor.send('POST', `${PAGES}/2/publish`, same);
+    expect(publish.statusCode).toBe(200);
+    expect(publish.json().version).toBe(current.version);
+  });
+
+  it('keeps only the latest of a run of autosaves, and still refuses a stale one', async () => {
+    const created = await editor.send('POST', PAGES, { slug: 'autoguardado', title: 'Autoguardado' });
+    const pageId = (created.json() as EditorPage).page_id;
+    const autosave = (version: number, text: string) =>
+      editor.send('PUT', `${PAGES}/${pageId}/draft`, {
+        version,
+        title: 'Autoguardado',
+        document: headingDocument(text),
+        autosave: true,
+      });
+    expect((await autosave(1, 'Uno')).json().version).toBe(2);
+    expect((await autosave(2, 'Dos')).json().version).toBe(3);
+    expect((await autosave(3, 'Tres')).json().version).toBe(4);
+    const listed = (await editor.send('GET', `${PAGES}/${pageId}/versions`)).json().versions as { version: number }[];
+    expect(listed.map((v) => v.version)).toEqual([4, 1]);
+    // Another tab still holding version 3 is told, as for any save.
+    const stale = await autosave(3, 'Otra pestaña');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'BK_ERR_PAGE_VERSION_CONFLICT' });
+    // A deliberate save of what the autosave holds keeps it for good: the next autosave does not replace it.
+    await editor.send('PUT', `${PAGES}/${pageId}/draft`, {
+      version: 4,
+      title: 'Autoguardado',
+      document: headingDocument('Tres'),
+    });
+    await autosave(4, 'Cuatro');
+    const kept = (await editor.send('GET', `${PAGES}/${pageId}/versions`)).json().versions as { version: number }[];
+    expect(kept.map((v) => v.version)).toEqual([5, 4, 1]);
+  });
+
+  it('saves and publishes a 200-widget page, far over the 32 KiB other routes take', async () => {
+    const created = await editor.send('POST', PAGES, { slug: 'grande', title: 'Grande' });
+    const pageId = (created.json() as EditorPage).page_id;
+    const text = 'Texto de ejemplo para una página larga. '.repeat(8);
+    const widgets = Array.from({ length: 200 }, (_, i) => ({
+      id: `text-${i}`,
+      type: 'text',
+      settings: { blocks: [`${i}: ${text}`] },
+    }));
+    const document = oneColumnDocument(widgets);
+    expect(JSON.stringify(document).length).toBeGreaterThan(64 * 1024);
+    const draft = await editor.send('PUT', `${PAGES}/${pageId}/draft`, { version: 1, title: 'Grande', document });
+    expect(draft.statusCode).toBe(200);
+    const published = await editor.send('POST', `${PAGES}/${pageId}/publish`, {
+      version: 2,
+      title: 'Grande',
+      document,
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await publicPage('/grande/')).body).toContain('199: Texto de ejemplo');
+  });
+
+  it('refuses a page body over its 4 MiB limit with a 413 naming the limit, and a deeply nested one with a 400', async () => {
+    const huge = await editor.send('PUT', `${PAGES}/2/draft`, {
+      version: 1,
+      title: 'Enorme',
+      document: headingDocument('x'.repeat(4 * 1024 * 1024)),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('body: is larger than the 4 MiB limit');
+    // Written as text: a value this deep is past what JSON.stringify can walk.
+    const levels = 60_000;
+    const open = '{"id":"sec-1","type":"section","settings":{},"children":['.repeat(levels);
+    const body = `{"version":1,"title":"Anidado","document":{"schemaVersion":1,"root":{"settings":{}},"content":[${open}${']}'.repeat(levels)}]}}`;
+    expect(body.length).toBeLessThan(4 * 1024 * 1024);
+    const nested = await editor.send('PUT', `${PAGES}/2/draft`, body);
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toBe('document: nests deeper than 64 levels');
   });
 
   it('shows another account none of these pages and lets it change none of them', async () => {

@@ -142,13 +142,15 @@ interface WriteInput {
   document: unknown;
   ownerId: string;
   restoredFrom?: number;
+  /** Saved by the editor while typing: replaces the same person's previous autosave in the history. */
+  autosave?: boolean;
 }
 
 /** Inserts version base + 1 when base is still the head; false when it is not (or another write took it first). */
 async function insertVersion(tx: Queryable, input: WriteInput, state: 'draft' | 'published'): Promise<boolean> {
   const { rows } = await tx.query<{ version: number }>(
-    `INSERT INTO site_page_versions (account_id, page_id, version, state, title, document, restored_from, saved_by)
-     SELECT $1, $2, $3::int + 1, $4, $5, $6::jsonb, $7, $8 FROM site_pages p
+    `INSERT INTO site_page_versions (account_id, page_id, version, state, title, document, restored_from, saved_by, autosave)
+     SELECT $1, $2, $3::int + 1, $4, $5, $6::jsonb, $7, $8, $9 FROM site_pages p
      WHERE p.account_id = $1 AND p.page_id = $2 AND greatest(p.version, coalesce(
        (SELECT max(version) FROM site_page_versions WHERE account_id = $1 AND page_id = $2), 0)) = $3::int
      ON CONFLICT DO NOTHING RETURNING version`,
@@ -161,9 +163,58 @@ async function insertVersion(tx: Queryable, input: WriteInput, state: 'draft' | 
       JSON.stringify(input.document),
       input.restoredFrom ?? null,
       input.ownerId,
+      input.autosave === true,
     ],
   );
   return rows.length > 0;
+}
+
+/**
+ * Whether the write would store what the head already holds (same title and document, and for a publish, the
+ * head already published): such a save makes no new version. jsonb equality ignores key order.
+ */
+async function isUnchanged(db: Queryable, input: WriteInput, state: 'draft' | 'published'): Promise<boolean> {
+  const head = await headOf(db, input.accountId, input.pageId);
+  if (!head || Number(head.head) !== input.baseVersion) return false;
+  if (state === 'published' && !(head.published && Number(head.version) === input.baseVersion)) return false;
+  const { rows } = await db.query(
+    `SELECT 1 FROM site_page_versions WHERE account_id = $1 AND page_id = $2 AND version = $3
+       AND title = $4 AND document = $5::jsonb
+     UNION ALL
+     SELECT 1 FROM site_pages WHERE account_id = $1 AND page_id = $2 AND version = $3
+       AND title = $4 AND document = $5::jsonb
+     LIMIT 1`,
+    [input.accountId, input.pageId, input.baseVersion, input.title, JSON.stringify(input.document)],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * After an autosave made version base + 1: the same person's autosave it replaces (version base) leaves the
+ * history, so typing for an hour leaves one autosave, not hundreds. A deliberate save, a publish or a
+ * restore is never removed.
+ */
+async function dropReplacedAutosave(db: Queryable, input: WriteInput): Promise<void> {
+  await db.query(
+    `DELETE FROM site_page_versions WHERE account_id = $1 AND page_id = $2 AND version = $3
+       AND autosave AND state = 'draft' AND saved_by = $4`,
+    [input.accountId, input.pageId, input.baseVersion, input.ownerId],
+  );
+}
+
+/**
+ * The version visitors see, copied into the history before a publish replaces it, when only site_pages
+ * holds it (a seeded page, or a new page's first version): every version stays listed and restorable.
+ */
+async function keepPublishedInHistory(tx: Queryable, accountId: string, pageId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO site_page_versions (account_id, page_id, version, state, title, document, saved_at)
+     SELECT account_id, page_id, version, CASE WHEN published THEN 'published' ELSE 'draft' END, title, document,
+       updated_at
+     FROM site_pages WHERE account_id = $1 AND page_id = $2
+     ON CONFLICT DO NOTHING`,
+    [accountId, pageId],
+  );
 }
 
 async function refusal(db: Queryable, accountId: string, pageId: number): Promise<WriteRefusal> {
@@ -174,7 +225,18 @@ async function refusal(db: Queryable, accountId: string, pageId: number): Promis
 /** Saves a draft (visitors still see the published page). Throws DocumentError for an invalid document. */
 export async function saveDraft(db: Db, input: WriteInput): Promise<EditorPageWithDocument | WriteRefusal> {
   checkPageReferences(parseDocument(input.document, widgets));
-  if (!(await insertVersion(db, input, 'draft'))) return refusal(db, input.accountId, input.pageId);
+  if (await isUnchanged(db, input, 'draft')) {
+    // A deliberate save of what an autosave already stored keeps that version for good.
+    if (!input.autosave) {
+      await db.query(
+        'UPDATE site_page_versions SET autosave = false WHERE account_id = $1 AND page_id = $2 AND version = $3',
+        [input.accountId, input.pageId, input.baseVersion],
+      );
+    }
+  } else {
+    if (!(await insertVersion(db, input, 'draft'))) return refusal(db, input.accountId, input.pageId);
+    if (input.autosave) await dropReplacedAutosave(db, input);
+  }
   return (await readEditorPage(db, input.accountId, input.pageId)) ?? { refused: 'not-found' };
 }
 
@@ -185,7 +247,11 @@ export async function saveDraft(db: Db, input: WriteInput): Promise<EditorPageWi
  */
 export async function publishPage(db: Db, input: WriteInput): Promise<EditorPageWithDocument | WriteRefusal> {
   checkPageReferences(parseDocument(input.document, widgets));
+  if (await isUnchanged(db, input, 'published')) {
+    return (await readEditorPage(db, input.accountId, input.pageId)) ?? { refused: 'not-found' };
+  }
   const published = await db.transaction(async (tx) => {
+    await keepPublishedInHistory(tx, input.accountId, input.pageId);
     if (!(await insertVersion(tx, input, 'published'))) return false;
     await tx.query(
       `UPDATE site_pages SET title = $3, document = $4::jsonb, version = $5, updated_at = now(),

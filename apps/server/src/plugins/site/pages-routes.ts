@@ -52,9 +52,37 @@ const createBody = z
   .strict();
 /** `document` is checked by parseDocument, which names the bad setting's path. */
 const writeBody = z.object({ version: baseVersion, title, document: z.unknown() }).strict();
+/** A draft may be the editor's autosave, which replaces the same person's previous autosave in the history. */
+const draftBody = writeBody.extend({ autosave: z.boolean().optional() }).strict();
+
+/**
+ * A page's document is far larger than the 32 KiB other routes take: 200 widgets with their default settings
+ * are about 65 KiB, and long texts, carousels and embedded HTML make a large real page a few hundred KiB.
+ * The README states this limit; a larger body is answered 413 naming it.
+ */
+const PAGE_BODY_LIMIT = 4 * 1024 * 1024;
 const restoreBody = z.object({ version: baseVersion }).strict();
 
-type WriteBody = z.infer<typeof writeBody>;
+type WriteBody = z.infer<typeof draftBody>;
+
+/** Far deeper than any page (page, section, column, widget, then a few levels of settings) can nest. */
+const MAX_DOCUMENT_DEPTH = 64;
+
+/**
+ * Whether `value` nests deeper than `max` arrays and objects. Iterative: a body of a few MiB can nest tens of
+ * thousands of levels, past what the recursive document schema (or any recursion) can walk.
+ */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 const pageNotFound = (pageId: number) => errors.pageNotFound(String(pageId));
 
@@ -119,6 +147,9 @@ export function registerPageRoutes(scope: FastifyInstance, db: Db): void {
     async (request: FastifyRequest<{ Params: z.infer<typeof pageParams>; Body: WriteBody }>) => {
       const pageId = Number(request.params.pageId);
       const session = sessionOf(request);
+      if (nestsDeeperThan(request.body.document, MAX_DOCUMENT_DEPTH)) {
+        throw errors.validation(`document: nests deeper than ${MAX_DOCUMENT_DEPTH} levels`);
+      }
       const outcome = await guarded(() =>
         action(db, {
           accountId: session.accountId,
@@ -127,6 +158,7 @@ export function registerPageRoutes(scope: FastifyInstance, db: Db): void {
           baseVersion: request.body.version,
           title: request.body.title,
           document: request.body.document,
+          autosave: request.body.autosave === true,
         }),
       );
       return answer(pageId, request.body.version, outcome);
@@ -134,13 +166,13 @@ export function registerPageRoutes(scope: FastifyInstance, db: Db): void {
 
   scope.put<{ Params: z.infer<typeof pageParams>; Body: WriteBody }>(
     '/api/owner/site/pages/:pageId/draft',
-    { preHandler, schema: { params: pageParams, body: writeBody } },
+    { preHandler, schema: { params: pageParams, body: draftBody }, bodyLimit: PAGE_BODY_LIMIT },
     write(saveDraft),
   );
 
   scope.post<{ Params: z.infer<typeof pageParams>; Body: WriteBody }>(
     '/api/owner/site/pages/:pageId/publish',
-    { preHandler, schema: { params: pageParams, body: writeBody } },
+    { preHandler, schema: { params: pageParams, body: writeBody }, bodyLimit: PAGE_BODY_LIMIT },
     write(publishPage),
   );
 

@@ -1,0 +1,41 @@
+/**
+ * The page's versions, newest first, each with Restore: a chunk of its own, loaded when the panel first opens.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Loading } from '../components/loading.js';
+import { pageQueries } from './pages-queries.js';
+
+export function VersionsPanel({
+  pageId,
+  current,
+  onRestore,
+}: {
+  pageId: number;
+  current: number;
+  onRestore: (version: number) => void;
+}) {
+  const versions = useQuery(pageQueries.versions(pageId));
+  return (
+    <section className="editor-versions" aria-label="Versions">
+      {versions.isPending ? <Loading /> : null}
+      <ol>
+        {versions.data?.map((v) => (
+          <li key={v.version}>
+            <span>
+              v{v.version} · {v.state === 'published' ? 'published' : 'draft'}
+              {v.restored_from ? ` (restored from v${v.restored_from})` : ''} ·{' '}
+              <time dateTime={v.saved_at}>{new Date(v.saved_at).toLocaleString()}</time>
+            </span>
+            {v.version === current ? (
+              <em> current</em>
+            ) : (
+              <button type="button" onClick={() => onRestore(v.version)} aria-label={`Restore version ${v.version}`}>
+                Restore
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
