@@ -162,6 +162,32 @@ describe('the booking form on /cita/', { timeout: 180_000 }, () => {
     await page.context().close(); // the 422 is logged as a failed resource, nothing else
   });
 
+  it('starts the anti-spam check in a worker from this site when the visitor first focuses a field, with its progress shown', async () => {
+    const page = await site.open('/cita/', 1280, 900);
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    const challenges: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/site/api/forms/challenge')) challenges.push(r.url());
+    });
+    // Nothing is solved before the visitor touches the form.
+    await page.locator(F('nombre')).waitFor();
+    expect(challenges).toEqual([]);
+    await page.locator(F('nombre')).focus();
+    await expect.poll(() => challenges.length, { timeout: 30_000 }).toBe(1);
+    const progress = page.locator('.fm-captcha progress');
+    await progress.waitFor({ state: 'attached' });
+    expect(await progress.getAttribute('aria-label')).toBe('Verificación anti-spam');
+    // Done before any submit: the visitor has not reached the last step.
+    await expect
+      .poll(() => page.locator('.fm-captcha-status').textContent(), { timeout: 30_000 })
+      .toBe('Verificación anti-spam completada.');
+    expect(await progress.getAttribute('value')).toBe('100');
+    expect(workers.length).toBeGreaterThan(0);
+    for (const url of workers) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+    await site.done(page);
+  });
+
   it.each([1280, 390])('has no axe-core violations at %i px, the captcha included', async (width) => {
     const page = await site.open('/cita/', width, 900, { reducedMotion: 'reduce' });
     expect(await violations(page)).toEqual([]);
@@ -172,7 +198,7 @@ describe('the booking form on /cita/', { timeout: 180_000 }, () => {
     await page.locator(F('motivo')).selectOption('Acné');
     await page.locator(F('fecha')).fill('2031-01-02');
     await page.locator('.fm-step:not([hidden]) .fm-btn').last().click();
-    await page.locator('altcha-widget').waitFor();
+    await page.locator('.fm-captcha progress').waitFor({ state: 'attached' });
     expect(await violations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
