@@ -79,9 +79,13 @@ for (const file of Object.keys(outputs)
     `${rel(file).padEnd(44)} ${(gzipSync(readFileSync(`${root}${file.slice(file.indexOf('dist/'))}`)).length / 1024).toFixed(2)} KB gzip`,
   );
 }
-// The form's anti-spam solver as a classic worker file of its own: the site's CSP allows no blob: workers.
+// Classic scripts of their own: the form's anti-spam solver as a worker file (the site's CSP allows no blob:
+// workers), and the watcher of islands that fail to load, which runs in the head before any module.
 await build({
-  entryPoints: { 'islands/captcha-worker': `${root}src/widgets/form/captcha-worker.ts` },
+  entryPoints: {
+    'islands/captcha-worker': `${root}src/widgets/form/captcha-worker.ts`,
+    'islands/watch': `${root}src/client/island-watch.ts`,
+  },
   outdir,
   bundle: true,
   minify: true,

@@ -7,3 +7,5 @@
 export const DRAG_THRESHOLD_PX = 8;
 /** Scroll handlers run once the page has stopped scrolling for this long. */
 export const SCROLL_DEBOUNCE_MS = 250;
+/** An island's script that has not run after this long counts as failed, as a chunk load timeout does. */
+export const CHUNK_TIMEOUT_MS = 120_000;

@@ -41,4 +41,8 @@ describe('the islands a visitor downloads', () => {
   it('keeps the anti-spam worker file small (2 KB gzip)', () => {
     expect(gz('islands/captcha-worker.js')).toBeLessThanOrEqual(2 * 1024);
   });
+
+  it('keeps the watcher of islands that fail to load small (1 KB gzip): every page with an island loads it', () => {
+    expect(gz('islands/watch.js')).toBeLessThanOrEqual(1024);
+  });
 });
