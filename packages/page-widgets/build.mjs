@@ -1,6 +1,7 @@
 // Builds the islands visitors download: one ESM entry per island
 // (src/widgets/*/client.tsx, plus the theme's plain-DOM src/theme/client.ts, the
-// action-link catcher src/action-links/client.ts and the sticky helper src/sticky/client.ts),
+// action-link catcher src/action-links/client.ts, the sticky helper src/sticky/client.ts and the
+// entrance animations' watcher src/client/entrance.ts),
 // split so shared code (preact/compat) is one cached chunk and each island
 // loads only its own code. React is aliased to preact/compat as in the embed.
 // Writes dist/manifest.json: for each island, the chunks it imports (preloaded).
@@ -21,6 +22,7 @@ const entryPoints = {
   'islands/menu-cart': `${root}src/shop/menu-cart-client.ts`,
   'islands/action-links': `${root}src/action-links/client.ts`,
   'islands/sticky': `${root}src/sticky/client.ts`,
+  'islands/entrance': `${root}src/client/entrance.ts`,
 };
 for (const name of readdirSync(`${root}src/widgets`)) {
   const file = `${root}src/widgets/${name}/client.tsx`;
