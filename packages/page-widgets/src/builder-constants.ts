@@ -9,3 +9,5 @@ export const DRAG_THRESHOLD_PX = 8;
 export const SCROLL_DEBOUNCE_MS = 250;
 /** An island's script that has not run after this long counts as failed, as a chunk load timeout does. */
 export const CHUNK_TIMEOUT_MS = 120_000;
+/** The nav menu's sub-menus fade in over this long. */
+export const MENU_FADE_MS = 200;
