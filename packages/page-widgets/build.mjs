@@ -1,12 +1,12 @@
 // Builds the islands visitors download: one ESM entry per island
 // (src/widgets/*/client.tsx, plus the theme's plain-DOM src/theme/client.ts, the
-// action-link catcher src/action-links/client.ts and the sticky helper src/sticky/client.ts),
+// action-link catcher src/action-links/client.ts, the sticky helper src/sticky/client.ts and the
+// entrance animations' watcher src/client/entrance.ts),
 // split so shared code (preact/compat) is one cached chunk and each island
 // loads only its own code. React is aliased to preact/compat as in the embed.
 // Writes dist/manifest.json: for each island, the chunks it imports (preloaded).
 
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { compressOutputs } from '../../scripts/compress-outputs.mjs';
@@ -22,6 +22,7 @@ const entryPoints = {
   'islands/menu-cart': `${root}src/shop/menu-cart-client.ts`,
   'islands/action-links': `${root}src/action-links/client.ts`,
   'islands/sticky': `${root}src/sticky/client.ts`,
+  'islands/entrance': `${root}src/client/entrance.ts`,
 };
 for (const name of readdirSync(`${root}src/widgets`)) {
   const file = `${root}src/widgets/${name}/client.tsx`;
@@ -80,7 +81,19 @@ for (const file of Object.keys(outputs)
     `${rel(file).padEnd(44)} ${(gzipSync(readFileSync(`${root}${file.slice(file.indexOf('dist/'))}`)).length / 1024).toFixed(2)} KB gzip`,
   );
 }
-// ALTCHA's solver worker and styles as files for the form island: the site's CSP allows no blob: workers.
-copyFileSync(fileURLToPath(import.meta.resolve('altcha/worker')), `${outdir}islands/altcha-worker.js`);
-copyFileSync(fileURLToPath(import.meta.resolve('altcha/altcha.css')), `${outdir}islands/altcha.css`);
+// Classic scripts of their own: the form's anti-spam solver as a worker file (the site's CSP allows no blob:
+// workers), and the watcher of islands that fail to load, which runs in the head before any module.
+await build({
+  entryPoints: {
+    'islands/captcha-worker': `${root}src/widgets/form/captcha-worker.ts`,
+    'islands/watch': `${root}src/client/island-watch.ts`,
+  },
+  outdir,
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['es2020'],
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 await compressOutputs(outdir);

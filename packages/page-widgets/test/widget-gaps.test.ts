@@ -136,3 +136,20 @@ describe('gallery lightbox group (§9: set 1000 ms after a filter click)', () =>
     expect(groupToOpen(items, 'a', 'c', 3)).toEqual([3]);
   });
 });
+
+describe('the gallery’s lazyload and the table of contents’ min height', () => {
+  it('loads the gallery’s images lazily by default and with the page when lazyload is off', () => {
+    const lazy = render({ id: 'g', type: 'gallery', settings: { images } });
+    const eager = render({ id: 'g', type: 'gallery', settings: { images, lazyload: false } });
+    expect(lazy.match(/<img [^>]*loading="lazy"/g)).toHaveLength(images.length);
+    expect(eager.match(/<img [^>]*loading="eager"/g)).toHaveLength(images.length);
+    expect(eager).not.toContain('loading="lazy"');
+  });
+
+  it('gives the table of contents its min height', () => {
+    const html = render({ id: 't', type: 'table-of-contents', settings: { minHeight: 240 } });
+    expect(html).toMatch(/<nav class="w w-toc"[^>]*style="min-height:240px"/);
+    const plain = render({ id: 't', type: 'table-of-contents', settings: {} });
+    expect(/<nav class="w w-toc"[^>]*>/.exec(plain)?.[0]).not.toContain('style=');
+  });
+});

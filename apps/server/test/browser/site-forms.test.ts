@@ -73,6 +73,28 @@ async function fillWithKeyboard(page: Page): Promise<void> {
   expect(await page.locator(F('fecha')).inputValue()).toBe('2031-06-15');
 }
 
+/** Fills the three steps with clicks and lands on the last one, ready to send. */
+async function fillQuickly(page: Page): Promise<void> {
+  await page.locator(F('nombre')).fill('Ana');
+  await page.locator(F('email')).fill('ana@example.com');
+  await page.locator(F('telefono')).fill('600000000');
+  await page.locator('.fm-step:not([hidden]) .fm-btn').last().click();
+  await page.locator(F('motivo')).selectOption('Acné');
+  await page.locator(F('fecha')).fill('2031-01-02');
+  await page.locator('.fm-step:not([hidden]) .fm-btn').last().click();
+  await page.locator(F('privacidad')).check();
+}
+
+/** Counts the form's `error` events in the page (window.formErrors). */
+const countErrors = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { formErrors: number };
+    w.formErrors = 0;
+    document.querySelector('form.fm')?.addEventListener('error', () => {
+      w.formErrors++;
+    });
+  });
+
 // One keyboard walk took 77 s with the machine's load at 26 (measured): the first two tests get 180 s.
 describe('the booking form on /cita/', { timeout: 180_000 }, () => {
   it('goes through every step with the keyboard only, waits visibly, ignores a second submit and stores the booking', async () => {
@@ -162,6 +184,61 @@ describe('the booking form on /cita/', { timeout: 180_000 }, () => {
     await page.context().close(); // the 422 is logged as a failed resource, nothing else
   });
 
+  it('goes to the redirect_url of a successful answer', async () => {
+    const page = await site.open('/cita/', 1280, 900);
+    await fillQuickly(page);
+    await page.route('**/site/api/forms/send', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: { message: 'Gracias.', redirect_url: '/?enviado=1' } }),
+      }),
+    );
+    await page.locator('.fm-submit').click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?enviado=1', { timeout: 60_000 });
+    await site.done(page);
+  });
+
+  it('shows the danger message, enables the submit button again and fires the error event when the network fails', async () => {
+    const page = await site.open('/cita/', 1280, 900);
+    await fillQuickly(page);
+    await countErrors(page);
+    await page.route('**/site/api/forms/send', (route) => route.abort('internetdisconnected'));
+    await page.locator('.fm-submit').click();
+    await expect
+      .poll(() => page.locator('.fm-message-error').textContent(), { timeout: 60_000 })
+      .toBe('No se ha podido enviar el formulario. Compruebe su conexión e inténtelo de nuevo.');
+    expect(await page.locator('.fm-message-error').getAttribute('role')).toBe('alert');
+    await expect.poll(() => page.locator('.fm-submit').isDisabled()).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { formErrors: number }).formErrors)).toBe(1);
+    await page.context().close(); // the aborted request is logged as a failed resource, nothing else
+  });
+
+  it('starts the anti-spam check in a worker from this site when the visitor first focuses a field, with its progress shown', async () => {
+    const page = await site.open('/cita/', 1280, 900);
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    const challenges: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/site/api/forms/challenge')) challenges.push(r.url());
+    });
+    // Nothing is solved before the visitor touches the form.
+    await page.locator(F('nombre')).waitFor();
+    expect(challenges).toEqual([]);
+    await page.locator(F('nombre')).focus();
+    await expect.poll(() => challenges.length, { timeout: 30_000 }).toBe(1);
+    const progress = page.locator('.fm-captcha progress');
+    await progress.waitFor({ state: 'attached' });
+    expect(await progress.getAttribute('aria-label')).toBe('Verificación anti-spam');
+    // Done before any submit: the visitor has not reached the last step.
+    await expect
+      .poll(() => page.locator('.fm-captcha-status').textContent(), { timeout: 30_000 })
+      .toBe('Verificación anti-spam completada.');
+    expect(await progress.getAttribute('value')).toBe('100');
+    expect(workers.length).toBeGreaterThan(0);
+    for (const url of workers) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+    await site.done(page);
+  });
+
   it.each([1280, 390])('has no axe-core violations at %i px, the captcha included', async (width) => {
     const page = await site.open('/cita/', width, 900, { reducedMotion: 'reduce' });
     expect(await violations(page)).toEqual([]);
@@ -172,7 +249,7 @@ describe('the booking form on /cita/', { timeout: 180_000 }, () => {
     await page.locator(F('motivo')).selectOption('Acné');
     await page.locator(F('fecha')).fill('2031-01-02');
     await page.locator('.fm-step:not([hidden]) .fm-btn').last().click();
-    await page.locator('altcha-widget').waitFor();
+    await page.locator('.fm-captcha progress').waitFor({ state: 'attached' });
     expect(await violations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

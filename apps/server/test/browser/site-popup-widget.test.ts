@@ -404,3 +404,101 @@ describe('pop-ups by each remaining trigger and rule', () => {
     await site.done(phone);
   });
 });
+
+describe('the pop-up’s dialog settings', () => {
+  const popup = (id: string, label: string, settings: Record<string, unknown>): Node => ({
+    id,
+    type: 'popup',
+    settings: { label, ...settings },
+    children: [{ id: `${id}-h`, type: 'heading', settings: { level: 'h2', text: label } }],
+  });
+  const long = Array.from({ length: 60 }, (_, i) => `Párrafo ${i + 1} sobre el cuidado de la piel.`);
+  const body = (extra: Node[]): Node => ({
+    id: 's',
+    type: 'section',
+    settings: {},
+    children: [
+      {
+        id: 'c',
+        type: 'column',
+        settings: {},
+        children: [{ id: 't', type: 'text', settings: { blocks: long } }, ...extra],
+      },
+    ],
+  });
+
+  it('open from their selector with the site’s classes, stop the page scrolling, put the close button outside and close on a background click unless prevented', async () => {
+    await popupPage(9605, 'popup-dialog', [
+      body([
+        { id: 'b1', type: 'button', settings: { label: 'Ver la promoción', href: '#promo' } },
+        { id: 'b2', type: 'button', settings: { label: 'Ver el aviso', href: '#aviso' } },
+      ]),
+      popup('promo', 'Promoción', {
+        openSelector: 'a[href="#promo"]',
+        classes: 'promo-verano destacada',
+        preventScroll: true,
+        closeButtonPosition: 'outside',
+      }),
+      popup('aviso', 'Aviso', { openSelector: 'a[href="#aviso"]', preventCloseOnBackgroundClick: true }),
+    ]);
+    const page = await open('/popup-dialog/');
+    const promo = page.getByRole('dialog', { name: 'Promoción' });
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await overflow()).not.toBe('hidden');
+    await page.getByRole('link', { name: 'Ver la promoción' }).click();
+    await expect.poll(() => promo.isVisible()).toBe(true);
+    expect(page.url()).not.toContain('#promo');
+    expect(await promo.getAttribute('class')).toContain('promo-verano destacada');
+    expect(await overflow()).toBe('hidden');
+    // Outside: the close button is not in the box but at the viewport's top right corner.
+    const close = promo.getByRole('button', { name: 'Cerrar' });
+    expect(await close.evaluate((b) => b.closest('.sp-box') === null)).toBe(true);
+    const at = await close.boundingBox();
+    expect(at && at.x + at.width > 1280 - 80 && at.y < 80).toBe(true);
+    await page.mouse.click(10, 450); // the dimmed background, beside the box
+    await expect.poll(() => promo.isVisible()).toBe(false);
+    expect(await overflow()).not.toBe('hidden');
+
+    const aviso = page.getByRole('dialog', { name: 'Aviso' });
+    await page.getByRole('link', { name: 'Ver el aviso' }).click();
+    await expect.poll(() => aviso.isVisible()).toBe(true);
+    expect(await aviso.getAttribute('class')).toContain('sp-close-inside');
+    await page.mouse.click(10, 450);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await aviso.isVisible()).toBe(true);
+    await site.done(page);
+  });
+
+  it('read the scroll 250 ms after it stops, and the first trigger to fire removes the others', async () => {
+    await popupPage(9606, 'popup-first-trigger', [
+      body([]),
+      popup('scroll', 'Al bajar', { triggers: { scrolling: { direction: 'down', offset: 50 } } }),
+      popup('first', 'Primera señal', { triggers: { click: { times: 1 }, pageLoad: { delay: 30 } } }),
+    ]);
+    const page = await site.open('/popup-first-trigger/', 1280, 900, { reducedMotion: 'reduce', fakeClock: true });
+    const scroll = page.getByRole('dialog', { name: 'Al bajar' });
+    const first = page.getByRole('dialog', { name: 'Primera señal' });
+    // The page's timers are fake: the scroll event is awaited from here, then the clock moved by hand.
+    const scrolled = () => page.evaluate(() => (window as unknown as { scrolled?: boolean }).scrolled === true);
+    await page.evaluate(() => {
+      window.addEventListener('scroll', () => Object.assign(window, { scrolled: true }), { once: true });
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect.poll(scrolled).toBe(true);
+    await page.clock.runFor(200);
+    expect(await scroll.isVisible()).toBe(false);
+    await page.clock.runFor(100);
+    await expect.poll(() => scroll.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => scroll.isVisible()).toBe(false);
+
+    // A click fires the first pop-up's click trigger; its 30 s page-load trigger is gone with it.
+    await page.mouse.click(640, 300);
+    await expect.poll(() => first.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => first.isVisible()).toBe(false);
+    await page.clock.runFor(31_000);
+    expect(await first.isVisible()).toBe(false);
+    await site.done(page);
+  });
+});

@@ -90,7 +90,10 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const scripts = islands
     .map((name) => `<script type="module" src="${input.assetBase}/islands/${name}.js"></script>`)
     .join('');
-  const preloadTags = [...preloads].map((f) => `<link rel="modulepreload" href="${input.assetBase}/${f}">`).join('');
+  // The watcher runs first (a deferred classic script in the head, before the modules) so that it sees the islands' load errors.
+  const watchTag = islands.length ? `<script defer src="${input.assetBase}/islands/watch.js"></script>` : '';
+  const preloadTags =
+    watchTag + [...preloads].map((f) => `<link rel="modulepreload" href="${input.assetBase}/${f}">`).join('');
   const description = escapeHtml(page.excerpt);
   const image = page.featuredImage
     ? `<meta property="og:image" content="${escapeHtml(new URL(page.featuredImage, page.url).href)}">`

@@ -6,12 +6,11 @@
  * refused by whichever process receives it.
  */
 import type { Db } from '@beckon/db';
+import { CAPTCHA_MAX_NUMBER } from '@beckon/page-widgets/widgets/form/captcha-rules.js';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { KeyHasher } from '../../limits/counter-store.js';
 import { purgeExpiredChallenges, spendChallenge } from './captcha-repository.js';
 
-/** About 50,000 SHA-256 rounds on average: well under a second on a phone, costly by the thousand. */
-const CAPTCHA_MAX_NUMBER = 100_000;
 /** A challenge must be solved and sent within this time. */
 const CAPTCHA_TTL_MS = 10 * 60_000;
 

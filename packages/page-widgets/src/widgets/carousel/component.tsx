@@ -10,9 +10,10 @@
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import { type HTMLAttributes, useCallback, useEffect, useRef, useState } from 'react';
+import { DRAG_THRESHOLD_PX } from '../../builder-constants.js';
 import type { IslandBaseProps } from '../../render/island.js';
 import type { Responsive } from '../../responsive.js';
-import { canStart, fadeTarget, scrollBreakpoints } from './rules.js';
+import { canStart, EMBLA_BASE, fadeTarget, scrollBreakpoints } from './rules.js';
 import { SlideContent, type SlideData } from './slide-content.js';
 import { Thumbnails } from './thumbnails.js';
 
@@ -79,6 +80,7 @@ const noViewportProps = {};
 
 function useEmblaEngine(p: CarouselProps, interacted: () => void): Engine {
   const [viewportRef, api] = useEmblaCarousel({
+    ...EMBLA_BASE,
     loop: p.loop,
     align: p.centered ? 'center' : 'start',
     slidesToScroll: p.slidesToScroll.desktop,
@@ -122,9 +124,6 @@ function useEmblaEngine(p: CarouselProps, interacted: () => void): Engine {
   };
 }
 
-/** The §9 drag gesture threshold: a shorter pointer movement is a tap, not a swipe. */
-const SWIPE_PX = 8;
-
 /** Fade: every slide stacked in place (CSS grid), the selected one opaque; swipes step one slide. */
 function useFadeEngine(p: CarouselProps, interacted: () => void): Engine {
   const count = p.slides.length;
@@ -140,7 +139,7 @@ function useFadeEngine(p: CarouselProps, interacted: () => void): Engine {
       onPointerUp: (e) => {
         const from = startX.current;
         startX.current = null;
-        if (from === null || Math.abs(e.clientX - from) < SWIPE_PX) return;
+        if (from === null || Math.abs(e.clientX - from) < DRAG_THRESHOLD_PX) return;
         interacted();
         go(e.clientX < from ? 1 : -1);
       },

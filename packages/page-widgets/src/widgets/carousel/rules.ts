@@ -4,6 +4,7 @@
  * when there is a single slide); slides to scroll as Embla breakpoints; the
  * slideshow skin's thumbnails (5 per view, tablet 4, mobile 3).
  */
+import { DRAG_THRESHOLD_PX } from '../../builder-constants.js';
 import { BREAKPOINTS, type Responsive } from '../../responsive.js';
 
 export const MIN_SLIDES_TO_START = 2;
@@ -61,3 +62,6 @@ export function fadeTarget(current: number, by: number, count: number, loop: boo
   if (loop) return ((to % count) + count) % count;
   return Math.max(0, Math.min(count - 1, to));
 }
+
+/** What every Embla track of the carousels shares: a press becomes a drag after the §9 threshold (Embla's own is 10 px). */
+export const EMBLA_BASE = { dragThreshold: DRAG_THRESHOLD_PX } as const;

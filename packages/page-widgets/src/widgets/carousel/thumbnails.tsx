@@ -5,7 +5,7 @@
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
-import { thumbnailStates } from './rules.js';
+import { EMBLA_BASE, thumbnailStates } from './rules.js';
 import type { SlideData } from './slide-content.js';
 
 export function Thumbnails({
@@ -22,7 +22,11 @@ export function Thumbnails({
   onSelect(index: number): void;
 }) {
   // Drag-free and keeping every snap: the strip scrolls freely and never snaps a thumbnail out of reach.
-  const [viewportRef, api] = useEmblaCarousel({ containScroll: 'keepSnaps', dragFree: true });
+  const [viewportRef, api] = useEmblaCarousel({
+    containScroll: 'keepSnaps',
+    dragFree: true,
+    ...EMBLA_BASE,
+  });
   useEffect(() => {
     api?.scrollTo(selected);
   }, [api, selected]);

@@ -1,15 +1,19 @@
 /**
  * Column: spans 1–12 of the section's grid, per device (mobile defaults to full width); optionally sticky per
- * device, in plain CSS or, when it leaves its section or has an effects offset, through the sticky island.
+ * device, in plain CSS or, when it leaves its section or has an effects offset, through the sticky island; it
+ * may play an entrance animation (entrance.ts).
  */
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
+import { entrance, entranceSettings } from '../../entrance.js';
 import { useRenderContext } from '../../render/context.js';
 import { responsiveCss } from '../../responsive.js';
 import { responsive } from '../../responsive-setting.js';
 import { needsStickyHelper, stickyCss, stickyData, stickyHelperCss, stickySettings } from '../../sticky.js';
 
-const settings = z.object({ span: responsive(z.number().int().min(1).max(12), 12), ...stickySettings }).strict();
+const settings = z
+  .object({ span: responsive(z.number().int().min(1).max(12), 12), ...stickySettings, ...entranceSettings })
+  .strict();
 
 export const column = defineWidget({
   type: 'column',
@@ -29,8 +33,14 @@ export const column = defineWidget({
     } else {
       ctx.collector.css.push(stickyCss(`#c-${id}`, s.sticky, s.stickyOn, s.stickyOffset));
     }
+    const ent = entrance(s, ctx);
     return (
-      <div className="column" id={`c-${id}`} data-sticky={helper ? JSON.stringify(stickyData(s)) : undefined}>
+      <div
+        className={`column${ent.className}`}
+        style={ent.style}
+        id={`c-${id}`}
+        data-sticky={helper ? JSON.stringify(stickyData(s)) : undefined}
+      >
         {children}
       </div>
     );

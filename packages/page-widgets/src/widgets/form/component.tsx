@@ -6,11 +6,14 @@
  * (back in 100 ms), disables the button, shows a spinner and ignores a second
  * submit; the server's field errors attach to their fields and the form jumps
  * to the step of the first one; after a success it resets to step 0. The
- * ALTCHA widget (client.tsx defines it) is created in an effect, so the server
- * markup and the hydrated tree stay the same.
+ * anti-spam proof of work (ALTCHA's challenge, captcha.ts) starts in a worker
+ * when the visitor first touches the form, so it is usually done, its progress
+ * shown at the last step, before the visitor sends.
  */
+
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
+import { type CaptchaRun, solveCaptcha } from './captcha.js';
 import { fieldDomId, fieldName } from './fields.js';
 import { StepIcon } from './icons.js';
 import { loadRecaptcha, RECAPTCHA_FIELD, recaptchaToken } from './recaptcha.js';
@@ -25,9 +28,8 @@ export interface FormProps extends IslandBaseProps {
   pageId: number;
   /** The form's settings without the mail's recipient and subject (server only). */
   settings: Omit<FormSettings, 'emailTo' | 'emailSubject'>;
-  /** ALTCHA's worker and styles, served from this site (the CSP allows no blob: workers). */
+  /** The anti-spam solver's worker file, served from this site (a strict CSP allows no blob: workers). */
   captchaWorkerUrl: string;
-  captchaCssUrl: string;
   /** Set when the server uses Google reCAPTCHA v3 instead of ALTCHA (recaptcha.ts). */
   recaptchaSiteKey?: string;
 }
@@ -50,31 +52,16 @@ async function send(data: FormData): Promise<Answer | null> {
   }
 }
 
-/** ALTCHA's texts in Spanish (usted), as the clinic speaks. */
-const ALTCHA_STRINGS = {
-  ariaLinkLabel: 'Visitar Altcha.org',
-  error: 'La verificación ha fallado. Inténtelo de nuevo más tarde.',
-  expired: 'La verificación ha caducado. Inténtelo de nuevo.',
-  verificationRequired: 'Es necesaria la verificación.',
-  footer:
-    'Protegido por <a href="https://altcha.org/" target="_blank" rel="noopener" aria-label="Visitar Altcha.org">ALTCHA</a>',
-  label: 'No soy un robot',
-  loading: 'Cargando…',
-  reload: 'Recargar',
-  verify: 'Verificar',
-  verified: 'Verificado',
-  verifying: 'Verificando…',
-  waitAlert: 'Verificando… espere, por favor.',
+const NETWORK_ERROR = 'No se ha podido enviar el formulario. Compruebe su conexión e inténtelo de nuevo.';
+type CaptchaState = { kind: 'idle' | 'done' | 'failed' } | { kind: 'solving'; percent: number };
+
+const CAPTCHA_TEXT = {
+  idle: 'La verificación anti-spam se hará mientras rellena el formulario.',
+  done: 'Verificación anti-spam completada.',
+  failed: 'No se ha podido completar la verificación anti-spam.',
 };
 
-const NETWORK_ERROR = 'No se ha podido enviar el formulario. Compruebe su conexión e inténtelo de nuevo.';
 const CAPTCHA_ERROR = 'No se ha podido completar la verificación anti-spam. Inténtelo de nuevo.';
-
-interface AltchaElement extends HTMLElement {
-  getState(): string;
-  verify(): Promise<void>;
-  reset(): void;
-}
 
 function localToday(): string {
   const d = new Date();
@@ -98,8 +85,9 @@ export function MultiStepForm(p: FormProps) {
   const [today, setToday] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const stepRefs = useRef<(HTMLFieldSetElement | null)[]>([]);
-  const captchaBox = useRef<HTMLDivElement>(null);
-  const captchaPayload = useRef<string | null>(null);
+  const captchaRun = useRef<CaptchaRun | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaState>({ kind: 'idle' });
+  const usesAltcha = s.captcha === 'altcha' && !p.recaptchaSiteKey;
   const waitingRef = useRef(false);
   /** The region that says "sending", then the outcome; it holds the focus while the submit button is disabled. */
   const statusRef = useRef<HTMLDivElement>(null);
@@ -108,34 +96,25 @@ export function MultiStepForm(p: FormProps) {
 
   useEffect(() => setToday(localToday()), []);
 
-  useEffect(() => {
-    if (p.editing || s.captcha !== 'altcha' || p.recaptchaSiteKey) return;
-    if (!captchaBox.current) return;
-    const box = captchaBox.current;
-    if (!document.querySelector(`link[href="${p.captchaCssUrl}"]`)) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = p.captchaCssUrl;
-      document.head.append(link);
-    }
-    const el = document.createElement('altcha-widget') as AltchaElement;
-    el.setAttribute('challengeurl', CHALLENGE_URL);
-    el.setAttribute('workerurl', p.captchaWorkerUrl);
-    el.setAttribute('workers', '2');
-    el.setAttribute('hidelogo', '');
-    el.setAttribute('name', 'altcha');
-    el.setAttribute('strings', JSON.stringify(ALTCHA_STRINGS));
-    const onState = (ev: Event) => {
-      const detail = (ev as CustomEvent<{ state: string; payload?: string }>).detail;
-      captchaPayload.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
-    };
-    el.addEventListener('statechange', onState);
-    box.append(el);
-    return () => {
-      el.removeEventListener('statechange', onState);
-      el.remove();
-    };
-  }, [p.editing, s.captcha, p.captchaWorkerUrl, p.captchaCssUrl, p.recaptchaSiteKey]);
+  useEffect(() => () => captchaRun.current?.cancel(), []);
+
+  /** Starts the proof of work once per challenge: on the first focus or press in the form, or at submit. */
+  function startCaptcha(): CaptchaRun | null {
+    if (p.editing || !usesAltcha) return null;
+    if (captchaRun.current) return captchaRun.current;
+    setCaptcha({ kind: 'solving', percent: 0 });
+    const run = solveCaptcha(CHALLENGE_URL, p.captchaWorkerUrl, (percent) => {
+      if (captchaRun.current === run) setCaptcha({ kind: 'solving', percent });
+    });
+    captchaRun.current = run;
+    run.payload.then((payload) => {
+      if (captchaRun.current !== run) return;
+      setCaptcha({ kind: payload ? 'done' : 'failed' });
+      // A failed run is dropped so that the next focus or submit tries a new challenge.
+      if (!payload) captchaRun.current = null;
+    });
+    return run;
+  }
 
   useEffect(() => {
     if (!p.editing && s.captcha === 'altcha' && p.recaptchaSiteKey) loadRecaptcha(p.recaptchaSiteKey);
@@ -190,13 +169,6 @@ export function MultiStepForm(p: FormProps) {
     if (tooLarge) input.dispatchEvent(new CustomEvent('error', { detail: { field: f.id } }));
   }
 
-  async function solveCaptcha(): Promise<string | null> {
-    const el = captchaBox.current?.querySelector<AltchaElement>('altcha-widget');
-    if (!el) return null;
-    if (captchaPayload.current === null && typeof el.verify === 'function') await el.verify().catch(() => undefined);
-    return captchaPayload.current;
-  }
-
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (waitingRef.current || p.editing) return; // a second submit while waiting is ignored
@@ -234,8 +206,8 @@ export function MultiStepForm(p: FormProps) {
           return;
         }
         data.set(RECAPTCHA_FIELD, token);
-      } else if (s.captcha === 'altcha') {
-        const payload = await solveCaptcha();
+      } else if (usesAltcha) {
+        const payload = (await startCaptcha()?.payload) ?? null;
         if (!payload) {
           setMessage({ kind: 'error', text: CAPTCHA_ERROR });
           form.dispatchEvent(new CustomEvent('error', { bubbles: true }));
@@ -245,11 +217,12 @@ export function MultiStepForm(p: FormProps) {
       }
       data.set('referrer', window.location.href);
       const answer = await send(data);
-      captchaPayload.current = null;
+      // The challenge is spent (or refused) once sent: the next one starts on the next interaction.
+      captchaRun.current = null;
+      if (usesAltcha) setCaptcha({ kind: 'idle' });
       // A v3 token is good for one check: the next submit makes a new one.
       const spentToken = form.querySelector<HTMLInputElement>(`input[name="${RECAPTCHA_FIELD}"]`);
       if (spentToken) spentToken.value = '';
-      captchaBox.current?.querySelector<AltchaElement>('altcha-widget')?.reset();
       if (answer?.success) {
         const detail = answer.data ?? {};
         form.dispatchEvent(new CustomEvent('submit_success', { bubbles: true, detail }));
@@ -286,6 +259,8 @@ export function MultiStepForm(p: FormProps) {
       noValidate
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
+      onFocus={startCaptcha}
+      onPointerDown={startCaptcha}
       aria-busy={waiting}
       aria-label={s.formName}
       encType="multipart/form-data"
@@ -362,8 +337,19 @@ export function MultiStepForm(p: FormProps) {
               />
             ))}
           </div>
-          {i === total - 1 && s.captcha === 'altcha' && !p.recaptchaSiteKey ? (
-            <div className="fm-captcha" ref={captchaBox} />
+          {i === total - 1 && usesAltcha ? (
+            <div className="fm-captcha">
+              <progress
+                max={100}
+                value={captcha.kind === 'solving' ? captcha.percent : captcha.kind === 'done' ? 100 : 0}
+                aria-label="Verificación anti-spam"
+              />
+              <span className="fm-captcha-status">
+                {captcha.kind === 'solving'
+                  ? `Verificación anti-spam: ${captcha.percent} %`
+                  : CAPTCHA_TEXT[captcha.kind]}
+              </span>
+            </div>
           ) : null}
           <div className="fm-buttons">
             {i > 0 ? (

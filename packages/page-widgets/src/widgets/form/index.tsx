@@ -1,4 +1,4 @@
-/** Form widget (§3 Form): fields, steps with indicators or a progress bar, uploads and the ALTCHA captcha. */
+/** Form widget (§3 Form): fields, steps with indicators or a progress bar, uploads and the anti-spam proof of work. */
 import { defineWidget } from '../../define-widget.js';
 import { useRenderContext } from '../../render/context.js';
 import { Island } from '../../render/island.js';
@@ -17,8 +17,7 @@ export const form = defineWidget({
       id,
       pageId: ctx.page.id,
       settings: visible,
-      captchaWorkerUrl: `${ctx.assetBase}/islands/altcha-worker.js`,
-      captchaCssUrl: `${ctx.assetBase}/islands/altcha.css`,
+      captchaWorkerUrl: `${ctx.assetBase}/islands/captcha-worker.js`,
       ...(ctx.data.recaptchaSiteKey ? { recaptchaSiteKey: ctx.data.recaptchaSiteKey } : {}),
     };
     return (
@@ -56,5 +55,6 @@ export const form = defineWidget({
 .fm-progress-text{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;font-weight:700;font-size:.85rem;color:#1d2626;mix-blend-mode:normal}
 .fm-message{margin:0;padding:.8rem 1rem;border-radius:8px;font-weight:600}
 .fm-message-success{background:#e6f4ef;color:#0d4a3a}.fm-message-error{background:#fbeceb;color:#8a1f19}
-.fm-captcha{margin-top:1rem}.fm-captcha altcha-widget{display:block;max-width:100%}`,
+.fm-captcha{margin-top:1rem;display:grid;gap:.3rem;font-size:.9rem;color:#4a5555}
+.fm-captcha progress{width:100%;max-width:18rem;height:.5rem;accent-color:var(--primary)}`,
 });

@@ -15,6 +15,7 @@ export interface GalleryProps extends IslandBaseProps {
   filters: { id: string; label: string }[];
   allLabel: string;
   lightbox: boolean;
+  lazyload: boolean;
   pageUrl: string;
 }
 
@@ -75,7 +76,13 @@ export function Gallery(p: GalleryProps) {
                 setOpen(i);
               }}
             >
-              <img src={item.src} alt={item.alt} width={item.width} height={item.height} loading="lazy" />
+              <img
+                src={item.src}
+                alt={item.alt}
+                width={item.width}
+                height={item.height}
+                loading={p.lazyload ? 'lazy' : 'eager'}
+              />
             </a>
           </li>
         ))}

@@ -37,6 +37,8 @@ const settings = z
     gap: z.number().int().min(0).max(60).default(12),
     aspectRatio: z.enum(['1:1', '3:2', '4:3', '16:9']).default('3:2'),
     lightbox: z.boolean().default(true),
+    /** Images load as they come near the viewport; off, they all load with the page. */
+    lazyload: z.boolean().default(true),
   })
   .strict();
 
@@ -65,6 +67,7 @@ export const gallery = defineWidget({
             filters: s.filters,
             allLabel: s.allLabel,
             lightbox: s.lightbox,
+            lazyload: s.lazyload,
             pageUrl: page.url,
           }}
         />

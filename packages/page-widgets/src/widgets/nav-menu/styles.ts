@@ -1,5 +1,8 @@
-/** CSS shared by the nav menu and the mega menu (§9: sub-menu 10em–20em, at most 1000 px). */
+import { MENU_FADE_MS } from '../../builder-constants.js';
+
+/** CSS shared by the nav menu and the mega menu (§9: sub-menu 10em–20em, at most 1000 px, a 200 ms fade in). */
 export const NAV_MENU_CSS = `.nm{position:relative}
+@keyframes nm-fade{from{opacity:0}}.nm-panel:not([hidden]){animation:nm-fade ${MENU_FADE_MS}ms ease-out}
 .nm-list[hidden]{display:none}.nm-list{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem;background:#f4f8f9;border:1px solid #d9e2e8;border-radius:8px;padding:.25rem}
 .nm--dropdown .nm-list{flex-direction:column;margin-top:.4rem}
 .nm-item{display:inline-flex;align-items:center;gap:.35rem;font:inherit;font-weight:600;color:var(--headings);background:none;border:0;border-radius:6px;padding:.55rem .8rem;cursor:pointer;text-decoration:none;min-height:40px}

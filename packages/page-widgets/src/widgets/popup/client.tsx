@@ -7,6 +7,7 @@
  * The trigger decisions are the ones Beckon's loader uses (popup-schema trigger-decisions).
  */
 import { idleLeft, isExitIntent, reached, scrollFires } from '@beckon/popup-schema/trigger-decisions';
+import { SCROLL_DEBOUNCE_MS } from '../../builder-constants.js';
 import { focusablesIn, keepTabInside } from '../../focus-trap.js';
 import {
   type Bag,
@@ -190,12 +191,18 @@ function wireTriggers(popup: Popup): void {
   if (t.scrolling) {
     const rule = t.scrolling;
     let lastY = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    // Read once the page has stopped scrolling for a moment, not on every scroll event.
     listen(window, 'scroll', () => {
-      const y = window.scrollY;
-      const fires = scrollFires(rule, lastY, y, window.innerHeight, document.documentElement.scrollHeight);
-      lastY = y;
-      if (fires) fire();
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        const y = window.scrollY;
+        const fires = scrollFires(rule, lastY, y, window.innerHeight, document.documentElement.scrollHeight);
+        lastY = y;
+        if (fires) fire();
+      }, SCROLL_DEBOUNCE_MS);
     });
+    offs.push(() => clearTimeout(settle));
   }
   if (t.scrollingTo) {
     let target: Element | null = null;

@@ -25,7 +25,7 @@ export const popup = defineWidget({
       );
     }
     ctx.collector.islands.add('popup');
-    const { label: _label, maxWidth, closeButtonPosition, timing, ...behaviour } = s;
+    const { label: _label, maxWidth, closeButtonPosition, timing, classes, ...behaviour } = s;
     const config: PopupConfig = { id, ...behaviour, timing: clientTiming(timing) };
     const close = (
       <button type="button" className="sp-close" aria-label="Cerrar" hidden={s.closeButtonDelay > 0}>
@@ -36,7 +36,7 @@ export const popup = defineWidget({
     );
     return (
       <div
-        className={`sp sp-close-${closeButtonPosition}`}
+        className={`sp sp-close-${closeButtonPosition}${classes ? ` ${classes}` : ''}`}
         id={`popup-${id}`}
         data-site-popup={id}
         data-config={JSON.stringify(config)}

@@ -148,6 +148,12 @@ export const popupSettings = z
       .refine(validTimeZone, 'must be an IANA time zone such as Europe/Madrid')
       .default('Europe/Madrid'),
     maxWidth: z.number().int().min(240).max(1200).default(560),
+    /** Extra CSS classes on the pop-up's root, for the site's own styles (space-separated names). */
+    classes: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z_-][\w-]*( [A-Za-z_-][\w-]*)*$/, 'must be class names separated by spaces')
+      .optional(),
   })
   .strict();
 
@@ -171,7 +177,7 @@ export function deviceWidths(devices: readonly Device[]): WidthRange[] {
 }
 
 /** What the server hands the client in `data-config`: the behaviour settings, devices as widths. */
-export type PopupConfig = Omit<PopupSettings, 'label' | 'maxWidth' | 'closeButtonPosition' | 'timing'> & {
+export type PopupConfig = Omit<PopupSettings, 'label' | 'maxWidth' | 'closeButtonPosition' | 'timing' | 'classes'> & {
   id: string;
   timing: ClientTiming;
 };

@@ -1,10 +1,12 @@
 /**
  * Section: a full-width band holding columns. An optional anchor id makes it
  * a target of in-page links; a background image is loaded lazily by the theme
- * island when within 200 px of the viewport (§2, §9).
+ * island when within 200 px of the viewport (§2, §9). It may play an entrance
+ * animation (entrance.ts).
  */
 import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
+import { entrance, entranceSettings } from '../../entrance.js';
 import { useRenderContext } from '../../render/context.js';
 import { responsiveCss } from '../../responsive.js';
 import { responsive } from '../../responsive-setting.js';
@@ -22,6 +24,7 @@ const settings = z
       .optional(),
     backgroundImage: z.string().startsWith('/').optional(),
     gap: responsive(z.number().int().min(0).max(96), 32),
+    ...entranceSettings,
   })
   .strict();
 
@@ -40,13 +43,14 @@ export const section = defineWidget({
     if (s.backgroundImage && !ctx.editing) ctx.collector.islands.add('theme');
     const style = s.backgroundColor ? { backgroundColor: s.backgroundColor } : undefined;
     const bg = s.backgroundImage && ctx.editing ? { ...style, backgroundImage: `url("${s.backgroundImage}")` } : style;
+    const ent = entrance(s, ctx);
     return (
       <section
         id={s.anchor}
         aria-label={s.label}
-        className={s.backgroundImage ? 'section has-bg' : 'section'}
+        className={`${s.backgroundImage ? 'section has-bg' : 'section'}${ent.className}`}
         data-bg={s.backgroundImage && !ctx.editing ? s.backgroundImage : undefined}
-        style={bg}
+        style={bg || ent.style ? { ...bg, ...ent.style } : undefined}
       >
         <div className="wrap columns" id={`s-${id}`}>
           {children}

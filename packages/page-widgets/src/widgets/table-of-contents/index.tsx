@@ -22,6 +22,8 @@ const settings = z
     minimizeBox: z.boolean().default(true),
     minimizedOn: z.enum(['none', 'mobile', 'tablet', 'laptop', 'desktop']).default('mobile'),
     noHeadingsText: z.string().min(1).max(120).default('No se han encontrado encabezados en esta página.'),
+    /** The box's least height in px, so that the page below does not move as the list fills or collapses. */
+    minHeight: z.number().int().min(0).max(1200).optional(),
   })
   .strict();
 
@@ -53,7 +55,11 @@ export const tableOfContents = defineWidget({
       noHeadingsText: s.noHeadingsText,
     };
     return (
-      <nav className="w w-toc" aria-label={s.title}>
+      <nav
+        className="w w-toc"
+        aria-label={s.title}
+        style={s.minHeight === undefined ? undefined : { minHeight: `${s.minHeight}px` }}
+      >
         <Island name="table-of-contents" component={TableOfContents} props={props} />
       </nav>
     );
