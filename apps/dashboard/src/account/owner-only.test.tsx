@@ -128,7 +128,11 @@ const SCREENS: {
     controls: ['Check now www.lunabakery.com', 'Remove www.lunabakery.com', 'Add domain'],
     note: 'Only the account owner can add, check or remove domains.',
     // The TXT record stays, for whoever runs the DNS.
-    readOnly: () => expect(screen.getByText('beckon-verify=3f9a1c')).toBeTruthy(),
+    readOnly: () => {
+      expect(screen.getByText('beckon-verify=3f9a1c')).toBeTruthy();
+      expect(document.body.textContent).toContain('DNS provider, then the account owner checks it.');
+      expect(document.body.textContent).not.toContain('press “Check now”.');
+    },
   },
   {
     name: 'creating the website',

@@ -70,8 +70,9 @@ function DomainRow({ address }: { address: SiteAddress }) {
       ) : (
         <>
           <p>
-            <span className="status-wait">Waiting for DNS</span>: publish this record at your DNS provider, then press
-            “Check now”. DNS changes can take a while to reach everyone.
+            <span className="status-wait">Waiting for DNS</span>: publish this record at your DNS provider, then{' '}
+            {owner ? 'press “Check now”' : 'the account owner checks it'}. DNS changes can take a while to reach
+            everyone.
           </p>
           {record ? (
             <dl className="facts dns-record">
