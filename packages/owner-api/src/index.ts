@@ -94,6 +94,11 @@ export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 
 export interface SessionAnswer {
   owner: { owner_id: string; email: string };
+  /**
+   * The signed-in person's role, read afresh on each request: the dashboard hides the controls the
+   * server refuses to this role (roles.ts), so nobody is offered what they may not do.
+   */
+  role: TeamRole;
   account: { account_id: string; name: string };
   /** The account's plan: a free plan always shows the credit badge (the builder's badge switch). */
   plan: { is_freemium: boolean };

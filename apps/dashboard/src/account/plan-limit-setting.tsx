@@ -1,12 +1,14 @@
 /**
  * The account screen's "when your plan's limit is reached" choice: what visitors of the
  * owner's site see once the account is restricted (the display service's upgrade pop-up, spec §2).
+ * An account setting: the owner changes it, the others see the choice read-only.
  */
 import type { RestrictionSetting } from '@beckon/owner-api';
 import type { FormEvent } from 'react';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
 import { accountQueries, saveAccountSettings } from './account-queries.js';
+import { OwnerOnly, useIsOwner } from './owner-only.js';
 
 const CHOICES: readonly { value: RestrictionSetting; label: string }[] = [
   { value: 'upgrade', label: 'Show me an upgrade reminder on my site, with “Remind me later”' },
@@ -17,6 +19,7 @@ const CHOICES: readonly { value: RestrictionSetting; label: string }[] = [
 export function PlanLimitSetting() {
   const { draft, setDraft, save, isSaved, error } = useSavedSettings(accountQueries.settings(), saveAccountSettings);
   const choice = draft?.restriction_setting;
+  const owner = useIsOwner();
   const setChoice = (restriction_setting: RestrictionSetting) => setDraft({ restriction_setting });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,14 +41,16 @@ export function PlanLimitSetting() {
               id={`plan-limit-${c.value}`}
               name="plan-limit"
               checked={choice === c.value}
-              disabled={choice === undefined}
+              disabled={choice === undefined || !owner}
               onChange={() => setChoice(c.value)}
             />
             <label htmlFor={`plan-limit-${c.value}`}>{c.label}</label>
           </div>
         ))}
       </fieldset>
-      <SettingsSaveRow error={error} busy={save.isPending} ready={draft !== undefined} saved={isSaved} />
+      <OwnerOnly does="change the account’s settings">
+        <SettingsSaveRow error={error} busy={save.isPending} ready={draft !== undefined} saved={isSaved} />
+      </OwnerOnly>
     </form>
   );
 }

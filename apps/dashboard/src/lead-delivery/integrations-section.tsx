@@ -15,6 +15,7 @@ import {
 } from '@beckon/owner-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { TextField } from '../components/text-field.js';
@@ -45,6 +46,7 @@ function describeMapping(integration: Integration): string {
 
 function IntegrationRow({ integration, popupNames }: { integration: Integration; popupNames: Map<string, string> }) {
   const path = `/api/owner/integrations/${integration.integration_id}`;
+  const owner = useIsOwner();
   const toggle = useDeliveryWrite((on: boolean) => api('PUT', path, { enabled: on }));
   const remove = useDeliveryWrite(() => api('DELETE', path));
   const error = toggle.error ?? remove.error;
@@ -68,15 +70,24 @@ function IntegrationRow({ integration, popupNames }: { integration: Integration;
         {integration.tags.length > 0 ? ` Tags: ${integration.tags.join(', ')}.` : ''}
         {integration.double_opt_in ? ' New contacts confirm by email first (double opt-in).' : ''}
       </p>
-      <TestLeadButton path={`${path}/test`} />
-      <p className="button-row">
-        <button type="button" onClick={() => toggle.mutate(!integration.enabled)} disabled={toggle.isPending}>
-          {integration.enabled ? 'Turn off' : 'Turn on'}
-        </button>
-        <button type="button" className="danger" onClick={() => remove.mutate(undefined)} disabled={remove.isPending}>
-          Disconnect
-        </button>
-      </p>
+      {owner ? (
+        <>
+          <TestLeadButton path={`${path}/test`} />
+          <p className="button-row">
+            <button type="button" onClick={() => toggle.mutate(!integration.enabled)} disabled={toggle.isPending}>
+              {integration.enabled ? 'Turn off' : 'Turn on'}
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => remove.mutate(undefined)}
+              disabled={remove.isPending}
+            >
+              Disconnect
+            </button>
+          </p>
+        </>
+      ) : null}
       {error ? (
         <p className="form-error" role="alert">
           {error.message}
@@ -296,13 +307,15 @@ export function IntegrationsSection({ integrations }: { integrations: Integratio
       ) : (
         <p>No tool connected yet.</p>
       )}
-      {connecting ? (
-        <ConnectIntegration onDone={() => setConnecting(false)} />
-      ) : (
-        <button type="button" onClick={() => setConnecting(true)}>
-          Connect a tool
-        </button>
-      )}
+      <OwnerOnly does="connect, test, turn off or disconnect email marketing tools">
+        {connecting ? (
+          <ConnectIntegration onDone={() => setConnecting(false)} />
+        ) : (
+          <button type="button" onClick={() => setConnecting(true)}>
+            Connect a tool
+          </button>
+        )}
+      </OwnerOnly>
     </section>
   );
 }

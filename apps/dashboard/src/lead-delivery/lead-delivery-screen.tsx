@@ -1,11 +1,13 @@
 /**
  * Lead delivery: the new-lead email switch, email-marketing tools, the account's webhooks with their
- * signing secrets and the recipe to verify them, and the delivery log with "Send again".
+ * signing secrets and the recipe to verify them, and the delivery log with "Send again". The email switch,
+ * the tools and the webhooks are changed (and tested) by the account's owner only; the others see them read-only.
  */
 import type { LeadDeliveryAnswer, Webhook, WebhookDelivery } from '@beckon/owner-api';
 import { PROVIDER_LABELS, webhookUrlSchema } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
@@ -19,6 +21,7 @@ const when = (iso: string | null) => (iso === null ? '' : formatDateTime(iso));
 
 function EmailSetting({ enabled }: { enabled: boolean }) {
   const save = useDeliveryWrite((on: boolean) => api('PUT', '/api/owner/lead-email', { new_lead_email: on }));
+  const owner = useIsOwner();
   return (
     <section aria-labelledby="lead-email-title">
       <h2 id="lead-email-title">Email</h2>
@@ -27,12 +30,13 @@ function EmailSetting({ enabled }: { enabled: boolean }) {
           <input
             type="checkbox"
             checked={save.isPending ? (save.variables ?? enabled) : enabled}
-            disabled={save.isPending}
+            disabled={save.isPending || !owner}
             onChange={(e) => save.mutate(e.target.checked)}
           />{' '}
           Email me each new lead
         </label>
         <p className="hint">Every owner of this account gets a mail with the lead's details.</p>
+        <OwnerOnly does="change whether new leads are mailed" />
       </div>
       {save.error ? (
         <p className="form-error" role="alert">
@@ -49,6 +53,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
     api('PUT', `/api/owner/webhooks/${webhook.endpoint_id}`, { enabled: on }),
   );
   const remove = useDeliveryWrite(() => api('DELETE', `/api/owner/webhooks/${webhook.endpoint_id}`));
+  const owner = useIsOwner();
   const error = toggle.error ?? remove.error;
   return (
     <li className="webhook">
@@ -70,15 +75,24 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
           </button>
         )}
       </p>
-      <TestLeadButton path={`/api/owner/webhooks/${webhook.endpoint_id}/test`} />
-      <p className="button-row">
-        <button type="button" onClick={() => toggle.mutate(!webhook.enabled)} disabled={toggle.isPending}>
-          {webhook.enabled ? 'Turn off' : 'Turn on'}
-        </button>
-        <button type="button" className="danger" onClick={() => remove.mutate(undefined)} disabled={remove.isPending}>
-          Delete
-        </button>
-      </p>
+      {owner ? (
+        <>
+          <TestLeadButton path={`/api/owner/webhooks/${webhook.endpoint_id}/test`} />
+          <p className="button-row">
+            <button type="button" onClick={() => toggle.mutate(!webhook.enabled)} disabled={toggle.isPending}>
+              {webhook.enabled ? 'Turn off' : 'Turn on'}
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => remove.mutate(undefined)}
+              disabled={remove.isPending}
+            >
+              Delete
+            </button>
+          </p>
+        </>
+      ) : null}
       {error ? (
         <p className="form-error" role="alert">
           {error.message}
@@ -249,7 +263,9 @@ export function LeadDeliveryScreen() {
         ) : (
           <p>No webhook yet.</p>
         )}
-        {answer.webhooks.length < 5 ? <AddWebhook /> : <p>An account can have 5 webhooks.</p>}
+        <OwnerOnly does="add, turn off or delete webhooks">
+          {answer.webhooks.length < 5 ? <AddWebhook /> : <p>An account can have 5 webhooks.</p>}
+        </OwnerOnly>
         <Recipe />
       </section>
       <section aria-labelledby="log-title">

@@ -2,8 +2,10 @@
  * The Products screen's bank transfer setting: the account (an IBAN) the shop's customers transfer to.
  * Left empty, the checkout offers no bank transfer (paying on pickup is always offered). The server checks
  * the IBAN; its refusal shows beside the field, and the account comes back as the checkout will show it.
+ * Where payments go is the account owner's to change; the others see the account read-only.
  */
 import type { FormEvent } from 'react';
+import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { ApiError } from '../api/client.js';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { TextField } from '../components/text-field.js';
@@ -15,6 +17,7 @@ const MARKED = new Error('Not saved: fix the field marked above.');
 
 export function BankTransferSetting() {
   const { draft, setDraft, save, isSaved, error } = useSavedSettings(shopQueries.payments(), saveShopPayments);
+  const owner = useIsOwner();
   const refused = save.error instanceof ApiError && save.error.status === 400 ? save.error : null;
   const fieldError = refused ? serverFieldErrors(refused.detail).transfer_account : undefined;
   const submit = (e: FormEvent) => {
@@ -35,19 +38,21 @@ export function BankTransferSetting() {
         autoComplete="off"
         spellCheck={false}
         value={draft?.transfer_account ?? ''}
-        disabled={draft === undefined}
+        disabled={draft === undefined || !owner}
         error={fieldError}
         onChange={(e) => {
           save.reset();
           setDraft({ transfer_account: e.target.value.trim() === '' ? null : e.target.value });
         }}
       />
-      <SettingsSaveRow
-        error={fieldError ? MARKED : error}
-        busy={save.isPending}
-        ready={draft !== undefined}
-        saved={isSaved}
-      />
+      <OwnerOnly does="change the bank account payments go to">
+        <SettingsSaveRow
+          error={fieldError ? MARKED : error}
+          busy={save.isPending}
+          ready={draft !== undefined}
+          saved={isSaved}
+        />
+      </OwnerOnly>
     </form>
   );
 }

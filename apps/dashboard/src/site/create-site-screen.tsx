@@ -2,7 +2,8 @@
  * "Create your website": a starter (a blank site, or a ready one whose texts and images the owner then
  * replaces), a name and, optionally, the label of its own address, shown as it will be while typing. Once
  * created the site is live at once: the screen says where, and the website's screens join the navigation.
- * An account that already has its website sees where it is instead of the form.
+ * An account that already has its website sees where it is instead of the form; only the account's owner
+ * creates it, the others are told so instead.
  */
 import {
   type SiteCreate,
@@ -14,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { ApiError } from '../api/client.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
@@ -28,11 +30,18 @@ const count = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} $
 export function CreateSiteScreen() {
   const site = useQuery(siteQueries.site());
   const [created, setCreated] = useState<SiteSummary | null>(null);
+  const owner = useIsOwner();
   if (created) return <SiteLive site={created} justCreated />;
   if (site.isPending) return <Loading label="Loading your website" />;
   if (site.isError) return <LoadError what="your website" error={site.error} onRetry={() => site.refetch()} />;
   if (site.data.site) return <SiteLive site={site.data.site} justCreated={false} />;
-  return <CreateSiteForm onCreated={setCreated} />;
+  if (owner) return <CreateSiteForm onCreated={setCreated} />;
+  return (
+    <>
+      <h1>Create your website</h1>
+      <OwnerOnly does="create the account’s website" />
+    </>
+  );
 }
 
 function SiteLive({ site, justCreated }: { site: SiteSummary; justCreated: boolean }) {

@@ -1,11 +1,12 @@
 /**
  * The website's addresses: its own, which always works, and the owner's domains. A domain serves the
  * site once the server has found its TXT record (the proof the domain is the owner's): each waiting
- * domain shows the record to publish, with copy buttons, and "Check now". Adding and removing domains
- * is the account owner's; the server refuses the others and says so here.
+ * domain shows the record to publish, with copy buttons, and "Check now". Adding, checking and removing
+ * domains is the account owner's: the others see the domains and their records, and a line saying so.
  */
 import { type SiteAddress, type SiteSummary, siteDomainCreateSchema } from '@beckon/owner-api';
 import { type FormEvent, useState } from 'react';
+import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { ApiError } from '../api/client.js';
 import { CopyButton } from '../components/copy-button.js';
 import { TextField } from '../components/text-field.js';
@@ -42,7 +43,9 @@ export function DomainsSection({ site }: { site: SiteSummary }) {
       ) : (
         <p>No domain of your own yet.</p>
       )}
-      <AddDomainForm />
+      <OwnerOnly does="add, check or remove domains">
+        <AddDomainForm />
+      </OwnerOnly>
     </section>
   );
 }
@@ -50,6 +53,7 @@ export function DomainsSection({ site }: { site: SiteSummary }) {
 function DomainRow({ address }: { address: SiteAddress }) {
   const verify = useVerifyDomain();
   const remove = useRemoveDomain();
+  const owner = useIsOwner();
   const headingId = `domain-${address.host.replace(/[^a-z0-9-]/g, '-')}`;
   const record = address.verification;
   return (
@@ -66,8 +70,9 @@ function DomainRow({ address }: { address: SiteAddress }) {
       ) : (
         <>
           <p>
-            <span className="status-wait">Waiting for DNS</span>: publish this record at your DNS provider, then press
-            “Check now”. DNS changes can take a while to reach everyone.
+            <span className="status-wait">Waiting for DNS</span>: publish this record at your DNS provider, then{' '}
+            {owner ? 'press “Check now”' : 'the account owner checks it'}. DNS changes can take a while to reach
+            everyone.
           </p>
           {record ? (
             <dl className="facts dns-record">
@@ -87,34 +92,36 @@ function DomainRow({ address }: { address: SiteAddress }) {
           ) : null}
         </>
       )}
-      <p className="actions">
-        {address.verified ? null : (
+      {owner ? (
+        <p className="actions">
+          {address.verified ? null : (
+            <button
+              type="button"
+              disabled={verify.isPending}
+              onClick={() => {
+                remove.reset();
+                verify.mutate(address.host);
+              }}
+            >
+              {verify.isPending ? 'Checking…' : 'Check now'}
+              <span className="sr-only"> {address.host}</span>
+            </button>
+          )}
           <button
             type="button"
-            disabled={verify.isPending}
+            className="danger"
+            disabled={remove.isPending}
             onClick={() => {
-              remove.reset();
-              verify.mutate(address.host);
+              if (window.confirm(`Remove ${address.host}? Your website stops answering there.`)) {
+                verify.reset();
+                remove.mutate(address.host);
+              }
             }}
           >
-            {verify.isPending ? 'Checking…' : 'Check now'}
-            <span className="sr-only"> {address.host}</span>
+            Remove<span className="sr-only"> {address.host}</span>
           </button>
-        )}
-        <button
-          type="button"
-          className="danger"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Remove ${address.host}? Your website stops answering there.`)) {
-              verify.reset();
-              remove.mutate(address.host);
-            }
-          }}
-        >
-          Remove<span className="sr-only"> {address.host}</span>
-        </button>
-      </p>
+        </p>
+      ) : null}
       {verify.isSuccess && verify.data.verified ? (
         <p role="status">Found the record: {address.host} serves your website now.</p>
       ) : null}

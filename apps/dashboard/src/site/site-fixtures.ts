@@ -3,6 +3,7 @@ import type { InstallAnswer, SessionAnswer, SiteStartersAnswer, SiteSummary } fr
 
 export const SESSION: SessionAnswer = {
   owner: { owner_id: '0000000000001', email: 'ana@luna.example' },
+  role: 'owner',
   account: { account_id: 'de30c1e0a1b2c', name: 'Luna Bakery' },
   plan: { is_freemium: false },
   csrf_token: 'tok',

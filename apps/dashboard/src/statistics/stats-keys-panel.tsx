@@ -2,12 +2,13 @@
  * The tracker snippet and the Stats API keys: make a key (label, optional
  * lifetime; the key is shown once, only its hash is kept), list them by
  * prefix with their expiry, and revoke one. Errors show beside the button
- * that caused them.
+ * that caused them. Only the account's owner makes and revokes keys; the others see the list.
  */
 
 import type { StatsKeyCreated } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { CopyButton } from '../components/copy-button.js';
 import { Loading } from '../components/loading.js';
 import { installQueries } from '../install/install-queries.js';
@@ -59,6 +60,7 @@ export function StatsKeysPanel() {
   const [days, setDays] = useState(0);
   const [made, setMade] = useState<StatsKeyCreated | null>(null);
   const ids = useId();
+  const owner = useIsOwner();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -78,28 +80,30 @@ export function StatsKeysPanel() {
       <p>
         A Stats API key lets another program read these reports (send it as <code>Authorization: Bearer …</code>).
       </p>
-      <form className="stats-key-form" onSubmit={submit} aria-label="New Stats API key">
-        <div className="field">
-          <label htmlFor={`${ids}-label`}>Name (optional)</label>
-          <input id={`${ids}-label`} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-days`}>Expires</label>
-          <select id={`${ids}-days`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {LIFETIMES.map((l) => (
-              <option key={l.days} value={l.days}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="stats-key-submit">
-          <button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create key'}
-          </button>
-          {create.isError ? <p role="alert">Could not create the key: {create.error.message}</p> : null}
-        </div>
-      </form>
+      <OwnerOnly does="create or revoke Stats API keys">
+        <form className="stats-key-form" onSubmit={submit} aria-label="New Stats API key">
+          <div className="field">
+            <label htmlFor={`${ids}-label`}>Name (optional)</label>
+            <input id={`${ids}-label`} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-days`}>Expires</label>
+            <select id={`${ids}-days`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+              {LIFETIMES.map((l) => (
+                <option key={l.days} value={l.days}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="stats-key-submit">
+            <button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create key'}
+            </button>
+            {create.isError ? <p role="alert">Could not create the key: {create.error.message}</p> : null}
+          </div>
+        </form>
+      </OwnerOnly>
       {made ? (
         <div className="stats-new-key" role="status">
           <p>
@@ -134,9 +138,11 @@ export function StatsKeysPanel() {
                   Created
                 </th>
                 <th scope="col">Expires</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
+                {owner ? (
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -151,21 +157,23 @@ export function StatsKeysPanel() {
                     {k.created_by ? ` by ${k.created_by}` : ''}
                   </td>
                   <td>{k.expires_at ? when(k.expires_at) : 'Never'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="danger"
-                      disabled={revoke.isPending && revoke.variables === k.key_id}
-                      aria-label={`Revoke key ${k.label || k.prefix}`}
-                      onClick={() => {
-                        if (window.confirm('Revoke this key? Programs using it will stop getting reports at once.')) {
-                          revoke.mutate(k.key_id);
-                        }
-                      }}
-                    >
-                      Revoke
-                    </button>
-                  </td>
+                  {owner ? (
+                    <td>
+                      <button
+                        type="button"
+                        className="danger"
+                        disabled={revoke.isPending && revoke.variables === k.key_id}
+                        aria-label={`Revoke key ${k.label || k.prefix}`}
+                        onClick={() => {
+                          if (window.confirm('Revoke this key? Programs using it will stop getting reports at once.')) {
+                            revoke.mutate(k.key_id);
+                          }
+                        }}
+                      >
+                        Revoke
+                      </button>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

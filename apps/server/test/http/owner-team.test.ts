@@ -4,7 +4,7 @@
  * an owner manages the team, the account keeps its last owner, and a removed member's session stops working.
  */
 import type { Queryable } from '@beckon/db';
-import type { TeamAnswer, TeamInvitation } from '@beckon/owner-api';
+import type { SessionAnswer, TeamAnswer, TeamInvitation } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { insertWebhookWithinLimit } from '../../src/plugins/owner/webhook-repository.js';
@@ -90,6 +90,7 @@ describe.each(databases)('the team API on $name', (database) => {
     expect(joined.statusCode).toBe(201);
     editor.csrf = joined.json().csrf_token;
     expect(joined.json().owner.email).toBe(editorEmail);
+    expect(joined.json().role).toBe('editor');
 
     expect((await saveDraft(editor, 1)).statusCode).toBe(200);
     const members = (await team(owner)).members.map((m) => [m.email, m.role]);
@@ -203,6 +204,23 @@ describe.each(databases)('the team API on $name', (database) => {
     expect((await owner.send('POST', '/api/owner/stats-keys', { label: 'owner' })).statusCode).toBe(201);
     expect((await editor.send('GET', '/api/owner/stats-keys')).statusCode).toBe(200);
     expect((await editor.send('GET', '/api/owner/lead-delivery')).statusCode).toBe(200);
+  });
+
+  it('tells each signed-in person their own role in the session answer, so the dashboard hides what is refused', async () => {
+    const roleOf = async (client: OwnerClient) => {
+      const res = await client.send('GET', '/api/owner/session');
+      expect(res.statusCode).toBe(200);
+      return (res.json() as SessionAnswer).role;
+    };
+    expect(await roleOf(owner)).toBe('owner');
+    expect(await roleOf(editor)).toBe('editor');
+    expect(await roleOf(viewer)).toBe('viewer');
+    // Read afresh: a role the owner changes shows at the session's next read, without signing in again.
+    const viewerId = await idOf(viewerEmail);
+    expect((await owner.send('PUT', `${TEAM}/members/${viewerId}`, { role: 'editor' })).statusCode).toBe(200);
+    expect(await roleOf(viewer)).toBe('editor');
+    expect((await owner.send('PUT', `${TEAM}/members/${viewerId}`, { role: 'viewer' })).statusCode).toBe(200);
+    expect(await roleOf(viewer)).toBe('viewer');
   });
 
   it('lets the owner change a role, which applies at the next request', async () => {

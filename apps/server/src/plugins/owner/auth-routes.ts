@@ -68,6 +68,7 @@ async function sessionAnswer(ctx: OwnerContext, session: OwnerSession): Promise<
   if (!owner) throw errors.signedOut();
   return {
     owner: { owner_id: session.ownerId, email: owner.email },
+    role: owner.role,
     account: { account_id: session.accountId, name: owner.account_name },
     plan: { is_freemium: owner.is_freemium },
     csrf_token: csrfTokenFor(session.token),

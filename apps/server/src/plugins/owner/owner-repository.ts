@@ -1,5 +1,6 @@
 /** Owners and their accounts in the database: sign-up inserts both in one transaction. */
 import type { Db, Queryable } from '@beckon/db';
+import type { TeamRole } from '@beckon/owner-api';
 import { randomId13 } from '../../random-ids.js';
 
 export interface OwnerRow {
@@ -21,9 +22,9 @@ export async function findOwner(
   db: Queryable,
   accountId: string,
   ownerId: string,
-): Promise<{ email: string; account_name: string; is_freemium: boolean } | null> {
-  const { rows } = await db.query<{ email: string; account_name: string; is_freemium: boolean }>(
-    `SELECT o.email, a.name AS account_name, a.is_freemium FROM owners o JOIN accounts a ON a.account_id = o.account_id
+): Promise<{ email: string; role: TeamRole; account_name: string; is_freemium: boolean } | null> {
+  const { rows } = await db.query<{ email: string; role: TeamRole; account_name: string; is_freemium: boolean }>(
+    `SELECT o.email, o.role, a.name AS account_name, a.is_freemium FROM owners o JOIN accounts a ON a.account_id = o.account_id
       WHERE o.account_id = $1 AND o.owner_id = $2`,
     [accountId, ownerId],
   );
