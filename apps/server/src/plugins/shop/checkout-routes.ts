@@ -44,6 +44,17 @@ export function checkoutValues(body: Record<string, string> | null): CheckoutVal
   return Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, body?.[f] ?? ''])) as CheckoutValues;
 }
 
+/**
+ * The notices once each: a refusal the cart explains more fully (a coupon refused at the order is also
+ * dropped from the cart, with "Hemos quitado el cupón «x»: " before the same reason) is left out.
+ */
+function noticesOnce(notices: readonly ShopNotice[]): ShopNotice[] {
+  const reason = (text: string) => text.replace(/\.$/, '');
+  return notices.filter(
+    (n, i) => !notices.some((m, j) => j !== i && m.text !== n.text && m.text.includes(reason(n.text))),
+  );
+}
+
 /** The checkout page for this visitor, or a redirect to the cart when theirs is empty. */
 export async function sendCheckoutPage(
   ctx: ShopRoutesContext,
@@ -75,7 +86,7 @@ export async function sendCheckoutPage(
         values: form.values,
         errors: form.errors ?? {},
         payments: payments.map((p) => ({ id: p.id, title: p.title, description: p.description })),
-        notices: [...(form.notices ?? []), ...cart.notices],
+        notices: noticesOnce([...(form.notices ?? []), ...cart.notices]),
         signIn: customer ? null : { email: '', open: form.signInOpen ?? false },
         couponOpen: form.couponOpen ?? false,
       },

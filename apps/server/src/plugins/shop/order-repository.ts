@@ -138,6 +138,8 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
 
 export interface StoredOrder {
   orderNumber: number;
+  /** The key in the order received page's address. */
+  accessKey: string;
   status: OrderStatus;
   paymentMethod: string;
   email: string;
@@ -154,31 +156,45 @@ export interface StoredOrder {
   taxCents: number;
   totalCents: number;
   createdAt: Date;
-  lines: { productName: string; variantName: string; quantity: number; totalCents: number }[];
+  /**
+   * `grossCents` is unit price × quantity, before the coupon, as the order mail lists the lines (they add
+   * up to the subtotal); `totalCents` is after the line's share of the coupon.
+   */
+  lines: { productName: string; variantName: string; quantity: number; grossCents: number; totalCents: number }[];
 }
 
-/** An order, only with its access key (the confirmation page's address carries it). */
+/**
+ * An order, only with its access key (the confirmation page's address carries it); null `accessKey` is
+ * the server's own lookup (a payment event, an owner's action), never a visitor's.
+ */
 export async function findOrder(
   db: Queryable,
   accountId: string,
   orderNumber: number,
-  accessKey: string,
+  accessKey: string | null,
 ): Promise<StoredOrder | null> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT order_number, status, payment_method, email, first_name, last_name, phone, address, postcode, city,
-            province, coupon_code, subtotal_cents, discount_cents, tax_cents, total_cents, created_at
-     FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND access_key = $3`,
+    `SELECT order_number, access_key, status, payment_method, email, first_name, last_name, phone, address,
+            postcode, city, province, coupon_code, subtotal_cents, discount_cents, tax_cents, total_cents, created_at
+     FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND ($3::text IS NULL OR access_key = $3)`,
     [accountId, orderNumber, accessKey],
   );
   const r = rows[0];
   if (!r) return null;
-  const lines = await db.query<{ product_name: string; variant_name: string; quantity: number; total_cents: number }>(
-    `SELECT product_name, variant_name, quantity, total_cents FROM shop_order_lines
+  const lines = await db.query<{
+    product_name: string;
+    variant_name: string;
+    quantity: number;
+    unit_price_cents: number;
+    total_cents: number;
+  }>(
+    `SELECT product_name, variant_name, quantity, unit_price_cents, total_cents FROM shop_order_lines
      WHERE account_id = $1 AND order_number = $2 ORDER BY line_no`,
     [accountId, orderNumber],
   );
   return {
     orderNumber: Number(r.order_number),
+    accessKey: String(r.access_key),
     status: r.status as OrderStatus,
     paymentMethod: String(r.payment_method),
     email: String(r.email),
@@ -199,6 +215,7 @@ export async function findOrder(
       productName: l.product_name,
       variantName: l.variant_name,
       quantity: Number(l.quantity),
+      grossCents: Number(l.unit_price_cents) * Number(l.quantity),
       totalCents: Number(l.total_cents),
     })),
   };

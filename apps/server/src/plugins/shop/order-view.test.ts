@@ -4,6 +4,7 @@ import { esDate, orderViewOf, STATUS_ES } from './order-view.js';
 
 const order: StoredOrder = {
   orderNumber: 1001,
+  accessKey: 'k'.repeat(22),
   status: 'on-hold',
   paymentMethod: 'transferencia',
   email: 'lucia@example.es',
@@ -21,8 +22,8 @@ const order: StoredOrder = {
   totalCents: 4486,
   createdAt: new Date('2026-11-24T10:00:00Z'),
   lines: [
-    { productName: 'Sérum vitamina C', variantName: '30 ml', quantity: 1, totalCents: 3490 },
-    { productName: 'Bálsamo labial SPF 30', variantName: '', quantity: 1, totalCents: 1495 },
+    { productName: 'Sérum vitamina C', variantName: '30 ml', quantity: 1, grossCents: 3490, totalCents: 3141 },
+    { productName: 'Bálsamo labial SPF 30', variantName: '', quantity: 1, grossCents: 1495, totalCents: 1345 },
   ],
 };
 

@@ -9,6 +9,8 @@ export const STATUS_ES: Record<OrderStatus, string> = {
   'on-hold': 'En espera',
   completed: 'Completado',
   cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+  failed: 'Fallido',
 };
 
 /** "3 de marzo de 2027": the date in the shops' time zone (Madrid), as WooCommerce shows it in Spanish. */
@@ -26,7 +28,8 @@ export function orderViewOf(order: StoredOrder) {
     lines: order.lines.map((l) => ({
       name: l.variantName ? `${l.productName} – ${l.variantName}` : l.productName,
       quantity: l.quantity,
-      totalCents: l.totalCents,
+      // Before the coupon, as the mail lists them: the subtotal below adds them up and the coupon row takes it off once.
+      totalCents: l.grossCents,
     })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
