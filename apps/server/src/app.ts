@@ -23,7 +23,7 @@ import { demoPagePlugin } from './plugins/demo-page.js';
 import { createDisplayServices, type DisplayServices, displayPlugin } from './plugins/display/index.js';
 import { mediaPlugin } from './plugins/media/index.js';
 import { createHostLookup, type LeadDeliveryOptions, ownerPlugin } from './plugins/owner/index.js';
-import { shopPlugin, siteShop } from './plugins/shop/index.js';
+import { type StripeSettings, shopPlugin, siteShop } from './plugins/shop/index.js';
 import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
@@ -67,6 +67,10 @@ export interface BuildAppOptions {
    * looked up at (tests: one on loopback).
    */
   dnsServers?: string[];
+  /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (+ STRIPE_API_URL): the shop takes cards through Stripe. */
+  stripe?: StripeSettings;
+  /** How long a card order waits for its payment on Stripe's page (tests shorten nothing: Stripe's 30 minutes). */
+  cardPayMs?: number;
   /** RECAPTCHA_*: the site forms use Google reCAPTCHA v3 instead of ALTCHA (tests pass a fake fetch). */
   recaptcha?: RecaptchaSettings & { fetch?: typeof fetch };
 }
@@ -179,6 +183,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db,
     mailer,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
+    ...(opts.stripe ? { stripe: opts.stripe } : {}),
+    ...(opts.cardPayMs ? { cardPayMs: opts.cardPayMs } : {}),
   });
   await app.register(statisticsPlugin, { db: opts.db, visitorKeys: salts.keys('visitor-id') });
   await app.register(ownerPlugin, {

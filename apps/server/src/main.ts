@@ -36,6 +36,7 @@ const app = await buildApp({
   printMail: config.printMail,
   leadDelivery: config.leadDelivery,
   ...(config.recaptcha ? { recaptcha: config.recaptcha } : {}),
+  ...(config.stripe ? { stripe: config.stripe } : {}),
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
 });
 

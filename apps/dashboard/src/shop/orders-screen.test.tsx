@@ -36,6 +36,9 @@ const ORDER: ShopOrderDetail = {
       total_cents: 4980,
     },
   ],
+  refunded_cents: 0,
+  refunds: [],
+  order_notes: [],
 };
 
 function show(path: string) {

@@ -53,6 +53,32 @@ export async function takeStockAndOrderNumber(
   return { short: ids.filter((id) => !taken.has(id)) };
 }
 
+/**
+ * Adds the order's quantities back to its variants' stock, once: the same statement clears the order's
+ * `stock_held`, so a second call (a replayed event, a refund after a cancellation) adds nothing.
+ * Answers whether stock went back.
+ */
+export async function releaseStockOnce(db: Queryable, accountId: string, orderNumber: number): Promise<boolean> {
+  const { rows } = await db.query<{ released: boolean }>(
+    `WITH released AS (
+       UPDATE shop_orders SET stock_held = false
+        WHERE account_id = $1 AND order_number = $2 AND stock_held
+       RETURNING account_id, order_number
+     ), lines AS (
+       SELECT l.variant_id, SUM(l.quantity) AS quantity
+         FROM shop_order_lines l JOIN released r USING (account_id, order_number)
+        GROUP BY l.variant_id
+     ), restocked AS (
+       UPDATE shop_variants v SET stock = v.stock + lines.quantity
+         FROM lines WHERE v.account_id = $1 AND v.variant_id = lines.variant_id AND v.stock IS NOT NULL
+       RETURNING v.variant_id
+     )
+     SELECT EXISTS (SELECT 1 FROM released) AS released, (SELECT count(*) FROM restocked) AS n`,
+    [accountId, orderNumber],
+  );
+  return rows[0]?.released === true;
+}
+
 export async function stockOf(db: Queryable, accountId: string, variantId: number): Promise<number | null> {
   const { rows } = await db.query<{ stock: number | null }>(
     'SELECT stock FROM shop_variants WHERE account_id = $1 AND variant_id = $2',
@@ -75,6 +101,9 @@ export interface NewOrder {
   totals: CartTotals;
   /** Names per variant, in the totals' line order. */
   names: { productName: string; variantName: string }[];
+  /** The site's origin and name as the customer saw them (later mails link back to it). */
+  siteOrigin: string;
+  siteName: string;
 }
 
 /**
@@ -88,8 +117,8 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
     `WITH new_order AS (
        INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
          last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
-         tax_cents, total_cents, customer_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+         tax_cents, total_cents, customer_id, site_origin, site_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $30, $31)
        RETURNING account_id, order_number
      ), gone AS (
        DELETE FROM shop_carts WHERE account_id = $1 AND cart_id = $29
@@ -132,6 +161,8 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
       lines.map((l) => l.totalCents),
       lines.map((l) => l.taxCents),
       o.cartId,
+      o.siteOrigin,
+      o.siteName,
     ],
   );
 }
@@ -140,6 +171,9 @@ export interface StoredOrder {
   orderNumber: number;
   /** The key in the order received page's address. */
   accessKey: string;
+  /** Where and under which name it was placed; null for orders placed before these were kept. */
+  siteOrigin: string | null;
+  siteName: string | null;
   status: OrderStatus;
   paymentMethod: string;
   email: string;
@@ -174,7 +208,7 @@ export async function findOrder(
   accessKey: string | null,
 ): Promise<StoredOrder | null> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT order_number, access_key, status, payment_method, email, first_name, last_name, phone, address,
+    `SELECT order_number, access_key, site_origin, site_name, status, payment_method, email, first_name, last_name, phone, address,
             postcode, city, province, coupon_code, subtotal_cents, discount_cents, tax_cents, total_cents, created_at
      FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND ($3::text IS NULL OR access_key = $3)`,
     [accountId, orderNumber, accessKey],
@@ -195,6 +229,8 @@ export async function findOrder(
   return {
     orderNumber: Number(r.order_number),
     accessKey: String(r.access_key),
+    siteOrigin: r.site_origin === null ? null : String(r.site_origin),
+    siteName: r.site_name === null ? null : String(r.site_name),
     status: r.status as OrderStatus,
     paymentMethod: String(r.payment_method),
     email: String(r.email),

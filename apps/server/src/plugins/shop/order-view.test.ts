@@ -5,6 +5,8 @@ import { esDate, orderViewOf, STATUS_ES } from './order-view.js';
 const order: StoredOrder = {
   orderNumber: 1001,
   accessKey: 'k'.repeat(22),
+  siteOrigin: 'http://localhost',
+  siteName: 'Clínica Dermatológica Alba',
   status: 'on-hold',
   paymentMethod: 'transferencia',
   email: 'lucia@example.es',

@@ -13,6 +13,11 @@ export const STATUS_ES: Record<OrderStatus, string> = {
   failed: 'Fallido',
 };
 
+/** The order received page's address: the key in it is what lets a visitor see the order. */
+export function orderPath(orderNumber: number, accessKey: string): string {
+  return `/finalizar-compra/pedido-recibido/${orderNumber}/?clave=${accessKey}`;
+}
+
 /** "3 de marzo de 2027": the date in the shops' time zone (Madrid), as WooCommerce shows it in Spanish. */
 export const esDate = (d: Date) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(d);
