@@ -38,8 +38,8 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-/** Statuses in which money was taken and part of it may still be given back. */
-export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['processing', 'on-hold', 'completed'];
+/** Statuses in which money was taken and part of it may still be given back (on hold waits for the money). */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['processing', 'completed'];
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pending payment',
