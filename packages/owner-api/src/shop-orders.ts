@@ -111,31 +111,9 @@ export interface ShopOrderNote {
   created_at: string;
 }
 
-const NOTE_MAX = 2000;
-
-/** A note as the owner writes it: private, or to the customer (who is mailed it). */
-export const orderNoteBodySchema = z.strictObject({
-  text: z
-    .string()
-    .max(NOTE_MAX, { error: `must be at most ${NOTE_MAX} characters`, abort: true })
-    .trim()
-    .min(1, 'must not be empty')
-    // Line breaks and tabs are a note's own; other control characters are not text.
-    .refine((t) => !/[^\P{Cc}\t\n\r]/u.test(t), 'must not hold control characters'),
-  to_customer: z.boolean(),
-});
-export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
-
 export interface ShopOrderRefund {
   amount_cents: number;
   /** The order's items went back into stock with this refund. */
   restocked: boolean;
   created_at: string;
 }
-
-/** A refund as the owner asks for it: an amount in cents and whether the items go back into stock. */
-export const orderRefundBodySchema = z.strictObject({
-  amount_cents: z.number().int().min(1).max(100_000_000),
-  restock: z.boolean(),
-});
-export type OrderRefundBody = z.infer<typeof orderRefundBodySchema>;

@@ -1,7 +1,8 @@
 /**
  * The owner's Orders screen's API, registered inside the owner API behind its
  * session, cross-site and CSRF guards: a page of orders (optionally of one
- * status), all of them as CSV, one order, and its status change. Every query
+ * status), all of them as CSV, one order, its status change, its refunds and
+ * notes, and its mail sent again. Every query
  * takes the account from the session, so another account's order answers 404
  * exactly like a missing one.
  */
@@ -9,12 +10,8 @@ import type { Db, Queryable } from '@beckon/db';
 import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
-  type OrderNoteBody,
-  type OrderRefundBody,
   type OrderStatus,
   type OrderStatusBody,
-  orderNoteBodySchema,
-  orderRefundBodySchema,
   orderStatusBodySchema,
   orderStatusSchema,
   type ShopOrderDetail,
@@ -61,6 +58,31 @@ const orderParams = z
       .regex(/^[1-9]\d{0,8}$/, 'must be an order number'),
   })
   .strict();
+
+/**
+ * A refund as the owner asks for it (here, not in owner-api: the dashboard's first screen loads that package,
+ * and these schemas would weigh on it): an amount in cents and whether the items go back into stock.
+ */
+const orderRefundBodySchema = z.strictObject({
+  amount_cents: z.number().int().min(1).max(100_000_000),
+  restock: z.boolean(),
+});
+type OrderRefundBody = z.infer<typeof orderRefundBodySchema>;
+
+const NOTE_MAX = 2000;
+
+/** A note as the owner writes it: private, or to the customer (who is mailed it). */
+const orderNoteBodySchema = z.strictObject({
+  text: z
+    .string()
+    .max(NOTE_MAX, { error: `must be at most ${NOTE_MAX} characters`, abort: true })
+    .trim()
+    .min(1, 'must not be empty')
+    // Line breaks and tabs are a note's own; other control characters are not text.
+    .refine((t) => !/[^\P{Cc}\t\n\r]/u.test(t), 'must not hold control characters'),
+  to_customer: z.boolean(),
+});
+type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
 
 const labelOf = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 
