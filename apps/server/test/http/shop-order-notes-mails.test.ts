@@ -144,4 +144,26 @@ describe.each(databases)('order notes and order mails on $name', (database) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(`order ${onHold} is on hold: only a paid order can be refunded`);
   });
+
+  it('mails the shop once when an order leaves a product low, and when one leaves it out of stock', async () => {
+    await db.query('UPDATE shop_variants SET stock = 3 WHERE variant_id = 103');
+    const kinds = async () =>
+      (await outboxFor(db, DEMO_OWNER_EMAIL))
+        .filter((m) => m.kind === 'shop-admin-low-stock' || m.kind === 'shop-admin-no-stock')
+        .map((m) => `${m.kind}: ${m.subject.replace(/^\[[^\]]+\] /, '')}`);
+    const before = await kinds();
+    const shopper = new ShopVisitor(app);
+    await shopper.add('103');
+    await shopper.checkout({ ...BILLING, email: 'pocas@example.es' });
+    const low = await kinds();
+    expect(low.slice(before.length)).toEqual([
+      'shop-admin-low-stock: Pocas existencias: Crema hidratante con ceramidas',
+    ]);
+    const last = new ShopVisitor(app);
+    await last.add('103', '2');
+    await last.checkout({ ...BILLING, email: 'ultimas@example.es' });
+    expect((await kinds()).slice(low.length)).toEqual([
+      'shop-admin-no-stock: Sin existencias: Crema hidratante con ceramidas',
+    ]);
+  });
 });

@@ -18,10 +18,11 @@ import type { BillingDetails } from './checkout-form.js';
 import { customerCouponUses, findCoupon, useCoupon } from './coupon-repository.js';
 import { applyCoupon, couponNotFoundMessage } from './coupons.js';
 import { orderConfirmationMail } from './order-mail.js';
-import { queueOrderMails } from './order-mails.js';
+import { queueOrderMails, queueStockMails } from './order-mails.js';
 import { insertOrder, stockOf, takeStockAndOrderNumber } from './order-repository.js';
 import { orderPath } from './order-view.js';
 import type { PaymentProvider } from './payment.js';
+import { stockAlerts } from './stock-alerts.js';
 import { cartTotals } from './totals.js';
 
 export type PlaceOrderResult =
@@ -97,6 +98,17 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         );
       }
       const { orderNumber } = reserved;
+      const stockMails = await queueStockMails(
+        tx,
+        input.mailer,
+        accountId,
+        stockAlerts(rows, reserved.stockLeft).map((a) => {
+          const row = rows.find((r) => r.variantId === a.variantId) as CartLineRow;
+          return { ...a, product: row.variantName ? `${row.productName} – ${row.variantName}` : row.productName };
+        }),
+        input.siteName,
+        input.adminOrigin,
+      );
       const totals = cartTotals(lines, discount);
       const accessKey = randomBytes(16).toString('base64url');
       const next = provider.start({ orderNumber, totalText: formatEuros(totals.totalCents) });
@@ -116,7 +128,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         siteName: input.siteName,
       });
       // A card order is mailed about once its payment is confirmed (the webhook), as WooCommerce does.
-      if (provider.hosted) return { orderNumber, accessKey, mails: [], totalCents: totals.totalCents };
+      if (provider.hosted) return { orderNumber, accessKey, mails: stockMails, totalCents: totals.totalCents };
       const mail = await input.mailer.queue(tx, {
         accountId,
         ...orderConfirmationMail({
@@ -139,7 +151,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         { kind: 'placed' },
         input.adminOrigin,
       );
-      return { orderNumber, accessKey, mails: [mail, ...toShop], totalCents: totals.totalCents };
+      return { orderNumber, accessKey, mails: [mail, ...toShop, ...stockMails], totalCents: totals.totalCents };
     });
     for (const mail of placed.mails) input.mailer.deliver(mail);
     return {

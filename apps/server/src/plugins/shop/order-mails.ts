@@ -12,6 +12,7 @@ import {
   orderDetailsMail,
   refundMail,
   shopOrderMail,
+  stockMail,
 } from './order-status-mail.js';
 import { orderPath, STATUS_ES } from './order-view.js';
 import type { OrderStatus } from './payment.js';
@@ -86,5 +87,23 @@ export async function queueOrderMails(
   }
   const queued: Queued[] = [];
   for (const mail of mails) queued.push(await mailer.queue(tx, { accountId, ...mail }));
+  return queued;
+}
+
+/** The shop's low stock and out of stock mails for the variants an order just took below the mark. */
+export async function queueStockMails(
+  tx: Queryable,
+  mailer: Mailer,
+  accountId: string,
+  alerts: readonly { product: string; kind: 'low' | 'out'; left: number }[],
+  siteName: string,
+  adminOrigin: string,
+): Promise<Queued[]> {
+  if (alerts.length === 0) return [];
+  const queued: Queued[] = [];
+  const ctx = { siteName, adminUrl: `${adminOrigin}/admin/products` };
+  for (const to of await shopAddresses(tx, accountId))
+    for (const a of alerts)
+      queued.push(await mailer.queue(tx, { accountId, ...stockMail(a.kind, to, a.product, a.left, ctx) }));
   return queued;
 }

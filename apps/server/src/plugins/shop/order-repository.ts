@@ -8,7 +8,7 @@ import type { CartTotals } from './totals.js';
  * Takes every line's quantity off its variant's stock, all or none, and then
  * the shop's next order number, in one statement (each costs PGlite a fixed
  * amount of CPU, and checkouts have a budget in orders per second). Answers the variants that
- * had too few (then no number is taken), or the order number.
+ * had too few (then no number is taken), or the order number with what the counted variants have left.
  *
  * The conditional UPDATE holds the row locks, so two checkouts of the last
  * unit cannot both succeed. With several lines the rows are first locked in
@@ -22,10 +22,10 @@ export async function takeStockAndOrderNumber(
   db: Queryable,
   accountId: string,
   lines: readonly { variantId: number; quantity: number }[],
-): Promise<{ orderNumber: number } | { short: number[] }> {
+): Promise<{ orderNumber: number; stockLeft: Map<number, number> } | { short: number[] }> {
   const ids = lines.map((l) => l.variantId);
   const inOrder = lines.length > 1;
-  const { rows } = await db.query<{ taken: number[]; order_number: number | null }>(
+  const { rows } = await db.query<{ taken: number[]; left: (number | null)[]; order_number: number | null }>(
     `WITH ${
       inOrder
         ? `locked AS MATERIALIZED (
@@ -37,18 +37,28 @@ export async function takeStockAndOrderNumber(
        UPDATE shop_variants v SET stock = v.stock - w.quantity
          FROM unnest($2::int[], $3::int[]) AS w (variant_id, quantity) ${inOrder ? 'JOIN locked USING (variant_id)' : ''}
         WHERE v.account_id = $1 AND v.variant_id = w.variant_id AND (v.stock IS NULL OR v.stock >= w.quantity)
-       RETURNING v.variant_id
+       RETURNING v.variant_id, v.stock
      ), number AS (
        INSERT INTO shop_counters (account_id)
        SELECT $1 FROM (SELECT count(*) AS n FROM taken) t WHERE t.n = cardinality($2::int[])
        ON CONFLICT (account_id) DO UPDATE SET next_order_number = shop_counters.next_order_number + 1
        RETURNING next_order_number
      )
-     SELECT ARRAY(SELECT variant_id FROM taken) AS taken, (SELECT next_order_number FROM number) AS order_number`,
+     SELECT ARRAY(SELECT variant_id FROM taken ORDER BY variant_id) AS taken,
+            ARRAY(SELECT stock FROM taken ORDER BY variant_id) AS left,
+            (SELECT next_order_number FROM number) AS order_number`,
     [accountId, ids, lines.map((l) => l.quantity)],
   );
   const n = rows[0]?.order_number;
-  if (n !== null && n !== undefined) return { orderNumber: Number(n) };
+  if (n !== null && n !== undefined) {
+    // What each counted variant has left after this order (the shop's low stock mails).
+    const stockLeft = new Map<number, number>();
+    (rows[0]?.taken ?? []).forEach((id, i) => {
+      const left = rows[0]?.left[i];
+      if (left !== null && left !== undefined) stockLeft.set(Number(id), Number(left));
+    });
+    return { orderNumber: Number(n), stockLeft };
+  }
   const taken = new Set((rows[0]?.taken ?? []).map(Number));
   return { short: ids.filter((id) => !taken.has(id)) };
 }

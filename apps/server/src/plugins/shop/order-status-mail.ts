@@ -136,3 +136,25 @@ export function shopOrderMail(
     ].join('\n'),
   };
 }
+
+/** The shop's low stock or out of stock mail for one product (WooCommerce's stock notifications). */
+export function stockMail(
+  kind: 'low' | 'out',
+  to: string,
+  product: string,
+  left: number,
+  ctx: { siteName: string; adminUrl: string },
+): Mail {
+  return {
+    kind: kind === 'low' ? 'shop-admin-low-stock' : 'shop-admin-no-stock',
+    to,
+    subject: `[${ctx.siteName}] ${kind === 'low' ? 'Pocas existencias' : 'Sin existencias'}: ${product}`,
+    text: [
+      kind === 'low'
+        ? `A «${product}» le quedan pocas existencias: ${left}.`
+        : `«${product}» se ha quedado sin existencias.`,
+      '',
+      `Productos: ${ctx.adminUrl}`,
+    ].join('\n'),
+  };
+}
