@@ -23,7 +23,7 @@ import { demoPagePlugin } from './plugins/demo-page.js';
 import { createDisplayServices, type DisplayServices, displayPlugin } from './plugins/display/index.js';
 import { mediaPlugin } from './plugins/media/index.js';
 import { createHostLookup, type LeadDeliveryOptions, ownerPlugin } from './plugins/owner/index.js';
-import { type StripeSettings, shopPlugin, siteShop } from './plugins/shop/index.js';
+import { type StripeSettings, shopPlugin, siteShop, stripeCheckoutOrigin } from './plugins/shop/index.js';
 import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
@@ -112,7 +112,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   useZodValidation(app);
-  installHttpEdge(app, { publicUrl: opts.publicUrl });
+  // The checkout's post redirects to Stripe's hosted page when cards are taken.
+  installHttpEdge(app, {
+    publicUrl: opts.publicUrl,
+    formTargets: opts.stripe ? [stripeCheckoutOrigin(opts.stripe)] : [],
+  });
   await app.register(authPlugin);
   parseTextPlainAsJson(app);
 

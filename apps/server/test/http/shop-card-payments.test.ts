@@ -81,6 +81,8 @@ describe.each(databases)('card payments through Stripe on $name', (database) => 
     const checkout = await shopper.get('/finalizar-compra/');
     expect(checkout.body).toContain('Tarjeta de crédito o débito');
     expect(checkout.body).not.toMatch(/stripe\.com|js\.stripe/);
+    // Browsers apply form-action to the checkout post's redirect: Stripe's page must be allowed there.
+    expect(String(checkout.headers['content-security-policy'])).toContain(`form-action 'self' ${stripe.url};`);
     const before = await stock();
     const { location, session, number } = await cardOrder('tarjeta-1@example.es', '2');
     expect(location).toBe(session.url);

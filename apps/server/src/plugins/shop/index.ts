@@ -61,7 +61,7 @@ export const siteShop: SiteShop = {
   starterCatalogueSize: STARTER_PRODUCT_COUNT,
 };
 
-export { parseStripeEnv, type StripeSettings } from './stripe-gateway.js';
+export { parseStripeEnv, type StripeSettings, stripeCheckoutOrigin } from './stripe-gateway.js';
 export { seedShop };
 
 export interface ShopPluginOptions {

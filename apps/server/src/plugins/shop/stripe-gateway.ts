@@ -173,3 +173,8 @@ export function parseStripeEnv(env: NodeJS.ProcessEnv): StripeSettings | undefin
     throw new Error(`STRIPE_API_URL must be an origin like http://127.0.0.1:12111, got ${JSON.stringify(apiUrl)}`);
   return { secretKey, webhookSecret, ...(apiUrl ? { apiUrl } : {}) };
 }
+
+/** Where Stripe's hosted checkout pages are (with STRIPE_API_URL, that host serves them too: the tests' fake). */
+export function stripeCheckoutOrigin(settings: StripeSettings): string {
+  return settings.apiUrl ? new URL(settings.apiUrl).origin : 'https://checkout.stripe.com';
+}
