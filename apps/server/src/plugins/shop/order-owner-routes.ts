@@ -30,8 +30,8 @@ import { CARD } from './payment.js';
 import { type CardGateway, PaymentProviderError } from './stripe-gateway.js';
 
 type Queued = Awaited<ReturnType<Mailer['queue']>>;
-/** A POST that carries nothing: an empty JSON object (the owner API's CSRF guard wants a JSON body). */
-const emptyBody = z.strictObject({});
+/** A POST that carries nothing: no body, or an empty JSON object. */
+const emptyBody = z.strictObject({}).optional();
 
 import { ordersCsv } from './orders-csv.js';
 
@@ -248,7 +248,7 @@ export function registerShopOrderRoutes(scope: FastifyInstance, opts: ShopOrderR
     },
   );
 
-  scope.post<{ Params: z.infer<typeof orderParams>; Body: Record<string, never> }>(
+  scope.post<{ Params: z.infer<typeof orderParams>; Body: z.infer<typeof emptyBody> }>(
     '/api/owner/shop/orders/:orderNumber/resend-mail',
     { schema: { params: orderParams, body: emptyBody } },
     async (request): Promise<{ sent_to: string }> => {
