@@ -28,7 +28,7 @@ import {
   ownerPlugin,
   type ProviderBaseUrls,
 } from './plugins/owner/index.js';
-import { shopPlugin, siteShop } from './plugins/shop/index.js';
+import { type StripeSettings, shopPlugin, siteShop, stripeCheckoutOrigin } from './plugins/shop/index.js';
 import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
@@ -76,6 +76,10 @@ export interface BuildAppOptions {
    * looked up at (tests: one on loopback).
    */
   dnsServers?: string[];
+  /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (+ STRIPE_API_URL): the shop takes cards through Stripe. */
+  stripe?: StripeSettings;
+  /** How long a card order waits for its payment on Stripe's page (tests shorten nothing: Stripe's 30 minutes). */
+  cardPayMs?: number;
   /** RECAPTCHA_*: the site forms use Google reCAPTCHA v3 instead of ALTCHA (tests pass a fake fetch). */
   recaptcha?: RecaptchaSettings & { fetch?: typeof fetch };
 }
@@ -117,7 +121,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   useZodValidation(app);
-  installHttpEdge(app, { publicUrl: opts.publicUrl });
+  // The checkout's post redirects to Stripe's hosted page when cards are taken.
+  installHttpEdge(app, {
+    publicUrl: opts.publicUrl,
+    formTargets: opts.stripe ? [stripeCheckoutOrigin(opts.stripe)] : [],
+  });
   await app.register(authPlugin);
   parseTextPlainAsJson(app);
 
@@ -188,6 +196,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db,
     mailer,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
+    ...(opts.stripe ? { stripe: opts.stripe } : {}),
+    ...(opts.cardPayMs ? { cardPayMs: opts.cardPayMs } : {}),
   });
   await app.register(statisticsPlugin, { db: opts.db, visitorKeys: salts.keys('visitor-id') });
   await app.register(ownerPlugin, {

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { INTEGRATION_PROVIDERS, type IntegrationProvider } from '@beckon/owner-api';
+import { parseStripeEnv, type StripeSettings } from './plugins/shop/index.js';
 import { parseRecaptchaEnv, type RecaptchaSettings } from './plugins/site/index.js';
 
 /**
@@ -35,6 +36,8 @@ export interface Config {
   leadDelivery: { allowPrivateAddresses: boolean; firstRetryMs?: number };
   /** RECAPTCHA_SITE_KEY + RECAPTCHA_SECRET_KEY (+ RECAPTCHA_MIN_SCORE): site forms use reCAPTCHA v3, not ALTCHA. */
   recaptcha: RecaptchaSettings | undefined;
+  /** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (+ STRIPE_API_URL): card payments through Stripe's hosted checkout. */
+  stripe: StripeSettings | undefined;
   /** SITES_BASE_DOMAIN: each website answers at {its label}.{this}; `localhost` by default (browsers resolve it here). */
   sitesBaseDomain: string;
   /**
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
     recaptcha: parseRecaptchaEnv(env),
+    stripe: parseStripeEnv(env),
     sitesBaseDomain: parseBaseDomain(env.SITES_BASE_DOMAIN),
     dnsServers: env.DNS_SERVERS
       ? env.DNS_SERVERS.split(',')

@@ -122,6 +122,24 @@ export const errors = {
       'BK_ERR_ORDER_STATUS',
       `status: an order that is ${from} cannot become ${to}; it can become ${choices}`,
     ),
+  refundNotAllowed: (orderNumber: number, status: string) =>
+    new HttpError(409, 'BK_ERR_REFUND_STATUS', `order ${orderNumber} is ${status}: only a paid order can be refunded`),
+  refundTooLarge: (leftCents: number) =>
+    new HttpError(
+      409,
+      'BK_ERR_REFUND_AMOUNT',
+      `amount_cents: at most ${leftCents} cents are left to refund on this order`,
+    ),
+  /** The card provider (Stripe) refused or could not be reached; its own words follow. */
+  paymentProviderFailed: (message: string) =>
+    new HttpError(502, 'BK_ERR_PAYMENT_PROVIDER', `the card payment provider refused: ${message}`),
+  /** The card provider's webhook (plugins/shop/stripe-webhook-route.ts). */
+  paymentWebhookSignature: () =>
+    new HttpError(
+      400,
+      'BK_ERR_WEBHOOK_SIGNATURE',
+      'stripe-signature: missing, malformed, too old or not signed with this endpoint’s secret',
+    ),
 
   // Owner API (another account's pop-up answers the same 404 as a missing one: other tenants' ids are never confirmed).
   signedOut: () => new HttpError(401, 'BK_ERR_SIGNED_OUT', 'not signed in'),
@@ -419,6 +437,8 @@ export function toErrorBody(err: FastifyError | HttpError | Error): ErrorBody {
     return body(statusCode, code, FRAMEWORK_MESSAGES[code] ?? err.message);
   }
   if (statusCode === 503) return body(503, code, err.message);
+  // A provider this server asks (Stripe) refused or could not be reached: its reason is for the owner.
+  if (statusCode === 502 && err instanceof HttpError) return body(502, code, err.message);
   return body(500, 'BK_ERR_INTERNAL', 'internal error');
 }
 

@@ -42,6 +42,7 @@ const app = await buildApp({
   printMail: config.printMail,
   leadDelivery: config.leadDelivery,
   ...(config.recaptcha ? { recaptcha: config.recaptcha } : {}),
+  ...(config.stripe ? { stripe: config.stripe } : {}),
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   ...(secretsKey ? { secretsKey } : {}),
   integrationBaseUrls: config.integrationBaseUrls,

@@ -6,21 +6,40 @@
  */
 import * as z from 'zod';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * WooCommerce's order life without refunds: awaiting payment or on hold until the money is in,
- * processing until handed over, then completed. Cancelled and completed are final (a cancelled
- * order has given its stock back, and a completed one was handed over).
+ * WooCommerce's order life, as the owner moves it: awaiting payment or on hold until the money is in,
+ * processing until handed over, then completed. A payment that failed can only be cancelled (its stock
+ * went back when it failed). "Refunded" is reached by refunding the whole amount (the refund moves the
+ * money), never by a bare status change. Cancelled and refunded are final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['processing', 'on-hold', 'cancelled'],
-  'on-hold': ['processing', 'cancelled'],
-  processing: ['completed', 'cancelled'],
+  pending: ['processing', 'on-hold', 'cancelled', 'failed'],
+  'on-hold': ['processing', 'cancelled', 'failed'],
+  processing: ['completed', 'on-hold', 'cancelled'],
   completed: [],
   cancelled: [],
+  refunded: [],
+  failed: ['cancelled'],
 };
+
+/** Whether the owner may move an order from `from` to `to` (the server refuses any other move). */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses in which money was taken and part of it may still be given back (on hold waits for the money). */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['processing', 'completed'];
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pending payment',
@@ -28,6 +47,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   'on-hold': 'On hold',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  failed: 'Failed',
 };
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -76,4 +97,23 @@ export interface ShopOrderDetail extends ShopOrderSummary {
   discount_cents: number;
   tax_cents: number;
   lines: ShopOrderLine[];
+  /** What has been given back so far; the order may be refunded up to total_cents minus this. */
+  refunded_cents: number;
+  refunds: ShopOrderRefund[];
+  /** The order's notes, oldest first. */
+  order_notes: ShopOrderNote[];
+}
+
+export interface ShopOrderNote {
+  text: string;
+  /** Mailed to the customer; otherwise private to the shop's team. */
+  to_customer: boolean;
+  created_at: string;
+}
+
+export interface ShopOrderRefund {
+  amount_cents: number;
+  /** The order's items went back into stock with this refund. */
+  restocked: boolean;
+  created_at: string;
 }

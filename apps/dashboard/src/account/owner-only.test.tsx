@@ -15,6 +15,7 @@ import { PlanLimitSetting } from './plan-limit-setting.js';
 
 const DELIVERY: LeadDeliveryAnswer = {
   new_lead_email: true,
+  integrations: [],
   webhooks: [
     {
       endpoint_id: '0000000000007',

@@ -36,6 +36,9 @@ const ORDER: ShopOrderDetail = {
       total_cents: 4980,
     },
   ],
+  refunded_cents: 0,
+  refunds: [],
+  order_notes: [],
 };
 
 function show(path: string) {
@@ -112,5 +115,73 @@ describe('the Orders screens', () => {
     expect(screen.getByText('Cancelling puts the items back in stock.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not change the status: status: no');
+  });
+
+  it('refunds the amount typed, with the restock tick, and shows the refund', async () => {
+    const paid: ShopOrderDetail = {
+      ...ORDER,
+      status: 'processing',
+      payment_method: 'tarjeta',
+      payment_title: 'Tarjeta',
+    };
+    const calls = fakeApi((method) =>
+      method === 'POST'
+        ? {
+            status: 201,
+            body: {
+              ...paid,
+              refunded_cents: 1250,
+              refunds: [{ amount_cents: 1250, restocked: true, created_at: '2026-11-21T10:00:00.000Z' }],
+            },
+          }
+        : { status: 200, body: paid },
+    );
+    show('/orders/1001');
+    const amount = await screen.findByLabelText('Amount to refund (up to €49.80)');
+    expect(screen.getByText('The money goes back to the customer’s card through Stripe.')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '60' } });
+    expect(screen.getByText('Type an amount from 0.01 to €49.80.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Refund' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: '12,5' } });
+    fireEvent.click(screen.getByLabelText('Put the order’s items back in stock'));
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/owner/shop/orders/1001/refunds',
+        body: { amount_cents: 1250, restock: true },
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Refunded €12.50. The customer was mailed.');
+    expect(screen.getByText(/€12.50 on .*items back in stock/)).toBeTruthy();
+    expect(screen.getByLabelText('Amount to refund (up to €37.30)')).toBeTruthy();
+  });
+
+  it('offers no refund on an order that has not been paid', async () => {
+    fakeApi(() => ({ status: 200, body: ORDER }));
+    show('/orders/1001');
+    expect(await screen.findByText('Only a paid order (processing or completed) can be refunded.')).toBeTruthy();
+    expect(screen.queryByLabelText(/Amount to refund/)).toBeNull();
+  });
+
+  it('adds a note to the customer and lists it, and resends the order mail', async () => {
+    const note = { text: 'Sale mañana.', to_customer: true, created_at: '2026-11-21T10:00:00.000Z' };
+    const calls = fakeApi((_method, url) =>
+      url.endsWith('/notes')
+        ? { status: 201, body: { ...ORDER, order_notes: [note] } }
+        : url.endsWith('/resend-mail')
+          ? { status: 200, body: { sent_to: 'lucia@example.es' } }
+          : { status: 200, body: ORDER },
+    );
+    show('/orders/1001');
+    expect(await screen.findByText('No notes yet.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Sale mañana.' } });
+    fireEvent.click(screen.getByLabelText('Note to the customer (they are mailed it)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Sale mañana.', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText(/mailed to the customer/)).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/notes'))?.body).toEqual({ text: 'Sale mañana.', to_customer: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Email the order details to the customer' }));
+    expect((await screen.findByText('Sent to lucia@example.es.')).getAttribute('role')).toBe('status');
   });
 });

@@ -2,7 +2,8 @@
  * The shop's Orders screens: the list, newest first,
  * filtered by status and paged, with a CSV download of the filtered list; and one order with its lines, addresses and a
  * status change offering only the moves the server allows (ORDER_TRANSITIONS,
- * shared through @beckon/owner-api). Customer values are React text only.
+ * shared through @beckon/owner-api), refunds, notes and the resent mail (order-actions.tsx).
+ * Customer values are React text only.
  */
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type ShopOrderDetail } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { api, query } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
+import { OrderNotes, RefundForm, ResendMail } from './order-actions.js';
 import { shopQueries } from './shop-queries.js';
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
@@ -252,6 +254,15 @@ function OrderDetail({ order }: { order: ShopOrderDetail }) {
           {order.email}
         </address>
         {order.notes ? <p>Note from the customer: {order.notes}</p> : null}
+        <ResendMail order={order} />
+      </section>
+      <section aria-labelledby="order-refund-title">
+        <h2 id="order-refund-title">Refunds</h2>
+        <RefundForm order={order} />
+      </section>
+      <section aria-labelledby="order-notes-title">
+        <h2 id="order-notes-title">Order notes</h2>
+        <OrderNotes order={order} />
       </section>
     </>
   );

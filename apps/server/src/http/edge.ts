@@ -21,6 +21,8 @@ declare module 'fastify' {
 export interface EdgeOptions {
   /** PUBLIC_URL's origin, when configured. */
   publicUrl?: string | undefined;
+  /** Origins a site page's form may end up at (Stripe's hosted checkout), for the pages' form-action. */
+  formTargets?: readonly string[];
 }
 
 export function installHttpEdge(app: FastifyInstance, opts: EdgeOptions): void {
@@ -28,5 +30,5 @@ export function installHttpEdge(app: FastifyInstance, opts: EdgeOptions): void {
   registerCors(app);
   const publicOrigin = createPublicOrigin(app, opts.publicUrl);
   app.decorate('publicOrigin', publicOrigin);
-  app.decorate('pageHeaders', createPageHeaders(publicOrigin));
+  app.decorate('pageHeaders', createPageHeaders(publicOrigin, opts.formTargets));
 }

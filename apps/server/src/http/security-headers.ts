@@ -18,8 +18,17 @@ const VIDEO_FRAMES = 'https://www.youtube-nocookie.com https://player.vimeo.com'
 const SOCIAL_SDK = 'https://connect.facebook.net';
 const SOCIAL_FRAMES = 'https://www.facebook.com';
 
-/** The headers for a page of `kind` when the public origin is `origin` (pure: tested directly). */
-export function buildSecurityHeaders(kind: PageKind, origin: string, https: boolean): Record<string, string> {
+/**
+ * The headers for a page of `kind` when the public origin is `origin` (pure: tested directly).
+ * `formTargets`: origins a site's form may end up at (a card provider's hosted checkout, which the
+ * checkout's post redirects to; browsers apply form-action to that redirect too).
+ */
+export function buildSecurityHeaders(
+  kind: PageKind,
+  origin: string,
+  https: boolean,
+  formTargets: readonly string[] = [],
+): Record<string, string> {
   // The Beckon loader, the renderer, the tracker and their API calls come from the public
   // origin, which is this server; listed besides 'self' for a page reached under another name.
   const self = `'self' ${origin}`;
@@ -51,7 +60,9 @@ export function buildSecurityHeaders(kind: PageKind, origin: string, https: bool
           kind === 'site' ? `frame-src ${VIDEO_FRAMES} ${SOCIAL_FRAMES}` : "frame-src 'none'",
           "object-src 'none'",
           "base-uri 'self'",
-          "form-action 'self'",
+          kind === 'site' && formTargets.length > 0
+            ? `form-action 'self' ${formTargets.join(' ')}`
+            : "form-action 'self'",
           "frame-ancestors 'self'",
         ];
   const headers: Record<string, string> = {
@@ -66,7 +77,10 @@ export function buildSecurityHeaders(kind: PageKind, origin: string, https: bool
 }
 
 /** Sets the page headers on replies; built once per public origin, not per request. */
-export function createPageHeaders(publicOrigin: PublicOrigin): (reply: FastifyReply, kind: PageKind) => FastifyReply {
+export function createPageHeaders(
+  publicOrigin: PublicOrigin,
+  formTargets: readonly string[] = [],
+): (reply: FastifyReply, kind: PageKind) => FastifyReply {
   let origin = '';
   let built: Record<PageKind, Record<string, string>> | null = null;
   return (reply, kind) => {
@@ -74,7 +88,7 @@ export function createPageHeaders(publicOrigin: PublicOrigin): (reply: FastifyRe
     if (built === null || current !== origin) {
       origin = current;
       built = {
-        site: buildSecurityHeaders('site', origin, publicOrigin.https),
+        site: buildSecurityHeaders('site', origin, publicOrigin.https, formTargets),
         demo: buildSecurityHeaders('demo', origin, publicOrigin.https),
         admin: buildSecurityHeaders('admin', origin, publicOrigin.https),
       };

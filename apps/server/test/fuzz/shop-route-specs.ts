@@ -204,6 +204,26 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       params: order,
       body: { type: 'json', valid: () => ({ status: 'completed' }) },
     },
+    {
+      method: 'POST',
+      path: '/api/owner/shop/orders/:orderNumber/refunds',
+      headers,
+      params: order,
+      body: { type: 'json', valid: () => ({ amount_cents: 500, restock: true }) },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/shop/orders/:orderNumber/notes',
+      headers,
+      params: order,
+      body: { type: 'json', valid: () => ({ text: 'Llamar antes de enviar.', to_customer: true }) },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/shop/orders/:orderNumber/resend-mail',
+      headers,
+      params: order,
+    },
     // Products and coupons (owner-products-routes.ts, owner-coupons-routes.ts): this owner starts with
     // none, so a valid product or coupon request reaches the handler's 404 until a POST has made one.
     { method: 'GET', path: '/api/owner/shop/products', headers, query: { q: 'sérum', page: '1' } },

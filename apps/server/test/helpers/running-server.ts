@@ -23,7 +23,7 @@ export interface RunningServer {
 }
 
 /** The whole app on an already migrated database, seeded like a first start (demo account, pop-ups, site, owner). */
-async function buildSeededApp(db: Db, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+export async function buildSeededApp(db: Db, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   await seedAll(db);
   return buildApp({ db, widgetDistDir: WIDGET_DIST, logger: false, ...options });
 }

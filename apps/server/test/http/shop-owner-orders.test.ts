@@ -79,7 +79,7 @@ describe.each(databases)('the owner’s shop orders on $name', (database) => {
     expect(r.json()).toMatchObject({
       order_number: first,
       status: 'on-hold',
-      next_statuses: ['processing', 'cancelled'],
+      next_statuses: ['processing', 'cancelled', 'failed'],
       payment_method: 'transferencia',
       payment_title: 'Transferencia bancaria',
       address: 'Calle de Alcalá 100, 3.º B',
@@ -101,14 +101,18 @@ describe.each(databases)('the owner’s shop orders on $name', (database) => {
   it('moves an order along the allowed statuses and refuses any other move with a readable 409', async () => {
     const processing = await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'processing' });
     expect(processing.statusCode).toBe(200);
-    expect(processing.json()).toMatchObject({ status: 'processing', next_statuses: ['completed', 'cancelled'] });
-    const back = await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'on-hold' });
+    expect(processing.json()).toMatchObject({
+      status: 'processing',
+      next_statuses: ['completed', 'on-hold', 'cancelled'],
+    });
+    const back = await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'pending' });
     expect(back.statusCode).toBe(409);
     expect(back.json()).toEqual({
       statusCode: 409,
       code: 'BK_ERR_ORDER_STATUS',
       error: 'Conflict',
-      message: 'status: an order that is processing cannot become on hold; it can become completed or cancelled',
+      message:
+        'status: an order that is processing cannot become pending payment; it can become completed, on hold or cancelled',
     });
     expect(
       (await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'completed' })).statusCode,
@@ -130,7 +134,7 @@ describe.each(databases)('the owner’s shop orders on $name', (database) => {
     const unknown = await owner.send('PUT', `/api/owner/shop/orders/${first}/status`, { status: 'shipped' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(
-      'body.status: must be one of "pending", "processing", "on-hold", "completed", "cancelled"',
+      'body.status: must be one of "pending", "processing", "on-hold", "completed", "cancelled", "refunded", "failed"',
     );
     expect((await owner.send('GET', '/api/owner/shop/orders?status=shipped')).statusCode).toBe(400);
     expect((await owner.send('GET', '/api/owner/shop/orders/abc')).statusCode).toBe(400);

@@ -47,5 +47,36 @@ describe.each(databases)('the purchase summary on $name', (database) => {
       'Gel limpiador suave × 2 29,80\u00a0€ Crema hidratante con ceramidas × 1 22,90\u00a0€ Subtotal 52,70\u00a0€ ' +
         'Cupón: bienvenida10 −5,27\u00a0€ Envío Gratuito Método de pago Transferencia bancaria Total 47,43\u00a0€',
     );
+    const mail = await db.query<{ body_text: string }>(
+      "SELECT body_text FROM mail_outbox WHERE to_address = 'resumen@example.es' AND kind = 'shop-order'",
+    );
+    expect(mail.rows[0]?.body_text).toContain(
+      '- Gel limpiador suave × 2: 29,80\u00a0€\n- Crema hidratante con ceramidas × 1: 22,90\u00a0€\nSubtotal: 52,70\u00a0€\nCupón bienvenida10: −5,27\u00a0€',
+    );
+  });
+
+  it('says once why the checkout’s coupon form refused a code', async () => {
+    const visitor = new ShopVisitor(app);
+    await visitor.add('101');
+    await visitor.get('/finalizar-compra/');
+    const refused = await visitor.post('/finalizar-compra/cupon', { cupon: 'NOEXISTE' });
+    expect(refused.statusCode).toBe(422);
+    const shown = text(refused.body);
+    expect(shown.split('no existe').length - 1, shown.slice(shown.indexOf('Finalizar compra'))).toBe(1);
+  });
+
+  it('says once why the order was refused when the cart’s coupon expired before the order was placed', async () => {
+    await db.query(
+      "INSERT INTO shop_coupons (account_id, code, kind, amount) SELECT account_id, 'caduca', 'percent', 500 FROM shop_coupons WHERE code = 'bienvenida10'",
+    );
+    const visitor = new ShopVisitor(app);
+    await visitor.add('101');
+    expect((await visitor.post('/carrito/cupon', { cupon: 'caduca' })).statusCode).toBe(303);
+    await visitor.get('/finalizar-compra/');
+    await db.query("UPDATE shop_coupons SET expires_at = now() - interval '1 second' WHERE code = 'caduca'");
+    const refused = await visitor.post('/finalizar-compra/', { ...BILLING, email: 'caduca@example.es' });
+    expect(refused.statusCode).toBe(409);
+    const shown = text(refused.body);
+    expect(shown.split('ha caducado').length - 1, shown.slice(shown.indexOf('Finalizar compra'))).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ export function testLead(email: string): Lead {
     name: 'Test lead',
     phone: '',
     fields: {},
+    consent: null,
     created_at: new Date().toISOString(),
   };
 }

@@ -8,22 +8,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { siteOf } from '../../sites/index.js';
+import { failUnstartedPayment, setPaymentRef } from './card-payment-repository.js';
 import { cartIdOf, clearCartCookie, readCartToken } from './cart-cookie.js';
 import { registerCouponRoute } from './cart-routes.js';
-import { orderPath, placeOrder } from './checkout.js';
+import { placeOrder } from './checkout.js';
 import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
 import { addressesOf, saveAddress } from './customer-repository.js';
 import { signedInCustomer } from './customer-session.js';
 import { refuseUnlessHtml } from './http.js';
 import { findOrder } from './order-repository.js';
-import { orderViewOf } from './order-view.js';
+import { orderPath, orderViewOf } from './order-view.js';
+import { CARD, cardInstructions } from './payment.js';
 import { cartQuery, checkoutBody, NOTICES, type NoticeKey, orderParams, orderQuery } from './schemas.js';
 import { menuCartOf, type ShopRoutesContext } from './shop-pages.js';
 import { sitePaymentMethods } from './site-payments.js';
+import { PaymentProviderError } from './stripe-gateway.js';
 import { cartFor, visitorOf } from './visitor.js';
 
 export interface CheckoutRoutesContext extends ShopRoutesContext {
   mailer: Mailer;
+  /** How long a customer has to pay on the provider's page before the order is cancelled and its stock freed. */
+  cardPayMs: number;
   /** A placed order changed the stock: pages cached for visitors without a cart must go. */
   onOrderPlaced(accountId: string): void;
 }
@@ -44,6 +49,17 @@ export function checkoutValues(body: Record<string, string> | null): CheckoutVal
   return Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, body?.[f] ?? ''])) as CheckoutValues;
 }
 
+/**
+ * The notices once each: a refusal the cart explains more fully (a coupon refused at the order is also
+ * dropped from the cart, with "Hemos quitado el cupón «x»: " before the same reason) is left out.
+ */
+function noticesOnce(notices: readonly ShopNotice[]): ShopNotice[] {
+  const reason = (text: string) => text.replace(/\.$/, '');
+  return notices.filter(
+    (n, i) => !notices.some((m, j) => j !== i && m.text !== n.text && m.text.includes(reason(n.text))),
+  );
+}
+
 /** The checkout page for this visitor, or a redirect to the cart when theirs is empty. */
 export async function sendCheckoutPage(
   ctx: ShopRoutesContext,
@@ -59,7 +75,7 @@ export async function sendCheckoutPage(
   const [cart, customer, payments] = await Promise.all([
     cartFor(db, accountId, visitor),
     signedInCustomer(db, accountId, request),
-    sitePaymentMethods(db, site),
+    sitePaymentMethods(db, site, Boolean(ctx.card)),
   ]);
   if (!cart || cart.rows.length === 0) return reply.redirect('/carrito/', 303);
   return ctx.pages.sendPage(reply, status, {
@@ -75,7 +91,7 @@ export async function sendCheckoutPage(
         values: form.values,
         errors: form.errors ?? {},
         payments: payments.map((p) => ({ id: p.id, title: p.title, description: p.description })),
-        notices: [...(form.notices ?? []), ...cart.notices],
+        notices: noticesOnce([...(form.notices ?? []), ...cart.notices]),
         signIn: customer ? null : { email: '', open: form.signInOpen ?? false },
         couponOpen: form.couponOpen ?? false,
       },
@@ -131,7 +147,7 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
       const site = siteOf(request);
       const { accountId } = site;
       const values = checkoutValues(request.body);
-      const payments = await sitePaymentMethods(db, site);
+      const payments = await sitePaymentMethods(db, site, ctx.card !== null);
       const checked = checkCheckout(
         values,
         payments.map((p) => p.id),
@@ -152,6 +168,7 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
         payments,
         siteName: site.name,
         origin: site.origin,
+        adminOrigin: scope.publicOrigin.get(),
         now: new Date(),
       });
       if (!result.ok) {
@@ -176,7 +193,28 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
           phone: d.phone,
         });
       }
-      return reply.redirect(orderPath(result.orderNumber, result.accessKey), 303);
+      const received = orderPath(result.orderNumber, result.accessKey);
+      if (!result.hosted || !ctx.card) return reply.redirect(received, 303);
+      // The customer pays on Stripe's page and comes back to the order received page; only the signed
+      // webhook marks the order paid, never this return.
+      try {
+        const session = await ctx.card.createCheckout({
+          accountId,
+          orderNumber: result.orderNumber,
+          totalCents: result.totalCents,
+          description: `Pedido n.º ${result.orderNumber} – ${site.name}`,
+          email: checked.details.email,
+          returnUrl: `${site.origin}${received}`,
+          expiresAt: new Date(Date.now() + ctx.cardPayMs),
+        });
+        await setPaymentRef(db, accountId, result.orderNumber, session.id);
+        return reply.redirect(session.url, 303);
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError)) throw err;
+        request.log.warn({ err }, 'the card provider refused a checkout session; the order failed');
+        await failUnstartedPayment(db, accountId, result.orderNumber);
+        return reply.redirect(received, 303);
+      }
     },
   );
 
@@ -188,8 +226,12 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
       const order = await findOrder(db, site.accountId, Number(request.params.numero), request.query.clave);
       if (!order) throw errors.pageNotFound(`/finalizar-compra/pedido-recibido/${request.params.numero}/`);
       // Told again with the site's data as it is now; a method the shop no longer offers has no instructions.
+      // A card order says where its payment stands (the webhook moves it; the return here changes nothing).
       const provider = (await sitePaymentMethods(db, site)).find((p) => p.id === order.paymentMethod);
-      const next = provider?.start({ orderNumber: order.orderNumber, totalText: formatEuros(order.totalCents) });
+      const next =
+        order.paymentMethod === CARD
+          ? { instructions: cardInstructions(order.status) }
+          : provider?.start({ orderNumber: order.orderNumber, totalText: formatEuros(order.totalCents) });
       return ctx.pages.sendPage(reply, 200, {
         title: `Pedido n.º ${order.orderNumber} recibido`,
         description: 'Gracias. Hemos recibido su pedido.',

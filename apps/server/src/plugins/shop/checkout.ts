@@ -18,11 +18,23 @@ import type { BillingDetails } from './checkout-form.js';
 import { customerCouponUses, findCoupon, useCoupon } from './coupon-repository.js';
 import { applyCoupon, couponNotFoundMessage } from './coupons.js';
 import { orderConfirmationMail } from './order-mail.js';
+import { queueOrderMails, queueStockMails } from './order-mails.js';
 import { insertOrder, stockOf, takeStockAndOrderNumber } from './order-repository.js';
+import { orderPath } from './order-view.js';
 import type { PaymentProvider } from './payment.js';
+import { stockAlerts } from './stock-alerts.js';
 import { cartTotals } from './totals.js';
 
-export type PlaceOrderResult = { ok: true; orderNumber: number; accessKey: string } | { ok: false; message: string };
+export type PlaceOrderResult =
+  | {
+      ok: true;
+      orderNumber: number;
+      accessKey: string;
+      totalCents: number;
+      /** The customer pays on the provider's page next (the order waits "pending" until its webhook). */
+      hosted: boolean;
+    }
+  | { ok: false; message: string };
 
 /** Thrown inside the transaction to roll it back with a message for the customer. */
 class CheckoutRefused extends Error {}
@@ -39,6 +51,8 @@ export interface PlaceOrderInput {
   payments: readonly PaymentProvider[];
   siteName: string;
   origin: string;
+  /** The dashboard's origin, for the shop's new order mail. */
+  adminOrigin: string;
   now: Date;
 }
 
@@ -84,6 +98,17 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         );
       }
       const { orderNumber } = reserved;
+      const stockMails = await queueStockMails(
+        tx,
+        input.mailer,
+        accountId,
+        stockAlerts(rows, reserved.stockLeft).map((a) => {
+          const row = rows.find((r) => r.variantId === a.variantId) as CartLineRow;
+          return { ...a, product: row.variantName ? `${row.productName} – ${row.variantName}` : row.productName };
+        }),
+        input.siteName,
+        input.adminOrigin,
+      );
       const totals = cartTotals(lines, discount, cart.pricesIncludeTax);
       const accessKey = randomBytes(16).toString('base64url');
       const next = provider.start({ orderNumber, totalText: formatEuros(totals.totalCents) });
@@ -99,7 +124,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         couponCode: cart.couponCode,
         totals,
         names,
+        siteOrigin: input.origin,
+        siteName: input.siteName,
       });
+      // A card order is mailed about once its payment is confirmed (the webhook), as WooCommerce does.
+      if (provider.hosted) return { orderNumber, accessKey, mails: stockMails, totalCents: totals.totalCents };
       const mail = await input.mailer.queue(tx, {
         accountId,
         ...orderConfirmationMail({
@@ -114,16 +143,26 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           orderUrl: `${input.origin}${orderPath(orderNumber, accessKey)}`,
         }),
       });
-      return { orderNumber, accessKey, mail };
+      const toShop = await queueOrderMails(
+        tx,
+        input.mailer,
+        accountId,
+        orderNumber,
+        { kind: 'placed' },
+        input.adminOrigin,
+      );
+      return { orderNumber, accessKey, mails: [mail, ...toShop, ...stockMails], totalCents: totals.totalCents };
     });
-    input.mailer.deliver(placed.mail);
-    return { ok: true, orderNumber: placed.orderNumber, accessKey: placed.accessKey };
+    for (const mail of placed.mails) input.mailer.deliver(mail);
+    return {
+      ok: true,
+      orderNumber: placed.orderNumber,
+      accessKey: placed.accessKey,
+      totalCents: placed.totalCents,
+      hosted: provider.hosted === true,
+    };
   } catch (err) {
     if (err instanceof CheckoutRefused) return { ok: false, message: err.message };
     throw err;
   }
-}
-
-export function orderPath(orderNumber: number, accessKey: string): string {
-  return `/finalizar-compra/pedido-recibido/${orderNumber}/?clave=${accessKey}`;
 }

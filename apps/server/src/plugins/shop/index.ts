@@ -44,6 +44,8 @@ import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { SEED_PRODUCT_COUNT as STARTER_PRODUCT_COUNT, seedShop } from './seed-shop.js';
 import { createShopPages, errorPageOf, menuCartOf, type ShopRoutesContext } from './shop-pages.js';
 import { loadShopSettings } from './shop-settings-repository.js';
+import { type CardGateway, createStripeGateway, type StripeSettings } from './stripe-gateway.js';
+import { stripeWebhookPlugin } from './stripe-webhook-route.js';
 import { cartFor, csrfOf, visitorOf } from './visitor.js';
 
 const PAGE_WIDGETS_DIST = fileURLToPath(new URL('../../../../../packages/page-widgets/dist', import.meta.url));
@@ -60,6 +62,7 @@ export const siteShop: SiteShop = {
   starterCatalogueSize: STARTER_PRODUCT_COUNT,
 };
 
+export { parseStripeEnv, type StripeSettings, stripeCheckoutOrigin } from './stripe-gateway.js';
 export { seedShop };
 
 export interface ShopPluginOptions {
@@ -71,7 +74,14 @@ export interface ShopPluginOptions {
   revalidateMs?: number;
   /** The customers' sign-in throttle (the owner's buckets and defaults). */
   signInLimits?: SignInLimits;
+  /** Card payments through Stripe (STRIPE_*); without them the checkout offers no card. */
+  stripe?: StripeSettings;
+  /** How long a customer has to pay on Stripe's page (30 minutes, Stripe's shortest). */
+  cardPayMs?: number;
 }
+
+/** Stripe lets a checkout session expire 30 minutes after it was made at the soonest. */
+const CARD_PAY_MS = 30 * 60_000;
 
 /** Forms a visitor with no cookie at all may post: they start a cart or a session, nothing to forge. */
 const OPEN_FORMS = new Set([
@@ -84,11 +94,14 @@ const OPEN_FORMS = new Set([
 ]);
 
 export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions): Promise<void> {
-  await scope.register(visitorShop, opts);
+  const card = opts.stripe ? createStripeGateway(opts.stripe) : null;
+  await scope.register(visitorShop, { ...opts, card });
+  // Stripe posts JSON signed over its exact bytes: its own scope keeps the raw body.
+  if (card) await scope.register(stripeWebhookPlugin, { db: opts.db, mailer: opts.mailer, card });
   // The owner API's shop routes, apart from the visitors' scope (form bodies, HTML error pages).
   await scope.register(
     ownerApi(opts.db, (owned) => {
-      registerShopOrderRoutes(owned, opts.db);
+      registerShopOrderRoutes(owned, { db: opts.db, mailer: opts.mailer, card });
       registerShopProductRoutes(owned, opts.db);
       registerShopCouponRoutes(owned, opts.db);
       registerShopSettingsRoutes(owned, opts.db);
@@ -98,7 +111,10 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
   );
 }
 
-async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Promise<void> {
+async function visitorShop(
+  scope: FastifyInstance,
+  opts: ShopPluginOptions & { card: CardGateway | null },
+): Promise<void> {
   const { db } = opts;
   const manifest = readManifest(opts.distDir ?? PAGE_WIDGETS_DIST);
   // Every shop address serves the site the Host names; a host no site has gets the fixed 404.
@@ -147,12 +163,13 @@ async function visitorShop(scope: FastifyInstance, opts: ShopPluginOptions): Pro
     if (expected === null || !csrfMatches(expected, sent)) throw errors.shopCsrf();
   });
 
-  const ctx: ShopRoutesContext = { db, pages };
+  const ctx: ShopRoutesContext = { db, pages, card: opts.card };
   registerCatalogueRoutes(scope, ctx);
   registerCartRoutes(scope, ctx);
   registerCheckoutRoutes(scope, {
     ...ctx,
     mailer: opts.mailer,
+    cardPayMs: opts.cardPayMs ?? CARD_PAY_MS,
     onOrderPlaced: (accountId) => cache.invalidate(accountId),
   });
   registerCsrfTokenRoute(scope, csrfOf);

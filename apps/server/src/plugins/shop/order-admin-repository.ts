@@ -5,6 +5,8 @@
  */
 import type { Db, Queryable } from '@beckon/db';
 import { ORDER_TRANSITIONS, type OrderStatus, type ShopOrderDetail, type ShopOrderSummary } from '@beckon/owner-api';
+import { orderNotes } from './order-refund-repository.js';
+import { releaseStockOnce } from './order-repository.js';
 import { paymentTitle } from './payment.js';
 
 const SUMMARY_COLUMNS = `o.order_number, o.status, o.created_at, o.first_name, o.last_name, o.email, o.total_cents,
@@ -94,17 +96,25 @@ export async function orderDetail(
 ): Promise<ShopOrderDetail | null> {
   const { rows } = await db.query<Row>(
     `SELECT ${SUMMARY_COLUMNS}, o.payment_method, o.phone, o.address, o.postcode, o.city, o.province, o.notes,
-            o.coupon_code, o.subtotal_cents, o.discount_cents, o.tax_cents
+            o.coupon_code, o.subtotal_cents, o.discount_cents, o.tax_cents, o.refunded_cents
      FROM shop_orders o WHERE o.account_id = $1 AND o.order_number = $2`,
     [accountId, orderNumber],
   );
   const r = rows[0];
   if (!r) return null;
-  const lines = await db.query<Row>(
-    `SELECT product_name, variant_name, quantity, unit_price_cents, total_cents FROM shop_order_lines
-     WHERE account_id = $1 AND order_number = $2 ORDER BY line_no`,
-    [accountId, orderNumber],
-  );
+  const [lines, refunds, notes] = await Promise.all([
+    db.query<Row>(
+      `SELECT product_name, variant_name, quantity, unit_price_cents, total_cents FROM shop_order_lines
+       WHERE account_id = $1 AND order_number = $2 ORDER BY line_no`,
+      [accountId, orderNumber],
+    ),
+    db.query<Row>(
+      `SELECT amount_cents, restock, created_at FROM shop_order_refunds
+       WHERE account_id = $1 AND order_number = $2 ORDER BY refund_no`,
+      [accountId, orderNumber],
+    ),
+    orderNotes(db, accountId, orderNumber),
+  ]);
   const summary = summaryOf(r);
   const method = String(r.payment_method);
   return {
@@ -129,6 +139,13 @@ export async function orderDetail(
       unit_price_cents: Number(l.unit_price_cents),
       total_cents: Number(l.total_cents),
     })),
+    refunded_cents: Number(r.refunded_cents),
+    refunds: refunds.rows.map((f) => ({
+      amount_cents: Number(f.amount_cents),
+      restocked: f.restock === true,
+      created_at: new Date(f.created_at as string | Date).toISOString(),
+    })),
+    order_notes: notes,
   };
 }
 
@@ -140,13 +157,15 @@ export type StatusChange =
 /**
  * Moves an order from the status it has to `to`, when ORDER_TRANSITIONS allows it. The UPDATE names
  * the status it read, so two owners changing one order at once cannot both pass from the same
- * status. A cancelled order gives its counted stock back, as WooCommerce does.
+ * status. A cancelled or failed order gives its counted stock back, as WooCommerce does, once.
  */
 export async function changeOrderStatus(
   db: Db,
   accountId: string,
   orderNumber: number,
   to: OrderStatus,
+  /** Runs in the change's transaction once it is allowed (the status mail is queued there). */
+  effects: (tx: Queryable, change: { from: OrderStatus; to: OrderStatus }) => Promise<void> = async () => {},
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: OrderStatus }>(
@@ -161,14 +180,8 @@ export async function changeOrderStatus(
       orderNumber,
       to,
     ]);
-    if (to === 'cancelled')
-      await tx.query(
-        `UPDATE shop_variants v SET stock = v.stock + l.quantity
-         FROM (SELECT variant_id, SUM(quantity) AS quantity FROM shop_order_lines
-               WHERE account_id = $1 AND order_number = $2 GROUP BY variant_id) l
-         WHERE v.account_id = $1 AND v.variant_id = l.variant_id AND v.stock IS NOT NULL`,
-        [accountId, orderNumber],
-      );
+    if (to === 'cancelled' || to === 'failed') await releaseStockOnce(tx, accountId, orderNumber);
+    await effects(tx, { from, to });
     return { ok: true };
   });
 }

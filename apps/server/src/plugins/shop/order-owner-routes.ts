@@ -1,11 +1,12 @@
 /**
  * The owner's Orders screen's API, registered inside the owner API behind its
  * session, cross-site and CSRF guards: a page of orders (optionally of one
- * status), all of them as CSV, one order, and its status change. Every query
+ * status), all of them as CSV, one order, its status change, its refunds and
+ * notes, and its mail sent again. Every query
  * takes the account from the session, so another account's order answers 404
  * exactly like a missing one.
  */
-import type { Db } from '@beckon/db';
+import type { Db, Queryable } from '@beckon/db';
 import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -20,7 +21,18 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import type { Mailer } from '../../mail/outbox.js';
+import { catalogueChanged } from './catalogue-events.js';
 import { changeOrderStatus, listOrders, orderDetail, ordersForExport } from './order-admin-repository.js';
+import { type OrderMailEvent, queueOrderMails } from './order-mails.js';
+import { addOrderNote, completeRefund, reserveRefund, undoRefund } from './order-refund-repository.js';
+import { CARD } from './payment.js';
+import { type CardGateway, PaymentProviderError } from './stripe-gateway.js';
+
+type Queued = Awaited<ReturnType<Mailer['queue']>>;
+/** A POST that carries nothing: no body, or an empty JSON object. */
+const emptyBody = z.strictObject({}).optional();
+
 import { ordersCsv } from './orders-csv.js';
 
 const PAGE_SIZE = 25;
@@ -47,6 +59,31 @@ const orderParams = z
   })
   .strict();
 
+/**
+ * A refund as the owner asks for it (here, not in owner-api: the dashboard's first screen loads that package,
+ * and these schemas would weigh on it): an amount in cents and whether the items go back into stock.
+ */
+const orderRefundBodySchema = z.strictObject({
+  amount_cents: z.number().int().min(1).max(100_000_000),
+  restock: z.boolean(),
+});
+type OrderRefundBody = z.infer<typeof orderRefundBodySchema>;
+
+const NOTE_MAX = 2000;
+
+/** A note as the owner writes it: private, or to the customer (who is mailed it). */
+const orderNoteBodySchema = z.strictObject({
+  text: z
+    .string()
+    .max(NOTE_MAX, { error: `must be at most ${NOTE_MAX} characters`, abort: true })
+    .trim()
+    .min(1, 'must not be empty')
+    // Line breaks and tabs are a note's own; other control characters are not text.
+    .refine((t) => !/[^\P{Cc}\t\n\r]/u.test(t), 'must not hold control characters'),
+  to_customer: z.boolean(),
+});
+type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
+
 const labelOf = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 
 /** "cancelled", "processing or cancelled", "no other status". */
@@ -56,7 +93,24 @@ function choices(statuses: readonly OrderStatus[]): string {
   return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
-export function registerShopOrderRoutes(scope: FastifyInstance, db: Db): void {
+export interface ShopOrderRoutesOptions {
+  db: Db;
+  mailer: Mailer;
+  /** Card refunds go through it; null: the server takes no card payments. */
+  card: CardGateway | null;
+}
+
+export function registerShopOrderRoutes(scope: FastifyInstance, opts: ShopOrderRoutesOptions): void {
+  const { db, mailer } = opts;
+  /** Queues `event`'s mails in `tx` and keeps them to hand to delivery after the commit. */
+  const mailsOf =
+    (pending: Queued[], accountId: string, orderNumber: number, event: OrderMailEvent) => async (tx: Queryable) => {
+      pending.push(...(await queueOrderMails(tx, mailer, accountId, orderNumber, event, scope.publicOrigin.get())));
+    };
+  const deliver = (pending: Queued[]) => {
+    for (const mail of pending) mailer.deliver(mail);
+  };
+
   scope.get<{ Querystring: z.infer<typeof listQuery> }>(
     '/api/owner/shop/orders',
     { schema: { querystring: listQuery } },
@@ -110,7 +164,12 @@ export function registerShopOrderRoutes(scope: FastifyInstance, db: Db): void {
       const accountId = sessionOf(request).accountId;
       const number = Number(request.params.orderNumber);
       const to = request.body.status;
-      const change = await changeOrderStatus(db, accountId, number, to);
+      const pending: Queued[] = [];
+      const change = await changeOrderStatus(db, accountId, number, to, (tx, moved) =>
+        mailsOf(pending, accountId, number, { kind: 'status', ...moved })(tx),
+      );
+      deliver(pending);
+      if (change.ok && (to === 'cancelled' || to === 'failed')) catalogueChanged(db, accountId);
       if (!change.ok && change.reason === 'not-found') throw errors.orderNotFound(request.params.orderNumber);
       if (!change.ok && change.reason === 'not-allowed')
         throw change.from === to
@@ -119,6 +178,88 @@ export function registerShopOrderRoutes(scope: FastifyInstance, db: Db): void {
       const order = await orderDetail(db, accountId, number);
       if (!order) throw errors.orderNotFound(request.params.orderNumber);
       return order;
+    },
+  );
+
+  scope.post<{ Params: z.infer<typeof orderParams>; Body: OrderRefundBody }>(
+    '/api/owner/shop/orders/:orderNumber/refunds',
+    { schema: { params: orderParams, body: orderRefundBodySchema }, config: { ownerOnly: 'refund orders' } },
+    async (request, reply): Promise<ShopOrderDetail> => {
+      const accountId = sessionOf(request).accountId;
+      const number = Number(request.params.orderNumber);
+      const { amount_cents: amount, restock } = request.body;
+      const started = await reserveRefund(db, accountId, number, amount, restock);
+      if (!started.ok) {
+        if (started.reason === 'not-found') throw errors.orderNotFound(request.params.orderNumber);
+        if (started.reason === 'status') throw errors.refundNotAllowed(number, labelOf(started.status));
+        throw errors.refundTooLarge(started.leftCents);
+      }
+      // A card order's money goes back through the provider; an offline one is recorded (paid back by hand).
+      let providerRef: string | null = null;
+      if (started.paymentMethod === CARD && started.paymentIntent !== null) {
+        if (!opts.card) {
+          await undoRefund(db, accountId, number, started.refundNo);
+          throw errors.paymentProviderFailed('card payments are not configured on this server (STRIPE_SECRET_KEY)');
+        }
+        try {
+          providerRef = (
+            await opts.card.refund(started.paymentIntent, amount, `refund-${accountId}-${number}-${started.refundNo}`)
+          ).id;
+        } catch (err) {
+          await undoRefund(db, accountId, number, started.refundNo);
+          if (err instanceof PaymentProviderError) throw errors.paymentProviderFailed(err.message);
+          throw err;
+        }
+      }
+      const pending: Queued[] = [];
+      const done = await completeRefund(
+        db,
+        accountId,
+        number,
+        { refundNo: started.refundNo, providerRef, restock },
+        mailsOf(pending, accountId, number, { kind: 'refund', amountCents: amount }),
+      );
+      deliver(pending);
+      if (done.restocked) catalogueChanged(db, accountId);
+      const order = await orderDetail(db, accountId, number);
+      if (!order) throw errors.orderNotFound(request.params.orderNumber);
+      return reply.code(201).send(order);
+    },
+  );
+
+  scope.post<{ Params: z.infer<typeof orderParams>; Body: OrderNoteBody }>(
+    '/api/owner/shop/orders/:orderNumber/notes',
+    { schema: { params: orderParams, body: orderNoteBodySchema } },
+    async (request, reply): Promise<ShopOrderDetail> => {
+      const accountId = sessionOf(request).accountId;
+      const number = Number(request.params.orderNumber);
+      const { text, to_customer: toCustomer } = request.body;
+      const pending: Queued[] = [];
+      const added = await db.transaction(async (tx) => {
+        if (!(await addOrderNote(tx, accountId, number, text, toCustomer))) return false;
+        if (toCustomer) await mailsOf(pending, accountId, number, { kind: 'note', note: text })(tx);
+        return true;
+      });
+      if (!added) throw errors.orderNotFound(request.params.orderNumber);
+      deliver(pending);
+      const order = await orderDetail(db, accountId, number);
+      if (!order) throw errors.orderNotFound(request.params.orderNumber);
+      return reply.code(201).send(order);
+    },
+  );
+
+  scope.post<{ Params: z.infer<typeof orderParams>; Body: z.infer<typeof emptyBody> }>(
+    '/api/owner/shop/orders/:orderNumber/resend-mail',
+    { schema: { params: orderParams, body: emptyBody } },
+    async (request): Promise<{ sent_to: string }> => {
+      const accountId = sessionOf(request).accountId;
+      const number = Number(request.params.orderNumber);
+      const pending: Queued[] = [];
+      await db.transaction((tx) => mailsOf(pending, accountId, number, { kind: 'resend' })(tx));
+      const mail = pending[0];
+      if (!mail) throw errors.orderNotFound(request.params.orderNumber);
+      deliver(pending);
+      return { sent_to: mail.to };
     },
   );
 }

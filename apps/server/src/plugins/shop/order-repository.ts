@@ -8,7 +8,7 @@ import { type CartTotals, type TaxLine, taxLinesOf } from './totals.js';
  * Takes every line's quantity off its variant's stock, all or none, and then
  * the shop's next order number, in one statement (each costs PGlite a fixed
  * amount of CPU, and checkouts have a budget in orders per second). Answers the variants that
- * had too few (then no number is taken), or the order number.
+ * had too few (then no number is taken), or the order number with what the counted variants have left.
  *
  * The conditional UPDATE holds the row locks, so two checkouts of the last
  * unit cannot both succeed. With several lines the rows are first locked in
@@ -22,10 +22,10 @@ export async function takeStockAndOrderNumber(
   db: Queryable,
   accountId: string,
   lines: readonly { variantId: number; quantity: number }[],
-): Promise<{ orderNumber: number } | { short: number[] }> {
+): Promise<{ orderNumber: number; stockLeft: Map<number, number> } | { short: number[] }> {
   const ids = lines.map((l) => l.variantId);
   const inOrder = lines.length > 1;
-  const { rows } = await db.query<{ taken: number[]; order_number: number | null }>(
+  const { rows } = await db.query<{ taken: number[]; left: (number | null)[]; order_number: number | null }>(
     `WITH ${
       inOrder
         ? `locked AS MATERIALIZED (
@@ -37,20 +37,56 @@ export async function takeStockAndOrderNumber(
        UPDATE shop_variants v SET stock = v.stock - w.quantity
          FROM unnest($2::int[], $3::int[]) AS w (variant_id, quantity) ${inOrder ? 'JOIN locked USING (variant_id)' : ''}
         WHERE v.account_id = $1 AND v.variant_id = w.variant_id AND (v.stock IS NULL OR v.stock >= w.quantity)
-       RETURNING v.variant_id
+       RETURNING v.variant_id, v.stock
      ), number AS (
        INSERT INTO shop_counters (account_id)
        SELECT $1 FROM (SELECT count(*) AS n FROM taken) t WHERE t.n = cardinality($2::int[])
        ON CONFLICT (account_id) DO UPDATE SET next_order_number = shop_counters.next_order_number + 1
        RETURNING next_order_number
      )
-     SELECT ARRAY(SELECT variant_id FROM taken) AS taken, (SELECT next_order_number FROM number) AS order_number`,
+     SELECT ARRAY(SELECT variant_id FROM taken ORDER BY variant_id) AS taken,
+            ARRAY(SELECT stock FROM taken ORDER BY variant_id) AS left,
+            (SELECT next_order_number FROM number) AS order_number`,
     [accountId, ids, lines.map((l) => l.quantity)],
   );
   const n = rows[0]?.order_number;
-  if (n !== null && n !== undefined) return { orderNumber: Number(n) };
+  if (n !== null && n !== undefined) {
+    // What each counted variant has left after this order (the shop's low stock mails).
+    const stockLeft = new Map<number, number>();
+    (rows[0]?.taken ?? []).forEach((id, i) => {
+      const left = rows[0]?.left[i];
+      if (left !== null && left !== undefined) stockLeft.set(Number(id), Number(left));
+    });
+    return { orderNumber: Number(n), stockLeft };
+  }
   const taken = new Set((rows[0]?.taken ?? []).map(Number));
   return { short: ids.filter((id) => !taken.has(id)) };
+}
+
+/**
+ * Adds the order's quantities back to its variants' stock, once: the same statement clears the order's
+ * `stock_held`, so a second call (a replayed event, a refund after a cancellation) adds nothing.
+ * Answers whether stock went back.
+ */
+export async function releaseStockOnce(db: Queryable, accountId: string, orderNumber: number): Promise<boolean> {
+  const { rows } = await db.query<{ released: boolean }>(
+    `WITH released AS (
+       UPDATE shop_orders SET stock_held = false
+        WHERE account_id = $1 AND order_number = $2 AND stock_held
+       RETURNING account_id, order_number
+     ), lines AS (
+       SELECT l.variant_id, SUM(l.quantity) AS quantity
+         FROM shop_order_lines l JOIN released r USING (account_id, order_number)
+        GROUP BY l.variant_id
+     ), restocked AS (
+       UPDATE shop_variants v SET stock = v.stock + lines.quantity
+         FROM lines WHERE v.account_id = $1 AND v.variant_id = lines.variant_id AND v.stock IS NOT NULL
+       RETURNING v.variant_id
+     )
+     SELECT EXISTS (SELECT 1 FROM released) AS released, (SELECT count(*) FROM restocked) AS n`,
+    [accountId, orderNumber],
+  );
+  return rows[0]?.released === true;
 }
 
 export async function stockOf(db: Queryable, accountId: string, variantId: number): Promise<number | null> {
@@ -75,6 +111,9 @@ export interface NewOrder {
   totals: CartTotals;
   /** Names per variant, in the totals' line order. */
   names: { productName: string; variantName: string }[];
+  /** The site's origin and name as the customer saw them (later mails link back to it). */
+  siteOrigin: string;
+  siteName: string;
 }
 
 /**
@@ -88,8 +127,8 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
     `WITH new_order AS (
        INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
          last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
-         tax_cents, total_cents, customer_id, prices_include_tax)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $30)
+         tax_cents, total_cents, customer_id, prices_include_tax, site_origin, site_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $30, $31, $32)
        RETURNING account_id, order_number
      ), gone AS (
        DELETE FROM shop_carts WHERE account_id = $1 AND cart_id = $29
@@ -133,12 +172,19 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
       lines.map((l) => l.taxCents),
       o.cartId,
       o.totals.pricesIncludeTax,
+      o.siteOrigin,
+      o.siteName,
     ],
   );
 }
 
 export interface StoredOrder {
   orderNumber: number;
+  /** The key in the order received page's address. */
+  accessKey: string;
+  /** Where and under which name it was placed; null for orders placed before these were kept. */
+  siteOrigin: string | null;
+  siteName: string | null;
   status: OrderStatus;
   paymentMethod: string;
   email: string;
@@ -158,20 +204,35 @@ export interface StoredOrder {
   taxLines: TaxLine[];
   totalCents: number;
   createdAt: Date;
-  lines: { productName: string; variantName: string; unitPriceCents: number; quantity: number; totalCents: number }[];
+  /**
+   * `grossCents` is unit price × quantity, before the coupon, as the order mail lists the lines (they add
+   * up to the subtotal); `totalCents` is after the line's share of the coupon.
+   */
+  lines: {
+    productName: string;
+    variantName: string;
+    unitPriceCents: number;
+    quantity: number;
+    grossCents: number;
+    totalCents: number;
+  }[];
 }
 
-/** An order, only with its access key (the confirmation page's address carries it). */
+/**
+ * An order, only with its access key (the confirmation page's address carries it); null `accessKey` is
+ * the server's own lookup (a payment event, an owner's action), never a visitor's.
+ */
 export async function findOrder(
   db: Queryable,
   accountId: string,
   orderNumber: number,
-  accessKey: string,
+  accessKey: string | null,
 ): Promise<StoredOrder | null> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT order_number, status, payment_method, email, first_name, last_name, phone, address, postcode, city,
-            province, coupon_code, subtotal_cents, discount_cents, tax_cents, total_cents, created_at, prices_include_tax
-     FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND access_key = $3`,
+    `SELECT order_number, access_key, site_origin, site_name, status, payment_method, email, first_name, last_name,
+            phone, address, postcode, city, province, coupon_code, subtotal_cents, discount_cents, tax_cents,
+            total_cents, created_at, prices_include_tax
+     FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND ($3::text IS NULL OR access_key = $3)`,
     [accountId, orderNumber, accessKey],
   );
   const r = rows[0];
@@ -192,6 +253,9 @@ export async function findOrder(
   );
   return {
     orderNumber: Number(r.order_number),
+    accessKey: String(r.access_key),
+    siteOrigin: r.site_origin === null ? null : String(r.site_origin),
+    siteName: r.site_name === null ? null : String(r.site_name),
     status: r.status as OrderStatus,
     paymentMethod: String(r.payment_method),
     email: String(r.email),
@@ -215,6 +279,7 @@ export async function findOrder(
       variantName: l.variant_name,
       unitPriceCents: Number(l.unit_price_cents),
       quantity: Number(l.quantity),
+      grossCents: Number(l.unit_price_cents) * Number(l.quantity),
       totalCents: Number(l.total_cents),
     })),
   };

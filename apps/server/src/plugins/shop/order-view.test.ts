@@ -4,6 +4,9 @@ import { esDate, orderViewOf, STATUS_ES } from './order-view.js';
 
 const order: StoredOrder = {
   orderNumber: 1001,
+  accessKey: 'k'.repeat(22),
+  siteOrigin: 'http://localhost',
+  siteName: 'Clínica Dermatológica Alba',
   status: 'on-hold',
   paymentMethod: 'transferencia',
   email: 'lucia@example.es',
@@ -23,8 +26,22 @@ const order: StoredOrder = {
   totalCents: 4486,
   createdAt: new Date('2026-11-24T10:00:00Z'),
   lines: [
-    { productName: 'Sérum vitamina C', variantName: '30 ml', unitPriceCents: 3490, quantity: 1, totalCents: 3141 },
-    { productName: 'Bálsamo labial SPF 30', variantName: '', unitPriceCents: 1495, quantity: 1, totalCents: 1345 },
+    {
+      productName: 'Sérum vitamina C',
+      variantName: '30 ml',
+      unitPriceCents: 3490,
+      quantity: 1,
+      grossCents: 3490,
+      totalCents: 3141,
+    },
+    {
+      productName: 'Bálsamo labial SPF 30',
+      variantName: '',
+      unitPriceCents: 1495,
+      quantity: 1,
+      grossCents: 1495,
+      totalCents: 1345,
+    },
   ],
 };
 

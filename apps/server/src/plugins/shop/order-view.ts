@@ -9,7 +9,14 @@ export const STATUS_ES: Record<OrderStatus, string> = {
   'on-hold': 'En espera',
   completed: 'Completado',
   cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+  failed: 'Fallido',
 };
+
+/** The order received page's address: the key in it is what lets a visitor see the order. */
+export function orderPath(orderNumber: number, accessKey: string): string {
+  return `/finalizar-compra/pedido-recibido/${orderNumber}/?clave=${accessKey}`;
+}
 
 /** "3 de marzo de 2027": the date in the shops' time zone (Madrid), as WooCommerce shows it in Spanish. */
 export const esDate = (d: Date) =>
@@ -26,8 +33,8 @@ export function orderViewOf(order: StoredOrder) {
     lines: order.lines.map((l) => ({
       name: l.variantName ? `${l.productName} – ${l.variantName}` : l.productName,
       quantity: l.quantity,
-      // Before the coupon, as WooCommerce lists them: the coupon's row below takes the discount off once.
-      subtotalCents: l.unitPriceCents * l.quantity,
+      // Before the coupon, as WooCommerce and the order mail list them: the coupon's row takes the discount off once.
+      subtotalCents: l.grossCents,
     })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,

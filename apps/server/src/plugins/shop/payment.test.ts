@@ -6,6 +6,7 @@ const BAKERY: PaymentSite = {
   address: 'Calle Real 5, Segovia',
   hours: 'Todos los días, de 8:00 a 14:00',
   transferAccount: null,
+  card: false,
 };
 const ORDER = { orderNumber: 1042, totalText: '12,40\u00a0€' };
 
@@ -20,6 +21,14 @@ describe('the payment methods of a site’s shop', () => {
     ]);
     expect(offeredPayment(BAKERY, 'transferencia')).toBeUndefined();
     expect(offeredPayment(BAKERY, 'tarjeta')).toBeUndefined();
+  });
+
+  it('offers a card last once the server has the card provider’s keys, and the order then waits for the payment', () => {
+    const withCard = { ...BAKERY, card: true };
+    expect(paymentMethodsOf(withCard).map((p) => p.id)).toEqual(['clinica', 'tarjeta']);
+    const card = offeredPayment(withCard, 'tarjeta');
+    expect(card?.hosted).toBe(true);
+    expect(card?.start(ORDER).status).toBe('pending');
   });
 
   it('tells the customer where and when to pick up and pay, with the site’s name, address and hours', () => {

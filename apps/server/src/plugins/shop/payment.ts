@@ -15,6 +15,11 @@ export interface PaymentProvider {
   description: string;
   /** The new order's status and the instructions shown on the confirmation page and in the email. */
   start(order: { orderNumber: number; totalText: string }): { status: OrderStatus; instructions: string };
+  /**
+   * The customer pays on the provider's page: the checkout sends them there, the order waits "pending"
+   * with its stock taken, and only the provider's signed webhook marks it paid.
+   */
+  hosted?: true;
 }
 
 /** What a site's payment methods are made of: the site's name and footer, and the shop's payment settings. */
@@ -25,15 +30,19 @@ export interface PaymentSite {
   hours: string;
   /** The bank account a transfer is paid into; null: the shop offers no bank transfer. */
   transferAccount: string | null;
+  /** Card payments are configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+  card: boolean;
 }
 
 /** Stored in every order placed with them, so these ids never change (`clinica` predates pickup's wording). */
 const PICKUP = 'clinica';
 const TRANSFER = 'transferencia';
+export const CARD = 'tarjeta';
 
 const TITLES: Readonly<Record<string, string>> = {
   [PICKUP]: 'Pagar al recoger',
   [TRANSFER]: 'Transferencia bancaria',
+  [CARD]: 'Tarjeta de crédito o débito',
 };
 
 /** A stored order's method as the customer and the owner read it, whatever the shop offers now. */
@@ -77,11 +86,33 @@ function bankTransfer(site: PaymentSite, account: string): PaymentProvider {
   };
 }
 
-/** The methods the site's shop offers, in the checkout's order: pickup always, a bank transfer once it has an account. */
+/** What the order received page says of a card order in each status. */
+export function cardInstructions(status: OrderStatus): string {
+  if (status === 'pending')
+    return 'Su pedido está pendiente de pago. Cuando el banco confirme el pago con tarjeta, le enviaremos un correo y empezaremos a prepararlo.';
+  if (status === 'failed' || status === 'cancelled')
+    return 'El pago con tarjeta no se completó y su pedido se ha cancelado. Puede volver a hacerlo desde la tienda.';
+  return 'Hemos recibido el pago con tarjeta. Gracias.';
+}
+
+const cardPayment: PaymentProvider = {
+  id: CARD,
+  title: paymentTitle(CARD),
+  description: 'Pague con tarjeta en la página segura de Stripe; le llevaremos allí al realizar el pedido.',
+  hosted: true,
+  start: () => ({ status: 'pending', instructions: cardInstructions('pending') }),
+};
+
+/**
+ * The methods the site's shop offers, in the checkout's order: pickup always, a bank transfer once it has an
+ * account, a card once the server has Stripe's keys.
+ */
 export function paymentMethodsOf(site: PaymentSite): PaymentProvider[] {
-  return site.transferAccount === null
-    ? [payOnPickup(site)]
-    : [payOnPickup(site), bankTransfer(site, site.transferAccount)];
+  return [
+    payOnPickup(site),
+    ...(site.transferAccount === null ? [] : [bankTransfer(site, site.transferAccount)]),
+    ...(site.card ? [cardPayment] : []),
+  ];
 }
 
 /** The site's method with this id; undefined when the site does not offer it (now). */

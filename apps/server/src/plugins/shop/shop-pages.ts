@@ -23,6 +23,7 @@ import { ASSET_BASE, type PageCache, type readManifest, type SiteInfos } from '.
 import { syncCartMarker } from './cart-cookie.js';
 import { type LoadedCart, unitCount } from './cart-service.js';
 import { catalogueStamp } from './catalogue-repository.js';
+import type { CardGateway } from './stripe-gateway.js';
 import type { Visitor } from './visitor.js';
 
 /** A shop page as the routes describe it; createShopPages renders it in the site's theme. */
@@ -67,6 +68,8 @@ export interface ShopPagesOptions {
 export interface ShopRoutesContext {
   db: Db;
   pages: ShopPages;
+  /** Card payments (Stripe's hosted checkout); null when the server has no keys for them. */
+  card: CardGateway | null;
 }
 
 export function createShopPages(scope: FastifyInstance, opts: ShopPagesOptions): ShopPages {

@@ -1,0 +1,136 @@
+/**
+ * Refunds and notes on an order. A refund is taken in two steps around the provider's request (which must
+ * not hold a transaction open): first the amount is reserved on the order under its row lock, so two
+ * refunds at once cannot give back more than was paid; then, once the provider agreed, the refund is
+ * completed (stock back at most once, "refunded" when nothing is left), or the reservation is undone.
+ */
+import type { Db, Queryable } from '@beckon/db';
+import { REFUNDABLE_STATUSES, type ShopOrderNote } from '@beckon/owner-api';
+import { releaseStockOnce } from './order-repository.js';
+import type { OrderStatus } from './payment.js';
+
+export type RefundStart =
+  | { ok: true; refundNo: number; paymentMethod: string; paymentIntent: string | null }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'status'; status: OrderStatus }
+  | { ok: false; reason: 'too-large'; leftCents: number };
+
+export async function reserveRefund(
+  db: Db,
+  accountId: string,
+  orderNumber: number,
+  amountCents: number,
+  restock: boolean,
+): Promise<RefundStart> {
+  return db.transaction(async (tx): Promise<RefundStart> => {
+    const { rows } = await tx.query<{
+      status: OrderStatus;
+      total_cents: number;
+      refunded_cents: number;
+      payment_method: string;
+      payment_intent: string | null;
+    }>(
+      `SELECT status, total_cents, refunded_cents, payment_method, payment_intent FROM shop_orders
+        WHERE account_id = $1 AND order_number = $2 FOR UPDATE`,
+      [accountId, orderNumber],
+    );
+    const order = rows[0];
+    if (!order) return { ok: false, reason: 'not-found' };
+    if (!REFUNDABLE_STATUSES.includes(order.status)) return { ok: false, reason: 'status', status: order.status };
+    const leftCents = Number(order.total_cents) - Number(order.refunded_cents);
+    if (amountCents > leftCents) return { ok: false, reason: 'too-large', leftCents };
+    const inserted = await tx.query<{ refund_no: number }>(
+      `WITH bumped AS (
+         UPDATE shop_orders SET refunded_cents = refunded_cents + $3 WHERE account_id = $1 AND order_number = $2
+         RETURNING order_number
+       )
+       INSERT INTO shop_order_refunds (account_id, order_number, refund_no, amount_cents, restock)
+       SELECT $1, $2, COALESCE((SELECT max(refund_no) FROM shop_order_refunds WHERE account_id = $1 AND order_number = $2), 0) + 1,
+              $3, $4
+         FROM bumped
+       RETURNING refund_no`,
+      [accountId, orderNumber, amountCents, restock],
+    );
+    return {
+      ok: true,
+      refundNo: Number(inserted.rows[0]?.refund_no),
+      paymentMethod: order.payment_method,
+      paymentIntent: order.payment_intent,
+    };
+  });
+}
+
+/** The provider refused: the reserved amount is free again and the refund is gone. */
+export async function undoRefund(db: Db, accountId: string, orderNumber: number, refundNo: number): Promise<void> {
+  await db.query(
+    `WITH gone AS (
+       DELETE FROM shop_order_refunds WHERE account_id = $1 AND order_number = $2 AND refund_no = $3
+       RETURNING amount_cents
+     )
+     UPDATE shop_orders SET refunded_cents = refunded_cents - (SELECT amount_cents FROM gone)
+      WHERE account_id = $1 AND order_number = $2 AND EXISTS (SELECT 1 FROM gone)`,
+    [accountId, orderNumber, refundNo],
+  );
+}
+
+/**
+ * The provider agreed (or the method is offline): the refund keeps the provider's reference, the order's
+ * items go back into stock if asked (once per order), and an order with nothing left becomes refunded.
+ * `effects` runs in the same transaction (the customer's mail).
+ */
+export async function completeRefund(
+  db: Db,
+  accountId: string,
+  orderNumber: number,
+  refund: { refundNo: number; providerRef: string | null; restock: boolean },
+  effects: (tx: Queryable) => Promise<void>,
+): Promise<{ restocked: boolean; status: OrderStatus }> {
+  return db.transaction(async (tx) => {
+    const restocked = refund.restock && (await releaseStockOnce(tx, accountId, orderNumber));
+    await tx.query(
+      `UPDATE shop_order_refunds SET provider_ref = $4, restock = $5
+        WHERE account_id = $1 AND order_number = $2 AND refund_no = $3`,
+      [accountId, orderNumber, refund.refundNo, refund.providerRef, restocked],
+    );
+    const { rows } = await tx.query<{ status: OrderStatus }>(
+      `UPDATE shop_orders SET status = CASE WHEN refunded_cents >= total_cents THEN 'refunded' ELSE status END
+        WHERE account_id = $1 AND order_number = $2 RETURNING status`,
+      [accountId, orderNumber],
+    );
+    await effects(tx);
+    return { restocked, status: rows[0]?.status ?? 'refunded' };
+  });
+}
+
+/** Adds a note; false when the order does not exist (in this account). */
+export async function addOrderNote(
+  db: Queryable,
+  accountId: string,
+  orderNumber: number,
+  text: string,
+  toCustomer: boolean,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO shop_order_notes (account_id, order_number, note_no, body, to_customer)
+     SELECT o.account_id, o.order_number,
+            COALESCE((SELECT max(note_no) FROM shop_order_notes WHERE account_id = $1 AND order_number = $2), 0) + 1,
+            $3, $4
+       FROM shop_orders o WHERE o.account_id = $1 AND o.order_number = $2
+     RETURNING note_no`,
+    [accountId, orderNumber, text, toCustomer],
+  );
+  return rows.length > 0;
+}
+
+export async function orderNotes(db: Queryable, accountId: string, orderNumber: number): Promise<ShopOrderNote[]> {
+  const { rows } = await db.query<{ body: string; to_customer: boolean; created_at: string | Date }>(
+    `SELECT body, to_customer, created_at FROM shop_order_notes
+      WHERE account_id = $1 AND order_number = $2 ORDER BY note_no`,
+    [accountId, orderNumber],
+  );
+  return rows.map((r) => ({
+    text: r.body,
+    to_customer: r.to_customer,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}
