@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { hashPassword } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { holdUntilFloor } from '../../http/answer-floor.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { siteOf } from '../../sites/index.js';
 import { emailProblem, MAX_PASSWORD, minutesText, passwordProblem } from './customer-forms.js';
@@ -165,6 +166,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
         return ctx.mailer.queue(tx, customerResetMail(email, origin, name, secret));
       });
       if (mail) ctx.mailer.deliver(mail);
+      await holdUntilFloor(reply);
       return reply.redirect(`${LOST_PASSWORD_PATH}?aviso=enviado`, 303);
     },
   );
