@@ -15,13 +15,13 @@ import {
 } from '@beckon/owner-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
+import { OwnerOnly } from '../account/owner-only.js';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { TextField } from '../components/text-field.js';
 import { popupQueries } from '../popups/popups-queries.js';
+import { DestinationControls } from './destination-controls.js';
 import { useDeliveryWrite } from './lead-delivery-queries.js';
-import { TestLeadButton } from './test-lead-button.js';
 
 /** Each tool's usual field names for a lead's name and phone, filled in for the owner to change. */
 const DEFAULT_FIELDS: Record<IntegrationProvider, { name: string; phone: string }> = {
@@ -46,10 +46,6 @@ function describeMapping(integration: Integration): string {
 
 function IntegrationRow({ integration, popupNames }: { integration: Integration; popupNames: Map<string, string> }) {
   const path = `/api/owner/integrations/${integration.integration_id}`;
-  const owner = useIsOwner();
-  const toggle = useDeliveryWrite((on: boolean) => api('PUT', path, { enabled: on }));
-  const remove = useDeliveryWrite(() => api('DELETE', path));
-  const error = toggle.error ?? remove.error;
   const label = PROVIDER_LABELS[integration.provider];
   const popups =
     integration.popup_ids === null
@@ -70,29 +66,7 @@ function IntegrationRow({ integration, popupNames }: { integration: Integration;
         {integration.tags.length > 0 ? ` Tags: ${integration.tags.join(', ')}.` : ''}
         {integration.double_opt_in ? ' New contacts confirm by email first (double opt-in).' : ''}
       </p>
-      {owner ? (
-        <>
-          <TestLeadButton path={`${path}/test`} />
-          <p className="button-row">
-            <button type="button" onClick={() => toggle.mutate(!integration.enabled)} disabled={toggle.isPending}>
-              {integration.enabled ? 'Turn off' : 'Turn on'}
-            </button>
-            <button
-              type="button"
-              className="danger"
-              onClick={() => remove.mutate(undefined)}
-              disabled={remove.isPending}
-            >
-              Disconnect
-            </button>
-          </p>
-        </>
-      ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
+      <DestinationControls path={path} enabled={integration.enabled} removeLabel="Disconnect" />
     </li>
   );
 }

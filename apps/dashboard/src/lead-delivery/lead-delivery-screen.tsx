@@ -13,9 +13,9 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
+import { DestinationControls } from './destination-controls.js';
 import { IntegrationsSection } from './integrations-section.js';
 import { leadDeliveryQueries, useDeliveryWrite } from './lead-delivery-queries.js';
-import { TestLeadButton } from './test-lead-button.js';
 
 const when = (iso: string | null) => (iso === null ? '' : formatDateTime(iso));
 
@@ -49,12 +49,6 @@ function EmailSetting({ enabled }: { enabled: boolean }) {
 
 function WebhookRow({ webhook }: { webhook: Webhook }) {
   const [showSecret, setShowSecret] = useState(false);
-  const toggle = useDeliveryWrite((on: boolean) =>
-    api('PUT', `/api/owner/webhooks/${webhook.endpoint_id}`, { enabled: on }),
-  );
-  const remove = useDeliveryWrite(() => api('DELETE', `/api/owner/webhooks/${webhook.endpoint_id}`));
-  const owner = useIsOwner();
-  const error = toggle.error ?? remove.error;
   return (
     <li className="webhook">
       <p className="url">{webhook.url}</p>
@@ -75,29 +69,11 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
           </button>
         )}
       </p>
-      {owner ? (
-        <>
-          <TestLeadButton path={`/api/owner/webhooks/${webhook.endpoint_id}/test`} />
-          <p className="button-row">
-            <button type="button" onClick={() => toggle.mutate(!webhook.enabled)} disabled={toggle.isPending}>
-              {webhook.enabled ? 'Turn off' : 'Turn on'}
-            </button>
-            <button
-              type="button"
-              className="danger"
-              onClick={() => remove.mutate(undefined)}
-              disabled={remove.isPending}
-            >
-              Delete
-            </button>
-          </p>
-        </>
-      ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
+      <DestinationControls
+        path={`/api/owner/webhooks/${webhook.endpoint_id}`}
+        enabled={webhook.enabled}
+        removeLabel="Delete"
+      />
     </li>
   );
 }
