@@ -9,7 +9,6 @@ import { Layout } from './components/layout.js';
 import { Loading } from './components/loading.js';
 import { RequireSession } from './components/require-session.js';
 import { RouteError } from './components/route-error.js';
-import { PopupsScreen } from './popups/popups-screen.js';
 import { RequireSite } from './site/require-site.js';
 
 /**
@@ -57,7 +56,10 @@ export const routes: RouteObject[] = withLoadingFallback([
     ),
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <PopupsScreen /> },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./popups/popups-screen.js')).PopupsScreen }),
+      },
       {
         path: 'popups/new',
         lazy: async () => ({ Component: (await import('./builder/builder-screen.js')).BuilderScreen }),

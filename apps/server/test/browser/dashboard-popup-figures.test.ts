@@ -9,6 +9,7 @@ import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
+import { servedToken } from '../helpers/test-app.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,9 +20,12 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' })).newPage();
   for (let i = 0; i < 4; i++) {
+    const viewerId = `0123456789ab${i}`;
     const viewed = await page.request.post(`${server.origin}/api/display/viewed/${DEMO_TIMER_POPUP_ID}`, {
       data: {
-        viewer_id: `0123456789ab${i}`,
+        viewer_id: viewerId,
+        // What each visitor's display answer carried: a view counts only with it.
+        view_token: servedToken(server.app, DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID, viewerId),
         trigger: 'timer',
         client_id: DEMO_CLIENT_ID,
         type: 'desktop',

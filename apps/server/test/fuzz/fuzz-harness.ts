@@ -398,13 +398,15 @@ function corpus(spec: RouteSpec): { requests: FuzzRequest[]; generated: number }
     }
     // Near-valid: one field (at any depth) replaced, removed, or an unknown field added.
     const paths = allPaths(validBody);
+    // A body with no fields (`{}`) can only gain one: every mutation of it adds an unknown field.
+    const ops = paths.length === 0 ? fc.constant(1) : fc.nat({ max: 9 });
     const mutations = sampleOf(
-      fc.tuple(fc.nat({ max: paths.length - 1 }), fc.nat({ max: 9 }), textOnly(spec) ? anyText : anyValue, anyText),
+      fc.tuple(fc.nat({ max: Math.max(0, paths.length - 1) }), ops, textOnly(spec) ? anyText : anyValue, anyText),
       fieldwise,
       seed + 2,
     );
     for (const [i, op, value, key] of mutations) {
-      const at = paths[i] as (string | number)[];
+      const at = (paths[i] ?? []) as (string | number)[];
       if (op === 0) sendBody(`near-valid: ${at.join('.')} removed`, setAt(validBody, at, undefined, true));
       else if (op === 1) sendBody(`near-valid: unknown field ${JSON.stringify(key)}`, { ...validBody, [key]: value });
       else sendBody(`near-valid: ${at.join('.')} replaced`, setAt(validBody, at, value));
