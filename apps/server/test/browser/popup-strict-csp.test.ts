@@ -224,7 +224,8 @@ describe('under a strict Content-Security-Policy', () => {
     await openPopup(page, id);
     await page.locator(`${host(id)} .bk-game`).waitFor({ state: 'visible', timeout: 10_000 });
     // Both games stack their board in a column (the wheel's rules lay it out in a row).
-    expect(await computed(page, id, '.bk-game', 'flex-direction')).toBe('column');
+    // (The game's own sheet is adopted once its chunk has loaded, which may be after the board shows.)
+    await expect.poll(() => computed(page, id, '.bk-game', 'flex-direction')).toBe('column');
     expect(await violations(page)).toEqual([]);
     await context.close();
   });

@@ -76,6 +76,8 @@ describe('a bar and a lightbox on screen at once', () => {
   it('lets Tab reach the bar from the lightbox instead of trapping it in either', async () => {
     await shown(request(BAR_ID, 'bar'));
     await shown(request(BOX_ID, 'lightbox'));
+    // The lightbox takes the focus once drawn; Tab is pressed after that, or its move would undo the Tab's.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('data-beckon-popup')).toBe(BOX_ID));
     const box = shadowOf(BOX_ID);
     const tabbables = box?.querySelectorAll<HTMLElement>('a[href],button,input') ?? [];
     const last = tabbables[tabbables.length - 1];
