@@ -14,7 +14,7 @@
 import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID, RESTRICTED_CLIENT_ID, TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
 import { embedSnippet, trackerSnippet } from '../../src/http/snippets.js';
@@ -213,12 +213,16 @@ describe('under a strict Content-Security-Policy', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.addInitScript(countViolations);
-    await page.route(`${server.origin}/api/display/${TYPES_CLIENT_ID}`, async (route) => {
+    // The record comes with the page's display answer, or from the click route when `open` runs before that
+    // answer has arrived: both are given the game's format.
+    const asFormat = async (route: Route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { poptins: { poptin_id: string; poptin_format: number }[] };
       for (const r of body.poptins) if (r.poptin_id === id) r.poptin_format = format;
       await route.fulfill({ response, json: body });
-    });
+    };
+    await page.route(`${server.origin}/api/display/${TYPES_CLIENT_ID}`, asFormat);
+    await page.route(`${server.origin}/api/display/click/${id}?*`, asFormat);
     await page.goto(`${pagesOrigin}/`);
     await page.waitForFunction(() => 'beckon' in window);
     await openPopup(page, id);
