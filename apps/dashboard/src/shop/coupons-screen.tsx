@@ -22,6 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
 import { api } from '../api/client.js';
+import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
@@ -30,8 +31,6 @@ import { hundredthsText, money, parseHundredths } from './amounts.js';
 import { couponStateText } from './coupon-state.js';
 import { SaveRow, saveFailure } from './save-row.js';
 import { shopQueries } from './shop-queries.js';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function amountText(c: ShopCouponAdmin): string {
   return c.kind === 'percent' ? `${c.amount / 100} %` : money(c.amount);
@@ -368,7 +367,7 @@ export function CouponsScreen() {
                     {amountText(c)} <span className="hint">({COUPON_KIND_LABELS[c.kind].toLowerCase()})</span>
                   </td>
                   <td>{c.min_subtotal_cents > 0 ? money(c.min_subtotal_cents) : 'None'}</td>
-                  <td>{c.expires_at ? when(c.expires_at) : 'Never'}</td>
+                  <td>{c.expires_at ? formatDateTime(c.expires_at) : 'Never'}</td>
                   <td>
                     {c.used_count}
                     {c.usage_limit === null ? '' : ` of ${c.usage_limit}`}
@@ -376,7 +375,7 @@ export function CouponsScreen() {
                   </td>
                   <td>{couponStateText(c, now)}</td>
                   <td>
-                    {when(c.created_at)}
+                    {formatDateTime(c.created_at)}
                     {c.created_by ? ` by ${c.created_by}` : ''}
                   </td>
                   <td>

@@ -7,11 +7,11 @@ import { REFUNDABLE_STATUSES, type ShopOrderDetail } from '@beckon/owner-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.js';
+import { formatDateTime } from '../components/dates.js';
 import { shopQueries } from './shop-queries.js';
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const money = (cents: number) => euros.format(cents / 100);
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "12,50" or "12.50" typed as euros → cents; null when it is not an amount. */
 function centsOf(text: string): number | null {
@@ -55,7 +55,7 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
   };
   const history = order.refunds.map((r) => (
     <li key={r.created_at}>
-      {money(r.amount_cents)} on {when(r.created_at)}
+      {money(r.amount_cents)} on {formatDateTime(r.created_at)}
       {r.restocked ? ', items back in stock' : ''}
     </li>
   ));
@@ -138,7 +138,7 @@ export function OrderNotes({ order }: { order: ShopOrderDetail }) {
             <li key={`${n.created_at}-${n.text.slice(0, 20)}`}>
               <p className="order-note-text">{n.text}</p>
               <p className="hint">
-                {when(n.created_at)} · {n.to_customer ? 'mailed to the customer' : 'private'}
+                {formatDateTime(n.created_at)} · {n.to_customer ? 'mailed to the customer' : 'private'}
               </p>
             </li>
           ))}
