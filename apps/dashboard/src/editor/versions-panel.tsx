@@ -2,6 +2,7 @@
  * The page's versions, newest first, each with Restore: a chunk of its own, loaded when the panel first opens.
  */
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../components/dates.js';
 import { Loading } from '../components/loading.js';
 import { pageQueries } from './pages-queries.js';
 
@@ -24,7 +25,7 @@ export function VersionsPanel({
             <span>
               v{v.version} · {v.state === 'published' ? 'published' : 'draft'}
               {v.restored_from ? ` (restored from v${v.restored_from})` : ''} ·{' '}
-              <time dateTime={v.saved_at}>{new Date(v.saved_at).toLocaleString()}</time>
+              <time dateTime={v.saved_at}>{formatDateTime(v.saved_at)}</time>
             </span>
             {v.version === current ? (
               <em> current</em>

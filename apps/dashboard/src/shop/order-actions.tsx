@@ -8,10 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
+import { money } from './amounts.js';
 import { shopQueries } from './shop-queries.js';
-
-const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-const money = (cents: number) => euros.format(cents / 100);
 
 /** "12,50" or "12.50" typed as euros → cents; null when it is not an amount. */
 function centsOf(text: string): number | null {
@@ -89,7 +87,7 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
             ? 'The money goes back to the customer’s card through Stripe.'
             : `Paid by ${order.payment_title}: pay the customer back yourself; this records the refund.`}
         </p>
-        {invalid ? <p className="form-error">Type an amount from 0.01 to {money(left)}.</p> : null}
+        {invalid ? <p className="form-error">Type an amount from {money(1)} to {money(left)}.</p> : null}
       </div>
       <div className="field checkbox">
         <input id="refund-restock" type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />

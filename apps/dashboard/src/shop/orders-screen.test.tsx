@@ -63,7 +63,7 @@ describe('the Orders screens', () => {
     show('/orders');
     expect(await screen.findByRole('link', { name: '#1001' })).toBeTruthy();
     expect(screen.getByText('On hold', { selector: '.order-status' })).toBeTruthy();
-    expect(screen.getByText('€49.80')).toBeTruthy();
+    expect(screen.getByText('49,80 €')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'processing' } });
     await vi.waitFor(() => expect(calls.at(-1)?.url).toBe('/api/owner/shop/orders?status=processing&page=1'));
   });
@@ -137,10 +137,10 @@ describe('the Orders screens', () => {
         : { status: 200, body: paid },
     );
     show('/orders/1001');
-    const amount = await screen.findByLabelText('Amount to refund (up to €49.80)');
+    const amount = await screen.findByLabelText('Amount to refund (up to 49,80 €)');
     expect(screen.getByText('The money goes back to the customer’s card through Stripe.')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '60' } });
-    expect(screen.getByText('Type an amount from 0.01 to €49.80.')).toBeTruthy();
+    expect(screen.getByText('Type an amount from 0,01 € to 49,80 €.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Refund' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(amount, { target: { value: '12,5' } });
     fireEvent.click(screen.getByLabelText('Put the order’s items back in stock'));
@@ -152,9 +152,9 @@ describe('the Orders screens', () => {
         body: { amount_cents: 1250, restock: true },
       }),
     );
-    expect((await screen.findByRole('status')).textContent).toBe('Refunded €12.50. The customer was mailed.');
-    expect(screen.getByText(/€12.50 on .*items back in stock/)).toBeTruthy();
-    expect(screen.getByLabelText('Amount to refund (up to €37.30)')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Refunded 12,50\u00a0€. The customer was mailed.');
+    expect(screen.getByText(/12,50\s€ on .*items back in stock/)).toBeTruthy();
+    expect(screen.getByLabelText('Amount to refund (up to 37,30 €)')).toBeTruthy();
   });
 
   it('offers no refund on an order that has not been paid', async () => {

@@ -13,11 +13,9 @@ import { api, query } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
+import { money } from './amounts.js';
 import { OrderNotes, RefundForm, ResendMail } from './order-actions.js';
 import { shopQueries } from './shop-queries.js';
-
-const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-const money = (cents: number) => euros.format(cents / 100);
 
 function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`order-status status-${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
