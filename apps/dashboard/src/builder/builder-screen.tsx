@@ -13,7 +13,7 @@ import type { PopupDetail } from '@beckon/owner-api';
 import { type DesignDocument, designDocumentSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import type { PopupScreen } from '@beckon/widget/renderer';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { accountQueries } from '../account/account-queries.js';
 import { LoadError } from '../components/load-error.js';
@@ -140,18 +140,14 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
     item?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }, [picked]);
 
-  const pick = useCallback(
-    (isMobile: boolean) => (p: PreviewPick) => {
-      if (!design) return;
-      const drawn = drawnScreen(design, isMobile, screen);
-      const where = pickedSettings(p, drawn, draft);
-      setStep(where.step);
-      setPicked({ pick: p, screen: drawn, target: where.id });
-    },
-    [design, screen, draft],
-  );
-  const pickDesktop = useMemo(() => pick(false), [pick]);
-  const pickMobile = useMemo(() => pick(true), [pick]);
+  // The design is drawn anew on every render, so these are too; memoising them would keep nothing.
+  const pick = (isMobile: boolean) => (p: PreviewPick) => {
+    if (!design) return;
+    const drawn = drawnScreen(design, isMobile, screen);
+    const where = pickedSettings(p, drawn, draft);
+    setStep(where.step);
+    setPicked({ pick: p, screen: drawn, target: where.id });
+  };
   const selectedOn = (isMobile: boolean) =>
     picked && design && drawnScreen(design, isMobile, screen) === picked.screen ? picked.pick : null;
 
@@ -275,7 +271,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                 showCredit={badgeShown(freePlan, draft)}
                 isMobile={false}
                 screen={screen}
-                onPick={pickDesktop}
+                onPick={pick(false)}
                 selected={selectedOn(false)}
                 width={1280}
                 height={760}
@@ -289,7 +285,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                 showCredit={badgeShown(freePlan, draft)}
                 isMobile
                 screen={screen}
-                onPick={pickMobile}
+                onPick={pick(true)}
                 selected={selectedOn(true)}
                 width={390}
                 height={700}
