@@ -87,7 +87,11 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
             ? 'The money goes back to the customer’s card through Stripe.'
             : `Paid by ${order.payment_title}: pay the customer back yourself; this records the refund.`}
         </p>
-        {invalid ? <p className="form-error">Type an amount from {money(1)} to {money(left)}.</p> : null}
+        {invalid ? (
+          <p className="form-error">
+            Type an amount from {money(1)} to {money(left)}.
+          </p>
+        ) : null}
       </div>
       <div className="field checkbox">
         <input id="refund-restock" type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
