@@ -392,6 +392,30 @@ export function allSpecs(ctx: FuzzContext): RouteSpec[] {
     ...teamSpecs(ctx),
     ...websiteSpecs(ctx),
     ...privacySpecs(ctx),
+    ...integrationSpecs(ctx),
+  ];
+}
+
+/**
+ * Email-tool integrations that this owner does not have, so every request stops at the 404 before the tool
+ * is called. Adding one or reading a key's lists calls the tool itself, so those two stay with the guessed
+ * request, whose empty body the schema refuses.
+ */
+export function integrationSpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const integration = { integrationId: '0123456789abc' };
+  return [
+    { method: 'GET', path: '/api/owner/integrations', headers },
+    { method: 'GET', path: '/api/owner/integrations/:integrationId/lists', params: integration, headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/integrations/:integrationId',
+      params: integration,
+      headers,
+      body: { type: 'json', valid: () => ({ enabled: false, tags: ['fuzz'], popup_ids: [] }) },
+    },
+    { method: 'POST', path: '/api/owner/integrations/:integrationId/test', params: integration, headers },
+    { method: 'DELETE', path: '/api/owner/integrations/:integrationId', params: integration, headers },
   ];
 }
 
@@ -439,6 +463,7 @@ export function websiteSpecs(ctx: FuzzContext): RouteSpec[] {
     { method: 'POST', path: '/api/owner/site/domains', headers, body: { type: 'json', valid: () => domain } },
     { method: 'POST', path: '/api/owner/site/domains/:domain/verify', params: domain, headers },
     { method: 'DELETE', path: '/api/owner/site/domains/:domain', params: domain, headers },
+    { method: 'GET', path: '/api/owner/site/images', headers },
   ];
 }
 

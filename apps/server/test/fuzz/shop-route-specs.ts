@@ -5,6 +5,7 @@
  */
 import { shopCsrfToken } from '../../src/plugins/shop/cart-cookie.js';
 import { visitorCsrfToken } from '../../src/plugins/shop/customer-session.js';
+import { PRODUCTS_CSV_HEADER } from '../../src/plugins/shop/products-csv.js';
 import type { FuzzContext } from './fuzz-app.js';
 import type { RouteSpec } from './fuzz-harness.js';
 
@@ -321,6 +322,29 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       path: '/api/owner/shop/payments',
       headers,
       body: { type: 'json', valid: () => ({ transfer_account: 'ES91 2100 0418 4502 0005 1332' }) },
+    },
+    // Taxes and the product file (owner-taxes-routes.ts, owner-products-routes.ts).
+    { method: 'GET', path: '/api/owner/shop/taxes', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/taxes',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({ prices_include_tax: true, rates_bp: { standard: 2100, reduced: 1000, 'super-reduced': 400 } }),
+      },
+    },
+    { method: 'GET', path: '/api/owner/shop/products.csv', headers },
+    {
+      method: 'POST',
+      path: '/api/owner/shop/products/import',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({
+          csv: `${PRODUCTS_CSV_HEADER.join(',')}\n,,FUZZ-1,Tónico,,fuzz-tonico,Limpieza,yes,standard,9.90,,5,Suave.,Tónico.\n`,
+        }),
+      },
     },
   ];
 }

@@ -78,6 +78,29 @@ describe.each(databases)('the product CSV import on $name', (database) => {
     expect(page.body).toContain('Tónico calmante');
   });
 
+  it('takes a file of new products twice, the second time changing what the first made', async () => {
+    const row = (price: string) =>
+      `"","","GEL-1","Gel limpiador","","gel-limpiador","Limpieza","yes","","${price}","","3",,`;
+    expect((await importCsv([HEADER, row('8.00')].join('\n'))).json()).toEqual({ created: 1, updated: 0 });
+    const again = await importCsv([HEADER, row('8.50')].join('\n'));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ created: 0, updated: 1 });
+    expect((await catalogue()).filter((p) => p.slug === 'gel-limpiador')).toMatchObject([
+      { sku: 'GEL-1', price_cents: 850, stock: 3 },
+    ]);
+  });
+
+  it('refuses a line giving a variant the SKU of another variant the file leaves as it is, naming the line', async () => {
+    const serum = (variant: string, sku: string, size: string, price: string) =>
+      `"4","${variant}","${sku}","Sérum antioxidante de vitamina C","${size}","serum-vitamina-c","Tratamiento","yes","","${price}","","7",,`;
+    expect((await importCsv([HEADER, serum('105', 'SER-30', '30 ml', '39.90')].join('\n'))).statusCode).toBe(200);
+    const before = await catalogue();
+    const r = await importCsv([HEADER, serum('104', 'SER-30', '15 ml', '26.00')].join('\n'));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toContain('line 2: SKU: another variant already has the SKU SER-30');
+    expect(await catalogue()).toEqual(before);
+  });
+
   it('stores nothing from a file with a wrong line, and names every one', async () => {
     const before = await catalogue();
     const r = await importCsv(

@@ -279,7 +279,7 @@ async function claimSlug(tx: Queryable, accountId: string, slug: string, product
 }
 
 /** Two owners saving the same new address at once: the second one's insert or update hits the unique index. */
-const slugClash = (err: unknown): boolean =>
+export const slugClash = (err: unknown): boolean =>
   typeof err === 'object' &&
   err !== null &&
   (err as { code?: unknown }).code === '23505' &&

@@ -7,9 +7,9 @@
  */
 import type { Db, Queryable } from '@beckon/db';
 import type { ProductUpdate } from '@beckon/owner-api';
-import { adminProduct, changeProduct, insertProduct, SlugTaken } from './catalogue-repository.js';
+import { adminProduct, changeProduct, insertProduct, SlugTaken, slugClash } from './catalogue-repository.js';
 import type { ImportedProduct } from './products-import.js';
-import { SkuTaken } from './variant-repository.js';
+import { SkuTaken, skuClash } from './variant-repository.js';
 
 class ImportRefused extends Error {}
 
@@ -37,15 +37,24 @@ async function variantsAfter(
 ): Promise<NonNullable<ProductUpdate['variants']>> {
   const current = (await adminProduct(tx, accountId, productId))?.variants ?? [];
   const ids = new Set(current.map((v) => v.id));
+  // A row without a Variant ID is the variant with its SKU, so a file of new products sent twice changes them.
+  const bySku = new Map(current.flatMap((v) => (v.sku ? [[v.sku, v.id] as const] : [])));
   const listed = p.body.variants.map((body, i) => {
     const row = p.variants[i];
-    const id = row?.variantId ?? null;
+    const id = row?.variantId ?? (body.sku ? (bySku.get(body.sku) ?? null) : null);
     if (id !== null && !ids.has(id))
       throw new ImportRefused(`line ${row?.line ?? p.line}: Variant ID: product ${productId} has no variant ${id}`);
     return id === null ? body : { ...body, id };
   });
-  const named = new Set(p.variants.flatMap((v) => (v.variantId === null ? [] : [v.variantId])));
-  return [...listed, ...current.filter((v) => !named.has(v.id))];
+  const named = new Set(listed.flatMap((v) => ('id' in v && v.id !== undefined ? [v.id] : [])));
+  const kept = current.filter((v) => !named.has(v.id));
+  const keptSkus = new Set(kept.flatMap((v) => (v.sku ? [v.sku] : [])));
+  const clash = p.body.variants.findIndex((v) => v.sku && keptSkus.has(v.sku));
+  if (clash >= 0)
+    throw new ImportRefused(
+      `line ${p.variants[clash]?.line ?? p.line}: SKU: another variant already has the SKU ${p.body.variants[clash]?.sku}`,
+    );
+  return [...listed, ...kept];
 }
 
 export async function importProducts(db: Db, accountId: string, products: readonly ImportedProduct[]) {
@@ -83,6 +92,10 @@ export async function importProducts(db: Db, accountId: string, products: readon
           error: `line ${p.variants[at]?.line ?? p.line}: SKU: another product already has the SKU ${err.sku}`,
         };
       }
+      // Two owners importing at once: the second one's write hits a unique index.
+      if (skuClash(err) && p) return { ok: false, error: `line ${p.line}: SKU: another variant took one of its SKUs` };
+      if (slugClash(err) && p)
+        return { ok: false, error: `line ${p.line}: Address: another product already has /producto/${p.body.slug}/` };
       throw err;
     });
 }
