@@ -26,7 +26,9 @@ import editorCss from './editor.css' with { type: 'text' };
 import { EditorTools, EditorToolsContext, type EditorToolsContextValue, holderOf, itemAt } from './editor-tools.js';
 import { KeyboardBlocks, TypedDrawerItem } from './keyboard-insert.js';
 import { type EditorPageWithDocument, pageQueries, useReloadPage, useWritePage } from './pages-queries.js';
+import { nameProblems, type ProblemNames } from './problem-places.js';
 import { allowedIn, puckConfig, widgetInfo } from './puck-config.js';
+import { fieldsOf } from './settings-fields.js';
 
 const VersionsPanel = lazy(() => import('./versions-panel.js').then((m) => ({ default: m.VersionsPanel })));
 
@@ -34,6 +36,13 @@ const INFO = widgetInfo(widgets);
 const TYPES = [...INFO.keys()];
 const ALLOWED_IN = allowedIn(INFO);
 const labelOf = (type: string) => INFO.get(type)?.widget.label ?? type;
+const PROBLEM_NAMES: ProblemNames = {
+  labelOf,
+  fieldOf: (type, key) => {
+    const schema = INFO.get(type)?.schema;
+    return (schema && fieldsOf(schema)[key]?.label) || key;
+  },
+};
 /** Holders a misplaced widget may be wrapped in: sections and columns, never a pop-up. */
 const WRAPPERS = [...INFO].filter(([, w]) => w.widget.accepts && !w.widget.placement).map(([t]) => t);
 const newHolder = (type: string, children: ComponentData[]): ComponentData => ({
@@ -247,12 +256,16 @@ function PageEditor({
         return { title: titleRef.current, document, problems: null };
       } catch (err) {
         if (!(err instanceof DocumentError)) throw err;
-        return { title: titleRef.current, document, problems: err.problems.slice(0, 3).join('; ') };
+        return {
+          title: titleRef.current,
+          document,
+          problems: nameProblems(err.problems.slice(0, 3).join('; '), document, PROBLEM_NAMES),
+        };
       }
     },
     write: write.mutateAsync,
     onSaved: setPage,
-    onRefused: (err) => setStatus(failure(err)),
+    onRefused: (err) => setStatus(failure(err, data.current)),
   });
 
   const ctx: RenderContextValue = useMemo(
@@ -319,7 +332,7 @@ function PageEditor({
     if (outcome.kind === 'invalid') {
       setStatus({ kind: 'error', text: `Not saved: ${outcome.problems}` });
     } else if (outcome.kind === 'failed') {
-      setStatus(failure(outcome.error));
+      setStatus(failure(outcome.error, data.current));
     } else {
       setStatus({
         kind: 'ok',
@@ -415,7 +428,7 @@ function PageEditor({
                   null,
                 );
                 if (outcome.kind !== 'saved') {
-                  setStatus(failure(outcome.kind === 'failed' ? outcome.error : null));
+                  setStatus(failure(outcome.kind === 'failed' ? outcome.error : null, data.current));
                   return;
                 }
                 const live = outcome.page.published_version;
@@ -489,12 +502,14 @@ const SAVE_STATE_TEXT: Record<SaveState, string> = {
   conflict: 'Not saved',
 };
 
-function failure(err: unknown): Status {
+/** Why a save failed; a refused document's problems named by the blocks they are in (problem-places.ts). */
+function failure(err: unknown, current: Data): Status {
   if (err instanceof ApiError && err.status === 409) {
     return {
       kind: 'conflict',
       text: `Not saved: ${err.message}. Your edits are still on screen; copy what you need before loading the latest version.`,
     };
   }
-  return { kind: 'error', text: `Not saved: ${err instanceof Error ? err.message : String(err)}` };
+  const message = err instanceof Error ? err.message : String(err);
+  return { kind: 'error', text: `Not saved: ${nameProblems(message, fromPuckData(current, INFO), PROBLEM_NAMES)}` };
 }

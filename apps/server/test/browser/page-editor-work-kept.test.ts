@@ -192,6 +192,29 @@ describe('the page editor keeps every edit', () => {
     expect(await (await api.get('/')).text()).not.toContain('Portada cambiada');
   });
 
+  it('names the block and the field of a setting it cannot save, not a path in the document', async () => {
+    const doc = twoSections('Pide tu cita', 'Contacto');
+    doc.content[0]?.children?.[0]?.children?.push({
+      id: 'reservar',
+      type: 'button',
+      settings: { label: 'Reservar', href: '/cita/' },
+    });
+    const pageId = await createEditorPage(api, headers, {
+      slug: 'nombres',
+      title: 'Nombres',
+      document: doc,
+      save: 'draft',
+    });
+    await openEditor(pageId);
+    await canvas().locator('[data-puck-component="reservar"]').click();
+    await page.locator('[name="href"]:visible').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.editor-status').textContent(), { timeout: 30_000 })
+      .toMatch(/^Not saved: Sección: Pide tu cita › Columna: Pide tu cita › Botón: Reservar — \S.*: /);
+    expect(await page.locator('.editor-status').textContent()).not.toContain('content[');
+  });
+
   it('undoes and redoes an edit with its buttons and with Ctrl+Z and Ctrl+Shift+Z', async () => {
     const pageId = await createEditorPage(api, headers, {
       slug: 'deshacer',
