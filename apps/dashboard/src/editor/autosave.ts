@@ -38,8 +38,14 @@ export function useAutosave({
   write,
   onSaved,
   onRefused,
+  local,
+  unsaved = false,
 }: {
   initial: EditorPageWithDocument;
+  /** Keeps and drops this browser's copy of edits the server does not have yet (local-copy.ts). */
+  local: { keep: (snapshot: Snapshot, baseVersion: number) => void; drop: () => void };
+  /** The editor opened on edits the server does not have (a local copy brought back): save them soon. */
+  unsaved?: boolean;
   snapshot: () => Snapshot;
   write: (w: Write) => Promise<EditorPageWithDocument>;
   onSaved: (page: EditorPageWithDocument) => void;
@@ -54,11 +60,11 @@ export function useAutosave({
   const [state, setState] = useState<SaveState>('saved');
   /** Why the document cannot be saved as it stands (state 'invalid'). */
   const [problems, setProblems] = useState('');
-  const latest = useRef({ snapshot, write, onSaved, onRefused });
-  latest.current = { snapshot, write, onSaved, onRefused };
+  const latest = useRef({ snapshot, write, onSaved, onRefused, local });
+  latest.current = { snapshot, write, onSaved, onRefused, local };
 
   // What the editor opened with counts as saved: opening a page alone makes no version.
-  if (lastSaved.current === null) lastSaved.current = keyOf(snapshot());
+  if (lastSaved.current === null) lastSaved.current = unsaved ? '' : keyOf(snapshot());
 
   /** Runs `work` after every earlier write, with the version the last one answered. */
   const enqueue = useCallback(
@@ -70,7 +76,9 @@ export function useAutosave({
           version.current = page.version;
           if (saving !== null) lastSaved.current = saving;
           latest.current.onSaved(page);
-          setState(lastSaved.current === keyOf(latest.current.snapshot()) ? 'saved' : 'unsaved');
+          const upToDate = lastSaved.current === keyOf(latest.current.snapshot());
+          if (upToDate) latest.current.local.drop();
+          setState(upToDate ? 'saved' : 'unsaved');
           return { kind: 'saved', page };
         } catch (error) {
           const stale = error instanceof ApiError && error.status === 409;
@@ -91,12 +99,14 @@ export function useAutosave({
       clearTimeout(timer.current);
       timer.current = undefined;
       const now = latest.current.snapshot();
+      const key = keyOf(now);
+      // Until the server answers, this browser keeps the edits too.
+      if (key !== lastSaved.current) latest.current.local.keep(now, version.current);
       if (now.problems !== null) {
         setProblems(now.problems);
         setState('invalid');
         return { kind: 'invalid', problems: now.problems };
       }
-      const key = keyOf(now);
       if (auto && key === lastSaved.current) return null;
       const outcome = await enqueue(
         (base) =>
@@ -117,16 +127,31 @@ export function useAutosave({
 
   /** Something changed: save it once editing pauses (not after a refusal: that needs the latest version). */
   const changed = useCallback(() => {
-    if (refused.current) return;
+    if (refused.current) {
+      // No more autosaves after a refusal, but the edits are still kept in this browser.
+      const now = latest.current.snapshot();
+      latest.current.local.keep(now, version.current);
+      return;
+    }
     setState('unsaved');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void saveNow('draft', true), AUTOSAVE_DELAY_MS);
   }, [saveNow]);
 
+  // Opened on edits the server does not have: save them once the editor has settled, as after an edit.
+  const opened = useRef(unsaved);
+  useEffect(() => {
+    if (opened.current) changed();
+    opened.current = false;
+  }, [changed]);
+
   // Leaving with an edit not yet saved: save it now, and let the browser ask before the page goes.
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
       if (timer.current === undefined && state !== 'saving' && state !== 'invalid' && state !== 'failed') return;
+      // A tab closed with edits not yet on the server: they stay in this browser, offered back next time.
+      const now = latest.current.snapshot();
+      if (keyOf(now) !== lastSaved.current) latest.current.local.keep(now, version.current);
       void saveNow('draft', true);
       event.preventDefault();
     };

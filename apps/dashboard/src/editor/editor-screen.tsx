@@ -25,6 +25,8 @@ import { fromPuckData, type PageDocument, toPuckData } from './document-data.js'
 import editorCss from './editor.css' with { type: 'text' };
 import { EditorTools, EditorToolsContext, type EditorToolsContextValue, holderOf, itemAt } from './editor-tools.js';
 import { KeyboardBlocks, TypedDrawerItem } from './keyboard-insert.js';
+import { dropLocalCopy, keepLocalCopy, type LocalCopy, readLocalCopy } from './local-copy.js';
+import { LocalCopyOffer } from './local-copy-offer.js';
 import { type EditorPageWithDocument, pageQueries, useReloadPage, useWritePage } from './pages-queries.js';
 import { nameProblems, type ProblemNames } from './problem-places.js';
 import { allowedIn, puckConfig, widgetInfo } from './puck-config.js';
@@ -155,27 +157,60 @@ function resolved(doc: PageDocument): ResolvedDocument | null {
   }
 }
 
+/** The page as the editor would save it unchanged, to compare with a copy this browser kept. */
+const asEdited = (page: { title: string; document: PageDocument }) => ({
+  title: page.title,
+  document: fromPuckData(toPuckData(page.document, INFO), INFO),
+});
+
 export function EditorScreen() {
   const pageId = Number(useParams().pageId);
   const page = useQuery(pageQueries.page(pageId));
   const site = useSite();
   const [generation, setGeneration] = useState(0);
   const [notice, setNotice] = useState<Status>(null);
+  /** Edits this browser kept for the page: offered (null: none, or answered), or brought back. */
+  const [kept, setKept] = useState<{ pageId: number; copy: LocalCopy | null; brought: boolean } | null>(null);
+  const loaded = page.data;
+  useEffect(() => {
+    if (loaded && kept?.pageId !== loaded.page_id)
+      setKept({ pageId: loaded.page_id, copy: readLocalCopy(loaded.page_id, asEdited(loaded)), brought: false });
+  }, [loaded, kept]);
   useEditorStyles();
-  if (page.isPending) return <Loading label="Opening the page" />;
+  if (page.isPending || (loaded && kept?.pageId !== loaded.page_id)) return <Loading label="Opening the page" />;
   if (page.error) return <p role="alert">{page.error.message}</p>;
-  // A version that replaces the one on screen (a restore) starts the editor again from it; saves do not.
+  const brought = kept?.brought && kept.copy ? kept.copy : null;
+  // A version that replaces the one on screen (a restore, edits brought back) starts the editor again from it.
   return (
-    <PageEditor
-      key={`${page.data.page_id}@${generation}`}
-      initial={page.data}
-      siteUrl={site.url}
-      notice={notice}
-      onReplaced={(next) => {
-        setNotice(next);
-        setGeneration((g) => g + 1);
-      }}
-    />
+    <>
+      {kept?.copy && !kept.brought ? (
+        <LocalCopyOffer
+          copy={kept.copy}
+          serverVersion={page.data.version}
+          onBring={() => {
+            setKept({ ...kept, brought: true });
+            setNotice({ kind: 'restored', text: 'Brought back the edits this browser kept; saving them now.' });
+            setGeneration((g) => g + 1);
+          }}
+          onDiscard={() => {
+            dropLocalCopy(page.data.page_id);
+            setKept({ ...kept, copy: null });
+          }}
+        />
+      ) : null}
+      <PageEditor
+        key={`${page.data.page_id}@${generation}`}
+        initial={brought ? { ...page.data, title: brought.title, document: brought.document } : page.data}
+        unsaved={brought !== null}
+        siteUrl={site.url}
+        notice={notice}
+        onReplaced={(next) => {
+          setNotice(next);
+          setKept((k) => (k ? { ...k, copy: null, brought: false } : k));
+          setGeneration((g) => g + 1);
+        }}
+      />
+    </>
   );
 }
 
@@ -221,11 +256,14 @@ function useWholeDocument(data: { current: Data }, setDoc: (doc: ResolvedDocumen
 
 function PageEditor({
   initial,
+  unsaved,
   siteUrl,
   notice,
   onReplaced,
 }: {
   initial: EditorPageWithDocument;
+  /** The editor opens on edits the server does not have yet (kept in this browser). */
+  unsaved: boolean;
   /** The website's own address: where visitors see the page, not the dashboard's origin. */
   siteUrl: string;
   /** What the previous editor on this page said last (a restore), shown until something else is said. */
@@ -266,6 +304,12 @@ function PageEditor({
     write: write.mutateAsync,
     onSaved: setPage,
     onRefused: (err) => setStatus(failure(err, data.current)),
+    local: {
+      keep: (now, baseVersion) =>
+        keepLocalCopy(initial.page_id, { baseVersion, title: now.title, document: now.document, savedAt: Date.now() }),
+      drop: () => dropLocalCopy(initial.page_id),
+    },
+    unsaved,
   });
 
   const ctx: RenderContextValue = useMemo(

@@ -215,6 +215,46 @@ describe('the page editor keeps every edit', () => {
     expect(await page.locator('.editor-status').textContent()).not.toContain('content[');
   });
 
+  it('keeps an edit the server refuses in this browser, and offers it back when the page is opened again', async () => {
+    const doc = twoSections('Copia local', 'Contacto');
+    doc.content[0]?.children?.[0]?.children?.push({
+      id: 'llamar',
+      type: 'button',
+      settings: { label: 'Llamar', href: '/contacto/' },
+    });
+    const pageId = await createEditorPage(api, headers, {
+      slug: 'copia',
+      title: 'Copia',
+      document: doc,
+      save: 'draft',
+    });
+    await openEditor(pageId);
+    await editHeading('Copia local', 'Copia guardada aquí');
+    await canvas().locator('[data-puck-component="llamar"]').click();
+    await page.locator('[name="href"]:visible').fill('javascript:alert(1)');
+    await page.getByText(/^Not saved yet/).waitFor();
+    // A second tab stands for the browser opened again after a crash: the server does not have the link.
+    const second = await context.newPage();
+    try {
+      await second.goto(`/admin/pages/${pageId}`);
+      await second.getByRole('button', { name: 'Bring them back' }).click();
+      await second.frameLocator('iframe#preview-frame').locator('h2', { hasText: 'Copia guardada aquí' }).waitFor();
+      await second.frameLocator('iframe#preview-frame').locator('[data-puck-component="llamar"]').click();
+      expect(await second.locator('[name="href"]:visible').inputValue()).toBe('javascript:alert(1)');
+      await second.locator('[name="href"]:visible').fill('/cita/');
+      await second.getByText('All changes saved').waitFor();
+      const stored = await documentOf(pageId);
+      expect(JSON.stringify(stored.content)).toContain('Copia guardada aquí');
+      expect(JSON.stringify(stored.content)).toContain('/cita/');
+      // Saved, so nothing is offered any more.
+      await second.reload();
+      await second.frameLocator('iframe#preview-frame').locator('main').first().waitFor();
+      expect(await second.getByRole('button', { name: 'Bring them back' }).count()).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('undoes and redoes an edit with its buttons and with Ctrl+Z and Ctrl+Shift+Z', async () => {
     const pageId = await createEditorPage(api, headers, {
       slug: 'deshacer',
