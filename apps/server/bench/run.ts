@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines, and recorded
  * in RESULTS.md (a dated section per run; the summary's rows for the budgets the run checked).
  * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
- * validation, site, lighthouse, dashboard, ipcountry, webhook, integration, statsscreen, conversionwriter, editorkeystroke,
+ * validation, site, lighthouse, dashboard, ipcountry, webhook, integration, statsscreen, conversionwriter, editorkeystroke, editoropen,
  * shop, sites, reset;
  * `statistics` is hits and the reports, `http` is display and conversion).
  */
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { runConversionWriterBench } from './conversion-writer-bench.js';
 import { runDashboardBench } from './dashboard-bench.js';
 import { runEditorKeystrokeBench } from './editor-keystroke-bench.js';
+import { runEditorOpenBench } from './editor-open-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runIntegrationBench } from './integration-bench.js';
 import { runIpCountryBench } from './ip-country-bench.js';
@@ -56,6 +57,7 @@ const parts: Record<string, Part> = {
   integration: printsOnly(runIntegrationBench),
   statsscreen: printsOnly(runStatisticsScreenBench),
   editorkeystroke: printsOnly(runEditorKeystrokeBench),
+  editoropen: printsOnly(runEditorOpenBench),
   reset: async () => (await runPasswordResetBench()).checks,
 };
 const everything = [
