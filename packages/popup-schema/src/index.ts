@@ -13,6 +13,7 @@ export * from './game.js';
 export * from './ids.js';
 export * from './popup-input.js';
 export * from './popup-record.js';
+export * from './product-recommendation.js';
 export * from './slide-in-places.js';
 export * from './social-networks.js';
 export * from './targeting.js';
