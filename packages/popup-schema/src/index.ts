@@ -3,6 +3,7 @@
  * dashboard exchange. Each zod schema also gives its TypeScript type, so the
  * validator and the type can never disagree.
  */
+export * from './cart-triggers.js';
 export * from './conversion.js';
 export * from './design-document.js';
 export * from './display.js';
