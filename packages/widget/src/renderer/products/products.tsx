@@ -132,7 +132,9 @@ function Card({ card, block, ctx }: { card: ProductCard; block: ProductsBlock; c
       <p className="bk-prod-title">{cardTitle(card.title, block.source)}</p>
       <p className="bk-prod-desc">{cardDescription(card.desc, block.source)}</p>
       <p className="bk-prod-price">
-        {compareAt ? <s>{formatPrice(compareAt, card.currency)}</s> : null} {formatPrice(card.price, card.currency)}
+        {compareAt ? <s>{formatPrice(compareAt, card.currency)}</s> : null}
+        {compareAt ? ' ' : null}
+        {formatPrice(card.price, card.currency)}
       </p>
       <ProductAction
         name={card.title}

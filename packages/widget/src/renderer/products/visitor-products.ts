@@ -24,6 +24,7 @@ function read(key: string): string {
   }
 }
 
+const unique = (ids: string[]) => [...new Set(ids)];
 const commaList = (text: string) =>
   text
     .split(',')
@@ -48,9 +49,12 @@ function parse(text: string): unknown {
 export function visitorProductIds(source: ProductSource, category: ProductCategory, doc: Document): string[] {
   if (category !== 'last_visited' && category !== 'product_in_cart') return [];
   if (source === 'shop') {
-    if (category === 'last_visited') return productIdsOf(parse(read(BROWSED_KEY)));
+    // The store chunk keeps our shop's ids under the store platform's keys; the browse list and the page's
+    // store hook fill in where it has not run (a page before the chunk's first cart read).
+    if (category === 'last_visited')
+      return unique([...commaList(read(RECENT_KEYS.shopify)), ...productIdsOf(parse(read(BROWSED_KEY)))]);
     const hook = parse(doc.getElementById('beckon-store')?.textContent ?? '') as { cart?: unknown } | null;
-    return productIdsOf(hook?.cart ?? null).reverse();
+    return unique([...commaList(read(SHOPIFY_CART_KEY)), ...productIdsOf(hook?.cart ?? null).reverse()]);
   }
   if (category === 'last_visited') return commaList(read(RECENT_KEYS[source]));
   // The site builder's cart is read from its carts API when the block asks (store-cart-actions.ts).
