@@ -85,6 +85,10 @@ export const routes: RouteObject[] = withLoadingFallback([
         lazy: async () => ({ Component: (await import('./install/install-screen.js')).InstallScreen }),
       },
       {
+        path: 'store-catalogue',
+        lazy: async () => ({ Component: (await import('./store/store-catalogue-screen.js')).StoreCatalogueScreen }),
+      },
+      {
         path: 'lead-delivery',
         lazy: async () => ({
           Component: (await import('./lead-delivery/lead-delivery-screen.js')).LeadDeliveryScreen,

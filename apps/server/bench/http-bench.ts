@@ -1,9 +1,10 @@
 /**
- * The display and conversion routes against a bare Fastify hello-world route measured in the same run with
+ * The display, conversion and product-recommendation routes against a bare Fastify hello-world route measured in the same run with
  * the same load generator (wrk when installed, autocannon otherwise: see load.ts for why), loopback,
  * 50 connections, as the median of alternating pairs (load.ts measurePaired). The budgets are the server's
  * CPU per request as a multiple of hello world's (cpu-budgets.ts) and, for the conversion route, every
- * acknowledged lead found in the database afterwards; requests per second are printed beside them.
+ * acknowledged lead found in the database afterwards; requests per second are printed beside them. The
+ * recommendation route's budget is the issue's own: at least half of hello world's requests per second.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,6 +69,17 @@ function conversionBody(seq: string): string {
   }).toString();
 }
 
+/** Our shop's catalogue (the seeded clinic's): read from memory after the first request, as any catalogue is. */
+const recommendationBody = new URLSearchParams({
+  client_id: DEMO_CLIENT_ID,
+  category: 'last_visited',
+  product_ids: 'serum-vitamina-c,gel-limpiador-suave',
+  count: '3',
+}).toString();
+
+/** The recommendation route's budget: requests per second at least half of hello world's. */
+const RECOMMENDATION_MIN_RATIO = 0.5;
+
 /** Leads the bench stored (their keys start with `bench-`), read after the server has drained and exited. */
 async function benchLeadsIn(dataDir: string): Promise<number> {
   const db = await connect({ dataDir });
@@ -83,7 +95,7 @@ async function benchLeadsIn(dataDir: string): Promise<number> {
 
 /** `routes` picks which routes to measure (`npm run bench -- display` or `-- conversion`); both by default. */
 export async function runHttpBench(
-  routes: readonly ('display' | 'conversion')[] = ['display', 'conversion'],
+  routes: readonly ('display' | 'conversion' | 'recommendation')[] = ['display', 'conversion', 'recommendation'],
 ): Promise<{ measured: Result[]; checks: BudgetCheck[] }> {
   const hello = await startHelloWorld();
   const dir = mkdtempSync(join(tmpdir(), 'beckon-bench-'));
@@ -97,6 +109,7 @@ export async function runHttpBench(
     const measured: Result[] = [];
     const displayName = 'POST /api/display/{client id}';
     const conversionName = 'POST /api/display/conversion/{viewer id}';
+    const recommendationName = 'POST /api/display/shop/product-recommendation/{id}';
     if (routes.includes('display')) {
       measured.push({
         name: displayName,
@@ -121,6 +134,18 @@ export async function runHttpBench(
         }),
       });
     }
+    if (routes.includes('recommendation')) {
+      measured.push({
+        name: recommendationName,
+        paired: await measurePaired(hello.spec, {
+          url: `${server.origin}/api/display/shop/product-recommendation/${DEMO_TIMER_POPUP_ID}`,
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: recommendationBody,
+          ...pid,
+        }),
+      });
+    }
     hello.stop();
     server.child.kill('SIGTERM'); // drains the group committers: everything acknowledged is written
     await server.exited;
@@ -131,11 +156,25 @@ export async function runHttpBench(
     console.log(
       `\nHTTP throughput (${LOAD_TOOL}, ${CONNECTIONS} connections, loopback; median of alternating hello-world/route pairs)`,
     );
-    console.log(...pairedHeader(44));
-    for (const r of measured) console.log(...pairedRow(r.name, 44, r.paired, { cpu: cpuBudgets[r.name] as number }));
+    console.log(...pairedHeader(50));
+    for (const r of measured)
+      console.log(
+        ...pairedRow(
+          r.name,
+          50,
+          r.paired,
+          cpuBudgets[r.name] ? { cpu: cpuBudgets[r.name] as number } : { ratio: RECOMMENDATION_MIN_RATIO },
+        ),
+      );
     const checks: BudgetCheck[] = [];
     for (const r of measured) {
       if (r.name === displayName) checks.push(cpuBudgetCheck('display', r.paired.cpu, null));
+      else if (r.name === recommendationName)
+        checks.push({
+          budget: `recommendation route ≥ ${RECOMMENDATION_MIN_RATIO * 100} % of hello world's requests/s`,
+          figure: `${(r.paired.ratio * 100).toFixed(0)} % (${r.paired.rps.toFixed(0)} req/s, hello world ${r.paired.baselineRps.toFixed(0)})`,
+          met: r.paired.ratio >= RECOMMENDATION_MIN_RATIO && r.paired.errors === 0,
+        });
       else {
         const stored = await benchLeadsIn(dir);
         console.log(`acknowledged ${r.paired.ok} leads, found ${stored} in the database afterwards`);

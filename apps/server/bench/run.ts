@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark, printed as figures and ratios against same-run baselines, and recorded
  * in RESULTS.md (a dated section per run; the summary's rows for the budgets the run checked).
- * `npm run bench -- http hits` runs only the parts named (http, display, conversion, longtask, hits, statistics,
- * validation, site, lighthouse, dashboard, ipcountry, webhook, integration, statsscreen, conversionwriter, editorkeystroke, editoropen,
+ * `npm run bench -- http hits` runs only the parts named (http, display, conversion, recommendation, longtask, hits,
+ * statistics, validation, site, lighthouse, dashboard, ipcountry, webhook, integration, statsscreen,
+ * conversionwriter, editorkeystroke, editoropen,
  * shop, sites, reset;
- * `statistics` is hits and the reports, `http` is display and conversion).
+ * `statistics` is hits and the reports, `http` is display, conversion and recommendation).
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,7 @@ const parts: Record<string, Part> = {
   http: async () => (await runHttpBench()).checks,
   display: async () => (await runHttpBench(['display'])).checks,
   conversion: async () => (await runHttpBench(['conversion'])).checks,
+  recommendation: async () => (await runHttpBench(['recommendation'])).checks,
   conversionwriter: printsOnly(runConversionWriterBench),
   longtask: printsOnly(runLongTaskBench),
   hits: async () => (await runStatisticsBench({ reports: false })).checks,

@@ -31,6 +31,7 @@ import {
 import { type StripeSettings, shopPlugin, siteShop, stripeCheckoutOrigin } from './plugins/shop/index.js';
 import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
+import { storeCataloguePlugin } from './plugins/store-catalogue/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
 import { sitesPlugin } from './sites/index.js';
 import { useZodValidation } from './zod-validation.js';
@@ -200,6 +201,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.cardPayMs ? { cardPayMs: opts.cardPayMs } : {}),
   });
   await app.register(statisticsPlugin, { db: opts.db, visitorKeys: salts.keys('visitor-id') });
+  await app.register(storeCataloguePlugin, {
+    db: opts.db,
+    popupInAccount: async (clientId, poptinId) =>
+      (await services.popupCache.account(clientId))?.popups.has(poptinId) ?? false,
+    clientExists: async (clientId) => (await services.popupCache.account(clientId)) !== null,
+  });
   await app.register(ownerPlugin, {
     db: opts.db,
     onPopupsChanged: (accountId) => {

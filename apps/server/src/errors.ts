@@ -371,6 +371,19 @@ export const errors = {
     ),
   skuTaken: (sku: string) =>
     new HttpError(409, 'BK_ERR_SKU_TAKEN', `another product or variant already has the SKU ${sku}; choose another`),
+  /** Store-platform catalogues (plugins/store-catalogue). */
+  catalogueKeyInvalid: () =>
+    new HttpError(
+      401,
+      'BK_ERR_CATALOGUE_KEY',
+      'authorization: send the account’s catalogue import key as "Bearer bkc_…"; make one in the dashboard (a new key replaces the old)',
+    ),
+  catalogueCsvRefused: (lines: readonly string[]) =>
+    new HttpError(
+      400,
+      'BK_ERR_CATALOGUE_CSV',
+      `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${lines.slice(0, 50).join('\n')}${lines.length > 50 ? `\n… and ${lines.length - 50} more` : ''}`,
+    ),
 
   // Statistics service.
   siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),

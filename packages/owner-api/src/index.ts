@@ -231,6 +231,7 @@ export * from './site-label.js';
 export * from './site-menu.js';
 export * from './site-pages.js';
 export * from './statistics.js';
+export * from './store-catalogue.js';
 
 // ---- Account recovery and changes ----
 

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { formFieldSchema } from './form-fields.js';
 import { gameSchema } from './game.js';
 import { id13, text } from './ids.js';
+import { productButtonBlockSchema, productsBlockSchema } from './product-recommendation.js';
 import { MAX_SOCIAL_LINKS, SOCIAL_NETWORKS } from './social-networks.js';
 
 export const EFFECTS = [
@@ -176,6 +177,10 @@ export const blockSchema = z.discriminatedUnion('kind', [
     action: z.enum(['close', 'url']).default('close'),
     url: z.string().max(2000).default(''),
   }),
+  /** Up to 3 store products with their buttons (product-recommendation.ts). */
+  productsBlockSchema,
+  /** One store product's button. */
+  productButtonBlockSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 

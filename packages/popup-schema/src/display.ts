@@ -24,7 +24,12 @@ export const displayRequestSchema = z.strictObject({
   store_integration_customer_id: text(100).default(''),
   cart_total_price: z.number().min(0).max(1e9).default(0),
   cart_item_count: z.number().int().min(0).max(100_000).default(0),
+  /** The cart's product ids (store platform, site builder, own shop). */
   product_ids: z.array(text(64)).max(50).default([]),
+  /** The cart's variant ids. */
+  variant_ids: z.array(text(64)).max(50).default([]),
+  /** The site builder's cart id. */
+  wix_cart_id: text(64).default(''),
   browser_language: text(35).default(''),
   operating_system: text(40).default(''),
   converted_email: text(254).default(''),

@@ -25,6 +25,8 @@ export const FIELD_TYPES = [
   'multi-select',
   'hidden',
   'custom',
+  /** A free-text answer of several lines, sent with the lead's other custom fields (newExtraFields). */
+  'free',
   'gender',
   'country',
   'state',

@@ -3,6 +3,7 @@
  * dashboard exchange. Each zod schema also gives its TypeScript type, so the
  * validator and the type can never disagree.
  */
+export * from './cart-triggers.js';
 export * from './conversion.js';
 export * from './design-document.js';
 export * from './display.js';
@@ -13,6 +14,7 @@ export * from './game.js';
 export * from './ids.js';
 export * from './popup-input.js';
 export * from './popup-record.js';
+export * from './product-recommendation.js';
 export * from './slide-in-places.js';
 export * from './social-networks.js';
 export * from './targeting.js';

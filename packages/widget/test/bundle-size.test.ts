@@ -35,6 +35,11 @@ describe('the shipped widget bundles', () => {
     expect(gz(join(DIST, 'loader.js'))).toBeLessThanOrEqual(6 * 1024);
   });
 
+  it('keep the store chunk (cart reads and cart triggers, fetched on store pages only) within 5 KB gzip', () => {
+    expect(gz(join(DIST, 'store.js'))).toBeLessThanOrEqual(5 * 1024);
+    expect(readFileSync(join(DIST, 'store.js'), 'utf8')).not.toMatch(/ZodError|preact/);
+  });
+
   it('keep the loader free of React, Preact and zod', () => {
     const code = readFileSync(join(DIST, 'loader.js'), 'utf8');
     expect(code).not.toMatch(/__SECRET_INTERNALS|preact|ZodError|createElement/);

@@ -1,7 +1,7 @@
 /**
  * The content blocks of one screen (design.screens.main / thank_you):
  * headings and texts (with dynamic text tags), images, the form, buttons, a
- * countdown, a coupon and social buttons; add, remove and reorder with buttons, so it works
+ * countdown, a coupon, social buttons and store products; add, remove and reorder with buttons, so it works
  * from the keyboard.
  */
 import type { Block } from '@beckon/popup-schema';
@@ -11,6 +11,7 @@ import { useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
 import { TickerFields, VideoFields } from './media-block-fields.js';
+import { ProductButtonFields, ProductsFields } from './product-block-fields.js';
 import { newSocialLink, SocialFields } from './social-block-fields.js';
 import { DEFAULT_TIMER, TimerEditor } from './timer-editor.js';
 
@@ -25,6 +26,28 @@ export const NEW_BLOCKS: Record<Block['kind'], Block> = {
   ticker: { kind: 'ticker', text: 'Free shipping on orders over $50 · New arrivals every week', speed: 7000 },
   video: { kind: 'video', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: '' },
   social: { kind: 'social', links: [newSocialLink([])] },
+  products: {
+    kind: 'products',
+    source: 'shopify',
+    category: 'manual',
+    manual_products: [],
+    collection: '',
+    count: 3,
+    layout: 'horizontal',
+    size: 5,
+    buttons_action: 'add_to_cart',
+    button_text: 'Add to cart',
+  },
+  product_button: {
+    kind: 'product_button',
+    source: 'shopify',
+    product_id: '1',
+    variant_id: '1',
+    product_name: '',
+    product_url: '/products/',
+    button_text: 'Add to cart',
+    buttons_action: 'add_to_cart',
+  },
 };
 
 const KIND_NAMES: Record<Block['kind'], string> = {
@@ -38,6 +61,8 @@ const KIND_NAMES: Record<Block['kind'], string> = {
   ticker: 'News ticker',
   video: 'Video',
   social: 'Social buttons',
+  products: 'Product recommendations',
+  product_button: 'Product button',
 };
 
 const COUPON_PATH = ['design', 'design_properties', 'coupon'] as const;
@@ -115,6 +140,8 @@ export function BlocksEditor({
               {block.kind === 'ticker' ? <TickerFields at={at} /> : null}
               {block.kind === 'video' ? <VideoFields at={at} url={block.url} /> : null}
               {block.kind === 'social' ? <SocialFields at={at} links={block.links} /> : null}
+              {block.kind === 'products' ? <ProductsFields at={at} block={block} /> : null}
+              {block.kind === 'product_button' ? <ProductButtonFields at={at} action={block.buttons_action} /> : null}
               {block.kind === 'button' ? (
                 <>
                   <TextInput label="Button label" path={[...at, 'label']} />

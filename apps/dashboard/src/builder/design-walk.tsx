@@ -85,8 +85,22 @@ export const ACTS_LATER: Record<string, string> = {
     "apps/server/test/http/owner-leads-results.test.ts › heads the CSV columns with the owner's field labels",
   'After a submit › Close after (seconds)':
     'packages/widget/src/renderer/closing.test.ts › closes the thank-you screen after its seconds, 5 by default and 60 when its auto-close is off',
+  'After a submit › Redirect URL':
+    'packages/widget/src/renderer/lead-form.test.tsx › hands off to the redirect URL after 1.5 s without a close report',
   'After a submit › Add the form values to the URL':
     'packages/widget/src/renderer/lead-form.test.tsx › sends the form values along to the redirect when the owner asked for it',
+  'Content › Product from':
+    'packages/widget/src/renderer/products/products.test.tsx › in our own shop add the variant through its token and the catalogue’s add form',
+  'Content › Product id':
+    'packages/widget/src/renderer/products/products.test.tsx › on the site builder create the cart when there is none (404), then add the line by its catalog reference',
+  'Content › Variant id':
+    'packages/widget/src/renderer/products/products.test.tsx › on the site builder create the cart when there is none (404), then add the line by its catalog reference',
+  'Thank-you screen › Product from':
+    'packages/widget/src/renderer/products/products.test.tsx › in our own shop add the variant through its token and the catalogue’s add form',
+  'Thank-you screen › Product id':
+    'packages/widget/src/renderer/products/products.test.tsx › on the site builder create the cart when there is none (404), then add the line by its catalog reference',
+  'Thank-you screen › Variant id':
+    'packages/widget/src/renderer/products/products.test.tsx › on the site builder create the cart when there is none (404), then add the line by its catalog reference',
   'Teaser tab › When the tab shows':
     'packages/widget/src/renderer/teaser-rules.test.ts › shows a "before_show" tab only until the visitor has seen the pop-up',
 };
@@ -358,13 +372,15 @@ export async function prepareWalks(): Promise<void> {
 }
 
 /**
- * Draws every block kind once and waits until the lazy blocks' chunks (ticker, video, social) have come, so later
+ * Draws every block kind once and waits until the lazy blocks' chunks (ticker, video, social, products) have come, so later
  * pictures draw them at once rather than a step late, which would credit one setting with another's change.
  */
 async function warmChunks() {
   const draft = newPopup();
   draft.design.screens.main.push(
-    ...(['ticker', 'video', 'social', 'timer', 'coupon', 'image', 'button'] as const).map((kind) => NEW_BLOCKS[kind]),
+    ...(['ticker', 'video', 'social', 'timer', 'coupon', 'image', 'button', 'products', 'product_button'] as const).map(
+      (kind) => NEW_BLOCKS[kind],
+    ),
   );
   const box = document.createElement('div');
   const root = createRoot(box);

@@ -82,6 +82,7 @@ const LABELS: Partial<Record<FieldType, string>> = {
   phone: 'Phone',
   consent: 'I agree to receive emails',
   message: 'Message',
+  free: 'Anything else?',
 };
 
 /** A new field of this type with an id not used yet in the form. */

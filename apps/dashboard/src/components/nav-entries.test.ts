@@ -7,7 +7,7 @@ const shape = (hasSite: boolean | undefined) =>
 describe('the main navigation', () => {
   it('groups an account with a website into pop-ups, leads, website, shop, statistics and settings', () => {
     expect(shape(true)).toEqual([
-      'Pop-ups: Pop-ups, Results, Install',
+      'Pop-ups: Pop-ups, Results, Install, Store catalogue',
       'Leads: Leads, Form submissions, Lead delivery, Privacy',
       'Website: Site pages, Website settings, Media',
       'Shop: Orders, Products, Coupons',
@@ -18,7 +18,7 @@ describe('the main navigation', () => {
 
   it('offers an account without a website only the way to create one, and no shop', () => {
     expect(shape(false)).toEqual([
-      'Pop-ups: Pop-ups, Results, Install',
+      'Pop-ups: Pop-ups, Results, Install, Store catalogue',
       'Leads: Leads, Lead delivery, Privacy',
       'Website: Create your website',
       'Statistics: Statistics',

@@ -25,7 +25,12 @@ export function navGroups(hasSite: boolean | undefined): NavGroup[] {
   const groups: NavGroup[] = [
     {
       label: 'Pop-ups',
-      entries: [entry('/', 'Pop-ups', true), entry('/results', 'Results'), entry('/install', 'Install')],
+      entries: [
+        entry('/', 'Pop-ups', true),
+        entry('/results', 'Results'),
+        entry('/install', 'Install'),
+        entry('/store-catalogue', 'Store catalogue'),
+      ],
     },
     {
       label: 'Leads',

@@ -33,6 +33,7 @@ const SCREENS: Record<string, Screen> = {
   'form submissions': { path: () => '/admin/forms', heading: 'Form submissions' },
   results: { path: () => '/admin/results', heading: 'Results' },
   install: { path: () => '/admin/install', heading: 'Install Beckon on your site' },
+  'store catalogue': { path: () => '/admin/store-catalogue', heading: 'Store catalogue' },
   'lead delivery': { path: () => '/admin/lead-delivery', heading: 'Lead delivery' },
   mail: { path: () => '/admin/mail', heading: 'Mail' },
   media: { path: () => '/admin/media', heading: 'Media' },

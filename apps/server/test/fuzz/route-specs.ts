@@ -96,6 +96,18 @@ export function displaySpecs(): RouteSpec[] {
       params: { clientId: RESTRICTED_CLIENT_ID },
       query: { status: 'remind_me', id: '19a2b3c4d5e' },
     },
+    ...(['shopify', 'wix', 'shop'] as const).map(
+      (platform): RouteSpec => ({
+        method: 'POST',
+        path: `/api/display/${platform}/product-recommendation/:poptinId`,
+        params: { poptinId: DEMO_TIMER_POPUP_ID },
+        body: {
+          type: 'form',
+          valid: () => ({ client_id: DEMO_CLIENT_ID, category: 'last_visited', product_ids: '1,2', count: '3' }),
+        },
+      }),
+    ),
+    { method: 'GET', path: '/api/display/price-rules/:clientId', params: { clientId: DEMO_CLIENT_ID } },
     {
       method: 'POST',
       path: '/api/display/game/:poptinId',

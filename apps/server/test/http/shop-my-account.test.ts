@@ -532,7 +532,9 @@ describe.each(databases)('My account on $name', (database) => {
       const visitor = new ShopVisitor(app);
       for (const path of ['/tienda/', '/producto/serum-vitamina-c/', '/carrito/', '/mi-cuenta/']) {
         const html = (await visitor.get(path)).body;
-        expect(html, path).toContain(`<script id="beckon-pixel" src="http://localhost/widget/loader.js?id=`);
+        expect(html, path).toContain(
+          `<script id="beckon-pixel" data-beckon-shop="/carrito.json" src="http://localhost/widget/loader.js?id=`,
+        );
       }
     });
 

@@ -15,6 +15,7 @@ import { lazy } from './lazy';
 import { log } from './log';
 import { modalQueue } from './modal-queue';
 import { activity, embedBox, filled, type Page, showPopup, storeAndPrivacy } from './show';
+import { privacy } from './storage';
 import { matchesTargeting, needsRules, passesRules } from './targeting-rules';
 import { wireClickLaunch } from './triggers/click-launch';
 import type { wireRare } from './triggers/rare';
@@ -24,8 +25,12 @@ import { checkVisitCount } from './triggers/visit-count';
 import { displayRequest, embeddedIds, pageContext } from './visitor-context';
 import { recordVisit, refreshVisit } from './visits';
 
+/** The store chunk (store/index.ts), present on a store page only. */
+type Store = typeof import('./store/index');
+
 export interface Run extends Page {
   offs: Off[];
+  store?: Promise<Store> | false;
 }
 
 const ID = /^[0-9a-f]{13}$/;
@@ -35,8 +40,14 @@ export function runPage(px: Pixel, spa = false): Run {
   const ctx = pageContext(recordVisit(Date.now()));
   const q = new URLSearchParams(location.search).get('ppt-preview');
   const preview = q && ID.test(q) ? q : null;
+  const w = window as { Shopify?: unknown; wixEmbedsAPI?: unknown };
   const page: Run = {
     ...px,
+    // A store page (store platform, site builder or this project's own shop, whose pixel says so): its cart
+    // code is a chunk of its own, and it adds the cart to the display request.
+    store:
+      !!(w.Shopify || w.wixEmbedsAPI || document.querySelector('[data-beckon-shop]')) &&
+      lazy<Store>(px.origin, 'store'),
     ctx,
     queue: modalQueue(),
     records: new Map(),
@@ -72,7 +83,19 @@ export function runPage(px: Pixel, spa = false): Run {
     }, 5000);
     page.offs.push(() => clearInterval(recheck));
   }
-  postText<DisplayResponse>(`${px.origin}/api/display/${px.clientId}`, displayRequest(ctx, preview, embeddedIds()))
+  // Off a store page the request leaves at once; on one, once the store chunk has read the cart.
+  const ask = (cart?: unknown) =>
+    postText<DisplayResponse>(`${px.origin}/api/display/${px.clientId}`, {
+      ...displayRequest(ctx, preview, embeddedIds()),
+      ...(cart as object),
+    });
+  (page.store
+    ? page.store
+        .then((m) => m.cartContext(page, privacy.on))
+        .catch(log)
+        .then(ask)
+    : ask()
+  )
     .then((res) => {
       if (page.dead) return;
       // §8: not_allowed (client restricted, view limit reached) means no pop-ups. The upgrade chunk
@@ -152,6 +175,11 @@ function arm(page: Run, r: PopupRecord, setAt: number): void {
       (e) => log('triggers', e),
     );
   }
+  // Cart events (§4): on a store page only; elsewhere such a pop-up waits for good.
+  use(t.shopify_cart_trigger_active || t.wix_cart_trigger_active, () => {
+    if (page.store) page.store.then((m) => page.dead || page.offs.push(m.wireCart(t, fire)), log);
+    return undefined;
+  });
   use(t.display_after_visit_page_active, (n) => {
     checkVisitCount(id, n, page.ctx.sessionPages, parseRule(r.d_f_r)[0] === 'everytime', fire);
     return undefined;

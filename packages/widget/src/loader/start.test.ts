@@ -1,6 +1,7 @@
 import './test-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID, clearPageCookies } from './fixtures';
+import { provide } from './lazy';
 import { type BeckonWindow, start, VERSION } from './start';
 import { privacy } from './storage';
 
@@ -47,10 +48,12 @@ describe('start', () => {
     expect(typeof w.beckon?.open).toBe('function');
   });
 
-  it('runs at once in private mode when the store consent API refuses tracking', () => {
+  it('runs at once in private mode when the store consent API refuses tracking', async () => {
     w.Shopify = { customerPrivacy: { userCanBeTracked: () => false } };
+    // A store page: the display request waits for the store chunk's cart fields (none here).
+    provide('store', { cartContext: async () => ({}), wireCart: () => () => {} });
     start(PX, w);
-    expect(displayCalls()).toBe(1);
+    await vi.waitFor(() => expect(displayCalls()).toBe(1));
     expect(privacy.on).toBe(true);
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
     expect(body.viewer_id).toBeNull();

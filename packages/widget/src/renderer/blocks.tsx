@@ -13,6 +13,7 @@ import { buttonHref } from '../rules/url-rules.js';
 import { LazySocial } from './blocks/social-lazy.js';
 import { LazyTicker, LazyVideo } from './blocks/video-ticker-lazy.js';
 import type { LinkTarget } from './navigate.js';
+import { LazyProductButton, LazyProducts } from './products/products-lazy.js';
 
 export interface BlocksProps {
   blocks: readonly Block[];
@@ -87,6 +88,10 @@ export function Blocks(props: BlocksProps) {
             );
           case 'social':
             return <LazySocial key={key} links={block.links} />;
+          case 'products':
+            return <LazyProducts key={key} block={block} index={i} />;
+          case 'product_button':
+            return <LazyProductButton key={key} block={block} index={i} />;
           case 'button': {
             const href = block.action === 'url' ? buttonHref(block.url) : '';
             const label = tags(block.label);

@@ -199,7 +199,7 @@ export function FormFieldInput(props: FormFieldInputProps) {
         ))}
       </select>
     );
-  } else if (field.type === 'message') {
+  } else if (field.type === 'message' || field.type === 'free') {
     control = (
       <textarea
         {...common}

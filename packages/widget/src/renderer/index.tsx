@@ -112,6 +112,7 @@ function draw(
       pageHost={request.pageHost}
       linkTarget={record.redirect_target}
       serviceOrigin={request.serviceOrigin}
+      clientId={record.account_id}
       game={game}
       wheelHasCoupon={record.wheel_has_coupon}
       onDraw={request.onDraw}

@@ -242,6 +242,25 @@ describe('LeadForm submit', () => {
     });
   });
 
+  it('takes a free-text answer of several lines and sends it with the custom fields', async () => {
+    const { onSubmit } = setup({
+      fields: [
+        field({ id: 'e', type: 'email', label: 'Email' }),
+        field({ id: 'f', type: 'free', label: 'Anything else?', name: 'poptinDesignInputCustomField-f' }),
+      ],
+    });
+    expect(screen.getByLabelText('Anything else?').tagName).toBe('TEXTAREA');
+    type('Email', 'dana@example.com');
+    type('Anything else?', 'Sensitive skin.\nNo perfume, please.');
+    fireEvent.click(submitButton());
+    await settle();
+    expect(onSubmit).toHaveBeenCalledWith({
+      standard: { email: 'dana@example.com' },
+      extra: [{ name: 'poptinDesignInputCustomField-f', type: 'free', value: 'Sensitive skin.\nNo perfume, please.' }],
+      checkboxChecked: false,
+    });
+  });
+
   it('prefixes a Chinese number with +86 from the phone library, not +1', async () => {
     vi.useRealTimers();
     const { onSubmit } = setup({ fields: [field({ id: 't', type: 'phone', label: 'Phone', phone_country: 'CN' })] });

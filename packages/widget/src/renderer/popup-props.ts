@@ -40,6 +40,8 @@ export interface PopupProps {
   linkTarget?: LinkTarget;
   /** Origin of the display service, for the business-email domain list. */
   serviceOrigin?: string;
+  /** The page's account (record.account_id): product blocks ask for its products. */
+  clientId?: string;
   /** Gamified pop-ups: the game chunk (games/load-game.ts) drawn in place of the main screen's form. */
   game?: ComponentType<GameProps>;
   /** The server's prize draw (contract.ts ShowRequest.onDraw). */

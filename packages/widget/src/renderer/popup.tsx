@@ -6,7 +6,7 @@
  * live preview (`preview`: no timers, no auto-close, no focus stealing, no navigation).
  */
 import type { Block } from '@beckon/popup-schema';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../rules/messages.js';
 import { submitScreen } from './after-submit.js';
 import { BackgroundEffectLayer } from './background-effects/background-effect.js';
@@ -19,9 +19,11 @@ import { ensureFontFaces } from './fonts.js';
 import { formatLayout } from './format-layout.js';
 import { Frame } from './frame.js';
 import { lightboxLayout } from './layouts/lightbox.js';
+import { navigate as defaultNavigate } from './navigate.js';
 import { PopupContent } from './popup-content.js';
 import type { Shown } from './popup-lifecycle.js';
 import type { PopupProps } from './popup-props.js';
+import { type StoreContext, StoreContextValue } from './products/store-context.js';
 import { pickScreens } from './screens.js';
 import { useCloseWays } from './use-close-ways.js';
 import { useFocusTrap } from './use-focus-trap.js';
@@ -83,6 +85,19 @@ export function Popup(props: PopupProps) {
     if (live && life.screen !== 'main') dialogRef.current?.focus({ preventScroll: true });
   }, [live, life.screen]);
 
+  const serviceOrigin = props.serviceOrigin ?? '';
+  const clientId = props.clientId ?? '';
+  const store = useMemo<StoreContext>(
+    () => ({
+      serviceOrigin,
+      clientId,
+      poptinId: design.poptin_id,
+      fullpage: props.type === 'fullpage',
+      preview,
+      navigate: (href, target) => (propsRef.current.navigate ?? defaultNavigate)(href, target),
+    }),
+    [serviceOrigin, clientId, design.poptin_id, props.type, preview],
+  );
   const blocks = shown === 'thank_you' ? screens.thankYou : screens.main;
   // The format takes the screen's image into a pane of its own (left, right, top or behind the text).
   const arranged = formatLayout(props.type ?? 'lightbox', props.format ?? 1, blocks, isMobile);
@@ -119,26 +134,28 @@ export function Popup(props: PopupProps) {
       {keptOpen ? null : (
         <CloseControls design={dp} lang={lang} live={live} onX={() => close('x_click')} onSkip={() => close('skip')} />
       )}
-      <PopupContent
-        design={design}
-        lang={lang}
-        isMobile={isMobile}
-        format={props.format ?? 1}
-        shown={shown}
-        arranged={arranged}
-        now={now}
-        headingId={headingId}
-        preview={preview}
-        reducedMotion={reducedMotion}
-        serviceOrigin={props.serviceOrigin ?? ''}
-        linkTarget={linkTarget}
-        ticking={live && !life.closing}
-        keptOpen={keptOpen}
-        game={props.game}
-        wheelHasCoupon={props.wheelHasCoupon}
-        onDraw={props.onDraw}
-        flow={flow}
-      />
+      <StoreContextValue.Provider value={store}>
+        <PopupContent
+          design={design}
+          lang={lang}
+          isMobile={isMobile}
+          format={props.format ?? 1}
+          shown={shown}
+          arranged={arranged}
+          now={now}
+          headingId={headingId}
+          preview={preview}
+          reducedMotion={reducedMotion}
+          serviceOrigin={props.serviceOrigin ?? ''}
+          linkTarget={linkTarget}
+          ticking={live && !life.closing}
+          keptOpen={keptOpen}
+          game={props.game}
+          wheelHasCoupon={props.wheelHasCoupon}
+          onDraw={props.onDraw}
+          flow={flow}
+        />
+      </StoreContextValue.Provider>
       {props.showCredit ? <CreditBadge lang={lang} pageHost={props.pageHost ?? ''} /> : null}
       <div className="bk-sr" role="status" aria-live="polite">
         {life.announced ? t(lang, 'sentSuccessfully') : ''}

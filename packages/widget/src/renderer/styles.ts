@@ -11,6 +11,7 @@ import { SOCIAL_CSS } from './blocks/social-lazy.js';
 import { TICKER_VIDEO_CSS } from './blocks/video-ticker-lazy.js';
 import { effectKeyframes } from './effects.js';
 import { FORMAT_CSS } from './format-layout.js';
+import { PRODUCTS_CSS } from './products/products-lazy.js';
 
 /**
  * Host rules, all `!important`: host-page rules aimed at the host `<div>`
@@ -70,5 +71,6 @@ export const POPUP_CSS =
   BLOCKS_CSS +
   TICKER_VIDEO_CSS +
   SOCIAL_CSS +
+  PRODUCTS_CSS +
   BACKGROUND_EFFECT_CSS +
   FORMAT_CSS;

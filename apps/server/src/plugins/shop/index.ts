@@ -25,6 +25,7 @@ import type { Mailer } from '../../mail/outbox.js';
 import { resolveSite, sendUnknownHost, siteOf } from '../../sites/index.js';
 import { PageCache, REVALIDATE_MS, readManifest, type SiteShop, watchSiteInfos } from '../site/index.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerCartJsonRoute } from './cart-json-route.js';
 import { registerCartRoutes } from './cart-routes.js';
 import { onCatalogueChanged } from './catalogue-events.js';
 import { listProducts } from './catalogue-repository.js';
@@ -173,6 +174,7 @@ async function visitorShop(
     onOrderPlaced: (accountId) => cache.invalidate(accountId),
   });
   registerCsrfTokenRoute(scope, csrfOf);
+  registerCartJsonRoute(scope, (request) => cartFor(db, siteOf(request).accountId, visitorOf(request)));
   registerMenuCartRoute(scope, async (request) => {
     const visitor = visitorOf(request);
     return { menu: menuCartOf(await cartFor(db, siteOf(request).accountId, visitor)), csrf: visitor?.csrf ?? null };

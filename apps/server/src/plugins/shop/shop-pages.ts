@@ -83,9 +83,9 @@ export function createShopPages(scope: FastifyInstance, opts: ShopPagesOptions):
       site: await siteInfos.get(site.accountId),
       assetBase: ASSET_BASE,
       manifest: opts.manifest,
-      // The same snippets as the content pages: the widget reads the store hook (browse abandonment),
-      // and the tracker counts the visit under the site.
-      endOfBody: embedSnippet(main, site.accountId) + trackerSnippet(main, site.accountId),
+      // The same snippets as the content pages: the widget reads the store hook (browse abandonment) and,
+      // told the page is a shop page, the cart (cart triggers); the tracker counts the visit under the site.
+      endOfBody: embedSnippet(main, site.accountId, true) + trackerSnippet(main, site.accountId),
     });
   };
 

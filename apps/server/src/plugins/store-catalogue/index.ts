@@ -1,0 +1,26 @@
+/**
+ * Store-platform catalogues (the Shopify-style store, the Wix-style site builder) and our own shop's, for
+ * the widget's product blocks: the signed and the dashboard imports, the recommendation routes and the
+ * price-rules read. The pop-up and account checks come from the display service, passed in by app.ts.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { ownerApi } from '../../auth/index.js';
+import { createCatalogueCache } from './catalogue-cache.js';
+import { registerOwnerCatalogueRoutes, registerSignedImportRoute } from './import-routes.js';
+import { registerPriceRulesRoute } from './price-rules-route.js';
+import { type PopupInAccount, registerRecommendationRoutes } from './recommendation-route.js';
+
+export interface StoreCataloguePluginOptions {
+  db: Db;
+  popupInAccount: PopupInAccount;
+  clientExists: (clientId: string) => Promise<boolean>;
+}
+
+export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCataloguePluginOptions): Promise<void> {
+  const catalogues = createCatalogueCache(opts.db);
+  await registerRecommendationRoutes(scope, catalogues, opts.popupInAccount);
+  registerPriceRulesRoute(scope, opts.db, opts.clientExists);
+  registerSignedImportRoute(scope, opts.db, catalogues);
+  await scope.register(ownerApi(opts.db, (owned) => registerOwnerCatalogueRoutes(owned, opts.db, catalogues)));
+}

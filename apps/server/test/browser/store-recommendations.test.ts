@@ -1,0 +1,211 @@
+/**
+ * Product recommendations end to end in Chromium: the fixture storefronts (test/fixtures/storefronts) speak
+ * the store platform's and the site builder's cart APIs on loopback with the one-line snippet on their pages,
+ * the account's catalogue is imported through the signed endpoint, and the pop-up's product block must show
+ * the right products 500 ms after it opens and put them in the store's own cart. Our own clinic shop is the
+ * third platform: its catalogue is its shop, its cart /carrito.json.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
+import { makeCatalogueKey } from '../../src/plugins/store-catalogue/catalogue-keys.js';
+import { insertAccount, insertPopup } from '../../src/seed.js';
+import {
+  type ShopifyStore,
+  startShopifyStore,
+  startWixSite,
+  WIX_PRODUCTS,
+  type WixSite,
+} from '../fixtures/storefronts/index.js';
+import { useSiteBrowser } from '../helpers/site-browser.js';
+
+const site = useSiteBrowser();
+let shop: ShopifyStore;
+let wix: WixSite;
+
+beforeAll(async () => {
+  [shop, wix] = await Promise.all([startShopifyStore(), startWixSite()]);
+  // Only this file's pop-ups on the clinic site: the seeded ones would cover its buttons.
+  await site.server.db.query('UPDATE popups SET is_active = false WHERE account_id = $1', [SITE_ACCOUNT_ID]);
+});
+afterAll(async () => {
+  await Promise.all([shop?.close(), wix?.close()]);
+});
+
+/** An account with one lightbox holding `block`, shown after a second, and its catalogue imported. */
+async function storeAccount(
+  client: string,
+  platform: 'shopify' | 'wix',
+  block: Record<string, unknown>,
+  products: unknown[],
+) {
+  await insertAccount(site.server.db, { accountId: client, name: client });
+  await insertPopup(site.server.db, {
+    accountId: client,
+    poptinId: `${client.slice(0, 12)}1`,
+    name: 'You may like',
+    triggers: { display_after_sec_active: 1 },
+    design: { screens: { main: [{ kind: 'heading', text: 'You may like' }, block as never] } },
+  });
+  const { key } = await makeCatalogueKey(site.server.db, client);
+  const res = await fetch(`${site.server.origin}/api/store-catalogue/${platform}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ currency: 'USD', products }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const pixel = (client: string) =>
+  `<script id="beckon-pixel" src="${site.server.origin}/widget/loader.js?id=${client}" async></script>`;
+
+async function openStore(url: string, init?: string): Promise<{ page: Page; logged: string[] }> {
+  const context = await site.browser.newContext();
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(m.text()));
+  await page.goto(url);
+  return { page, logged };
+}
+
+const titles = async (page: Page) => page.locator('.bk-prod-title').allTextContents();
+
+describe('product recommendations on the store platform', () => {
+  it('show the visitor’s recently viewed products, add one to the cart, and only log a sold-out add', async () => {
+    const client = 'feed5eed0001f';
+    await storeAccount(client, 'shopify', { kind: 'products', source: 'shopify', category: 'last_visited' }, [
+      {
+        product_id: '7001',
+        variant_ids: ['40001', '40002'],
+        url: '/products/rain-coat',
+        title: 'Rain coat',
+        price: '129.00',
+        compare_at_price: '149.00',
+      },
+      { product_id: '7003', variant_ids: ['40021'], url: '/products/boots', title: 'Boots', price: '80.00' },
+      { product_id: '7009', variant_ids: ['40099'], url: '/products/scarf', title: 'Scarf', price: '20.00' },
+    ]);
+    shop.state.bodyHtml = pixel(client);
+    // What the store chunk keeps after two product pages, newest first.
+    const { page, logged } = await openStore(
+      `${shop.url}/`,
+      "localStorage.setItem('poptin_shopify_recent_product_id', '40021,40002')",
+    );
+    await page.locator('.bk-prod').first().waitFor({ timeout: 20_000 });
+    expect(await titles(page)).toEqual(['Boots', 'Rain coat']);
+    expect(await page.locator('.bk-prod-price').allTextContents()).toEqual(['$80.00', '$149.00 $129.00']);
+
+    const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/cart/add.js');
+    await page.getByRole('button', { name: 'Add to cart: Rain coat' }).click();
+    expect((await added).status()).toBe(200);
+    const cart = await page.evaluate(async () => (await fetch('/cart.js')).json());
+    expect(cart.items.map((i: { variant_id: number }) => i.variant_id)).toEqual([40002]);
+
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/cart/add.js');
+    await page.getByRole('button', { name: 'Add to cart: Boots' }).click();
+    expect((await refused).status()).toBe(422);
+    await expect.poll(() => logged.some((l) => l.startsWith('Beckon: Add to cart refused 40021'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('hide the block and ask nothing when the visitor has no recent products', async () => {
+    const client = 'feed5eed0002f';
+    await storeAccount(client, 'shopify', { kind: 'products', source: 'shopify', category: 'last_visited' }, []);
+    shop.state.bodyHtml = pixel(client);
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    // The block decides as it mounts, once its chunk has come: with no ids there is nothing to ask for.
+    const chunk = page.waitForResponse((r) => /\/widget\/chunks\/products-[A-Z0-9]+\.js$/.test(r.url()), {
+      timeout: 20_000,
+    });
+    await page.goto(`${shop.url}/`);
+    await chunk;
+    await page.locator('[data-beckon-popup] .bk-h').waitFor({ timeout: 20_000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.locator('.bk-prods').count()).toBe(0);
+    expect(asked.filter((u) => u.includes('product-recommendation'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('product recommendations on the site builder', () => {
+  it('show chosen products with titles cut at 18 and add one to a cart created for the visitor', async () => {
+    const client = 'feed5eed0003f';
+    const [shirt, hat] = WIX_PRODUCTS as [(typeof WIX_PRODUCTS)[number], (typeof WIX_PRODUCTS)[number]];
+    await storeAccount(
+      client,
+      'wix',
+      { kind: 'products', source: 'wix', category: 'manual', manual_products: [hat.id, shirt.id] },
+      [
+        {
+          product_id: shirt.id,
+          variant_ids: [...shirt.variants],
+          url: '/product-page/linen-shirt',
+          title: 'Linen shirt with mother-of-pearl buttons',
+          description: '<p>Cool <b>linen</b></p>',
+          price: '45.00',
+        },
+        {
+          product_id: hat.id,
+          variant_ids: [hat.id],
+          url: '/product-page/straw-hat',
+          title: 'Straw hat',
+          price: '19.50',
+        },
+      ],
+    );
+    wix.state.bodyHtml = pixel(client);
+    const { page } = await openStore(`${wix.url}/`);
+    await page.locator('.bk-prod').first().waitFor({ timeout: 20_000 });
+    expect(await titles(page)).toEqual(['Straw hat', 'Linen shirt with m...']);
+    expect(await page.locator('.bk-prod-desc').nth(1).textContent()).toBe('Cool linen');
+
+    const added = page.waitForResponse((r) => /\/ecom\/v1\/carts\/[0-9a-f-]{36}\/add-to-cart$/.test(r.url()));
+    await page.getByRole('button', { name: /^Add to cart: Linen shirt/ }).click();
+    expect((await added).status()).toBe(200);
+    const cart = await page.evaluate(async () => (await fetch('/ecom/v1/carts/current')).json());
+    expect(cart.cart.lineItems.map((l: { catalogReference: unknown }) => l.catalogReference)).toEqual([
+      expect.objectContaining({ catalogItemId: shirt.id, options: { variantId: shirt.variants[0] } }),
+    ]);
+    await page.context().close();
+  });
+});
+
+describe('product recommendations on the clinic shop', () => {
+  it('show the shop’s own products in euros and add one to the shop’s cart', async () => {
+    await insertPopup(site.server.db, {
+      accountId: SITE_ACCOUNT_ID,
+      poptinId: 'feed00000c001',
+      name: 'Recomendados',
+      triggers: { display_after_sec_active: 1 },
+      design: {
+        lang: 'es',
+        screens: {
+          main: [
+            { kind: 'heading', text: 'Le puede interesar' },
+            {
+              kind: 'products',
+              source: 'shop',
+              category: 'manual',
+              manual_products: ['gel-limpiador-suave'],
+              button_text: 'Añadir',
+            },
+          ],
+        },
+      },
+    });
+    const page = await site.open('/');
+    await page.locator('.bk-prod').first().waitFor({ timeout: 20_000 });
+    expect(await titles(page)).toEqual(['Gel limpiador suave']);
+    expect(await page.locator('.bk-prod-price').first().textContent()).toMatch(/€\d+\.\d{2}$/);
+    const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/carrito/anadir');
+    await page.getByRole('button', { name: 'Añadir: Gel limpiador suave' }).click();
+    expect((await added).status()).toBe(200);
+    const cart = await page.evaluate(async () => (await fetch('/carrito.json')).json());
+    expect(cart.items.map((i: { product_id: string }) => i.product_id)).toEqual(['gel-limpiador-suave']);
+    await site.done(page);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * A store-platform merchant's catalogue (the products the recommendation block may show): what the signed
+ * import endpoint takes as JSON, what the dashboard's CSV upload becomes, and the owner's catalogue answers.
+ * One import replaces one platform's catalogue of the account (docs/store-catalogue.md).
+ */
+import { STORE_PLATFORMS, storeItemId } from '@beckon/popup-schema';
+import { isWebAddressOrPath } from '@beckon/popup-schema/safe-link';
+import * as z from 'zod';
+
+export const MAX_CATALOGUE_PRODUCTS = 5_000;
+export const MAX_PRICE_RULES = 50;
+
+/** A price as the platforms' product JSON writes it: a decimal with at most 2 places. */
+export const storePrice = z
+  .string()
+  .max(13, { error: 'must be an amount like 24.90', abort: true })
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount like 24.90');
+
+const boundedText = (max: number) => z.string().max(max, { error: `must be at most ${max} characters`, abort: true });
+
+export const storeProductSchema = z.strictObject({
+  product_id: storeItemId,
+  /** The first is the variant a card's add-to-cart button adds. */
+  variant_ids: z.array(storeItemId).min(1, 'must name at least one variant').max(100),
+  /** The product page: a path on the store's site (/products/serum) or an http(s) address. */
+  url: boundedText(2000).refine(isWebAddressOrPath, 'must be a path like /products/serum or an http(s) address'),
+  title: boundedText(255).regex(/\S/, 'must not be blank'),
+  description: boundedText(5000).default(''),
+  price: storePrice,
+  compare_at_price: storePrice.nullable().default(null),
+  /** An https image address, or '' for none. */
+  image: boundedText(2000)
+    .regex(/^(https:\/\/\S+)?$/, 'must be an https:// address, or empty')
+    .default(''),
+  /** null: the store does not count this product's stock. */
+  inventory_quantity: z.number().int().min(-1_000_000).max(1_000_000_000).nullable().default(null),
+  collections: z.array(boundedText(100).regex(/\S/, 'must not be blank')).max(50).default([]),
+});
+export type StoreProduct = z.infer<typeof storeProductSchema>;
+export type StoreProductInput = z.input<typeof storeProductSchema>;
+
+/** A price rule in the platform's own field names; value is the discount (a percentage or an amount). */
+export const storePriceRuleSchema = z.strictObject({
+  title: boundedText(255).default(''),
+  target_type: z.enum(['line_item', 'shipping_line']),
+  allocation_method: z.enum(['across', 'each']),
+  target_selection: z.enum(['all', 'entitled']),
+  value_type: z.enum(['percentage', 'fixed_amount']),
+  value: storePrice,
+  prerequisite_subtotal_range: z.strictObject({ greater_than_or_equal_to: storePrice }).nullable().default(null),
+});
+export type StorePriceRule = z.infer<typeof storePriceRuleSchema>;
+
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD');
+
+export const storeCatalogueImportSchema = z.strictObject({
+  currency: currencyCode,
+  products: z
+    .array(storeProductSchema)
+    .max(MAX_CATALOGUE_PRODUCTS, `must have at most ${MAX_CATALOGUE_PRODUCTS} products`),
+  price_rules: z.array(storePriceRuleSchema).max(MAX_PRICE_RULES).default([]),
+});
+export type StoreCatalogueImport = z.infer<typeof storeCatalogueImportSchema>;
+
+export const storePlatformParams = z.strictObject({ platform: z.enum(STORE_PLATFORMS) });
+
+/** The dashboard's upload: the CSV file's text (columns in docs/store-catalogue.md) and the store's currency. */
+export const storeCatalogueCsvSchema = z.strictObject({
+  currency: currencyCode,
+  csv: z.string().max(2_000_000, { error: 'must be at most 2 MB of text; split the file', abort: true }),
+});
+export type StoreCatalogueCsv = z.infer<typeof storeCatalogueCsvSchema>;
+
+export interface StoreCatalogueImportAnswer {
+  imported: number;
+}
+
+export interface StoreCatalogueSummary {
+  catalogues: { platform: (typeof STORE_PLATFORMS)[number]; currency: string; products: number; imported_at: string }[];
+  /** The import key's first characters, never the key; null when none was made. */
+  key: { prefix: string; created_at: string } | null;
+}
+
+export interface StoreCatalogueKeyCreated {
+  key: string;
+  prefix: string;
+}

@@ -1,0 +1,241 @@
+import '../test-dom.js';
+import type { ProductCard } from '@beckon/popup-schema';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Popup } from '../popup.js';
+import { makeDesign } from '../test-fixtures.js';
+import { RENDER_DELAY_MS } from './products.js';
+
+const CLIENT = 'de30c1e0a1b2c';
+const card = (n: number, extra: Partial<ProductCard> = {}): ProductCard => ({
+  product_id: `${n}00`,
+  variant_id: `${n}01`,
+  image: `https://cdn.example.com/${n}.jpg`,
+  desc: `<p>About <b>${n}</b></p>`,
+  title: `Product ${n} with a rather long name that goes on and on`,
+  url: `/products/p${n}`,
+  inventory_quantity: 3,
+  price: '19.90',
+  compare_at_price: '24.90',
+  currency: '$',
+  ...extra,
+});
+
+interface Call {
+  url: string;
+  init: RequestInit | undefined;
+}
+let calls: Call[] = [];
+/** Answers by path: the recommendation route and the stores' cart calls, as their documented shapes. */
+function stubFetch(answers: Record<string, () => Response>) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      calls.push({ url: input, init });
+      const path = input.replace(/^https?:\/\/[^/]+/, '').replace(/\/[0-9a-f-]{36}\//, '/{id}/');
+      const answer = answers[`${init?.method ?? 'GET'} ${path.split('?')[0]}`];
+      return answer ? answer() : new Response('{}', { status: 404 });
+    }),
+  );
+}
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const recommendation = (products: ProductCard[]) => json({ success: true, currency: 'USD', data: { products } });
+
+function draw(block: Record<string, unknown>, navigate = vi.fn()) {
+  render(
+    <Popup
+      design={makeDesign({ screens: { main: [{ kind: 'heading', text: 'You may like' }, block as never] } })}
+      lang="en"
+      isMobile={false}
+      serviceOrigin="https://display.example"
+      clientId={CLIENT}
+      navigate={navigate}
+      onClose={vi.fn()}
+      onSubmit={vi.fn()}
+      onExited={vi.fn()}
+    />,
+  );
+  return navigate;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('the product-recommendation block', () => {
+  it('asks for the visitor’s recent products from the store chunk’s key and draws their cards after 500 ms', async () => {
+    localStorage.setItem('poptin_shopify_recent_product_id', '301,101');
+    stubFetch({ 'POST /api/display/shopify/product-recommendation/0123456789abc': recommendation([card(3), card(1)]) });
+    draw({ kind: 'products', source: 'shopify', category: 'last_visited', count: 2 });
+    // The answer comes at once; the cards still wait out the render delay.
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
+    const asked = performance.now();
+    await new Promise((r) => setTimeout(r, RENDER_DELAY_MS / 2));
+    expect(document.querySelector('.bk-prod')).toBeNull();
+    const titles = await screen.findAllByText(/^Product \d/, {}, { timeout: 10_000 });
+    expect(titles.map((t) => t.textContent)).toEqual([
+      'Product 3 with a rather long name that goes on and...',
+      'Product 1 with a rather long name that goes on and...',
+    ]);
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(RENDER_DELAY_MS - 20);
+    const form = new URLSearchParams(String(calls[0]?.init?.body));
+    expect(calls[0]?.url).toBe('https://display.example/api/display/shopify/product-recommendation/0123456789abc');
+    expect(Object.fromEntries(form)).toMatchObject({
+      client_id: CLIENT,
+      category: 'last_visited',
+      count: '2',
+      product_ids: '301,101',
+    });
+    expect(screen.getAllByText('About 3')).toHaveLength(1);
+    expect(document.querySelector('.bk-prod-price')?.textContent).toBe('$24.90 $19.90');
+  });
+
+  it('shows nothing, and asks nothing, when the visitor has no recent products', async () => {
+    stubFetch({});
+    draw({ kind: 'products', source: 'shopify', category: 'last_visited' });
+    await new Promise((r) => setTimeout(r, RENDER_DELAY_MS + 100));
+    expect(calls).toEqual([]);
+    expect(document.querySelector('.bk-prods')).toBeNull();
+  });
+
+  it('shows nothing and logs the failure when the recommendation request fails', async () => {
+    stubFetch({ 'POST /api/display/wix/product-recommendation/0123456789abc': json({}, 500) });
+    draw({ kind: 'products', source: 'wix', category: 'manual', manual_products: ['a1'] });
+    await waitFor(
+      () => expect(console.log).toHaveBeenCalledWith('Beckon:', 'Product recommendation failed', expect.anything()),
+      {
+        timeout: 5000,
+      },
+    );
+    await new Promise((r) => setTimeout(r, RENDER_DELAY_MS));
+    expect(document.querySelector('.bk-prods')).toBeNull();
+  });
+
+  it('cuts site-builder titles at 18 and descriptions at 64 characters', async () => {
+    stubFetch({
+      'POST /api/display/wix/product-recommendation/0123456789abc': recommendation([
+        card(1, { desc: `<p>${'word '.repeat(30)}</p>` }),
+      ]),
+    });
+    draw({ kind: 'products', source: 'wix', category: 'manual', manual_products: ['100'] });
+    expect(await screen.findByText('Product 1 with a r...', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(document.querySelector('.bk-prod-desc')?.textContent).toBe(`${'word '.repeat(12)}word...`);
+  });
+});
+
+describe('the store-product buttons', () => {
+  it('add to the store platform’s cart with /cart/add.js, and only log a 422', async () => {
+    stubFetch({
+      'POST /api/display/shopify/product-recommendation/0123456789abc': recommendation([card(1)]),
+      'POST /cart/add.js': json({ status: 422, message: 'Cart Error', description: 'Sold out' }, 422),
+    });
+    const navigate = draw({
+      kind: 'products',
+      source: 'shopify',
+      category: 'manual',
+      manual_products: ['100'],
+      buttons_action: 'add_to_cart_redirect',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Add to cart: Product 1/ }, { timeout: 10_000 }));
+    await waitFor(() => expect(console.log).toHaveBeenCalledWith('Beckon:', 'Add to cart refused', '101'));
+    const add = calls.find((c) => c.url === '/cart/add.js');
+    expect(JSON.parse(String(add?.init?.body))).toEqual({ items: [{ id: 101, quantity: 1 }] });
+    // Refused: the visitor stays on the page.
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('go to /cart after a successful add when the action says so', async () => {
+    stubFetch({ 'POST /cart/add.js': json({ items: [{ id: 101, quantity: 1 }] }) });
+    const navigate = draw({
+      kind: 'product_button',
+      source: 'shopify',
+      product_id: '100',
+      variant_id: '101',
+      product_name: 'Serum',
+      buttons_action: 'add_to_cart_redirect',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', '_self'));
+  });
+
+  it('on the site builder create the cart when there is none (404), then add the line by its catalog reference', async () => {
+    stubFetch({
+      'GET /ecom/v1/carts/current': json({ message: 'Cart not found' }, 404),
+      'POST /ecom/v1/carts': json({ cart: { id: '11111111-2222-4333-8444-555555555555', lineItems: [] } }),
+      'POST /ecom/v1/carts/{id}/add-to-cart': json({ cart: { id: '11111111-2222-4333-8444-555555555555' } }),
+    });
+    draw({ kind: 'product_button', source: 'wix', product_id: 'p-1', variant_id: 'v-1', product_name: 'Serum' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url}`)).toHaveLength(3));
+    expect(calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url}`)).toEqual([
+      'GET /ecom/v1/carts/current',
+      'POST /ecom/v1/carts',
+      'POST /ecom/v1/carts/11111111-2222-4333-8444-555555555555/add-to-cart',
+    ]);
+    expect(JSON.parse(String(calls[2]?.init?.body))).toEqual({
+      lineItems: [
+        {
+          catalogReference: {
+            appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+            catalogItemId: 'p-1',
+            options: { variantId: 'v-1' },
+          },
+          quantity: 1,
+        },
+      ],
+    });
+  });
+
+  it('on the site builder log a current-cart failure other than 404 and add nothing', async () => {
+    stubFetch({ 'GET /ecom/v1/carts/current': json({}, 500) });
+    draw({ kind: 'product_button', source: 'wix', product_id: 'p-1', variant_id: 'v-1', product_name: 'Serum' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(console.log).toHaveBeenCalledWith('Beckon:', 'Add to cart error', expect.any(Error)));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('in our own shop add the variant through its token and the catalogue’s add form', async () => {
+    stubFetch({
+      'GET /carrito/token': json({ csrf: 'tok' }),
+      'POST /carrito/anadir': json({ message: 'added' }),
+    });
+    draw({ kind: 'product_button', source: 'shop', product_id: 'serum', variant_id: '104', product_name: 'Serum' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(Object.fromEntries(new URLSearchParams(String(calls[1]?.init?.body)))).toEqual({
+      variante: '104',
+      cantidad: '1',
+      _csrf: 'tok',
+    });
+  });
+
+  it('open the product page in the same tab or a new one, and draw no button for no_buttons', async () => {
+    stubFetch({});
+    const navigate = draw({
+      kind: 'product_button',
+      source: 'shopify',
+      product_id: '100',
+      variant_id: '101',
+      product_url: '/products/serum',
+      buttons_action: 'redirect_blank',
+      button_text: 'See it',
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'See it' }, { timeout: 10_000 }));
+    expect(navigate).toHaveBeenCalledWith('/products/serum', '_blank');
+    cleanup();
+    draw({ kind: 'product_button', source: 'shopify', product_id: '1', variant_id: '1', buttons_action: 'no_buttons' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(document.querySelector('.bk-prod-btn')).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * What the product blocks need from the pop-up around them (the page's account and pop-up, the display
+ * service, the pop-up's type): a context of its own, so the renderer's main chunk carries only this and
+ * the product code stays in its lazy chunk.
+ */
+import { createContext } from 'react';
+
+export interface StoreContext {
+  serviceOrigin: string;
+  clientId: string;
+  poptinId: string;
+  fullpage: boolean;
+  /** Dashboard preview: sample products, buttons that do nothing. */
+  preview: boolean;
+  /** Where a card's link opens (navigate.ts); tests replace it. */
+  navigate(href: string, target: '_self' | '_blank'): void;
+}
+
+export const StoreContextValue = createContext<StoreContext | null>(null);
