@@ -11,8 +11,15 @@ describe('reading a /cart.js answer', () => {
       total_price: 28300,
       currency: 'USD',
       items: [
-        { variant_id: 40001, product_id: 7001, quantity: 2, line_price: 25800 },
-        { variant_id: 40011, product_id: 7002, quantity: 1, line_price: 2500 },
+        {
+          variant_id: 40001,
+          product_id: 7001,
+          quantity: 2,
+          line_price: 25800,
+          product_title: 'Rain coat',
+          product_type: 'Coats',
+        },
+        { variant_id: 40011, product_id: 7002, quantity: 1, line_price: 2500, title: 'Umbrella' },
       ],
     });
     expect(cart).toEqual({
@@ -22,6 +29,10 @@ describe('reading a /cart.js answer', () => {
       lines: [
         { ids: ['40001', '7001'], quantity: 2, value: 258 },
         { ids: ['40011', '7002'], quantity: 1, value: 25 },
+      ],
+      named: [
+        { product_id: '7001', product_name: 'Rain coat', category: 'Coats' },
+        { product_id: '7002', product_name: 'Umbrella', category: '' },
       ],
     });
   });
