@@ -31,6 +31,8 @@ import { cleaned, newPopup } from './draft.js';
 import { DEFAULT_VISIT, explain, type Visit } from './why-shown.js';
 
 const PAGE = 'packages/widget/src/loader/page.test.ts';
+const STORE = 'apps/server/test/browser/store-cart-triggers.test.ts';
+const CART_RULES = 'packages/widget/src/loader/store/cart-rules.test.ts';
 
 /**
  * Controls that act over time or through a fetch, so no single decision shows them: each must change the rule
@@ -51,6 +53,16 @@ const ACTS_LATER: Record<string, string> = {
   'Triggers › After inactivity': `${PAGE} › arms the inactivity trigger from its record field`,
   'Triggers › After inactivity (seconds)': `${PAGE} › arms the inactivity trigger from its record field`,
   'Triggers › When the visitor is about to leave (exit intent)': `${PAGE} › arms the exit-intent trigger from its record field`,
+  "Triggers › When the cart changes on a Shopify store or this site's shop": `${STORE} › fires added_product for a listed product id, not for another one`,
+  'Triggers › When the cart changes on a Wix site': `${STORE} › fires added_product for any product, not removed_product`,
+  'Triggers › Cart event': `${STORE} › fires cart_item greater than 2 at the third item, not cart_value of at least 1000 at 387`,
+  'Triggers › Only the first product put in an empty cart': `${CART_RULES} › with empty_cart fires only when the first product goes into an empty cart`,
+  'Triggers › Only when the cart becomes empty': `${STORE} › fires removed_product on an emptied cart`,
+  'Triggers › Only these product or variant ids': `${STORE} › fires added_product for a listed product id, not for another one`,
+  'Triggers › Number of items': `${CART_RULES} › with any product and %s %d on a cart of 2 items fires: %s`,
+  'Triggers › Cart value': `${CART_RULES} › with any product and %s %d on a cart worth 154 fires: %s`,
+  'Triggers › Items': `${STORE} › fires cart_item greater than 2 at the third item`,
+  "Triggers › Amount in the store's currency": `${STORE} › fires cart_value equal to the cart on arrival`,
   'Triggers › Only when a launcher link or button is clicked': `${PAGE} › does not arm a pop-up its triggers open only by click, but opens it from a launcher`,
   'Targeting › Member check address on your site':
     'apps/server/test/browser/targeting-privacy.test.ts › membership: asks the host URL with its cookies and shows the members-only bar to a member',

@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { useBuilder } from './builder-context.js';
+import { CartTriggerFields } from './cart-trigger-fields.js';
 import { CheckboxInput, NullableNumberInput, Section, SelectInput } from './inputs.js';
 import { LauncherSnippets } from './launch-snippets.js';
 
@@ -51,6 +52,7 @@ export function TriggersSection() {
         label="When the visitor is about to leave (exit intent)"
         path={[...T, 'display_after_exit_website_active']}
       />
+      <CartTriggerFields />
       <CheckboxInput label="Only when a launcher link or button is clicked" path={[...T, 'on_click']} />
       {draft.triggers.on_click ? <LauncherSnippets /> : null}
     </Section>

@@ -167,6 +167,31 @@ describe('explain', () => {
       reason: 'Shows at the first of: after 5 s on the page; when the mouse leaves the page.',
     });
   });
+
+  it('says a cart-triggered pop-up waits for its cart event, not that it shows on arrival', async () => {
+    const added = popup({
+      triggers: {
+        display_after_sec_active: null,
+        shopify_cart_trigger_active: true,
+        shopify_cart_trigger_products: '7001, 7002',
+      },
+    });
+    expect((await checkOf(added, visit({}), 'Trigger'))?.reason).toBe(
+      "Shows at the first of: when one of 7001, 7002 is added to the cart, on a Shopify store or this site's shop.",
+    );
+    const value = popup({
+      triggers: {
+        display_after_sec_active: null,
+        wix_cart_trigger_active: true,
+        shopify_cart_trigger_action: 'cart_value',
+        shopify_cart_trigger_cart_spec_filter: 'greater_than',
+        shopify_cart_trigger_cart_spec_value: 50,
+      },
+    });
+    expect((await checkOf(value, visit({}), 'Trigger'))?.reason).toBe(
+      "Shows at the first of: when the cart holds more than 50 in the store's currency, on a Wix site.",
+    );
+  });
 });
 
 describe('countries', () => {

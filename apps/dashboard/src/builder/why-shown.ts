@@ -280,6 +280,37 @@ function targetingChecks(t: Targeting, v: Visit, selfId: string): Check[] {
   return checks;
 }
 
+const CART_EVENTS = {
+  added_product: 'is added to the cart',
+  removed_product: 'is removed from the cart',
+} as const;
+const COMPARED = { greater_than: 'more than', equal: 'exactly', greater_than_or_equal: 'at least' } as const;
+
+/** The cart trigger in words, or null when it is off (the loader arms it only on a store page). */
+function cartTriggerLine(t: PopupInput['triggers']): string | null {
+  const where = [
+    t.shopify_cart_trigger_active ? "a Shopify store or this site's shop" : '',
+    t.wix_cart_trigger_active ? 'a Wix site' : '',
+  ]
+    .filter(Boolean)
+    .join(' or ');
+  if (!where) return null;
+  const p = t.shopify_cart_trigger_products;
+  const which = p === 'any_product' ? 'any product' : p === 'empty_cart' ? '' : `one of ${p}`;
+  const a = t.shopify_cart_trigger_action;
+  const what =
+    a === 'added_product' || a === 'removed_product'
+      ? p === 'empty_cart'
+        ? a === 'added_product'
+          ? 'the first product is put in an empty cart'
+          : 'the cart becomes empty'
+        : `${which} ${CART_EVENTS[a]}`
+      : `the cart holds ${COMPARED[t.shopify_cart_trigger_cart_spec_filter]} ${t.shopify_cart_trigger_cart_spec_value} ${
+          a === 'cart_item' ? 'items' : "in the store's currency"
+        }${p === 'any_product' ? '' : ` of ${p}`}`;
+  return `when ${what}, on ${where}`;
+}
+
 function triggerLines(p: PopupInput, v: Visit): Check[] {
   const t = p.triggers;
   if (t.on_click) {
@@ -297,6 +328,8 @@ function triggerLines(p: PopupInput, v: Visit): Check[] {
     lines.push(`after ${t.display_after_inactive_seconds_active} s without activity`);
   if (t.display_after_exit_website_active)
     lines.push(v.isMobile ? 'on the back button' : 'when the mouse leaves the page');
+  const cart = cartTriggerLine(t);
+  if (cart) lines.push(cart);
   const n = t.display_after_visit_page_active;
   if (n !== null) {
     // The loader checks the pages-visited trigger once, when the page starts.

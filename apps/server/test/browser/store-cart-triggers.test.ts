@@ -244,6 +244,55 @@ describe('cart triggers on the store platform', () => {
   });
 });
 
+describe('abandonment saves on the store platform', () => {
+  it('sends a signed-in customer’s viewed product and cart, and nothing for a visitor signed out', async () => {
+    const { client } = await account({}, {});
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    shop.state.bodyHtml = '';
+    await page.goto(`${shop.url}/`);
+    await page.evaluate(
+      `fetch('/cart/add.js', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({items: [{id: 40011, quantity: 2}]})})`,
+    );
+    shop.state.bodyHtml = pixel(client);
+    const saves: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${server.origin}/api/display/browse-abandonment`)) saves.push(new URL(r.url()));
+    });
+    // Signed out: the save needs a customer, so none is sent.
+    const signedOut = page.waitForResponse((r) => r.url() === `${server.origin}/api/display/${client}`);
+    await page.goto(`${shop.url}/products/rain-coat?variant=40002`);
+    await signedOut;
+    shop.state.customerId = 5550001;
+    try {
+      const both = Promise.all(
+        ['abandonment', 'cart'].map((kind) =>
+          page.waitForResponse(
+            (r) => r.url().includes('/api/display/browse-abandonment') && r.url().includes(`data_for=${kind}`),
+          ),
+        ),
+      );
+      await page.goto(`${shop.url}/products/rain-coat?variant=40002`);
+      const answers = await both;
+      expect(answers.map((a) => a.ok())).toEqual([true, true]);
+      const byKind = Object.fromEntries(saves.map((u) => [u.searchParams.get('data_for'), u.searchParams]));
+      expect(saves).toHaveLength(2);
+      expect(byKind.abandonment?.get('customer')).toBe('5550001');
+      expect(JSON.parse(byKind.abandonment?.get('products') ?? '[]')).toEqual([
+        { product_id: '7001', product_name: 'Rain coat - Large', category: 'Rainwear' },
+      ]);
+      expect(byKind.cart?.get('client_id')).toBe(client);
+      expect(byKind.cart?.get('total_cart_value')).toBe('50');
+      expect(JSON.parse(byKind.cart?.get('products') ?? '[]')).toEqual([
+        { product_id: '7002', product_name: 'Umbrella', category: 'Rainwear' },
+      ]);
+    } finally {
+      shop.state.customerId = null;
+      await context.close();
+    }
+  });
+});
+
 describe('cart triggers on the site-builder platform', () => {
   const [shirt, hat] = WIX_PRODUCTS as [(typeof WIX_PRODUCTS)[0], (typeof WIX_PRODUCTS)[0]];
   const wixPixel = (client: string) => pixel(client, ` data-wix-api="${wix.url}"`);

@@ -122,6 +122,7 @@ export function shopSpecs(): RouteSpec[] {
     { method: 'GET', path: '/carrito/', query: { aviso: 'actualizado' } },
     { method: 'GET', path: '/carrito/token', headers: withCart },
     { method: 'GET', path: '/carrito/menu', headers: withCart },
+    { method: 'GET', path: '/carrito.json', headers: withCart },
     { method: 'GET', path: '/finalizar-compra/' },
     {
       method: 'GET',

@@ -6,9 +6,18 @@
 import type { CartLine, CartReading } from './cart-rules';
 import { cartJsPath, type Platform, type StoreWindow, wixApiOrigin } from './platform';
 
+/** A cart product as the browse-abandonment save names it (spec §3 "Browse-abandonment product"). */
+export interface NamedProduct {
+  product_id: string;
+  product_name: string;
+  category: string;
+}
+
 export interface Cart extends CartReading {
   /** The site builder's cart id; '' elsewhere or with no cart yet. */
   id: string;
+  /** The store platform's cart products with their names and types, for the cart save. */
+  named?: NamedProduct[];
 }
 
 type Json = Record<string, unknown>;
@@ -32,7 +41,16 @@ export function fromCartJs(answer: unknown): Cart {
       value: num(r.line_price) / 100,
     };
   });
-  return { id: '', count: num(j.item_count), value: num(j.total_price) / 100, lines };
+  const named = j.items.map((i: unknown) => {
+    const r = rec(i);
+    const name = r.product_title ?? r.title;
+    return {
+      product_id: idOf(r.product_id),
+      product_name: typeof name === 'string' ? name : '',
+      category: typeof r.product_type === 'string' ? r.product_type : '',
+    };
+  });
+  return { id: '', count: num(j.item_count), value: num(j.total_price) / 100, lines, named };
 }
 
 /** A carts/current answer: {cart: {id, lineItems [{quantity, rootCatalogItemId, catalogReference, price}], subtotal}}. */

@@ -9,7 +9,9 @@
  * storage.ts, so the loader hands over its private-mode flag.
  */
 import type { DisplayRequestInput, TriggerSettings } from '@beckon/popup-schema';
+import { sendBrowse } from '../browse';
 import { log } from '../log';
+import type { Reporter } from '../report';
 import { privacy } from '../storage';
 import type { Fire, Off } from '../triggers/types';
 import { keep, lastReading, viewed } from './cart-memory';
@@ -89,6 +91,33 @@ function noteProductPage(): void {
   if (product && variant && /^\d{1,20}$/.test(String(variant))) viewed(String(variant));
 }
 
+/**
+ * The store platform's browse- and cart-abandonment saves (browse.ts, spec §7): for a signed-in customer, the
+ * product this page shows and the cart, handed to the same save the own shop's store hook uses. A product
+ * counts only with an id and a name (§5); without a customer nothing is sent (the save names one).
+ */
+function saveAbandonment(p: Reporter, customer: string, cart: Cart): void {
+  const product = w.ShopifyAnalytics?.meta?.product;
+  const chosen = new URLSearchParams(location.search).get('variant');
+  const variant = product?.variants?.find((v) => String(v.id) === chosen) ?? product?.variants?.[0];
+  const viewedProduct = product?.id
+    ? [
+        {
+          product_id: String(product.id),
+          product_name: variant?.name ?? '',
+          category: product.type ?? '',
+        },
+      ]
+    : [];
+  const hook = document.createElement('script');
+  hook.textContent = JSON.stringify({
+    customerId: customer,
+    products: viewedProduct,
+    cart: { products: cart.named ?? [], total_cart_value: cart.value },
+  });
+  sendBrowse(p, hook);
+}
+
 const unique = (ids: (string | undefined)[]): string[] =>
   [...new Set(ids.filter((id): id is string => !!id))].slice(0, 50);
 
@@ -96,7 +125,7 @@ const unique = (ids: (string | undefined)[]): string[] =>
  * Per page run: reads the cart and answers the display request's store fields. Never rejects: a cart that
  * cannot be read logs "Cart Error" and leaves the cart fields out.
  */
-export async function cartContext(_page: unknown, privateMode: boolean): Promise<Partial<DisplayRequestInput>> {
+export async function cartContext(page: Reporter, privateMode: boolean): Promise<Partial<DisplayRequestInput>> {
   privacy.on = privateMode;
   platform = detectPlatform(w, document);
   if (!platform) return {};
@@ -112,6 +141,8 @@ export async function cartContext(_page: unknown, privateMode: boolean): Promise
     const after = await read();
     arrival = { before, after };
     take(before, after);
+    const customer = fields.store_integration_customer_id;
+    if (platform === 'shopify' && customer) saveAbandonment(page, customer, after);
     return {
       ...fields,
       cart_total_price: Math.min(after.value, 1e9),

@@ -12,7 +12,7 @@ export interface StoreWindow {
   ShopifyAnalytics?: {
     meta?: {
       page?: { customerId?: number | string };
-      product?: { id?: number | string; variants?: { id?: number }[] };
+      product?: { id?: number | string; type?: string; variants?: { id?: number; name?: string }[] };
     };
   };
   wixEmbedsAPI?: object;
