@@ -1,0 +1,44 @@
+/**
+ * Traffic-source targeting of a Beckon pop-up: the kinds of visit (traffic-source.ts classifies them),
+ * referring domains and UTM values it is shown to. The display service decides it from the display
+ * request's referrer (the visit's outside referrer, kept by the loader across pages) and page address.
+ */
+import * as z from 'zod';
+import { TRAFFIC_SOURCES } from './traffic-source.js';
+
+const domain = z
+  .string()
+  .max(253, { message: 'must be a domain like news.example.com', abort: true })
+  .regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/i, 'must be a domain like news.example.com');
+
+const utmValues = z.array(z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters')).max(20);
+
+export const trafficTargetingSchema = z
+  .strictObject({
+    /** Off: every visitor, whatever else is filled in. */
+    active: z.boolean().default(false),
+    /** Kinds of visit shown to; with `referrer_domains`, either one lets the visitor in. */
+    sources: z
+      .array(z.enum(TRAFFIC_SOURCES))
+      .max(TRAFFIC_SOURCES.length)
+      .refine((s) => new Set(s).size === s.length, 'must not name a source twice')
+      .default([]),
+    /** Referring sites (subdomains included). */
+    referrer_domains: z.array(domain).max(50).default([]),
+    /** Each non-empty list must hold the page address's value (any case). */
+    utm_source: utmValues.default([]),
+    utm_medium: utmValues.default([]),
+    utm_campaign: utmValues.default([]),
+  })
+  .superRefine((t, ctx) => {
+    const chosen =
+      t.sources.length + t.referrer_domains.length + t.utm_source.length + t.utm_medium.length + t.utm_campaign.length;
+    if (t.active && chosen === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sources'],
+        message: 'choose a source, a referring domain or a UTM value',
+      });
+    }
+  });
+export type TrafficTargeting = z.output<typeof trafficTargetingSchema>;
