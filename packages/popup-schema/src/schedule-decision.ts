@@ -17,7 +17,8 @@ export function scheduleAllows(schedule: PopupSchedule | undefined, now: number)
   const wall = wallTimeText(clock);
   if (schedule.start !== '' && wall < schedule.start) return false;
   if (schedule.end !== '' && wall >= schedule.end) return false;
-  const on = (weekday: number) => schedule.days.includes(BY_NUMBER[(weekday + 7) % 7] as Weekday);
+  const on = (weekday: number) =>
+    schedule.days.length === 0 || schedule.days.includes(BY_NUMBER[(weekday + 7) % 7] as Weekday);
   if (schedule.from === '') return on(clock.weekday);
   const minute = clock.hour * 60 + clock.minute;
   const from = minutesOf(schedule.from);

@@ -4,7 +4,7 @@
  * The display service decides it (schedule-decision.ts) and leaves out a pop-up outside its schedule.
  */
 import * as z from 'zod';
-import { isTimeZone } from './wall-clock.js';
+import { isTimeZone } from './time-zone.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -44,12 +44,12 @@ export const popupScheduleSchema = z
     start: wallTime.default(''),
     /** First moment no longer shown; '' = never ends. */
     end: wallTime.default(''),
+    /** The days shown on; none chosen = every day, as an empty page-address list means every page. */
     days: z
       .array(z.enum(WEEKDAYS))
-      .min(1, 'choose at least one day')
       .max(7)
       .refine((days) => new Set(days).size === days.length, 'must not name a day twice')
-      .default([...WEEKDAYS]),
+      .default([]),
     /**
      * Daily hours, `from` included and `to` not; both '' = all day. A `to` earlier than `from` runs past
      * midnight, and that night belongs to the day it starts on (Friday 22:00–02:00 includes Saturday 01:30).

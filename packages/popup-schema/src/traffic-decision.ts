@@ -3,16 +3,20 @@
 import { onDomain, type Visit } from './traffic-source.js';
 import type { TrafficTargeting } from './traffic-targeting.js';
 
-const anyOf = (allowed: readonly string[], value: string): boolean =>
-  allowed.length === 0 || allowed.some((a) => a.toLowerCase() === value.toLowerCase());
+/** Blank entries (a line the builder is still typing) are ignored, as saving drops them. */
+function anyOf(allowed: readonly string[], value: string): boolean {
+  const given = allowed.map((a) => a.trim().toLowerCase()).filter((a) => a !== '');
+  return given.length === 0 || given.includes(value.trim().toLowerCase());
+}
 
 export function trafficAllows(rule: TrafficTargeting | undefined, visit: Visit): boolean {
   if (!rule?.active) return true;
-  const open = rule.sources.length === 0 && rule.referrer_domains.length === 0;
+  const domains = rule.referrer_domains.filter((d) => d.trim() !== '');
+  const open = rule.sources.length === 0 && domains.length === 0;
   const fromChosen =
     open ||
     rule.sources.includes(visit.source) ||
-    (visit.referrerHost !== '' && rule.referrer_domains.some((d) => onDomain(visit.referrerHost, d)));
+    (visit.referrerHost !== '' && domains.some((d) => onDomain(visit.referrerHost, d)));
   return (
     fromChosen &&
     anyOf(rule.utm_source, visit.utm.source) &&

@@ -50,6 +50,17 @@ describe('traffic-source targeting', () => {
   const rule = (r: Partial<TrafficTargeting>) => trafficTargetingSchema.parse({ active: true, ...r });
   const allows = (r: TrafficTargeting, referrer: string, url = PAGE) => trafficAllows(r, classifyVisit(referrer, url));
 
+  it('drops blank lines and the spaces around values on save, and ignores them before', () => {
+    const typed = { active: true, referrer_domains: [' partner.example ', ''], utm_campaign: ['', ' spring '] };
+    expect(trafficTargetingSchema.parse(typed)).toMatchObject({
+      referrer_domains: ['partner.example'],
+      utm_campaign: ['spring'],
+    });
+    const raw = { ...trafficTargetingSchema.parse({ active: true, sources: ['direct'] }), ...typed };
+    expect(allows(raw, 'https://partner.example/', `${PAGE}?utm_campaign=spring`)).toBe(true);
+    expect(allows(raw, 'https://partner.example/', PAGE)).toBe(false);
+  });
+
   it('lets everyone in when off or absent', () => {
     expect(trafficAllows(undefined, classifyVisit('', PAGE))).toBe(true);
     expect(allows(trafficTargetingSchema.parse({ sources: ['search'] }), '')).toBe(true);
@@ -92,7 +103,7 @@ describe('traffic-source targeting', () => {
       'referrer_domains.0: must be a domain like news.example.com',
     ]);
     expect(problems({ sources: ['search', 'search'] })).toEqual(['sources: must not name a source twice']);
-    expect(problems({ utm_campaign: [''] })).toEqual(['utm_campaign.0: must not be empty']);
+    expect(problems({ utm_campaign: ['x'.repeat(201)] })).toEqual(['utm_campaign.0: must be at most 200 characters']);
     expect(problems({ referrer_domains: ['a'.repeat(300)] })).toEqual([
       'referrer_domains.0: must be a domain like news.example.com',
     ]);

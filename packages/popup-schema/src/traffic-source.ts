@@ -1,20 +1,11 @@
 /**
- * Where a visit came from, from its referrer and the address it landed on: the one classifier of the site
- * pop-ups' "sources" rule (page-widgets) and the Beckon pop-ups' traffic-source targeting (the display
- * service). Pure and without zod: page-widgets' islands import it.
+ * Where a visit came from, from its referrer and the address it landed on, for the Beckon pop-ups'
+ * traffic-source targeting (the display service, and the builder's explainer). Its search-engine test is the
+ * site pop-ups' own (search-engines.ts). Pure: the dashboard's first screen and page islands never load it.
  */
 
-export const TRAFFIC_SOURCES = ['search', 'social', 'email', 'direct', 'referral'] as const;
-export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
-
-/** The engines the site pop-ups' rule has always named; tested on a referrer without scheme and www. */
-const SEARCH_ENGINE = /^(google|yahoo|bing|yandex|baidu)\./;
-
-/** True for a search engine's referrer, given without its scheme and `www.` (google.es/search?q=…). */
-export const isSearchEngine = (from: string): boolean => SEARCH_ENGINE.test(from);
-
-/** A referrer without its scheme and `www.`, as the site pop-ups' rules compare it. */
-export const referrerText = (referrer: string): string => referrer.replace(/^https?:\/\/(www\.)?/, '');
+import { isSearchEngine } from './search-engines.js';
+import type { TrafficSource } from './traffic-targeting.js';
 
 /** Hosts of social networks; subdomains count (l.facebook.com, m.youtube.com). */
 const SOCIAL = [
@@ -128,4 +119,9 @@ export function classifyVisit(referrer: string, url: string): Visit {
 
 /** True when `host` is `domain` or one of its subdomains (both without `www.`, any case). */
 export const onDomain = (host: string, domain: string): boolean =>
-  under(host, [domain.toLowerCase().replace(/^www\./, '')]);
+  under(host, [
+    domain
+      .trim()
+      .toLowerCase()
+      .replace(/^www\./, ''),
+  ]);

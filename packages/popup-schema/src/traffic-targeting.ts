@@ -4,14 +4,24 @@
  * request's referrer (the visit's outside referrer, kept by the loader across pages) and page address.
  */
 import * as z from 'zod';
-import { TRAFFIC_SOURCES } from './traffic-source.js';
+
+/** The kinds of visit traffic-source.ts tells apart. */
+export const TRAFFIC_SOURCES = ['search', 'social', 'email', 'direct', 'referral'] as const;
+export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 
 const domain = z
   .string()
+  .trim()
   .max(253, { message: 'must be a domain like news.example.com', abort: true })
-  .regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/i, 'must be a domain like news.example.com');
+  .regex(/^$|^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/i, 'must be a domain like news.example.com');
 
-const utmValues = z.array(z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters')).max(20);
+/** The builder edits these lists a line per value: blank lines are dropped, and the spaces around a value. */
+const withoutBlanks = (list: string[]) => list.filter((s) => s !== '');
+
+const utmValues = z
+  .array(z.string().trim().max(200, 'must be at most 200 characters'))
+  .max(20)
+  .transform(withoutBlanks);
 
 export const trafficTargetingSchema = z
   .strictObject({
@@ -24,7 +34,7 @@ export const trafficTargetingSchema = z
       .refine((s) => new Set(s).size === s.length, 'must not name a source twice')
       .default([]),
     /** Referring sites (subdomains included). */
-    referrer_domains: z.array(domain).max(50).default([]),
+    referrer_domains: z.array(domain).max(50).transform(withoutBlanks).default([]),
     /** Each non-empty list must hold the page address's value (any case). */
     utm_source: utmValues.default([]),
     utm_medium: utmValues.default([]),

@@ -5,16 +5,6 @@
  * the display service). No zod here: page-widgets' islands import it.
  */
 
-/** A zone name Intl knows, such as Europe/Madrid; anything else (a typo, an offset like +01:00) is not one. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // Building a DateTimeFormat costs far more than using one, and the display service asks per request.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(timeZone: string): Intl.DateTimeFormat {

@@ -4,16 +4,15 @@
  * database query per request once the account is loaded.
  */
 import {
-  classifyVisit,
   type DisplayRequest,
   type DisplayResponse,
   inCountries,
   NOT_ALLOWED_MESSAGES,
-  scheduleAllows,
   type Targeting,
-  trafficAllows,
-  type Visit,
 } from '@beckon/popup-schema';
+import { scheduleAllows } from '@beckon/popup-schema/schedule-decision';
+import { trafficAllows } from '@beckon/popup-schema/traffic-decision';
+import { classifyVisit, type Visit } from '@beckon/popup-schema/traffic-source';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerAfterReads } from '../../answer-after-reads.js';
 import { errors } from '../../errors.js';

@@ -2,7 +2,7 @@
  * The site pop-up's settings (spec §3 "Popup settings"): the display rules (triggers, timing) and how the
  * dialog behaves. A trigger or timing rule is on when its object is present, as a builder switcher is.
  */
-import { isTimeZone } from '@beckon/popup-schema/wall-clock';
+import { isTimeZone } from '@beckon/popup-schema/time-zone';
 import * as z from 'zod';
 import { BREAKPOINTS, DEVICES, type Device } from '../../responsive.js';
 import { SIGNED_IN_ROLES, type WidthRange } from './timing.js';

@@ -4,7 +4,7 @@
  * must pass before the triggers start. The "times per period" counting and the trigger decisions come
  * from the module the Beckon loader's triggers can share (@beckon/popup-schema/trigger-decisions).
  */
-import { isSearchEngine, referrerText } from '@beckon/popup-schema/traffic-source';
+import { isSearchEngine, referrerText } from '@beckon/popup-schema/search-engines';
 import {
   type CountedPeriod,
   countImpression,
