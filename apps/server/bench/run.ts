@@ -18,6 +18,7 @@ import { runLighthouseBench } from './lighthouse-bench.js';
 import { LOAD_TOOL } from './load.js';
 import { runLongTaskBench } from './longtask-bench.js';
 import { runPasswordResetBench } from './password-reset-bench.js';
+import { runPersonErasureBench } from './person-erasure-bench.js';
 import type { BudgetCheck, PartRun } from './results-file.js';
 import { captureLog, RESULTS_PATH, recordRun, runNotes } from './run-record.js';
 import { runShopBench } from './shop-bench.js';
@@ -57,6 +58,8 @@ const parts: Record<string, Part> = {
   statsscreen: printsOnly(runStatisticsScreenBench),
   editorkeystroke: printsOnly(runEditorKeystrokeBench),
   reset: async () => (await runPasswordResetBench()).checks,
+  // PostgreSQL only (PERSON_BENCH_DATABASE_URL), so not in the default set.
+  erasure: printsOnly(runPersonErasureBench),
 };
 const everything = [
   'http',
