@@ -19,6 +19,7 @@ import { LOAD_TOOL } from './load.js';
 import { runLongTaskBench } from './longtask-bench.js';
 import { runPasswordResetBench } from './password-reset-bench.js';
 import { runPersonErasureBench } from './person-erasure-bench.js';
+import { runPopupFiguresBench } from './popup-figures-bench.js';
 import type { BudgetCheck, PartRun } from './results-file.js';
 import { captureLog, RESULTS_PATH, recordRun, runNotes } from './run-record.js';
 import { runShopBench } from './shop-bench.js';
@@ -58,8 +59,9 @@ const parts: Record<string, Part> = {
   statsscreen: printsOnly(runStatisticsScreenBench),
   editorkeystroke: printsOnly(runEditorKeystrokeBench),
   reset: async () => (await runPasswordResetBench()).checks,
-  // PostgreSQL only (PERSON_BENCH_DATABASE_URL), so not in the default set.
+  // PostgreSQL only (PERSON_BENCH_DATABASE_URL, FIGURES_BENCH_DATABASE_URL), so not in the default set.
   erasure: printsOnly(runPersonErasureBench),
+  figures: printsOnly(runPopupFiguresBench),
 };
 const everything = [
   'http',
