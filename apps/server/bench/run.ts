@@ -20,6 +20,8 @@ import { runLighthouseBench } from './lighthouse-bench.js';
 import { LOAD_TOOL } from './load.js';
 import { runLongTaskBench } from './longtask-bench.js';
 import { runPasswordResetBench } from './password-reset-bench.js';
+import { runPersonErasureBench } from './person-erasure-bench.js';
+import { runPopupFiguresBench } from './popup-figures-bench.js';
 import type { BudgetCheck, PartRun } from './results-file.js';
 import { captureLog, RESULTS_PATH, recordRun, runNotes } from './run-record.js';
 import { runShopBench } from './shop-bench.js';
@@ -61,6 +63,9 @@ const parts: Record<string, Part> = {
   editorkeystroke: printsOnly(runEditorKeystrokeBench),
   editoropen: printsOnly(runEditorOpenBench),
   reset: async () => (await runPasswordResetBench()).checks,
+  // PostgreSQL only (PERSON_BENCH_DATABASE_URL, FIGURES_BENCH_DATABASE_URL), so not in the default set.
+  erasure: printsOnly(runPersonErasureBench),
+  figures: printsOnly(runPopupFiguresBench),
 };
 const everything = [
   'http',

@@ -1,4 +1,5 @@
 /** The site pop-up's timing rules (§3, §5; research/site.md §1.3), each with its edge cases. */
+import { wallTimeToEpoch } from '@beckon/popup-schema/wall-clock';
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../src/responsive.js';
 import { deviceWidths } from '../src/widgets/popup/settings.js';
@@ -14,7 +15,6 @@ import {
   sourcesRule,
   timesRule,
   urlRule,
-  wallTimeToEpoch,
 } from '../src/widgets/popup/timing.js';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

@@ -4,6 +4,8 @@
  * `targeting-rules.ts`.
  */
 import * as z from 'zod';
+import { popupScheduleSchema } from './schedule.js';
+import { trafficTargetingSchema } from './traffic-targeting.js';
 
 const pair = z.string().max(500);
 const pairRule = z.strictObject({ name: pair, value: pair, show: pair });
@@ -63,6 +65,12 @@ export const targetingSchema = z.strictObject({
       show: z.enum(['members', 'non_members']).default('members'),
     })
     .default({ active: false, url: '/', show: 'members' }),
+  /**
+   * When it shows, and to which traffic, both decided by the display service. Absent means off: a pop-up
+   * that never had them is served with the same bytes as before.
+   */
+  schedule: popupScheduleSchema.optional(),
+  traffic_source: trafficTargetingSchema.optional(),
 });
 export type Targeting = z.infer<typeof targetingSchema>;
 

@@ -12,9 +12,11 @@ import { AfterSubmitSection, CloseSection } from './close-section.js';
 import { FormFieldsEditor } from './form-fields-editor.js';
 import { PrizesSection } from './prizes-section.js';
 import { FrequencySection, TriggersSection } from './rules-section.js';
+import { ScheduleSection } from './schedule-section.js';
 import { StyleSection } from './style-section.js';
 import { TargetingSection } from './targeting-section.js';
 import { TeaserSection } from './teaser-section.js';
+import { TrafficSection } from './traffic-section.js';
 
 interface StepProps {
   saved: PopupDetail | undefined;
@@ -58,6 +60,8 @@ export function RulesStep({ saved }: Pick<StepProps, 'saved'>) {
     <>
       <TriggersSection />
       <TargetingSection selfId={saved?.poptin_id} />
+      <ScheduleSection />
+      <TrafficSection />
       <FrequencySection />
     </>
   );

@@ -67,13 +67,15 @@ export function changes(el: HTMLElement): (() => void)[] {
     return [n + 1, n - 1, n + 10, 5, 0.5, 0].map((v) => set(String(v)));
   }
   if (input.type === 'date') return [set(DATE)];
-  if (input.type === 'time') return [set('12:34')];
+  if (input.type === 'time') return [set('12:34'), set('06:15')];
+  // Three moments, so a bound that must come after another has one that does.
+  if (input.type === 'datetime-local') return ['2031-03-14T12:34', '2032-07-20T18:45', '2030-01-05T06:15'].map(set);
   // A link stays a working link of its kind: a video link that stops being one would hide the block for the rest.
   const link = /youtu/.test(input.value)
     ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
     : 'https://example.com/walk.png';
   walks += 1;
-  const values = [`${input.value} Walk`, link, colour, `walk${walks}`, 'ES'];
+  const values = [`${input.value} Walk`, link, colour, `walk${walks}`, 'ES', `walk${walks}.example`];
   return (/^https?:/.test(input.value) ? [link, ...values] : values).map(set);
 }
 

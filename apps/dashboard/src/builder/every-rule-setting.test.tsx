@@ -14,7 +14,8 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
 import type { PopupSummary } from '@beckon/owner-api';
-import { type PopupInput, popupInputSchema } from '@beckon/popup-schema';
+import { type PopupInput, type PopupSchedule, popupInputSchema } from '@beckon/popup-schema';
+import { wallClockAt, wallTimeText, wallTimeToEpoch } from '@beckon/popup-schema/wall-clock';
 import { record } from '@beckon/widget/loader/fixtures';
 import { type FrequencyState, shouldDisplay } from '@beckon/widget/loader/frequency-rules';
 import { engagementHolds } from '@beckon/widget/loader/targeting/engagement';
@@ -104,7 +105,36 @@ const toRecord = (d: PopupInput) =>
     stop_showing_to_converted_users: d.stop_showing_to_converted_users,
     display_if_adblock_active: d.display_if_adblock_active,
   });
-const served = (d: PopupInput) => JSON.stringify([toRecord(d), d.ab_weight]);
+/** A draft that cannot be saved serves nothing. */
+const served = (d: PopupInput) =>
+  popupInputSchema.safeParse(d).success ? JSON.stringify([toRecord(d), d.ab_weight]) : 'nothing';
+
+/** Wall-clock times, as schedules write them, `minutes` apart from `wall` (a `YYYY-MM-DDTHH:MM`) in `zone`. */
+const shifted = (wall: string, zone: string, minutes: number) =>
+  wallTimeText(wallClockAt(wallTimeToEpoch(wall, zone) + minutes * 60_000, zone));
+
+/**
+ * Moments around what a schedule names, in its zone: its bounds, and over eight days from its start (or now) its
+ * daily hours and noon, each a minute either side.
+ */
+function scheduleMoments(s: PopupSchedule): number[] {
+  const base = s.start || wallTimeText(wallClockAt(Date.now(), s.time_zone));
+  const day = base.slice(0, 10);
+  const walls = [s.start, s.end].filter(Boolean);
+  for (let d = 0; d < 8; d++) {
+    const date = shifted(`${day}T12:00`, s.time_zone, d * 24 * 60).slice(0, 10);
+    for (const hour of [s.from, s.to, '12:00'].filter(Boolean)) walls.push(`${date}T${hour}`);
+  }
+  return walls.flatMap((w) => [-1, 1].map((m) => wallTimeToEpoch(shifted(w, s.time_zone, m), s.time_zone)));
+}
+
+/** Referrers of every kind of visit, and one from each named referring site. */
+const REFERRERS = [
+  'https://www.google.com/',
+  'https://l.facebook.com/',
+  'https://mail.google.com/',
+  'https://forum.example/',
+];
 
 /** One visitor per thing the rules of `drafts` name, each differing from a plain first visit in that one thing. */
 function visitors(drafts: PopupInput[]): Visit[] {
@@ -136,6 +166,29 @@ function visitors(drafts: PopupInput[]): Visit[] {
     for (const [name, value] of pairs(t.cookie_filter)) out.push({ cookies: `${name}=${value}` });
     for (const [name = '', value] of pairs(t.js_filter.display_if_specific_js))
       out.push({ variables: JSON.stringify({ [name]: value }) });
+    if (t.schedule?.active) for (const at of scheduleMoments(t.schedule)) out.push({ at });
+    const traffic = t.traffic_source;
+    if (traffic?.active) {
+      for (const referrer of [...REFERRERS, ...traffic.referrer_domains.map((d) => `https://www.${d.trim()}/`)])
+        out.push({ referrer });
+      // Each UTM value alone, all the lists' first values together, and those with one of them another value.
+      const first = {
+        utm_source: traffic.utm_source[0]?.trim(),
+        utm_medium: traffic.utm_medium[0]?.trim(),
+        utm_campaign: traffic.utm_campaign[0]?.trim(),
+      };
+      const tags = [
+        first,
+        ...(['utm_source', 'utm_medium', 'utm_campaign'] as const).map((key) => ({ ...first, [key]: 'other' })),
+        ...traffic.utm_source.map((v) => ({ utm_source: v.trim() })),
+        ...traffic.utm_medium.map((v) => ({ utm_medium: v.trim() })),
+        ...traffic.utm_campaign.map((v) => ({ utm_campaign: v.trim() })),
+      ];
+      for (const tag of tags) {
+        const query = new URLSearchParams(Object.entries(tag).filter((e): e is [string, string] => e[1] !== undefined));
+        out.push({ url: `https://shop.example/?${query}` });
+      }
+    }
   }
   return out.map((v) => ({ ...base, ...v }));
 }
@@ -181,6 +234,8 @@ const ENGAGEMENTS = OTHERS.flatMap((o) =>
 
 /** What the display service and the loader decide for each of `visits`, by their own functions. */
 async function decisions(d: PopupInput, visits: Visit[]): Promise<string> {
+  // A draft that cannot be saved is shown to nobody (a switch turned on before its first choice).
+  if (!popupInputSchema.safeParse(d).success) return 'nothing';
   const explained = await Promise.all(
     visits.map(async (v) => {
       // Each rule's verdict where it holds the pop-up back or cannot tell: a rule that passes decides nothing.
@@ -339,7 +394,7 @@ async function walk(
 }
 
 /** The rule sections, each walked on a pop-up of its own so each case is short; a new section goes to the last case. */
-const SECTIONS = ['Triggers', 'Targeting', 'Frequency', 'A/B test'];
+const SECTIONS = ['Triggers', 'Targeting', 'Schedule', 'Traffic source', 'Frequency', 'A/B test'];
 
 afterEach(cleanup);
 

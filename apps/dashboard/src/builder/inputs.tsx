@@ -45,14 +45,18 @@ function useBound(path: Path, hint?: string) {
   };
 }
 
-/** `suggestions` offers common values in a datalist while still taking any text. */
+/**
+ * `suggestions` offers common values in a datalist while still taking any text; `type` picks the browser's
+ * date and time pickers, which still write the text the schema reads (YYYY-MM-DDTHH:MM, HH:MM).
+ */
 export function TextInput({
   label,
   path,
   hint,
   multiline = false,
   suggestions,
-}: BaseProps & { multiline?: boolean; suggestions?: readonly string[] }) {
+  type = 'text',
+}: BaseProps & { multiline?: boolean; suggestions?: readonly string[]; type?: 'text' | 'datetime-local' | 'time' }) {
   const b = useBound(path, hint);
   const value = typeof b.value === 'string' ? b.value : '';
   const listId = suggestions ? `${b.id}-list` : undefined;
@@ -62,7 +66,7 @@ export function TextInput({
       {multiline ? (
         <textarea id={b.id} value={value} rows={3} onChange={(e) => b.set(e.target.value)} {...b.aria} />
       ) : (
-        <input id={b.id} type="text" value={value} list={listId} onChange={(e) => b.set(e.target.value)} {...b.aria} />
+        <input id={b.id} type={type} value={value} list={listId} onChange={(e) => b.set(e.target.value)} {...b.aria} />
       )}
       {suggestions ? (
         <datalist id={listId}>

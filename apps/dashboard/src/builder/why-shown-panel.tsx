@@ -3,6 +3,7 @@
  * country, and only the facts the draft's rules read) and sees each rule pass or fail with its reason,
  * from the decisions the display service and loader make (why-shown.ts).
  */
+import { wallClockAt, wallTimeText, wallTimeToEpoch } from '@beckon/popup-schema/wall-clock';
 import { useEffect, useId, useState } from 'react';
 import { useBuilder } from './builder-context.js';
 import { COUNTRIES, DEFAULT_VISIT, type Explanation, explain, type Visit } from './why-shown.js';
@@ -113,6 +114,21 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
           </div>
         ) : null}
       </div>
+      {t.traffic_source?.active ? (
+        <div className="field">
+          <label htmlFor={field('referrer')}>Came from (the page linking here; empty for a direct visit)</label>
+          <input
+            id={field('referrer')}
+            type="url"
+            placeholder="https://www.google.com/"
+            value={visit.referrer}
+            onChange={(e) => put({ referrer: e.target.value })}
+          />
+        </div>
+      ) : null}
+      {t.schedule?.active ? (
+        <VisitMoment id={field('at')} zone={t.schedule.time_zone} at={visit.at} onChange={(at) => put({ at })} />
+      ) : null}
       {t.cookie_filter.length ? (
         <div className="field">
           <label htmlFor={field('cookies')}>The page's cookies</label>
@@ -199,5 +215,30 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** When the visit happens, typed on the schedule's wall clock; empty = now. */
+function VisitMoment({
+  id,
+  zone,
+  at,
+  onChange,
+}: {
+  id: string;
+  zone: string;
+  at: number | null;
+  onChange(at: number | null): void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>When ({zone} time; empty for now)</label>
+      <input
+        id={id}
+        type="datetime-local"
+        value={at === null ? '' : wallTimeText(wallClockAt(at, zone))}
+        onChange={(e) => onChange(e.target.value ? wallTimeToEpoch(e.target.value, zone) : null)}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { PopupInput } from '@beckon/popup-schema';
+import { type PopupInput, popupScheduleSchema, trafficTargetingSchema } from '@beckon/popup-schema';
 import { describe, expect, it } from 'vitest';
 import { newPopup } from './draft.js';
 import { audienceSummary, COUNTRIES, countryName, DEFAULT_VISIT, explain, type Visit } from './why-shown.js';
@@ -135,6 +135,39 @@ describe('explain', () => {
     expect((await checkOf(p, visit({ pageSource: '<div id="blog">' }), 'Page text'))?.verdict).toBe('fail');
   });
 
+  it('checks the schedule at the moment given, on the schedule’s clock', async () => {
+    const p = popup({
+      targeting: { schedule: popupScheduleSchema.parse({ active: true, days: ['mon'], from: '09:00', to: '17:00' }) },
+    });
+    // Monday 7 December 2026, 10:00 and 18:00 in Madrid (UTC+1).
+    const inside = await checkOf(p, visit({ at: Date.parse('2026-12-07T09:00Z') }), 'Schedule');
+    expect(inside).toMatchObject({ verdict: 'pass' });
+    expect(inside?.reason).toBe('Monday, 7 Dec 2026, 10:00 (Europe/Madrid) is within its schedule.');
+    const after = await checkOf(p, visit({ at: Date.parse('2026-12-07T17:00Z') }), 'Schedule');
+    expect(after).toMatchObject({ verdict: 'fail' });
+    expect(await checkOf(popup(), visit(), 'Schedule')).toBeUndefined();
+  });
+
+  it('checks the traffic source from the referrer and the address’s UTM values', async () => {
+    const p = popup({
+      targeting: { traffic_source: trafficTargetingSchema.parse({ active: true, sources: ['search'] }) },
+    });
+    const google = await checkOf(p, visit({ referrer: 'https://www.google.es/' }), 'Traffic source');
+    expect(google).toMatchObject({
+      verdict: 'pass',
+      reason: 'The visit comes from a search engine (google.es), which it targets.',
+    });
+    const mail = await checkOf(
+      p,
+      visit({ url: 'https://shop.example/?utm_medium=email&utm_campaign=sale' }),
+      'Traffic source',
+    );
+    expect(mail).toMatchObject({
+      verdict: 'fail',
+      reason: 'The visit comes from an email, campaign “sale”, which it does not target.',
+    });
+  });
+
   it('checks membership and the ad-blocker condition', async () => {
     const p = popup({
       display_if_adblock_active: 'yes',
@@ -208,6 +241,32 @@ describe('countries', () => {
 });
 
 describe('audienceSummary', () => {
+  it('puts a schedule and traffic-source targeting in words', () => {
+    const p = popup({
+      targeting: {
+        schedule: popupScheduleSchema.parse({
+          active: true,
+          end: '2026-12-24T00:00',
+          days: ['sat', 'sun'],
+          from: '22:00',
+          to: '02:00',
+        }),
+        traffic_source: trafficTargetingSchema.parse({
+          active: true,
+          sources: ['social'],
+          referrer_domains: ['partner.example'],
+          utm_campaign: ['sale'],
+        }),
+      },
+    });
+    expect(audienceSummary(p)).toEqual(
+      expect.arrayContaining([
+        'Only until 2026-12-24 00:00, on Sat, Sun, between 22:00 and 02:00 (Europe/Madrid time).',
+        'Only to visits from a social network or partner.example with UTM campaign “sale”.',
+      ]),
+    );
+  });
+
   it('says everyone for a pop-up without rules', () => {
     expect(audienceSummary(popup({ stop_showing_to_converted_users: false }))).toEqual([
       'Every visitor, on every page and device.',

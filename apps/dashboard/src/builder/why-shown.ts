@@ -4,7 +4,18 @@
  * service and the loader make (imported from their packages, never re-written here), so the answer is
  * the one a real visit would get. Pure: the owner's inputs in, a list of verdicts out.
  */
-import { inCountries, type PopupInput, type Targeting } from '@beckon/popup-schema';
+
+import {
+  inCountries,
+  type PopupInput,
+  type PopupSchedule,
+  type Targeting,
+  type TrafficTargeting,
+} from '@beckon/popup-schema';
+import { scheduleAllows } from '@beckon/popup-schema/schedule-decision';
+import { trafficAllows } from '@beckon/popup-schema/traffic-decision';
+import { classifyVisit } from '@beckon/popup-schema/traffic-source';
+import { wallClockAt } from '@beckon/popup-schema/wall-clock';
 import { type FrequencyState, parseRule, shouldDisplay } from '@beckon/widget/loader/frequency-rules';
 import { readCookies } from '@beckon/widget/loader/storage';
 import { adBlockHolds } from '@beckon/widget/loader/targeting/ad-blocker';
@@ -15,6 +26,7 @@ import { type PairRule, pairRuleHolds, splitPair } from '@beckon/widget/loader/t
 import { sourceCodeHolds } from '@beckon/widget/loader/targeting/source-code';
 import { matchesTargeting } from '@beckon/widget/loader/targeting-rules';
 import { visitCountFires } from '@beckon/widget/loader/triggers/visit-count';
+import { formatDateTimeIn } from '../components/dates.js';
 
 // ---- countries (names from Intl.DisplayNames: no data file of our own) ----
 
@@ -66,6 +78,10 @@ export interface Visit {
   others: 'none' | 'seen' | 'closed' | 'converted';
   /** What this visitor already did with this pop-up, earlier in this visit ('none': not seen it). */
   self: 'none' | 'seen' | 'closed' | 'converted';
+  /** The site the visit came from ('' for none: typed, bookmarked or an app). */
+  referrer: string;
+  /** When the visit happens (ms since the epoch); null = now. */
+  at: number | null;
 }
 
 export const DEFAULT_VISIT: Visit = {
@@ -81,6 +97,8 @@ export const DEFAULT_VISIT: Visit = {
   adBlocker: false,
   others: 'none',
   self: 'none',
+  referrer: '',
+  at: null,
 };
 
 /** The visitor's history with this pop-up, as the summary and the checks word it. */
@@ -180,6 +198,8 @@ function parseVariables(text: string): object | string {
   }
 }
 
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 function targetingChecks(t: Targeting, v: Visit, selfId: string): Check[] {
   const checks: Check[] = [];
   const input = { isMobile: v.isMobile, url: v.url };
@@ -225,6 +245,31 @@ function targetingChecks(t: Targeting, v: Visit, selfId: string): Check[] {
         t.country_exclude.includes(v.country)
           ? `The visitor is in ${where}, which is excluded.`
           : `The visitor is in ${where}, not one of the ${t.country_include.length} chosen.`,
+      ),
+    );
+  }
+  if (t.schedule?.active) {
+    const at = v.at ?? Date.now();
+    const day = WEEKDAY_NAMES[wallClockAt(at, t.schedule.time_zone).weekday];
+    const when = `${day}, ${formatDateTimeIn(at, t.schedule.time_zone)}`;
+    checks.push(
+      check(
+        'Schedule',
+        scheduleAllows(t.schedule, at),
+        `${when} (${t.schedule.time_zone}) is within its schedule.`,
+        `${when} (${t.schedule.time_zone}) is outside its schedule.`,
+      ),
+    );
+  }
+  if (t.traffic_source?.active) {
+    const visit = classifyVisit(v.referrer, v.url);
+    const from = `${SOURCE_WORDS[visit.source]}${visit.referrerHost ? ` (${visit.referrerHost})` : ''}`;
+    checks.push(
+      check(
+        'Traffic source',
+        trafficAllows(t.traffic_source, visit),
+        `The visit comes from ${from}, which it targets.`,
+        `The visit comes from ${from}${visit.utm.campaign ? `, campaign “${visit.utm.campaign}”` : ''}, which it does not target.`,
       ),
     );
   }
@@ -439,6 +484,43 @@ export async function explain(p: PopupInput, v: Visit, selfId = 'this-pop-up'): 
   };
 }
 
+/** The kinds of visit, as the builder and the explainer name them. */
+const SOURCE_WORDS = {
+  search: 'a search engine',
+  social: 'a social network',
+  email: 'an email',
+  direct: 'no other site (a direct visit)',
+  referral: 'another website',
+} as const;
+
+const DAY_WORDS = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' } as const;
+
+/** A schedule in one sentence. */
+function scheduleText(s: PopupSchedule): string {
+  const parts = [
+    s.start ? `from ${s.start.replace('T', ' ')}` : '',
+    s.end ? `until ${s.end.replace('T', ' ')}` : '',
+    s.days.length ? `on ${s.days.map((d) => DAY_WORDS[d]).join(', ')}` : '',
+    s.from ? `between ${s.from} and ${s.to}` : '',
+  ].filter(Boolean);
+  return `Only ${parts.length ? parts.join(', ') : 'at any time'} (${s.time_zone} time).`;
+}
+
+/** Traffic-source targeting in one sentence. */
+function trafficText(t: TrafficTargeting): string {
+  const from = [...t.sources.map((s) => SOURCE_WORDS[s]), ...t.referrer_domains];
+  const utm = (
+    [
+      ['source', t.utm_source],
+      ['medium', t.utm_medium],
+      ['campaign', t.utm_campaign],
+    ] as const
+  )
+    .filter(([, values]) => values.length)
+    .map(([name, values]) => `UTM ${name} ${list(values)}`);
+  return `Only to visits from ${from.length ? from.join(' or ') : 'anywhere'}${utm.length ? ` with ${utm.join(' and ')}` : ''}.`;
+}
+
 /** The draft's audience in plain sentences, for the top of the targeting section. */
 export function audienceSummary(p: PopupInput, names: (id: string) => string | undefined = () => undefined): string[] {
   if (!p.is_active) return ['Nobody: the pop-up is switched off.'];
@@ -455,6 +537,8 @@ export function audienceSummary(p: PopupInput, names: (id: string) => string | u
   const countries = (codes: string[]) => codes.map(countryName).join(', ');
   if (t.country_include.length) out.push(`Only to visitors in ${countries(t.country_include)}.`);
   if (t.country_exclude.length) out.push(`Not to visitors in ${countries(t.country_exclude)}.`);
+  if (t.schedule?.active) out.push(scheduleText(t.schedule));
+  if (t.traffic_source?.active) out.push(trafficText(t.traffic_source));
   for (const rule of t.cookie_filter) out.push(`${pairRuleText(rule, 'cookie')}.`);
   if (t.js_filter.display_if_specific_js_active)
     for (const rule of t.js_filter.display_if_specific_js) out.push(`${pairRuleText(rule, 'page variable')}.`);

@@ -13,3 +13,8 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return DATE.format(new Date(iso));
 }
+
+/** The same format on another zone's clock: a schedule's moments read on the wall clock it is written in. */
+export function formatDateTimeIn(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+}

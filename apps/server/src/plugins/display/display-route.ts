@@ -3,7 +3,16 @@
  * response", §7 first row, §8 not_allowed messages). Served from memory: no
  * database query per request once the account is loaded.
  */
-import { type DisplayRequest, type DisplayResponse, inCountries, NOT_ALLOWED_MESSAGES } from '@beckon/popup-schema';
+import {
+  type DisplayRequest,
+  type DisplayResponse,
+  inCountries,
+  NOT_ALLOWED_MESSAGES,
+  type Targeting,
+} from '@beckon/popup-schema';
+import { scheduleAllows } from '@beckon/popup-schema/schedule-decision';
+import { trafficAllows } from '@beckon/popup-schema/traffic-decision';
+import { classifyVisit, type Visit } from '@beckon/popup-schema/traffic-source';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerAfterReads } from '../../answer-after-reads.js';
 import { errors } from '../../errors.js';
@@ -18,19 +27,35 @@ import { type Country, countryOf, languageOf } from './visitor-context.js';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
+/** What the server-side targeting rules read of one display request; the visit is classified once, when asked. */
+interface Audience {
+  cc: string;
+  now: number;
+  visit(): Visit;
+}
+
+/** The rules only the display service can decide: the visitor's country, the schedule and the traffic source. */
+const shownTo = (t: Targeting, a: Audience): boolean =>
+  inCountries(t, a.cc) &&
+  scheduleAllows(t.schedule, a.now) &&
+  (t.traffic_source === undefined || trafficAllows(t.traffic_source, a.visit()));
+
 /**
  * The pop-ups this viewer gets (as record JSON): one arm per A/B group, plus the previewed pop-up even if
- * inactive. An arm whose country targeting leaves this visitor out is left out, not swapped for another arm.
+ * inactive or outside its schedule. An arm whose server-side targeting leaves this visitor out is left out,
+ * not swapped for another arm.
  */
 function choosePopups(entry: AccountEntry, body: DisplayRequest, services: DisplayServices, cc: string): RecordJson[] {
   const viewerId = body.viewer_id;
+  let visit: Visit | undefined;
+  const audience: Audience = { cc, now: Date.now(), visit: () => (visit ??= classifyVisit(body.referrer, body.url)) };
   const poptins: RecordJson[] = [];
   const preview = body.preview_popup_id === null ? undefined : entry.popups.get(body.preview_popup_id);
   if (preview) poptins.push(preview.recordJson);
   for (const group of entry.groups) {
     const member = chooseMember(group, viewerId);
     if (member === preview) continue;
-    if (inCountries(member.record.targeting, cc)) poptins.push(member.recordJson);
+    if (shownTo(member.record.targeting, audience)) poptins.push(member.recordJson);
     if (group.members.length > 1 && viewerId !== null) {
       services.abAssignments.record({
         account_id: entry.settings.accountId,

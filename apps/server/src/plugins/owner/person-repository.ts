@@ -26,15 +26,15 @@ const LEADS = 'SELECT * FROM conversions WHERE account_id = $1 AND lower(email) 
 const CUSTOMER_IDS = 'SELECT customer_id FROM shop_customers WHERE account_id = $1 AND email = $2';
 const STORE_CUSTOMER_IDS = `SELECT store_customer_id FROM visitor_activity
   WHERE account_id = $1 AND email = $2 AND store_customer_id <> ''`;
-// The strpos() checks come first: a plain substring search rules out almost every row before the exact,
-// costlier per-value (jsonb_each) or whole-address (regular expression) test runs. JSON text escapes " and \,
-// so an address holding either skips that shortcut.
-const SUBMISSION_MATCH = `account_id = $1 AND (strpos(lower(fields::text), $2) > 0 OR strpos($2, '"') > 0 OR strpos($2, '\\') > 0)
-  AND EXISTS (
-    SELECT 1 FROM jsonb_each(fields) f
-     WHERE (jsonb_typeof(f.value) = 'string' AND lower(btrim(f.value #>> '{}')) = $2)
-        OR (jsonb_typeof(f.value) = 'array'
-            AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(f.value) e WHERE lower(btrim(e)) = $2)))`;
+// The submissions whose values (or an array field's elements) hold the address: one lookup in the index of
+// the addresses each submission holds (migration 0735, person_keys_in_fields), exact as the values are.
+const SUBMISSION_MATCH = 'account_id = $1 AND person_keys_in_fields(fields) @> ARRAY[$2]::text[]';
+// Mails to the person, or naming them as a whole address in the text. The index of the addresses a mail's
+// text could name (migration 0735, addresses_named_in; '*' for a text naming too many to list) picks the
+// candidates, then the substring and whole-address tests decide.
+const MAIL_MATCH = `account_id = $1 AND (lower(to_address) = $2
+    OR (addresses_named_in(lower(body_text || ' ' || subject)) && ARRAY[$2, '*']::text[]
+        AND strpos(lower(body_text || ' ' || subject), $2) > 0 AND (body_text ~* $3 OR subject ~* $3)))`;
 
 const SECTION_SQL: Record<PersonSection, string> = {
   leads: `SELECT conversion_id, poptin_id, email, name, phone, fields, payload, consent_text, consent_at, created_at
@@ -79,9 +79,7 @@ const SECTION_SQL: Record<PersonSection, string> = {
         FROM shop_cart_lines l WHERE l.account_id = c.account_id AND l.cart_id = c.cart_id), '[]') AS saved_cart
     FROM shop_customers c WHERE c.account_id = $1 AND c.email = $2`,
   mails: `SELECT mail_id::text AS mail_id, kind, to_address, subject, body_text, created_at, sent_at
-    FROM mail_outbox
-    WHERE account_id = $1 AND (lower(to_address) = $2
-        OR (strpos(lower(body_text || ' ' || subject), $2) > 0 AND (body_text ~* $3 OR subject ~* $3)))
+    FROM mail_outbox WHERE ${MAIL_MATCH}
     ORDER BY mail_id`,
   visitor_activity: `SELECT kind, email, poptin_id, url, store_integration, store_customer_id, created_at
     FROM visitor_activity WHERE account_id = $1 AND email = $2 ORDER BY activity_id`,
@@ -159,9 +157,7 @@ const ERASE: readonly { section: PersonSection; sql: string }[] = [
   },
   {
     section: 'mails',
-    sql: `DELETE FROM mail_outbox
-      WHERE account_id = $1 AND (lower(to_address) = $2
-        OR (strpos(lower(body_text || ' ' || subject), $2) > 0 AND (body_text ~* $3 OR subject ~* $3)))`,
+    sql: `DELETE FROM mail_outbox WHERE ${MAIL_MATCH}`,
   },
   {
     section: 'browse_abandonment',

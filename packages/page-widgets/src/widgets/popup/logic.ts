@@ -7,6 +7,7 @@
  * - sessionStorage `site-popups`: `activeSession`, and `popup_<id>_impressions` for the session period.
  */
 import type { CountedPeriod, ImpressionCount } from '@beckon/popup-schema/trigger-decisions';
+import { wallTimeToEpoch } from '@beckon/popup-schema/wall-clock';
 import type { ClientTiming } from './settings.js';
 import {
   browsersRule,
@@ -19,7 +20,6 @@ import {
   sourcesRule,
   timesRule,
   urlRule,
-  wallTimeToEpoch,
 } from './timing.js';
 
 export const STORAGE_KEY = 'site-popups';

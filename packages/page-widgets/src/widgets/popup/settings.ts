@@ -2,6 +2,7 @@
  * The site pop-up's settings (spec §3 "Popup settings"): the display rules (triggers, timing) and how the
  * dialog behaves. A trigger or timing rule is on when its object is present, as a builder switcher is.
  */
+import { isTimeZone } from '@beckon/popup-schema/time-zone';
 import * as z from 'zod';
 import { BREAKPOINTS, DEVICES, type Device } from '../../responsive.js';
 import { SIGNED_IN_ROLES, type WidthRange } from './timing.js';
@@ -11,15 +12,6 @@ const wallTime = z
   .string()
   .max(16)
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'must be a date and time like 2026-12-01T09:00');
-
-const validTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const triggersSchema = z
   .object({
@@ -145,7 +137,7 @@ export const popupSettings = z
     timeZone: z
       .string()
       .max(64)
-      .refine(validTimeZone, 'must be an IANA time zone such as Europe/Madrid')
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid')
       .default('Europe/Madrid'),
     maxWidth: z.number().int().min(240).max(1200).default(560),
     /** Extra CSS classes on the pop-up's root, for the site's own styles (space-separated names). */

@@ -4,6 +4,7 @@
  * must pass before the triggers start. The "times per period" counting and the trigger decisions come
  * from the module the Beckon loader's triggers can share (@beckon/popup-schema/trigger-decisions).
  */
+import { isSearchEngine, referrerText } from '@beckon/popup-schema/search-engines';
 import {
   type CountedPeriod,
   countImpression,
@@ -39,15 +40,14 @@ export function urlRule(referrer: string, url: string, action: UrlAction): boole
 }
 
 export type Source = 'search' | 'external' | 'internal';
-const SEARCH_ENGINE = /^(google|yahoo|bing|yandex|baidu)\./;
 
 /** sources: all three always pass; an empty referrer (a direct visit) counts as external. */
 export function sourcesRule(referrer: string, host: string, sources: readonly Source[]): boolean {
   if (sources.includes('search') && sources.includes('external') && sources.includes('internal')) return true;
-  const from = referrer.replace(/^https?:\/\/(www\.)?/, '');
+  const from = referrerText(referrer);
   if (from !== '' && from.startsWith(host.replace(/^www\./, ''))) return sources.includes('internal');
   if (sources.includes('external')) return true;
-  return sources.includes('search') && SEARCH_ENGINE.test(from);
+  return sources.includes('search') && isSearchEngine(from);
 }
 
 /** The kinds of signed-in visitor the logged_in rule can name: a shop customer, or the site's owner or staff. */
@@ -102,39 +102,11 @@ export function browsersRule(userAgent: string, browsers: 'all' | readonly Brows
   return b !== null && browsers.includes(b);
 }
 
-/** Minutes the zone is ahead of UTC at instant `at` (Europe/Madrid in summer: 120). */
-function zoneOffsetMinutes(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return (Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - at) / 60_000;
-}
-
 /**
- * The instant of a wall-clock time `YYYY-MM-DDTHH:MM` in a time zone; `null` zone = the visitor's own clock
- * (schedule_timezone `visitor`), an IANA name = the site's (`site`). Pages are cached, so the site's clock
- * cannot be the render time: the bounds are read as the clinic's wall time instead.
+ * schedule: now within [start, end], either bound open when missing. The bounds are wall-clock times read in
+ * the site's zone, or in the visitor's own (schedule_timezone `visitor`): pages are cached, so the site's
+ * clock cannot be the render time (wallTimeToEpoch in @beckon/popup-schema/wall-clock).
  */
-export function wallTimeToEpoch(wall: string, timeZone: string | null): number {
-  const [date = '', time = '00:00'] = wall.split('T');
-  const [y, mo, d] = date.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  if (timeZone === null) return new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0).getTime();
-  const asUtc = Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
-  // Two passes settle the offset across a daylight-saving change.
-  const first = asUtc - zoneOffsetMinutes(asUtc, timeZone) * 60_000;
-  return asUtc - zoneOffsetMinutes(first, timeZone) * 60_000;
-}
-
-/** schedule: now within [start, end], either bound open when missing. */
 export function scheduleRule(now: number, start: number | null, end: number | null): boolean {
   return (start === null || now >= start) && (end === null || now <= end);
 }
