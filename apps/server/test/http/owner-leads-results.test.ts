@@ -131,6 +131,18 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
       reason: 'x_click',
     });
     expect(closed.statusCode).toBe(200);
+    // A click-through is recorded with the closes, and is not counted as one.
+    const clicked = await postJson(t.app, `/api/display/closed/${popupA}`, {
+      client_id: owner.accountId,
+      url: 'https://shop.example/',
+      reason: 'click_through',
+    });
+    expect(clicked.statusCode).toBe(200);
+    const stored = await t.db.query<{ reason: string }>(
+      `SELECT reason FROM popup_closes WHERE account_id = $1 AND poptin_id = $2`,
+      [owner.accountId, popupA],
+    );
+    expect(stored.rows.map((r) => r.reason)).toEqual(['click_through']);
     await view(popupB);
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);

@@ -133,7 +133,10 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
         if (end.close) close(null);
       }, end.afterMs);
   };
+  // A link button followed: the click-through is recorded once per showing (the loader reports it with the closes).
   const onLinkClick = () => {
+    const p = propsRef.current;
+    if (!p.preview && !current.current.redirected) p.onClose?.('click_through');
     dispatch({ type: 'redirect' });
   };
 

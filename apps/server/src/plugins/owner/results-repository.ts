@@ -9,6 +9,8 @@ import type { ResultDay, ResultRow, ResultsAnswer } from '@beckon/owner-api';
 import { listPopupNames } from '../../data/popup-repository.js';
 
 const TABLES = { views: 'popup_views', closes: 'popup_closes', conversions: 'conversions' } as const;
+/** A click-through is stored with the closes (events.ts CLOSE_REASONS) but is not one. */
+const ONLY: Record<Measure, string> = { views: '', closes: ` AND reason <> 'click_through'`, conversions: '' };
 type Measure = keyof typeof TABLES;
 
 interface CountRow {
@@ -46,7 +48,7 @@ export async function queryResults(db: Queryable, filter: ResultsFilter): Promis
     const { rows } = await db.query<CountRow>(
       `SELECT poptin_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
          FROM ${TABLES[measure]}
-        WHERE account_id = $1 AND created_at >= $2 AND created_at < $3
+        WHERE account_id = $1 AND created_at >= $2 AND created_at < $3${ONLY[measure]}
         GROUP BY 1, 2`,
       [filter.accountId, filter.start, filter.end],
     );
