@@ -46,8 +46,22 @@ export const THANK_YOU_COUPON_SEC = 600;
  */
 export const SUBMIT_RETRY_MS = 3000;
 
+/**
+ * §4: a closing pop-up is removed 200 ms after a forced close (the page closes it, a single-page navigation),
+ * else 5 s after the close at the latest. Its exit normally ends sooner (EXIT_MS) and removes it then; the 5 s is
+ * the backstop that takes it off the page should the exit never end.
+ */
+export const FORCED_REMOVAL_MS = 200;
+export const REMOVAL_BACKSTOP_MS = 5000;
+
 /** How long the exit lasts before the element is removed. */
-export function exitDelayMs(reason: CloseReason | null, effect: Effect, reducedMotion: boolean): number {
+export function exitDelayMs(
+  reason: CloseReason | null,
+  effect: Effect,
+  reducedMotion: boolean,
+  forced = false,
+): number {
+  if (forced) return Math.min(FORCED_REMOVAL_MS, exitDelayMs(reason, effect, reducedMotion));
   if (reason === 'escape') return ESCAPE_CLOSE_MS;
   if (effect === 'none') return 0;
   return reducedMotion ? REDUCED_MOTION_MS : EXIT_MS;

@@ -29,8 +29,8 @@ interface Options {
 
 export interface PopupLifecycle {
   life: Lifecycle;
-  /** A close way was used; null: the pop-up closes itself after a lead or redirect. */
-  close(reason: CloseReason | null): void;
+  /** A close way was used; null: the pop-up closes itself after a lead or redirect; `forced`: the page closes it. */
+  close(reason: CloseReason | null, forced?: boolean): void;
   /** The lead form's submit: resolves once the loader handled it, rejects when the visitor may retry. */
   onSubmit(values: SubmittedValues): Promise<void>;
   onGameSubmit(values: SubmittedValues): Promise<ConversionResult>;
@@ -54,7 +54,7 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
   }, []);
 
   const close = useCallback(
-    (reason: CloseReason | null) => {
+    (reason: CloseReason | null, forced = false) => {
       const p = propsRef.current;
       if (p.preview) {
         if (reason) p.onClose?.(reason);
@@ -63,13 +63,14 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
       const before = current.current;
       // Already closing: the first close's exit and report stand.
       if (dispatch({ type: 'close', reason }) === before) return;
+      p.onClosing?.();
       later(
         () => {
           const report = closeReport(current.current);
           if (report) propsRef.current.onClose?.(report);
           propsRef.current.onExited?.();
         },
-        exitDelayMs(reason, p.design.design_properties.poptin_design_exit_effect, reducedMotion),
+        exitDelayMs(reason, p.design.design_properties.poptin_design_exit_effect, reducedMotion, forced),
       );
     },
     [propsRef, dispatch, later, reducedMotion],
