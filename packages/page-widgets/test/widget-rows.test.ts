@@ -116,7 +116,9 @@ describe('the nav menu', () => {
     });
     expect(html).toContain('class="nm nm--horizontal nm--anim-slide nm--bp-tablet"');
     expect(html).toContain('class="nm-toggle"');
-    expect(html).toContain('@media (max-width:1024px){.nm--bp-tablet .nm-list:not(.is-open){display:none}');
+    expect(html).toContain(
+      '@media (max-width:1024px) and (scripting:enabled){.nm--bp-tablet .nm-list:not(.is-open){display:none}}',
+    );
   });
 
   it('draws the chosen sub-menu icon, or none', () => {

@@ -4,8 +4,10 @@ import { BREAKPOINTS } from '../../responsive.js';
 /** Below its breakpoint a menu folds as the dropdown layout does: the toggle shows, the list opens under it. */
 function foldCss(bp: 'mobile' | 'tablet'): string {
   const m = `.nm--bp-${bp}`;
-  return `@media (min-width:${BREAKPOINTS[bp] + 1}px){${m} .nm-toggle{display:none}}
-@media (max-width:${BREAKPOINTS[bp]}px){${m} .nm-list:not(.is-open){display:none}${m} .nm-list{flex-direction:column;margin-top:.4rem}${m}.nm--full-width .nm-list.is-open{position:absolute;z-index:30;left:var(--nm-left,0);width:var(--nm-width,100vw);border-radius:0}}`;
+  // Without scripting the toggle could not open the list: the list stays out and the toggle is left out.
+  return `@media (min-width:${BREAKPOINTS[bp] + 1}px),(scripting:none){${m} .nm-toggle{display:none}}
+@media (max-width:${BREAKPOINTS[bp]}px) and (scripting:enabled){${m} .nm-list:not(.is-open){display:none}}
+@media (max-width:${BREAKPOINTS[bp]}px){${m} .nm-list{flex-direction:column;margin-top:.4rem}${m}.nm--full-width .nm-list.is-open{position:absolute;z-index:30;left:var(--nm-left,0);width:var(--nm-width,100vw);border-radius:0}}`;
 }
 
 /** CSS shared by the nav menu and the mega menu (§9: sub-menu 10em–20em, at most 1000 px, a 200 ms fade in). */
