@@ -7,7 +7,8 @@
  */
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
-import { HighlightMark, type MarkerShape } from './highlight.js';
+import type { MarkerShape } from './highlight.js';
+import { HighlightMark } from './highlight-mark.js';
 import { HEADLINE_DELAY_MS, hasNext, isLetterEffect, type RotationEffect, wordAt } from './rotation.js';
 
 export interface HeadlineProps extends IslandBaseProps {
