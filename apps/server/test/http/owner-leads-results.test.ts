@@ -152,6 +152,7 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
     expect(body.popups.find((p: { poptin_id: string }) => p.poptin_id === popupA)).toMatchObject({
       views: 1,
       closes: 0,
+      click_throughs: 1,
       conversions: 1,
       conversion_rate: 1,
     });
@@ -162,7 +163,7 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
     });
     expect(body.days).toHaveLength(7);
     expect(body.days.at(-1)).toEqual({ day: today, views: 2, closes: 1, conversions: 2 });
-    expect(body.totals).toEqual({ views: 2, closes: 1, conversions: 2, conversion_rate: 1 });
+    expect(body.totals).toEqual({ views: 2, closes: 1, click_throughs: 1, conversions: 2, conversion_rate: 1 });
     const onlyA = (await owner.send('GET', `/api/owner/results?from=${today}&to=${today}&popup=${popupA}`)).json();
     expect(onlyA.days).toEqual([{ day: today, views: 1, closes: 0, conversions: 1 }]);
   });
