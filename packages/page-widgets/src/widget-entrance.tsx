@@ -6,7 +6,6 @@
  * of their own (the hotspots' tooltips, the headline's rotation delay). A pop-up has its own entrance and
  * exit, so it is left as it is.
  */
-import * as z from 'zod';
 import type { AnyWidget, WidgetRenderProps } from './define-widget.js';
 import { type EntranceValues, entrance, entranceSettings } from './entrance.js';
 import { useRenderContext } from './render/context.js';
@@ -24,13 +23,15 @@ interface WidgetEntranceValues {
 }
 
 export function withEntrance(widget: AnyWidget): AnyWidget {
-  const schema = widget.settings;
+  // Every widget's settings are a zod object; read as such without zod's classes, which the editor's shared
+  // chunks would otherwise export for this one check.
+  const schema = widget.settings as unknown as { extend?(shape: typeof widgetEntranceSettings): unknown };
   // Sections and columns (the widgets that hold others) play their own; a pop-up has its own entrance.
-  if (widget.placement === 'top' || widget.accepts || !(schema instanceof z.ZodObject)) return widget;
+  if (widget.placement === 'top' || widget.accepts || typeof schema.extend !== 'function') return widget;
   const Inner = widget.render;
   return {
     ...widget,
-    settings: schema.extend(widgetEntranceSettings) as unknown as AnyWidget['settings'],
+    settings: schema.extend(widgetEntranceSettings) as AnyWidget['settings'],
     render: function Entrance(props: WidgetRenderProps<unknown>) {
       const ctx = useRenderContext();
       const s = props.settings as WidgetEntranceValues;
