@@ -148,6 +148,8 @@ export interface ResultRow {
   ab_test_parent_id: string | null;
   views: number;
   closes: number;
+  /** Link buttons followed (counted apart from the closes). */
+  click_throughs: number;
   conversions: number;
   /** conversions / views, 0 when there were no views. */
   conversion_rate: number;
@@ -165,7 +167,7 @@ export interface ResultsAnswer {
   to: string;
   popups: ResultRow[];
   days: ResultDay[];
-  totals: { views: number; closes: number; conversions: number; conversion_rate: number };
+  totals: { views: number; closes: number; click_throughs: number; conversions: number; conversion_rate: number };
 }
 
 export interface InstallAnswer {

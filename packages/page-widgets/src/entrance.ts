@@ -32,7 +32,7 @@ export const entranceSettings = {
   animationDelay: z.number().int().min(0).max(10_000).default(0),
 };
 
-interface EntranceValues {
+export interface EntranceValues {
   animation: Animation;
   animationDuration: keyof typeof DURATION_S;
   animationDelay: number;

@@ -46,4 +46,5 @@ export type { MenuItem, SiteInfo } from './theme/site.js';
 export { documentListsProducts, documentNumbersPages } from './widgets/loop-grid/items.js';
 export { actionHref as popupActionHref } from './widgets/popup/logic.js';
 export { type SignedInRole, signedInCookie } from './widgets/popup/timing.js';
+export { type PostBlock, postContent } from './widgets/posts/full-content.js';
 export { NETWORKS as SHARE_NETWORKS } from './widgets/share-buttons/urls.js';

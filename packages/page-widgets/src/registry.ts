@@ -4,6 +4,7 @@
  * and one line here.
  */
 import type { AnyWidget } from './define-widget.js';
+import { withEntrance } from './widget-entrance.js';
 import { animatedHeadline } from './widgets/animated-headline/index.js';
 import { archivePosts } from './widgets/archive-posts/index.js';
 import { beforeAfter } from './widgets/before-after/index.js';
@@ -74,4 +75,4 @@ const ALL: readonly AnyWidget[] = [
   myAccount,
 ];
 
-export const widgets: ReadonlyMap<string, AnyWidget> = new Map(ALL.map((w) => [w.type, w]));
+export const widgets: ReadonlyMap<string, AnyWidget> = new Map(ALL.map((w) => [w.type, withEntrance(w)]));

@@ -5,11 +5,17 @@
  * Islands import this file, so it stays free of the validator (the setting's
  * schema is in responsive-setting.ts).
  */
+import { GRID_BREAKPOINTS } from './builder-constants.js';
+
 export const DEVICES = ['desktop', 'laptop', 'tablet', 'mobile'] as const;
 export type Device = (typeof DEVICES)[number];
 
-/** Largest viewport width (px) of each device; desktop has no upper bound. */
-export const BREAKPOINTS = { mobile: 767, tablet: 1024, laptop: 1366 } as const;
+/** Largest viewport width (px) of each device; desktop has no upper bound. Mobile and tablet end where the grid's md and lg begin. */
+export const BREAKPOINTS = {
+  mobile: GRID_BREAKPOINTS.md - 1,
+  tablet: GRID_BREAKPOINTS.lg - 1,
+  laptop: 1366,
+} as const;
 
 export type Responsive<T> = { desktop: T; laptop?: T; tablet?: T; mobile?: T };
 

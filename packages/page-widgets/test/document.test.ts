@@ -24,7 +24,14 @@ describe('parseDocument', () => {
   it('accepts a valid document and fills every setting with its default', () => {
     const parsed = parseDocument(doc([section([{ id: 'h', type: 'heading', settings: { text: 'Hola' } }])]), widgets);
     const heading = parsed.content[0]?.children[0]?.children[0];
-    expect(heading?.settings).toEqual({ text: 'Hola', level: 'h2', align: 'left' });
+    expect(heading?.settings).toEqual({
+      text: 'Hola',
+      level: 'h2',
+      align: 'left',
+      entranceAnimation: 'none',
+      entranceDuration: 'normal',
+      entranceDelay: 0,
+    });
     expect(parsed.root.settings).toEqual({ showHeader: true, showFooter: true, showTitle: true });
   });
 

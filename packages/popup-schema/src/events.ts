@@ -17,7 +17,21 @@ export const viewedRequestSchema = z.strictObject({
 export type ViewedRequest = z.infer<typeof viewedRequestSchema>;
 export type ViewedRequestInput = z.input<typeof viewedRequestSchema>;
 
-export const CLOSE_REASONS = ['x_click', 'skip', 'bg_click', 'escape', 'auto_close', 'timer', 'button'] as const;
+/**
+ * How a pop-up left the visitor's way. `click_through` is not a close: the visitor followed one of its link
+ * buttons (spec §1 "click through"); it is recorded with the closes so it needs no report of its own, and the
+ * results count it apart from them.
+ */
+export const CLOSE_REASONS = [
+  'x_click',
+  'skip',
+  'bg_click',
+  'escape',
+  'auto_close',
+  'timer',
+  'button',
+  'click_through',
+] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 export const closedRequestSchema = z.strictObject({

@@ -18,6 +18,7 @@ const row = (
   ab_test_parent_id: parent,
   views,
   closes: 0,
+  click_throughs: 0,
   conversions,
   conversion_rate: views ? conversions / views : 0,
 });

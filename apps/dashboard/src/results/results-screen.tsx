@@ -64,6 +64,9 @@ export function ResultsScreen() {
               <span className="figure">{results.data.totals.closes}</span> closes
             </li>
             <li>
+              <span className="figure">{results.data.totals.click_throughs}</span> click-throughs
+            </li>
+            <li>
               <span className="figure">{results.data.totals.conversions}</span> conversions
             </li>
             <li>
@@ -85,6 +88,7 @@ export function ResultsScreen() {
                       <th scope="col">Pop-up</th>
                       <th scope="col">Views</th>
                       <th scope="col">Closes</th>
+                      <th scope="col">Click-throughs</th>
                       <th scope="col">Conversions</th>
                       <th scope="col">Conversion rate</th>
                     </tr>
@@ -102,6 +106,7 @@ export function ResultsScreen() {
                         </th>
                         <td className="views">{p.views}</td>
                         <td className="closes">{p.closes}</td>
+                        <td className="click-throughs">{p.click_throughs}</td>
                         <td className="conversions">{p.conversions}</td>
                         <td>{formatRate(p.conversion_rate)}</td>
                       </tr>

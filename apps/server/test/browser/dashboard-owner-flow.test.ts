@@ -238,6 +238,7 @@ describe('the owner dashboard', () => {
     await row.waitFor();
     await expect(row.locator('td.views').textContent()).resolves.toBe('1');
     await expect(row.locator('td.conversions').textContent()).resolves.toBe('1');
+    await expect(row.locator('td.click-throughs').textContent()).resolves.toBe('0');
     await expectNoAxeViolations(page, 'results');
   });
 

@@ -117,7 +117,7 @@ describe.each(databases)('one account cannot read or change another account on $
       `/api/owner/results?from=${today}&to=${today}&popup=${alicePopup.poptin_id}`,
     ]) {
       const body = (await bob.send('GET', url)).json();
-      expect(body.totals).toEqual({ views: 0, closes: 0, conversions: 0, conversion_rate: 0 });
+      expect(body.totals).toEqual({ views: 0, closes: 0, click_throughs: 0, conversions: 0, conversion_rate: 0 });
       expect(JSON.stringify(body)).not.toContain(alicePopup.poptin_id);
     }
     const own = (await alice.send('GET', `/api/owner/results?from=${today}&to=${today}`)).json();

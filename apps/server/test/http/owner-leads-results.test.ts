@@ -131,6 +131,18 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
       reason: 'x_click',
     });
     expect(closed.statusCode).toBe(200);
+    // A click-through is recorded with the closes, and is not counted as one.
+    const clicked = await postJson(t.app, `/api/display/closed/${popupA}`, {
+      client_id: owner.accountId,
+      url: 'https://shop.example/',
+      reason: 'click_through',
+    });
+    expect(clicked.statusCode).toBe(200);
+    const stored = await t.db.query<{ reason: string }>(
+      `SELECT reason FROM popup_closes WHERE account_id = $1 AND poptin_id = $2`,
+      [owner.accountId, popupA],
+    );
+    expect(stored.rows.map((r) => r.reason)).toEqual(['click_through']);
     await view(popupB);
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
@@ -140,6 +152,7 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
     expect(body.popups.find((p: { poptin_id: string }) => p.poptin_id === popupA)).toMatchObject({
       views: 1,
       closes: 0,
+      click_throughs: 1,
       conversions: 1,
       conversion_rate: 1,
     });
@@ -150,7 +163,7 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
     });
     expect(body.days).toHaveLength(7);
     expect(body.days.at(-1)).toEqual({ day: today, views: 2, closes: 1, conversions: 2 });
-    expect(body.totals).toEqual({ views: 2, closes: 1, conversions: 2, conversion_rate: 1 });
+    expect(body.totals).toEqual({ views: 2, closes: 1, click_throughs: 1, conversions: 2, conversion_rate: 1 });
     const onlyA = (await owner.send('GET', `/api/owner/results?from=${today}&to=${today}&popup=${popupA}`)).json();
     expect(onlyA.days).toEqual([{ day: today, views: 1, closes: 0, conversions: 1 }]);
   });

@@ -333,6 +333,16 @@ describe.each(databases)('the clinic site on $name', (database) => {
       expect(new Set(seen).size).toBe(7);
     });
 
+    it('gives each post’s whole text only when asked, and keeps asking in the next page’s address', async () => {
+      type Page = { nextPage: string | null; items: { content?: unknown[] }[] };
+      const plain = (await get('/site/api/posts?page=1&per_page=3')).json() as Page;
+      expect(plain.items.every((i) => i.content === undefined)).toBe(true);
+      const full = (await get('/site/api/posts?page=1&per_page=3&content=1')).json() as Page;
+      expect(full.nextPage).toBe('/site/api/posts?page=2&per_page=3&content=1');
+      expect(full.items.every((i) => Array.isArray(i.content) && i.content.length > 0)).toBe(true);
+      expect((await get('/site/api/posts?content=yes')).statusCode).toBe(400);
+    });
+
     it('rejects a page number below 1, more than 12 per page and unknown parameters', async () => {
       expect((await get('/site/api/posts?page=0')).json().message).toBe(
         'querystring.page: must be a page number from 1',

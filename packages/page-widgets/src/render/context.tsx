@@ -4,9 +4,11 @@
  * data (share buttons, TOC), and the collectors the page shell reads after
  * the render (islands used, per-instance CSS).
  */
+
 import { createContext, useContext } from 'react';
 import type { ResolvedDocument } from '../document/schema.js';
 import type { ProductView } from '../shop/views.js';
+import type { PostBlock } from '../widgets/posts/full-content.js';
 
 export interface PageInfo {
   id: number;
@@ -29,6 +31,8 @@ export interface PostCard {
   /** ISO date of publication. */
   date: string;
   tags: string[];
+  /** The post's whole text, for the full-content skin (given when the server was asked for it). */
+  content?: PostBlock[];
 }
 
 /** Data the server resolves before rendering (a render is synchronous and never queries). */

@@ -4,9 +4,11 @@
  * The site's colours and fonts are custom properties (theme-variables.ts);
  * the greys, shadows and the error red are the same on every site.
  */
+import { SMALLEST_DEVICE_PX } from '../builder-constants.js';
+
 export const THEME_CSS = `
 *,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
+html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem;min-width:${SMALLEST_DEVICE_PX}px}
 body{margin:0;font:1.0625rem/1.65 var(--font-body);color:var(--text);background:#fff}
 img,svg{max-width:100%;height:auto}
 a{color:var(--primary)}

@@ -141,6 +141,20 @@ describe('showPopup', () => {
     ]);
   });
 
+  it('records a click-through with the closes, but not as the converted visitor closing the pop-up', async () => {
+    const p = { ...page(), ctx: context({ convertedEmail: 'ann@shop.example' }) };
+    await showPopup(p, rec(), 'timer');
+    shown[0]?.onViewed();
+    shown[0]?.onClose('click_through');
+    await flush();
+    expect(await beacons(`${ORIGIN}/api/display/closed/${POPUP_ID}`)).toEqual([
+      expect.objectContaining({ reason: 'click_through', poptin_view_id: VIEW }),
+    ]);
+    const activities = await beacons(`${ORIGIN}/api/display/conversion-activities/${CLIENT_ID}`);
+    expect(activities.map((a) => (a as { activity: string }).activity)).toEqual(['viewed']);
+    expect(document.cookie).not.toContain(`poptin_c_p_o_x_c_${POPUP_ID}`);
+  });
+
   it('sends no conversion activity for a visitor who has not converted', async () => {
     await showPopup(page(), rec(), 'timer');
     shown[0]?.onViewed();

@@ -136,7 +136,8 @@ function request(
       if (preview || page.dead) return;
       if (reason === 'x_click') setCookie(CLOSED_X + id, id, 30 * MIN);
       view.then((v) => sendClosed(page, id, reason, v));
-      activity(page, id, 'closed');
+      // A click-through is recorded beside the closes, but the visitor did not close the pop-up.
+      if (reason !== 'click_through') activity(page, id, 'closed');
     },
     async onSubmit(values) {
       if (preview) return { ok: true, conversionId: null };

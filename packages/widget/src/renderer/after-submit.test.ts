@@ -50,6 +50,7 @@ describe('afterSubmit', () => {
       kind: 'redirect',
       href: 'https://shop.example/thanks',
       afterMs: REDIRECT_HANDOFF_MS,
+      backupMs: 5000,
     });
     expect(
       afterSubmit(
@@ -59,6 +60,37 @@ describe('afterSubmit', () => {
         PAGE,
       ),
     ).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('keeps a redirect’s backup close at the thank-you screen’s seconds: its own, 60 s when off, 600 s with a coupon', () => {
+    const url = 'https://shop.example/thanks';
+    expect(afterSubmit(redirectTo(url, { auto_close_sec: 8 }), false, VALUES, PAGE)).toMatchObject({ backupMs: 8000 });
+    expect(afterSubmit(redirectTo(url, { thank_screen_auto_close: false }), false, VALUES, PAGE)).toMatchObject({
+      backupMs: 60_000,
+    });
+    const coupon = { locked: false, fields: 1, thankYouCoupon: true };
+    expect(afterSubmit(redirectTo(url, { thank_screen_auto_close: false }), false, VALUES, PAGE, coupon)).toMatchObject(
+      { backupMs: 600_000 },
+    );
+  });
+
+  it('leaves a thank-you screen with a coupon code up for 600 s when its auto-close is off, and its own seconds when on', () => {
+    const coupon = { locked: false, fields: 1, thankYouCoupon: true };
+    expect(afterSubmit(settings({ thank_screen_auto_close: false }), false, VALUES, PAGE, coupon)).toEqual({
+      kind: 'thank_you',
+      afterMs: 600_000,
+    });
+    expect(afterSubmit(settings({ auto_close_sec: 3 }), false, VALUES, PAGE, coupon)).toEqual({
+      kind: 'thank_you',
+      afterMs: 3000,
+    });
+  });
+
+  it('closes without a thank-you screen after 2 s with a form, 1 s with no fields, 0.1 s for a content locker', () => {
+    const off = settings({ poptin_design_thank_screen: false });
+    const at = (locked: boolean, fields: number) =>
+      afterSubmit(off, false, VALUES, PAGE, { locked, fields, thankYouCoupon: false }).afterMs;
+    expect([at(false, 2), at(false, 0), at(true, 2), at(true, 0)]).toEqual([2000, 1000, 100, 100]);
   });
 
   it('ignores the redirect URL while the redirect is off', () => {

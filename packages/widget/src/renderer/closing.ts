@@ -22,11 +22,23 @@ export const SKIP_STEP_MS = 1000;
 export const SHAKE_MS = 1000;
 /** §4: a redirect hands off 1.5 s after the submit. */
 export const REDIRECT_HANDOFF_MS = 1500;
-/** §4: without a thank-you screen the pop-up closes 2 s after a lead. */
+/**
+ * §4: without a thank-you screen the pop-up closes 2 s after a lead when "Sent successfully!" takes the form's
+ * place, else after 0.1 s or 1 s. The spec names no condition for the two short paths; ours: 1 s after a pop-up
+ * with no fields converts on its button (nothing new to read, a moment to see the click took), 0.1 s after a
+ * content locker converts (the visitor converted to reach the page behind it).
+ */
 export const SENT_CLOSE_MS = 2000;
-/** §4: thank-you screen auto-close default (5 s) and the value used when its auto-close is off (60 s). */
+export const NO_FIELDS_CLOSE_MS = 1000;
+export const UNLOCKED_CLOSE_MS = 100;
+/**
+ * §4: thank-you screen auto-close default (5 s), the value used when its auto-close is off (60 s), and the
+ * alternate path's 600 s. The spec names no condition for it; ours: auto-close is off and the thank-you screen
+ * shows a coupon code, which the visitor may need to copy and keep in view while shopping.
+ */
 export const THANK_YOU_DEFAULT_SEC = 5;
 export const THANK_YOU_MANUAL_SEC = 60;
+export const THANK_YOU_COUPON_SEC = 600;
 /**
  * §4 says the repeat-submit flag re-enables "after a delay" without giving it.
  * 3 s: long enough to swallow double clicks and impatient re-clicks while a
@@ -34,8 +46,22 @@ export const THANK_YOU_MANUAL_SEC = 60;
  */
 export const SUBMIT_RETRY_MS = 3000;
 
+/**
+ * §4: a closing pop-up is removed 200 ms after a forced close (the page closes it, a single-page navigation),
+ * else 5 s after the close at the latest. Its exit normally ends sooner (EXIT_MS) and removes it then; the 5 s is
+ * the backstop that takes it off the page should the exit never end.
+ */
+export const FORCED_REMOVAL_MS = 200;
+export const REMOVAL_BACKSTOP_MS = 5000;
+
 /** How long the exit lasts before the element is removed. */
-export function exitDelayMs(reason: CloseReason | null, effect: Effect, reducedMotion: boolean): number {
+export function exitDelayMs(
+  reason: CloseReason | null,
+  effect: Effect,
+  reducedMotion: boolean,
+  forced = false,
+): number {
+  if (forced) return Math.min(FORCED_REMOVAL_MS, exitDelayMs(reason, effect, reducedMotion));
   if (reason === 'escape') return ESCAPE_CLOSE_MS;
   if (effect === 'none') return 0;
   return reducedMotion ? REDUCED_MOTION_MS : EXIT_MS;
@@ -46,10 +72,22 @@ export function autoCloseMs(dp: Pick<DesignProperties, 'poptin_design_auto_close
   return dp.poptin_design_auto_close ? dp.poptin_design_auto_close_sec * 1000 : null;
 }
 
-/** Thank-you screen auto-close: its own seconds (default 5) when on, 60 s when off. */
-export function thankYouCloseMs(dp: Pick<DesignProperties, 'thank_screen_auto_close' | 'auto_close_sec'>): number {
-  if (!dp.thank_screen_auto_close) return THANK_YOU_MANUAL_SEC * 1000;
+/**
+ * Thank-you screen auto-close: its own seconds (default 5) when on; when off, 60 s, or 600 s when that screen
+ * shows a coupon code. A redirect's backup timeout is the same figure (after-submit.ts).
+ */
+export function thankYouCloseMs(
+  dp: Pick<DesignProperties, 'thank_screen_auto_close' | 'auto_close_sec'>,
+  thankYouCoupon = false,
+): number {
+  if (!dp.thank_screen_auto_close) return (thankYouCoupon ? THANK_YOU_COUPON_SEC : THANK_YOU_MANUAL_SEC) * 1000;
   return (dp.auto_close_sec > 0 ? dp.auto_close_sec : THANK_YOU_DEFAULT_SEC) * 1000;
+}
+
+/** The close after a lead without a thank-you screen (see SENT_CLOSE_MS). */
+export function sentCloseMs(opts: { locked: boolean; fields: number }): number {
+  if (opts.locked) return UNLOCKED_CLOSE_MS;
+  return opts.fields === 0 ? NO_FIELDS_CLOSE_MS : SENT_CLOSE_MS;
 }
 
 /**

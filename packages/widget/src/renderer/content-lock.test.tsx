@@ -146,6 +146,15 @@ describe('A content-locked pop-up', () => {
     expect(onExited).toHaveBeenCalledTimes(1);
   });
 
+  it('without a thank-you screen, gets out of the way 0.1 s after the sign-up it asked for', async () => {
+    const { onExited } = setup({ ...LOCKED, poptin_design_thank_screen: false });
+    await signUp();
+    advance(99);
+    expect(onExited).not.toHaveBeenCalled();
+    advance(1 + 800);
+    expect(onExited).toHaveBeenCalledTimes(1);
+  });
+
   it('still goes when the page it locks goes (the loader closes it on a single-page navigation)', () => {
     const { control, onExited } = setup();
     act(() => control.current?.close('auto_close'));

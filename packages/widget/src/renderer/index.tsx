@@ -17,6 +17,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PopupHandle, ShowRequest } from '../contract.js';
 import { timerEnded } from './blocks/timer-spec.js';
+import { REMOVAL_BACKSTOP_MS } from './closing.js';
 import type { GameProps } from './games/game-props.js';
 import { loadGame } from './games/load-game.js';
 import { loadLayout, type TypeLayout } from './layout.js';
@@ -68,7 +69,7 @@ export function show(request: ShowRequest): PopupHandle {
 
   return {
     close(reason: CloseReason) {
-      if (control.current) control.current.close(reason);
+      if (control.current) control.current.close(reason, true);
       else remove();
     },
   };
@@ -121,6 +122,8 @@ function draw(
       onSubmit={request.onSubmit}
       // Called from the exit timer, never during a render, so unmounting here is safe.
       onExited={remove}
+      // Outside the pop-up's own timers, so it goes even should its exit never end (remove runs once).
+      onClosing={() => setTimeout(remove, REMOVAL_BACKSTOP_MS)}
       control={control}
       viewport={viewport}
     />,

@@ -366,6 +366,23 @@ describe('After submit', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('stays while a redirect in this tab takes the page away, and closes after the thank-you seconds should the page stay', async () => {
+    const { navigate, onClose, onExited } = setup(
+      { design_properties: { poptin_design_redirect: true, poptin_design_redirect_url: 'example.com/thanks' } },
+      { linkTarget: '_self' },
+    );
+    type('Email', 'dana@example.com');
+    fireEvent.click(submitButton());
+    await settle();
+    advance(1500);
+    expect(navigate).toHaveBeenCalledWith('http://example.com/thanks', '_self');
+    advance(4999);
+    expect(onExited).not.toHaveBeenCalled();
+    advance(1 + 800);
+    expect(onExited).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('sends the form values along to the redirect when the owner asked for it', async () => {
     const { navigate } = setup({
       design_properties: {

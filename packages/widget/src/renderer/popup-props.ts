@@ -14,7 +14,8 @@ export type PopupScreen = 'main' | 'thank_you';
 
 /** Lets the mounting code close the pop-up from outside (PopupHandle.close). */
 export interface PopupControl {
-  close(reason: CloseReason): void;
+  /** `forced`: the page closes it (a single-page navigation), so it goes within 200 ms whatever its exit. */
+  close(reason: CloseReason, forced?: boolean): void;
 }
 
 export interface PopupProps {
@@ -54,6 +55,8 @@ export interface PopupProps {
   onSubmit?(values: SubmittedValues): Promise<ConversionResult>;
   /** The exit has finished: the mounting code removes the pop-up. */
   onExited?(): void;
+  /** A close has started (not in preview): the mounting code removes the pop-up 5 s later should the exit never end. */
+  onClosing?(): void;
   /** Overridable for tests; defaults to location.assign / window.open. */
   navigate?(href: string, target: LinkTarget): void;
   control?: { current: PopupControl | null };

@@ -96,6 +96,22 @@ describe('Popup content', () => {
     expect(onClose).toHaveBeenCalledWith('button');
   });
 
+  it('records a click-through once when a link button is followed, and no close after it', () => {
+    const { onClose } = setup(
+      { screens: { main: [{ kind: 'button', label: 'Shop', action: 'url', url: 'example.com/shop' }] } },
+      { linkTarget: '_blank' },
+    );
+    const link = screen.getByRole('link', { name: 'Shop' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    fireEvent.click(link);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith('click_through');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    advance(800);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('reports the view once when shown', () => {
     const { onViewed } = setup();
     expect(onViewed).toHaveBeenCalledTimes(1);

@@ -48,12 +48,15 @@ export function Popup(props: PopupProps) {
   useLayoutEffect(() => {
     propsRef.current = props;
   });
+  // Content lock (closing.ts pageLocked): until the visitor converts, nothing closes the main screen.
+  const locked = pageLocked(dp, modal);
   const flow = usePopupLifecycle(propsRef, {
     preview,
     isMobile,
     dp,
     linkTarget,
     reducedMotion,
+    locked,
     control: props.control,
     later,
   });
@@ -63,8 +66,6 @@ export function Popup(props: PopupProps) {
   // The preview's thank-you screen is what a visitor gets after a submit: "Sent successfully!" when it is off.
   const asked = props.screen === 'thank_you' ? submitScreen(dp) : props.screen;
   const shown: Shown = preview && asked ? asked : life.screen;
-  // Content lock (closing.ts pageLocked): until the visitor converts, nothing closes the main screen.
-  const locked = pageLocked(dp, modal);
   const keptOpen = locked && shown === 'main' && !life.converted;
 
   useEffect(() => {

@@ -118,15 +118,40 @@ describe('show', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('removes the host and reports removal and the close reason after the exit', async () => {
+  it('removes the host 200 ms after the page closes it, with the close reason, though its exit lasts 800 ms', async () => {
     const req = request();
     const handle = await shown(req);
     act(() => handle.close('timer'));
+    act(() => vi.advanceTimersByTime(199));
     expect(host()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(800));
+    act(() => vi.advanceTimersByTime(1));
     expect(host()).toBeNull();
     expect(req.onClose).toHaveBeenCalledWith('timer');
     expect(req.onRemoved).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the host off the page 5 s after a close whose exit never ends', async () => {
+    const req = request();
+    await shown(req);
+    const input = host()?.shadowRoot?.querySelector('input');
+    // Only the backstop's timer is left running: the pop-up's own exit timer is lost (as when its tree fails).
+    const native = setTimeout;
+    const kept: unknown[] = [];
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      if (ms === 5000) return native(fn, ms);
+      kept.push(fn);
+      return 0 as unknown as ReturnType<typeof setTimeout>;
+    }) as typeof setTimeout);
+    act(() => {
+      input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    });
+    spy.mockRestore();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(host()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(host()).toBeNull();
+    expect(req.onRemoved).toHaveBeenCalledTimes(1);
+    expect(kept.length).toBeGreaterThan(0);
   });
 
   it('closes on Escape pressed inside the shadow root after 800 ms', async () => {

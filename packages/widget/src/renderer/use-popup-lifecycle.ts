@@ -12,6 +12,7 @@ import type { GameEnd } from './games/game-props.js';
 import { navigate as defaultNavigate, type LinkTarget } from './navigate.js';
 import { closeReport, type Lifecycle, type LifecycleEvent, lifecycle, redraws, SHOWN } from './popup-lifecycle.js';
 import type { PopupProps } from './popup-props.js';
+import { pickScreens } from './screens.js';
 
 interface Options {
   preview: boolean;
@@ -19,6 +20,8 @@ interface Options {
   dp: DesignProperties;
   linkTarget: LinkTarget;
   reducedMotion: boolean;
+  /** A content locker: it closes at once after its lead. */
+  locked: boolean;
   control: PopupProps['control'];
   /** useTimers: cleared when the pop-up unmounts. */
   later(fn: () => void, ms: number): void;
@@ -26,8 +29,8 @@ interface Options {
 
 export interface PopupLifecycle {
   life: Lifecycle;
-  /** A close way was used; null: the pop-up closes itself after a lead or redirect. */
-  close(reason: CloseReason | null): void;
+  /** A close way was used; null: the pop-up closes itself after a lead or redirect; `forced`: the page closes it. */
+  close(reason: CloseReason | null, forced?: boolean): void;
   /** The lead form's submit: resolves once the loader handled it, rejects when the visitor may retry. */
   onSubmit(values: SubmittedValues): Promise<void>;
   onGameSubmit(values: SubmittedValues): Promise<ConversionResult>;
@@ -37,7 +40,7 @@ export interface PopupLifecycle {
 
 /** `propsRef` holds the latest props, so the timers read them late and need not restart when a parent re-renders. */
 export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Options): PopupLifecycle {
-  const { preview, isMobile, dp, linkTarget, reducedMotion, control, later } = options;
+  const { preview, isMobile, dp, linkTarget, reducedMotion, locked, control, later } = options;
   // The state lives in a ref too: a callback that runs twice before a re-render (two close ways at once) sees the
   // first run's step. Only what is drawn re-renders; the marks that gate callbacks change nothing on screen.
   const current = useRef(SHOWN);
@@ -51,7 +54,7 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
   }, []);
 
   const close = useCallback(
-    (reason: CloseReason | null) => {
+    (reason: CloseReason | null, forced = false) => {
       const p = propsRef.current;
       if (p.preview) {
         if (reason) p.onClose?.(reason);
@@ -60,13 +63,14 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
       const before = current.current;
       // Already closing: the first close's exit and report stand.
       if (dispatch({ type: 'close', reason }) === before) return;
+      p.onClosing?.();
       later(
         () => {
           const report = closeReport(current.current);
           if (report) propsRef.current.onClose?.(report);
           propsRef.current.onExited?.();
         },
-        exitDelayMs(reason, p.design.design_properties.poptin_design_exit_effect, reducedMotion),
+        exitDelayMs(reason, p.design.design_properties.poptin_design_exit_effect, reducedMotion, forced),
       );
     },
     [propsRef, dispatch, later, reducedMotion],
@@ -99,12 +103,19 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
       dispatch({ type: 'submit_done', outcome: submitScreen(dp), announce: false });
       return;
     }
-    const next = afterSubmit(dp, isMobile, values, window.location.href);
+    const design = propsRef.current.design;
+    const next = afterSubmit(dp, isMobile, values, window.location.href, {
+      locked,
+      fields: design.fields.length,
+      thankYouCoupon: dp.coupon !== '' && pickScreens(design, isMobile).thankYou.some((b) => b.kind === 'coupon'),
+    });
     if (dispatch({ type: 'submit_done', outcome: next.kind, announce: true }).closing) return;
     if (next.kind === 'redirect')
       later(() => {
         go(next.href);
-        close(null);
+        // A new tab leaves this page as it was; in this tab the page is going, unless it stays (the backup).
+        if (linkTarget === '_blank') close(null);
+        else later(() => close(null), next.backupMs);
       }, next.afterMs);
     else later(() => close(null), next.afterMs);
   };
@@ -123,7 +134,10 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
         if (end.close) close(null);
       }, end.afterMs);
   };
+  // A link button followed: the click-through is recorded once per showing (the loader reports it with the closes).
   const onLinkClick = () => {
+    const p = propsRef.current;
+    if (!p.preview && !current.current.redirected) p.onClose?.('click_through');
     dispatch({ type: 'redirect' });
   };
 

@@ -252,15 +252,17 @@ async function visitorRoutes(scope: FastifyInstance, opts: SitePluginOptions): P
     servePage(request, reply, request.params.slug),
   );
 
-  scope.get<{ Querystring: { page: string; per_page: string } }>(
+  scope.get<{ Querystring: { page: string; per_page: string; content?: '1' } }>(
     '/site/api/posts',
     { schema: { querystring: postsQuery } },
     async (request, reply) => {
       const page = Number(request.query.page);
       const perPage = Number(request.query.per_page);
-      const { rows, total } = await listPosts(db, siteOf(request).accountId, (page - 1) * perPage, perPage);
+      const content = request.query.content === '1';
+      const { rows, total } = await listPosts(db, siteOf(request).accountId, (page - 1) * perPage, perPage, content);
       const maxPage = Math.max(1, Math.ceil(total / perPage));
-      const next = page < maxPage ? `/site/api/posts?page=${page + 1}&per_page=${perPage}` : null;
+      const next =
+        page < maxPage ? `/site/api/posts?page=${page + 1}&per_page=${perPage}${content ? '&content=1' : ''}` : null;
       reply.header('cache-control', 'no-cache');
       return { page, maxPage, nextPage: next, items: rows.map(toPostCard) };
     },

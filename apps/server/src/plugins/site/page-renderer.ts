@@ -8,6 +8,7 @@ import {
   type IslandManifest,
   type PostCard,
   parseDocument,
+  postContent,
   renderPage,
   type SiteData,
   type SiteInfo,
@@ -33,6 +34,7 @@ export function toPostCard(r: PostCardRow): PostCard {
     image: r.featured_image,
     date: new Date(r.published_at).toISOString(),
     tags: r.tags,
+    ...(r.document === undefined ? {} : { content: postContent(r.document) }),
   };
 }
 
@@ -43,7 +45,7 @@ export async function loadSiteData(
   opts: { products?: SiteShop['listProducts'] | undefined } = {},
 ): Promise<SiteData> {
   const [{ rows, total }, products] = await Promise.all([
-    listPosts(db, accountId, 0, RECENT_POSTS),
+    listPosts(db, accountId, 0, RECENT_POSTS, true),
     opts.products ? opts.products(db, accountId) : undefined,
   ]);
   return { recentPosts: rows.map(toPostCard), totalPosts: total, ...(products ? { products } : {}) };

@@ -111,18 +111,21 @@ export interface PostCardRow {
   featured_image: string | null;
   tags: string[];
   published_at: Date | string;
+  /** The stored document, when asked for (the full-content skin shows the post's whole text). */
+  document?: unknown;
 }
 
-/** One page of published posts, newest first, and the total count. */
+/** One page of published posts, newest first, and the total count; `withDocument` adds each post's document. */
 export async function listPosts(
   db: Queryable,
   accountId: string,
   offset: number,
   limit: number,
+  withDocument = false,
 ): Promise<{ rows: PostCardRow[]; total: number }> {
   const [{ rows }, count] = await Promise.all([
     db.query<PostCardRow>(
-      `SELECT page_id, slug, title, excerpt, featured_image, tags, published_at FROM site_pages
+      `SELECT page_id, slug, title, excerpt, featured_image, tags, published_at${withDocument ? ', document' : ''} FROM site_pages
        WHERE account_id = $1 AND kind = 'post' AND published ORDER BY published_at DESC, page_id DESC OFFSET $2 LIMIT $3`,
       [accountId, offset, limit],
     ),

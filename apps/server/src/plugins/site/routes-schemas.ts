@@ -28,6 +28,8 @@ export const postsQuery = z
       .string()
       .regex(/^([1-9]|1[0-2])$/, 'must be from 1 to 12')
       .default('3'),
+    /** `1`: each post with its whole text (the full-content skin). */
+    content: z.literal('1').optional(),
   })
   .strict();
 

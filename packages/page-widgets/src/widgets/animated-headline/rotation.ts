@@ -11,3 +11,24 @@ export function wordAt(words: readonly string[], step: number, loop: boolean): s
 export function hasNext(words: readonly string[], step: number, loop: boolean): boolean {
   return loop ? words.length > 1 : step < words.length - 1;
 }
+
+/** The rotation's effects: whole-word ones, and letter ones that move each letter in turn. */
+export const ROTATION_EFFECTS = [
+  'fade',
+  'slide',
+  'slide-down',
+  'typing',
+  'clip',
+  'flip',
+  'drop-in',
+  'swirl',
+  'blinds',
+  'wave',
+] as const;
+export type RotationEffect = (typeof ROTATION_EFFECTS)[number];
+
+const LETTER_EFFECTS: ReadonlySet<RotationEffect> = new Set(['swirl', 'blinds', 'wave']);
+
+export function isLetterEffect(effect: RotationEffect): boolean {
+  return LETTER_EFFECTS.has(effect);
+}

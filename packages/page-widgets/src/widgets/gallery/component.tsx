@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IslandBaseProps } from '../../render/island.js';
 import { ALL, type GalleryItem, groupToOpen, isShown, LIGHTBOX_GROUP_DELAY_MS } from './filter.js';
+import { type CaptionSource, captionOf, ratioStyle } from './layout.js';
 import { Lightbox } from './lightbox.js';
 
 export interface GalleryProps extends IslandBaseProps {
@@ -17,6 +18,10 @@ export interface GalleryProps extends IslandBaseProps {
   lightbox: boolean;
   lazyload: boolean;
   pageUrl: string;
+  layout: 'grid' | 'justified' | 'masonry';
+  captionSource: CaptionSource;
+  hoverAnimation: 'none' | 'grow' | 'shrink' | 'rotate' | 'grow-rotate';
+  contentAnimation: 'none' | 'fade' | 'slide-up' | 'zoom';
 }
 
 export function Gallery(p: GalleryProps) {
@@ -45,7 +50,7 @@ export function Gallery(p: GalleryProps) {
   };
   const titles = [{ id: ALL, label: p.allLabel }, ...p.filters];
   return (
-    <div className="gal">
+    <div className={`gal gal--${p.layout} gal--hover-${p.hoverAnimation} gal--content-${p.contentAnimation}`}>
       {p.filters.length > 0 ? (
         // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons (APG); a fieldset would need a visible legend
         <div className="gal-filters" role="group" aria-label="Filtrar imágenes">
@@ -63,29 +68,42 @@ export function Gallery(p: GalleryProps) {
         </div>
       ) : null}
       <ul className="gal-grid">
-        {p.items.map((item, i) => (
-          <li key={item.src} hidden={!isShown(item, filter)}>
-            <a
-              href={item.src}
-              className="gal-item"
-              onClick={(e) => {
-                if (!p.lightbox) return;
-                e.preventDefault();
-                if (p.editing) return;
-                setGroup(groupToOpen(p.items, groupFilter, filter, i));
-                setOpen(i);
-              }}
+        {p.items.map((item, i) => {
+          const caption = captionOf(item, p.captionSource);
+          return (
+            <li
+              key={item.src}
+              hidden={!isShown(item, filter)}
+              style={p.layout === 'grid' ? undefined : ratioStyle(item)}
             >
-              <img
-                src={item.src}
-                alt={item.alt}
-                width={item.width}
-                height={item.height}
-                loading={p.lazyload ? 'lazy' : 'eager'}
-              />
-            </a>
-          </li>
-        ))}
+              <a
+                href={item.src}
+                className="gal-item"
+                onClick={(e) => {
+                  if (!p.lightbox) return;
+                  e.preventDefault();
+                  if (p.editing) return;
+                  setGroup(groupToOpen(p.items, groupFilter, filter, i));
+                  setOpen(i);
+                }}
+              >
+                <img
+                  src={item.src}
+                  alt={item.alt}
+                  width={item.width}
+                  height={item.height}
+                  loading={p.lazyload ? 'lazy' : 'eager'}
+                />
+                {caption ? (
+                  // The alt already names the link; the same words shown again are not read twice.
+                  <span className="gal-cap" aria-hidden={p.captionSource === 'alt' ? true : undefined}>
+                    {caption}
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
       </ul>
       {open !== null ? (
         <Lightbox

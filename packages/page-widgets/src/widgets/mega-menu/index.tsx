@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { NavMenu } from '../nav-menu/component.js';
+import { menuLookSettings } from '../nav-menu/menu-settings.js';
 import { NAV_MENU_CSS } from '../nav-menu/styles.js';
 
 const link = z.object({ label: z.string().min(1).max(80), href: safeLink(300).min(1) }).strict();
@@ -33,6 +34,7 @@ const settings = z
     itemLayout: z.enum(['horizontal', 'dropdown']).default('horizontal'),
     contentWidth: z.enum(['fit_to_content', 'full']).default('fit_to_content'),
     contentHorizontalPosition: z.enum(['left', 'right', 'centered']).default('left'),
+    ...menuLookSettings,
   })
   .strict();
 
@@ -56,6 +58,10 @@ export const megaMenu = defineWidget({
             mega: true,
             contentWidth: s.contentWidth,
             position: s.contentHorizontalPosition,
+            breakpoint: s.breakpoint,
+            openAnimation: s.openAnimation,
+            fullWidth: false,
+            submenuIcon: 'chevron',
           }}
         />
       </div>

@@ -8,10 +8,19 @@
  * Floating UI below, or above only when they fit only there.
  */
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { MOTION_RESIZE_MS } from '../../builder-constants.js';
 import type { IslandBaseProps } from '../../render/island.js';
 import { deviceForWidth } from '../../responsive.js';
-import { MENU_HIDE_DELAY_MS, MENU_SHOW_DELAY_MS, nextOpen, opensOnClick } from './mode.js';
+import {
+  isMouseStep,
+  MENU_HIDE_DELAY_MS,
+  MENU_SHOW_DELAY_MS,
+  nextOpen,
+  opensOnClick,
+  type PointerStep,
+} from './mode.js';
+import { SubmenuIcon } from './submenu-icon.js';
 
 export interface MenuLink {
   label: string;
@@ -36,6 +45,11 @@ export interface NavMenuProps extends IslandBaseProps {
   mega: boolean;
   contentWidth: 'fit_to_content' | 'full';
   position: 'left' | 'right' | 'centered';
+  breakpoint: 'none' | 'mobile' | 'tablet';
+  openAnimation: 'fade' | 'slide' | 'none';
+  /** The folded list spans the window's width. */
+  fullWidth: boolean;
+  submenuIcon: 'chevron' | 'caret' | 'plus' | 'none';
 }
 
 function Panel({
@@ -88,27 +102,62 @@ function Panel({
 
 export function NavMenu(p: NavMenuProps) {
   const [open, setOpen] = useState<number | null>(null);
-  const [listOpen, setListOpen] = useState(p.layout !== 'dropdown');
+  const [listOpen, setListOpen] = useState(false);
   const [click, setClick] = useState(true);
+  const [edge, setEdge] = useState<{ left: number; width: number } | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const root = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
+    // A touch screen with a mouse plugged in gets hover menus once the mouse is seen moving.
+    let mouse = false;
+    let last: PointerStep | null = null;
     const decide = () =>
       setClick(
         opensOnClick({
           openOn: p.openOn,
           layout: p.layout,
           device: deviceForWidth(window.innerWidth),
-          touch: window.matchMedia('(hover: none)').matches,
+          touch: window.matchMedia('(hover: none)').matches && !mouse,
           editing: Boolean(p.editing),
         }),
       );
     decide();
-    window.addEventListener('resize', decide);
-    return () => window.removeEventListener('resize', decide);
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(settle);
+      settle = setTimeout(decide, MOTION_RESIZE_MS);
+    };
+    const onMove = (e: MouseEvent) => {
+      const step = { x: e.clientX, y: e.clientY, t: e.timeStamp };
+      if (last && isMouseStep(last, step)) {
+        mouse = true;
+        document.removeEventListener('mousemove', onMove);
+        decide();
+      }
+      last = step;
+    };
+    window.addEventListener('resize', onResize);
+    document.addEventListener('mousemove', onMove, { passive: true });
+    return () => {
+      clearTimeout(settle);
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('mousemove', onMove);
+    };
   }, [p.openOn, p.layout, p.editing]);
+
+  // A full-width folded list is placed against the window's left edge, measured while it is open.
+  useEffect(() => {
+    if (!p.fullWidth || !listOpen) return;
+    const measure = () => {
+      const left = root.current?.getBoundingClientRect().left ?? 0;
+      setEdge({ left: -left, width: document.documentElement.clientWidth });
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [p.fullWidth, listOpen]);
 
   // The document listeners read the open panel from a ref, not from a
   // closure: preact runs effects after paint, so a listener re-registered per
@@ -140,9 +189,17 @@ export function NavMenu(p: NavMenuProps) {
     timer.current = setTimeout(() => setOpen(i), delay);
   };
   const listId = `${p.id}-list`;
+  const folds = p.layout === 'dropdown' || p.breakpoint !== 'none';
+  const classes = [
+    'nm',
+    `nm--${p.layout}`,
+    `nm--anim-${p.openAnimation}`,
+    p.breakpoint !== 'none' ? `nm--bp-${p.breakpoint}` : '',
+    p.fullWidth ? 'nm--full-width' : '',
+  ];
   return (
-    <nav ref={root} className={`nm nm--${p.layout}`} aria-label={p.label}>
-      {p.layout === 'dropdown' ? (
+    <nav ref={root} className={classes.filter(Boolean).join(' ')} aria-label={p.label}>
+      {folds ? (
         <button
           type="button"
           className="nm-toggle"
@@ -153,7 +210,16 @@ export function NavMenu(p: NavMenuProps) {
           {p.label}
         </button>
       ) : null}
-      <ul id={listId} className="nm-list" hidden={!listOpen}>
+      <ul
+        id={listId}
+        className={listOpen ? 'nm-list is-open' : 'nm-list'}
+        hidden={p.layout === 'dropdown' && !listOpen}
+        style={
+          edge && p.fullWidth
+            ? ({ '--nm-left': `${edge.left}px`, '--nm-width': `${edge.width}px` } as CSSProperties)
+            : undefined
+        }
+      >
         {p.items.map((item, i) => {
           const panelId = `${p.id}-panel-${i}`;
           const hasPanel = Boolean(item.links?.length || item.text);
@@ -176,9 +242,7 @@ export function NavMenu(p: NavMenuProps) {
                     onClick={() => setOpen((o) => nextOpen(o, i))}
                   >
                     {item.label}
-                    <svg aria-hidden="true" width="10" height="10" viewBox="0 0 12 12">
-                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                    </svg>
+                    <SubmenuIcon kind={p.submenuIcon} />
                   </button>
                   <Panel
                     id={panelId}

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { defineWidget } from '../../define-widget.js';
 import { Island } from '../../render/island.js';
 import { NavMenu } from './component.js';
+import { menuLookSettings } from './menu-settings.js';
 import { NAV_MENU_CSS } from './styles.js';
 
 const link = z.object({ label: z.string().min(1).max(80), href: safeLink(300).min(1) }).strict();
@@ -26,6 +27,11 @@ const settings = z
       .default([]),
     openOn: z.enum(['hover', 'click']).default('hover'),
     layout: z.enum(['horizontal', 'dropdown']).default('horizontal'),
+    ...menuLookSettings,
+    /** The folded list (dropdown layout, or below the breakpoint) spans the whole width of the window. */
+    fullWidth: z.boolean().default(false),
+    /** The mark beside an item that opens a sub-menu. */
+    submenuIcon: z.enum(['chevron', 'caret', 'plus', 'none']).default('chevron'),
   })
   .strict();
 
@@ -48,6 +54,10 @@ export const navMenu = defineWidget({
             mega: false,
             contentWidth: 'fit_to_content',
             position: 'left',
+            breakpoint: s.breakpoint,
+            openAnimation: s.openAnimation,
+            fullWidth: s.fullWidth,
+            submenuIcon: s.submenuIcon,
           }}
         />
       </div>

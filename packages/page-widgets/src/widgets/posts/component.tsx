@@ -24,12 +24,26 @@ export interface PostsProps extends IslandBaseProps {
   showImage: boolean;
   showExcerpt: boolean;
   showDate: boolean;
+  /** Cards in columns, each at its own height, instead of rows. */
+  masonry: boolean;
+  /** What shows while the next page loads. */
+  spinner: 'circle' | 'dots' | 'none';
+}
+
+/** The load-more wait mark: a turning circle or three pulsing dots beside "Cargando…", or the words alone. */
+function Loading({ spinner }: { spinner: PostsProps['spinner'] }) {
+  return (
+    <>
+      {spinner === 'none' ? null : <span className={`posts-spin posts-spin--${spinner}`} aria-hidden="true" />}
+      Cargando…
+    </>
+  );
 }
 
 export function Posts(p: PostsProps) {
   const [posts, setPosts] = useState(p.posts);
   const [page, setPage] = useState(1);
-  const [next, setNext] = useState(nextPageUrl(1, p.maxPage, p.perPage));
+  const [next, setNext] = useState(nextPageUrl(1, p.maxPage, p.perPage, p.skin === 'full_content'));
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const anchor = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -79,7 +93,7 @@ export function Posts(p: PostsProps) {
       data-next-page={next ?? undefined}
       aria-busy={state === 'loading'}
     >
-      <div className="posts-grid" ref={list}>
+      <div className={p.masonry ? 'posts-grid posts-grid--masonry' : 'posts-grid'} ref={list}>
         {posts.map((post) => (
           <PostCard
             key={post.id}
@@ -95,11 +109,13 @@ export function Posts(p: PostsProps) {
         <div className="posts-more" ref={anchor}>
           {!ended && p.pagination === 'load_more_on_click' ? (
             <button type="button" className="btn" disabled={state === 'loading'} onClick={() => void load(true)}>
-              {state === 'loading' ? 'Cargando…' : p.loadMoreLabel}
+              {state === 'loading' ? <Loading spinner={p.spinner} /> : p.loadMoreLabel}
             </button>
           ) : null}
           {!ended && p.pagination === 'load_more_infinite_scroll' && state === 'loading' ? (
-            <span className="posts-spinner">Cargando…</span>
+            <span className="posts-spinner">
+              <Loading spinner={p.spinner} />
+            </span>
           ) : null}
           <p className="posts-status" role="status">
             {ended && page > 1

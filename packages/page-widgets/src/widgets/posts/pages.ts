@@ -2,14 +2,17 @@
  * Load-more paging (§3 Posts, §4 Load more): the next page's address from
  * the page number, and whether the last page has been reached.
  */
+import type { PostBlock } from './full-content.js';
+
 export const POSTS_API = '/site/api/posts';
 
 export function maxPage(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-export function nextPageUrl(page: number, max: number, perPage: number): string | null {
-  return page < max ? `${POSTS_API}?page=${page + 1}&per_page=${perPage}` : null;
+/** The next page's address; `content` asks for each post's whole text (the full-content skin). */
+export function nextPageUrl(page: number, max: number, perPage: number, content = false): string | null {
+  return page < max ? `${POSTS_API}?page=${page + 1}&per_page=${perPage}${content ? '&content=1' : ''}` : null;
 }
 
 /** The answer of GET /site/api/posts, checked before use (a proxy or an error page may answer instead). */
@@ -25,6 +28,7 @@ export interface PostsPage {
     image: string | null;
     date: string;
     tags: string[];
+    content?: PostBlock[];
   }[];
 }
 

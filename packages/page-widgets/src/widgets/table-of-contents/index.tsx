@@ -17,6 +17,8 @@ const settings = z
     excludeHeadingsBySelector: z.string().max(200).default(''),
     container: z.string().min(1).max(100).default('main'),
     markerView: z.enum(['numbers', 'bullets']).default('numbers'),
+    /** The bullets' mark (with the bullets marker view). */
+    icon: z.enum(['disc', 'circle', 'square', 'check', 'arrow']).default('disc'),
     hierarchicalView: z.boolean().default(true),
     collapseSubitems: z.boolean().default(false),
     minimizeBox: z.boolean().default(true),
@@ -58,6 +60,7 @@ export const tableOfContents = defineWidget({
       <nav
         className="w w-toc"
         aria-label={s.title}
+        data-icon={s.markerView === 'bullets' ? s.icon : undefined}
         style={s.minHeight === undefined ? undefined : { minHeight: `${s.minHeight}px` }}
       >
         <Island name="table-of-contents" component={TableOfContents} props={props} />
@@ -71,5 +74,8 @@ export const tableOfContents = defineWidget({
 .toc-body{padding:.6rem 1rem .8rem}.toc-list{margin:0;padding-left:1.4rem}.toc-list .toc-list{padding-left:1.2rem}
 .toc-item{display:inline-block;padding:.15rem 0;text-decoration:none;color:var(--headings)}
 .toc-item:hover{text-decoration:underline}.toc-item.is-active{color:var(--primary);font-weight:700}
-.toc-empty{margin:0;color:#4a5b67}${minimizedCss()}`,
+.toc-empty{margin:0;color:#4a5b67}
+.w-toc[data-icon="circle"] ul.toc-list{list-style-type:circle}.w-toc[data-icon="square"] ul.toc-list{list-style-type:square}
+.w-toc[data-icon="check"] ul.toc-list{list-style-type:"✓  "}.w-toc[data-icon="arrow"] ul.toc-list{list-style-type:"→  "}
+.w-toc[data-icon] li::marker{color:var(--primary)}${minimizedCss()}`,
 });
