@@ -92,6 +92,31 @@ export function displaySpecs(): RouteSpec[] {
     },
     {
       method: 'GET',
+      path: '/api/display/browse-abandonment/:clientId',
+      params: { clientId: DEMO_CLIENT_ID },
+      query: {
+        customer: 'cust-1',
+        data_for: 'cart',
+        products: '[{"product_id":"1","product_name":"Kit"}]',
+        total_cart_value: '9.50',
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/display/wix/save-ordered-products',
+      body: {
+        type: 'json',
+        valid: () => ({
+          client_id: DEMO_CLIENT_ID,
+          customer_id: 'cust-1',
+          products: [{ product_id: '1', product_name: 'Kit', quantity: 1, price: 9.5 }],
+          source_table: 'Stores/Orders',
+        }),
+      },
+    },
+    { method: 'GET', path: '/api/display/store/client-id', query: { shop: 'shop-name.myshopify.com' } },
+    {
+      method: 'GET',
       path: '/api/display/limitLogs/:clientId',
       params: { clientId: RESTRICTED_CLIENT_ID },
       query: { status: 'remind_me', id: '19a2b3c4d5e' },
