@@ -61,6 +61,7 @@ describe('the website’s screens in the navigation', () => {
       'Leads',
       'Form submissions',
       'Lead delivery',
+      'Store reports',
       'Privacy',
       'Site pages',
       'Website settings',
