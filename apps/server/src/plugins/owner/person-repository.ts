@@ -26,6 +26,10 @@ const LEADS = 'SELECT * FROM conversions WHERE account_id = $1 AND lower(email) 
 const CUSTOMER_IDS = 'SELECT customer_id FROM shop_customers WHERE account_id = $1 AND email = $2';
 const STORE_CUSTOMER_IDS = `SELECT store_customer_id FROM visitor_activity
   WHERE account_id = $1 AND email = $2 AND store_customer_id <> ''`;
+// Store reports and orders name the person by their store's customer id, or by their shop customer id (our
+// own shop's carts and orders).
+const STORE_CUSTOMER_MATCH = `account_id = $1 AND customer_id <> ''
+  AND (customer_id IN (${STORE_CUSTOMER_IDS}) OR customer_id IN (${CUSTOMER_IDS}))`;
 // The strpos() checks come first: a plain substring search rules out almost every row before the exact,
 // costlier per-value (jsonb_each) or whole-address (regular expression) test runs. JSON text escapes " and \,
 // so an address holding either skips that shortcut.
@@ -85,9 +89,11 @@ const SECTION_SQL: Record<PersonSection, string> = {
     ORDER BY mail_id`,
   visitor_activity: `SELECT kind, email, poptin_id, url, store_integration, store_customer_id, created_at
     FROM visitor_activity WHERE account_id = $1 AND email = $2 ORDER BY activity_id`,
-  browse_abandonment: `SELECT customer_id, data_for, products, total_cart_value::text AS total_cart_value, updated_at
-    FROM browse_abandonment WHERE account_id = $1 AND customer_id IN (${STORE_CUSTOMER_IDS})
-    ORDER BY customer_id, data_for`,
+  browse_abandonment: `SELECT customer_id, data_for, products, total_cart_value::text AS total_cart_value, created_at,
+      updated_at, recovered_at, recovered_value::text AS recovered_value
+    FROM browse_abandonment WHERE ${STORE_CUSTOMER_MATCH} ORDER BY customer_id, data_for, report_id`,
+  store_orders: `SELECT customer_id, source_table, products, total_value::text AS total_value, created_at
+    FROM store_orders WHERE ${STORE_CUSTOMER_MATCH} ORDER BY order_id`,
 };
 
 /** Which of the three parameters a statement names: PostgreSQL refuses a parameter it cannot type. */
@@ -151,6 +157,9 @@ const ERASE: readonly { section: PersonSection; sql: string }[] = [
         postcode = '', city = '', notes = '', customer_id = NULL
       WHERE account_id = $1 AND (lower(email) = $2 OR customer_id IN (${CUSTOMER_IDS}))`,
   },
+  // Before the shop customers and visitor activity that name their customer ids.
+  { section: 'browse_abandonment', sql: `DELETE FROM browse_abandonment WHERE ${STORE_CUSTOMER_MATCH}` },
+  { section: 'store_orders', sql: `DELETE FROM store_orders WHERE ${STORE_CUSTOMER_MATCH}` },
   {
     section: 'shop_customers',
     sql: `WITH gone AS (DELETE FROM shop_customers WHERE account_id = $1 AND email = $2 RETURNING cart_id),
@@ -162,10 +171,6 @@ const ERASE: readonly { section: PersonSection; sql: string }[] = [
     sql: `DELETE FROM mail_outbox
       WHERE account_id = $1 AND (lower(to_address) = $2
         OR (strpos(lower(body_text || ' ' || subject), $2) > 0 AND (body_text ~* $3 OR subject ~* $3)))`,
-  },
-  {
-    section: 'browse_abandonment',
-    sql: `DELETE FROM browse_abandonment WHERE account_id = $1 AND customer_id IN (${STORE_CUSTOMER_IDS})`,
   },
   { section: 'visitor_activity', sql: 'DELETE FROM visitor_activity WHERE account_id = $1 AND email = $2' },
 ];
