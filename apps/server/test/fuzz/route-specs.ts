@@ -355,6 +355,15 @@ export function ownerReportSpecs(ctx: FuzzContext): RouteSpec[] {
   return [
     { method: 'GET', path: '/api/owner/leads', headers, query: { ...leads, page: '1', page_size: '20' } },
     { method: 'GET', path: '/api/owner/leads.csv', headers, query: leads },
+    { method: 'GET', path: '/api/owner/store-reports', headers, query: { kind: 'cart', period: '30d', page: '1' } },
+    { method: 'GET', path: '/api/owner/store-reports.csv', headers, query: { kind: 'browse', period: 'all' } },
+    { method: 'GET', path: '/api/owner/store-shop', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/store-shop',
+      headers,
+      body: { type: 'json', valid: () => ({ shop: 'fuzz-shop.myshopify.com' }) },
+    },
     { method: 'GET', path: '/api/owner/form-submissions', headers, query: { page: '1', page_size: '20' } },
     { method: 'GET', path: '/api/owner/form-submissions.csv', headers },
     { method: 'GET', path: '/api/owner/form-files/:fileId', headers, params: { fileId: 'AAAAAAAAAAAAAAAAAAAAAA' } },
