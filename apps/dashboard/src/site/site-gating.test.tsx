@@ -58,6 +58,7 @@ describe('the website’s screens in the navigation', () => {
       'Pop-ups',
       'Results',
       'Install',
+      'Store catalogue',
       'Leads',
       'Form submissions',
       'Lead delivery',
