@@ -107,6 +107,12 @@ export const routes: RouteObject[] = withLoadingFallback([
         lazy: async () => ({ Component: (await import('./account/account-screen.js')).AccountScreen }),
       },
       {
+        path: 'store-reports',
+        lazy: async () => ({
+          Component: (await import('./store-reports/store-reports-screen.js')).StoreReportsScreen,
+        }),
+      },
+      {
         path: 'privacy',
         lazy: async () => ({ Component: (await import('./privacy/privacy-screen.js')).PrivacyScreen }),
       },

@@ -71,6 +71,9 @@ export const errors = {
   /** The database refused this one row's data (data/write-failure.ts): sending it again cannot succeed. */
   unstorableRow: () =>
     new HttpError(422, 'BK_ERR_UNSTORABLE_ROW', 'body: holds a value the database cannot store; it was not saved'),
+  /** The loader on a store platform asked for the account of a shop no account registered. */
+  shopNotRegistered: (shop: string) =>
+    new HttpError(404, 'BK_ERR_SHOP_NOT_REGISTERED', `shop ${shop} is not registered to any account`),
 
   // Websites.
   pageNotFound: (path: string) => new HttpError(404, 'BK_ERR_PAGE_NOT_FOUND', `page ${path} not found`),
@@ -276,6 +279,9 @@ export const errors = {
     ),
   /** Privacy requests (plugins/owner/privacy-routes.ts). */
   leadNotFound: (id: string) => new HttpError(404, 'BK_ERR_LEAD_NOT_FOUND', `lead ${id} not found`),
+  /** Store reports (plugins/owner/store-reports-routes.ts): a shop belongs to one account. */
+  shopTaken: (shop: string) =>
+    new HttpError(409, 'BK_ERR_SHOP_TAKEN', `shop: ${shop} is already registered to another account`),
   /** Multipart bodies (media uploads, site forms); http/multipart-errors.ts maps the parser's errors to these. */
   notMultipart: () => new HttpError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'body: must be multipart/form-data'),
   contentEncoding: (encoding: string) =>

@@ -46,6 +46,7 @@ export const PERSON_SECTIONS = [
   'mails',
   'visitor_activity',
   'browse_abandonment',
+  'store_orders',
 ] as const;
 export type PersonSection = (typeof PERSON_SECTIONS)[number];
 
@@ -61,6 +62,7 @@ export const PERSON_SECTION_LABELS: Readonly<Record<PersonSection, string>> = {
   mails: 'Mails to or about them',
   visitor_activity: 'Visits after signing up',
   browse_abandonment: 'Browsed products and carts',
+  store_orders: 'Orders reported by their store',
 };
 
 /**

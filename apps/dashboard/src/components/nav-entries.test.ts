@@ -5,10 +5,10 @@ const shape = (hasSite: boolean | undefined) =>
   navGroups(hasSite).map((g) => `${g.label}: ${g.entries.map((e) => e.label).join(', ')}`);
 
 describe('the main navigation', () => {
-  it('groups an account with a website into pop-ups, leads, website, shop, statistics and settings', () => {
+  it('groups an account with a website into pop-ups, leads (store reports among them), website, shop, statistics and settings', () => {
     expect(shape(true)).toEqual([
       'Pop-ups: Pop-ups, Results, Install, Store catalogue',
-      'Leads: Leads, Form submissions, Lead delivery, Privacy',
+      'Leads: Leads, Form submissions, Lead delivery, Store reports, Privacy',
       'Website: Site pages, Website settings, Media',
       'Shop: Orders, Products, Coupons',
       'Statistics: Statistics',
@@ -19,7 +19,7 @@ describe('the main navigation', () => {
   it('offers an account without a website only the way to create one, and no shop', () => {
     expect(shape(false)).toEqual([
       'Pop-ups: Pop-ups, Results, Install, Store catalogue',
-      'Leads: Leads, Lead delivery, Privacy',
+      'Leads: Leads, Lead delivery, Store reports, Privacy',
       'Website: Create your website',
       'Statistics: Statistics',
       'Settings: Team, Mail, Account',

@@ -38,6 +38,7 @@ export function navGroups(hasSite: boolean | undefined): NavGroup[] {
         entry('/leads', 'Leads'),
         ...site(entry('/forms', 'Form submissions')),
         entry('/lead-delivery', 'Lead delivery'),
+        entry('/store-reports', 'Store reports'),
         entry('/privacy', 'Privacy'),
       ],
     },

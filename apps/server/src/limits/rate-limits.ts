@@ -42,6 +42,8 @@ export const DEFAULT_RATE_LIMITS = {
   'game-ip': { limit: 60, windowMs: MINUTE },
   /** A known visitor's session, pop-up activity, browse-abandonment saves and upgrade pop-up choices. */
   'visitor-activity-ip': { limit: 120, windowMs: MINUTE },
+  /** A store's abandonment saves and orders per account: a busy store's customers, shed by address. */
+  'store-report-client': { limit: 30_000, windowMs: MINUTE },
   /** Site forms (uploads up to 20 MB each): a person sends a few; more is a flood. */
   'site-form-ip': { limit: 20, windowMs: MINUTE },
   /** Password-reset mails: per address, so nobody can flood one mailbox, and per requesting IP. */
@@ -133,6 +135,7 @@ const SHED_BY_ADDRESS: ReadonlySet<string> = new Set<RateLimitName>([
   'view-popup',
   'close-popup',
   'hit-site',
+  'store-report-client',
 ]);
 const FAIR_SHARE = 0.1;
 
@@ -149,6 +152,11 @@ const block48 = (request: FastifyRequest) => (isLoopback(request.ip) ? undefined
 const param = (name: string) => (request: FastifyRequest) => (request.params as Record<string, string>)[name];
 const bodyField = (name: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const queryField = (name: string) => (request: FastifyRequest) => {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -201,9 +209,20 @@ function routeChecks(rule: (name: RateLimitName) => Rule | null): Map<string, Ch
     ['POST /api/display/game/:poptinId', checks(['game-ip', 'onRequest', ip])],
     ['POST /api/display/total-website-session/:clientId', checks(['visitor-activity-ip', 'onRequest', ip])],
     ['POST /api/display/conversion-activities/:clientId', checks(['visitor-activity-ip', 'onRequest', ip])],
-    ['GET /api/display/browse-abandonment', checks(['visitor-activity-ip', 'onRequest', ip])],
-    ['POST /api/display/browse-abandonment', checks(['visitor-activity-ip', 'onRequest', ip])],
+    [
+      'GET /api/display/browse-abandonment',
+      checks(['visitor-activity-ip', 'onRequest', ip], ['store-report-client', 'onRequest', queryField('client_id')]),
+    ],
+    [
+      'POST /api/display/browse-abandonment',
+      checks(['visitor-activity-ip', 'onRequest', ip], ['store-report-client', 'preHandler', bodyField('client_id')]),
+    ],
     ['GET /api/display/limitLogs/:clientId', checks(['visitor-activity-ip', 'onRequest', ip])],
+    [
+      'POST /api/display/wix/save-ordered-products',
+      checks(['visitor-activity-ip', 'onRequest', ip], ['store-report-client', 'preHandler', bodyField('client_id')]),
+    ],
+    ['GET /api/display/store/client-id', checks(['visitor-activity-ip', 'onRequest', ip])],
     ['POST /site/api/forms/send', checks(['site-form-ip', 'onRequest', ip])],
     [
       'POST /api/owner/password-reset',

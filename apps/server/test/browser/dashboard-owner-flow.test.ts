@@ -365,6 +365,7 @@ describe('the owner dashboard', () => {
     await expect(page.getByRole('list', { name: 'Leads' }).getByRole('link').allTextContents()).resolves.toEqual([
       'Leads',
       'Lead delivery',
+      'Store reports',
       'Privacy',
     ]);
   });

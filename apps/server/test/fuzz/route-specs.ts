@@ -92,6 +92,31 @@ export function displaySpecs(): RouteSpec[] {
     },
     {
       method: 'GET',
+      path: '/api/display/browse-abandonment/:clientId',
+      params: { clientId: DEMO_CLIENT_ID },
+      query: {
+        customer: 'cust-1',
+        data_for: 'cart',
+        products: '[{"product_id":"1","product_name":"Kit"}]',
+        total_cart_value: '9.50',
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/display/wix/save-ordered-products',
+      body: {
+        type: 'json',
+        valid: () => ({
+          client_id: DEMO_CLIENT_ID,
+          customer_id: 'cust-1',
+          products: [{ product_id: '1', product_name: 'Kit', quantity: 1, price: 9.5 }],
+          source_table: 'Stores/Orders',
+        }),
+      },
+    },
+    { method: 'GET', path: '/api/display/store/client-id', query: { shop: 'shop-name.myshopify.com' } },
+    {
+      method: 'GET',
       path: '/api/display/limitLogs/:clientId',
       params: { clientId: RESTRICTED_CLIENT_ID },
       query: { status: 'remind_me', id: '19a2b3c4d5e' },
@@ -330,6 +355,15 @@ export function ownerReportSpecs(ctx: FuzzContext): RouteSpec[] {
   return [
     { method: 'GET', path: '/api/owner/leads', headers, query: { ...leads, page: '1', page_size: '20' } },
     { method: 'GET', path: '/api/owner/leads.csv', headers, query: leads },
+    { method: 'GET', path: '/api/owner/store-reports', headers, query: { kind: 'cart', period: '30d', page: '1' } },
+    { method: 'GET', path: '/api/owner/store-reports.csv', headers, query: { kind: 'browse', period: 'all' } },
+    { method: 'GET', path: '/api/owner/store-shop', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/store-shop',
+      headers,
+      body: { type: 'json', valid: () => ({ shop: 'fuzz-shop.myshopify.com' }) },
+    },
     { method: 'GET', path: '/api/owner/form-submissions', headers, query: { page: '1', page_size: '20' } },
     { method: 'GET', path: '/api/owner/form-submissions.csv', headers },
     { method: 'GET', path: '/api/owner/form-files/:fileId', headers, params: { fileId: 'AAAAAAAAAAAAAAAAAAAAAA' } },

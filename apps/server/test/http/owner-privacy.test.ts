@@ -154,6 +154,16 @@ describe.each(databases)('privacy requests on $name', (database) => {
       `INSERT INTO browse_abandonment (account_id, customer_id, data_for, products) VALUES ($1, $2, 'cart', '[]')`,
       [account, `store${n}`],
     );
+    // Our own shop's cart report names the shop customer; the store's order report names the store customer.
+    await db.query(
+      `INSERT INTO browse_abandonment (account_id, customer_id, data_for, products, source, shop_cart_id)
+       VALUES ($1, $2, 'cart', '[]', 'shop', $3)`,
+      [account, `cust${n}`, `cart${n}`],
+    );
+    await db.query(
+      `INSERT INTO store_orders (account_id, customer_id, source_table, products) VALUES ($1, $2, 'Stores/Orders', '[]')`,
+      [account, `store${n}`],
+    );
   }
 
   beforeAll(async () => {
@@ -194,7 +204,8 @@ describe.each(databases)('privacy requests on $name', (database) => {
       shop_customers: 1,
       mails: 2,
       visitor_activity: 1,
-      browse_abandonment: 1,
+      browse_abandonment: 2,
+      store_orders: 1,
     });
     const customer = exported.sections.shop_customers[0] as Record<string, unknown>;
     expect(customer).not.toHaveProperty('password_hash');

@@ -34,6 +34,9 @@ const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   site_addresses:
     'a request names only its host, so a site address (a label under the base domain or a custom domain) is ' +
     'unique across the service and looked up before any account is known (migration 0600)',
+  store_shops:
+    'the loader on a store platform names only its shop domain, so a shop is unique across the service and ' +
+    'looked up before any account is known (migration 0720)',
 };
 
 interface Constraint {

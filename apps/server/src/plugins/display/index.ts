@@ -13,12 +13,15 @@ import { registerDisplayRoute } from './display-route.js';
 import { registerEmailDomainsRoute } from './email-domains-route.js';
 import { registerGameRoute } from './game-route.js';
 import { registerLimitLogsRoute } from './limit-logs-route.js';
+import { registerOrderedProductsRoute } from './ordered-products-route.js';
 import type { DisplayServices } from './services.js';
+import { registerStoreClientIdRoute } from './store-client-id-route.js';
 import { registerViewedRoute } from './viewed-route.js';
 import { registerVisitorActivityRoutes } from './visitor-activity-route.js';
 
 export { addPoolCodes, poolSummary } from './game-service.js';
 export { createDisplayServices, type DisplayServices } from './services.js';
+export { recordShopOrder, reportShopCarts } from './store-report-repository.js';
 
 export async function displayPlugin(
   scope: FastifyInstance,
@@ -34,6 +37,8 @@ export async function displayPlugin(
   registerGameRoute(scope, services);
   registerVisitorActivityRoutes(scope, services, opts.db);
   registerLimitLogsRoute(scope, services, opts.db);
+  registerOrderedProductsRoute(scope, services, opts.db);
+  registerStoreClientIdRoute(scope, opts.db);
   registerDisplayRoute(scope, services);
   await registerConversionRoute(scope, services);
 }

@@ -1,6 +1,6 @@
-/** The statements of the known-visitor calls (visitor-activity-route.ts): visitor_activity and browse_abandonment. */
+/** The statements of the known-visitor calls (visitor-activity-route.ts) on visitor_activity; the browse-abandonment save is store-report-repository.ts. */
 import type { Queryable } from '@beckon/db';
-import type { AbandonmentSave, ConversionActivity, WebsiteSession } from './visitor-activity-schemas.js';
+import type { ConversionActivity, WebsiteSession } from './visitor-activity-schemas.js';
 
 /** A converted visitor's visit to the site; email and url kept lowercase. */
 export async function insertWebsiteSession(db: Queryable, accountId: string, session: WebsiteSession): Promise<void> {
@@ -35,16 +35,5 @@ export async function insertConversionActivity(
       activity.store_integration,
       activity.store_integration_customer_id,
     ],
-  );
-}
-
-/** A store customer's browsed products or cart: the latest save replaces the one before. */
-export async function saveAbandonment(db: Queryable, save: AbandonmentSave): Promise<void> {
-  await db.query(
-    `INSERT INTO browse_abandonment (account_id, customer_id, data_for, products, total_cart_value)
-     VALUES ($1, $2, $3, $4::jsonb, $5)
-     ON CONFLICT (account_id, customer_id, data_for)
-     DO UPDATE SET products = EXCLUDED.products, total_cart_value = EXCLUDED.total_cart_value, updated_at = now()`,
-    [save.client_id, save.customer, save.data_for, JSON.stringify(save.products), save.total_cart_value],
   );
 }

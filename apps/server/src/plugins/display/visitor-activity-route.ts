@@ -4,7 +4,8 @@
  *   POST /api/display/conversion-activities/:clientId  a converted visitor viewed or closed a pop-up
  *   GET  /api/display/browse-abandonment?…             a store customer's browsed products or cart
  *   POST /api/display/browse-abandonment               the same save when the GET would pass 4000 characters
- * Each answers `{success: true}` after its row commits; an unknown client or
+ * Each answers `{success: true}` after its row commits (a save updates the customer's open report within
+ * the dedup window, store-report-rules.ts, else starts a new one); an unknown client or
  * pop-up is a 404, like the other display routes. Few calls per visitor, so
  * each writes at once rather than through a group committer.
  */
@@ -14,7 +15,8 @@ import { writeFailure } from '../../data/write-failure.js';
 import { errors } from '../../errors.js';
 import { clientParams } from './route-schemas.js';
 import type { DisplayServices } from './services.js';
-import { insertConversionActivity, insertWebsiteSession, saveAbandonment } from './visitor-activity-repository.js';
+import { saveStoreReport } from './store-report-repository.js';
+import { insertConversionActivity, insertWebsiteSession } from './visitor-activity-repository.js';
 import {
   type AbandonmentSave,
   abandonmentBody,
@@ -44,6 +46,19 @@ export function registerVisitorActivityRoutes(scope: FastifyInstance, services: 
     return entry;
   };
 
+  const saveAbandonment = (save: AbandonmentSave) =>
+    saveStoreReport(
+      db,
+      {
+        accountId: save.client_id,
+        kind: save.data_for,
+        customerId: save.customer,
+        products: save.products,
+        totalValue: save.total_cart_value,
+      },
+      new Date(),
+    );
+
   scope.post<{ Params: { clientId: string }; Body: WebsiteSession }>(
     '/api/display/total-website-session/:clientId',
     { schema: { params: clientParams, body: websiteSessionBody } },
@@ -72,12 +87,12 @@ export function registerVisitorActivityRoutes(scope: FastifyInstance, services: 
     { schema: { querystring: abandonmentQuery } },
     async (request) => {
       await requireClient(request.query.client_id);
-      return write(request.log, 'browse abandonment', () => saveAbandonment(db, request.query));
+      return write(request.log, 'browse abandonment', () => saveAbandonment(request.query));
     },
   );
 
   scope.post<{ Body: AbandonmentSave }>(BROWSE_ABANDONMENT, { schema: { body: abandonmentBody } }, async (request) => {
     await requireClient(request.body.client_id);
-    return write(request.log, 'browse abandonment', () => saveAbandonment(db, request.body));
+    return write(request.log, 'browse abandonment', () => saveAbandonment(request.body));
   });
 }

@@ -38,12 +38,13 @@ export const conversionActivityBody = z.strictObject({
   ...storeFields,
 });
 
-const product = z.strictObject({
+/** A browsed or carted product (spec §3 "Browse-abandonment product"). */
+export const browsedProduct = z.strictObject({
   product_id: z.union([text(64), z.number().int().nonnegative()]).transform(String),
   product_name: text(500).default(''),
   category: text(200).default(''),
 });
-const products = z.array(product).max(MAX_PRODUCTS, `must list at most ${MAX_PRODUCTS} products`);
+const browsedProducts = z.array(browsedProduct).max(MAX_PRODUCTS, `must list at most ${MAX_PRODUCTS} products`);
 
 const saveFields = {
   client_id: id13,
@@ -70,7 +71,7 @@ const productsText = z
       return z.NEVER;
     }
   })
-  .pipe(products);
+  .pipe(browsedProducts);
 
 export const abandonmentQuery = z.strictObject({
   ...saveFields,
@@ -80,7 +81,7 @@ export const abandonmentQuery = z.strictObject({
 
 export const abandonmentBody = z.strictObject({
   ...saveFields,
-  products,
+  products: browsedProducts,
   total_cart_value: z.number().nonnegative('must be 0 or more').max(999_999_999_999.99, 'is too large').default(0),
 });
 

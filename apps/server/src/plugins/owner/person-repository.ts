@@ -35,6 +35,10 @@ const SUBMISSION_MATCH = 'account_id = $1 AND person_keys_in_fields(fields) @> A
 const MAIL_MATCH = `account_id = $1 AND (lower(to_address) = $2
     OR (addresses_named_in(lower(body_text || ' ' || subject)) && ARRAY[$2, '*']::text[]
         AND strpos(lower(body_text || ' ' || subject), $2) > 0 AND (body_text ~* $3 OR subject ~* $3)))`;
+// Store reports and orders name the person by their store's customer id, or by their shop customer id (our
+// own shop's carts and orders).
+const STORE_CUSTOMER_MATCH = `account_id = $1 AND customer_id <> ''
+  AND (customer_id IN (${STORE_CUSTOMER_IDS}) OR customer_id IN (${CUSTOMER_IDS}))`;
 
 const SECTION_SQL: Record<PersonSection, string> = {
   leads: `SELECT conversion_id, poptin_id, email, name, phone, fields, payload, consent_text, consent_at, created_at
@@ -83,9 +87,11 @@ const SECTION_SQL: Record<PersonSection, string> = {
     ORDER BY mail_id`,
   visitor_activity: `SELECT kind, email, poptin_id, url, store_integration, store_customer_id, created_at
     FROM visitor_activity WHERE account_id = $1 AND email = $2 ORDER BY activity_id`,
-  browse_abandonment: `SELECT customer_id, data_for, products, total_cart_value::text AS total_cart_value, updated_at
-    FROM browse_abandonment WHERE account_id = $1 AND customer_id IN (${STORE_CUSTOMER_IDS})
-    ORDER BY customer_id, data_for`,
+  browse_abandonment: `SELECT customer_id, data_for, products, total_cart_value::text AS total_cart_value, created_at,
+      updated_at, recovered_at, recovered_value::text AS recovered_value
+    FROM browse_abandonment WHERE ${STORE_CUSTOMER_MATCH} ORDER BY customer_id, data_for, report_id`,
+  store_orders: `SELECT customer_id, source_table, products, total_value::text AS total_value, created_at
+    FROM store_orders WHERE ${STORE_CUSTOMER_MATCH} ORDER BY order_id`,
 };
 
 /** Which of the three parameters a statement names: PostgreSQL refuses a parameter it cannot type. */
@@ -149,6 +155,9 @@ const ERASE: readonly { section: PersonSection; sql: string }[] = [
         postcode = '', city = '', notes = '', customer_id = NULL
       WHERE account_id = $1 AND (lower(email) = $2 OR customer_id IN (${CUSTOMER_IDS}))`,
   },
+  // Before the shop customers and visitor activity that name their customer ids.
+  { section: 'browse_abandonment', sql: `DELETE FROM browse_abandonment WHERE ${STORE_CUSTOMER_MATCH}` },
+  { section: 'store_orders', sql: `DELETE FROM store_orders WHERE ${STORE_CUSTOMER_MATCH}` },
   {
     section: 'shop_customers',
     sql: `WITH gone AS (DELETE FROM shop_customers WHERE account_id = $1 AND email = $2 RETURNING cart_id),
@@ -158,10 +167,6 @@ const ERASE: readonly { section: PersonSection; sql: string }[] = [
   {
     section: 'mails',
     sql: `DELETE FROM mail_outbox WHERE ${MAIL_MATCH}`,
-  },
-  {
-    section: 'browse_abandonment',
-    sql: `DELETE FROM browse_abandonment WHERE account_id = $1 AND customer_id IN (${STORE_CUSTOMER_IDS})`,
   },
   { section: 'visitor_activity', sql: 'DELETE FROM visitor_activity WHERE account_id = $1 AND email = $2' },
 ];

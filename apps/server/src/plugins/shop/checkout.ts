@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@beckon/db';
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
 import type { Mailer } from '../../mail/outbox.js';
+import { recordShopOrder } from '../display/index.js';
 import { type CartLineRow, findCart } from './cart-repository.js';
 import { pricedLines } from './cart-service.js';
 import type { BillingDetails } from './checkout-form.js';
@@ -113,6 +114,25 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       const accessKey = randomBytes(16).toString('base64url');
       const next = provider.start({ orderNumber, totalText: formatEuros(totals.totalCents) });
       const names = rows.map((r) => ({ productName: r.productName, variantName: r.variantName }));
+      // Before the cart goes: the order recovers the cart's abandonment report (store reports), if any.
+      await recordShopOrder(
+        tx,
+        {
+          accountId,
+          cartId,
+          customerId: input.customerId ?? null,
+          orderNumber,
+          totalCents: totals.totalCents,
+          products: rows.map((r) => ({
+            product_id: r.productSlug,
+            product_name: r.productName,
+            category: r.productCategory,
+            quantity: r.quantity,
+            price: r.priceCents / 100,
+          })),
+        },
+        input.now,
+      );
       await insertOrder(tx, {
         accountId,
         cartId,

@@ -1,0 +1,40 @@
+/**
+ * The store platform shop whose loader reports to this account: the loader on a shop names only the shop's
+ * domain and asks for the account's client id, so the owner registers the domain here (one account per shop).
+ */
+import type { FormEvent } from 'react';
+import { SettingsSaveRow } from '../components/settings-save-row.js';
+import { useSavedSettings } from '../components/use-saved-settings.js';
+import { saveStoreShop, storeReportQueries } from './store-reports-queries.js';
+
+export function StoreShopSetting() {
+  const { draft, setDraft, save, isSaved, error } = useSavedSettings(storeReportQueries.shop(), saveStoreShop);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft) save.mutate({ shop: draft.shop?.trim() ? draft.shop.trim() : null });
+  };
+  return (
+    <form className="section" onSubmit={submit} aria-labelledby="store-shop-title">
+      <h2 id="store-shop-title">Your store</h2>
+      <p className="hint">
+        The shop domain your store platform gives you, such as shop-name.myshopify.com. Pages of that shop send their
+        browsed products, carts and orders to this account. Leave it empty if you have no such store.
+      </p>
+      <div className="field">
+        <label htmlFor="store-shop">Shop domain</label>
+        <input
+          id="store-shop"
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={253}
+          value={draft?.shop ?? ''}
+          disabled={draft === undefined}
+          onChange={(e) => setDraft({ shop: e.target.value })}
+        />
+      </div>
+      <SettingsSaveRow error={error} busy={save.isPending} ready={draft !== undefined} saved={isSaved} />
+    </form>
+  );
+}

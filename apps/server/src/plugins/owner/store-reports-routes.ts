@@ -1,0 +1,67 @@
+/**
+ * The Store reports screen's owner API: GET /api/owner/store-reports (a page of reports),
+ * GET /api/owner/store-reports.csv (every matching report as a download), and GET/PUT
+ * /api/owner/store-shop (the store platform shop whose loader reports to this account).
+ */
+import {
+  type StoreReportsQuery,
+  type StoreShopAnswer,
+  type StoreShopBody,
+  storeReportsCsvQuerySchema,
+  storeReportsQuerySchema,
+  storeShopBodySchema,
+} from '@beckon/owner-api/store-reports';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/index.js';
+import { errors } from '../../errors.js';
+import type { OwnerContext } from './owner-context.js';
+import { storeReportsCsv } from './store-reports-csv.js';
+import { allStoreReports, findStoreShop, queryStoreReports, setStoreShop } from './store-reports-repository.js';
+
+const PAGE_SIZE = 25;
+const CSV_MAX_ROWS = 100_000;
+
+export function registerStoreReportsRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
+  scope.get<{ Querystring: StoreReportsQuery }>(
+    '/api/owner/store-reports',
+    { schema: { querystring: storeReportsQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const page = q.page ?? 1;
+      const filter = { accountId: sessionOf(request).accountId, kind: q.kind, period: q.period, now: new Date() };
+      const { reports, total } = await queryStoreReports(ctx.db, filter, page, PAGE_SIZE);
+      return { reports, total, page, page_size: PAGE_SIZE };
+    },
+  );
+
+  scope.get<{ Querystring: Omit<StoreReportsQuery, 'page'> }>(
+    '/api/owner/store-reports.csv',
+    { schema: { querystring: storeReportsCsvQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = { accountId: sessionOf(request).accountId, kind: q.kind, period: q.period, now: new Date() };
+      const csv = storeReportsCsv(await allStoreReports(ctx.db, filter, CSV_MAX_ROWS));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="beckon-store-reports-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(csv);
+    },
+  );
+
+  scope.get('/api/owner/store-shop', async (request): Promise<StoreShopAnswer> => {
+    return { shop: await findStoreShop(ctx.db, sessionOf(request).accountId) };
+  });
+
+  scope.put<{ Body: StoreShopBody }>(
+    '/api/owner/store-shop',
+    { schema: { body: storeShopBodySchema } },
+    async (request): Promise<StoreShopAnswer> => {
+      const shop = request.body.shop;
+      if (!(await setStoreShop(ctx.db, sessionOf(request).accountId, shop))) throw errors.shopTaken(shop ?? '');
+      return { shop };
+    },
+  );
+}
