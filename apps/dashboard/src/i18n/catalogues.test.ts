@@ -11,7 +11,8 @@ const en: Record<string, string> = english;
 const es: Record<string, string> = spanish;
 
 /** The `{name}` placeholders of an ICU message (plural and select arguments included), sorted. */
-const placeholders = (message: string) => [...new Set([...message.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]))].sort();
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -51,7 +52,8 @@ describe('the dashboard’s message catalogues', () => {
   it('hold every message id the screens ask for, in both languages', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(SRC))
-      for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:t|tElements)\(\s*'([\w.-]+)'/g)) used.add(m[1] ?? '');
+      for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:t|tr|tElements)\(\s*'([\w.-]+)'/g))
+        used.add(m[1] ?? '');
     expect(used.size).toBeGreaterThan(0);
     expect([...used].filter((id) => !(id in en) || !(id in es))).toEqual([]);
   });

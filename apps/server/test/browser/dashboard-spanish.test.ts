@@ -26,7 +26,21 @@ interface Screen {
 }
 
 /** The translated screens. A screen another change adds in English stays off this list until translated. */
-const TRANSLATED: Screen[] = [{ path: '/admin/account', scope: 'header.sidebar' }];
+const TRANSLATED: Screen[] = [
+  { path: '/admin/account', scope: 'header.sidebar' },
+  { path: '/admin', scope: 'body' },
+  { path: '/admin/leads', scope: 'body' },
+  { path: '/admin/results', scope: 'body' },
+  { path: '/admin/install', scope: 'body' },
+  { path: '/admin/lead-delivery', scope: 'body' },
+  { path: '/admin/mail', scope: 'body' },
+  { path: '/admin/statistics', scope: 'body' },
+  { path: '/admin/account', scope: 'body' },
+  { path: '/admin/privacy', scope: 'body' },
+  { path: '/admin/team', scope: 'body' },
+  { path: '/admin/forms', scope: 'body' },
+  { path: '/admin/media', scope: 'body' },
+];
 /** Screens of a signed-out person. */
 const SIGNED_OUT: Screen[] = [
   { path: '/admin/sign-in', scope: 'body' },
@@ -120,14 +134,20 @@ async function wordsOn(scope: string): Promise<string[]> {
   }, scope);
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `words` standing on their own: "Form" is not in "Formulario". */
+const wholeWords = (words: string) => new RegExp(`(^|[^\\p{L}])${escape(words)}($|[^\\p{L}])`, 'u');
+const MESSAGE_PATTERNS = ENGLISH_MESSAGES.map((message) => [message, wholeWords(message)] as const);
+const WORD_PATTERNS = ENGLISH_WORDS.map((word) => [word, wholeWords(word)] as const);
+
 /** What on the screen is not Spanish: catalogue ids, English messages and English words. */
 function englishIn(texts: string[]): string[] {
   const found: string[] = [];
   for (const text of texts) {
     for (const token of text.split(/[\s,;:()]+/)) if (token in ENGLISH) found.push(`id ${token}`);
-    for (const message of ENGLISH_MESSAGES) if (text.includes(message)) found.push(`message "${message}" in "${text}"`);
-    for (const word of ENGLISH_WORDS)
-      if (new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text)) found.push(`word "${word}" in "${text}"`);
+    for (const [message, pattern] of MESSAGE_PATTERNS)
+      if (pattern.test(text)) found.push(`message "${message}" in "${text}"`);
+    for (const [word, pattern] of WORD_PATTERNS) if (pattern.test(text)) found.push(`word "${word}" in "${text}"`);
   }
   return [...new Set(found)];
 }
