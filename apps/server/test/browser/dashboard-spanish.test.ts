@@ -134,9 +134,9 @@ async function wordsOn(scope: string): Promise<string[]> {
   }, scope);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `words` standing on their own: "Form" is not in "Formulario". */
-const wholeWords = (words: string) => new RegExp(`(^|[^\\p{L}])${escape(words)}($|[^\\p{L}])`, 'u');
+const wholeWords = (words: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(words)}($|[^\\p{L}])`, 'u');
 const MESSAGE_PATTERNS = ENGLISH_MESSAGES.map((message) => [message, wholeWords(message)] as const);
 const WORD_PATTERNS = ENGLISH_WORDS.map((word) => [word, wholeWords(word)] as const);
 
