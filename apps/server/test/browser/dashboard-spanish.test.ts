@@ -40,6 +40,7 @@ const TRANSLATED: Screen[] = [
   { path: '/admin/team', scope: 'body' },
   { path: '/admin/forms', scope: 'body' },
   { path: '/admin/media', scope: 'body' },
+  { path: '/admin/pages', scope: 'body' },
 ];
 /** Screens of a signed-out person. */
 const SIGNED_OUT: Screen[] = [
@@ -157,6 +158,8 @@ async function open(screen: Screen): Promise<void> {
   await page.locator('h1').first().waitFor();
   // Each screen's loading lines are gone: its data is drawn.
   await page.waitForFunction(() => document.querySelector('.loading') === null);
+  // The screen itself, not the sign-in screen it would send a signed-out person to.
+  expect(new URL(page.url()).pathname).toBe(screen.path);
 }
 
 describe('the dashboard in Spanish', () => {
