@@ -82,6 +82,8 @@ export default defineConfig({
             'scripts/test/*.test.ts',
           ],
           exclude: FORKED_FUZZ,
+          // The dashboard's screens read their words from the active language's catalogue: English here.
+          setupFiles: ['apps/dashboard/src/test-support/english.ts'],
           environment: 'node',
           pool: 'threads',
           testTimeout: 20_000,

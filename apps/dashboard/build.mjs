@@ -7,6 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { build } from 'esbuild';
 import { compressOutputs } from '../../scripts/compress-outputs.mjs';
 
@@ -170,11 +171,52 @@ const puckLighter = {
   },
 };
 
+/**
+ * Each language's catalogue (src/i18n/catalogues/*.json, ICU messages) is compiled here into Lingui's
+ * ready form, so the dashboard ships no message parser, and cut in two chunks: the first screen's words
+ * (ids under FIRST_SCREEN_WORDS, imported by first-words.ts), fetched before anything is drawn, and the
+ * screens' words (screen-words.ts), fetched meanwhile. Unit tests read the JSON whole: Lingui compiles it
+ * at run time outside production. After the build, checkFirstScreenWords fails it if a module of the first
+ * screen asks for a word outside that part (it would show its id until the rest arrived).
+ */
+const FIRST_SCREEN_WORDS = /^(?:common|language|layout|nav|routeError|rule|session|signIn|signUp|site)\./;
+const CATALOGUE = /[/\\]i18n[/\\]catalogues[/\\]([a-z]{2})\.json$/;
+const compiledCatalogues = {
+  name: 'compiled-catalogues',
+  setup(b) {
+    b.onResolve({ filter: /catalogues\/[a-z]{2}\.json$/ }, (args) => {
+      const part = /first-words\.ts$/.test(args.importer) ? 'first' : 'screens';
+      return { path: normalize(`${args.resolveDir}/${args.path}`), namespace: `catalogue-${part}` };
+    });
+    b.onLoad({ filter: CATALOGUE, namespace: 'catalogue-first' }, (args) => catalogueModule(args.path, true));
+    b.onLoad({ filter: CATALOGUE, namespace: 'catalogue-screens' }, (args) => catalogueModule(args.path, false));
+  },
+};
+function catalogueModule(path, first) {
+  const messages = JSON.parse(readFileSync(path, 'utf8'));
+  const compiled = Object.fromEntries(
+    Object.entries(messages)
+      .filter(([id]) => FIRST_SCREEN_WORDS.test(id) === first)
+      .map(([id, text]) => [id, compileMessage(text)]),
+  );
+  return { contents: `export default ${JSON.stringify(compiled)};`, loader: 'js' };
+}
+/** The ids the first screen's own modules ask for (`t('…')`) must be in its part of the catalogue. */
+function checkFirstScreenWords(inputs) {
+  for (const input of inputs) {
+    if (!/^src[/\\].*\.tsx?$/.test(input)) continue;
+    for (const m of readFileSync(`${root}${input}`, 'utf8').matchAll(/\b(?:t|tElements)\(\s*'([\w.-]+)'/g))
+      if (!FIRST_SCREEN_WORDS.test(m[1]))
+        throw new Error(`${input} is on the first screen and asks for '${m[1]}': name it under FIRST_SCREEN_WORDS`);
+  }
+}
+
 const outdir = `${root}dist/`;
 rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
   entryPoints: { main: `${root}src/main.tsx` },
+  absWorkingDir: root,
   outdir,
   bundle: true,
   minify: true,
@@ -187,7 +229,7 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [iconifySubset, puckNoFontImport, puckLighter, lazyWidgetComponents],
+  plugins: [iconifySubset, puckNoFontImport, puckLighter, lazyWidgetComponents, compiledCatalogues],
 });
 
 // METAFILE=path writes esbuild's metafile, for finding what a chunk is made of (esbuild.analyzeMetafile).
@@ -203,6 +245,7 @@ function firstScreen(file, seen = new Set()) {
 }
 const entry = Object.keys(outputs).find((f) => f.endsWith('/main.js'));
 const first = firstScreen(entry);
+checkFirstScreenWords(new Set([...first].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))));
 let firstTotal = 0;
 for (const file of Object.keys(outputs).sort()) {
   if (file.endsWith('.map')) continue;
@@ -219,6 +262,10 @@ const screens = { shell: [...first] };
 for (const file of Object.keys(outputs)) {
   const name = relative(outdir, file).match(/^chunks\/([a-z-]+-screen)-[A-Z0-9]+\.js$/)?.[1];
   if (name) screens[name] = [...firstScreen(file, new Set(first))];
+  // Each language's first-screen words (chunks/en-….js, first-words.ts's import), fetched besides the shell.
+  const language = relative(outdir, file).match(/^chunks\/([a-z]{2})-[A-Z0-9]+\.js$/)?.[1];
+  const part = outputs[file].inputs && Object.keys(outputs[file].inputs)[0];
+  if (language && part?.startsWith('catalogue-first:')) screens[`words-${language}`] = [file];
 }
 const relativeList = (files) => files.map((f) => relative(outdir, f)).sort();
 writeFileSync(

@@ -9,25 +9,9 @@
 import { id13, type PopupInput } from '@beckon/popup-schema';
 import * as z from 'zod';
 import { emailSchema } from './email.js';
+import { passwordSchema } from './sign-in.js';
 
 export { EMAIL_PATTERN, emailSchema } from './email.js';
-
-/** ASVS 6.2.1: at least 8 characters (15 recommended); long passphrases allowed. */
-export const passwordSchema = z
-  .string()
-  .min(8, 'must be at least 8 characters')
-  .max(128, 'must be at most 128 characters');
-
-export const signUpBodySchema = z.strictObject({
-  email: emailSchema,
-  password: passwordSchema,
-  account_name: z
-    .string()
-    .min(1, 'must not be empty')
-    .max(120, { error: 'must be at most 120 characters', abort: true })
-    .regex(/\S/, 'must not be blank'),
-});
-export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 /**
  * The one answer to every valid sign-up, for a new and a known email alike:
@@ -45,12 +29,6 @@ export const confirmSignUpBodySchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token from the confirmation link'),
 });
 export type ConfirmSignUpBody = z.infer<typeof confirmSignUpBodySchema>;
-
-export const signInBodySchema = z.strictObject({
-  email: z.string().min(1, 'must not be empty').max(254, 'must be at most 254 characters'),
-  password: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
-});
-export type SignInBody = z.infer<typeof signInBodySchema>;
 
 export const popupParamsSchema = z.strictObject({ poptinId: id13 });
 export const toggleBodySchema = z.strictObject({ is_active: z.boolean() });
@@ -227,6 +205,7 @@ export * from './shop-orders.js';
 export * from './shop-payments.js';
 export * from './shop-settings.js';
 export * from './shop-taxes.js';
+export * from './sign-in.js';
 export * from './site.js';
 export * from './site-images.js';
 export * from './site-label.js';

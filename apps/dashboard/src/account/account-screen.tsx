@@ -1,11 +1,13 @@
 /** The owner's account: who is signed in, sign out, and sign out on every device. */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/i18n.js';
 import { accountQueries, useSignOut } from './account-queries.js';
 import { AccountSecurity } from './account-security.js';
 import { PlanLimitSetting } from './plan-limit-setting.js';
 
 export function AccountScreen() {
+  const t = useT();
   const session = useQuery(accountQueries.session());
   const signOut = useSignOut(false);
   const signOutEverywhere = useSignOut(true);
@@ -14,15 +16,15 @@ export function AccountScreen() {
   const failed = signOut.error ?? signOutEverywhere.error;
   return (
     <>
-      <h1>Account</h1>
+      <h1>{t('nav.account')}</h1>
       <dl className="facts">
-        <dt>Account</dt>
+        <dt>{t('nav.account')}</dt>
         <dd>{session.data?.account.name}</dd>
-        <dt>Client id</dt>
+        <dt>{t('account.clientId')}</dt>
         <dd>
           <code>{session.data?.account.account_id}</code>
         </dd>
-        <dt>Signed in as</dt>
+        <dt>{t('account.signedInAs')}</dt>
         <dd>{session.data?.owner.email}</dd>
       </dl>
       {failed ? (
@@ -32,17 +34,17 @@ export function AccountScreen() {
       ) : null}
       <p className="button-row">
         <button type="button" onClick={() => signOut.mutate(undefined, { onSuccess: done })}>
-          Sign out
+          {t('account.signOut')}
         </button>
         <button
           type="button"
           className="danger"
           onClick={() => signOutEverywhere.mutate(undefined, { onSuccess: done })}
         >
-          Sign out everywhere
+          {t('account.signOutEverywhere')}
         </button>
       </p>
-      <p className="hint">“Sign out everywhere” ends your sessions on every device and browser.</p>
+      <p className="hint">{t('account.signOutEverywhereEnds')}</p>
       <PlanLimitSetting />
       <AccountSecurity />
     </>

@@ -4,8 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 
 function ChangePassword() {
+  const t = useT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
@@ -24,9 +26,9 @@ function ChangePassword() {
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="change-password-title">
-      <h2 id="change-password-title">Change password</h2>
+      <h2 id="change-password-title">{t('account.changePassword')}</h2>
       <TextField
-        label="Current password"
+        label={t('account.currentPassword')}
         type="password"
         autoComplete="current-password"
         value={current}
@@ -34,25 +36,26 @@ function ChangePassword() {
         error={change.error?.message}
       />
       <TextField
-        label="New password"
+        label={t('account.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. Your other sessions are signed out; this one stays."
+        hint={t('account.atLeast8Characters')}
         value={next}
         onChange={(e) => setNext(e.target.value)}
         error={invalid}
       />
       <p className="button-row">
         <button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Change password'}
+          {change.isPending ? t('builder.saving') : t('account.changePassword')}
         </button>{' '}
-        <span role="status">{change.isSuccess ? 'Password changed.' : ''}</span>
+        <span role="status">{change.isSuccess ? t('account.passwordChanged') : ''}</span>
       </p>
     </form>
   );
 }
 
 function ChangeEmail() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
@@ -72,9 +75,9 @@ function ChangeEmail() {
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="change-email-title">
-      <h2 id="change-email-title">Change email</h2>
+      <h2 id="change-email-title">{t('account.changeEmail')}</h2>
       <TextField
-        label="New email"
+        label={t('account.newEmail')}
         type="email"
         autoComplete="email"
         value={email}
@@ -82,7 +85,7 @@ function ChangeEmail() {
         error={invalid}
       />
       <TextField
-        label="Your password"
+        label={t('account.yourPassword')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -91,7 +94,7 @@ function ChangeEmail() {
       />
       <p className="button-row">
         <button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Sending…' : 'Send confirmation link'}
+          {change.isPending ? t('account.sending') : t('account.sendConfirmationLink')}
         </button>
       </p>
       <p role="status">

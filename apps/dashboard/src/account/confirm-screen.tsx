@@ -6,9 +6,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Loading } from '../components/loading.js';
+import { useT } from '../i18n/i18n.js';
 import { useConfirmSignUp } from './account-queries.js';
 
 export function ConfirmScreen() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmSignUp();
@@ -22,15 +24,16 @@ export function ConfirmScreen() {
   }, [token, confirm]);
 
   if (confirm.isSuccess) return <Navigate to="/" replace />;
-  if (token !== '' && !confirm.isError) return <Loading label="Confirming your email" />;
+  if (token !== '' && !confirm.isError) return <Loading label={t('account.confirmingYourEmail')} />;
   return (
     <main className="narrow" id="main">
-      <h1>This link did not work</h1>
+      <h1>{t('account.thisLinkDidNot')}</h1>
       <p className="form-error" role="alert">
-        {confirm.isError ? confirm.error.message : 'The link has no token: open the whole link from the mail.'}
+        {confirm.isError ? confirm.error.message : t('account.theLinkHasNo')}
       </p>
       <p>
-        <Link to="/sign-up">Sign up again</Link> or <Link to="/sign-in">sign in</Link>.
+        <Link to="/sign-up">{t('account.signUpAgain')}</Link> {t('account.or')}{' '}
+        <Link to="/sign-in">{t('account.signIn')}</Link>.
       </p>
     </main>
   );

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { accountQueries } from './account-queries.js';
 
 /** Whether the signed-in person is the account's owner. */
@@ -19,6 +20,7 @@ export function useIsOwner(): boolean {
  * Without children it is just that line, beside controls shown read-only.
  */
 export function OwnerOnly({ does, children }: { does: string; children?: ReactNode }) {
+  const t = useT();
   if (useIsOwner()) return children ?? null;
-  return <p className="hint owner-only">Only the account owner can {does}.</p>;
+  return <p className="hint owner-only">{t('account.onlyTheAccountOwner', { does })}</p>;
 }

@@ -7,16 +7,18 @@ import type { RestrictionSetting } from '@beckon/owner-api';
 import type { FormEvent } from 'react';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { accountQueries, saveAccountSettings } from './account-queries.js';
 import { OwnerOnly, useIsOwner } from './owner-only.js';
 
-const CHOICES: readonly { value: RestrictionSetting; label: string }[] = [
-  { value: 'upgrade', label: 'Show me an upgrade reminder on my site, with “Remind me later”' },
-  { value: 'upgrade_no_remind', label: 'Show me an upgrade reminder on my site, without “Remind me later”' },
-  { value: 'none', label: 'Show nothing' },
+const CHOICES: readonly { value: RestrictionSetting; label: MessageId }[] = [
+  { value: 'upgrade', label: 'account.limitUpgrade' },
+  { value: 'upgrade_no_remind', label: 'account.limitUpgradeNoRemind' },
+  { value: 'none', label: 'account.limitNothing' },
 ];
 
 export function PlanLimitSetting() {
+  const t = useT();
   const { draft, setDraft, save, isSaved, error } = useSavedSettings(accountQueries.settings(), saveAccountSettings);
   const choice = draft?.restriction_setting;
   const owner = useIsOwner();
@@ -27,13 +29,10 @@ export function PlanLimitSetting() {
   };
   return (
     <form onSubmit={submit} aria-labelledby="plan-limit-title">
-      <h2 id="plan-limit-title">When your plan’s limit is reached</h2>
-      <p className="hint">
-        Your pop-ups stop showing. Your site can show a notice instead that its pop-ups are paused, with a link to
-        upgrade, so you notice when you visit it; every visitor of your site sees that notice too.
-      </p>
+      <h2 id="plan-limit-title">{t('account.whenYourPlanS')}</h2>
+      <p className="hint">{t('account.yourPopUpsStop')}</p>
       <fieldset className="section">
-        <legend>What your site shows instead</legend>
+        <legend>{t('account.whatYourSiteShows')}</legend>
         {CHOICES.map((c) => (
           <div className="field checkbox" key={c.value}>
             <input
@@ -44,7 +43,7 @@ export function PlanLimitSetting() {
               disabled={choice === undefined || !owner}
               onChange={() => setChoice(c.value)}
             />
-            <label htmlFor={`plan-limit-${c.value}`}>{c.label}</label>
+            <label htmlFor={`plan-limit-${c.value}`}>{t(c.label)}</label>
           </div>
         ))}
       </fieldset>

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api/client.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { accountQueries, startSession } from './account-queries.js';
 
 /** The zod message for `value`, or undefined when it passes. */
@@ -18,6 +19,7 @@ function problem(schema: typeof emailSchema | typeof passwordSchema, value: stri
 }
 
 export function ForgotPasswordScreen() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
   const ask = useMutation({
@@ -33,27 +35,27 @@ export function ForgotPasswordScreen() {
   if (ask.isSuccess)
     return (
       <main className="narrow" id="main">
-        <h1>Check your inbox</h1>
+        <h1>{t('signUp.sentTitle')}</h1>
         <p role="status">
-          If an account uses <strong>{email.trim()}</strong>, we sent it a link to choose a new password. It works once,
-          within 1 hour.
+          {t('account.ifAnAccountUses')} <strong>{email.trim()}</strong>
+          {t('account.weSentItA')}
         </p>
         <p>
-          <Link to="/sign-in">Back to sign in</Link>
+          <Link to="/sign-in">{t('account.backToSignIn')}</Link>
         </p>
       </main>
     );
   return (
     <main className="narrow" id="main">
-      <h1>Reset your password</h1>
-      <form onSubmit={submit} noValidate aria-label="Reset your password">
+      <h1>{t('account.resetYourPassword')}</h1>
+      <form onSubmit={submit} noValidate aria-label={t('account.resetYourPassword')}>
         {ask.isError ? (
           <p className="form-error" role="alert">
             {ask.error.message}
           </p>
         ) : null}
         <TextField
-          label="Email"
+          label={t('signIn.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -61,17 +63,18 @@ export function ForgotPasswordScreen() {
           error={invalid}
         />
         <button type="submit" className="primary" disabled={ask.isPending}>
-          {ask.isPending ? 'Please wait…' : 'Mail me a reset link'}
+          {ask.isPending ? t('common.pleaseWait') : t('account.mailMeAReset')}
         </button>
       </form>
       <p>
-        Remembered it? <Link to="/sign-in">Sign in</Link>
+        {t('account.rememberedIt')} <Link to="/sign-in">{t('signIn.signIn')}</Link>
       </p>
     </main>
   );
 }
 
 export function ResetPasswordScreen() {
+  const t = useT();
   const [params] = useSearchParams();
   const link = { account_id: params.get('account') ?? '', token: params.get('token') ?? '' };
   const [password, setPassword] = useState('');
@@ -94,24 +97,24 @@ export function ResetPasswordScreen() {
   };
   return (
     <main className="narrow" id="main">
-      <h1>Choose a new password</h1>
-      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <h1>{t('account.chooseANewPassword')}</h1>
+      <form onSubmit={submit} noValidate aria-label={t('account.chooseANewPassword')}>
         {reset.isError ? (
           <p className="form-error" role="alert">
-            {reset.error.message} <Link to="/forgot-password">Ask for a new link</Link>
+            {reset.error.message} <Link to="/forgot-password">{t('account.askForANew')}</Link>
           </p>
         ) : null}
         <TextField
-          label="New password"
+          label={t('account.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters; a long passphrase is best. Every other session is signed out."
+          hint={t('account.atLeast8Characters2')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={invalid}
         />
         <button type="submit" className="primary" disabled={reset.isPending}>
-          {reset.isPending ? 'Please wait…' : 'Set new password'}
+          {reset.isPending ? t('common.pleaseWait') : t('account.setNewPassword')}
         </button>
       </form>
     </main>
@@ -119,6 +122,7 @@ export function ResetPasswordScreen() {
 }
 
 export function ConfirmEmailScreen() {
+  const t = useT();
   const [params] = useSearchParams();
   const link = { account_id: params.get('account') ?? '', token: params.get('token') ?? '' };
   const client = useQueryClient();
@@ -128,10 +132,11 @@ export function ConfirmEmailScreen() {
   });
   return (
     <main className="narrow" id="main">
-      <h1>Confirm your new email</h1>
+      <h1>{t('account.confirmYourNewEmail')}</h1>
       {confirm.isSuccess ? (
         <p role="status">
-          Done: you now sign in with <strong>{confirm.data.email}</strong>. <Link to="/">Go to the dashboard</Link>
+          {t('account.doneYouNowSign')} <strong>{confirm.data.email}</strong>.{' '}
+          <Link to="/">{t('account.goToTheDashboard')}</Link>
         </p>
       ) : (
         <>
@@ -140,9 +145,9 @@ export function ConfirmEmailScreen() {
               {confirm.error.message}
             </p>
           ) : null}
-          <p>Press the button to make this address the one you sign in with.</p>
+          <p>{t('account.pressTheButtonTo')}</p>
           <button type="button" className="primary" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
-            {confirm.isPending ? 'Please wait…' : 'Confirm new email'}
+            {confirm.isPending ? t('common.pleaseWait') : t('account.confirmNewEmail')}
           </button>
         </>
       )}

@@ -5,16 +5,19 @@
  * Sign-up ends on "check your inbox": the mailed link (confirm-screen.tsx) creates the account.
  */
 
-import { signInBodySchema, signUpBodySchema } from '@beckon/owner-api';
+import { signInBodySchema, signUpBodySchema } from '@beckon/owner-api/sign-in';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
+import { tElements, useT } from '../i18n/i18n.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { accountQueries, useSignIn, useSignUp } from './account-queries.js';
 
 export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+  const t = useT();
   const session = useQuery(accountQueries.session());
   const signIn = useSignIn();
   const register = useSignUp();
@@ -74,18 +77,15 @@ export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   if (signUp && sentTo)
     return (
       <main className="narrow" id="main">
-        <h1>Check your inbox</h1>
-        <p role="status">
-          Check your inbox: we sent a link to <strong>{sentTo}</strong>. Open it within 24 hours to finish creating your
-          account.
-        </p>
+        <h1>{t('signUp.sentTitle')}</h1>
+        <p role="status">{tElements('signUp.sent', { email: <strong key="email">{sentTo}</strong> })}</p>
         <p>
-          Already confirmed? <Link to="/sign-in">Sign in</Link>
+          {t('signUp.alreadyConfirmed')} <Link to="/sign-in">{t('signIn.signIn')}</Link>
         </p>
       </main>
     );
 
-  const title = signUp ? 'Create your Beckon account' : 'Sign in to Beckon';
+  const title = signUp ? t('signUp.title') : t('signIn.title');
   return (
     <main className="narrow" id="main">
       <h1>{title}</h1>
@@ -97,7 +97,7 @@ export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
         ) : null}
         {signUp ? (
           <TextField
-            label="Account name"
+            label={t('signUp.accountName')}
             name="account_name"
             autoComplete="organization"
             value={values.account_name}
@@ -107,7 +107,7 @@ export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
           />
         ) : null}
         <TextField
-          label="Email"
+          label={t('signIn.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -117,32 +117,33 @@ export function SignInScreen({ mode }: { mode: 'sign-in' | 'sign-up' }) {
           error={shown('email')}
         />
         <TextField
-          label="Password"
+          label={t('signIn.password')}
           name="password"
           type="password"
           autoComplete={signUp ? 'new-password' : 'current-password'}
-          hint={signUp ? 'At least 8 characters; a long passphrase is best.' : undefined}
+          hint={signUp ? t('signUp.passwordHint') : undefined}
           value={values.password}
           onChange={(e) => set('password', e.target.value)}
           onBlur={() => blur('password')}
           error={shown('password')}
         />
         <button type="submit" className="primary" disabled={call.isPending}>
-          {call.isPending ? 'Please wait…' : signUp ? 'Create account' : 'Sign in'}
+          {call.isPending ? t('common.pleaseWait') : signUp ? t('signUp.submit') : t('signIn.signIn')}
         </button>
       </form>
       <p>
         {signUp ? (
           <>
-            Already have an account? <Link to="/sign-in">Sign in</Link>
+            {t('signUp.haveAccount')} <Link to="/sign-in">{t('signIn.signIn')}</Link>
           </>
         ) : (
           <>
-            New to Beckon? <Link to="/sign-up">Create an account</Link> ·{' '}
-            <Link to="/forgot-password">Forgot your password?</Link>
+            {t('signIn.new')} <Link to="/sign-up">{t('signIn.createAccount')}</Link> ·{' '}
+            <Link to="/forgot-password">{t('signIn.forgot')}</Link>
           </>
         )}
       </p>
+      <LanguageSwitch />
     </main>
   );
 }

@@ -7,10 +7,12 @@
 import type { PopupDetail } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { useT } from '../i18n/i18n.js';
 import { popupQueries, useCreateVariant } from '../popups/popups-queries.js';
 import { NumberInput, Section } from './inputs.js';
 
 export function AbSection({ saved }: { saved: PopupDetail | undefined }) {
+  const t = useT();
   const popups = useQuery(popupQueries.list());
   const createVariant = useCreateVariant();
   const navigate = useNavigate();
@@ -19,17 +21,17 @@ export function AbSection({ saved }: { saved: PopupDetail | undefined }) {
   const parent = isVariant ? popups.data?.find((p) => p.poptin_id === saved?.ab_test_parent_id) : undefined;
 
   return (
-    <Section title="A/B test">
+    <Section title={t('builder.aBTest')}>
       <NumberInput
-        label="Weight (share of visitors)"
+        label={t('builder.weightShareOfVisitors')}
         path={['ab_weight']}
         min={0}
         max={100}
-        hint="Visitors are split between the original and its active variants in proportion to their weights."
+        hint={t('builder.visitorsAreSplitBetween')}
       />
       {isVariant ? (
         <p>
-          This is a variant of{' '}
+          {t('builder.thisIsAVariant')}{' '}
           <Link to={`/popups/${saved?.ab_test_parent_id}`}>{parent?.name ?? 'its original pop-up'}</Link>.
         </p>
       ) : saved ? (
@@ -38,13 +40,13 @@ export function AbSection({ saved }: { saved: PopupDetail | undefined }) {
             <ul>
               {variants.map((v) => (
                 <li key={v.poptin_id}>
-                  <Link to={`/popups/${v.poptin_id}`}>{v.name}</Link> — weight {v.ab_weight},{' '}
+                  <Link to={`/popups/${v.poptin_id}`}>{v.name}</Link> {t('builder.weight', { ab_weight: v.ab_weight })}{' '}
                   {v.is_active ? 'on' : 'off'}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="hint">No variants yet.</p>
+            <p className="hint">{t('builder.noVariantsYet')}</p>
           )}
           <button
             type="button"
@@ -57,7 +59,7 @@ export function AbSection({ saved }: { saved: PopupDetail | undefined }) {
               })
             }
           >
-            Create a variant
+            {t('builder.createAVariant')}
           </button>
           {createVariant.isError ? (
             <p className="form-error" role="alert">
@@ -66,7 +68,7 @@ export function AbSection({ saved }: { saved: PopupDetail | undefined }) {
           ) : null}
         </>
       ) : (
-        <p className="hint">Save the pop-up first, then create variants of it.</p>
+        <p className="hint">{t('builder.saveThePopUp')}</p>
       )}
     </Section>
   );

@@ -4,6 +4,7 @@
  */
 import type { PopupInput } from '@beckon/popup-schema';
 import { useId } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { Section } from './inputs.js';
 
@@ -12,11 +13,12 @@ export const badgeShown = (freePlan: boolean | undefined, draft: PopupInput): bo
   freePlan !== false || draft.if_poptin_credit;
 
 export function BadgeSection({ freePlan }: { freePlan: boolean | undefined }) {
+  const t = useT();
   const { draft, set } = useBuilder();
   const id = useId();
   const locked = freePlan !== false;
   return (
-    <Section title="Badge">
+    <Section title={t('builder.badge')}>
       <div className="field checkbox">
         <input
           id={id}
@@ -26,10 +28,10 @@ export function BadgeSection({ freePlan }: { freePlan: boolean | undefined }) {
           aria-describedby={locked ? `${id}-hint` : undefined}
           onChange={(e) => set(['if_poptin_credit'], e.target.checked)}
         />
-        <label htmlFor={id}>Show the Beckon badge</label>
+        <label htmlFor={id}>{t('builder.showTheBeckonBadge')}</label>
         {locked ? (
           <p className="hint" id={`${id}-hint`}>
-            The free plan always shows the badge at the foot of the pop-up; a paid plan can hide it.
+            {t('builder.theFreePlanAlways')}
           </p>
         ) : null}
       </div>

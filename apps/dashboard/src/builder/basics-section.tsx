@@ -1,6 +1,7 @@
 /** Name, type and format, switch, placement and size (spec §1 types/formats, §2 placement and size). */
 import { type Location, POPUP_FORMATS, POPUP_TYPES, type PopupType } from '@beckon/popup-schema';
 import { useId } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { BlocksEditor } from './blocks-editor.js';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
@@ -20,6 +21,7 @@ const formatChoices = (type: PopupType) => POPUP_FORMATS[type].map((f) => [Strin
  * starter prizes: without prizes it draws its form, and its formats (gift box, scratch card, wheel) would change nothing.
  */
 function TypeAndFormat() {
+  const t = useT();
   const { draft, set } = useBuilder();
   const onType = (type: PopupType) => {
     set(['poptin_type'], type);
@@ -31,13 +33,13 @@ function TypeAndFormat() {
     <>
       <div className="grid-2">
         <SelectInput
-          label="Type"
+          label={t('popups.col.type')}
           path={['poptin_type']}
           options={POPUP_TYPES.map((t) => [t, t] as const)}
           onChange={(v) => onType(v as PopupType)}
         />
         <SelectInput
-          label="Format"
+          label={t('builder.format')}
           path={['poptin_format']}
           options={formatChoices(draft.poptin_type)}
           onChange={(v) => set(['poptin_format'], Number(v))}
@@ -61,11 +63,12 @@ const LOCATION_LABELS: Partial<Record<Location, string>> = {
 };
 
 export function BasicsSection() {
+  const t = useT();
   return (
-    <Section title="Basics">
-      <TextInput label="Pop-up name" path={['name']} hint="Only you see this name." />
+    <Section title={t('builder.basics')}>
+      <TextInput label={t('builder.popUpName')} path={['name']} hint={t('builder.onlyYouSeeThis')} />
       <TypeAndFormat />
-      <CheckboxInput label="Show this pop-up on my site (active)" path={['is_active']} />
+      <CheckboxInput label={t('builder.showThisPopUp')} path={['is_active']} />
     </Section>
   );
 }
@@ -78,16 +81,17 @@ const BAR_LABELS: Partial<Record<Location, string>> = {
 
 /** Only the settings the type's layout reads (type-settings.ts); the section goes when it has none. */
 export function PlacementSection() {
+  const t = useT();
   const { draft } = useBuilder();
   const type = draft.poptin_type;
   const { width, height, placements } = typeSettings(type);
   if (!width && !height && placements.length === 0) return null;
   const labels = type === 'bar' ? { ...LOCATION_LABELS, ...BAR_LABELS } : LOCATION_LABELS;
   return (
-    <Section title={placements.length > 0 ? 'Placement and size' : 'Size'}>
+    <Section title={placements.length > 0 ? t('builder.placementAndSize') : t('builder.size')}>
       {placements.length > 0 ? (
         <SelectInput
-          label="Placement"
+          label={t('builder.placement')}
           path={['design', 'design_properties', 'poptin_location']}
           options={placements.map((l) => [l, labels[l] ?? l] as const)}
           shown={(l) => shownPlacement(type, l as Location)}
@@ -95,10 +99,10 @@ export function PlacementSection() {
       ) : null}
       <div className="grid-2">
         {width ? (
-          <NumberInput label="Width (px)" path={['design', 'poptin_size', 'width']} min={120} max={1920} />
+          <NumberInput label={t('builder.widthPx')} path={['design', 'poptin_size', 'width']} min={120} max={1920} />
         ) : null}
         {height ? (
-          <NumberInput label="Height (px)" path={['design', 'poptin_size', 'height']} min={60} max={1920} />
+          <NumberInput label={t('builder.heightPx')} path={['design', 'poptin_size', 'height']} min={60} max={1920} />
         ) : null}
       </div>
     </Section>
@@ -114,6 +118,7 @@ const SCREENS = ['design', 'screens'] as const;
  * copies of the desktop screens, so the owner adjusts rather than rebuilds.
  */
 export function MobileDesignSection() {
+  const t = useT();
   const { draft, set } = useBuilder();
   const id = useId();
   const on = draft.design.design_properties.switch_mobile_editor;
@@ -126,7 +131,7 @@ export function MobileDesignSection() {
   const game = draft.poptin_type === 'gamified' ? draft.design.game : undefined;
   return (
     <>
-      <Section title="Mobile design">
+      <Section title={t('builder.mobileDesign')}>
         <div className="field checkbox">
           <input
             id={id}
@@ -135,16 +140,16 @@ export function MobileDesignSection() {
             aria-describedby={`${id}-hint`}
             onChange={(e) => toggle(e.target.checked)}
           />
-          <label htmlFor={id}>Use a separate design on phones</label>
+          <label htmlFor={id}>{t('builder.useASeparateDesign')}</label>
           <p className="hint" id={`${id}-hint`}>
-            Phones then show the mobile screens below; the mobile preview draws them.
+            {t('builder.phonesThenShowThe')}
           </p>
         </div>
       </Section>
       {on ? (
         <>
-          <BlocksEditor screen="mobile_main" title="Mobile content" />
-          <BlocksEditor screen="mobile_thank_you" title="Mobile thank-you screen" />
+          <BlocksEditor screen="mobile_main" title={t('builder.mobileContent')} />
+          <BlocksEditor screen="mobile_thank_you" title={t('builder.mobileThankYouScreen')} />
           {game ? <MobileGameTexts /> : null}
         </>
       ) : null}
@@ -157,25 +162,26 @@ export function MobileDesignSection() {
  * pickGameTexts). They start as copies of the desktop words when the owner asks for them.
  */
 function MobileGameTexts() {
+  const t = useT();
   const { draft, set } = useBuilder();
   const game = draft.design.game;
   if (!game) return null;
   const { play_label, win_heading, lose_heading } = game;
   return (
-    <Section title="Mobile game texts">
+    <Section title={t('builder.mobileGameTexts')}>
       {game.mobile ? (
         <>
-          <TextInput label="Play button label on phones" path={[...GAME, 'mobile', 'play_label']} />
+          <TextInput label={t('builder.playButtonLabelOn')} path={[...GAME, 'mobile', 'play_label']} />
           <TextInput
-            label="Win heading on phones"
+            label={t('builder.winHeadingOnPhones')}
             path={[...GAME, 'mobile', 'win_heading']}
-            hint="{prize} is replaced by the prize's label."
+            hint={t('builder.isReplacedByThe')}
           />
-          <TextInput label="Lose heading on phones" path={[...GAME, 'mobile', 'lose_heading']} />
+          <TextInput label={t('builder.loseHeadingOnPhones')} path={[...GAME, 'mobile', 'lose_heading']} />
         </>
       ) : (
         <button type="button" onClick={() => set([...GAME, 'mobile'], { play_label, win_heading, lose_heading })}>
-          Write the game's words for phones
+          {t('builder.writeTheGameS')}
         </button>
       )}
     </Section>

@@ -7,6 +7,7 @@
 import type { Block } from '@beckon/popup-schema';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
@@ -78,6 +79,7 @@ export function BlocksEditor({
   screen: 'main' | 'thank_you' | 'mobile_main' | 'mobile_thank_you';
   title: string;
 }) {
+  const t = useT();
   const { draft, set } = useBuilder();
   const path = ['design', 'screens', screen] as const;
   const blocks = (getIn(draft, path) as Block[] | undefined) ?? [];
@@ -97,7 +99,7 @@ export function BlocksEditor({
 
   return (
     <Section title={title}>
-      {blocks.length === 0 ? <p className="hint">No content yet: add a block below.</p> : null}
+      {blocks.length === 0 ? <p className="hint">{t('builder.noContentYetAdd')}</p> : null}
       <ol className="blocks">
         {blocks.map((block, i) => {
           const at = [...path, i];
@@ -117,26 +119,24 @@ export function BlocksEditor({
                 />
               </div>
               {block.kind === 'heading' ? (
-                <TextInput label="Heading text" path={[...at, 'text']} hint={TAGS_HINT} />
+                <TextInput label={t('builder.headingText')} path={[...at, 'text']} hint={TAGS_HINT} />
               ) : null}
               {block.kind === 'text' ? (
-                <TextInput label="Text" path={[...at, 'text']} multiline hint={TAGS_HINT} />
+                <TextInput label={t('builder.text')} path={[...at, 'text']} multiline hint={TAGS_HINT} />
               ) : null}
               {block.kind === 'image' ? (
                 <>
-                  <TextInput label="Image URL" path={[...at, 'src']} />
+                  <TextInput label={t('builder.imageUrl')} path={[...at, 'src']} />
                   <TextInput
-                    label="Alternative text"
+                    label={t('builder.alternativeText')}
                     path={[...at, 'alt']}
-                    hint="Describe the image for people who cannot see it."
+                    hint={t('builder.describeTheImageFor')}
                   />
                 </>
               ) : null}
               {/* One timer and one code per pop-up: every timer or coupon block shows the same one. */}
               {block.kind === 'timer' ? <TimerEditor /> : null}
-              {block.kind === 'coupon' ? (
-                <p className="hint">Shows the coupon code set under “After submit”, with a copy button.</p>
-              ) : null}
+              {block.kind === 'coupon' ? <p className="hint">{t('builder.showsTheCouponCode')}</p> : null}
               {block.kind === 'ticker' ? <TickerFields at={at} /> : null}
               {block.kind === 'video' ? <VideoFields at={at} url={block.url} /> : null}
               {block.kind === 'social' ? <SocialFields at={at} links={block.links} /> : null}
@@ -144,16 +144,16 @@ export function BlocksEditor({
               {block.kind === 'product_button' ? <ProductButtonFields at={at} action={block.buttons_action} /> : null}
               {block.kind === 'button' ? (
                 <>
-                  <TextInput label="Button label" path={[...at, 'label']} />
+                  <TextInput label={t('builder.buttonLabel')} path={[...at, 'label']} />
                   <SelectInput
-                    label="When clicked"
+                    label={t('builder.whenClicked')}
                     path={[...at, 'action']}
                     options={[
                       ['close', 'Close the pop-up'],
                       ['url', 'Open a link'],
                     ]}
                   />
-                  {block.action === 'url' ? <TextInput label="Link URL" path={[...at, 'url']} /> : null}
+                  {block.action === 'url' ? <TextInput label={t('builder.linkUrl')} path={[...at, 'url']} /> : null}
                 </>
               ) : null}
             </li>
@@ -161,10 +161,10 @@ export function BlocksEditor({
         })}
       </ol>
       <div className="add-row">
-        <span id={`add-${screen}`}>Add:</span>
+        <span id={`add-${screen}`}>{t('builder.add')}</span>
         {kinds.map((kind) => (
           <button key={kind} type="button" aria-describedby={`add-${screen}`} onClick={() => add(kind)}>
-            {kind === 'form' ? 'Form' : KIND_NAMES[kind]}
+            {kind === 'form' ? t('builder.form') : KIND_NAMES[kind]}
           </button>
         ))}
       </div>

@@ -19,6 +19,7 @@ import { accountQueries } from '../account/account-queries.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { plainMessage } from '../components/plain-message.js';
+import { useT } from '../i18n/i18n.js';
 import { popupQueries, useCreatePopup, useUpdatePopup } from '../popups/popups-queries.js';
 import { fieldErrors } from '../validation.js';
 import { badgeShown } from './badge-switch.js';
@@ -32,11 +33,12 @@ import { drawnScreen, type PreviewPick, type ScreenKey } from './preview-pick.js
 import { WhyShown } from './why-shown-panel.js';
 
 export function BuilderScreen() {
+  const t = useT();
   const { poptinId } = useParams();
   const existing = useQuery(popupQueries.detail(poptinId));
-  if (poptinId && existing.isPending) return <Loading label="Loading the pop-up" />;
+  if (poptinId && existing.isPending) return <Loading label={t('builder.loadingThePopUp')} />;
   if (poptinId && existing.isError)
-    return <LoadError what="this pop-up" error={existing.error} onRetry={() => existing.refetch()} />;
+    return <LoadError what={t('builder.thisPopUp')} error={existing.error} onRetry={() => existing.refetch()} />;
   // Keyed by pop-up, not version: another pop-up, or a new one once created (the URL gains its id), starts a
   // fresh draft; saving this one keeps the draft, and the version it is saved from follows each answer.
   return <Builder key={poptinId ?? 'new'} saved={existing.data} />;
@@ -70,6 +72,7 @@ function pickedSettings(pick: PreviewPick, screen: ScreenKey, draft: PopupInput)
 }
 
 function Builder({ saved }: { saved: PopupDetail | undefined }) {
+  const t = useT();
   const navigate = useNavigate();
   const create = useCreatePopup();
   const update = useUpdatePopup();
@@ -171,7 +174,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
             if (!answer) return;
             setVersion(answer.version);
             setSavedDraft(sent);
-            setStatus(`Saved (version ${answer.version}).`);
+            setStatus(t('builder.savedVersion', { version: answer.version }));
           },
         },
       );
@@ -189,15 +192,14 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
     <BuilderContext.Provider value={state}>
       <LeaveGuard when={dirty} />
       <div className="screen-head">
-        <h1>{saved ? `Edit “${saved.name}”` : 'New pop-up'}</h1>
-        <Link to="/">Back to pop-ups</Link>
+        <h1>{saved ? t('builder.editName', { name: saved.name }) : t('popups.new')}</h1>
+        <Link to="/">{t('builder.backToPopUps')}</Link>
       </div>
       <div className="builder">
-        <form ref={formRef} className="builder-form" onSubmit={save} noValidate aria-label="Pop-up settings">
+        <form ref={formRef} className="builder-form" onSubmit={save} noValidate aria-label={t('builder.popUpSettings')}>
           {showSummary && errorCount > 0 ? (
             <div className="form-error" role="alert" tabIndex={-1} ref={errorSummary}>
-              {errorCount === 1 ? 'One setting needs' : `${errorCount} settings need`} fixing before saving; each is
-              marked next to its field.
+              {t('builder.settingsNeedFixing', { count: errorCount })}
             </div>
           ) : null}
           <StepTabs current={step} onChange={setStep} problems={problems} />
@@ -218,24 +220,24 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
           </StepPanel>
           <div className="save-bar">
             <button type="submit" className="primary" disabled={saving}>
-              {saving ? 'Saving…' : saved ? 'Save changes' : 'Create pop-up'}
+              {saving ? t('builder.saving') : saved ? t('builder.saveChanges') : t('builder.createPopUp')}
             </button>
             <span role="status">{status}</span>
             {serverError ? (
               <p className="form-error save-error" role="alert" tabIndex={-1} ref={saveError}>
-                Not saved: {serverError.message}
+                {t('builder.notSaved', { message: serverError.message })}
               </p>
             ) : null}
           </div>
         </form>
-        <section className="builder-preview" aria-label="Live preview">
+        <section className="builder-preview" aria-label={t('builder.livePreview')}>
           <div className="preview-tools">
-            <h2>Preview</h2>
+            <h2>{t('builder.preview')}</h2>
             <p className="hint" id="preview-pick-hint">
-              Click a text, button, image or field in the preview to edit it.
+              {t('builder.clickATextButton')}
             </p>
             <fieldset className="segmented">
-              <legend className="sr-only">Screen shown in the preview</legend>
+              <legend className="sr-only">{t('builder.screenShownInThe')}</legend>
               <label>
                 <input
                   type="radio"
@@ -243,7 +245,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                   checked={screen === 'main'}
                   onChange={() => setScreen('main')}
                 />{' '}
-                Form
+                {t('builder.form')}
               </label>
               <label>
                 <input
@@ -252,13 +254,13 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                   checked={screen === 'thank_you'}
                   onChange={() => setScreen('thank_you')}
                 />{' '}
-                Thank-you
+                {t('builder.thankYou')}
               </label>
             </fieldset>
           </div>
           {design && paused ? (
             <p className="preview-paused" role="status">
-              The preview is paused on the last valid version: {paused}.
+              {t('builder.thePreviewIsPaused', { paused })}
             </p>
           ) : null}
           {design ? (
@@ -275,7 +277,7 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                 selected={selectedOn(false)}
                 width={1280}
                 height={760}
-                label="Desktop, 1280 px"
+                label={t('builder.desktop1280Px')}
               />
               <PreviewFrame
                 design={design}
@@ -289,12 +291,12 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
                 selected={selectedOn(true)}
                 width={390}
                 height={700}
-                label="Mobile, 390 px"
+                label={t('builder.mobile390Px')}
               />
             </>
           ) : (
             <p className="preview-paused" role="status">
-              The preview starts once this is fixed: {paused}.
+              {t('builder.thePreviewStartsOnce', { paused })}
             </p>
           )}
           <WhyShown selfId={saved?.poptin_id} />

@@ -4,6 +4,7 @@
  * `RuleSections` are every design and every rule control at once, for the tests that walk them (design-walk.tsx).
  */
 import type { PopupDetail } from '@beckon/owner-api';
+import { useT } from '../i18n/i18n.js';
 import { AbSection } from './ab-section.js';
 import { BadgeSection } from './badge-switch.js';
 import { BasicsSection, MobileDesignSection, PlacementSection } from './basics-section.js';
@@ -40,12 +41,13 @@ export function DesignStep({ freePlan }: StepProps) {
 
 /** What the pop-up says: its blocks, form fields, prizes and thank-you screen. */
 export function ContentStep({ saved }: StepProps) {
+  const t = useT();
   return (
     <>
-      <BlocksEditor screen="main" title="Content" />
+      <BlocksEditor screen="main" title={t('popupType.content')} />
       <FormFieldsEditor />
       <PrizesSection saved={saved} />
-      <BlocksEditor screen="thank_you" title="Thank-you screen" />
+      <BlocksEditor screen="thank_you" title={t('builder.thankYouScreen')} />
     </>
   );
 }

@@ -5,6 +5,7 @@
  * needs fixing says how many.
  */
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useT } from '../i18n/i18n.js';
 
 export const BUILDER_STEPS = [
   { id: 'design', label: 'Design' },
@@ -29,6 +30,7 @@ export function StepTabs({
   /** How many settings on each step need fixing. */
   problems: Partial<Record<BuilderStep, number>>;
 }) {
+  const t = useT();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const go = (i: number) => {
     const n = BUILDER_STEPS.length;
@@ -44,7 +46,7 @@ export function StepTabs({
     go(to);
   };
   return (
-    <div className="builder-steps" role="tablist" aria-label="Pop-up settings">
+    <div className="builder-steps" role="tablist" aria-label={t('builder.popUpSettings')}>
       {BUILDER_STEPS.map((step, i) => {
         const count = problems[step.id] ?? 0;
         return (
@@ -63,7 +65,7 @@ export function StepTabs({
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             {step.label}
-            {count > 0 ? <span className="step-problems"> ({count} to fix)</span> : null}
+            {count > 0 ? <span className="step-problems"> {t('builder.toFix', { count })}</span> : null}
           </button>
         );
       })}

@@ -1,5 +1,6 @@
 /** Close controls (spec §2 "Close controls", §4 "Closing") and what happens after a submit: thank-you screen or redirect. */
 import { CLOSE_OPTIONS, EFFECTS } from '@beckon/popup-schema';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
 import { typeSettings } from './type-settings.js';
@@ -13,52 +14,46 @@ const CLOSE_LABELS: Record<(typeof CLOSE_OPTIONS)[number], string> = {
 const DP = ['design', 'design_properties'] as const;
 
 export function CloseSection() {
+  const t = useT();
   const { draft } = useBuilder();
   const dp = draft.design.design_properties;
   const settings = typeSettings(draft.poptin_type);
   // Only modal types lock the page (type-settings.ts); locked, the main screen never closes by itself.
   const locked = settings.contentLock && dp.poptin_design_content_lock;
   return (
-    <Section title="Close controls and effects">
+    <Section title={t('builder.closeControlsAndEffects')}>
       {settings.contentLock ? (
         <CheckboxInput
-          label="Lock the page until the visitor signs up"
+          label={t('builder.lockThePageUntil')}
           path={[...DP, 'poptin_design_content_lock']}
-          hint="The page behind is blurred and does not scroll, and the pop-up has no close control, close button, Escape, outside click or closing by itself until the visitor signs up. The close control below then shows on the thank-you screen."
+          hint={t('builder.thePageBehindIs')}
         />
       ) : null}
       <SelectInput
-        label="Close control"
+        label={t('builder.closeControl')}
         path={[...DP, 'poptin_design_close_options_type']}
         options={CLOSE_OPTIONS.map((o) => [o, CLOSE_LABELS[o]] as const)}
       />
       {dp.poptin_design_close_options_type === 'closing_options-x' ? (
-        <TextInput label="Note shown when hovering the X" path={[...DP, 'poptin_design_show_x_comment']} />
+        <TextInput label={t('builder.noteShownWhenHovering')} path={[...DP, 'poptin_design_show_x_comment']} />
       ) : null}
-      <NumberInput
-        label="Show the close control after (seconds)"
-        path={[...DP, 'poptin_design_show_x_after_sec']}
-        min={0}
-      />
+      <NumberInput label={t('builder.showTheCloseControl')} path={[...DP, 'poptin_design_show_x_after_sec']} min={0} />
       {/* Only a type with a backdrop has an outside to click (type-settings.ts). */}
       {settings.backdrop ? (
-        <CheckboxInput
-          label="Close when the visitor clicks outside"
-          path={[...DP, 'poptin_design_close_on_screen_click']}
-        />
+        <CheckboxInput label={t('builder.closeWhenTheVisitor')} path={[...DP, 'poptin_design_close_on_screen_click']} />
       ) : null}
-      {locked ? null : <CheckboxInput label="Close by itself" path={[...DP, 'poptin_design_auto_close']} />}
+      {locked ? null : <CheckboxInput label={t('builder.closeByItself')} path={[...DP, 'poptin_design_auto_close']} />}
       {!locked && dp.poptin_design_auto_close ? (
-        <NumberInput label="Close after (seconds)" path={[...DP, 'poptin_design_auto_close_sec']} min={0} />
+        <NumberInput label={t('builder.closeAfterSeconds')} path={[...DP, 'poptin_design_auto_close_sec']} min={0} />
       ) : null}
       <div className="grid-2">
         <SelectInput
-          label="Entry effect"
+          label={t('builder.entryEffect')}
           path={[...DP, 'poptin_design_entry_effect']}
           options={EFFECTS.map((e) => [e, e] as const)}
         />
         <SelectInput
-          label="Exit effect"
+          label={t('builder.exitEffect')}
           path={[...DP, 'poptin_design_exit_effect']}
           options={EFFECTS.map((e) => [e, e] as const)}
         />
@@ -68,34 +63,31 @@ export function CloseSection() {
 }
 
 export function AfterSubmitSection() {
+  const t = useT();
   const { draft } = useBuilder();
   const dp = draft.design.design_properties;
   return (
-    <Section title="After a submit">
-      <CheckboxInput label="Show the thank-you screen" path={[...DP, 'poptin_design_thank_screen']} />
+    <Section title={t('builder.afterASubmit')}>
+      <CheckboxInput label={t('builder.showTheThankYou')} path={[...DP, 'poptin_design_thank_screen']} />
       {dp.poptin_design_thank_screen ? (
         <>
-          <CheckboxInput label="Close the thank-you screen by itself" path={[...DP, 'thank_screen_auto_close']} />
+          <CheckboxInput label={t('builder.closeTheThankYou')} path={[...DP, 'thank_screen_auto_close']} />
           {dp.thank_screen_auto_close ? (
-            <NumberInput label="Close after (seconds)" path={[...DP, 'auto_close_sec']} min={0} />
+            <NumberInput label={t('builder.closeAfterSeconds')} path={[...DP, 'auto_close_sec']} min={0} />
           ) : null}
         </>
       ) : null}
-      <CheckboxInput label="Send the visitor to a page" path={[...DP, 'poptin_design_redirect']} />
+      <CheckboxInput label={t('builder.sendTheVisitorTo')} path={[...DP, 'poptin_design_redirect']} />
       {dp.poptin_design_redirect ? (
         <>
-          <TextInput label="Redirect URL" path={[...DP, 'poptin_design_redirect_url']} />
+          <TextInput label={t('builder.redirectUrl')} path={[...DP, 'poptin_design_redirect_url']} />
           <CheckboxInput
-            label="Add the form values to the URL"
+            label={t('builder.addTheFormValues')}
             path={[...DP, 'poptin_design_redirect_send_form_data']}
           />
         </>
       ) : null}
-      <TextInput
-        label="Coupon code"
-        path={[...DP, 'coupon']}
-        hint="Visitors see it where you add a coupon block, with a copy button; it is also sent with each lead."
-      />
+      <TextInput label={t('builder.couponCode')} path={[...DP, 'coupon']} hint={t('builder.visitorsSeeItWhere')} />
     </Section>
   );
 }

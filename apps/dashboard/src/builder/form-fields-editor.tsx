@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { newField } from './draft.js';
 import { fieldSettings } from './field-settings.js';
@@ -21,14 +22,15 @@ import { CheckboxInput, LinesInput, Section, SelectInput, TextInput } from './in
 const WITH_OPTIONS = new Set<FieldType>(['radio', 'select', 'multi-select', 'preferences']);
 
 export function FormFieldsEditor() {
+  const t = useT();
   const { draft, set } = useBuilder();
   const fields = draft.design.fields;
   const [type, setType] = useState<FieldType>('name');
   const write = (next: FormField[]) => set(['design', 'fields'], next);
 
   return (
-    <Section title="Form fields">
-      {fields.length === 0 ? <p className="hint">No fields: only the button shows; a click on it converts.</p> : null}
+    <Section title={t('builder.formFields')}>
+      {fields.length === 0 ? <p className="hint">{t('builder.noFieldsOnlyThe')}</p> : null}
       <ol className="blocks">
         {fields.map((field, i) => {
           const at = ['design', 'fields', i] as const;
@@ -50,15 +52,17 @@ export function FormFieldsEditor() {
               </div>
               <div className="grid-2">
                 <TextInput
-                  label={shows.label === 'drawn' ? 'Label' : 'Name of its column in Leads'}
+                  label={shows.label === 'drawn' ? t('builder.label') : t('builder.nameOfItsColumn')}
                   path={[...at, 'label']}
                 />
-                {shows.placeholder ? <TextInput label="Placeholder" path={[...at, 'placeholder']} /> : null}
+                {shows.placeholder ? (
+                  <TextInput label={t('builder.placeholder')} path={[...at, 'placeholder']} />
+                ) : null}
               </div>
-              {shows.required ? <CheckboxInput label="Required" path={[...at, 'required']} /> : null}
+              {shows.required ? <CheckboxInput label={t('builder.required')} path={[...at, 'required']} /> : null}
               {field.type === 'email' ? (
                 <SelectInput
-                  label="Email check"
+                  label={t('builder.emailCheck')}
                   path={[...at, 'email_validation']}
                   options={EMAIL_VALIDATIONS.map((v) => [v, v] as const)}
                 />
@@ -66,28 +70,28 @@ export function FormFieldsEditor() {
               {field.type === 'phone' || field.type === 'tel' ? (
                 <div className="grid-2">
                   <SelectInput
-                    label="Phone check"
+                    label={t('builder.phoneCheck')}
                     path={[...at, 'phone_validation']}
                     options={PHONE_VALIDATIONS.map((v) => [v, v] as const)}
                   />
-                  <TextInput label="Default country (ISO code)" path={[...at, 'phone_country']} />
+                  <TextInput label={t('builder.defaultCountryIsoCode')} path={[...at, 'phone_country']} />
                 </div>
               ) : null}
               {WITH_OPTIONS.has(field.type) ? (
-                <LinesInput label="Choices (one per line)" path={[...at, 'options']} />
+                <LinesInput label={t('builder.choicesOnePerLine')} path={[...at, 'options']} />
               ) : null}
-              {field.type === 'hidden' ? <TextInput label="Value sent" path={[...at, 'value']} /> : null}
+              {field.type === 'hidden' ? <TextInput label={t('builder.valueSent')} path={[...at, 'value']} /> : null}
               <details>
-                <summary>Advanced</summary>
-                {shows.id ? <TextInput label="Field id" path={[...at, 'id']} /> : null}
-                {shows.name ? <TextInput label="Input name sent with the lead" path={[...at, 'name']} /> : null}
+                <summary>{t('builder.advanced')}</summary>
+                {shows.id ? <TextInput label={t('builder.fieldId')} path={[...at, 'id']} /> : null}
+                {shows.name ? <TextInput label={t('builder.inputNameSentWith')} path={[...at, 'name']} /> : null}
               </details>
             </li>
           );
         })}
       </ol>
       <div className="add-row">
-        <label htmlFor="new-field-type">New field type</label>
+        <label htmlFor="new-field-type">{t('builder.newFieldType')}</label>
         <select id="new-field-type" value={type} onChange={(e) => setType(e.target.value as FieldType)}>
           {FIELD_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -96,10 +100,10 @@ export function FormFieldsEditor() {
           ))}
         </select>
         <button type="button" onClick={() => write([...fields, newField(type, fields)])}>
-          Add field
+          {t('builder.addField')}
         </button>
       </div>
-      <TextInput label="Submit button label" path={['design', 'submit_label']} />
+      <TextInput label={t('builder.submitButtonLabel')} path={['design', 'submit_label']} />
     </Section>
   );
 }

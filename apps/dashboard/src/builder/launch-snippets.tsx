@@ -4,6 +4,7 @@
  * the container of an embedded one, as the loader draws into it (loader/show.ts embedBox; spec §1, §9).
  */
 import { CopyButton } from '../components/copy-button.js';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 
 /** The snippets a saved pop-up's id goes into. */
@@ -28,34 +29,36 @@ function Snippet({ code, label }: { code: string; label: string }) {
 const NOT_SAVED = 'Save the pop-up first: the snippet names its id, which it gets on the first save.';
 
 export function LauncherSnippets() {
+  const t = useT();
   const { poptinId } = useBuilder();
   if (!poptinId) return <p className="hint">{NOT_SAVED}</p>;
   return (
     <div>
       <p>
-        This pop-up’s id is <code>{poptinId}</code>. A click on any element with these attributes opens it, on a page
-        with the Beckon snippet:
+        {t('builder.thisPopUpS')} <code>{poptinId}</code>
+        {t('builder.aClickOnAny')}
       </p>
-      <Snippet code={launcherButton(poptinId)} label="Copy the button snippet" />
-      <p>Or a link whose address holds /click/ and the id:</p>
-      <Snippet code={launcherLink(poptinId)} label="Copy the link snippet" />
+      <Snippet code={launcherButton(poptinId)} label={t('builder.copyTheButtonSnippet')} />
+      <p>{t('builder.orALinkWhose')}</p>
+      <Snippet code={launcherLink(poptinId)} label={t('builder.copyTheLinkSnippet')} />
       <p className="hint">
-        From a script: <code>{`beckon.open('${poptinId}')`}</code>.
+        {t('builder.fromAScript')} <code>{`beckon.open('${poptinId}')`}</code>.
       </p>
     </div>
   );
 }
 
 export function EmbedSnippet() {
+  const t = useT();
   const { poptinId } = useBuilder();
   if (!poptinId) return <p className="hint">{NOT_SAVED}</p>;
   return (
     <div>
       <p>
-        Put this container where the pop-up should appear, on a page with the Beckon snippet (id <code>{poptinId}</code>
+        {t('builder.putThisContainerWhere')} <code>{poptinId}</code>
         ):
       </p>
-      <Snippet code={embedContainer(poptinId)} label="Copy the container snippet" />
+      <Snippet code={embedContainer(poptinId)} label={t('builder.copyTheContainerSnippet')} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useT } from '../i18n/i18n.js';
 
 export function LeaveGuard({ when }: { when: boolean }) {
   useEffect(() => {
@@ -22,6 +23,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
 }
 
 function InAppGuard({ when }: { when: boolean }) {
+  const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -31,12 +33,12 @@ function InAppGuard({ when }: { when: boolean }) {
   if (blocker.state !== 'blocked') return null;
   return (
     <div className="leave-guard" role="alertdialog" aria-labelledby="leave-guard-text">
-      <p id="leave-guard-text">This pop-up has changes that are not saved. Leave and lose them?</p>
+      <p id="leave-guard-text">{t('builder.thisPopUpHas')}</p>
       <button type="button" className="primary" onClick={() => blocker.reset()} autoFocus>
-        Stay and keep editing
+        {t('builder.stayAndKeepEditing')}
       </button>
       <button type="button" onClick={() => blocker.proceed()}>
-        Leave without saving
+        {t('builder.leaveWithoutSaving')}
       </button>
     </div>
   );

@@ -4,19 +4,21 @@
  * speed / 400 seconds), shown with the seconds it gives.
  */
 import { videoSource } from '@beckon/widget/video-source';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { getIn, type Path } from './draft.js';
 import { NumberInput, TextInput } from './inputs.js';
 
 export function TickerFields({ at }: { at: Path }) {
+  const t = useT();
   const { draft } = useBuilder();
   const speed = getIn(draft, [...at, 'speed']);
   const seconds = typeof speed === 'number' && speed > 0 ? speed / 400 : null;
   return (
     <>
-      <TextInput label="Ticker text" path={[...at, 'text']} hint="Scrolls across in a loop; visitors can pause it." />
+      <TextInput label={t('builder.tickerText')} path={[...at, 'text']} hint={t('builder.scrollsAcrossInA')} />
       <NumberInput
-        label="Ticker speed"
+        label={t('builder.tickerSpeed')}
         path={[...at, 'speed']}
         min={1000}
         max={40000}
@@ -28,19 +30,16 @@ export function TickerFields({ at }: { at: Path }) {
 }
 
 export function VideoFields({ at, url }: { at: Path; url: string }) {
+  const t = useT();
   const playable = videoSource(url) !== null;
   return (
     <>
       <TextInput
-        label="Video link"
+        label={t('builder.videoLink')}
         path={[...at, 'url']}
-        hint={
-          playable
-            ? 'The player loads only when the visitor presses play: nothing is fetched from the video site before.'
-            : 'This link cannot play here: use a YouTube or Vimeo page link, or a .mp4 or .webm file.'
-        }
+        hint={playable ? t('builder.thePlayerLoadsOnly') : t('builder.thisLinkCannotPlay')}
       />
-      <TextInput label="Video title" path={[...at, 'title']} hint="Names the play button for screen readers." />
+      <TextInput label={t('builder.videoTitle')} path={[...at, 'title']} hint={t('builder.namesThePlayButton')} />
     </>
   );
 }

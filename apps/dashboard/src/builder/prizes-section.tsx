@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { api } from '../api/client.js';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
+import { useT } from '../i18n/i18n.js';
 import { popupQueries, prizeCodesPath } from '../popups/popups-queries.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, TextInput } from './inputs.js';
@@ -60,6 +61,7 @@ function chancesSummary(prizes: readonly Pick<Prize, 'chances'>[]): string {
 }
 
 export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
+  const t = useT();
   const { draft, set, errors } = useBuilder();
   const listError = errorAt(errors, PRIZES);
   const errorId = useId();
@@ -67,10 +69,10 @@ export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
   const game = draft.design.game;
   if (!game) {
     return (
-      <Section title="Prizes">
-        <p className="hint">This game has no prizes yet, so the pop-up shows its form instead of the game.</p>
+      <Section title={t('builder.prizes')}>
+        <p className="hint">{t('builder.thisGameHasNo')}</p>
         <button type="button" onClick={() => set(GAME, STARTER_GAME)}>
-          Add prizes
+          {t('builder.addPrizes')}
         </button>
       </Section>
     );
@@ -80,11 +82,8 @@ export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
   const move = (from: number, to: number) => write(moveItem(prizes, from, to));
   const savedIds = new Set(saved?.popup.design.game?.prizes.map((p) => p.prize_id) ?? []);
   return (
-    <Section title="Prizes">
-      <p className="hint">
-        The server draws each play: a prize's chance is the share of plays that land on it. A losing slice (“Try again”)
-        gives nothing.
-      </p>
+    <Section title={t('builder.prizes')}>
+      <p className="hint">{t('builder.theServerDrawsEach')}</p>
       <ol className="blocks" aria-describedby={listError ? errorId : undefined}>
         {prizes.map((p, i) => {
           const at = [...PRIZES, i];
@@ -106,8 +105,8 @@ export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
                 />
               </div>
               <div className="grid-2">
-                <TextInput label="Label" path={[...at, 'label']} hint="Shown on the slice and in the win heading." />
-                <NumberInput label="Chance (%)" path={[...at, 'chances']} min={0} max={100} step={0.1} />
+                <TextInput label={t('builder.label')} path={[...at, 'label']} hint={t('builder.shownOnTheSlice')} />
+                <NumberInput label={t('builder.chance')} path={[...at, 'chances']} min={0} max={100} step={0.1} />
               </div>
               <OutcomeSelect index={i} value={p.loosing_option} />
               {winning ? <WinSettings prize={p} index={i} saved={saved} savedIds={savedIds} /> : null}
@@ -129,37 +128,33 @@ export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
           disabled={prizes.length >= MAX_PRIZES}
           onClick={() => write([...prizes, prize(newPrizeId(prizes), 'New prize', 0, '')])}
         >
-          Add a prize
+          {t('builder.addAPrize')}
         </button>
-        <span className="hint">
-          {MIN_PRIZES} to {MAX_PRIZES} prizes.
-        </span>
+        <span className="hint">{t('builder.toPrizes', { MIN_PRIZES, MAX_PRIZES })}</span>
       </div>
-      <TextInput label="Play button label" path={[...GAME, 'play_label']} />
-      <TextInput label="Win heading" path={[...GAME, 'win_heading']} hint="{prize} is replaced by the prize's label." />
-      <TextInput label="Lose heading" path={[...GAME, 'lose_heading']} />
-      <CheckboxInput
-        label="Skip the win and lose screens (go straight to the redirect or the close)"
-        path={[...GAME, 'disable_post_play_screen']}
-      />
+      <TextInput label={t('builder.playButtonLabel')} path={[...GAME, 'play_label']} />
+      <TextInput label={t('builder.winHeading')} path={[...GAME, 'win_heading']} hint={t('builder.isReplacedByThe')} />
+      <TextInput label={t('builder.loseHeading')} path={[...GAME, 'lose_heading']} />
+      <CheckboxInput label={t('builder.skipTheWinAnd')} path={[...GAME, 'disable_post_play_screen']} />
     </Section>
   );
 }
 
 /** loosing_option: 0 wins; any other value is a losing slice (§4), written as 1. */
 function OutcomeSelect({ index, value }: { index: number; value: number }) {
+  const t = useT();
   const { set } = useBuilder();
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>Outcome</label>
+      <label htmlFor={id}>{t('builder.outcome')}</label>
       <select
         id={id}
         value={value === 0 ? '0' : '1'}
         onChange={(e) => set([...PRIZES, index, 'loosing_option'], Number(e.target.value))}
       >
-        <option value="0">Wins this prize</option>
-        <option value="1">Loses (“Try again” slice)</option>
+        <option value="0">{t('builder.winsThisPrize')}</option>
+        <option value="1">{t('builder.losesTryAgainSlice')}</option>
       </select>
     </div>
   );
@@ -176,6 +171,7 @@ function WinSettings({
   saved: PopupDetail | undefined;
   savedIds: Set<string>;
 }) {
+  const t = useT();
   const { set } = useBuilder();
   const id = useId();
   const at = [...PRIZES, index];
@@ -183,37 +179,41 @@ function WinSettings({
   return (
     <>
       <div className="field">
-        <label htmlFor={id}>Coupon</label>
+        <label htmlFor={id}>{t('builder.coupon')}</label>
         <select
           id={id}
           value={p.use_code_pool ? 'pool' : 'code'}
           onChange={(e) => set([...at, 'use_code_pool'], e.target.value === 'pool')}
         >
-          <option value="code">The same code for every winner</option>
-          <option value="pool">A unique code from a pool I upload</option>
+          <option value="code">{t('builder.theSameCodeFor')}</option>
+          <option value="pool">{t('builder.aUniqueCodeFrom')}</option>
         </select>
       </div>
       {p.use_code_pool ? (
         saved && savedIds.has(p.prize_id) ? (
           <CodePool poptinId={saved.poptin_id} prizeId={p.prize_id} label={p.label} />
         ) : (
-          <p className="hint">Save the pop-up, then upload this prize's codes here.</p>
+          <p className="hint">{t('builder.saveThePopUp2')}</p>
         )
       ) : (
-        <TextInput label="Coupon code" path={[...at, 'code']} hint="Leave empty for a prize without a code." />
+        <TextInput label={t('builder.couponCode')} path={[...at, 'code']} hint={t('builder.leaveEmptyForA')} />
       )}
-      <CheckboxInput label="Send the winner to a page" path={[...at, 'redirect_to']} />
+      <CheckboxInput label={t('builder.sendTheWinnerTo')} path={[...at, 'redirect_to']} />
       {p.redirect_to ? (
         <>
-          <TextInput label="Redirect URL" path={[...options, 'redirect_to_url']} hint="http://, https:// or a /path." />
+          <TextInput
+            label={t('builder.redirectUrl')}
+            path={[...options, 'redirect_to_url']}
+            hint={t('builder.httpHttpsOrA')}
+          />
           <NumberInput
-            label="Seconds before the redirect"
+            label={t('builder.secondsBeforeTheRedirect')}
             path={[...options, 'redirect_close_delay']}
             min={0}
             max={60}
             step={0.5}
           />
-          <CheckboxInput label="Close the pop-up when redirecting" path={[...options, 'redirect_close']} />
+          <CheckboxInput label={t('builder.closeThePopUp')} path={[...options, 'redirect_close']} />
         </>
       ) : null}
     </>
@@ -222,6 +222,7 @@ function WinSettings({
 
 /** A saved prize's code pool: how it stands, and an upload of one code per line. */
 function CodePool({ poptinId, prizeId, label }: { poptinId: string; prizeId: string; label: string }) {
+  const t = useT();
   const client = useQueryClient();
   const id = useId();
   const [text, setText] = useState('');
@@ -246,10 +247,10 @@ function CodePool({ poptinId, prizeId, label }: { poptinId: string; prizeId: str
           ? `Pool: ${s.free} free, ${s.drawn} waiting for their lead, ${s.used} used.`
           : summary.isError
             ? `Could not read the pool: ${summary.error.message}`
-            : 'Reading the pool…'}
+            : t('builder.readingThePool')}
         {upload.data?.added !== undefined ? ` ${upload.data.added} added.` : ''}
       </p>
-      <label htmlFor={id}>Codes to add for “{label}”</label>
+      <label htmlFor={id}>{t('builder.codesToAddFor', { label })}</label>
       <textarea
         id={id}
         rows={4}
@@ -257,10 +258,10 @@ function CodePool({ poptinId, prizeId, label }: { poptinId: string; prizeId: str
         onChange={(e) => setText(e.target.value)}
         aria-describedby={`${id}-state`}
       />
-      <p className="hint">One code per line, up to 10,000; codes already in the pool are not added twice.</p>
+      <p className="hint">{t('builder.oneCodePerLine')}</p>
       {upload.isError ? <p className="field-error">{upload.error.message}</p> : null}
       <button type="button" disabled={codes.length === 0 || upload.isPending} onClick={() => upload.mutate(codes)}>
-        {upload.isPending ? 'Uploading…' : `Upload ${codes.length} code${codes.length === 1 ? '' : 's'}`}
+        {upload.isPending ? t('builder.uploading') : `Upload ${codes.length} code${codes.length === 1 ? '' : 's'}`}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@
  * number). Targeting is in targeting-section.tsx.
  */
 import { useId } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { CartTriggerFields } from './cart-trigger-fields.js';
 import { CheckboxInput, NullableNumberInput, Section, SelectInput } from './inputs.js';
@@ -12,12 +13,18 @@ import { LauncherSnippets } from './launch-snippets.js';
 const T = ['triggers'] as const;
 
 export function TriggersSection() {
+  const t = useT();
   const { draft } = useBuilder();
   return (
-    <Section title="Triggers">
-      <NullableNumberInput label="After a delay" path={[...T, 'display_after_sec_active']} unit="seconds" onValue={5} />
+    <Section title={t('builder.triggers')}>
+      <NullableNumberInput
+        label={t('builder.afterADelay')}
+        path={[...T, 'display_after_sec_active']}
+        unit="seconds"
+        onValue={5}
+      />
       <SelectInput
-        label="Delay counted on"
+        label={t('builder.delayCountedOn')}
         path={[...T, 'display_after_sec_active_on']}
         options={[
           ['page', 'This page'],
@@ -25,35 +32,32 @@ export function TriggersSection() {
         ]}
       />
       <NullableNumberInput
-        label="After scrolling"
+        label={t('builder.afterScrolling')}
         path={[...T, 'display_after_scroll_active']}
         unit="percent of the page"
         onValue={50}
       />
       <NullableNumberInput
-        label="After clicks"
+        label={t('builder.afterClicks')}
         path={[...T, 'display_after_page_click_number_active']}
         unit="clicks"
         onValue={3}
       />
       <NullableNumberInput
-        label="After pages visited"
+        label={t('builder.afterPagesVisited')}
         path={[...T, 'display_after_visit_page_active']}
         unit="pages"
         onValue={2}
       />
       <NullableNumberInput
-        label="After inactivity"
+        label={t('builder.afterInactivity')}
         path={[...T, 'display_after_inactive_seconds_active']}
         unit="seconds"
         onValue={30}
       />
-      <CheckboxInput
-        label="When the visitor is about to leave (exit intent)"
-        path={[...T, 'display_after_exit_website_active']}
-      />
+      <CheckboxInput label={t('builder.whenTheVisitorIs')} path={[...T, 'display_after_exit_website_active']} />
       <CartTriggerFields />
-      <CheckboxInput label="Only when a launcher link or button is clicked" path={[...T, 'on_click']} />
+      <CheckboxInput label={t('builder.onlyWhenALauncher')} path={[...T, 'on_click']} />
       {draft.triggers.on_click ? <LauncherSnippets /> : null}
     </Section>
   );
@@ -86,6 +90,7 @@ function parseRule(dfr: string): { audience: string; pattern: string; n: string 
 }
 
 export function FrequencySection() {
+  const t = useT();
   const { draft, set, errors } = useBuilder();
   const id = useId();
   const { audience, pattern, n } = parseRule(draft.d_f_r);
@@ -94,18 +99,18 @@ export function FrequencySection() {
   const needsN = pattern.includes('N');
   const invalid = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
   return (
-    <Section title="Frequency">
+    <Section title={t('builder.frequency')}>
       <div className="grid-2">
         <div className="field">
-          <label htmlFor={`${id}-a`}>Visitors</label>
+          <label htmlFor={`${id}-a`}>{t('builder.visitors')}</label>
           <select id={`${id}-a`} value={audience} onChange={(e) => write(e.target.value, pattern, n)} {...invalid}>
-            <option value="all">All visitors</option>
-            <option value="new">New visitors</option>
-            <option value="returning">Returning visitors</option>
+            <option value="all">{t('builder.allVisitors')}</option>
+            <option value="new">{t('builder.newVisitors')}</option>
+            <option value="returning">{t('builder.returningVisitors')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-r`}>How often</label>
+          <label htmlFor={`${id}-r`}>{t('builder.howOften')}</label>
           <select
             id={`${id}-r`}
             value={pattern}

@@ -13,6 +13,7 @@ import {
 } from '@beckon/popup-schema';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import type { Path } from './draft.js';
 import { SelectInput, TextInput } from './inputs.js';
@@ -38,6 +39,7 @@ export function newSocialLink(links: readonly SocialLink[]): SocialLink {
 }
 
 export function SocialFields({ at, links }: { at: Path; links: readonly SocialLink[] }) {
+  const t = useT();
   const { set } = useBuilder();
   const path = [...at, 'links'];
   const write = (next: SocialLink[]) => set(path, next);
@@ -89,11 +91,9 @@ export function SocialFields({ at, links }: { at: Path; links: readonly SocialLi
           disabled={links.length >= MAX_SOCIAL_LINKS}
           onClick={() => write([...links, newSocialLink(links)])}
         >
-          Add a network
+          {t('builder.addANetwork')}
         </button>
-        <span className="hint">
-          1 to {MAX_SOCIAL_LINKS} networks. Links open in a new tab; following one does not close the pop-up.
-        </span>
+        <span className="hint">{t('builder.1ToNetworksLinks', { MAX_SOCIAL_LINKS })}</span>
       </div>
     </>
   );

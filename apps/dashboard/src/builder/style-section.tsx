@@ -1,5 +1,6 @@
 /** Colours, font and shape of the pop-up (design.style). */
 import { BACKGROUND_EFFECTS, WEB_FONTS } from '@beckon/popup-schema';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { ColorInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
 import { typeSettings } from './type-settings.js';
@@ -32,39 +33,48 @@ const WEB_SAFE_FONTS = [
 ] as const;
 
 export function StyleSection() {
+  const t = useT();
   const { draft } = useBuilder();
   // Only a type with a backdrop reads its opacity, and a squared box no radius (type-settings.ts).
   const { backdrop, radius } = typeSettings(draft.poptin_type);
   return (
-    <Section title="Colours and fonts">
+    <Section title={t('builder.coloursAndFonts')}>
       <div className="grid-2">
-        <ColorInput label="Background" path={[...S, 'background']} />
-        <ColorInput label="Text colour" path={[...S, 'text_color']} />
-        <ColorInput label="Button colour" path={[...S, 'accent']} />
-        <ColorInput label="Button text colour" path={[...S, 'accent_text']} />
+        <ColorInput label={t('builder.background')} path={[...S, 'background']} />
+        <ColorInput label={t('builder.textColour')} path={[...S, 'text_color']} />
+        <ColorInput label={t('builder.buttonColour')} path={[...S, 'accent']} />
+        <ColorInput label={t('builder.buttonTextColour')} path={[...S, 'accent_text']} />
       </div>
       <SelectInput
-        label="Web font"
+        label={t('builder.webFont')}
         path={[...S, 'web_font']}
         options={WEB_FONTS.map((f) => [f, f || 'None: use the font family below'] as const)}
-        hint="Served from our own server, so visitors' browsers contact no font service."
+        hint={t('builder.servedFromOurOwn')}
       />
       <TextInput
-        label="Font family"
+        label={t('builder.fontFamily')}
         path={[...S, 'font_family']}
-        hint="Pick a web-safe font from the list or type your own, for example: Georgia, serif"
+        hint={t('builder.pickAWebSafe')}
         suggestions={WEB_SAFE_FONTS}
       />
       <SelectInput
-        label="Background effect"
+        label={t('builder.backgroundEffect')}
         path={['design', 'design_properties', 'background_effect']}
         options={BACKGROUND_EFFECTS.map((e) => [e, EFFECT_NAMES[e]] as const)}
-        hint="Drawn behind the content; visitors who ask their system for less motion do not see it."
+        hint={t('builder.drawnBehindTheContent')}
       />
       <div className="grid-2">
-        {radius ? <NumberInput label="Corner radius (px)" path={[...S, 'border_radius']} min={0} max={60} /> : null}
+        {radius ? (
+          <NumberInput label={t('builder.cornerRadiusPx')} path={[...S, 'border_radius']} min={0} max={60} />
+        ) : null}
         {backdrop ? (
-          <NumberInput label="Backdrop opacity (0 to 1)" path={[...S, 'overlay_opacity']} min={0} max={1} step={0.05} />
+          <NumberInput
+            label={t('builder.backdropOpacity0To')}
+            path={[...S, 'overlay_opacity']}
+            min={0}
+            max={1}
+            step={0.05}
+          />
         ) : null}
       </div>
     </Section>

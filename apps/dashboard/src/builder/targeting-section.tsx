@@ -11,6 +11,7 @@ import type { PopupSummary } from '@beckon/owner-api';
 import type { Targeting } from '@beckon/popup-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { popupQueries } from '../popups/popups-queries.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { getIn, type Path } from './draft.js';
@@ -28,14 +29,15 @@ const MEMBER_HINT =
 const MAX_MATCHES = 8;
 
 export function TargetingSection({ selfId }: { selfId: string | undefined }) {
+  const tr = useT();
   const { draft } = useBuilder();
   const popups = useQuery(popupQueries.list());
   const nameOf = (id: string) => popups.data?.find((p) => p.poptin_id === id)?.name;
   const t = draft.targeting;
   return (
-    <Section title="Targeting">
+    <Section title={tr('builder.targeting')}>
       <div className="hint" role="status">
-        <p>Who will see this pop-up:</p>
+        <p>{tr('builder.whoWillSeeThis')}</p>
         <ul>
           {audienceSummary(draft, nameOf).map((line) => (
             <li key={line}>{line}</li>
@@ -43,7 +45,7 @@ export function TargetingSection({ selfId }: { selfId: string | undefined }) {
         </ul>
       </div>
       <SelectInput
-        label="Devices"
+        label={tr('builder.devices')}
         path={[...T, 'devices']}
         options={[
           ['all', 'All devices'],
@@ -52,59 +54,63 @@ export function TargetingSection({ selfId }: { selfId: string | undefined }) {
         ]}
       />
       <LinesInput
-        label="Show only on pages whose address contains"
+        label={tr('builder.showOnlyOnPages')}
         path={[...T, 'url_include']}
-        hint="One rule per line; empty shows everywhere."
+        hint={tr('builder.oneRulePerLine')}
       />
       <LinesInput
-        label="Never on pages whose address contains"
+        label={tr('builder.neverOnPagesWhose')}
         path={[...T, 'url_exclude']}
-        hint="One rule per line."
+        hint={tr('builder.oneRulePerLine2')}
       />
       <CountryPicker
-        label="Show only to visitors in"
+        label={tr('builder.showOnlyToVisitors')}
         path={[...T, 'country_include']}
         empty="Every country (none chosen)."
       />
-      <CountryPicker label="Never to visitors in" path={[...T, 'country_exclude']} empty="No country excluded." />
+      <CountryPicker
+        label={tr('builder.neverToVisitorsIn')}
+        path={[...T, 'country_exclude']}
+        empty="No country excluded."
+      />
       <PairRulesEditor
-        title="Cookies"
-        what="cookie"
+        title={tr('builder.cookies')}
+        what={tr('builder.cookie')}
         path={[...T, 'cookie_filter']}
-        hint="Read in the visitor's browser; cookie values never reach our servers."
+        hint={tr('builder.readInTheVisitor')}
       />
       <CheckboxInput
-        label="Depend on the page's JavaScript variables"
+        label={tr('builder.dependOnThePage')}
         path={[...T, 'js_filter', 'display_if_specific_js_active']}
       />
       {t.js_filter.display_if_specific_js_active ? (
         <PairRulesEditor
-          title="Page variables"
-          what="variable"
+          title={tr('builder.pageVariables')}
+          what={tr('builder.variable')}
           path={[...T, 'js_filter', 'display_if_specific_js']}
-          hint="Names may be dotted paths such as dataLayer.0.plan; values compare as text (true, 3, gold)."
+          hint={tr('builder.namesMayBeDotted')}
         />
       ) : null}
-      <CheckboxInput label="Depend on text in the page's source" path={[...T, 'source_code_target_active']} />
+      <CheckboxInput label={tr('builder.dependOnTextIn')} path={[...T, 'source_code_target_active']} />
       {t.source_code_target_active ? (
         <>
           <SelectInput
-            label="Page text rule"
+            label={tr('builder.pageTextRule')}
             path={[...T, 'source_code_target_role']}
             options={[
               ['show', 'Show only on pages containing the text'],
               ['dont_show', 'Never on pages containing the text'],
             ]}
           />
-          <TextInput label="Text in the page" path={[...T, 'source_code_target_html']} multiline />
+          <TextInput label={tr('builder.textInThePage')} path={[...T, 'source_code_target_html']} multiline />
         </>
       ) : null}
       <EngagementEditor selfId={selfId} />
-      <CheckboxInput label="Depend on whether the visitor is signed in" path={[...T, 'member_filter', 'active']} />
+      <CheckboxInput label={tr('builder.dependOnWhetherThe')} path={[...T, 'member_filter', 'active']} />
       {t.member_filter.active ? (
         <>
           <SelectInput
-            label="Show to"
+            label={tr('builder.showTo')}
             path={[...T, 'member_filter', 'show']}
             options={[
               ['members', 'Signed-in members only'],
@@ -112,15 +118,15 @@ export function TargetingSection({ selfId }: { selfId: string | undefined }) {
             ]}
           />
           <TextInput
-            label="Member check address on your site"
+            label={tr('builder.memberCheckAddressOn')}
             path={[...T, 'member_filter', 'url']}
             hint={MEMBER_HINT}
           />
         </>
       ) : null}
-      <CheckboxInput label="Stop showing to visitors who converted" path={['stop_showing_to_converted_users']} />
+      <CheckboxInput label={tr('builder.stopShowingToVisitors')} path={['stop_showing_to_converted_users']} />
       <SelectInput
-        label="Visitors with an ad blocker"
+        label={tr('builder.visitorsWithAnAd')}
         path={['display_if_adblock_active']}
         options={[
           ['no', 'Show to everyone'],
@@ -133,6 +139,7 @@ export function TargetingSection({ selfId }: { selfId: string | undefined }) {
 
 /** A searchable multi-select of countries, named by Intl.DisplayNames; writes two-letter codes. */
 function CountryPicker({ label, path, empty }: { label: string; path: Path; empty: string }) {
+  const tr = useT();
   const { draft, set, errors } = useBuilder();
   const id = useId();
   const [query, setQuery] = useState('');
@@ -174,7 +181,7 @@ function CountryPicker({ label, path, empty }: { label: string; path: Path; empt
           ))}
         </ul>
       )}
-      <label htmlFor={id}>Find a country</label>
+      <label htmlFor={id}>{tr('builder.findACountry')}</label>
       <input
         id={id}
         type="search"
@@ -196,13 +203,13 @@ function CountryPicker({ label, path, empty }: { label: string; path: Path; empt
             {matches.slice(0, MAX_MATCHES).map((c) => (
               <li key={c.code}>
                 <button type="button" onClick={() => add(c.code)}>
-                  Add {c.name} ({c.code})
+                  {tr('builder.add2', { name: c.name, code: c.code })}
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="hint">No country matches “{query}”.</p>
+          <p className="hint">{tr('builder.noCountryMatches', { query })}</p>
         )
       ) : null}
       {error ? (
@@ -231,6 +238,7 @@ function halves(pair: string): [string, string] {
 
 /** Cookie and page-variable rules: show/hide when a named (or name-containing) value meets a condition. */
 function PairRulesEditor({ title, what, path, hint }: { title: string; what: string; path: Path; hint: string }) {
+  const tr = useT();
   const { draft, set, errors } = useBuilder();
   const rules = (getIn(draft, path) as PairRule[] | undefined) ?? [];
   const write = (next: PairRule[]) => set(path, next);
@@ -239,7 +247,7 @@ function PairRulesEditor({ title, what, path, hint }: { title: string; what: str
     <fieldset className="field">
       <legend>{title}</legend>
       <p className="hint">{hint}</p>
-      {rules.length === 0 ? <p className="hint">No {what} rules.</p> : null}
+      {rules.length === 0 ? <p className="hint">{tr('builder.noRules', { what })}</p> : null}
       <ol className="blocks">
         {rules.map((rule, i) => {
           const [nameRole, name] = halves(rule.name);
@@ -290,11 +298,9 @@ function PairRulesEditor({ title, what, path, hint }: { title: string; what: str
                 ) : null}
               </div>
               {error ? <p className="field-error">{error}</p> : null}
-              {name.trim() === '' ? (
-                <p className="hint">Name the {what}: a rule without a name is dropped when saving.</p>
-              ) : null}
+              {name.trim() === '' ? <p className="hint">{tr('builder.nameTheARule', { what })}</p> : null}
               <button type="button" className="danger" onClick={() => write(rules.filter((_, j) => j !== i))}>
-                Remove {n}
+                {tr('builder.remove', { n })}
               </button>
             </li>
           );
@@ -305,7 +311,7 @@ function PairRulesEditor({ title, what, path, hint }: { title: string; what: str
         disabled={rules.length >= MAX_PAIR_RULES}
         onClick={() => write([...rules, { name: 'exact|:|', value: 'exists', show: 'show' }])}
       >
-        Add a {what} rule
+        {tr('builder.addARule', { what })}
       </button>
     </fieldset>
   );
@@ -360,6 +366,7 @@ const STATES = [
 
 /** Engagement rules "show|seen_poptin|not_embedded|{id or any}" over the account's other pop-ups. */
 function EngagementEditor({ selfId }: { selfId: string | undefined }) {
+  const tr = useT();
   const { draft, set } = useBuilder();
   const popups = useQuery(popupQueries.list());
   const path = [...T, 'engagement_with_other_poptin_filter'] as const;
@@ -371,8 +378,8 @@ function EngagementEditor({ selfId }: { selfId: string | undefined }) {
   const update = (i: number, parts: string[]) => write(rules.map((r, j) => (j === i ? parts.join('|') : r)));
   return (
     <fieldset className="field">
-      <legend>Engagement with your other pop-ups</legend>
-      {rules.length === 0 ? <p className="hint">No engagement rules.</p> : null}
+      <legend>{tr('builder.engagementWithYourOther')}</legend>
+      {rules.length === 0 ? <p className="hint">{tr('builder.noEngagementRules')}</p> : null}
       <ol className="blocks">
         {rules.map((rule, i) => {
           const [action = 'show', state = 'seen_poptin', kind = 'not_embedded', target = 'any'] = rule.split('|');
@@ -421,7 +428,7 @@ function EngagementEditor({ selfId }: { selfId: string | undefined }) {
                 ) : null}
               </div>
               <button type="button" className="danger" onClick={() => write(rules.filter((_, j) => j !== i))}>
-                Remove {n.toLowerCase()}
+                {tr('builder.remove2', { value: n.toLowerCase() })}
               </button>
             </li>
           );
@@ -432,7 +439,7 @@ function EngagementEditor({ selfId }: { selfId: string | undefined }) {
         disabled={rules.length >= MAX_ENGAGEMENT_RULES}
         onClick={() => write([...rules, 'show|seen_poptin|not_embedded|any'])}
       >
-        Add an engagement rule
+        {tr('builder.addAnEngagementRule')}
       </button>
     </fieldset>
   );

@@ -6,6 +6,7 @@
 import { EFFECTS, TEASER_MODES, TEASER_SIDES, type Teaser } from '@beckon/popup-schema';
 import { styleTab, TEASER_CSS, tabAnimation } from '@beckon/widget/teaser';
 import { useLayoutEffect, useRef } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, ColorInput, Section, SelectInput, TextInput } from './inputs.js';
 
@@ -26,6 +27,7 @@ const SIDE_LABELS: Record<(typeof TEASER_SIDES)[number], string> = {
 
 /** The tab on a small page, drawn into a shadow root like the live one; inert, it is a picture. */
 function TabPreview({ teaser }: { teaser: Teaser }) {
+  const t = useT();
   const hostRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const host = hostRef.current;
@@ -43,7 +45,7 @@ function TabPreview({ teaser }: { teaser: Teaser }) {
   }, [teaser]);
   return (
     <figure className="teaser-preview">
-      <figcaption>Teaser tab preview: {MODE_LABELS[teaser.show].toLowerCase()}</figcaption>
+      <figcaption>{t('builder.teaserTabPreview', { value: MODE_LABELS[teaser.show].toLowerCase() })}</figcaption>
       {/* contain:layout makes this box the tab's containing block instead of the dashboard window. */}
       <div
         className="teaser-preview-page"
@@ -63,38 +65,35 @@ function TabPreview({ teaser }: { teaser: Teaser }) {
 }
 
 export function TeaserSection() {
+  const t = useT();
   const { draft } = useBuilder();
   const teaser = draft.design.design_properties.teaser;
   return (
-    <Section title="Teaser tab">
-      <CheckboxInput
-        label="Show a teaser tab that opens the pop-up"
-        path={[...TP, 'on']}
-        hint="A small tab on an edge of the page; a click opens the pop-up."
-      />
+    <Section title={t('builder.teaserTab')}>
+      <CheckboxInput label={t('builder.showATeaserTab')} path={[...TP, 'on']} hint={t('builder.aSmallTabOn')} />
       {teaser.on ? (
         <>
           <SelectInput
-            label="When the tab shows"
+            label={t('builder.whenTheTabShows')}
             path={[...TP, 'show']}
             options={TEASER_MODES.map((m) => [m, MODE_LABELS[m]] as const)}
           />
-          <TextInput label="Tab text" path={[...TP, 'text']} />
+          <TextInput label={t('builder.tabText')} path={[...TP, 'text']} />
           <div className="grid-2">
             <SelectInput
-              label="Tab position"
+              label={t('builder.tabPosition')}
               path={[...TP, 'side']}
               options={TEASER_SIDES.map((s) => [s, SIDE_LABELS[s]] as const)}
             />
             <SelectInput
-              label="Tab animation (every 3 s)"
+              label={t('builder.tabAnimationEvery3')}
               path={[...TP, 'animation']}
               options={EFFECTS.map((e) => [e, e] as const)}
             />
           </div>
           <div className="grid-2">
-            <ColorInput label="Tab colour" path={[...TP, 'background']} />
-            <ColorInput label="Tab text colour" path={[...TP, 'text_color']} />
+            <ColorInput label={t('builder.tabColour')} path={[...TP, 'background']} />
+            <ColorInput label={t('builder.tabTextColour')} path={[...TP, 'text_color']} />
           </div>
           <TabPreview teaser={teaser} />
         </>

@@ -5,6 +5,7 @@
  * The string is composed here; the shared schema checks it.
  */
 import { useId } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 
@@ -48,6 +49,7 @@ const join = (p: Parts): string =>
   p.kind === 'timerTime' ? `timerTime@${p.minutes}|${p.seconds}` : `timerDate@${p.date}|${p.time}|${p.offset}`;
 
 export function TimerEditor() {
+  const t = useT();
   const { draft, set, errors } = useBuilder();
   const id = useId();
   const value = getIn(draft, TIMER_PATH);
@@ -60,20 +62,20 @@ export function TimerEditor() {
   return (
     <div className="timer-editor">
       <div className="field">
-        <label htmlFor={`${id}-kind`}>Count down</label>
+        <label htmlFor={`${id}-kind`}>{t('builder.countDown')}</label>
         <select
           id={`${id}-kind`}
           value={parts.kind}
           onChange={(e) => update({ kind: e.target.value === 'timerDate' ? 'timerDate' : 'timerTime' })}
         >
-          <option value="timerTime">From when the pop-up shows</option>
-          <option value="timerDate">To a fixed date and time</option>
+          <option value="timerTime">{t('builder.fromWhenThePop')}</option>
+          <option value="timerDate">{t('builder.toAFixedDate')}</option>
         </select>
       </div>
       {parts.kind === 'timerTime' ? (
         <div className="grid-2">
           <div className="field">
-            <label htmlFor={`${id}-m`}>Minutes</label>
+            <label htmlFor={`${id}-m`}>{t('builder.minutes')}</label>
             <input
               id={`${id}-m`}
               type="number"
@@ -85,7 +87,7 @@ export function TimerEditor() {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-s`}>Seconds</label>
+            <label htmlFor={`${id}-s`}>{t('builder.seconds')}</label>
             <input
               id={`${id}-s`}
               type="number"
@@ -100,7 +102,7 @@ export function TimerEditor() {
       ) : (
         <div className="grid-2">
           <div className="field">
-            <label htmlFor={`${id}-d`}>End date</label>
+            <label htmlFor={`${id}-d`}>{t('builder.endDate')}</label>
             <input
               id={`${id}-d`}
               type="date"
@@ -110,7 +112,7 @@ export function TimerEditor() {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-t`}>End time</label>
+            <label htmlFor={`${id}-t`}>{t('builder.endTime')}</label>
             <input
               id={`${id}-t`}
               type="time"
@@ -120,11 +122,11 @@ export function TimerEditor() {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-o`}>Time zone (UTC offset)</label>
+            <label htmlFor={`${id}-o`}>{t('builder.timeZoneUtcOffset')}</label>
             <select id={`${id}-o`} value={parts.offset} onChange={(e) => update({ offset: e.target.value })}>
               {OFFSETS.map((o) => (
                 <option key={o} value={o}>
-                  UTC{o}
+                  {t('builder.utc', { o })}
                 </option>
               ))}
             </select>
@@ -136,12 +138,12 @@ export function TimerEditor() {
           {error}
         </p>
       ) : null}
-      <p className="hint">At zero the pop-up closes; once a fixed end has passed the pop-up no longer shows.</p>
+      <p className="hint">{t('builder.atZeroThePop')}</p>
       <div className="field">
-        <label htmlFor={`${id}-v`}>Clock style</label>
+        <label htmlFor={`${id}-v`}>{t('builder.clockStyle')}</label>
         <select id={`${id}-v`} value={version} onChange={(e) => set(VER_PATH, e.target.value === '2' ? 2 : 1)}>
-          <option value={1}>Digits</option>
-          <option value={2}>Flip clock</option>
+          <option value={1}>{t('builder.digits')}</option>
+          <option value={2}>{t('builder.flipClock')}</option>
         </select>
       </div>
     </div>

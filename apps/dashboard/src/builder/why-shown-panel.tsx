@@ -5,6 +5,7 @@
  */
 import { wallClockAt, wallTimeText, wallTimeToEpoch } from '@beckon/popup-schema/wall-clock';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { COUNTRIES, DEFAULT_VISIT, type Explanation, explain, type Visit } from './why-shown.js';
 
@@ -23,16 +24,18 @@ const COUNTRY_OPTIONS = COUNTRIES.map((c) => (
  * does not redraw a form the owner is not using.
  */
 export function WhyShown({ selfId }: { selfId: string | undefined }) {
+  const tr = useT();
   const [open, setOpen] = useState(false);
   return (
     <details className="why-shown" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Why is this pop-up shown here?</summary>
+      <summary>{tr('builder.whyIsThisPop')}</summary>
       {open ? <VisitCheck selfId={selfId} /> : null}
     </details>
   );
 }
 
 function VisitCheck({ selfId }: { selfId: string | undefined }) {
+  const tr = useT();
   const { draft } = useBuilder();
   const [visit, setVisit] = useState<Visit>(DEFAULT_VISIT);
   const [answer, setAnswer] = useState<Explanation | null>(null);
@@ -52,58 +55,58 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
 
   const field = (name: string) => `${id}-${name}`;
   return (
-    <section aria-label="Why is this pop-up shown here?">
-      <p className="hint">Describe a visit; each rule is checked the way a real visit checks it.</p>
+    <section aria-label={tr('builder.whyIsThisPop')}>
+      <p className="hint">{tr('builder.describeAVisitEach')}</p>
       <div className="field">
-        <label htmlFor={field('url')}>Page address</label>
+        <label htmlFor={field('url')}>{tr('builder.pageAddress')}</label>
         <input id={field('url')} type="url" value={visit.url} onChange={(e) => put({ url: e.target.value })} />
       </div>
       <div className="grid-2">
         <div className="field">
-          <label htmlFor={field('device')}>Device</label>
+          <label htmlFor={field('device')}>{tr('builder.device')}</label>
           <select
             id={field('device')}
             value={visit.isMobile ? 'mobile' : 'desktop'}
             onChange={(e) => put({ isMobile: e.target.value === 'mobile' })}
           >
-            <option value="desktop">Desktop computer</option>
-            <option value="mobile">Phone or tablet</option>
+            <option value="desktop">{tr('builder.desktopComputer')}</option>
+            <option value="mobile">{tr('builder.phoneOrTablet')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={field('country')}>Visitor's country</label>
+          <label htmlFor={field('country')}>{tr('builder.visitorSCountry')}</label>
           <select id={field('country')} value={visit.country} onChange={(e) => put({ country: e.target.value })}>
-            <option value="">Unknown</option>
+            <option value="">{tr('builder.unknown')}</option>
             {COUNTRY_OPTIONS}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={field('returning')}>Visitor</label>
+          <label htmlFor={field('returning')}>{tr('builder.visitor')}</label>
           <select
             id={field('returning')}
             value={visit.returning ? 'returning' : 'new'}
             onChange={(e) => put({ returning: e.target.value === 'returning' })}
           >
-            <option value="new">New (first visit)</option>
-            <option value="returning">Returning</option>
+            <option value="new">{tr('builder.newFirstVisit')}</option>
+            <option value="returning">{tr('builder.returning')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={field('self')}>With this pop-up, the visitor has</label>
+          <label htmlFor={field('self')}>{tr('builder.withThisPopUp')}</label>
           <select
             id={field('self')}
             value={visit.self}
             onChange={(e) => put({ self: e.target.value as Visit['self'] })}
           >
-            <option value="none">not seen it yet</option>
-            <option value="seen">seen it earlier this visit</option>
-            <option value="closed">closed it with × this visit</option>
-            <option value="converted">converted on it</option>
+            <option value="none">{tr('builder.notSeenItYet')}</option>
+            <option value="seen">{tr('builder.seenItEarlierThis')}</option>
+            <option value="closed">{tr('builder.closedItWithThis')}</option>
+            <option value="converted">{tr('builder.convertedOnIt')}</option>
           </select>
         </div>
         {draft.triggers.display_after_visit_page_active !== null ? (
           <div className="field">
-            <label htmlFor={field('pages')}>Pages seen this visit</label>
+            <label htmlFor={field('pages')}>{tr('builder.pagesSeenThisVisit')}</label>
             <input
               id={field('pages')}
               type="number"
@@ -131,11 +134,11 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
       ) : null}
       {t.cookie_filter.length ? (
         <div className="field">
-          <label htmlFor={field('cookies')}>The page's cookies</label>
+          <label htmlFor={field('cookies')}>{tr('builder.thePageSCookies')}</label>
           <input
             id={field('cookies')}
             type="text"
-            placeholder="plan=gold; seen_offer=1"
+            placeholder={tr('builder.planGoldSeenOffer')}
             value={visit.cookies}
             onChange={(e) => put({ cookies: e.target.value })}
           />
@@ -143,7 +146,7 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
       ) : null}
       {t.js_filter.display_if_specific_js_active ? (
         <div className="field">
-          <label htmlFor={field('vars')}>The page's variables (JSON)</label>
+          <label htmlFor={field('vars')}>{tr('builder.thePageSVariables')}</label>
           <textarea
             id={field('vars')}
             rows={2}
@@ -155,7 +158,7 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
       ) : null}
       {t.source_code_target_active ? (
         <div className="field">
-          <label htmlFor={field('source')}>The page's source</label>
+          <label htmlFor={field('source')}>{tr('builder.thePageSSource')}</label>
           <textarea
             id={field('source')}
             rows={2}
@@ -166,16 +169,16 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
       ) : null}
       {t.engagement_with_other_poptin_filter.length ? (
         <div className="field">
-          <label htmlFor={field('others')}>With your other pop-ups, the visitor has</label>
+          <label htmlFor={field('others')}>{tr('builder.withYourOtherPop')}</label>
           <select
             id={field('others')}
             value={visit.others}
             onChange={(e) => put({ others: e.target.value as Visit['others'] })}
           >
-            <option value="none">seen none</option>
-            <option value="seen">seen them</option>
-            <option value="closed">closed them this visit</option>
-            <option value="converted">converted on them</option>
+            <option value="none">{tr('builder.seenNone')}</option>
+            <option value="seen">{tr('builder.seenThem')}</option>
+            <option value="closed">{tr('builder.closedThemThisVisit')}</option>
+            <option value="converted">{tr('builder.convertedOnThem')}</option>
           </select>
         </div>
       ) : null}
@@ -187,7 +190,7 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
             checked={visit.member}
             onChange={(e) => put({ member: e.target.checked })}
           />
-          <label htmlFor={field('member')}>The visitor is a signed-in member</label>
+          <label htmlFor={field('member')}>{tr('builder.theVisitorIsA')}</label>
         </div>
       ) : null}
       {draft.display_if_adblock_active === 'yes' ? (
@@ -198,13 +201,13 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
             checked={visit.adBlocker}
             onChange={(e) => put({ adBlocker: e.target.checked })}
           />
-          <label htmlFor={field('ads')}>The visitor blocks ads</label>
+          <label htmlFor={field('ads')}>{tr('builder.theVisitorBlocksAds')}</label>
         </div>
       ) : null}
       <p role="status" className={answer?.shows ? 'why-yes' : 'why-no'}>
         {answer?.summary ?? ''}
       </p>
-      <ul className="why-checks" aria-label="Rules checked">
+      <ul className="why-checks" aria-label={tr('builder.rulesChecked')}>
         {answer?.checks.map((c, i) => (
           // Two rules may read alike; the list is rebuilt whole on every change.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above

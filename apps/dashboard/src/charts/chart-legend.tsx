@@ -1,7 +1,11 @@
-/** A chart's legend as text under it: each series' name beside a swatch of its colour (a line, or a bar's square). */
+/**
+ * A chart's legend as text under it: each series' name (a message id, in the person's language) beside a
+ * swatch of its colour (a line, or a bar's square).
+ */
+import { type MessageId, useT } from '../i18n/i18n.js';
 
 export interface LegendEntry {
-  label: string;
+  label: MessageId;
   color: string;
   /** Dashed lines get a dashed swatch. */
   dash?: readonly number[];
@@ -14,12 +18,13 @@ function swatchStyle(entry: LegendEntry) {
 }
 
 export function ChartLegend({ entries }: { entries: readonly LegendEntry[] }) {
+  const t = useT();
   return (
     <ul className="chart-legend">
       {entries.map((entry) => (
         <li key={entry.label}>
           <span className={entry.bar ? 'chart-swatch chart-swatch-bar' : 'chart-swatch'} style={swatchStyle(entry)} />
-          {entry.label}
+          {t(entry.label)}
         </li>
       ))}
     </ul>

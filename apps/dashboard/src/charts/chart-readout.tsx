@@ -4,6 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import type uPlot from 'uplot';
+import { useT } from '../i18n/i18n.js';
 import type { LegendEntry } from './chart-legend.js';
 
 export interface Hover {
@@ -44,6 +45,7 @@ export function ChartReadout({
   /** Each entry's value at the hovered item, in the same order. */
   values: readonly (number | null | undefined)[];
 }) {
+  const t = useT();
   const gap = 12;
   const style = hover.right ? { left: hover.left - gap, transform: 'translateX(-100%)' } : { left: hover.left + gap };
   return (
@@ -51,7 +53,7 @@ export function ChartReadout({
       <li className="chart-readout-title">{title}</li>
       {entries.map((entry, i) => (
         <li key={entry.label}>
-          <span className="chart-swatch chart-swatch-bar" style={{ background: entry.color }} /> {entry.label}:{' '}
+          <span className="chart-swatch chart-swatch-bar" style={{ background: entry.color }} /> {t(entry.label)}:{' '}
           {values[i] ?? 0}
         </li>
       ))}

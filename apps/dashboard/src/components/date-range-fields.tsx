@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n.js';
 /**
  * The From and To date inputs of a date-range filter. When the range is
  * invalid both fields are marked and point at the message that says why
@@ -21,11 +22,12 @@ export function DateRangeFields({
   errorId: string;
   onChange: (next: DayRangeValue) => void;
 }) {
+  const t = useT();
   const marks = invalid ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-from`}>From</label>
+        <label htmlFor={`${idPrefix}-from`}>{t('leads.from')}</label>
         <input
           id={`${idPrefix}-from`}
           type="date"
@@ -35,7 +37,7 @@ export function DateRangeFields({
         />
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-to`}>To</label>
+        <label htmlFor={`${idPrefix}-to`}>{t('leads.to')}</label>
         <input
           id={`${idPrefix}-to`}
           type="date"

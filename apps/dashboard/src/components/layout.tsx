@@ -2,17 +2,21 @@
  * The signed-in frame: skip link, a side bar with the product mark, the account name and the main navigation
  * in groups (nav-entries.ts), and the screen. On a narrow window, and in the page editor (whose canvas needs
  * the window's width), the bar sits above the screen; on a phone the navigation folds behind a Menu button,
- * so a screen starts on its first view rather than after fifteen links.
+ * so a screen starts on its first view rather than after fifteen links. The language switch sits at the
+ * navigation's foot.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatch } from 'react-router';
 import { accountQueries } from '../account/account-queries.js';
+import { useT } from '../i18n/i18n.js';
 import { siteQueries } from '../site/site-queries.js';
+import { LanguageSwitch } from './language-switch.js';
 import { navGroups } from './nav-entries.js';
 import { ProductMark } from './product-mark.js';
 
 export function Layout() {
+  const t = useT();
   const session = useQuery(accountQueries.session());
   const site = useQuery(siteQueries.site());
   const groups = navGroups(site.data ? site.data.site !== null : undefined);
@@ -26,7 +30,7 @@ export function Layout() {
   return (
     <>
       <a className="skip" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <div className={wide ? 'shell shell-wide' : 'shell'}>
         <header className="sidebar">
@@ -42,15 +46,15 @@ export function Layout() {
             aria-controls="main-nav"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            Menu
+            {t('layout.menu')}
           </button>
-          <nav aria-label="Main" id="main-nav" data-open={menuOpen}>
-            {groups.map((group) => (
-              <div className="nav-group" key={group.label}>
-                <span className="nav-group-label" id={`nav-${group.label}`}>
+          <nav aria-label={t('layout.mainNav')} id="main-nav" data-open={menuOpen}>
+            {groups.map((group, i) => (
+              <div className="nav-group" key={group.entries[0]?.to}>
+                <span className="nav-group-label" id={`nav-group-${i}`}>
                   {group.label}
                 </span>
-                <ul aria-labelledby={`nav-${group.label}`}>
+                <ul aria-labelledby={`nav-group-${i}`}>
                   {group.entries.map((item) => (
                     <li key={item.to}>
                       <NavLink to={item.to} end={item.end}>
@@ -61,6 +65,7 @@ export function Layout() {
                 </ul>
               </div>
             ))}
+            <LanguageSwitch />
           </nav>
         </header>
         <main id="main" tabIndex={-1}>

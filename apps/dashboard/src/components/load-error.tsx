@@ -3,14 +3,15 @@
  * never a blank area or a spinner that keeps turning. Retry asks again (react-query's refetch) and the
  * screen shows its loading state meanwhile.
  */
+import { useT } from '../i18n/i18n.js';
+
 export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => unknown }) {
+  const t = useT();
   return (
     <div className="load-error" role="alert">
-      <p>
-        Could not load {what}: {error.message}
-      </p>
+      <p>{t('common.couldNotLoad', { what, reason: error.message })}</p>
       <button type="button" onClick={() => void onRetry()}>
-        Retry
+        {t('common.retry')}
       </button>
     </div>
   );

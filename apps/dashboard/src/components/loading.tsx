@@ -1,8 +1,11 @@
+import { useT } from '../i18n/i18n.js';
+
 /** A polite loading state: announced to screen readers, visible as a short line. */
-export function Loading({ label = 'Loading' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <p className="loading" role="status">
-      {label}…
+      {label ?? t('common.loading')}…
     </p>
   );
 }

@@ -5,6 +5,8 @@
  * their place, and while that is not yet known neither shows, so no entry leads nowhere. A group left with
  * no entry is not shown.
  */
+import { t } from '../i18n/i18n.js';
+
 interface NavEntry {
   to: string;
   label: string;
@@ -19,42 +21,53 @@ export interface NavGroup {
 
 const entry = (to: string, label: string, end = false): NavEntry => ({ to, label, end });
 
-/** `hasSite`: undefined while the site is being read, or when it could not be. */
+/** `hasSite`: undefined while the site is being read, or when it could not be. Labels in the active language. */
 export function navGroups(hasSite: boolean | undefined): NavGroup[] {
   const site = (...entries: NavEntry[]) => (hasSite === true ? entries : []);
   const groups: NavGroup[] = [
     {
-      label: 'Pop-ups',
+      label: t('nav.group.popups'),
       entries: [
-        entry('/', 'Pop-ups', true),
-        entry('/results', 'Results'),
-        entry('/install', 'Install'),
-        entry('/store-catalogue', 'Store catalogue'),
+        entry('/', t('nav.popups'), true),
+        entry('/results', t('nav.results')),
+        entry('/install', t('nav.install')),
+        entry('/store-catalogue', t('nav.storeCatalogue')),
       ],
     },
     {
-      label: 'Leads',
+      label: t('nav.group.leads'),
       entries: [
-        entry('/leads', 'Leads'),
-        ...site(entry('/forms', 'Form submissions')),
-        entry('/lead-delivery', 'Lead delivery'),
-        entry('/store-reports', 'Store reports'),
-        entry('/privacy', 'Privacy'),
+        entry('/leads', t('nav.leads')),
+        ...site(entry('/forms', t('nav.forms'))),
+        entry('/lead-delivery', t('nav.leadDelivery')),
+        entry('/store-reports', t('nav.storeReports')),
+        entry('/privacy', t('nav.privacy')),
       ],
     },
     {
-      label: 'Website',
+      label: t('nav.group.website'),
       entries: [
-        ...site(entry('/pages', 'Site pages'), entry('/website', 'Website settings', true), entry('/media', 'Media')),
-        ...(hasSite === false ? [entry('/website/new', 'Create your website')] : []),
+        ...site(
+          entry('/pages', t('nav.pages')),
+          entry('/website', t('nav.websiteSettings'), true),
+          entry('/media', t('nav.media')),
+        ),
+        ...(hasSite === false ? [entry('/website/new', t('nav.createWebsite'))] : []),
       ],
     },
     {
-      label: 'Shop',
-      entries: site(entry('/orders', 'Orders'), entry('/products', 'Products'), entry('/coupons', 'Coupons')),
+      label: t('nav.group.shop'),
+      entries: site(
+        entry('/orders', t('nav.orders')),
+        entry('/products', t('nav.products')),
+        entry('/coupons', t('nav.coupons')),
+      ),
     },
-    { label: 'Statistics', entries: [entry('/statistics', 'Statistics')] },
-    { label: 'Settings', entries: [entry('/team', 'Team'), entry('/mail', 'Mail'), entry('/account', 'Account')] },
+    { label: t('nav.group.statistics'), entries: [entry('/statistics', t('nav.statistics'))] },
+    {
+      label: t('nav.group.settings'),
+      entries: [entry('/team', t('nav.team')), entry('/mail', t('nav.mail')), entry('/account', t('nav.account'))],
+    },
   ];
   return groups.filter((g) => g.entries.length > 0);
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n.js';
 /** Previous/next page buttons with "Page n of m", for the dashboard's paged lists. */
 export function Pager({
   label,
@@ -11,16 +12,15 @@ export function Pager({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {t('common.previousPage')}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t('common.pageOf', { page, pages })}</span>
       <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        {t('common.nextPage')}
       </button>
     </nav>
   );

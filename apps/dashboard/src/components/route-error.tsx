@@ -3,21 +3,23 @@
  * the reason and a Retry that loads the page again, so a network hiccup is never a dead end.
  */
 import { Link, useRouteError } from 'react-router';
+import { useT } from '../i18n/i18n.js';
 
 export function RouteError() {
+  const t = useT();
   const error = useRouteError();
-  const message = error instanceof Error ? error.message : 'Page not found';
+  const message = error instanceof Error ? error.message : t('routeError.notFound');
   return (
     <main className="narrow">
-      <h1>Something went wrong</h1>
+      <h1>{t('routeError.title')}</h1>
       <div className="load-error" role="alert">
         <p>{message}</p>
         <button type="button" onClick={() => window.location.reload()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
       <p>
-        <Link to="/">Back to your pop-ups</Link>
+        <Link to="/">{t('routeError.back')}</Link>
       </p>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n.js';
 /** A settings form's end: the refusal or load error, Save (off until the settings loaded), and "Saved." once they are. */
 export function SettingsSaveRow({
   error,
@@ -10,6 +11,7 @@ export function SettingsSaveRow({
   ready: boolean;
   saved: boolean;
 }) {
+  const t = useT();
   return (
     <>
       {error ? (
@@ -19,9 +21,9 @@ export function SettingsSaveRow({
       ) : null}
       <p className="button-row">
         <button type="submit" disabled={busy || !ready}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? t('builder.saving') : t('media.save')}
         </button>{' '}
-        <span role="status">{saved ? 'Saved.' : ''}</span>
+        <span role="status">{saved ? t('common.saved') : ''}</span>
       </p>
     </>
   );

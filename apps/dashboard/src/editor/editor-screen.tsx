@@ -19,6 +19,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
+import { useT } from '../i18n/i18n.js';
 import { useSite } from '../site/require-site.js';
 import { type SaveState, useAutosave } from './autosave.js';
 import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
@@ -164,6 +165,7 @@ const asEdited = (page: { title: string; document: PageDocument }) => ({
 });
 
 export function EditorScreen() {
+  const t = useT();
   const pageId = Number(useParams().pageId);
   const page = useQuery(pageQueries.page(pageId));
   const site = useSite();
@@ -177,7 +179,8 @@ export function EditorScreen() {
       setKept({ pageId: loaded.page_id, copy: readLocalCopy(loaded.page_id, asEdited(loaded)), brought: false });
   }, [loaded, kept]);
   useEditorStyles();
-  if (page.isPending || (loaded && kept?.pageId !== loaded.page_id)) return <Loading label="Opening the page" />;
+  if (page.isPending || (loaded && kept?.pageId !== loaded.page_id))
+    return <Loading label={t('editor.openingThePage')} />;
   if (page.error) return <p role="alert">{page.error.message}</p>;
   const brought = kept?.brought && kept.copy ? kept.copy : null;
   // A version that replaces the one on screen (a restore, edits brought back) starts the editor again from it.
@@ -270,6 +273,7 @@ function PageEditor({
   notice: Status;
   onReplaced: (notice: Status) => void;
 }) {
+  const t = useT();
   const [page, setPage] = useState(initial);
   const pageUrl = new URL(page.path, siteUrl).href;
   const [title, setTitle] = useState(initial.title);
@@ -391,11 +395,11 @@ function PageEditor({
   return (
     <RenderContext.Provider value={ctx}>
       <div className="page-editor" ref={root}>
-        <h1 className="sr-only">Edit page “{title}”</h1>
+        <h1 className="sr-only">{t('editor.editPage', { title })}</h1>
         <div className="editor-bar">
-          <Link to="/pages">← Pages</Link>
+          <Link to="/pages">{t('editor.pages')}</Link>
           <label className="editor-title">
-            <span className="sr-only">Page title</span>
+            <span className="sr-only">{t('editor.pageTitle')}</span>
             <input
               value={title}
               maxLength={200}
@@ -415,26 +419,26 @@ function PageEditor({
             {autosave.state === 'invalid' ? `: ${autosave.problems}` : ''}
           </span>
           <button type="button" onClick={() => save('draft')} disabled={write.isPending}>
-            Save draft
+            {t('editor.saveDraft')}
           </button>
           <button type="button" className="primary" onClick={() => save('publish')} disabled={write.isPending}>
-            Publish
+            {t('editor.publish')}
           </button>
           <button type="button" aria-expanded={showVersions} onClick={() => setShowVersions((v) => !v)}>
-            Versions
+            {t('editor.versions')}
           </button>
           {/* The last saved draft as visitors would see it (islands and the Beckon widget live): save first. */}
           <a
             href={`/api/owner/site/pages/${page.page_id}/preview`}
             target="_blank"
             rel="noopener"
-            title="Opens the last saved draft as visitors would see it"
+            title={t('editor.opensTheLastSaved')}
           >
-            Preview
+            {t('builder.preview')}
           </a>
           {page.published_version !== null ? (
             <a href={pageUrl} target="_blank" rel="noopener">
-              View page
+              {t('editor.viewPage')}
             </a>
           ) : null}
         </div>
@@ -446,7 +450,7 @@ function PageEditor({
                 <>
                   {' '}
                   <button type="button" onClick={() => reload()}>
-                    Load the latest version
+                    {t('editor.loadTheLatestVersion')}
                   </button>
                 </>
               ) : null}
@@ -454,7 +458,7 @@ function PageEditor({
                 <>
                   {' '}
                   <button type="button" className="primary" onClick={() => save('publish')}>
-                    Publish it now
+                    {t('editor.publishItNow')}
                   </button>
                 </>
               ) : null}

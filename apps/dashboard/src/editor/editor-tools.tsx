@@ -4,6 +4,7 @@
  */
 import { type ComponentData, createUsePuck, useGetPuck } from '@puckeditor/core';
 import { createContext, useContext, useEffect } from 'react';
+import { useT } from '../i18n/i18n.js';
 import { type PlacementRules, placeContent } from './placement.js';
 
 const usePuck = createUsePuck();
@@ -18,6 +19,7 @@ export interface EditorToolsContextValue {
 export const EditorToolsContext = createContext<EditorToolsContextValue | null>(null);
 
 export function EditorTools() {
+  const t = useT();
   const context = useContext(EditorToolsContext);
   const hasPast = usePuck((s) => s.history.hasPast);
   const hasFuture = usePuck((s) => s.history.hasFuture);
@@ -45,18 +47,18 @@ export function EditorTools() {
         disabled={!hasPast}
         onClick={() => getPuck().history.back()}
         aria-keyshortcuts="Control+Z Meta+Z"
-        title="Ctrl/⌘+Z"
+        title={t('editor.ctrlZ')}
       >
-        Undo
+        {t('editor.undo')}
       </button>
       <button
         type="button"
         disabled={!hasFuture}
         onClick={() => getPuck().history.forward()}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-        title="Ctrl/⌘+Shift+Z"
+        title={t('editor.ctrlShiftZ')}
       >
-        Redo
+        {t('editor.redo')}
       </button>
     </div>
   );

@@ -51,7 +51,7 @@ describe("the editor's image address field", () => {
       readOnly: false,
     } as never) as ReactNode;
     render(<QueryClientProvider client={client}>{rendered}</QueryClientProvider>);
-    fireEvent.click(screen.getByRole('button', { name: 'Elegir de la biblioteca' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose from the library' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sala de espera' }));
     expect(onChange).toHaveBeenCalledWith(LIBRARY_URL);
     expect(screen.queryByRole('region', { name: 'Media library' })).toBeNull();

@@ -8,6 +8,7 @@
  */
 import { type ComponentData, createUsePuck } from '@puckeditor/core';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { useT } from '../i18n/i18n.js';
 
 const usePuck = createUsePuck();
 const ROOT_ZONE = 'root:default-zone';
@@ -70,6 +71,7 @@ export function KeyboardBlocks({
   allowedIn: (holder: string | null) => readonly string[];
   labelOf: (type: string) => string;
 }) {
+  const t = useT();
   const selected = usePuck((s) => s.selectedItem);
   const selector = usePuck((s) => s.appState.ui.itemSelector);
   const pageLength = usePuck((s) => s.appState.data.content.length);
@@ -105,10 +107,7 @@ export function KeyboardBlocks({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: catches keys from Puck's own role="button" items inside.
     <div className="editor-blocks" onKeyDown={onKeyDown}>
-      <p className="editor-hint">
-        Keyboard: select a column or widget on the canvas (Enter) or in the outline, then press Enter on a widget below
-        to add it there.
-      </p>
+      <p className="editor-hint">{t('editor.keyboardSelectAColumn')}</p>
       <p className="editor-hint" role="status" aria-live="polite">
         {message}
       </p>

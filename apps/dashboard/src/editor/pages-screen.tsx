@@ -9,10 +9,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
+import { useT } from '../i18n/i18n.js';
 import { pageQueries, useCreatePage } from './pages-queries.js';
 import { SiteMenuSection } from './site-menu-section.js';
 
 export function PagesScreen() {
+  const t = useT();
   const pages = useQuery(pageQueries.list());
   const create = useCreatePage();
   const navigate = useNavigate();
@@ -21,7 +23,7 @@ export function PagesScreen() {
   return (
     <>
       <div className="screen-head">
-        <h1>Site pages</h1>
+        <h1>{t('nav.pages')}</h1>
       </div>
       {pages.isPending ? <Loading /> : null}
       {pages.error ? <p role="alert">{pages.error.message}</p> : null}
@@ -29,9 +31,9 @@ export function PagesScreen() {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Address</th>
-              <th scope="col">State</th>
+              <th scope="col">{t('editor.title')}</th>
+              <th scope="col">{t('editor.address')}</th>
+              <th scope="col">{t('editor.state')}</th>
             </tr>
           </thead>
           <tbody>
@@ -45,10 +47,10 @@ export function PagesScreen() {
                 </td>
                 <td>
                   {p.published_version === null
-                    ? 'Draft, not published'
+                    ? t('editor.draftNotPublished')
                     : p.has_draft
-                      ? 'Published, draft pending'
-                      : 'Published'}
+                      ? t('editor.publishedDraftPending')
+                      : t('editor.published')}
                 </td>
               </tr>
             ))}
@@ -56,10 +58,10 @@ export function PagesScreen() {
         </table>
       ) : null}
       <SiteMenuSection />
-      <h2>New page</h2>
+      <h2>{t('editor.newPage')}</h2>
       <form
         className="filters"
-        aria-label="New page"
+        aria-label={t('editor.newPage')}
         onSubmit={(e) => {
           e.preventDefault();
           const label = form.menuLabel.trim();
@@ -77,7 +79,7 @@ export function PagesScreen() {
         }}
       >
         <div className="field">
-          <label htmlFor="page-title">Title</label>
+          <label htmlFor="page-title">{t('editor.title')}</label>
           <input
             id="page-title"
             required
@@ -87,21 +89,21 @@ export function PagesScreen() {
           />
         </div>
         <div className="field">
-          <label htmlFor="page-slug">Address</label>
+          <label htmlFor="page-slug">{t('editor.address')}</label>
           <input
             id="page-slug"
             required
             maxLength={100}
             pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            title="lowercase words joined by dashes"
+            title={t('editor.lowercaseWordsJoinedBy')}
             aria-describedby="page-slug-help"
             value={form.slug}
             onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value }))}
           />
-          <small id="page-slug-help">The page lives at /address/ once published.</small>
+          <small id="page-slug-help">{t('editor.thePageLivesAt')}</small>
         </div>
         <div className="field">
-          <label htmlFor="page-menu-label">Menu label (optional)</label>
+          <label htmlFor="page-menu-label">{t('editor.menuLabelOptional')}</label>
           <input
             id="page-menu-label"
             maxLength={60}
@@ -109,28 +111,26 @@ export function PagesScreen() {
             value={form.menuLabel}
             onChange={(e) => setForm((f) => ({ ...f, menuLabel: e.target.value }))}
           />
-          <small id="page-menu-help">Adds the page to the site's main menu once it is published.</small>
+          <small id="page-menu-help">{t('editor.addsThePageTo')}</small>
         </div>
         <div className="field">
-          <label htmlFor="page-menu-position">Place in the menu</label>
+          <label htmlFor="page-menu-position">{t('editor.placeInTheMenu')}</label>
           <input
             id="page-menu-position"
             type="number"
             min={1}
             max={100}
-            placeholder="last"
+            placeholder={t('editor.last')}
             disabled={form.menuLabel.trim() === ''}
             value={form.menuPosition}
             onChange={(e) => setForm((f) => ({ ...f, menuPosition: e.target.value }))}
           />
         </div>
         <button type="submit" className="primary" disabled={create.isPending}>
-          Create page
+          {t('editor.createPage')}
         </button>
         {create.error ? (
-          <p role="alert">
-            {create.error instanceof ApiError ? create.error.message : 'The page could not be created.'}
-          </p>
+          <p role="alert">{create.error instanceof ApiError ? create.error.message : t('editor.thePageCouldNot')}</p>
         ) : null}
       </form>
     </>

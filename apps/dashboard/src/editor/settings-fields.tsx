@@ -11,6 +11,7 @@ import type { Field } from '@puckeditor/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import * as z from 'zod';
 import { Loading } from '../components/loading.js';
+import { useT } from '../i18n/i18n.js';
 
 // The library opens on request, so its screen (and the upload form) loads then, not with the editor.
 const MediaPicker = lazy(async () => ({ default: (await import('../media/media-picker.js')).MediaPicker }));
@@ -61,11 +62,12 @@ function typeOf(schema: JsonSchema): string | undefined {
 }
 
 function JsonField({ value, onChange, label }: { value: unknown; onChange: (value: unknown) => void; label: string }) {
+  const t = useT();
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [error, setError] = useState('');
   return (
     <label className="editor-json-field">
-      <span>{label} (JSON)</span>
+      <span>{t('editor.json', { label })}</span>
       <textarea
         value={text}
         rows={4}
@@ -94,6 +96,7 @@ function ImageSourceField({
   onChange: (value: string) => void;
   label: string;
 }) {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const text = typeof value === 'string' ? value : '';
@@ -102,10 +105,10 @@ function ImageSourceField({
       <label htmlFor={id}>{label}</label>
       <input id={id} type="text" value={text} onChange={(e) => onChange(e.target.value)} />
       <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Cerrar la biblioteca' : 'Elegir de la biblioteca'}
+        {open ? t('editor.closeLibrary') : t('editor.chooseFromLibrary')}
       </button>
       {open ? (
-        <Suspense fallback={<Loading label="Loading your images" />}>
+        <Suspense fallback={<Loading label={t('media.loadingYourImages')} />}>
           <MediaPicker
             selectedUrl={text}
             onPick={(image) => {

@@ -8,6 +8,7 @@ import type { MenuEntry } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../api/client.js';
+import { useT } from '../i18n/i18n.js';
 import { type MenuChange, pageQueries, useChangeMenuEntry } from './pages-queries.js';
 
 /** Where an entry shows among the theme's entries, in words (positions past the end mean last). */
@@ -33,6 +34,7 @@ function EntryRow({
   busy: boolean;
   change: (c: MenuChange) => void;
 }) {
+  const t = useT();
   const [label, setLabel] = useState(entry.label);
   const place = Math.min(entry.position, theme.length);
   const inputId = `menu-label-${entry.page_id}`;
@@ -48,12 +50,12 @@ function EntryRow({
       >
         <div className="field">
           <label htmlFor={inputId}>
-            Label for <code>{entry.path}</code>
+            {t('editor.labelFor')} <code>{entry.path}</code>
           </label>
           <input id={inputId} required maxLength={60} value={label} onChange={(e) => setLabel(e.target.value)} />
         </div>
         <button type="submit" disabled={busy || label.trim() === '' || label === entry.label}>
-          Rename
+          {t('editor.rename')}
         </button>
         <button
           type="button"
@@ -61,7 +63,7 @@ function EntryRow({
           disabled={busy || first}
           onClick={() => change({ pageId: entry.page_id, update: { move: 'up' } })}
         >
-          Up
+          {t('editor.up')}
         </button>
         <button
           type="button"
@@ -69,7 +71,7 @@ function EntryRow({
           disabled={busy || last}
           onClick={() => change({ pageId: entry.page_id, update: { move: 'down' } })}
         >
-          Down
+          {t('editor.down')}
         </button>
         <button
           type="button"
@@ -77,7 +79,7 @@ function EntryRow({
           disabled={busy}
           onClick={() => change({ pageId: entry.page_id, remove: true })}
         >
-          Remove
+          {t('media.remove')}
         </button>
         <small>
           {placeOf(place, theme)}
@@ -89,18 +91,17 @@ function EntryRow({
 }
 
 export function SiteMenuSection() {
+  const t = useT();
   const menu = useQuery(pageQueries.menu());
   const change = useChangeMenuEntry();
   return (
     <section aria-labelledby="site-menu-heading">
-      <h2 id="site-menu-heading">Menu</h2>
-      <p>The main-menu entries of your pages, placed among the theme's entries.</p>
+      <h2 id="site-menu-heading">{t('layout.menu')}</h2>
+      <p>{t('editor.theMainMenuEntries')}</p>
       {menu.error ? <p role="alert">{menu.error.message}</p> : null}
-      {menu.data && menu.data.entries.length === 0 ? (
-        <p>No page has a menu entry yet: give one a menu label when you create it.</p>
-      ) : null}
+      {menu.data && menu.data.entries.length === 0 ? <p>{t('editor.noPageHasA')}</p> : null}
       {menu.data ? (
-        <ol aria-label="Menu entries">
+        <ol aria-label={t('editor.menuEntries')}>
           {menu.data.entries.map((entry, i, all) => (
             // Keyed by label too, so a saved rename resets the row's field to what the server keeps.
             <EntryRow
@@ -116,7 +117,7 @@ export function SiteMenuSection() {
         </ol>
       ) : null}
       {change.error ? (
-        <p role="alert">{change.error instanceof ApiError ? change.error.message : 'The menu could not be changed.'}</p>
+        <p role="alert">{change.error instanceof ApiError ? change.error.message : t('editor.theMenuCouldNot')}</p>
       ) : null}
     </section>
   );

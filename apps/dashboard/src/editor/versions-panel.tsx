@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../components/dates.js';
 import { Loading } from '../components/loading.js';
+import { useT } from '../i18n/i18n.js';
 import { pageQueries } from './pages-queries.js';
 
 export function VersionsPanel({
@@ -15,9 +16,10 @@ export function VersionsPanel({
   current: number;
   onRestore: (version: number) => void;
 }) {
+  const t = useT();
   const versions = useQuery(pageQueries.versions(pageId));
   return (
-    <section className="editor-versions" aria-label="Versions">
+    <section className="editor-versions" aria-label={t('editor.versions')}>
       {versions.isPending ? <Loading /> : null}
       <ol>
         {versions.data?.map((v) => (
@@ -28,10 +30,10 @@ export function VersionsPanel({
               <time dateTime={v.saved_at}>{formatDateTime(v.saved_at)}</time>
             </span>
             {v.version === current ? (
-              <em> current</em>
+              <em> {t('editor.current')}</em>
             ) : (
               <button type="button" onClick={() => onRestore(v.version)} aria-label={`Restore version ${v.version}`}>
-                Restore
+                {t('editor.restore')}
               </button>
             )}
           </li>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
+import { useT } from '../i18n/i18n.js';
 import { formQueries, PAGE_SIZE } from './form-queries.js';
 
 type Submission = FormSubmissionsAnswer['submissions'][number];
@@ -37,6 +38,7 @@ function rows(s: Submission): [id: string, label: string, value: string][] {
 }
 
 function SubmissionCard({ submission: s }: { submission: Submission }) {
+  const t = useT();
   const when = formatDateTime(s.created_at);
   const titleId = `submission-${s.id}`;
   return (
@@ -53,7 +55,7 @@ function SubmissionCard({ submission: s }: { submission: Submission }) {
         ))}
       </dl>
       {s.files.length > 0 ? (
-        <ul className="submission-files" aria-label="Attached files">
+        <ul className="submission-files" aria-label={t('forms.attachedFiles')}>
           {s.files.map((f) => (
             <li key={f.file_id}>
               {s.labels[f.field_id] ?? f.field_id}:{' '}
@@ -70,6 +72,7 @@ function SubmissionCard({ submission: s }: { submission: Submission }) {
 }
 
 export function FormSubmissionsScreen() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const answer = useQuery(formQueries.submissions(page));
   const pages = answer.data ? Math.max(1, Math.ceil(answer.data.total / PAGE_SIZE)) : 1;
@@ -77,30 +80,28 @@ export function FormSubmissionsScreen() {
   return (
     <>
       <div className="screen-head">
-        <h1>Form submissions</h1>
+        <h1>{t('nav.forms')}</h1>
         {answer.data && answer.data.total > 0 ? (
           <a className="button" href="/api/owner/form-submissions.csv" download>
-            Export CSV
+            {t('leads.exportCsv')}
           </a>
         ) : null}
       </div>
       {answer.isPending ? (
-        <Loading label="Loading form submissions" />
+        <Loading label={t('forms.loadingFormSubmissions')} />
       ) : answer.isError ? (
-        <LoadError what="form submissions" error={answer.error} onRetry={() => answer.refetch()} />
+        <LoadError what={t('forms.formSubmissions')} error={answer.error} onRetry={() => answer.refetch()} />
       ) : answer.data.total === 0 ? (
-        <Empty title="No form submissions yet">
-          <p>When a visitor sends a form on your website, it appears here with its files, and you get an email.</p>
+        <Empty title={t('forms.noFormSubmissionsYet')}>
+          <p>{t('forms.whenAVisitorSends')}</p>
         </Empty>
       ) : (
         <>
-          <p role="status">
-            {answer.data.total} submission{answer.data.total === 1 ? '' : 's'}, newest first
-          </p>
+          <p role="status">{t('forms.count', { total: answer.data.total })}</p>
           {answer.data.submissions.map((s) => (
             <SubmissionCard key={s.id} submission={s} />
           ))}
-          {pages > 1 ? <Pager label="Submission pages" page={page} pages={pages} onPage={setPage} /> : null}
+          {pages > 1 ? <Pager label={t('forms.submissionPages')} page={page} pages={pages} onPage={setPage} /> : null}
         </>
       )}
     </>

@@ -9,8 +9,9 @@ import { designDocumentSchema, type PopupType } from '@beckon/popup-schema';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PreviewFrame } from '../builder/preview-frame.js';
+import { useT } from '../i18n/i18n.js';
 import { useCreatePopup } from '../popups/popups-queries.js';
-import { TYPE_NAMES } from '../popups/type-names.js';
+import { typeName } from '../popups/type-names.js';
 import { type PopupTemplate, TEMPLATE_TYPES, TEMPLATES } from '../templates/templates.js';
 import { popupFromTemplate } from './from-template.js';
 
@@ -49,6 +50,7 @@ function useNearViewport() {
 }
 
 function TemplateCard({ template, onUse, busy }: { template: PopupTemplate; onUse: () => void; busy: boolean }) {
+  const t = useT();
   const headingId = useId();
   const { ref, near } = useNearViewport();
   const { poptin_type: type, poptin_format: format = 1 } = template.popup;
@@ -62,7 +64,7 @@ function TemplateCard({ template, onUse, busy }: { template: PopupTemplate; onUs
     <li>
       <article className="template-card" aria-labelledby={headingId}>
         <h2 id={headingId}>{template.name}</h2>
-        <p>{TYPE_NAMES[type]}</p>
+        <p>{typeName(type)}</p>
         <div ref={ref} className="template-preview">
           {design ? (
             <PreviewFrame
@@ -74,13 +76,14 @@ function TemplateCard({ template, onUse, busy }: { template: PopupTemplate; onUs
               screen="main"
               width={mobile ? 390 : 1280}
               height={mobile ? 700 : 800}
-              label={mobile ? 'On a phone, 390 px' : 'On a desktop, 1280 px'}
+              label={mobile ? t('gallery.onAPhone390') : t('gallery.onADesktop1280')}
             />
           ) : null}
         </div>
         <p>{template.description}</p>
         <button type="button" className="primary" onClick={onUse} disabled={busy}>
-          Use this template<span className="sr-only"> for {template.name}</span>
+          {t('gallery.useThisTemplate')}
+          <span className="sr-only"> {t('gallery.for', { name: template.name })}</span>
         </button>
       </article>
     </li>
@@ -88,6 +91,7 @@ function TemplateCard({ template, onUse, busy }: { template: PopupTemplate; onUs
 }
 
 export function GalleryScreen() {
+  const t = useT();
   const navigate = useNavigate();
   const create = useCreatePopup();
   const [type, setType] = useState<PopupType | 'all'>('all');
@@ -106,29 +110,29 @@ export function GalleryScreen() {
     <>
       <style>{GALLERY_CSS}</style>
       <div className="screen-head">
-        <h1>Start from a template</h1>
-        <Link to="/popups/new">Start from a blank pop-up</Link>
+        <h1>{t('popups.fromTemplate')}</h1>
+        <Link to="/popups/new">{t('gallery.startFromABlank')}</Link>
       </div>
       <div className="gallery-tools">
         <label htmlFor={filterId}>
-          Type{' '}
+          {t('popups.col.type')}{' '}
           <select id={filterId} value={type} onChange={(e) => setType(e.target.value as PopupType | 'all')}>
-            <option value="all">All types ({TEMPLATES.length})</option>
+            <option value="all">{t('gallery.allTypes', { length: TEMPLATES.length })}</option>
             {TEMPLATE_TYPES.map((t) => (
               <option key={t} value={t}>
-                {TYPE_NAMES[t]} ({filterTemplates(TEMPLATES, t).length})
+                {typeName(t)} ({filterTemplates(TEMPLATES, t).length})
               </option>
             ))}
           </select>
         </label>
-        <span role="status">{create.isPending ? 'Creating your pop-up…' : `${shown.length} templates`}</span>
+        <span role="status">{create.isPending ? t('gallery.creatingYourPopUp') : `${shown.length} templates`}</span>
       </div>
       {create.error ? (
         <p className="form-error" role="alert">
           {create.error.message}
         </p>
       ) : null}
-      <ul className="template-grid" aria-label="Templates">
+      <ul className="template-grid" aria-label={t('gallery.templates')}>
         {shown.map((t) => (
           <TemplateCard key={t.id} template={t} onUse={() => use(t)} busy={create.isPending} />
         ))}

@@ -8,58 +8,60 @@ import { CopyButton } from '../components/copy-button.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
+import { useT } from '../i18n/i18n.js';
 import { siteQueries } from '../site/site-queries.js';
 import { installQueries } from './install-queries.js';
 
 export function InstallScreen() {
+  const t = useT();
   const install = useQuery(installQueries.snippet());
   const site = useQuery(siteQueries.site());
-  if (install.isPending) return <Loading label="Loading the snippet" />;
-  if (install.isError) return <LoadError what="the snippet" error={install.error} onRetry={() => install.refetch()} />;
+  if (install.isPending) return <Loading label={t('install.loadingTheSnippet')} />;
+  if (install.isError)
+    return <LoadError what={t('install.theSnippet')} error={install.error} onRetry={() => install.refetch()} />;
   const info = install.data;
   const own = site.data?.site;
   return (
     <>
-      <h1>Install Beckon on your site</h1>
+      <h1>{t('install.installBeckonOnYour')}</h1>
       {own ? (
         <p className="status-ok">
-          Your website {own.name} (<span className="url">{own.url}</span>) was made here: the pop-ups and the visitor
-          statistics are already on every one of its pages, so it needs neither snippet below.
+          {t('install.yourWebsite', { name: own.name })}
+          <span className="url">{own.url}</span>
+          {t('install.wasMadeHereThe')}
         </p>
       ) : null}
       <p>
-        For a site made elsewhere, paste both snippets into every page of it, just before <code>&lt;/body&gt;</code>.
-        Your client id is <code>{info.client_id}</code>.
+        {t('install.forASiteMade')} <code>&lt;/body&gt;</code>
+        {t('install.yourClientIdIs')} <code>{info.client_id}</code>.
       </p>
-      <h2>Pop-ups</h2>
-      <p>Shows your pop-ups on the site’s pages and collects their leads.</p>
+      <h2>{t('nav.group.popups')}</h2>
+      <p>{t('install.showsYourPopUps')}</p>
       <pre className="snippet">
         <code data-testid="popup-snippet">{info.snippet}</code>
       </pre>
       <p>
-        <CopyButton text={info.snippet} label="Copy snippet" />
+        <CopyButton text={info.snippet} label={t('install.copySnippet')} />
       </p>
-      <h2>Visitor statistics</h2>
-      <p>Counts the site’s visitors for the Statistics screen. It sets no cookies and stores no IP address.</p>
+      <h2>{t('install.visitorStatistics')}</h2>
+      <p>{t('install.countsTheSiteS')}</p>
       <pre className="snippet">
         <code data-testid="tracker-snippet">{info.tracker_snippet}</code>
       </pre>
       <p>
-        <CopyButton text={info.tracker_snippet} label="Copy statistics snippet" />
+        <CopyButton text={info.tracker_snippet} label={t('install.copyStatisticsSnippet')} />
       </p>
-      <h2>Status</h2>
+      <h2>{t('popups.col.status')}</h2>
       {info.seen ? (
         <p className="status-ok">
-          Seen on your site: the pop-ups’ snippet ran on <span className="url">{info.last_seen_url}</span> at{' '}
+          {t('install.seenOnYourSite')} <span className="url">{info.last_seen_url}</span> {t('install.at')}{' '}
           {formatDateTime(info.last_seen_at ?? '')}.
         </p>
       ) : (
-        <p className="status-wait">
-          Not seen yet. Once a visitor opens a page of your site with the pop-ups’ snippet, this page says so.
-        </p>
+        <p className="status-wait">{t('install.notSeenYetOnce')}</p>
       )}
       <button type="button" onClick={() => void install.refetch()} disabled={install.isFetching}>
-        {install.isFetching ? 'Checking…' : 'Check again'}
+        {install.isFetching ? t('install.checking') : t('install.checkAgain')}
       </button>
     </>
   );

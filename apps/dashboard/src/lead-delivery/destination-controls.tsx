@@ -5,6 +5,7 @@
  */
 import { useIsOwner } from '../account/owner-only.js';
 import { api } from '../api/client.js';
+import { useT } from '../i18n/i18n.js';
 import { useDeliveryWrite } from './lead-delivery-queries.js';
 import { TestLeadButton } from './test-lead-button.js';
 
@@ -17,6 +18,7 @@ export function DestinationControls({
   enabled: boolean;
   removeLabel: string;
 }) {
+  const t = useT();
   const owner = useIsOwner();
   const toggle = useDeliveryWrite((on: boolean) => api('PUT', path, { enabled: on }));
   const remove = useDeliveryWrite(() => api('DELETE', path));
@@ -27,7 +29,7 @@ export function DestinationControls({
       <TestLeadButton path={`${path}/test`} />
       <p className="button-row">
         <button type="button" onClick={() => toggle.mutate(!enabled)} disabled={toggle.isPending}>
-          {enabled ? 'Turn off' : 'Turn on'}
+          {enabled ? t('lead-delivery.turnOff') : t('lead-delivery.turnOn')}
         </button>
         <button type="button" className="danger" onClick={() => remove.mutate(undefined)} disabled={remove.isPending}>
           {removeLabel}

@@ -19,6 +19,7 @@ import { OwnerOnly } from '../account/owner-only.js';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { popupQueries } from '../popups/popups-queries.js';
 import { DestinationControls } from './destination-controls.js';
 import { useDeliveryWrite } from './lead-delivery-queries.js';
@@ -45,6 +46,7 @@ function describeMapping(integration: Integration): string {
 }
 
 function IntegrationRow({ integration, popupNames }: { integration: Integration; popupNames: Map<string, string> }) {
+  const t = useT();
   const path = `/api/owner/integrations/${integration.integration_id}`;
   const label = PROVIDER_LABELS[integration.provider];
   const popups =
@@ -57,11 +59,14 @@ function IntegrationRow({ integration, popupNames }: { integration: Integration;
         {label} · {integration.list_name}
       </p>
       <p className="hint">
-        API key ending in …{integration.api_key_last4} · added {formatDateTime(integration.created_at)}
+        {t('lead-delivery.apiKeyEndingIn', {
+          api_key_last4: integration.api_key_last4,
+          created_at: formatDateTime(integration.created_at),
+        })}
         {integration.created_by ? ` by ${integration.created_by}` : ''}
       </p>
       <p>
-        {integration.enabled ? `On: new leads of ${popups} go to this list.` : 'Off: nothing is sent.'}{' '}
+        {integration.enabled ? `On: new leads of ${popups} go to this list.` : t('lead-delivery.offNothingIsSent')}{' '}
         {describeMapping(integration)}
         {integration.tags.length > 0 ? ` Tags: ${integration.tags.join(', ')}.` : ''}
         {integration.double_opt_in ? ' New contacts confirm by email first (double opt-in).' : ''}
@@ -72,6 +77,7 @@ function IntegrationRow({ integration, popupNames }: { integration: Integration;
 }
 
 function ConnectIntegration({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const ids = useId();
   const [provider, setProvider] = useState<IntegrationProvider>('mailchimp');
   const [apiKey, setApiKey] = useState('');
@@ -137,9 +143,9 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`}>Connect a tool</h3>
+      <h3 id={`${ids}-title`}>{t('lead-delivery.connectATool')}</h3>
       <div className="field">
-        <label htmlFor={`${ids}-provider`}>Tool</label>
+        <label htmlFor={`${ids}-provider`}>{t('lead-delivery.tool')}</label>
         <select
           id={`${ids}-provider`}
           value={provider}
@@ -153,7 +159,7 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
         </select>
       </div>
       <TextField
-        label="API key"
+        label={t('lead-delivery.apiKey')}
         hint={`${KEY_HINTS[provider]} It is stored encrypted and never shown again.`}
         type="password"
         autoComplete="off"
@@ -166,16 +172,16 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
       />
       <p className="button-row">
         <button type="button" onClick={() => readLists.mutate()} disabled={readLists.isPending || !apiKey.trim()}>
-          {readLists.isPending ? 'Reading your lists…' : 'Show my lists'}
+          {readLists.isPending ? t('lead-delivery.readingYourLists') : t('lead-delivery.showMyLists')}
         </button>
       </p>
       {lists !== null && lists.length === 0 ? (
-        <p role="status">{PROVIDER_LABELS[provider]} has no list for this key yet: make one there first.</p>
+        <p role="status">{t('lead-delivery.hasNoListFor', { value: PROVIDER_LABELS[provider] })}</p>
       ) : null}
       {lists !== null && lists.length > 0 ? (
         <>
           <div className="field">
-            <label htmlFor={`${ids}-list`}>List</label>
+            <label htmlFor={`${ids}-list`}>{t('lead-delivery.list')}</label>
             <select id={`${ids}-list`} value={listId} onChange={(e) => setListId(e.target.value)}>
               {lists.map((l) => (
                 <option key={l.id} value={l.id}>
@@ -185,24 +191,33 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
             </select>
           </div>
           <fieldset>
-            <legend>Fields</legend>
-            <p className="hint">
-              The email address always goes. Name each field as {PROVIDER_LABELS[provider]} calls it; leave one empty to
-              not send it.
-            </p>
-            <TextField label="Name goes to" value={nameField} onChange={(e) => setNameField(e.target.value)} />
-            <TextField label="Phone goes to" value={phoneField} onChange={(e) => setPhoneField(e.target.value)} />
+            <legend>{t('lead-delivery.fields')}</legend>
+            <p className="hint">{t('lead-delivery.theEmailAddressAlways', { value: PROVIDER_LABELS[provider] })}</p>
             <TextField
-              label="Another field of the pop-up (its label)"
+              label={t('lead-delivery.nameGoesTo')}
+              value={nameField}
+              onChange={(e) => setNameField(e.target.value)}
+            />
+            <TextField
+              label={t('lead-delivery.phoneGoesTo')}
+              value={phoneField}
+              onChange={(e) => setPhoneField(e.target.value)}
+            />
+            <TextField
+              label={t('lead-delivery.anotherFieldOfThe')}
               value={extraLabel}
               onChange={(e) => setExtraLabel(e.target.value)}
             />
-            <TextField label="…goes to" value={extraField} onChange={(e) => setExtraField(e.target.value)} />
+            <TextField
+              label={t('lead-delivery.goesTo')}
+              value={extraField}
+              onChange={(e) => setExtraField(e.target.value)}
+            />
           </fieldset>
           {PROVIDERS_WITH_TAGS.includes(provider) ? (
             <TextField
-              label="Tags"
-              hint="Separated by commas, e.g. pop-up, spring offer."
+              label={t('lead-delivery.tags')}
+              hint={t('lead-delivery.separatedByCommasE')}
               value={tags}
               onChange={(e) => setTags(e.target.value)}
             />
@@ -211,24 +226,24 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
             <div className="field checkbox">
               <label>
                 <input type="checkbox" checked={doubleOptIn} onChange={(e) => setDoubleOptIn(e.target.checked)} />{' '}
-                Double opt-in: {PROVIDER_LABELS[provider]} mails each new contact a link to confirm first
+                {t('lead-delivery.doubleOptInMails', { value: PROVIDER_LABELS[provider] })}
               </label>
             </div>
           ) : (
-            <p className="hint">Double opt-in, if you want it, is set on the list in {PROVIDER_LABELS[provider]}.</p>
+            <p className="hint">{t('lead-delivery.doubleOptInIf', { value: PROVIDER_LABELS[provider] })}</p>
           )}
           <fieldset>
-            <legend>Which pop-ups</legend>
+            <legend>{t('lead-delivery.whichPopUps')}</legend>
             <div className="field checkbox">
               <label>
                 <input type="radio" name={`${ids}-popups`} checked={allPopups} onChange={() => setAllPopups(true)} />{' '}
-                Every pop-up
+                {t('lead-delivery.everyPopUp')}
               </label>
             </div>
             <div className="field checkbox">
               <label>
                 <input type="radio" name={`${ids}-popups`} checked={!allPopups} onChange={() => setAllPopups(false)} />{' '}
-                Only these:
+                {t('lead-delivery.onlyThese')}
               </label>
             </div>
             {!allPopups
@@ -252,11 +267,11 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
           </fieldset>
           {connect.error ? (
             <p className="form-error" role="alert">
-              Could not connect: {connect.error.message}
+              {t('lead-delivery.couldNotConnect', { message: connect.error.message })}
             </p>
           ) : null}
           <button type="submit" disabled={connect.isPending || !listId || (!allPopups && chosen.length === 0)}>
-            {connect.isPending ? 'Connecting…' : `Connect ${PROVIDER_LABELS[provider]}`}
+            {connect.isPending ? t('lead-delivery.connecting') : `Connect ${PROVIDER_LABELS[provider]}`}
           </button>
         </>
       ) : null}
@@ -265,13 +280,14 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
 }
 
 export function IntegrationsSection({ integrations }: { integrations: Integration[] }) {
+  const t = useT();
   const [connecting, setConnecting] = useState(false);
   const popups = useQuery(popupQueries.list());
   const popupNames = new Map((popups.data ?? []).map((p) => [p.poptin_id, p.name]));
   return (
     <section aria-labelledby="integrations-title">
-      <h2 id="integrations-title">Email marketing tools</h2>
-      <p>Add each new lead to a list in Mailchimp, Brevo, Klaviyo or HubSpot. For anything else, use a webhook.</p>
+      <h2 id="integrations-title">{t('lead-delivery.emailMarketingTools')}</h2>
+      <p>{t('lead-delivery.addEachNewLead')}</p>
       {integrations.length > 0 ? (
         <ul className="webhooks">
           {integrations.map((i) => (
@@ -279,14 +295,14 @@ export function IntegrationsSection({ integrations }: { integrations: Integratio
           ))}
         </ul>
       ) : (
-        <p>No tool connected yet.</p>
+        <p>{t('lead-delivery.noToolConnectedYet')}</p>
       )}
       <OwnerOnly does="connect, test, turn off or disconnect email marketing tools">
         {connecting ? (
           <ConnectIntegration onDone={() => setConnecting(false)} />
         ) : (
           <button type="button" onClick={() => setConnecting(true)}>
-            Connect a tool
+            {t('lead-delivery.connectATool')}
           </button>
         )}
       </OwnerOnly>

@@ -13,6 +13,7 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { DestinationControls } from './destination-controls.js';
 import { IntegrationsSection } from './integrations-section.js';
 import { leadDeliveryQueries, useDeliveryWrite } from './lead-delivery-queries.js';
@@ -20,11 +21,12 @@ import { leadDeliveryQueries, useDeliveryWrite } from './lead-delivery-queries.j
 const when = (iso: string | null) => (iso === null ? '' : formatDateTime(iso));
 
 function EmailSetting({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const save = useDeliveryWrite((on: boolean) => api('PUT', '/api/owner/lead-email', { new_lead_email: on }));
   const owner = useIsOwner();
   return (
     <section aria-labelledby="lead-email-title">
-      <h2 id="lead-email-title">Email</h2>
+      <h2 id="lead-email-title">{t('signIn.email')}</h2>
       <div className="field checkbox">
         <label>
           <input
@@ -33,14 +35,14 @@ function EmailSetting({ enabled }: { enabled: boolean }) {
             disabled={save.isPending || !owner}
             onChange={(e) => save.mutate(e.target.checked)}
           />{' '}
-          Email me each new lead
+          {t('lead-delivery.emailMeEachNew')}
         </label>
-        <p className="hint">Every owner of this account gets a mail with the lead's details.</p>
+        <p className="hint">{t('lead-delivery.everyOwnerOfThis')}</p>
         <OwnerOnly does="change whether new leads are mailed" />
       </div>
       {save.error ? (
         <p className="form-error" role="alert">
-          Could not save: {save.error.message}
+          {t('lead-delivery.couldNotSave', { message: save.error.message })}
         </p>
       ) : null}
     </section>
@@ -48,24 +50,26 @@ function EmailSetting({ enabled }: { enabled: boolean }) {
 }
 
 function WebhookRow({ webhook }: { webhook: Webhook }) {
+  const t = useT();
   const [showSecret, setShowSecret] = useState(false);
   return (
     <li className="webhook">
       <p className="url">{webhook.url}</p>
       <p className="hint">
-        Added {when(webhook.created_at)}
+        {t('lead-delivery.added', { created_at: when(webhook.created_at) })}
         {webhook.created_by ? ` by ${webhook.created_by}` : ''}
       </p>
       <p>
-        {webhook.enabled ? 'On' : 'Off'}: {webhook.enabled ? 'each new lead is sent here.' : 'nothing is sent.'}
+        {webhook.enabled ? t('common.on') : t('common.off')}:{' '}
+        {webhook.enabled ? 'each new lead is sent here.' : 'nothing is sent.'}
       </p>
       <p>
-        Signing secret:{' '}
+        {t('lead-delivery.signingSecret')}{' '}
         {showSecret ? (
           <code>{webhook.secret}</code>
         ) : (
           <button type="button" onClick={() => setShowSecret(true)}>
-            Show secret
+            {t('lead-delivery.showSecret')}
           </button>
         )}
       </p>
@@ -79,6 +83,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
 }
 
 function AddWebhook() {
+  const t = useT();
   const [url, setUrl] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
   const add = useDeliveryWrite((address: string) => api<Webhook>('POST', '/api/owner/webhooks', { url: address }));
@@ -92,45 +97,48 @@ function AddWebhook() {
   return (
     <form onSubmit={submit} noValidate>
       <TextField
-        label="Webhook address"
-        hint="Each new lead is POSTed here as JSON, e.g. https://example.com/hooks/beckon."
+        label={t('lead-delivery.webhookAddress')}
+        hint={t('lead-delivery.eachNewLeadIs')}
         type="url"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
         error={invalid ?? add.error?.message}
       />
       <button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Adding…' : 'Add webhook'}
+        {add.isPending ? t('lead-delivery.adding') : t('lead-delivery.addWebhook')}
       </button>
     </form>
   );
 }
 
 function Recipe() {
+  const t = useT();
   return (
     <details>
-      <summary>How to check that a request came from Beckon</summary>
+      <summary>{t('lead-delivery.howToCheckThat')}</summary>
       <p>
-        Each request carries three headers, in the Standard Webhooks format (standardwebhooks.com, whose libraries
-        verify them): <code>webhook-id</code> (the same on every retry of one delivery), <code>webhook-timestamp</code>{' '}
-        (Unix seconds) and <code>webhook-signature</code>.
+        {t('lead-delivery.eachRequestCarriesThree')} <code>{t('lead-delivery.webhookId')}</code>{' '}
+        {t('lead-delivery.theSameOnEvery')} <code>{t('lead-delivery.webhookTimestamp')}</code>{' '}
+        {t('lead-delivery.unixSecondsAnd')} <code>{t('lead-delivery.webhookSignature')}</code>.
       </p>
       <ol>
         <li>
-          Take the secret without its <code>whsec_</code> prefix and decode it from base64: that is the key.
+          {t('lead-delivery.takeTheSecretWithout')} <code>{t('lead-delivery.whsec')}</code>{' '}
+          {t('lead-delivery.prefixAndDecodeIt')}
         </li>
         <li>
-          Compute HMAC-SHA256 with that key over <code>webhook-id + "." + webhook-timestamp + "." + raw body</code> and
-          encode it in base64.
+          {t('lead-delivery.computeHmacSha256With')} <code>{t('lead-delivery.webhookIdWebhookTimestamp')}</code>{' '}
+          {t('lead-delivery.andEncodeItIn')}
         </li>
         <li>
-          The header holds <code>v1,</code> followed by that value; compare in constant time.
+          {t('lead-delivery.theHeaderHolds')} <code>v1,</code> {t('lead-delivery.followedByThatValue')}
         </li>
-        <li>Refuse a timestamp more than 5 minutes from your clock, so an old request cannot be replayed.</li>
+        <li>{t('lead-delivery.refuseATimestampMore')}</li>
       </ol>
       <p>
-        The body is <code>{'{"type":"lead.created","timestamp":…,"account_id":…,"data":{lead}}'}</code>. Answer any 2xx
-        within 10 seconds; otherwise the lead is sent again after 10 s, 20 s, 40 s… for 24 hours.
+        {t('lead-delivery.theBodyIs')}{' '}
+        <code>{'{"type":"lead.created","timestamp":…,"account_id":…,"data":{lead}}'}</code>
+        {t('lead-delivery.answerAny2xxWithin')}
       </p>
     </details>
   );
@@ -143,6 +151,7 @@ const STATE_TEXT: Record<WebhookDelivery['state'], string> = {
 };
 
 function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
+  const t = useT();
   const resend = useDeliveryWrite((id: string) => api('POST', `/api/owner/lead-deliveries/${id}/resend`));
   const urls = new Map(answer.webhooks.map((w) => [w.endpoint_id, w.url]));
   const tools = new Map(
@@ -154,26 +163,26 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
       : d.channel === 'integration'
         ? (tools.get(d.endpoint_id ?? '') ?? 'A disconnected tool')
         : (urls.get(d.endpoint_id ?? '') ?? 'A deleted webhook');
-  if (answer.deliveries.length === 0) return <p>No lead has been sent yet.</p>;
+  if (answer.deliveries.length === 0) return <p>{t('lead-delivery.noLeadHasBeen')}</p>;
   return (
     <>
       {resend.error ? (
         <p className="form-error" role="alert">
-          Could not send again: {resend.error.message}
+          {t('lead-delivery.couldNotSendAgain', { message: resend.error.message })}
         </p>
       ) : null}
       <div className="table-wrap">
         <table>
-          <caption className="sr-only">The 50 newest deliveries</caption>
+          <caption className="sr-only">{t('lead-delivery.the50NewestDeliveries')}</caption>
           <thead>
             <tr>
-              <th scope="col">Lead received</th>
-              <th scope="col">Sent to</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last answer</th>
+              <th scope="col">{t('lead-delivery.leadReceived')}</th>
+              <th scope="col">{t('lead-delivery.sentTo')}</th>
+              <th scope="col">{t('popups.col.status')}</th>
+              <th scope="col">{t('lead-delivery.attempts')}</th>
+              <th scope="col">{t('lead-delivery.lastAnswer')}</th>
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('popups.col.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -198,7 +207,7 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
                       onClick={() => resend.mutate(d.delivery_id)}
                       disabled={resend.isPending && resend.variables === d.delivery_id}
                     >
-                      Send again
+                      {t('lead-delivery.sendAgain')}
                     </button>
                   ) : null}
                 </td>
@@ -212,24 +221,25 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
 }
 
 export function LeadDeliveryScreen() {
+  const t = useT();
   const delivery = useQuery(leadDeliveryQueries.settings());
-  if (delivery.isPending) return <Loading label="Loading lead delivery" />;
+  if (delivery.isPending) return <Loading label={t('lead-delivery.loadingLeadDelivery')} />;
   if (delivery.isError)
     return (
       <>
-        <h1>Lead delivery</h1>
-        <LoadError what="lead delivery" error={delivery.error} onRetry={() => delivery.refetch()} />
+        <h1>{t('nav.leadDelivery')}</h1>
+        <LoadError what={t('lead-delivery.leadDelivery')} error={delivery.error} onRetry={() => delivery.refetch()} />
       </>
     );
   const answer = delivery.data;
   return (
     <>
-      <h1>Lead delivery</h1>
-      <p>Get each new lead by email, in your email marketing tool, and in your own systems by webhook.</p>
+      <h1>{t('nav.leadDelivery')}</h1>
+      <p>{t('lead-delivery.getEachNewLead')}</p>
       <EmailSetting enabled={answer.new_lead_email} />
       <IntegrationsSection integrations={answer.integrations} />
       <section aria-labelledby="webhooks-title">
-        <h2 id="webhooks-title">Webhooks</h2>
+        <h2 id="webhooks-title">{t('lead-delivery.webhooks')}</h2>
         {answer.webhooks.length > 0 ? (
           <ul className="webhooks">
             {answer.webhooks.map((w) => (
@@ -237,15 +247,15 @@ export function LeadDeliveryScreen() {
             ))}
           </ul>
         ) : (
-          <p>No webhook yet.</p>
+          <p>{t('lead-delivery.noWebhookYet')}</p>
         )}
         <OwnerOnly does="add, turn off or delete webhooks">
-          {answer.webhooks.length < 5 ? <AddWebhook /> : <p>An account can have 5 webhooks.</p>}
+          {answer.webhooks.length < 5 ? <AddWebhook /> : <p>{t('lead-delivery.anAccountCanHave')}</p>}
         </OwnerOnly>
         <Recipe />
       </section>
       <section aria-labelledby="log-title">
-        <h2 id="log-title">Delivery log</h2>
+        <h2 id="log-title">{t('lead-delivery.deliveryLog')}</h2>
         <DeliveryLog answer={answer} />
       </section>
     </>

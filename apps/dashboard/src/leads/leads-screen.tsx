@@ -13,12 +13,14 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
+import { useT } from '../i18n/i18n.js';
 import { popupQueries } from '../popups/popups-queries.js';
 import { deleteLead, leadQueries } from './leads-queries.js';
 
 const PAGE_SIZE = 25;
 
 export function LeadsScreen() {
+  const t = useT();
   const [filters, setFilters] = useState({ q: '', popup: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const popups = useQuery(popupQueries.list());
@@ -38,26 +40,26 @@ export function LeadsScreen() {
   return (
     <>
       <div className="screen-head">
-        <h1>Leads</h1>
+        <h1>{t('nav.group.leads')}</h1>
         <a className="button" href={`/api/owner/leads.csv${query(filters)}`} download>
-          Export CSV
+          {t('leads.exportCsv')}
         </a>
       </div>
-      <form className="filters" aria-label="Filter leads" onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" aria-label={t('leads.filterLeads')} onSubmit={(e) => e.preventDefault()}>
         <div className="field">
-          <label htmlFor="leads-q">Search</label>
+          <label htmlFor="leads-q">{t('leads.search')}</label>
           <input
             id="leads-q"
             type="search"
             value={filters.q}
             onChange={(e) => set('q', e.target.value)}
-            placeholder="Any field: email, name, size…"
+            placeholder={t('leads.anyFieldEmailName')}
           />
         </div>
         <div className="field">
-          <label htmlFor="leads-popup">Pop-up</label>
+          <label htmlFor="leads-popup">{t('leads.popUp')}</label>
           <select id="leads-popup" value={filters.popup} onChange={(e) => set('popup', e.target.value)}>
-            <option value="">All pop-ups</option>
+            <option value="">{t('leads.allPopUps')}</option>
             {popups.data?.map((p) => (
               <option key={p.poptin_id} value={p.poptin_id}>
                 {p.name}
@@ -66,48 +68,46 @@ export function LeadsScreen() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="leads-from">From</label>
+          <label htmlFor="leads-from">{t('leads.from')}</label>
           <input id="leads-from" type="date" value={filters.from} onChange={(e) => set('from', e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="leads-to">To</label>
+          <label htmlFor="leads-to">{t('leads.to')}</label>
           <input id="leads-to" type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
         </div>
       </form>
       {remove.error ? (
         <p className="form-error" role="alert">
-          Could not delete the lead: {remove.error.message}
+          {t('leads.couldNotDeleteThe', { message: remove.error.message })}
         </p>
       ) : null}
       <p className="hint">
-        To find, download or erase everything about one person, use <Link to="/privacy">Privacy</Link>.
+        {t('leads.toFindDownloadOr')} <Link to="/privacy">{t('nav.privacy')}</Link>.
       </p>
       {leads.isPending ? (
-        <Loading label="Loading leads" />
+        <Loading label={t('leads.loadingLeads')} />
       ) : leads.isError ? (
-        <LoadError what="leads" error={leads.error} onRetry={() => leads.refetch()} />
+        <LoadError what={t('leads.leads')} error={leads.error} onRetry={() => leads.refetch()} />
       ) : leads.data.total === 0 ? (
-        <Empty title="No leads found">
-          <p>Leads appear here when visitors submit a pop-up form. Try other filters if you set some.</p>
+        <Empty title={t('leads.noLeadsFound')}>
+          <p>{t('leads.leadsAppearHereWhen')}</p>
         </Empty>
       ) : (
         <>
-          <p role="status">
-            {leads.data.total} lead{leads.data.total === 1 ? '' : 's'}
-          </p>
+          <p role="status">{t('leads.count', { total: leads.data.total })}</p>
           <div className="table-wrap">
             <table>
-              <caption className="sr-only">Leads, newest first</caption>
+              <caption className="sr-only">{t('leads.leadsNewestFirst')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Pop-up</th>
-                  <th scope="col">Other fields</th>
+                  <th scope="col">{t('leads.date')}</th>
+                  <th scope="col">{t('signIn.email')}</th>
+                  <th scope="col">{t('popups.col.name')}</th>
+                  <th scope="col">{t('leads.phone')}</th>
+                  <th scope="col">{t('leads.popUp')}</th>
+                  <th scope="col">{t('leads.otherFields')}</th>
                   <th scope="col">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('popups.col.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -134,7 +134,7 @@ export function LeadsScreen() {
                       ) : null}
                       {lead.consent ? (
                         <p className="lead-consent">
-                          Consented to “{lead.consent.text}” on{' '}
+                          {t('leads.consentedToOn', { text: lead.consent.text })}{' '}
                           <time dateTime={lead.consent.given_at}>{formatDateTime(lead.consent.given_at)}</time>
                         </p>
                       ) : null}
@@ -154,7 +154,7 @@ export function LeadsScreen() {
                             remove.mutate(lead.conversion_id);
                         }}
                       >
-                        Delete
+                        {t('common.delete')}
                       </button>
                     </td>
                   </tr>
@@ -162,7 +162,7 @@ export function LeadsScreen() {
               </tbody>
             </table>
           </div>
-          <Pager label="Lead pages" page={page} pages={pages} onPage={setPage} />
+          <Pager label={t('leads.leadPages')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </>

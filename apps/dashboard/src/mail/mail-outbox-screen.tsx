@@ -8,6 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
+import { useT } from '../i18n/i18n.js';
 import { mailQueries } from './mail-queries.js';
 
 const KIND_LABELS: Record<string, string> = {
@@ -26,29 +27,26 @@ function status(mail: OutboxMail, smtp: boolean): string {
 }
 
 export function MailOutboxScreen() {
+  const t = useT();
   const pages = useInfiniteQuery(mailQueries.outbox());
-  if (pages.isPending) return <Loading label="Loading mail" />;
-  if (pages.isError) return <LoadError what="the mail" error={pages.error} onRetry={() => pages.refetch()} />;
+  if (pages.isPending) return <Loading label={t('mail.loadingMail')} />;
+  if (pages.isError) return <LoadError what={t('mail.theMail')} error={pages.error} onRetry={() => pages.refetch()} />;
   const smtp = pages.data.pages[0]?.smtp_configured ?? false;
   const mails = pages.data.pages.flatMap((p) => p.mails);
   return (
     <>
-      <h1>Mail</h1>
-      <p>
-        {smtp
-          ? 'Mails about your orders, form submissions and leads, and whether each one was delivered.'
-          : 'No mail server is set up (SMTP_URL), so mails about your orders, form submissions and leads stay here instead of being sent.'}
-      </p>
+      <h1>{t('nav.mail')}</h1>
+      <p>{smtp ? t('mail.mailsAboutYourOrders') : t('mail.noMailServerIs')}</p>
       {mails.length === 0 ? (
-        <p>No mail yet.</p>
+        <p>{t('mail.noMailYet')}</p>
       ) : (
         <ul className="mail-list">
           {mails.map((mail) => (
             <li key={mail.mail_id}>
               <details>
                 <summary>
-                  <strong>{mail.subject}</strong> · {KIND_LABELS[mail.kind] ?? mail.kind} · to {mail.to} ·{' '}
-                  {when(mail.created_at)}
+                  <strong>{mail.subject}</strong> · {KIND_LABELS[mail.kind] ?? mail.kind}{' '}
+                  {t('mail.to', { to: mail.to })} {when(mail.created_at)}
                 </summary>
                 <p className="hint">{status(mail, smtp)}</p>
                 <pre className="mail-text">{mail.text}</pre>
@@ -59,7 +57,7 @@ export function MailOutboxScreen() {
       )}
       {pages.hasNextPage ? (
         <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {pages.isFetchingNextPage ? 'Loading…' : 'Older mail'}
+          {pages.isFetchingNextPage ? t('mail.loading') : t('mail.olderMail')}
         </button>
       ) : null}
     </>

@@ -9,6 +9,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../components/loading.js';
+import { useT } from '../i18n/i18n.js';
 import { mediaQueries, type PickedImage, pickedFrom, pickedFromSite } from './media-queries.js';
 import { UploadForm } from './upload-form.js';
 
@@ -19,17 +20,18 @@ export interface MediaPickerProps {
 }
 
 export function MediaPicker({ onPick, selectedUrl }: MediaPickerProps) {
+  const t = useT();
   const images = useQuery(mediaQueries.images());
   const site = useQuery(mediaQueries.siteImages());
   const themeImages = (site.data ?? []).filter((i) => !i.media_id);
   return (
-    <section className="media-picker" aria-label="Media library">
+    <section className="media-picker" aria-label={t('media.mediaLibrary')}>
       {images.isPending ? (
-        <Loading label="Loading your images" />
+        <Loading label={t('media.loadingYourImages')} />
       ) : images.isError ? (
-        <p role="alert">Could not load your images: {images.error.message}</p>
+        <p role="alert">{t('media.couldNotLoadYour', { message: images.error.message })}</p>
       ) : images.data.length === 0 ? (
-        <p>No images yet: upload one below.</p>
+        <p>{t('media.noImagesYetUpload')}</p>
       ) : (
         <ul className="media-grid">
           {images.data.map((image) => {
@@ -52,7 +54,7 @@ export function MediaPicker({ onPick, selectedUrl }: MediaPickerProps) {
       )}
       {themeImages.length > 0 ? (
         <>
-          <h3>On your site</h3>
+          <h3>{t('media.onYourSite')}</h3>
           <ul className="media-grid">
             {themeImages.map((image) => (
               <li key={image.src}>
@@ -71,7 +73,7 @@ export function MediaPicker({ onPick, selectedUrl }: MediaPickerProps) {
         </>
       ) : null}
       <details className="media-picker-upload">
-        <summary>Upload a new image</summary>
+        <summary>{t('media.uploadANewImage')}</summary>
         <UploadForm onUploaded={(image) => onPick(pickedFrom(image))} />
       </details>
     </section>

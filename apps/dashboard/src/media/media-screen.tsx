@@ -12,10 +12,12 @@ import { type FormEvent, useState } from 'react';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { type MediaImage, mediaQueries, useDeleteImage, useUpdateAlt } from './media-queries.js';
 import { UploadForm } from './upload-form.js';
 
 function AltEditor({ image, onDone }: { image: MediaImage; onDone: () => void }) {
+  const t = useT();
   const update = useUpdateAlt();
   const [alt, setAlt] = useState(image.alt);
   const [decorative, setDecorative] = useState(image.decorative);
@@ -31,7 +33,7 @@ function AltEditor({ image, onDone }: { image: MediaImage; onDone: () => void })
   return (
     <form onSubmit={save} noValidate aria-label={`Alt text of ${image.name || 'the image'}`}>
       <TextField
-        label="Alt text"
+        label={t('media.altText')}
         value={decorative ? '' : alt}
         disabled={decorative}
         maxLength={300}
@@ -42,18 +44,18 @@ function AltEditor({ image, onDone }: { image: MediaImage; onDone: () => void })
       <div className="field checkbox">
         <label>
           <input type="checkbox" checked={decorative} onChange={(e) => setDecorative(e.currentTarget.checked)} />{' '}
-          Decorative
+          {t('media.decorative')}
         </label>
       </div>
       <div className="button-row">
         <button type="submit" className="primary" disabled={update.isPending}>
-          Save
+          {t('media.save')}
         </button>
         <button type="button" onClick={onDone}>
-          Cancel
+          {t('media.cancel')}
         </button>
       </div>
-      {update.isError ? <p role="alert">Could not save: {update.error.message}</p> : null}
+      {update.isError ? <p role="alert">{t('media.couldNotSave', { message: update.error.message })}</p> : null}
     </form>
   );
 }
@@ -68,11 +70,13 @@ export function deleteQuestion(name: string, pages: SiteImagePage[]): string {
 }
 
 function UsedOn({ pages }: { pages: SiteImagePage[] | undefined }) {
+  const t = useT();
   if (!pages) return null;
-  return <p className="hint">{pages.length === 0 ? 'Not on any page.' : `On ${pageNames(pages)}.`}</p>;
+  return <p className="hint">{pages.length === 0 ? t('media.notOnAnyPage') : `On ${pageNames(pages)}.`}</p>;
 }
 
 function MediaCard({ image, pages }: { image: MediaImage; pages: SiteImagePage[] | undefined }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteImage();
   const label = image.decorative ? 'Decorative image' : image.alt;
@@ -92,17 +96,17 @@ function MediaCard({ image, pages }: { image: MediaImage; pages: SiteImagePage[]
       />
       <p className="media-name">{image.name || image.id}</p>
       <p className="hint">
-        {image.width} × {image.height} px · {Math.ceil(image.size_bytes / 1024)} KB
+        {t('media.pxKb', { width: image.width, height: image.height, value: Math.ceil(image.size_bytes / 1024) })}
       </p>
       <UsedOn pages={pages} />
       {editing ? (
         <AltEditor image={image} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <p className="media-alt">{image.decorative ? <em>Decorative (no alt text)</em> : image.alt}</p>
+          <p className="media-alt">{image.decorative ? <em>{t('media.decorativeNoAltText')}</em> : image.alt}</p>
           <div className="button-row">
             <button type="button" onClick={() => setEditing(true)} aria-label={`Edit alt text: ${label}`}>
-              Edit alt text
+              {t('media.editAltText')}
             </button>
             <button
               type="button"
@@ -111,10 +115,10 @@ function MediaCard({ image, pages }: { image: MediaImage; pages: SiteImagePage[]
               disabled={remove.isPending}
               aria-label={`Delete: ${label}`}
             >
-              Delete
+              {t('common.delete')}
             </button>
           </div>
-          {remove.isError ? <p role="alert">Could not delete: {remove.error.message}</p> : null}
+          {remove.isError ? <p role="alert">{t('media.couldNotDelete', { message: remove.error.message })}</p> : null}
         </>
       )}
     </li>
@@ -123,6 +127,7 @@ function MediaCard({ image, pages }: { image: MediaImage; pages: SiteImagePage[]
 
 /** An image the pages show that is not in the library: where it is, and its address to reuse. */
 function SiteImageCard({ image }: { image: SiteImage }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(image.src);
@@ -136,8 +141,8 @@ function SiteImageCard({ image }: { image: SiteImage }) {
       </p>
       <UsedOn pages={image.pages} />
       <div className="button-row">
-        <button type="button" onClick={copy} aria-label={`Copy the address of ${image.alt || image.src}`}>
-          {copied ? 'Copied' : 'Copy address'}
+        <button type="button" onClick={copy} aria-label={t('media.copyAddressOf', { name: image.alt || image.src })}>
+          {copied ? t('media.copied') : t('media.copyAddress')}
         </button>
       </div>
     </li>
@@ -145,6 +150,7 @@ function SiteImageCard({ image }: { image: SiteImage }) {
 }
 
 export function MediaScreen() {
+  const t = useT();
   const images = useQuery(mediaQueries.images());
   const site = useQuery(mediaQueries.siteImages());
   // The pages showing each library image, by its id (any of its sizes).
@@ -158,16 +164,16 @@ export function MediaScreen() {
   const themeImages = (site.data ?? []).filter((i) => !i.media_id);
   return (
     <>
-      <h1>Media</h1>
-      <p>Images for your site's pages. Each upload is stored at several widths and served to visitors as WebP.</p>
+      <h1>{t('nav.media')}</h1>
+      <p>{t('media.imagesForYourSite')}</p>
       <UploadForm />
-      <h2>Your images</h2>
+      <h2>{t('media.yourImages')}</h2>
       {images.isPending ? (
-        <Loading label="Loading your images" />
+        <Loading label={t('media.loadingYourImages')} />
       ) : images.isError ? (
-        <LoadError what="your images" error={images.error} onRetry={() => images.refetch()} />
+        <LoadError what={t('media.yourImages2')} error={images.error} onRetry={() => images.refetch()} />
       ) : images.data.length === 0 ? (
-        <p>No images yet: upload the first one above.</p>
+        <p>{t('media.noImagesYetUpload2')}</p>
       ) : (
         <ul className="media-grid">
           {images.data.map((image) => (
@@ -177,8 +183,8 @@ export function MediaScreen() {
       )}
       {themeImages.length > 0 ? (
         <>
-          <h2>Images on your site</h2>
-          <p>Your pages also show these images, which came with the site. Copy an address to use one elsewhere.</p>
+          <h2>{t('media.imagesOnYourSite')}</h2>
+          <p>{t('media.yourPagesAlsoShow')}</p>
           <ul className="media-grid">
             {themeImages.map((image) => (
               <SiteImageCard key={image.src} image={image} />

@@ -6,6 +6,7 @@
  */
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { type MediaImage, uploadImage, useMediaChanged } from './media-queries.js';
 
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -52,18 +53,17 @@ function FileRow({
   onRemove(): void;
   busy: boolean;
 }) {
+  const t = useT();
   return (
     <li className="upload-item">
       <fieldset>
-        <legend>
-          {item.file.name} · {Math.ceil(item.file.size / 1024)} KB
-        </legend>
+        <legend>{t('media.kb', { name: item.file.name, value: Math.ceil(item.file.size / 1024) })}</legend>
         <img className="upload-thumb" src={item.preview} alt="" width={96} height={72} />
         <div className="upload-fields">
           {item.problems.file ? <p className="field-error">{item.problems.file}</p> : null}
           <TextField
-            label="Alt text"
-            hint="What the image shows, for people who cannot see it."
+            label={t('media.altText')}
+            hint={t('media.whatTheImageShows')}
             value={item.decorative ? '' : item.alt}
             disabled={item.decorative || busy}
             maxLength={ALT_MAX}
@@ -78,19 +78,17 @@ function FileRow({
                 disabled={busy}
                 onChange={(e) => onChange({ decorative: e.currentTarget.checked })}
               />{' '}
-              Decorative (adds nothing to the page: screen readers skip it)
+              {t('media.decorativeAddsNothingTo')}
             </label>
           </div>
           {item.progress !== null ? (
             <progress max={1} value={item.progress} aria-label={`Upload of ${item.file.name}`} />
           ) : null}
           {item.error ? (
-            <p role="alert">
-              Could not upload {item.file.name}: {item.error}
-            </p>
+            <p role="alert">{t('media.couldNotUpload', { name: item.file.name, error: item.error })}</p>
           ) : null}
           <button type="button" onClick={onRemove} disabled={busy} aria-label={`Remove ${item.file.name}`}>
-            Remove
+            {t('media.remove')}
           </button>
         </div>
       </fieldset>
@@ -99,6 +97,7 @@ function FileRow({
 }
 
 export function UploadForm({ onUploaded }: { onUploaded?: (image: MediaImage) => void }) {
+  const t = useT();
   const changed = useMediaChanged();
   const fileId = useId();
   const nextKey = useRef(0);
@@ -199,7 +198,7 @@ export function UploadForm({ onUploaded }: { onUploaded?: (image: MediaImage) =>
       className="media-upload"
       onSubmit={submit}
       noValidate
-      aria-label="Upload images"
+      aria-label={t('media.uploadImages')}
       onDragOver={(e) => {
         e.preventDefault();
         setOver(true);
@@ -208,9 +207,9 @@ export function UploadForm({ onUploaded }: { onUploaded?: (image: MediaImage) =>
       onDrop={onDrop}
     >
       <div className="drop-zone" data-over={over}>
-        <p>Drop images here, or choose them.</p>
+        <p>{t('media.dropImagesHereOr')}</p>
         <div className="field">
-          <label htmlFor={fileId}>Image files (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB each)</label>
+          <label htmlFor={fileId}>{t('media.imageFilesJpegPng')}</label>
           <input
             key={inputKey}
             id={fileId}
@@ -242,7 +241,7 @@ export function UploadForm({ onUploaded }: { onUploaded?: (image: MediaImage) =>
         </ul>
       ) : null}
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Uploading…' : 'Upload'}
+        {busy ? t('builder.uploading') : t('media.upload')}
       </button>
       <p role="status" className="media-status">
         {status}

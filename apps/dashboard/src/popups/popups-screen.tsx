@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { formatCount, formatRate } from '../components/numbers.js';
+import { useT } from '../i18n/i18n.js';
 import { lastDays } from '../results/date-defaults.js';
 import { resultQueries } from '../results/results-queries.js';
 import { figuresById, type Sort, type SortKey, sortedPopups } from './popup-figures.js';
@@ -41,6 +42,7 @@ function figureText(n: number | undefined, loaded: boolean): string {
 }
 
 export function PopupsScreen() {
+  const t = useT();
   const popups = useQuery(popupQueries.list());
   const toggle = useTogglePopup();
   const duplicate = useDuplicatePopup();
@@ -55,13 +57,13 @@ export function PopupsScreen() {
   return (
     <>
       <div className="screen-head">
-        <h1>Pop-ups</h1>
+        <h1>{t('popups.title')}</h1>
         <span className="actions">
           <Link className="button" to="/popups/templates">
-            Start from a template
+            {t('popups.fromTemplate')}
           </Link>
           <Link className="button primary" to="/popups/new">
-            New pop-up
+            {t('popups.new')}
           </Link>
         </span>
       </div>
@@ -71,42 +73,42 @@ export function PopupsScreen() {
         </p>
       ) : null}
       {popups.isPending ? (
-        <Loading label="Loading pop-ups" />
+        <Loading label={t('popups.loading')} />
       ) : popups.isError ? (
-        <LoadError what="your pop-ups" error={popups.error} onRetry={() => popups.refetch()} />
+        <LoadError what={t('popups.what')} error={popups.error} onRetry={() => popups.refetch()} />
       ) : popups.data.length === 0 ? (
-        <Empty title="No pop-ups yet">
-          <p>Create your first pop-up, then add the snippet from the Install page to your site.</p>
+        <Empty title={t('popups.empty')}>
+          <p>{t('popups.emptyHint')}</p>
         </Empty>
       ) : (
         <>
           <div className="field">
-            <label htmlFor="popups-period">Figures for</label>
+            <label htmlFor="popups-period">{t('popups.figuresFor')}</label>
             <select id="popups-period" value={days} onChange={(e) => setDays(Number(e.target.value) as typeof days)}>
               {PERIODS.map((n) => (
                 <option key={n} value={n}>
-                  The last {n} days
+                  {t('common.lastDays', { n })}
                 </option>
               ))}
             </select>
           </div>
           {results.isError ? (
             <p className="form-error" role="alert">
-              Could not load the figures: {results.error.message}
+              {t('common.couldNotLoad', { what: t('popups.figures'), reason: results.error.message })}
             </p>
           ) : null}
           <div className="table-wrap">
             <table>
-              <caption className="sr-only">Your pop-ups, with their figures for the last {days} days</caption>
+              <caption className="sr-only">{t('popups.caption', { n: days })}</caption>
               <thead>
                 <tr>
-                  {head('Name', 'name')}
-                  <th scope="col">Type</th>
-                  {head('Views', 'views')}
-                  {head('Conversions', 'conversions')}
-                  {head('Conversion rate', 'conversion_rate')}
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
+                  {head(t('popups.col.name'), 'name')}
+                  <th scope="col">{t('popups.col.type')}</th>
+                  {head(t('popups.col.views'), 'views')}
+                  {head(t('popups.col.conversions'), 'conversions')}
+                  {head(t('popups.col.rate'), 'conversion_rate')}
+                  <th scope="col">{t('popups.col.status')}</th>
+                  <th scope="col">{t('popups.col.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -114,7 +116,9 @@ export function PopupsScreen() {
                   <tr key={p.poptin_id} className={p.ab_test_parent_id ? 'variant-row' : undefined}>
                     <th scope="row">
                       <Link to={`/popups/${p.poptin_id}`}>{p.name}</Link>
-                      {p.ab_test_parent_id ? <span className="tag">A/B variant · weight {p.ab_weight}</span> : null}
+                      {p.ab_test_parent_id ? (
+                        <span className="tag">{t('popups.variant', { weight: p.ab_weight })}</span>
+                      ) : null}
                     </th>
                     <td>{typeName(p.poptin_type)}</td>
                     <td className="figure-cell">{figureText(figures.get(p.poptin_id)?.views, results.isSuccess)}</td>
@@ -131,24 +135,27 @@ export function PopupsScreen() {
                           checked={p.is_active}
                           onChange={(e) => toggle.mutate({ id: p.poptin_id, active: e.target.checked })}
                         />
-                        <span>{p.is_active ? 'On' : 'Off'}</span>
-                        <span className="sr-only"> — show {p.name} on my site</span>
+                        <span>{p.is_active ? t('common.on') : t('common.off')}</span>
+                        <span className="sr-only"> — {t('popups.showOnSite', { name: p.name })}</span>
                       </label>
                     </td>
                     <td className="actions">
                       <button type="button" onClick={() => duplicate.mutate(p.poptin_id)}>
-                        Duplicate<span className="sr-only"> {p.name}</span>
+                        {t('common.duplicate')}
+                        <span className="sr-only"> {p.name}</span>
                       </button>
                       <button
                         type="button"
                         className="danger"
                         onClick={() => {
-                          if (window.confirm(`Delete “${p.name}”${p.ab_test_parent_id ? '' : ' and its variants'}?`)) {
+                          const question = p.ab_test_parent_id ? 'popups.confirmDelete' : 'popups.confirmDeleteAll';
+                          if (window.confirm(t(question, { name: p.name }))) {
                             remove.mutate(p.poptin_id);
                           }
                         }}
                       >
-                        Delete<span className="sr-only"> {p.name}</span>
+                        {t('common.delete')}
+                        <span className="sr-only"> {p.name}</span>
                       </button>
                     </td>
                   </tr>

@@ -7,6 +7,7 @@ import { PERSON_SECTION_LABELS, PERSON_SECTIONS, type PersonExport } from '@beck
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { erasePerson, exportPerson, forgetPersonalData } from './privacy-queries.js';
 import { RetentionSetting } from './retention-setting.js';
 
@@ -20,9 +21,8 @@ function download(data: PersonExport): void {
   URL.revokeObjectURL(url);
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 export function PrivacyScreen() {
+  const t = useT();
   const client = useQueryClient();
   const [email, setEmail] = useState('');
   const find = useMutation({ mutationFn: exportPerson });
@@ -42,26 +42,20 @@ export function PrivacyScreen() {
   };
   const confirmErase = () => {
     if (!found) return;
-    const question =
-      `Erase everything about ${found.email}? ${plural(total, 'record')} will be deleted or, for orders, ` +
-      'stripped of their details. This cannot be undone.';
-    if (window.confirm(question)) erase.mutate(found.email);
+    if (window.confirm(t('privacy.confirmErase', { email: found.email, total }))) erase.mutate(found.email);
   };
 
   return (
     <>
       <div className="screen-head">
-        <h1>Privacy</h1>
+        <h1>{t('nav.privacy')}</h1>
       </div>
       <section className="section" aria-labelledby="person-title">
-        <h2 id="person-title">One person’s data</h2>
-        <p className="hint">
-          When someone asks what you hold about them, or asks you to delete it, find them by email: their leads, form
-          submissions, orders, shop account and the mails about them.
-        </p>
-        <form className="filters" onSubmit={submit} aria-label="Find a person">
+        <h2 id="person-title">{t('privacy.onePersonSData')}</h2>
+        <p className="hint">{t('privacy.whenSomeoneAsksWhat')}</p>
+        <form className="filters" onSubmit={submit} aria-label={t('privacy.findAPerson')}>
           <TextField
-            label="Their email"
+            label={t('privacy.theirEmail')}
             type="email"
             value={email}
             maxLength={254}
@@ -70,7 +64,7 @@ export function PrivacyScreen() {
           />
           <p className="button-row">
             <button type="submit" disabled={find.isPending}>
-              {find.isPending ? 'Finding…' : 'Find'}
+              {find.isPending ? t('privacy.finding') : t('privacy.find')}
             </button>
           </p>
         </form>
@@ -82,12 +76,10 @@ export function PrivacyScreen() {
         {found ? (
           <div role="status">
             {total === 0 ? (
-              <p>Nothing is held about {found.email}.</p>
+              <p>{t('privacy.nothingIsHeldAbout', { email: found.email })}</p>
             ) : (
               <>
-                <p>
-                  {plural(total, 'record')} about {found.email}:
-                </p>
+                <p>{t('privacy.recordsAbout', { total, email: found.email })}</p>
                 <ul>
                   {PERSON_SECTIONS.filter((s) => found.sections[s].length > 0).map((s) => (
                     <li key={s}>
@@ -97,10 +89,10 @@ export function PrivacyScreen() {
                 </ul>
                 <p className="button-row">
                   <button type="button" onClick={() => download(found)}>
-                    Download their data (JSON)
+                    {t('privacy.downloadTheirDataJson')}
                   </button>{' '}
                   <button type="button" className="danger" onClick={confirmErase} disabled={erase.isPending}>
-                    {erase.isPending ? 'Erasing…' : 'Erase everything about them'}
+                    {erase.isPending ? t('privacy.erasing') : t('privacy.eraseEverythingAboutThem')}
                   </button>
                 </p>
               </>
@@ -115,7 +107,7 @@ export function PrivacyScreen() {
         {erase.data ? (
           <div role="status">
             <p>
-              Erased {erase.data.email}:{' '}
+              {t('privacy.erased', { email: erase.data.email })}{' '}
               {PERSON_SECTIONS.filter((s) => (erase.data?.erased[s] ?? 0) > 0)
                 .map((s) => `${PERSON_SECTION_LABELS[s]} ${erase.data?.erased[s]}`)
                 .join(', ')}

@@ -3,16 +3,18 @@ import type { RetentionSetting as Retention } from '@beckon/owner-api/privacy';
 import type { FormEvent } from 'react';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { privacyQueries, saveRetention } from './privacy-queries.js';
 
-const CHOICES: readonly { value: Retention['retention_months']; label: string }[] = [
-  { value: null, label: 'Keep them until I delete them' },
-  { value: 6, label: 'Delete them after 6 months' },
-  { value: 12, label: 'Delete them after 12 months' },
-  { value: 24, label: 'Delete them after 24 months' },
+const CHOICES: readonly { value: Retention['retention_months']; label: MessageId }[] = [
+  { value: null, label: 'privacy.keep' },
+  { value: 6, label: 'privacy.delete6' },
+  { value: 12, label: 'privacy.delete12' },
+  { value: 24, label: 'privacy.delete24' },
 ];
 
 export function RetentionSetting() {
+  const t = useT();
   const { draft, setDraft, save, isSaved, error } = useSavedSettings(privacyQueries.retention(), saveRetention);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -20,12 +22,10 @@ export function RetentionSetting() {
   };
   return (
     <form className="section" onSubmit={submit} aria-labelledby="retention-title">
-      <h2 id="retention-title">How long leads are kept</h2>
-      <p className="hint">
-        Leads and form submissions older than this are deleted once a day. Orders are not: the tax records need them.
-      </p>
+      <h2 id="retention-title">{t('privacy.howLongLeadsAre')}</h2>
+      <p className="hint">{t('privacy.leadsAndFormSubmissions')}</p>
       <fieldset className="section">
-        <legend>Leads and form submissions</legend>
+        <legend>{t('privacy.leadsAndFormSubmissions2')}</legend>
         {CHOICES.map((c) => (
           <div className="field checkbox" key={String(c.value)}>
             <input
@@ -36,7 +36,7 @@ export function RetentionSetting() {
               disabled={draft === undefined}
               onChange={() => setDraft({ retention_months: c.value })}
             />
-            <label htmlFor={`retention-${c.value ?? 'off'}`}>{c.label}</label>
+            <label htmlFor={`retention-${c.value ?? 'off'}`}>{t(c.label)}</label>
           </div>
         ))}
       </fieldset>

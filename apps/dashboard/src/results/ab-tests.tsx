@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client.js';
 import { formatRate } from '../components/numbers.js';
+import { useT } from '../i18n/i18n.js';
 import { abVerdict } from './ab-verdict.js';
 
 /** Each original with the variants the results list under it (only originals that have some). */
@@ -19,6 +20,7 @@ export function abGroups(rows: readonly ResultRow[]): ResultRow[][] {
 }
 
 function AbTest({ arms }: { arms: ResultRow[] }) {
+  const t = useT();
   const client = useQueryClient();
   const [asking, setAsking] = useState<string | null>(null);
   const choose = useMutation({
@@ -36,22 +38,22 @@ function AbTest({ arms }: { arms: ResultRow[] }) {
       <h3 id={`ab-${original?.poptin_id}`}>{original?.name}</h3>
       <p data-verdict>
         {verdict.tooEarly
-          ? 'Too early to tell: every version needs at least 100 views in this period.'
+          ? t('common.tooEarlyToTell')
           : verdict.winner
             ? `“${name(verdict.winner)}” very likely converts best.`
-            : 'No clear winner yet: no version is 95 % likely to convert best.'}
+            : t('common.noClearWinnerYet')}
       </p>
       <div className="table-wrap">
         <table>
           <thead>
             <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Views</th>
-              <th scope="col">Conversions</th>
-              <th scope="col">Conversion rate (95 % interval)</th>
-              <th scope="col">Chance of being best</th>
+              <th scope="col">{t('common.version')}</th>
+              <th scope="col">{t('popups.col.views')}</th>
+              <th scope="col">{t('popups.col.conversions')}</th>
+              <th scope="col">{t('common.conversionRate95Interval')}</th>
+              <th scope="col">{t('common.chanceOfBeingBest')}</th>
               <th scope="col">
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('common.action')}</span>
               </th>
             </tr>
           </thead>
@@ -69,15 +71,16 @@ function AbTest({ arms }: { arms: ResultRow[] }) {
                   {asking === arm.id ? (
                     <>
                       <button type="button" disabled={choose.isPending} onClick={() => choose.mutate(arm.id)}>
-                        {choose.isPending ? 'Ending the test…' : `Yes, keep “${name(arm.id)}”`}
+                        {choose.isPending ? t('common.endingTheTest') : `Yes, keep “${name(arm.id)}”`}
                       </button>{' '}
                       <button type="button" onClick={() => setAsking(null)}>
-                        Cancel
+                        {t('media.cancel')}
                       </button>
                     </>
                   ) : (
                     <button type="button" onClick={() => setAsking(arm.id)}>
-                      Make this the winner<span className="sr-only">: {name(arm.id)}</span>
+                      {t('common.makeThisTheWinner')}
+                      <span className="sr-only">: {name(arm.id)}</span>
                     </button>
                   )}
                 </td>
@@ -86,14 +89,10 @@ function AbTest({ arms }: { arms: ResultRow[] }) {
           </tbody>
         </table>
       </div>
-      {asking ? (
-        <p className="hint">
-          The original pop-up keeps running with the winner's content; every other version is switched off.
-        </p>
-      ) : null}
+      {asking ? <p className="hint">{t('common.theOriginalPopUp')}</p> : null}
       {choose.error ? (
         <p className="form-error" role="alert">
-          Could not end the test: {choose.error.message}
+          {t('common.couldNotEndThe', { message: choose.error.message })}
         </p>
       ) : null}
     </section>
@@ -101,11 +100,12 @@ function AbTest({ arms }: { arms: ResultRow[] }) {
 }
 
 export function AbTests({ rows }: { rows: readonly ResultRow[] }) {
+  const t = useT();
   const groups = abGroups(rows);
   if (groups.length === 0) return null;
   return (
     <>
-      <h2>A/B tests</h2>
+      <h2>{t('common.aBTests')}</h2>
       {groups.map((arms) => (
         <AbTest key={arms[0]?.poptin_id} arms={arms} />
       ))}

@@ -22,13 +22,13 @@ interface Series extends LegendEntry {
 }
 
 const DAY_SERIES: readonly Series[] = [
-  { key: 'views', label: 'views', color: COLORS.views },
-  { key: 'closes', label: 'closes', color: COLORS.closes },
-  { key: 'conversions', label: 'conversions', color: COLORS.conversions },
+  { key: 'views', label: 'results.views', color: COLORS.views },
+  { key: 'closes', label: 'results.closes', color: COLORS.closes },
+  { key: 'conversions', label: 'results.conversions', color: COLORS.conversions },
 ];
 const POPUP_SERIES: readonly Series[] = [
-  { key: 'views', label: 'views', color: COLORS.views, bar: true, align: -1 },
-  { key: 'conversions', label: 'conversions', color: COLORS.conversions, bar: true, align: 1 },
+  { key: 'views', label: 'results.views', color: COLORS.views, bar: true, align: -1 },
+  { key: 'conversions', label: 'results.conversions', color: COLORS.conversions, bar: true, align: 1 },
 ];
 
 function seriesOptions(s: Series): uPlot.Series {

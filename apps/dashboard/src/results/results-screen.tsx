@@ -9,12 +9,14 @@ import { DateRangeFields } from '../components/date-range-fields.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { formatRate } from '../components/numbers.js';
+import { useT } from '../i18n/i18n.js';
 import { AbTests } from './ab-tests.js';
 import { lastDays } from './date-defaults.js';
 import { DailyChart, PopupChart } from './results-charts.js';
 import { resultQueries } from './results-queries.js';
 
 export function ResultsScreen() {
+  const t = useT();
   const [range, setRange] = useState(() => lastDays(30));
   const [popup, setPopup] = useState('');
   const valid =
@@ -24,8 +26,8 @@ export function ResultsScreen() {
 
   return (
     <>
-      <h1>Results</h1>
-      <form className="filters" aria-label="Date range" onSubmit={(e) => e.preventDefault()}>
+      <h1>{t('nav.results')}</h1>
+      <form className="filters" aria-label={t('results.dateRange')} onSubmit={(e) => e.preventDefault()}>
         <DateRangeFields
           idPrefix="results"
           range={range}
@@ -34,9 +36,9 @@ export function ResultsScreen() {
           onChange={setRange}
         />
         <div className="field">
-          <label htmlFor="results-popup">Daily figures for</label>
+          <label htmlFor="results-popup">{t('results.dailyFiguresFor')}</label>
           <select id="results-popup" value={popup} onChange={(e) => setPopup(e.target.value)}>
-            <option value="">All pop-ups</option>
+            <option value="">{t('leads.allPopUps')}</option>
             {results.data?.popups.map((p) => (
               <option key={p.poptin_id} value={p.poptin_id}>
                 {p.name}
@@ -47,50 +49,51 @@ export function ResultsScreen() {
       </form>
       {!valid ? (
         <p className="field-error" id="results-range-error">
-          Choose a start date on or before the end date.
+          {t('results.chooseAStartDate')}
         </p>
       ) : null}
       {results.isPending ? (
-        <Loading label="Loading results" />
+        <Loading label={t('results.loadingResults')} />
       ) : results.isError ? (
-        <LoadError what="results" error={results.error} onRetry={() => results.refetch()} />
+        <LoadError what={t('results.results')} error={results.error} onRetry={() => results.refetch()} />
       ) : (
         <>
-          <ul className="totals" aria-label="Totals">
+          <ul className="totals" aria-label={t('results.totals')}>
             <li>
-              <span className="figure">{results.data.totals.views}</span> views
+              <span className="figure">{results.data.totals.views}</span> {t('results.views')}
             </li>
             <li>
-              <span className="figure">{results.data.totals.closes}</span> closes
+              <span className="figure">{results.data.totals.closes}</span> {t('results.closes')}
             </li>
             <li>
-              <span className="figure">{results.data.totals.click_throughs}</span> click-throughs
+              <span className="figure">{results.data.totals.click_throughs}</span> {t('results.clickThroughs')}
             </li>
             <li>
-              <span className="figure">{results.data.totals.conversions}</span> conversions
+              <span className="figure">{results.data.totals.conversions}</span> {t('results.conversions')}
             </li>
             <li>
-              <span className="figure">{formatRate(results.data.totals.conversion_rate)}</span> conversion rate
+              <span className="figure">{formatRate(results.data.totals.conversion_rate)}</span>{' '}
+              {t('results.conversionRate')}
             </li>
           </ul>
-          <h2>Per pop-up</h2>
+          <h2>{t('results.perPopUp')}</h2>
           {results.data.popups.length === 0 ? (
-            <Empty title="No pop-ups yet" />
+            <Empty title={t('popups.empty')} />
           ) : (
             <>
               <PopupChart rows={results.data.popups} />
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls the table sideways on a phone. */}
-              <section className="table-wrap" tabIndex={0} aria-label="Figures per pop-up">
+              <section className="table-wrap" tabIndex={0} aria-label={t('results.figuresPerPopUp')}>
                 <table className="results-table">
-                  <caption className="sr-only">Figures per pop-up and A/B variant</caption>
+                  <caption className="sr-only">{t('results.figuresPerPopUp2')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Pop-up</th>
-                      <th scope="col">Views</th>
-                      <th scope="col">Closes</th>
-                      <th scope="col">Click-throughs</th>
-                      <th scope="col">Conversions</th>
-                      <th scope="col">Conversion rate</th>
+                      <th scope="col">{t('leads.popUp')}</th>
+                      <th scope="col">{t('popups.col.views')}</th>
+                      <th scope="col">{t('results.closes2')}</th>
+                      <th scope="col">{t('results.clickThroughs2')}</th>
+                      <th scope="col">{t('popups.col.conversions')}</th>
+                      <th scope="col">{t('popups.col.rate')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -100,7 +103,7 @@ export function ResultsScreen() {
                           {p.name}
                           {p.ab_test_parent_id ? (
                             <span className="tag">
-                              variant of {names.get(p.ab_test_parent_id) ?? p.ab_test_parent_id}
+                              {t('results.variantOf')} {names.get(p.ab_test_parent_id) ?? p.ab_test_parent_id}
                             </span>
                           ) : null}
                         </th>
@@ -117,20 +120,20 @@ export function ResultsScreen() {
             </>
           )}
           <AbTests rows={results.data.popups} />
-          <h2>Per day</h2>
+          <h2>{t('results.perDay')}</h2>
           <DailyChart days={results.data.days} />
           <details>
-            <summary>Per-day figures as a table</summary>
+            <summary>{t('results.perDayFiguresAs')}</summary>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls the table sideways on a phone. */}
-            <section className="table-wrap" tabIndex={0} aria-label="Figures per day">
+            <section className="table-wrap" tabIndex={0} aria-label={t('results.figuresPerDay')}>
               <table>
-                <caption className="sr-only">Figures per day</caption>
+                <caption className="sr-only">{t('results.figuresPerDay')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Views</th>
-                    <th scope="col">Closes</th>
-                    <th scope="col">Conversions</th>
+                    <th scope="col">{t('results.day')}</th>
+                    <th scope="col">{t('popups.col.views')}</th>
+                    <th scope="col">{t('results.closes2')}</th>
+                    <th scope="col">{t('popups.col.conversions')}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -8,27 +8,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useOutletContext } from 'react-router';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
+import { useT } from '../i18n/i18n.js';
 import { siteQueries } from './site-queries.js';
 
 export function RequireSite() {
+  const t = useT();
   const site = useQuery(siteQueries.site());
-  if (site.isPending) return <Loading label="Loading your website" />;
-  if (site.isError) return <LoadError what="your website" error={site.error} onRetry={() => site.refetch()} />;
+  if (site.isPending) return <Loading label={t('site.loading')} />;
+  if (site.isError) return <LoadError what={t('site.what')} error={site.error} onRetry={() => site.refetch()} />;
   if (!site.data.site) return <CreateWebsiteInvitation />;
   return <Outlet context={site.data.site} />;
 }
 
 function CreateWebsiteInvitation() {
+  const t = useT();
   return (
     <>
-      <h1>Create your website</h1>
-      <p>
-        This screen belongs to a website, and this account has none yet. Pick a starter, give it a name, and it is live
-        at its own address at once; its pages, forms, shop and media are managed here afterwards.
-      </p>
+      <h1>{t('nav.createWebsite')}</h1>
+      <p>{t('site.invitation')}</p>
       <p>
         <Link className="button primary" to="/website/new">
-          Create your website
+          {t('nav.createWebsite')}
         </Link>
       </p>
     </>

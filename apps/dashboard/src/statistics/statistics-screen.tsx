@@ -13,6 +13,8 @@ import { accountQueries } from '../account/account-queries.js';
 import { DateRangeFields } from '../components/date-range-fields.js';
 import { Loading } from '../components/loading.js';
 import { useAdoptedSheet } from '../components/use-adopted-sheet.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
+import { intlLocale } from '../i18n/intl-locale.js';
 import screenCss from './statistics.css' with { type: 'text' };
 import { statisticsQueries } from './statistics-queries.js';
 import { StatsKeysPanel, TrackerSnippet } from './stats-keys-panel.js';
@@ -28,12 +30,13 @@ import {
 } from './stats-range.js';
 import { VisitorsChart } from './visitors-chart.js';
 
-const number = new Intl.NumberFormat('en-GB');
-const REFERRER_KINDS = {
-  direct: 'Direct',
-  search: 'Search engines',
-  external: 'Other sites',
-  internal: 'Your own site',
+/** Figures in the chosen language (read when a report is drawn). */
+const number = { format: (n: number) => new Intl.NumberFormat(intlLocale()).format(n) };
+const REFERRER_KINDS: Record<'direct' | 'search' | 'external' | 'internal', MessageId> = {
+  direct: 'statistics.direct',
+  search: 'statistics.search',
+  external: 'statistics.otherSites',
+  internal: 'statistics.ownSite',
 };
 
 interface Column<Row> {
@@ -113,6 +116,7 @@ function download(name: string, text: string): void {
 }
 
 export function StatisticsScreen() {
+  const t = useT();
   useAdoptedSheet(screenCss);
   const session = useQuery(accountQueries.session());
   const site = session.data?.account.account_id;
@@ -137,10 +141,14 @@ export function StatisticsScreen() {
 
   return (
     <div className="stats-screen">
-      <h1>Statistics</h1>
-      <form className="filters stats-filters" aria-label="Date range" onSubmit={(e) => e.preventDefault()}>
+      <h1>{t('nav.group.statistics')}</h1>
+      <form
+        className="filters stats-filters"
+        aria-label={t('statistics.dateRange')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="field">
-          <label htmlFor="stats-preset">Period</label>
+          <label htmlFor="stats-preset">{t('statistics.period')}</label>
           <select
             id="stats-preset"
             value={preset}
@@ -152,10 +160,10 @@ export function StatisticsScreen() {
           >
             {PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.label}
+                {t(p.label)}
               </option>
             ))}
-            <option value="custom">Custom dates</option>
+            <option value="custom">{t('statistics.customDates')}</option>
           </select>
         </div>
         {preset === 'custom' ? (
@@ -169,8 +177,8 @@ export function StatisticsScreen() {
         ) : null}
         <div className="field checkbox stats-compare">
           <label>
-            <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} /> Compare with the
-            previous period
+            <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />{' '}
+            {t('statistics.compareWithThePrevious')}
           </label>
         </div>
         <div className="field stats-export">
@@ -182,7 +190,7 @@ export function StatisticsScreen() {
                 download(`statistics-${asked.from}-${asked.to}.csv`, statisticsCsv({ range: asked, ...all }));
             }}
           >
-            Export CSV
+            {t('leads.exportCsv')}
           </button>
         </div>
       </form>
@@ -193,64 +201,69 @@ export function StatisticsScreen() {
       ) : null}
       {failed?.error ? (
         <p role="alert">
-          Could not load the statistics: {failed.error.message}{' '}
+          {t('statistics.couldNotLoadThe', { message: failed.error.message })}{' '}
           <button
             type="button"
             onClick={() => {
               for (const q of [overview, previous]) void q.refetch();
             }}
           >
-            Try again
+            {t('statistics.tryAgain')}
           </button>
         </p>
       ) : null}
       {asked ? (
         <p className="stats-range-note">
-          {asked.from === asked.to ? asked.from : `${asked.from} to ${asked.to}`} (UTC)
-          {compare && previousRange ? `, compared with ${previousRange.from} to ${previousRange.to}` : ''}
+          {asked.from === asked.to ? asked.from : `${asked.from} to ${asked.to}`} {t('statistics.utc')}
+          {compare && previousRange
+            ? t('statistics.comparedWith', { from: previousRange.from, to: previousRange.to })
+            : ''}
         </p>
       ) : null}
 
-      <ul className="totals stats-totals" aria-label="Totals">
+      <ul className="totals stats-totals" aria-label={t('statistics.totals')}>
         <li data-total="visitors">
-          <span className="figure">{current ? number.format(current.totals.visitors) : '–'}</span> visitors
+          <span className="figure">{current ? number.format(current.totals.visitors) : '–'}</span>{' '}
+          {t('statistics.visitors')}
           {current && before ? (
             <span className="stats-change">{changeLabel(current.totals.visitors, before.totals.visitors)}</span>
           ) : null}
         </li>
         <li data-total="pageviews">
-          <span className="figure">{current ? number.format(current.totals.pageviews) : '–'}</span> page views
+          <span className="figure">{current ? number.format(current.totals.pageviews) : '–'}</span>{' '}
+          {t('statistics.pageViews')}
           {current && before ? (
             <span className="stats-change">{changeLabel(current.totals.pageviews, before.totals.pageviews)}</span>
           ) : null}
         </li>
         <li data-total="online">
-          <span className="figure">{online.data ? number.format(online.data.online) : '–'}</span> online now
+          <span className="figure">{online.data ? number.format(online.data.online) : '–'}</span>{' '}
+          {t('statistics.onlineNow')}
         </li>
       </ul>
 
       <section aria-labelledby="stats-over-time">
-        <h2 id="stats-over-time">Visitors over time</h2>
+        <h2 id="stats-over-time">{t('statistics.visitorsOverTime')}</h2>
         {current ? (
           <>
             <VisitorsChart current={current} {...(before ? { previous: before } : {})} />
             <details>
-              <summary>Figures per day as a table</summary>
+              <summary>{t('statistics.figuresPerDayAs')}</summary>
               <div className="table-wrap">
                 <table className="stats-days">
-                  <caption className="sr-only">Visitors and page views per day</caption>
+                  <caption className="sr-only">{t('statistics.visitorsAndPageViews')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Day</th>
+                      <th scope="col">{t('statistics.day')}</th>
                       <th scope="col" className="num">
-                        Visitors
+                        {t('builder.visitors')}
                       </th>
                       <th scope="col" className="num">
-                        Page views
+                        {t('statistics.pageViews2')}
                       </th>
                       {before ? (
                         <th scope="col" className="num">
-                          Visitors, previous period
+                          {t('statistics.visitorsPreviousPeriod')}
                         </th>
                       ) : null}
                     </tr>
@@ -270,97 +283,97 @@ export function StatisticsScreen() {
             </details>
           </>
         ) : asked ? (
-          <Loading label="Loading visitors" />
+          <Loading label={t('statistics.loadingVisitors')} />
         ) : null}
       </section>
 
       <div className="stats-grid">
         <TopTable
           id="pages"
-          title="Top pages"
+          title={t('statistics.topPages')}
           rows={report?.pages.pages}
-          empty="No page views in this period."
+          empty={t('common.noPageViewsIn')}
           columns={[
-            { title: 'Page', cell: (r) => <span className="url">{r.path}</span> },
-            { title: 'Page views', cell: (r) => number.format(r.pageviews), numeric: true },
+            { title: t('statistics.col.page'), cell: (r) => <span className="url">{r.path}</span> },
+            { title: t('statistics.pageViews2'), cell: (r) => number.format(r.pageviews), numeric: true },
           ]}
         />
         <TopTable
           id="referrers"
-          title="Referrers"
+          title={t('statistics.referrers')}
           rows={report?.referrers.referrers}
-          empty="No visits from other sites in this period."
+          empty={t('common.noVisitsFromOther')}
           columns={[
-            { title: 'Site', cell: (r) => <span className="url">{r.host}</span> },
-            { title: 'Kind', cell: (r) => REFERRER_KINDS[r.kind] },
-            { title: 'Page views', cell: (r) => number.format(r.pageviews), numeric: true },
+            { title: t('statistics.col.site'), cell: (r) => <span className="url">{r.host}</span> },
+            { title: t('statistics.col.kind'), cell: (r) => t(REFERRER_KINDS[r.kind]) },
+            { title: t('statistics.pageViews2'), cell: (r) => number.format(r.pageviews), numeric: true },
           ]}
         />
         <section className="stats-card" aria-labelledby="sources-title" data-report="sources">
-          <h2 id="sources-title">Where visits came from</h2>
+          <h2 id="sources-title">{t('statistics.whereVisitsCameFrom')}</h2>
           {report ? (
             <dl className="facts">
               {(Object.keys(REFERRER_KINDS) as (keyof typeof REFERRER_KINDS)[]).map((kind) => (
                 <div key={kind} className="stats-fact">
-                  <dt>{REFERRER_KINDS[kind]}</dt>
-                  <dd>{number.format(report.referrers.byKind[kind])} page views</dd>
+                  <dt>{t(REFERRER_KINDS[kind])}</dt>
+                  <dd>{t('statistics.pageViews3', { value: number.format(report.referrers.byKind[kind]) })}</dd>
                 </div>
               ))}
             </dl>
           ) : (
-            <Loading label="Loading sources" />
+            <Loading label={t('statistics.loadingSources')} />
           )}
         </section>
         <TopTable
           id="campaigns"
-          title="Campaigns"
+          title={t('statistics.campaigns')}
           rows={report?.campaigns.campaigns}
-          empty="No visits with campaign tags (utm_source, utm_medium, utm_campaign) in this period."
+          empty={t('common.noVisitsWithCampaign')}
           columns={[
-            { title: 'Campaign', cell: (r) => r.campaign || '(none)' },
-            { title: 'Source', cell: (r) => r.source || '(none)' },
-            { title: 'Medium', cell: (r) => r.medium || '(none)' },
-            { title: 'Page views', cell: (r) => number.format(r.pageviews), numeric: true },
+            { title: t('statistics.col.campaign'), cell: (r) => r.campaign || t('statistics.none') },
+            { title: t('statistics.col.source'), cell: (r) => r.source || t('statistics.none') },
+            { title: t('statistics.col.medium'), cell: (r) => r.medium || t('statistics.none') },
+            { title: t('statistics.pageViews2'), cell: (r) => number.format(r.pageviews), numeric: true },
           ]}
         />
         <TopTable
           id="outbound-links"
-          title="Outbound links"
+          title={t('statistics.outboundLinks')}
           rows={report?.links.links}
-          empty="No clicks on links to other sites in this period."
+          empty={t('common.noClicksOnLinks')}
           columns={[
-            { title: 'Link', cell: (r) => <span className="url">{r.url}</span> },
-            { title: 'Clicks', cell: (r) => number.format(r.clicks), numeric: true },
+            { title: t('statistics.col.link'), cell: (r) => <span className="url">{r.url}</span> },
+            { title: t('statistics.col.clicks'), cell: (r) => number.format(r.clicks), numeric: true },
           ]}
         />
         <TopTable
           id="downloads"
-          title="Downloads"
+          title={t('statistics.downloads')}
           rows={report?.downloads.downloads}
-          empty="No downloads in this period."
+          empty={t('common.noDownloadsInThis')}
           columns={[
-            { title: 'File', cell: (r) => <span className="url">{r.fileName || r.url}</span> },
-            { title: 'Downloads', cell: (r) => number.format(r.downloads), numeric: true },
+            { title: t('statistics.col.file'), cell: (r) => <span className="url">{r.fileName || r.url}</span> },
+            { title: t('statistics.downloads'), cell: (r) => number.format(r.downloads), numeric: true },
           ]}
         />
         <TopTable
           id="online"
-          title="Online now"
+          title={t('statistics.onlineNow2')}
           rows={online.data?.pages}
-          empty="Nobody is on your site right now."
+          empty={t('common.nobodyIsOnYour')}
           columns={[
-            { title: 'Page', cell: (r) => <span className="url">{r.path}</span> },
-            { title: 'Visitors', cell: (r) => number.format(r.visitors), numeric: true },
+            { title: t('statistics.col.page'), cell: (r) => <span className="url">{r.path}</span> },
+            { title: t('statistics.col.visitors'), cell: (r) => number.format(r.visitors), numeric: true },
           ]}
         />
       </div>
 
       <section aria-labelledby="tracker-title">
-        <h2 id="tracker-title">Tracker snippet</h2>
+        <h2 id="tracker-title">{t('statistics.trackerSnippet')}</h2>
         <TrackerSnippet />
       </section>
       <section aria-labelledby="keys-title">
-        <h2 id="keys-title">Stats API keys</h2>
+        <h2 id="keys-title">{t('statistics.statsApiKeys')}</h2>
         <StatsKeysPanel />
       </section>
     </div>

@@ -11,48 +11,50 @@ import { useId, useState } from 'react';
 import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { CopyButton } from '../components/copy-button.js';
 import { Loading } from '../components/loading.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
+import { intlLocale } from '../i18n/intl-locale.js';
 import { installQueries } from '../install/install-queries.js';
 import { statisticsQueries, useCreateStatsKey, useRevokeStatsKey } from './statistics-queries.js';
 
-const LIFETIMES = [
-  { days: 0, label: 'Never expires' },
-  { days: 30, label: '30 days' },
-  { days: 90, label: '90 days' },
-  { days: 365, label: '1 year' },
+const LIFETIMES: readonly { days: number; label: MessageId }[] = [
+  { days: 0, label: 'statistics.neverExpires' },
+  { days: 30, label: 'statistics.days30' },
+  { days: 90, label: 'statistics.days90' },
+  { days: 365, label: 'statistics.year1' },
 ];
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function TrackerSnippet() {
+  const t = useT();
   const install = useQuery(installQueries.snippet());
-  if (install.isPending) return <Loading label="Loading the tracker snippet" />;
+  if (install.isPending) return <Loading label={t('statistics.loadingTheTrackerSnippet')} />;
   if (install.isError) {
     return (
       <p role="alert">
-        Could not load the tracker snippet: {install.error.message}{' '}
+        {t('statistics.couldNotLoadThe2', { message: install.error.message })}{' '}
         <button type="button" onClick={() => void install.refetch()}>
-          Try again
+          {t('statistics.tryAgain')}
         </button>
       </p>
     );
   }
   return (
     <>
-      <p>
-        Paste this line into every page of your site to count visitors. It sets no cookies and stores no IP address.
-      </p>
+      <p>{t('statistics.pasteThisLineInto')}</p>
       <pre className="snippet">
         <code data-testid="tracker-snippet">{install.data.tracker_snippet}</code>
       </pre>
       <p>
-        <CopyButton text={install.data.tracker_snippet} label="Copy tracker snippet" />
+        <CopyButton text={install.data.tracker_snippet} label={t('statistics.copyTrackerSnippet')} />
       </p>
     </>
   );
 }
 
 export function StatsKeysPanel() {
+  const t = useT();
   const keys = useQuery(statisticsQueries.keys());
   const create = useCreateStatsKey();
   const revoke = useRevokeStatsKey();
@@ -78,69 +80,71 @@ export function StatsKeysPanel() {
   return (
     <>
       <p>
-        A Stats API key lets another program read these reports (send it as <code>Authorization: Bearer …</code>).
+        {t('statistics.aStatsApiKey')} <code>{t('statistics.authorizationBearer')}</code>).
       </p>
       <OwnerOnly does="create or revoke Stats API keys">
-        <form className="stats-key-form" onSubmit={submit} aria-label="New Stats API key">
+        <form className="stats-key-form" onSubmit={submit} aria-label={t('statistics.newStatsApiKey')}>
           <div className="field">
-            <label htmlFor={`${ids}-label`}>Name (optional)</label>
+            <label htmlFor={`${ids}-label`}>{t('statistics.nameOptional')}</label>
             <input id={`${ids}-label`} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor={`${ids}-days`}>Expires</label>
+            <label htmlFor={`${ids}-days`}>{t('statistics.expires')}</label>
             <select id={`${ids}-days`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
               {LIFETIMES.map((l) => (
                 <option key={l.days} value={l.days}>
-                  {l.label}
+                  {t(l.label)}
                 </option>
               ))}
             </select>
           </div>
           <div className="stats-key-submit">
             <button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create key'}
+              {create.isPending ? t('statistics.creating') : t('statistics.createKey')}
             </button>
-            {create.isError ? <p role="alert">Could not create the key: {create.error.message}</p> : null}
+            {create.isError ? (
+              <p role="alert">{t('statistics.couldNotCreateThe', { message: create.error.message })}</p>
+            ) : null}
           </div>
         </form>
       </OwnerOnly>
       {made ? (
         <div className="stats-new-key" role="status">
           <p>
-            <strong>Copy your new key now: it is shown only once.</strong>
+            <strong>{t('statistics.copyYourNewKey')}</strong>
           </p>
           <pre className="snippet">
             <code data-testid="new-stats-key">{made.key}</code>
           </pre>
-          <CopyButton text={made.key} label="Copy key" />
+          <CopyButton text={made.key} label={t('statistics.copyKey')} />
         </div>
       ) : null}
       {keys.isPending ? (
-        <Loading label="Loading your keys" />
+        <Loading label={t('statistics.loadingYourKeys')} />
       ) : keys.isError ? (
         <p role="alert">
-          Could not load your keys: {keys.error.message}{' '}
+          {t('statistics.couldNotLoadYour', { message: keys.error.message })}{' '}
           <button type="button" onClick={() => void keys.refetch()}>
-            Try again
+            {t('statistics.tryAgain')}
           </button>
         </p>
       ) : keys.data.length === 0 ? (
-        <p>No keys yet.</p>
+        <p>{t('statistics.noKeysYet')}</p>
       ) : (
         <div className="table-wrap">
           <table className="stats-keys">
-            <caption className="sr-only">Your Stats API keys</caption>
+            <caption className="sr-only">{t('statistics.yourStatsApiKeys')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key starts with</th>
+                <th scope="col">{t('popups.col.name')}</th>
+                <th scope="col">{t('statistics.keyStartsWith')}</th>
                 <th scope="col" className="stats-key-created">
-                  Created
+                  {t('statistics.created')}
                 </th>
-                <th scope="col">Expires</th>
+                <th scope="col">{t('statistics.expires')}</th>
                 {owner ? (
                   <th scope="col">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('popups.col.actions')}</span>
                   </th>
                 ) : null}
               </tr>
@@ -148,7 +152,7 @@ export function StatsKeysPanel() {
             <tbody>
               {keys.data.map((k) => (
                 <tr key={k.key_id} data-key-id={k.key_id}>
-                  <th scope="row">{k.label || 'Unnamed'}</th>
+                  <th scope="row">{k.label || t('statistics.unnamed')}</th>
                   <td>
                     <code>{k.prefix ? `${k.prefix}…` : '(older key)'}</code>
                   </td>
@@ -156,21 +160,21 @@ export function StatsKeysPanel() {
                     {when(k.created_at)}
                     {k.created_by ? ` by ${k.created_by}` : ''}
                   </td>
-                  <td>{k.expires_at ? when(k.expires_at) : 'Never'}</td>
+                  <td>{k.expires_at ? when(k.expires_at) : t('statistics.never')}</td>
                   {owner ? (
                     <td>
                       <button
                         type="button"
                         className="danger"
                         disabled={revoke.isPending && revoke.variables === k.key_id}
-                        aria-label={`Revoke key ${k.label || k.prefix}`}
+                        aria-label={t('statistics.revokeKey', { name: k.label || k.prefix })}
                         onClick={() => {
                           if (window.confirm('Revoke this key? Programs using it will stop getting reports at once.')) {
                             revoke.mutate(k.key_id);
                           }
                         }}
                       >
-                        Revoke
+                        {t('statistics.revoke')}
                       </button>
                     </td>
                   ) : null}
@@ -180,7 +184,9 @@ export function StatsKeysPanel() {
           </table>
         </div>
       )}
-      {revoke.isError ? <p role="alert">Could not revoke the key: {revoke.error.message}</p> : null}
+      {revoke.isError ? (
+        <p role="alert">{t('statistics.couldNotRevokeThe', { message: revoke.error.message })}</p>
+      ) : null}
     </>
   );
 }

@@ -25,13 +25,14 @@ const MAX_RANGE_DAYS = 731;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const ms = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
+/** Each preset with its name's message id. */
 export const PRESETS = [
-  { id: 'today', label: 'Today' },
-  { id: '7d', label: 'Last 7 days' },
-  { id: '30d', label: 'Last 30 days' },
-  { id: 'month', label: 'This month' },
-  { id: 'last-month', label: 'Last month' },
-  { id: '12m', label: 'Last 12 months' },
+  { id: 'today', label: 'statistics.preset.today' },
+  { id: '7d', label: 'statistics.preset.7d' },
+  { id: '30d', label: 'statistics.preset.30d' },
+  { id: 'month', label: 'statistics.preset.month' },
+  { id: 'last-month', label: 'statistics.preset.lastMonth' },
+  { id: '12m', label: 'statistics.preset.12m' },
 ] as const;
 export type PresetId = (typeof PRESETS)[number]['id'];
 

@@ -12,9 +12,9 @@ import { ChartLegend, type LegendEntry } from '../charts/chart-legend.js';
 import { type PlotOptions, usePlot } from '../charts/plot.js';
 
 const SERIES: readonly LegendEntry[] = [
-  { label: 'Visitors', color: '#1d4ed8' },
-  { label: 'Page views', color: '#047857' },
-  { label: 'Visitors, previous period', color: '#6e7781', dash: [6, 4] },
+  { label: 'statistics.col.visitors', color: '#1d4ed8' },
+  { label: 'statistics.pageViews2', color: '#047857' },
+  { label: 'statistics.visitorsPreviousPeriod', color: '#6e7781', dash: [6, 4] },
 ];
 
 const HEIGHT = 280;

@@ -10,9 +10,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { startSession } from '../account/account-queries.js';
 import { api } from '../api/client.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { teamQueries } from './team-queries.js';
 
 export function JoinScreen() {
+  const t = useT();
   const [params] = useSearchParams();
   const link = { account_id: params.get('account') ?? '', token: params.get('token') ?? '' };
   const [password, setPassword] = useState('');
@@ -38,47 +40,47 @@ export function JoinScreen() {
   if (preview.isPending)
     return (
       <main className="narrow" id="main">
-        <p role="status">Reading your invitation…</p>
+        <p role="status">{t('team.readingYourInvitation')}</p>
       </main>
     );
   if (preview.isError)
     return (
       <main className="narrow" id="main">
-        <h1>Join a team</h1>
+        <h1>{t('team.joinATeam')}</h1>
         <p className="form-error" role="alert">
           {preview.error.message}
         </p>
         <p>
-          <Link to="/sign-in">Sign in</Link>
+          <Link to="/sign-in">{t('signIn.signIn')}</Link>
         </p>
       </main>
     );
   const { account_name: accountName, email, role } = preview.data;
   return (
     <main className="narrow" id="main">
-      <h1>Join {accountName}</h1>
+      <h1>{t('team.join', { accountName })}</h1>
       <p>
-        You are invited as{' '}
-        {role === 'editor' ? 'an editor (you may change the site)' : 'a viewer (you may see reports)'}. You will sign in
-        as <strong>{email}</strong>.
+        {t('team.youAreInvitedAs')}{' '}
+        {role === 'editor' ? 'an editor (you may change the site)' : 'a viewer (you may see reports)'}
+        {t('team.youWillSignIn')} <strong>{email}</strong>.
       </p>
-      <form onSubmit={submit} noValidate aria-label="Choose your password and join">
+      <form onSubmit={submit} noValidate aria-label={t('team.chooseYourPasswordAnd')}>
         {join.isError ? (
           <p className="form-error" role="alert">
             {join.error.message}
           </p>
         ) : null}
         <TextField
-          label="Choose a password"
+          label={t('team.chooseAPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters; a long passphrase is best."
+          hint={t('signUp.passwordHint')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={invalid}
         />
         <button type="submit" className="primary" disabled={join.isPending}>
-          {join.isPending ? 'Please wait…' : 'Join the team'}
+          {join.isPending ? t('common.pleaseWait') : t('team.joinTheTeam')}
         </button>
       </form>
     </main>

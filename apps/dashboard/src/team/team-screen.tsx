@@ -10,14 +10,16 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/client.js';
 import { formatDate } from '../components/dates.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { madeList } from './member-made.js';
 import { teamQueries, useTeamChange } from './team-queries.js';
 
 const ROLE_NAME: Record<TeamRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 
 export function TeamScreen() {
+  const t = useT();
   const team = useQuery(teamQueries.team());
-  if (team.isPending) return <p role="status">Loading the team…</p>;
+  if (team.isPending) return <p role="status">{t('team.loadingTheTeam')}</p>;
   if (team.isError)
     return (
       <p className="form-error" role="alert">
@@ -27,10 +29,10 @@ export function TeamScreen() {
   const { members, invitations, can_manage: canManage, your_role: yourRole } = team.data;
   return (
     <>
-      <h1>Team</h1>
+      <h1>{t('nav.team')}</h1>
       <p className="hint">
         {canManage
-          ? 'Owners manage everything: the team, webhooks, Stats API keys, payment details and account settings are theirs alone. Editors may change the site, pop-ups and shop; viewers may only read.'
+          ? t('team.ownersManageEverythingThe')
           : `You are ${yourRole === 'editor' ? 'an editor' : 'a viewer'} here; only an owner can change the team.`}
       </p>
       <MembersTable members={members} canManage={canManage} />
@@ -45,6 +47,7 @@ export function TeamScreen() {
 }
 
 function MembersTable({ members, canManage }: { members: TeamMember[]; canManage: boolean }) {
+  const t = useT();
   const changeRole = useTeamChange((m: { id: string; role: TeamRole }) =>
     api('PUT', `/api/owner/team/members/${m.id}`, { role: m.role }),
   );
@@ -55,7 +58,7 @@ function MembersTable({ members, canManage }: { members: TeamMember[]; canManage
   const failed = changeRole.error ?? remove.error;
   return (
     <section aria-labelledby="members-heading">
-      <h2 id="members-heading">Members</h2>
+      <h2 id="members-heading">{t('team.members')}</h2>
       {failed ? (
         <p className="form-error" role="alert">
           {failed.message}
@@ -65,10 +68,10 @@ function MembersTable({ members, canManage }: { members: TeamMember[]; canManage
         <table>
           <thead>
             <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Joined</th>
-              {canManage ? <th scope="col">Remove</th> : null}
+              <th scope="col">{t('signIn.email')}</th>
+              <th scope="col">{t('team.role')}</th>
+              <th scope="col">{t('team.joined')}</th>
+              {canManage ? <th scope="col">{t('team.remove')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -81,7 +84,7 @@ function MembersTable({ members, canManage }: { members: TeamMember[]; canManage
                 <td>
                   {canManage ? (
                     <select
-                      aria-label={`Role of ${m.email}`}
+                      aria-label={t('team.roleOf', { email: m.email })}
                       value={m.role}
                       disabled={changeRole.isPending}
                       onChange={(e) => changeRole.mutate({ id: m.owner_id, role: e.target.value as TeamRole })}
@@ -125,7 +128,8 @@ function MembersTable({ members, canManage }: { members: TeamMember[]; canManage
                         );
                       }}
                     >
-                      Remove<span className="sr-only"> {m.email}</span>
+                      {t('team.remove')}
+                      <span className="sr-only"> {m.email}</span>
                     </button>
                   </td>
                 ) : null}
@@ -139,6 +143,7 @@ function MembersTable({ members, canManage }: { members: TeamMember[]; canManage
 }
 
 function InviteForm() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'editor' | 'viewer'>('editor');
   const [invalid, setInvalid] = useState<string | undefined>();
@@ -165,7 +170,7 @@ function InviteForm() {
   };
   return (
     <section aria-labelledby="invite-heading">
-      <h2 id="invite-heading">Invite someone</h2>
+      <h2 id="invite-heading">{t('team.inviteSomeone')}</h2>
       <form onSubmit={submit} noValidate aria-labelledby="invite-heading">
         {invite.isError ? (
           <p className="form-error" role="alert">
@@ -174,11 +179,12 @@ function InviteForm() {
         ) : null}
         {sentTo && !invite.isError ? (
           <p role="status">
-            Invitation mailed to <strong>{sentTo}</strong>. The link works once, within 72 hours.
+            {t('team.invitationMailedTo')} <strong>{sentTo}</strong>
+            {t('team.theLinkWorksOnce')}
           </p>
         ) : null}
         <TextField
-          label="Email"
+          label={t('signIn.email')}
           type="email"
           autoComplete="off"
           value={email}
@@ -186,7 +192,7 @@ function InviteForm() {
           error={invalid}
         />
         <div className="field">
-          <label htmlFor="invite-role">Role</label>
+          <label htmlFor="invite-role">{t('team.role')}</label>
           <select
             id="invite-role"
             value={role}
@@ -197,7 +203,7 @@ function InviteForm() {
           </select>
         </div>
         <button type="submit" className="primary" disabled={invite.isPending}>
-          {invite.isPending ? 'Please wait…' : 'Send invitation'}
+          {invite.isPending ? t('common.pleaseWait') : t('team.sendInvitation')}
         </button>
       </form>
     </section>
@@ -205,12 +211,13 @@ function InviteForm() {
 }
 
 function InvitationsList({ invitations }: { invitations: TeamInvitation[] }) {
+  const t = useT();
   const cancel = useTeamChange((id: string) => api('DELETE', `/api/owner/team/invitations/${id}`));
   if (invitations.length === 0) return null;
   const now = Date.now();
   return (
     <section aria-labelledby="invitations-heading">
-      <h2 id="invitations-heading">Open invitations</h2>
+      <h2 id="invitations-heading">{t('team.openInvitations')}</h2>
       {cancel.isError ? (
         <p className="form-error" role="alert">
           {cancel.error.message}
@@ -219,10 +226,11 @@ function InvitationsList({ invitations }: { invitations: TeamInvitation[] }) {
       <ul>
         {invitations.map((i) => (
           <li key={i.invitation_id}>
-            {i.email} as {i.role},{' '}
+            {t('team.as', { email: i.email, role: i.role })}{' '}
             {new Date(i.expires_at).getTime() > now ? `link valid until ${formatDate(i.expires_at)}` : 'link expired'}{' '}
             <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate(i.invitation_id)}>
-              Cancel<span className="sr-only"> the invitation of {i.email}</span>
+              {t('team.cancel')}
+              <span className="sr-only"> {t('team.theInvitationOf', { email: i.email })}</span>
             </button>
           </li>
         ))}

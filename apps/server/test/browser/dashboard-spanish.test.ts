@@ -1,0 +1,202 @@
+/**
+ * The dashboard in Spanish, as a person whose browser prefers Spanish meets it: every translated screen
+ * (TRANSLATED, the one list: a screen joins it once its words are in the catalogues) is opened by its
+ * address and its text read, attributes a screen reader speaks included. A screen fails when it shows a
+ * catalogue id (a word missing from the Spanish catalogue), an English message of the catalogue, or a
+ * common English word that never went through the catalogue. Text marked as another language (`lang`),
+ * such as "English" in the language switch, is left out. Then the switch: English is chosen, kept over
+ * a reload, and Spanish chosen back. Needs the dashboard built (`node build.mjs` in apps/dashboard).
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
+import { launchChromium } from '../helpers/browser.js';
+import { type RunningServer, startServer } from '../helpers/running-server.js';
+
+const catalogue = (language: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../../dashboard/src/i18n/catalogues/${language}.json`, import.meta.url), 'utf8'));
+const ENGLISH = catalogue('en');
+const SPANISH = catalogue('es');
+
+interface Screen {
+  path: string;
+  /** The part of the screen whose words are translated: the whole page, or only the frame around a screen. */
+  scope: 'body' | 'header.sidebar';
+}
+
+/** The translated screens. A screen another change adds in English stays off this list until translated. */
+const TRANSLATED: Screen[] = [
+  { path: '/admin/account', scope: 'header.sidebar' },
+  { path: '/admin', scope: 'body' },
+  { path: '/admin/leads', scope: 'body' },
+  { path: '/admin/results', scope: 'body' },
+  { path: '/admin/install', scope: 'body' },
+  { path: '/admin/lead-delivery', scope: 'body' },
+  { path: '/admin/mail', scope: 'body' },
+  { path: '/admin/statistics', scope: 'body' },
+  { path: '/admin/account', scope: 'body' },
+  { path: '/admin/privacy', scope: 'body' },
+  { path: '/admin/team', scope: 'body' },
+  { path: '/admin/forms', scope: 'body' },
+  { path: '/admin/media', scope: 'body' },
+  { path: '/admin/pages', scope: 'body' },
+];
+/** Screens of a signed-out person. */
+const SIGNED_OUT: Screen[] = [
+  { path: '/admin/sign-in', scope: 'body' },
+  { path: '/admin/sign-up', scope: 'body' },
+];
+
+/** Words a Spanish screen never shows, whole words (the dashboard's own English outside the catalogue). */
+const ENGLISH_WORDS = [
+  'the',
+  'your',
+  'and',
+  'with',
+  'Save',
+  'Cancel',
+  'Delete',
+  'Edit',
+  'Loading',
+  'Retry',
+  'Back',
+  'Search',
+  'Close',
+  'Settings',
+  'Sign out',
+  'Create',
+  'Preview',
+  'Publish',
+  'Draft',
+  'Status',
+  'Name',
+  'Copy',
+  'Upload',
+  'Next',
+  'Previous',
+  'Could not',
+  'Please',
+];
+
+/**
+ * The English messages worth looking for: the ones a Spanish screen would never show by chance (not also a
+ * Spanish message, like "Email" might be, and not a bare placeholder).
+ */
+const spanishTexts = new Set(Object.values(SPANISH));
+const ENGLISH_MESSAGES = Object.values(ENGLISH).filter(
+  (text) => !spanishTexts.has(text) && !/[{}]/.test(text) && text.length >= 4,
+);
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+  // The browser prefers Spanish: the dashboard's default for a person who has not chosen.
+  context = await browser.newContext({
+    baseURL: server.origin,
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 900 },
+  });
+  page = await context.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+/** The screen's words as a person and a screen reader get them, without text marked as another language. */
+async function wordsOn(scope: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return [];
+    const foreign = (el: Element) => !(el.closest('[lang]')?.getAttribute('lang') ?? 'es').startsWith('es');
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || foreign(el) || el.closest('script, style, [hidden]')) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      if (foreign(el)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description'])
+        if (el.getAttribute(name)) texts.push(el.getAttribute(name) ?? '');
+      if (el instanceof HTMLInputElement && ['submit', 'button'].includes(el.type)) texts.push(el.value);
+    }
+    return texts;
+  }, scope);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `words` standing on their own: "Form" is not in "Formulario". */
+const wholeWords = (words: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(words)}($|[^\\p{L}])`, 'u');
+const MESSAGE_PATTERNS = ENGLISH_MESSAGES.map((message) => [message, wholeWords(message)] as const);
+const WORD_PATTERNS = ENGLISH_WORDS.map((word) => [word, wholeWords(word)] as const);
+
+/** What on the screen is not Spanish: catalogue ids, English messages and English words. */
+function englishIn(texts: string[]): string[] {
+  const found: string[] = [];
+  for (const text of texts) {
+    for (const token of text.split(/[\s,;:()]+/)) if (token in ENGLISH) found.push(`id ${token}`);
+    for (const [message, pattern] of MESSAGE_PATTERNS)
+      if (pattern.test(text)) found.push(`message "${message}" in "${text}"`);
+    for (const [word, pattern] of WORD_PATTERNS) if (pattern.test(text)) found.push(`word "${word}" in "${text}"`);
+  }
+  return [...new Set(found)];
+}
+
+async function open(screen: Screen): Promise<void> {
+  await page.goto(screen.path);
+  await page.locator('h1').first().waitFor();
+  // Each screen's loading lines are gone: its data is drawn.
+  await page.waitForFunction(() => document.querySelector('.loading') === null);
+  // The screen itself, not the sign-in screen it would send a signed-out person to.
+  expect(new URL(page.url()).pathname).toBe(screen.path);
+}
+
+describe('the dashboard in Spanish', () => {
+  it('opens in the browser’s language, the page marked as Spanish', async () => {
+    await open(SIGNED_OUT[0] as Screen);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Entra en Beckon');
+  });
+
+  for (const screen of SIGNED_OUT)
+    it(`shows no English on ${screen.path} (signed out)`, async () => {
+      await open(screen);
+      expect(englishIn(await wordsOn(screen.scope))).toEqual([]);
+    });
+
+  it('signs in in Spanish', async () => {
+    await open(SIGNED_OUT[0] as Screen);
+    await page.getByLabel('Correo electrónico').fill(DEMO_OWNER_EMAIL);
+    await page.getByLabel('Contraseña').fill(DEMO_OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('navigation', { name: 'Principal' }).waitFor();
+  });
+
+  for (const screen of TRANSLATED)
+    it(`shows no English on ${screen.path}${screen.scope === 'body' ? '' : ` (${screen.scope})`}`, async () => {
+      await open(screen);
+      expect(englishIn(await wordsOn(screen.scope))).toEqual([]);
+    });
+
+  it('switches to English and back, and keeps the choice over a reload', async () => {
+    await open(TRANSLATED[0] as Screen);
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.reload();
+    await page.getByRole('link', { name: 'Lead delivery' }).waitFor();
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByRole('link', { name: 'Entrega de contactos' }).waitFor();
+  });
+});
