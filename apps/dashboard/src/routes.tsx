@@ -161,6 +161,10 @@ export const routes: RouteObject[] = withLoadingFallback([
             lazy: async () => ({ Component: (await import('./shop/coupons-screen.js')).CouponsScreen }),
           },
           {
+            path: 'shipping',
+            lazy: async () => ({ Component: (await import('./shop/shipping-screen.js')).ShippingScreen }),
+          },
+          {
             path: 'website',
             lazy: async () => ({ Component: (await import('./site/site-settings-screen.js')).SiteSettingsScreen }),
           },

@@ -16,6 +16,7 @@ const WELCOME: ShopCouponAdmin = {
   used_count: 3,
   usage_limit_per_customer: null,
   enabled: true,
+  free_shipping: false,
   created_at: '2026-11-02T09:30:00.000Z',
   created_by: 'ana@example.org',
 };

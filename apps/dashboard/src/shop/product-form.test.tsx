@@ -15,6 +15,8 @@ const TONER: ShopProductAdmin = {
   description: 'Un párrafo.',
   published: true,
   tax_class: 'standard',
+  weight_grams: null,
+  shipping_class: null,
   variants: [
     { id: 106, name: '100 ml', price_cents: 1190, sale_price_cents: null, stock: 8, sku: '' },
     { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null, sku: '' },
