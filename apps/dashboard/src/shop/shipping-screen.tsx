@@ -29,14 +29,17 @@ const regionName = (code: string) =>
 const KINDS: ShippingMethodKind[] = ['flat_rate', 'free_shipping', 'local_pickup'];
 
 export function ShippingScreen() {
-  const { draft: saved, save, isSaved, error } = useSavedSettings(shopQueries.shipping(), saveShopShipping);
+  const { draft: saved, save, error } = useSavedSettings(shopQueries.shipping(), saveShopShipping);
   const [draft, setDraft] = useState<ShippingDraft | undefined>();
   const [refusal, setRefusal] = useState<Error | null>(null);
+  // Saved: the last save succeeded and nothing was changed since.
+  const [isSaved, setIsSaved] = useState(false);
   useEffect(() => {
     if (saved && draft === undefined) setDraft(draftOf(saved));
   }, [saved, draft]);
   const update = (next: ShippingDraft) => {
     setRefusal(null);
+    setIsSaved(false);
     setDraft(next);
   };
   const submit = (e: FormEvent) => {
@@ -47,7 +50,12 @@ export function ShippingScreen() {
       setRefusal(new Error(`Not saved: ${out.message}`));
       return;
     }
-    save.mutate(out.shipping, { onSuccess: (answer) => setDraft(draftOf(answer)) });
+    save.mutate(out.shipping, {
+      onSuccess: (answer) => {
+        setDraft(draftOf(answer));
+        setIsSaved(true);
+      },
+    });
   };
   const setZone = (i: number, zone: ZoneDraft) =>
     draft && update({ ...draft, zones: draft.zones.map((z, j) => (j === i ? zone : z)) });
