@@ -375,6 +375,8 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('Aplíquela con un disco de algodón, mañana y noche.');
     expect(shown.body).toContain('16,90\u00a0€');
+    // Its weight, as WooCommerce's "Información adicional" tab shows it.
+    expect(shown.body).toContain('<th scope="row">Peso</th><td>0,42 kg</td>');
     expect((await owner.send('GET', '/api/owner/shop/categories')).json()).toEqual({
       categories: ['Hidratación', 'Limpieza', 'Protección solar', 'Tratamiento'],
     });

@@ -41,6 +41,8 @@ export interface ProductView {
   images: ProductImageView[];
   /** Whether the shop's prices include IVA (its "prices entered with tax"); the price line says which. */
   pricesIncludeTax: boolean;
+  /** WooCommerce's "Peso" in grams, shown under "Información adicional"; null or absent: none. */
+  weightGrams?: number | null;
 }
 
 /**

@@ -23,6 +23,7 @@ interface ProductRow {
   category: string;
   short_description: string;
   description: string;
+  weight_grams: number | null;
 }
 
 interface VariantRow {
@@ -73,13 +74,14 @@ async function withVariants(db: Queryable, accountId: string, products: ProductR
             variants,
             images: images.get(Number(p.product_id)) ?? [],
             pricesIncludeTax: Boolean(p.prices_include_tax),
+            weightGrams: p.weight_grams === null ? null : Number(p.weight_grams),
           },
         ]
       : [];
   });
 }
 
-const PRODUCT_COLUMNS = `product_id, slug, name, category, short_description, description,
+const PRODUCT_COLUMNS = `product_id, slug, name, category, short_description, description, weight_grams,
   coalesce((SELECT s.prices_include_tax FROM shop_settings s WHERE s.account_id = shop_products.account_id), true)
     AS prices_include_tax`;
 
