@@ -182,6 +182,14 @@ export const routes: RouteObject[] = withLoadingFallback(
               lazy: async () => ({ Component: (await import('./shop/coupons-screen.js')).CouponsScreen }),
             },
             {
+              path: 'shipping',
+              lazy: async () => ({ Component: (await import('./shop/shipping-screen.js')).ShippingScreen }),
+            },
+            {
+              path: 'shop-mails',
+              lazy: async () => ({ Component: (await import('./shop/shop-mails-screen.js')).ShopMailsScreen }),
+            },
+            {
               path: 'website',
               lazy: async () => ({ Component: (await import('./site/site-settings-screen.js')).SiteSettingsScreen }),
             },

@@ -143,6 +143,8 @@ export const errors = {
       'BK_ERR_WEBHOOK_SIGNATURE',
       'stripe-signature: missing, malformed, too old or not signed with this endpoint’s secret',
     ),
+  /** The cart's shipping calculator got a postcode that is not a Spanish one (the page says it in Spanish). */
+  shippingPostcodeInvalid: (message: string) => new HttpError(422, 'BK_ERR_SHIPPING_POSTCODE', message),
 
   // Owner API (another account's pop-up answers the same 404 as a missing one: other tenants' ids are never confirmed).
   signedOut: () => new HttpError(401, 'BK_ERR_SIGNED_OUT', 'not signed in'),

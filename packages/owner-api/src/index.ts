@@ -204,6 +204,7 @@ export * from './shop-catalogue.js';
 export * from './shop-orders.js';
 export * from './shop-payments.js';
 export * from './shop-settings.js';
+export * from './shop-shipping.js';
 export * from './shop-taxes.js';
 export * from './sign-in.js';
 export * from './site.js';

@@ -6,6 +6,7 @@
  * shop_coupons table keeps it.
  */
 import * as z from 'zod';
+import { shippingClassIdSchema } from './shop-shipping.js';
 import { type TaxClass, taxClassSchema } from './shop-taxes.js';
 
 const wholeNumber = (min: number, max: number) =>
@@ -158,6 +159,10 @@ export const productCreateSchema = z.strictObject({
   ...productTerms,
   /** The product's IVA class; absent: the standard rate. */
   tax_class: taxClassSchema.optional(),
+  /** WooCommerce's "Peso", in grams (shown in kg on the product page); null: none. */
+  weight_grams: wholeNumber(0, 1_000_000).nullable().optional(),
+  /** WooCommerce's "Clase de envío": one of the shop's shipping classes (flat rates may charge for it); null: none. */
+  shipping_class: shippingClassIdSchema.nullable().optional(),
   variants: variantList(z.strictObject(variantTerms).refine(saleBelowPrice, saleBelowPriceIssue)),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
@@ -177,6 +182,10 @@ export const productUpdateSchema = z.strictObject({
   variants: variantList(variantEditSchema).optional(),
   images: productTerms.images.optional(),
   tax_class: taxClassSchema.optional(),
+  /** WooCommerce's "Peso", in grams (shown in kg on the product page); null: none. */
+  weight_grams: wholeNumber(0, 1_000_000).nullable().optional(),
+  /** WooCommerce's "Clase de envío": one of the shop's shipping classes (flat rates may charge for it); null: none. */
+  shipping_class: shippingClassIdSchema.nullable().optional(),
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
@@ -200,6 +209,8 @@ export interface ShopProductAdmin {
   description: string;
   published: boolean;
   tax_class: TaxClass;
+  weight_grams: number | null;
+  shipping_class: string | null;
   variants: ShopVariantAdmin[];
   /** In order; the first is the one the shop's cards show. */
   images: ShopProductImage[];
@@ -256,6 +267,8 @@ const couponTerms = {
   usage_limit: wholeNumber(1, MAX_COUNT).nullable(),
   /** WooCommerce's "usage limit per customer" (signed-in customer or billing email); null or absent: unlimited. */
   usage_limit_per_customer: wholeNumber(1, MAX_COUNT).nullable().optional(),
+  /** WooCommerce's "Permitir envío gratuito": free shipping methods that require a coupon accept it. Absent: false. */
+  free_shipping: z.boolean({ error: 'must be true or false' }).optional(),
 };
 
 const percentAtMost100 = (c: { kind: CouponKind; amount: number }) => c.kind !== 'percent' || c.amount <= 10_000;
@@ -288,6 +301,8 @@ export interface ShopCouponAdmin {
   usage_limit_per_customer: number | null;
   /** False: the cart and checkout refuse it. */
   enabled: boolean;
+  /** It grants free shipping where a free shipping method asks for a coupon. */
+  free_shipping: boolean;
   created_at: string;
   /** The email of the member who made it, as it was then; null for coupons made before this was recorded. */
   created_by: string | null;

@@ -96,6 +96,8 @@ export interface ShopOrderDetail extends ShopOrderSummary {
   subtotal_cents: number;
   discount_cents: number;
   tax_cents: number;
+  /** The shipping method the customer chose and its cost without IVA, and that IVA; null: no shipping. */
+  shipping: { method_id: string; title: string; cost_cents: number; tax_cents: number } | null;
   lines: ShopOrderLine[];
   /** What has been given back so far; the order may be refunded up to total_cents minus this. */
   refunded_cents: number;

@@ -47,7 +47,7 @@ describe('the purchase summary', () => {
     const details = html.slice(html.indexOf('Detalles del pedido'));
     expect(details).toContain(
       'Sérum antioxidante de vitamina C – 30 ml × 1 39,90\u00a0€ Gel limpiador suave × 2 29,80\u00a0€ ' +
-        'Subtotal 69,70\u00a0€ Cupón: bienvenida10 −6,97\u00a0€ Envío Gratuito Método de pago Transferencia bancaria ' +
+        'Subtotal 69,70\u00a0€ Cupón: bienvenida10 −6,97\u00a0€ Método de pago Transferencia bancaria ' +
         'Total 62,73\u00a0€ (incluye 10,89\u00a0€ de IVA)',
     );
     expect(details).toContain('Dirección de facturación Lucía García Pérez Calle de Alcalá 100 28009 Madrid (Madrid)');

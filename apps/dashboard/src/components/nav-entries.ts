@@ -61,6 +61,8 @@ export function navGroups(hasSite: boolean | undefined): NavGroup[] {
         entry('/orders', t('nav.orders')),
         entry('/products', t('nav.products')),
         entry('/coupons', t('nav.coupons')),
+        entry('/shipping', t('nav.shipping')),
+        entry('/shop-mails', t('nav.shopMails')),
       ),
     },
     { label: t('nav.group.statistics'), entries: [entry('/statistics', t('nav.statistics'))] },

@@ -16,6 +16,7 @@ const WELCOME: ShopCouponAdmin = {
   used_count: 3,
   usage_limit_per_customer: null,
   enabled: true,
+  free_shipping: false,
   created_at: '2026-11-02T09:30:00.000Z',
   created_by: 'ana@example.org',
 };
@@ -80,6 +81,7 @@ describe('the Coupons screen', () => {
     fireEvent.change(screen.getByLabelText('Last day it works'), { target: { value: '2099-12-31' } });
     fireEvent.change(screen.getByLabelText('Usage limit'), { target: { value: '50' } });
     fireEvent.change(screen.getByLabelText('Usage limit per customer'), { target: { value: '1' } });
+    fireEvent.click(screen.getByLabelText(/Allow free shipping/));
     fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({
@@ -94,6 +96,7 @@ describe('the Coupons screen', () => {
           expires_at: new Date(2100, 0, 1).toISOString(),
           usage_limit: 50,
           usage_limit_per_customer: 1,
+          free_shipping: true,
         },
       }),
     );
@@ -146,6 +149,7 @@ describe('the Coupons screen', () => {
           expires_at: spring.expires_at,
           usage_limit: null,
           usage_limit_per_customer: null,
+          free_shipping: false,
           enabled: true,
         },
       }),
@@ -178,6 +182,7 @@ describe('the Coupons screen', () => {
         expires_at: null,
         usage_limit: 100,
         usage_limit_per_customer: null,
+        free_shipping: false,
         enabled: false,
       },
     });

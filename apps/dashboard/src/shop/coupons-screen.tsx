@@ -51,9 +51,19 @@ interface Draft {
   expires: string;
   limit: string;
   perCustomer: string;
+  freeShipping: boolean;
 }
 
-const EMPTY: Draft = { code: '', kind: 'percent', amount: '', minimum: '', expires: '', limit: '', perCustomer: '' };
+const EMPTY: Draft = {
+  code: '',
+  kind: 'percent',
+  amount: '',
+  minimum: '',
+  expires: '',
+  limit: '',
+  perCustomer: '',
+  freeShipping: false,
+};
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -72,6 +82,7 @@ function draftOf(c: ShopCouponAdmin): Draft {
     expires: c.expires_at === null ? '' : lastDayOf(c.expires_at),
     limit: c.usage_limit === null ? '' : String(c.usage_limit),
     perCustomer: c.usage_limit_per_customer === null ? '' : String(c.usage_limit_per_customer),
+    freeShipping: c.free_shipping,
   };
 }
 
@@ -112,6 +123,7 @@ function termsOf(
       expires_at: expiresAt,
       usage_limit: Number.isNaN(limit) ? null : limit,
       usage_limit_per_customer: Number.isNaN(perCustomer) ? null : perCustomer,
+      free_shipping: d.freeShipping,
     },
     errors,
   };
@@ -143,6 +155,7 @@ function toggledBodyOf(c: ShopCouponAdmin): CouponUpdate {
     expires_at: c.expires_at,
     usage_limit: c.usage_limit,
     usage_limit_per_customer: c.usage_limit_per_customer,
+    free_shipping: c.free_shipping,
     enabled: !c.enabled,
   };
 }
@@ -264,6 +277,17 @@ function CouponForm({
         error={errors.usage_limit_per_customer}
         onChange={(e) => set({ perCustomer: e.target.value })}
       />
+      <div className="field checkbox">
+        <input
+          type="checkbox"
+          id="coupon-free-shipping"
+          checked={draft.freeShipping}
+          onChange={(e) => set({ freeShipping: e.target.checked })}
+        />
+        <label htmlFor="coupon-free-shipping">
+          Allow free shipping (free shipping methods that require a coupon accept it)
+        </label>
+      </div>
       <SaveRow
         label={editing ? 'Save changes' : 'Create coupon'}
         busy={save.isPending}

@@ -27,6 +27,7 @@ const ORDER: ShopOrderDetail = {
   subtotal_cents: 4980,
   discount_cents: 0,
   tax_cents: 864,
+  shipping: null,
   lines: [
     {
       product_name: 'Sérum antioxidante',

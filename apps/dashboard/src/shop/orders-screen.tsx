@@ -228,6 +228,17 @@ function OrderDetail({ order }: { order: ShopOrderDetail }) {
                   <td>−{money(order.discount_cents)}</td>
                 </tr>
               ) : null}
+              {order.shipping ? (
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Shipping: {order.shipping.title}
+                  </th>
+                  <td>
+                    {money(order.shipping.cost_cents)}
+                    {order.shipping.tax_cents > 0 ? ` + ${money(order.shipping.tax_cents)} VAT` : ''}
+                  </td>
+                </tr>
+              ) : null}
               <tr>
                 <th scope="row" colSpan={3}>
                   Total (includes {money(order.tax_cents)} VAT)

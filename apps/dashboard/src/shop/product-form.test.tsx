@@ -15,6 +15,8 @@ const TONER: ShopProductAdmin = {
   description: 'Un párrafo.',
   published: true,
   tax_class: 'standard',
+  weight_grams: null,
+  shipping_class: null,
   variants: [
     { id: 106, name: '100 ml', price_cents: 1190, sale_price_cents: null, stock: 8, sku: '' },
     { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null, sku: '' },
@@ -64,6 +66,7 @@ describe('the product form’s new controls', () => {
     fireEvent.change(screen.getByLabelText('Variant name, variant 2'), { target: { value: '400 ml' } });
     fireEvent.change(screen.getByLabelText('Regular price (€), 400 ml'), { target: { value: '19.90' } });
     fireEvent.change(screen.getByLabelText('Tax class'), { target: { value: 'reduced' } });
+    fireEvent.change(screen.getByLabelText('Weight (kg)'), { target: { value: '0,42' } });
     fireEvent.change(screen.getByLabelText('SKU, 200 ml'), { target: { value: ' AGUA-200 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await vi.waitFor(() =>
@@ -78,6 +81,8 @@ describe('the product form’s new controls', () => {
           description: 'Uno.\n\nDos.',
           published: false,
           tax_class: 'reduced',
+          weight_grams: 420,
+          shipping_class: null,
           variants: [
             { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: null, sku: 'AGUA-200' },
             { name: '400 ml', price_cents: 1990, sale_price_cents: null, stock: null, sku: '' },

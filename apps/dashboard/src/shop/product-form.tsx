@@ -40,7 +40,21 @@ interface ProductDraft {
   description: string;
   published: boolean;
   tax_class: TaxClass;
+  /** In kg as typed ("0,25"); '' for none. */
+  weight: string;
+  /** A shipping class id; '' for none. */
+  shipping_class: string;
 }
+
+/** Kilograms as typed ("0,25", "1.5") to whole grams; null for none, NaN when it is not a weight. */
+function gramsOf(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  const m = /^(\d{1,4})(?:[.,](\d{1,3}))?$/.exec(t);
+  return m ? Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0')) : Number.NaN;
+}
+
+const kilogramsText = (grams: number | null) => (grams === null ? '' : String(grams / 1000));
 
 const productUrl = (id: number) => `/api/owner/shop/products/${id}`;
 
@@ -106,7 +120,10 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
     description: product?.description ?? '',
     published: product?.published ?? false,
     tax_class: product?.tax_class ?? 'standard',
+    weight: kilogramsText(product?.weight_grams ?? null),
+    shipping_class: product?.shipping_class ?? '',
   }));
+  const shipping = useQuery(shopQueries.shipping());
   const [variants, setVariants] = useState(() => product?.variants.map(variantDraft) ?? [newVariantDraft()]);
   const [images, setImages] = useState(() => product?.images.map(imageDraft) ?? []);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -136,10 +153,19 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
     setSaved(false);
     save.reset();
     const typed = variantsOf(variants);
-    const input = { ...draft, variants: typed.variants, images: images.map(imageOfDraft) };
+    const { weight, shipping_class, ...fields } = draft;
+    const grams = gramsOf(weight);
+    const weightError: FieldErrors = Number.isNaN(grams) ? { weight_grams: 'must be a weight in kg, like 0.25' } : {};
+    const input = {
+      ...fields,
+      weight_grams: Number.isNaN(grams) ? null : grams,
+      shipping_class: shipping_class === '' ? null : shipping_class,
+      variants: typed.variants,
+      images: images.map(imageOfDraft),
+    };
     const result = product
-      ? outcome(productUpdateSchema, input, typed.errors)
-      : outcome(productCreateSchema, input, typed.errors);
+      ? outcome(productUpdateSchema, input, { ...typed.errors, ...weightError })
+      : outcome(productCreateSchema, input, { ...typed.errors, ...weightError });
     setErrors(result.ok ? {} : result.errors);
     if (result.ok) save.mutate(result.body);
   };
@@ -204,6 +230,38 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
                 {TAX_CLASS_LABELS[c]}
               </option>
             ))}
+          </select>
+        </Field>
+        <TextField
+          label="Weight (kg)"
+          hint="Shown on the product page under “Información adicional”."
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.weight}
+          error={errors.weight_grams}
+          onChange={(e) => edit({ weight: e.target.value })}
+        />
+        <Field
+          id="product-shipping-class"
+          label="Shipping class"
+          hint="Flat rates may charge a cost per class; the classes are set on the Shipping screen."
+          error={errors.shipping_class}
+        >
+          <select
+            id="product-shipping-class"
+            aria-describedby={describedBy('product-shipping-class', { hint: true, error: !!errors.shipping_class })}
+            value={draft.shipping_class}
+            onChange={(e) => edit({ shipping_class: e.target.value })}
+          >
+            <option value="">No shipping class</option>
+            {(shipping.data?.classes ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            {draft.shipping_class !== '' && !shipping.data?.classes.some((c) => c.id === draft.shipping_class) ? (
+              <option value={draft.shipping_class}>{draft.shipping_class}</option>
+            ) : null}
           </select>
         </Field>
         <TextAreaField

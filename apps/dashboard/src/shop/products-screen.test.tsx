@@ -15,6 +15,8 @@ const SERUM: ShopProductAdmin = {
   description: 'Sérum de ácido L-ascórbico.\n\nAplique 4 o 5 gotas.',
   published: true,
   tax_class: 'standard',
+  weight_grams: null,
+  shipping_class: null,
   variants: [
     { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: '' },
     { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: null, sku: '' },
@@ -80,6 +82,8 @@ describe('the Products screens', () => {
           description: 'Sérum de ácido L-ascórbico.\n\nAplique 4 o 5 gotas.',
           published: false,
           tax_class: 'standard',
+          weight_grams: null,
+          shipping_class: null,
           variants: [
             { id: 104, name: '15 ml', price_cents: 2650, sale_price_cents: null, stock: 20, sku: '' },
             { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 0, sku: '' },

@@ -13,6 +13,7 @@ import type {
   ShopProductAdmin,
   ShopProductsAnswer,
   ShopSettings,
+  ShopShipping,
   ShopTaxSettings,
 } from '@beckon/owner-api';
 import { queryOptions } from '@tanstack/react-query';
@@ -62,9 +63,12 @@ export const shopQueries = {
       queryFn: () => api<ShopPaymentSettings>('GET', `${BASE}/payments`),
     }),
   taxes: () => queryOptions({ queryKey: ['shop-taxes'], queryFn: () => api<ShopTaxSettings>('GET', `${BASE}/taxes`) }),
+  shipping: () =>
+    queryOptions({ queryKey: ['shop-shipping'], queryFn: () => api<ShopShipping>('GET', `${BASE}/shipping`) }),
 };
 
 export const saveShopSettings = (settings: ShopSettings) => api<ShopSettings>('PUT', `${BASE}/settings`, settings);
 export const saveShopPayments = (settings: ShopPaymentSettings) =>
   api<ShopPaymentSettings>('PUT', `${BASE}/payments`, settings);
+export const saveShopShipping = (shipping: ShopShipping) => api<ShopShipping>('PUT', `${BASE}/shipping`, shipping);
 export const saveShopTaxes = (settings: ShopTaxSettings) => api<ShopTaxSettings>('PUT', `${BASE}/taxes`, settings);

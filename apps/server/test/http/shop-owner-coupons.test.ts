@@ -66,6 +66,7 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       used_count: 0,
       usage_limit_per_customer: null,
       enabled: true,
+      free_shipping: false,
       created_at: expect.any(String),
       created_by: DEMO_OWNER_EMAIL,
     });
@@ -134,6 +135,7 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       used_count: 0,
       usage_limit_per_customer: null,
       enabled: true,
+      free_shipping: false,
       created_at: expect.any(String),
       created_by: DEMO_OWNER_EMAIL,
     });

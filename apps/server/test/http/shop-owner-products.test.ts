@@ -90,6 +90,8 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       description: expect.stringContaining('ácido L-ascórbico'),
       published: true,
       tax_class: 'standard',
+      weight_grams: null,
+      shipping_class: null,
       variants: [
         { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: null, stock: 20, sku: '' },
         { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12, sku: '' },
@@ -352,12 +354,16 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     const r = await owner.send('POST', '/api/owner/shop/products', {
       ...NEW_PRODUCT,
       tax_class: 'super-reduced',
+      weight_grams: 420,
+      shipping_class: 'fragil',
       variants: withSkus,
     });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toEqual({
       ...NEW_PRODUCT,
       tax_class: 'super-reduced',
+      weight_grams: 420,
+      shipping_class: 'fragil',
       id: LAST_SEEDED_PRODUCT + 1,
       variants: withSkus.map((v, i) => ({ ...v, id: LAST_SEEDED_VARIANT + 1 + i })),
     });
@@ -369,6 +375,8 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('Aplíquela con un disco de algodón, mañana y noche.');
     expect(shown.body).toContain('16,90\u00a0€');
+    // Its weight, as WooCommerce's "Información adicional" tab shows it.
+    expect(shown.body).toContain('<th scope="row">Peso</th><td>0,42 kg</td>');
     expect((await owner.send('GET', '/api/owner/shop/categories')).json()).toEqual({
       categories: ['Hidratación', 'Limpieza', 'Protección solar', 'Tratamiento'],
     });

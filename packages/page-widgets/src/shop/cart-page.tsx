@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Csrf, Notices } from './csrf-and-notices.js';
 import { formatEuros } from './money.js';
+import { CartShippingForm, ShippingRow } from './shipping-rows.js';
 import { TaxAndTotalRows } from './tax-rows.js';
 import type { CartLineView, CartView, ShopNotice } from './views.js';
 
@@ -14,8 +15,21 @@ export function lineName(line: CartLineView): string {
   return line.variantName ? `${line.productName} – ${line.variantName}` : line.productName;
 }
 
-/** The cart's totals (subtotal, coupon, shipping, total with VAT) after any rows passed as children. */
-export function TotalsTable({ cart, children }: { cart: CartView; children?: ReactNode }) {
+/**
+ * The cart's totals (subtotal, coupon, shipping, total with VAT) after any rows passed as children;
+ * `where` says which form the shipping methods belong to.
+ */
+export function TotalsTable({
+  cart,
+  children,
+  where = 'cart',
+  editing,
+}: {
+  cart: CartView;
+  children?: ReactNode;
+  where?: 'cart' | 'checkout';
+  editing?: boolean;
+}) {
   return (
     <table>
       <tbody>
@@ -30,10 +44,7 @@ export function TotalsTable({ cart, children }: { cart: CartView; children?: Rea
             <td>{`−${formatEuros(cart.discountCents)}`}</td>
           </tr>
         ) : null}
-        <tr>
-          <th scope="row">Envío</th>
-          <td>Gratuito</td>
-        </tr>
+        {cart.shipping ? <ShippingRow shipping={cart.shipping} where={where} disabled={editing} /> : null}
         <TaxAndTotalRows taxes={cart} totalCents={cart.totalCents} />
       </tbody>
     </table>
@@ -180,7 +191,8 @@ export function CartContents({ cart, csrf, editing }: { cart: CartView; csrf: st
       </div>
       <section className="totals" aria-labelledby="totales">
         <h2 id="totales">Total del carrito</h2>
-        <TotalsTable cart={cart} />
+        <TotalsTable cart={cart} editing={editing} />
+        {cart.shipping ? <CartShippingForm csrf={csrf} /> : null}
         <a className="btn" href="/finalizar-compra/">
           Finalizar compra
         </a>

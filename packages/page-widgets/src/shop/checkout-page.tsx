@@ -19,12 +19,13 @@ export type CheckoutValues = Record<
   | 'telefono'
   | 'email'
   | 'notas'
-  | 'pago',
+  | 'pago'
+  | 'envio',
   string
 >;
 
 export interface FieldSpec {
-  name: Exclude<keyof CheckoutValues, 'pago' | 'notas'>;
+  name: Exclude<keyof CheckoutValues, 'pago' | 'notas' | 'envio'>;
   label: string;
   autoComplete: string;
   type?: string;
@@ -177,7 +178,7 @@ export function CheckoutPage(props: {
         </section>
         <section className="totals" aria-labelledby="su-pedido" data-order-review="">
           <h2 id="su-pedido">Su pedido</h2>
-          <TotalsTable cart={cart}>
+          <TotalsTable cart={cart} where="checkout">
             {cart.lines.map((line) => (
               <tr key={line.variantId}>
                 <th scope="row">{`${lineName(line)} × ${line.quantity}`}</th>

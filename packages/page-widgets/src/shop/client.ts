@@ -24,10 +24,10 @@ interface SignInAnswer {
   message: string;
 }
 
-function post(form: HTMLFormElement, accept = 'application/json'): Promise<Response> {
+function post(form: HTMLFormElement, accept = 'application/json', action = form.action): Promise<Response> {
   const body = new URLSearchParams();
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
-  return fetch(form.action, {
+  return fetch(action, {
     method: 'POST',
     body,
     credentials: 'same-origin',
@@ -210,6 +210,34 @@ async function checkoutCoupon(form: HTMLFormElement, _button: HTMLButtonElement 
   scrollNoticeIntoView(notices);
 }
 
+/**
+ * The checkout's totals follow the shipping method chosen and the postcode typed (WooCommerce's
+ * update_checkout): the order review comes back from "Actualizar totales" and replaces this one,
+ * keeping the payment choice. Without JavaScript that button does the same with a page load.
+ */
+async function updateCheckoutTotals(form: HTMLFormElement): Promise<void> {
+  const res = await post(form, 'text/html', '/finalizar-compra/actualizar');
+  if (!res.ok) return;
+  const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+  const review = form.querySelector('[data-order-review]');
+  const nextReview = next.querySelector('[data-order-review]');
+  const payment = form.querySelector<HTMLInputElement>('input[name="pago"]:checked')?.value;
+  if (!review || !nextReview) return;
+  review.replaceWith(document.importNode(nextReview, true));
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="pago"]'))
+    radio.checked = radio.value === payment;
+}
+
+document.addEventListener('change', (event) => {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  // The cart's shipping method posts its form at once (it is refreshed in place, see refreshCart).
+  if (input.matches('[data-shipping-method]') && input.form?.id === 'envio-carrito') input.form.requestSubmit();
+  const checkout = input.closest<HTMLFormElement>('[data-checkout-form]');
+  if (checkout && (input.name === 'envio' || input.name === 'codigo_postal'))
+    updateCheckoutTotals(checkout).catch(() => undefined);
+});
+
 const ENHANCED_FORMS: Record<string, (form: HTMLFormElement, button: HTMLButtonElement | null) => Promise<void>> = {
   '/carrito/anadir': addToCart,
   '/finalizar-compra/acceder': checkoutSignIn,
@@ -217,6 +245,7 @@ const ENHANCED_FORMS: Record<string, (form: HTMLFormElement, button: HTMLButtonE
   '/carrito/actualizar': refreshCart,
   '/carrito/cupon': refreshCart,
   '/carrito/cupon/quitar': refreshCart,
+  '/carrito/envio': refreshCart,
 };
 
 document.addEventListener('submit', (event) => {

@@ -87,9 +87,27 @@ export function ProductPage(props: {
       {product.description.split('\n\n').map((para) => (
         <p key={para}>{para}</p>
       ))}
+      {product.weightGrams == null ? null : (
+        <>
+          <h2>Información adicional</h2>
+          <table className="product-attributes">
+            <tbody>
+              <tr>
+                <th scope="row">Peso</th>
+                <td>{weightText(product.weightGrams)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </>
+      )}
       <p>
         <a href="/tienda/">Volver a la tienda</a>
       </p>
     </div>
   );
+}
+
+/** "0,42 kg", as WooCommerce shows a weight in Spanish (the shop's unit is the kilogram). */
+function weightText(grams: number): string {
+  return `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 3 }).format(grams / 1000)} kg`;
 }

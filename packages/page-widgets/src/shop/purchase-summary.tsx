@@ -5,6 +5,7 @@
  * totals and billing address (which My account's order view shows too).
  */
 import { formatEuros } from './money.js';
+import { orderShippingText } from './shipping-text.js';
 import { TaxAndTotalRows } from './tax-rows.js';
 import type { OrderView } from './views.js';
 
@@ -64,10 +65,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
                 <td>{`−${formatEuros(order.discountCents)}`}</td>
               </tr>
             ) : null}
-            <tr>
-              <th scope="row">Envío</th>
-              <td>Gratuito</td>
-            </tr>
+            {order.shipping ? (
+              <tr>
+                <th scope="row">Envío</th>
+                <td>{orderShippingText(order.shipping.title, order.shipping.costCents)}</td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row">Método de pago</th>
               <td>{order.paymentTitle}</td>

@@ -41,6 +41,8 @@ export interface ProductView {
   images: ProductImageView[];
   /** Whether the shop's prices include IVA (its "prices entered with tax"); the price line says which. */
   pricesIncludeTax: boolean;
+  /** WooCommerce's "Peso" in grams, shown under "Información adicional"; null or absent: none. */
+  weightGrams?: number | null;
 }
 
 /**
@@ -88,8 +90,26 @@ export interface TaxesView {
   taxLines: TaxLineView[];
 }
 
+/** A shipping method the cart can use, with what it costs as the cart shows it (with IVA when prices include it). */
+export interface ShippingRateView {
+  /** WooCommerce's rate id, e.g. "flat_rate:3": the value the cart and checkout forms post as `envio`. */
+  id: string;
+  title: string;
+  costCents: number;
+}
+
+/** The cart's shipping: the methods its destination can use (none: the "no methods" message) and the chosen one. */
+export interface ShippingView {
+  rates: ShippingRateView[];
+  chosenId: string | null;
+  /** The postcode the visitor gave, null before they give one. */
+  postcode: string | null;
+}
+
 export interface CartView extends TaxesView {
   lines: CartLineView[];
+  /** Null or absent when the shop does not charge shipping (no shipping row, as WooCommerce with shipping off). */
+  shipping?: ShippingView | null;
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
@@ -113,6 +133,8 @@ export interface OrderView extends TaxesView {
   subtotalCents: number;
   discountCents: number;
   couponCode: string | null;
+  /** The shipping method and what it cost (with IVA when prices include it); null: an order without shipping. */
+  shipping?: { title: string; costCents: number } | null;
   totalCents: number;
   billing: string[];
 }

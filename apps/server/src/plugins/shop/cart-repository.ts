@@ -4,13 +4,19 @@
  * time, so a price in a cart is always today's price.
  */
 import type { Queryable } from '@beckon/db';
+import type { ShopShipping } from '@beckon/owner-api';
 import type { VariantForSale } from './catalogue-repository.js';
+import { shippingOfRow } from './shipping-repository.js';
 import { PRICES_INCLUDE_TAX_SQL, TAX_RATE_SQL } from './tax-settings-repository.js';
 
 export interface CartLineRow extends VariantForSale {
   quantity: number;
   /** The product's shop category (the widget's cart save reports it, spec §7 browse-abandonment). */
   productCategory: string;
+  /** The product's tax class (shipping's IVA rate follows the cart's classes). */
+  taxClass: string;
+  /** The product's shipping class id, or null. */
+  shippingClass: string | null;
 }
 
 export async function ensureCart(db: Queryable, accountId: string, cartId: string): Promise<void> {
@@ -44,6 +50,8 @@ interface LineRecord {
   price_cents: number;
   tax_rate_bp: number;
   stock: number | null;
+  tax_class: string;
+  shipping_class: string | null;
 }
 
 export interface FoundCart {
@@ -51,6 +59,10 @@ export interface FoundCart {
   /** The shop's way of entering prices (WooCommerce's "prices entered with tax"). */
   pricesIncludeTax: boolean;
   rows: CartLineRow[];
+  /** The shop's shipping (empty when not set up), the postcode the visitor gave and the method they chose. */
+  shipping: ShopShipping;
+  shippingPostcode: string | null;
+  shippingMethod: string | null;
 }
 
 /**
@@ -60,11 +72,18 @@ export interface FoundCart {
  */
 export async function findCart(db: Queryable, accountId: string, cartId: string): Promise<FoundCart | null> {
   const { rows } = await db.query<
-    { coupon_code: string | null; prices_include_tax: boolean } & (LineRecord | { variant_id: null })
+    {
+      coupon_code: string | null;
+      prices_include_tax: boolean;
+      shipping: unknown;
+      shipping_postcode: string | null;
+      shipping_method: string | null;
+    } & (LineRecord | { variant_id: null })
   >(
     `SELECT c.coupon_code, ${PRICES_INCLUDE_TAX_SQL} AS prices_include_tax, l.variant_id, l.quantity, p.slug,
             p.name AS product_name, p.category AS product_category, v.name AS variant_name, v.price_cents,
-            ${TAX_RATE_SQL} AS tax_rate_bp, v.stock
+            ${TAX_RATE_SQL} AS tax_rate_bp, v.stock, p.tax_class, p.shipping_class, s.shipping,
+            c.shipping_postcode, c.shipping_method
        FROM shop_carts c
        LEFT JOIN shop_settings s ON s.account_id = c.account_id
        LEFT JOIN (shop_cart_lines l
@@ -81,6 +100,9 @@ export async function findCart(db: Queryable, accountId: string, cartId: string)
   return {
     couponCode: first.coupon_code,
     pricesIncludeTax: Boolean(first.prices_include_tax),
+    shipping: shippingOfRow(first.shipping),
+    shippingPostcode: first.shipping_postcode,
+    shippingMethod: first.shipping_method,
     rows: lines.map((r) => ({
       variantId: Number(r.variant_id),
       quantity: Number(r.quantity),
@@ -91,6 +113,8 @@ export async function findCart(db: Queryable, accountId: string, cartId: string)
       priceCents: Number(r.price_cents),
       taxRateBp: Number(r.tax_rate_bp),
       stock: r.stock === null ? null : Number(r.stock),
+      taxClass: r.tax_class,
+      shippingClass: r.shipping_class,
     })),
   };
 }
@@ -160,4 +184,24 @@ export async function setCartCoupon(
 
 export async function deleteCart(db: Queryable, accountId: string, cartId: string): Promise<void> {
   await db.query('DELETE FROM shop_carts WHERE account_id = $1 AND cart_id = $2', [accountId, cartId]);
+}
+
+/**
+ * The postcode the visitor gave for shipping (the cart's shipping calculator or the checkout; undefined
+ * keeps the one stored, null forgets it) and the method they chose (undefined keeps it).
+ */
+export async function setCartShipping(
+  db: Queryable,
+  accountId: string,
+  cartId: string,
+  postcode: string | null | undefined,
+  method: string | undefined,
+): Promise<void> {
+  await db.query(
+    `UPDATE shop_carts
+        SET shipping_postcode = CASE WHEN $4 THEN shipping_postcode ELSE $3 END,
+            shipping_method = CASE WHEN $6 THEN shipping_method ELSE $5 END, updated_at = now()
+      WHERE account_id = $1 AND cart_id = $2`,
+    [accountId, cartId, postcode ?? null, postcode === undefined, method ?? null, method === undefined],
+  );
 }

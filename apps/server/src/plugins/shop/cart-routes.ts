@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../errors.js';
 import { siteOf } from '../../sites/index.js';
 import { cartIdOf, newCartToken, readCartToken, setCartCookie, syncCartMarker } from './cart-cookie.js';
-import { cartQuantityOf, ensureCart, setCartCoupon, setLineQuantity } from './cart-repository.js';
+import { cartQuantityOf, ensureCart, setCartCoupon, setCartShipping, setLineQuantity } from './cart-repository.js';
 import { loadCart, maxQuantityOf } from './cart-service.js';
 import { findVariantForSale } from './catalogue-repository.js';
 import { sendProductPage } from './catalogue-routes.js';
@@ -21,6 +21,7 @@ import { menuCartAnswer } from './menu-cart-route.js';
 import {
   addBody,
   cartQuery,
+  cartShippingBody,
   couponBody,
   csrfOnlyBody,
   NOTICES,
@@ -28,6 +29,7 @@ import {
   removeBody,
   updateBody,
 } from './schemas.js';
+import { provinceOfPostcode } from './shipping-rates.js';
 import { menuCartOf, type ShopRoutesContext, storeHookOf } from './shop-pages.js';
 import { cartFor, visitorOf } from './visitor.js';
 
@@ -140,6 +142,29 @@ export function registerCartRoutes(scope: FastifyInstance, ctx: ShopRoutesContex
 
   registerCouponRoute(scope, ctx, '/carrito/cupon', '/carrito/', (request, reply, notices) =>
     sendCartPage(ctx, request, reply, 422, notices),
+  );
+
+  // WooCommerce's shipping calculator and method choice: the postcode (empty forgets it) and the method.
+  scope.post<{ Body: { codigo_postal?: string; envio?: string } }>(
+    '/carrito/envio',
+    { schema: { body: cartShippingBody } },
+    async (request, reply) => {
+      const { accountId } = siteOf(request);
+      const postcode = request.body.codigo_postal?.trim();
+      if (postcode && !(/^\d{5}$/.test(postcode) && provinceOfPostcode(postcode))) {
+        const text = 'Introduzca un código postal válido: son cinco cifras, p. ej. 28007.';
+        refuseUnlessHtml(request, errors.shippingPostcodeInvalid(text));
+        return sendCartPage(ctx, request, reply, 422, [{ kind: 'error', text }]);
+      }
+      await setCartShipping(
+        db,
+        accountId,
+        cartIdFrom(request),
+        postcode === undefined ? undefined : postcode || null,
+        request.body.envio,
+      );
+      return reply.redirect('/carrito/?aviso=envio', 303);
+    },
   );
 
   scope.post('/carrito/cupon/quitar', { schema: { body: csrfOnlyBody } }, async (request, reply) => {

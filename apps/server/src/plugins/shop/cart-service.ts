@@ -7,6 +7,7 @@ import type { Queryable } from '@beckon/db';
 import type { CartView, ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import { MAX_LINE_QUANTITY } from '@beckon/page-widgets/shop/views.js';
 import { type CartLineRow, findCart, setCartCoupon } from './cart-repository.js';
+import { type ShippedTotals, shippedTotals, shippingViewOf } from './cart-shipping.js';
 import { findCoupon } from './coupon-repository.js';
 import { applyCoupon, couponNotFoundMessage } from './coupons.js';
 import { type CartTotals, cartTotals } from './totals.js';
@@ -17,6 +18,8 @@ export interface LoadedCart {
   couponCode: string | null;
   view: CartView;
   notices: ShopNotice[];
+  /** The shipping methods the cart's destination can use and the chosen one. */
+  shipped: ShippedTotals;
 }
 
 export const maxQuantityOf = (stock: number | null) => Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY);
@@ -36,6 +39,8 @@ export async function loadCart(
   accountId: string,
   cartId: string,
   now: Date,
+  /** Prices shipping to this postcode instead of the cart's (the checkout form's, as typed). */
+  postcode?: string,
 ): Promise<LoadedCart | null> {
   const cart = await findCart(db, accountId, cartId);
   if (!cart) return null;
@@ -45,24 +50,36 @@ export async function loadCart(
   const notices: ShopNotice[] = [];
   let couponCode = cart.couponCode;
   let discount = 0;
+  let couponGrantsFreeShipping = false;
   if (couponCode !== null) {
     const coupon = await findCoupon(db, accountId, couponCode);
     const result = coupon
       ? applyCoupon(coupon, subtotal, now)
       : { ok: false as const, message: couponNotFoundMessage(couponCode) };
-    if (result.ok) discount = result.discountCents;
-    else {
+    if (result.ok) {
+      discount = result.discountCents;
+      couponGrantsFreeShipping = coupon?.freeShipping === true;
+    } else {
       notices.push({ kind: 'error', text: `Hemos quitado el cupón «${couponCode}»: ${result.message}` });
       await setCartCoupon(db, accountId, cartId, null);
       couponCode = null;
     }
   }
-  const totals = cartTotals(lines, discount, cart.pricesIncludeTax);
+  const to = postcode ?? cart.shippingPostcode;
+  const shipped = shippedTotals(lines, discount, cart.pricesIncludeTax, {
+    shipping: cart.shipping,
+    postcode: to,
+    chosen: cart.shippingMethod,
+    couponGrantsFreeShipping,
+    lines: rows,
+  });
+  const totals = shipped.totals;
   return {
     rows,
     totals,
     couponCode,
     notices,
+    shipped,
     view: {
       lines: rows.map((r, i) => ({
         variantId: r.variantId,
@@ -81,6 +98,7 @@ export async function loadCart(
       taxLines: totals.taxLines,
       totalCents: totals.totalCents,
       couponCode,
+      shipping: shippingViewOf(shipped, to),
     },
   };
 }

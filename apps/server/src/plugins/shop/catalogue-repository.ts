@@ -23,6 +23,7 @@ interface ProductRow {
   category: string;
   short_description: string;
   description: string;
+  weight_grams: number | null;
 }
 
 interface VariantRow {
@@ -73,13 +74,14 @@ async function withVariants(db: Queryable, accountId: string, products: ProductR
             variants,
             images: images.get(Number(p.product_id)) ?? [],
             pricesIncludeTax: Boolean(p.prices_include_tax),
+            weightGrams: p.weight_grams === null ? null : Number(p.weight_grams),
           },
         ]
       : [];
   });
 }
 
-const PRODUCT_COLUMNS = `product_id, slug, name, category, short_description, description,
+const PRODUCT_COLUMNS = `product_id, slug, name, category, short_description, description, weight_grams,
   coalesce((SELECT s.prices_include_tax FROM shop_settings s WHERE s.account_id = shop_products.account_id), true)
     AS prices_include_tax`;
 
@@ -170,7 +172,8 @@ export async function catalogueStamp(db: Queryable, accountId: string): Promise<
 
 type AdminRow = Record<string, unknown>;
 
-const ADMIN_COLUMNS = 'product_id, slug, name, category, short_description, description, published, tax_class';
+const ADMIN_COLUMNS =
+  'product_id, slug, name, category, short_description, description, published, tax_class, weight_grams, shipping_class';
 
 /**
  * The shop sells at price_cents and strikes through compare_at_cents; the owner edits, as in
@@ -210,6 +213,8 @@ async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRo
     description: String(r.description),
     published: Boolean(r.published),
     tax_class: r.tax_class as TaxClass,
+    weight_grams: r.weight_grams === null || r.weight_grams === undefined ? null : Number(r.weight_grams),
+    shipping_class: r.shipping_class === null || r.shipping_class === undefined ? null : String(r.shipping_class),
     variants: variants.rows.filter((v) => Number(v.product_id) === Number(r.product_id)).map(adminVariantOf),
     images: images.get(Number(r.product_id)) ?? [],
   }));
@@ -300,9 +305,9 @@ export async function insertProduct(tx: Queryable, accountId: string, product: P
   await claimSkus(tx, accountId, ids.firstProductId, product.variants);
   await tx.query(
     `INSERT INTO shop_products (account_id, product_id, slug, name, category, short_description, description,
-           tax_class, position, published)
+           tax_class, position, published, weight_grams, shipping_class)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8,
-           coalesce((SELECT max(position) + 1 FROM shop_products WHERE account_id = $1), 0), $9`,
+           coalesce((SELECT max(position) + 1 FROM shop_products WHERE account_id = $1), 0), $9, $10, $11`,
     [
       accountId,
       ids.firstProductId,
@@ -313,6 +318,8 @@ export async function insertProduct(tx: Queryable, accountId: string, product: P
       product.description.trim(),
       product.tax_class ?? 'standard',
       product.published,
+      product.weight_grams ?? null,
+      product.shipping_class ?? null,
     ],
   );
   await insertVariants(
@@ -362,7 +369,9 @@ export async function changeProduct(
   const product = await tx.query(
     `UPDATE shop_products SET name = $3, published = $4, slug = coalesce($5, slug), category = coalesce($6, category),
            short_description = coalesce($7, short_description), description = coalesce($8, description),
-           tax_class = coalesce($9, tax_class)
+           tax_class = coalesce($9, tax_class),
+           weight_grams = CASE WHEN $11 THEN weight_grams ELSE $10 END,
+           shipping_class = CASE WHEN $13 THEN shipping_class ELSE $12 END
          WHERE account_id = $1 AND product_id = $2 RETURNING product_id`,
     [
       accountId,
@@ -374,6 +383,10 @@ export async function changeProduct(
       update.short_description?.trim() ?? null,
       update.description?.trim() ?? null,
       update.tax_class ?? null,
+      update.weight_grams ?? null,
+      update.weight_grams === undefined,
+      update.shipping_class ?? null,
+      update.shipping_class === undefined,
     ],
   );
   if (product.rows.length === 0) return false;

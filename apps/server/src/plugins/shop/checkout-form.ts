@@ -15,6 +15,7 @@ export const CHECKOUT_FIELDS = [
   'email',
   'notas',
   'pago',
+  'envio',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
@@ -42,7 +43,8 @@ const PHONE = /^\+?[0-9 ]{9,15}$/;
 // One @, something on each side, a dot in the domain and no spaces: the rest is the mail server's business.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-const REQUIRED: Record<Exclude<CheckoutField, 'notas'>, string> = {
+// The shipping method (`envio`) is checked against the methods of the typed address when the order is placed.
+const REQUIRED: Record<Exclude<CheckoutField, 'notas' | 'envio'>, string> = {
   nombre: 'Nombre',
   apellidos: 'Apellidos',
   direccion: 'Dirección de la calle',
@@ -65,6 +67,7 @@ export const MAX_LENGTHS: Record<CheckoutField, number> = {
   email: 254,
   notas: 1000,
   pago: 40,
+  envio: 40,
 };
 
 /** `offeredMethods`: the ids of the payment methods the site's shop offers; any other is refused. */

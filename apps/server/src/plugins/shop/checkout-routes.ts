@@ -10,7 +10,9 @@ import type { Mailer } from '../../mail/outbox.js';
 import { siteOf } from '../../sites/index.js';
 import { failUnstartedPayment, setPaymentRef } from './card-payment-repository.js';
 import { cartIdOf, clearCartCookie, readCartToken } from './cart-cookie.js';
+import { setCartShipping } from './cart-repository.js';
 import { registerCouponRoute } from './cart-routes.js';
+import { loadCart } from './cart-service.js';
 import { placeOrder } from './checkout.js';
 import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
 import { addressesOf, saveAddress } from './customer-repository.js';
@@ -23,7 +25,7 @@ import { cartQuery, checkoutBody, NOTICES, type NoticeKey, orderParams, orderQue
 import { menuCartOf, type ShopRoutesContext } from './shop-pages.js';
 import { sitePaymentMethods } from './site-payments.js';
 import { PaymentProviderError } from './stripe-gateway.js';
-import { cartFor, visitorOf } from './visitor.js';
+import { visitorOf } from './visitor.js';
 
 export interface CheckoutRoutesContext extends ShopRoutesContext {
   mailer: Mailer;
@@ -72,8 +74,10 @@ export async function sendCheckoutPage(
   const { accountId } = site;
   const { db } = ctx;
   const visitor = visitorOf(request);
+  // Shipping is priced for the postcode in the form, once it is a whole Spanish one (else the cart's).
+  const typed = /^\d{5}$/.test(form.values.codigo_postal.trim()) ? form.values.codigo_postal.trim() : undefined;
   const [cart, customer, payments] = await Promise.all([
-    cartFor(db, accountId, visitor),
+    visitor?.cartId ? loadCart(db, accountId, visitor.cartId, new Date(), typed) : null,
     signedInCustomer(db, accountId, request),
     sitePaymentMethods(db, site, Boolean(ctx.card)),
   ]);
@@ -121,6 +125,27 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
     });
   }
 
+  /**
+   * Keeps the method chosen on a checkout shown again (the page prices shipping for the typed postcode
+   * itself): a refused or updated checkout shows the visitor's choice while it is still offered.
+   */
+  async function rememberShipping(request: FastifyRequest, values: CheckoutValues): Promise<void> {
+    const token = readCartToken(request);
+    if (!token || values.envio.trim() === '') return;
+    await setCartShipping(db, siteOf(request).accountId, cartIdOf(token), undefined, values.envio.trim());
+  }
+
+  // WooCommerce's "Actualizar totales": the checkout again, its shipping priced for what is typed.
+  scope.post<{ Body: Record<string, string> }>(
+    '/finalizar-compra/actualizar',
+    { schema: { body: checkoutBody } },
+    async (request, reply) => {
+      const values = checkoutValues(request.body);
+      await rememberShipping(request, values);
+      return sendCheckoutPage(ctx, request, reply, 200, { values });
+    },
+  );
+
   scope.get<{ Querystring: { aviso?: NoticeKey } }>(
     '/finalizar-compra/',
     { schema: { querystring: cartQuery } },
@@ -154,6 +179,7 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
       );
       if (!checked.ok) {
         refuseUnlessHtml(request, errors.checkoutInvalid(Object.values(checked.errors).join(' ')));
+        await rememberShipping(request, values);
         return sendCheckoutPage(ctx, request, reply, 422, { values, errors: checked.errors });
       }
       const token = readCartToken(request) ?? '';
@@ -170,9 +196,11 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
         origin: site.origin,
         adminOrigin: scope.publicOrigin.get(),
         now: new Date(),
+        shippingMethod: values.envio.trim(),
       });
       if (!result.ok) {
         refuseUnlessHtml(request, errors.checkoutRefused(result.message));
+        await rememberShipping(request, values);
         return sendCheckoutPage(ctx, request, reply, 409, {
           values,
           notices: [{ kind: 'error', text: result.message }],

@@ -11,10 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@beckon/db';
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
+import { NO_SHIPPING_METHODS_TEXT } from '@beckon/page-widgets/shop/shipping-text.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { recordShopOrder } from '../display/index.js';
 import { type CartLineRow, findCart } from './cart-repository.js';
 import { pricedLines } from './cart-service.js';
+import { shippedTotals } from './cart-shipping.js';
 import type { BillingDetails } from './checkout-form.js';
 import { customerCouponUses, findCoupon, useCoupon } from './coupon-repository.js';
 import { applyCoupon, couponNotFoundMessage } from './coupons.js';
@@ -55,7 +57,12 @@ export interface PlaceOrderInput {
   /** The dashboard's origin, for the shop's new order mail. */
   adminOrigin: string;
   now: Date;
+  /** The shipping rate id the checkout form posted (`envio`), '' when it showed none. */
+  shippingMethod: string;
 }
+
+/** When the method posted is not one the typed address can use (its methods are shown again). */
+const CHOOSE_SHIPPING_METHOD = 'Elija un método de envío de la lista: los disponibles para su dirección han cambiado.';
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { accountId, cartId, details } = input;
@@ -68,6 +75,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       if (!cart || rows.length === 0) throw new CheckoutRefused('Su carrito está vacío.');
       const lines = pricedLines(rows);
       let discount = 0;
+      let couponGrantsFreeShipping = false;
       if (cart.couponCode !== null) {
         // The use is counted first (one statement); when the rules refuse the coupon, the rollback undoes it.
         const used = await useCoupon(tx, accountId, cart.couponCode);
@@ -83,7 +91,19 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         if (!result.ok) throw new CheckoutRefused(result.message);
         if (!used) throw new CheckoutRefused('Se ha alcanzado el límite de uso de este cupón.');
         discount = result.discountCents;
+        couponGrantsFreeShipping = coupon?.freeShipping === true;
       }
+      // Priced for the address typed in the form; the method must be one shown for it (a postcode in
+      // another zone offers other methods, and the customer sees them and their costs before paying).
+      const shipped = shippedTotals(lines, discount, cart.pricesIncludeTax, {
+        shipping: cart.shipping,
+        postcode: details.postcode,
+        chosen: input.shippingMethod,
+        couponGrantsFreeShipping,
+        lines: rows,
+      });
+      if (shipped.inUse && shipped.rates.length === 0) throw new CheckoutRefused(NO_SHIPPING_METHODS_TEXT);
+      if (shipped.inUse && shipped.rate?.id !== input.shippingMethod) throw new CheckoutRefused(CHOOSE_SHIPPING_METHOD);
       const reserved = await takeStockAndOrderNumber(tx, accountId, rows);
       if ('short' in reserved) {
         // The first in variant order, so the same cart always names the same product.
@@ -110,7 +130,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         input.siteName,
         input.adminOrigin,
       );
-      const totals = cartTotals(lines, discount, cart.pricesIncludeTax);
+      const totals = shipped.totals;
       const accessKey = randomBytes(16).toString('base64url');
       const next = provider.start({ orderNumber, totalText: formatEuros(totals.totalCents) });
       const names = rows.map((r) => ({ productName: r.productName, variantName: r.variantName }));
@@ -146,6 +166,15 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         names,
         siteOrigin: input.origin,
         siteName: input.siteName,
+        shipping: shipped.rate
+          ? {
+              methodId: shipped.rate.id,
+              title: shipped.rate.title,
+              costCents: totals.shippingCents,
+              taxCents: totals.shippingTaxCents,
+              taxRateBp: totals.shippingTaxRateBp,
+            }
+          : null,
       });
       // A card order is mailed about once its payment is confirmed (the webhook), as WooCommerce does.
       if (provider.hosted) return { orderNumber, accessKey, mails: stockMails, totalCents: totals.totalCents };
@@ -158,6 +187,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           totals,
           names: names.map((n) => (n.variantName ? `${n.productName} – ${n.variantName}` : n.productName)),
           couponCode: cart.couponCode,
+          shippingTitle: shipped.rate?.title ?? null,
           paymentTitle: provider.title,
           instructions: next.instructions,
           orderUrl: `${input.origin}${orderPath(orderNumber, accessKey)}`,

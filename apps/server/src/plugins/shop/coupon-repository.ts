@@ -13,10 +13,11 @@ interface CouponRecord {
   used_count: number;
   usage_limit_per_customer: number | null;
   enabled: boolean;
+  free_shipping: boolean;
 }
 
 const COLUMNS =
-  'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, usage_limit_per_customer, enabled';
+  'code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count, usage_limit_per_customer, enabled, free_shipping';
 const ADMIN_COLUMNS = `${COLUMNS}, created_at, created_by_email`;
 
 const couponOf = (r: CouponRecord): Coupon => ({
@@ -29,6 +30,7 @@ const couponOf = (r: CouponRecord): Coupon => ({
   usedCount: Number(r.used_count),
   usageLimitPerCustomer: r.usage_limit_per_customer === null ? null : Number(r.usage_limit_per_customer),
   enabled: r.enabled,
+  freeShipping: r.free_shipping === true,
 });
 
 export async function findCoupon(db: Queryable, accountId: string, code: string): Promise<Coupon | null> {
@@ -53,7 +55,7 @@ export async function useCoupon(db: Queryable, accountId: string, code: string):
     `UPDATE shop_coupons SET used_count = used_count + 1
      WHERE account_id = $1 AND code = $2 AND (usage_limit IS NULL OR used_count < usage_limit)
      RETURNING code, kind, amount, min_subtotal_cents, expires_at, usage_limit, used_count - 1 AS used_count,
-       usage_limit_per_customer, enabled`,
+       usage_limit_per_customer, enabled, free_shipping`,
     [accountId, code],
   );
   const r = rows[0];
@@ -93,6 +95,7 @@ const adminCouponOf = (r: Record<string, unknown>): ShopCouponAdmin => ({
   used_count: Number(r.used_count),
   usage_limit_per_customer: r.usage_limit_per_customer === null ? null : Number(r.usage_limit_per_customer),
   enabled: r.enabled === true,
+  free_shipping: r.free_shipping === true,
   created_at: new Date(r.created_at as string | Date).toISOString(),
   created_by: r.created_by_email === null ? null : String(r.created_by_email),
 });
@@ -114,8 +117,8 @@ export async function createCoupon(
 ): Promise<ShopCouponAdmin | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `INSERT INTO shop_coupons (account_id, code, kind, amount, min_subtotal_cents, expires_at, usage_limit,
-       usage_limit_per_customer, created_by, created_by_email)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, (SELECT email FROM owners WHERE account_id = $1 AND owner_id = $9))
+       usage_limit_per_customer, created_by, created_by_email, free_shipping)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, (SELECT email FROM owners WHERE account_id = $1 AND owner_id = $9), $10)
      ON CONFLICT (account_id, code) DO NOTHING RETURNING ${ADMIN_COLUMNS}`,
     [
       accountId,
@@ -127,6 +130,7 @@ export async function createCoupon(
       c.usage_limit,
       c.usage_limit_per_customer,
       createdBy,
+      c.free_shipping,
     ],
   );
   return rows[0] ? adminCouponOf(rows[0]) : null;
@@ -140,7 +144,7 @@ export async function updateCoupon(
 ): Promise<ShopCouponAdmin | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `UPDATE shop_coupons SET kind = $3, amount = $4, min_subtotal_cents = $5, expires_at = $6, usage_limit = $7,
-       enabled = $8, usage_limit_per_customer = $9
+       enabled = $8, usage_limit_per_customer = $9, free_shipping = $10
      WHERE account_id = $1 AND code = $2 RETURNING ${ADMIN_COLUMNS}`,
     [
       accountId,
@@ -152,6 +156,7 @@ export async function updateCoupon(
       c.usage_limit,
       c.enabled,
       c.usage_limit_per_customer,
+      c.free_shipping,
     ],
   );
   return rows[0] ? adminCouponOf(rows[0]) : null;

@@ -20,6 +20,8 @@ export interface Coupon {
   usageLimitPerCustomer: number | null;
   /** The owner switched it off (dashboard): refused before any other rule. */
   enabled: boolean;
+  /** WooCommerce's "Permitir envío gratuito": free shipping methods that require a coupon accept this one. */
+  freeShipping?: boolean;
 }
 
 export type CouponResult = { ok: true; discountCents: number } | { ok: false; message: string };

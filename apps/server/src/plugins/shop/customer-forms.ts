@@ -46,7 +46,7 @@ export type AddressCheck = { ok: true; address: Address } | { ok: false; errors:
 /** The checkout's rules for the same fields (one copy of them). */
 export function checkAddress(values: AddressValues): AddressCheck {
   // The checkout's other fields, filled so that only the address's own can be refused.
-  const filler = { email: 'cliente@example.es', notas: '', pago: 'recoger' };
+  const filler = { email: 'cliente@example.es', notas: '', pago: 'recoger', envio: '' };
   const result = checkCheckout({ ...values, ...filler } as CheckoutValues, [filler.pago]);
   if (!result.ok) {
     const errors: Partial<AddressValues> = {};

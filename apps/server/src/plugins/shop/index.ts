@@ -40,6 +40,7 @@ import { registerShopCouponRoutes } from './owner-coupons-routes.js';
 import { registerShopPaymentRoutes } from './owner-payments-routes.js';
 import { registerShopProductRoutes } from './owner-products-routes.js';
 import { registerShopSettingsRoutes } from './owner-settings-routes.js';
+import { registerShopShippingRoutes } from './owner-shipping-routes.js';
 import { registerShopTaxRoutes } from './owner-taxes-routes.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { SEED_PRODUCT_COUNT as STARTER_PRODUCT_COUNT, seedShop } from './seed-shop.js';
@@ -108,6 +109,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       registerShopSettingsRoutes(owned, opts.db);
       registerShopPaymentRoutes(owned, opts.db);
       registerShopTaxRoutes(owned, opts.db);
+      registerShopShippingRoutes(owned, opts.db);
     }),
   );
 }

@@ -96,7 +96,8 @@ export async function orderDetail(
 ): Promise<ShopOrderDetail | null> {
   const { rows } = await db.query<Row>(
     `SELECT ${SUMMARY_COLUMNS}, o.payment_method, o.phone, o.address, o.postcode, o.city, o.province, o.notes,
-            o.coupon_code, o.subtotal_cents, o.discount_cents, o.tax_cents, o.refunded_cents
+            o.coupon_code, o.subtotal_cents, o.discount_cents, o.tax_cents, o.refunded_cents, o.shipping_method,
+            o.shipping_title, o.shipping_cents, o.shipping_tax_cents
      FROM shop_orders o WHERE o.account_id = $1 AND o.order_number = $2`,
     [accountId, orderNumber],
   );
@@ -132,6 +133,15 @@ export async function orderDetail(
     subtotal_cents: Number(r.subtotal_cents),
     discount_cents: Number(r.discount_cents),
     tax_cents: Number(r.tax_cents),
+    shipping:
+      r.shipping_method === null
+        ? null
+        : {
+            method_id: String(r.shipping_method),
+            title: String(r.shipping_title),
+            cost_cents: Number(r.shipping_cents),
+            tax_cents: Number(r.shipping_tax_cents),
+          },
     lines: lines.rows.map((l) => ({
       product_name: String(l.product_name),
       variant_name: String(l.variant_name),

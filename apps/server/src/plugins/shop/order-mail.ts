@@ -1,9 +1,21 @@
 /** The order confirmation email's text (pure): what was bought, the totals and what to do next. */
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
+import { orderShippingText } from '@beckon/page-widgets/shop/shipping-text.js';
 import { includedTaxText, taxLabel } from '@beckon/page-widgets/shop/tax-text.js';
 import type { Mail } from '../../mail/outbox.js';
 import type { BillingDetails } from './checkout-form.js';
 import type { CartTotals } from './totals.js';
+
+/**
+ * WooCommerce's shipping line of an order ("4,84 € vía Precio fijo"): the amount as the cart showed it
+ * (with IVA when prices include it), or the method's title alone when it was free.
+ */
+export function shippingText(
+  title: string,
+  s: { shippingCents: number; shippingTaxCents: number; pricesIncludeTax: boolean },
+): string {
+  return orderShippingText(title, s.shippingCents + (s.pricesIncludeTax ? s.shippingTaxCents : 0));
+}
 
 export function orderConfirmationMail(input: {
   siteName: string;
@@ -12,6 +24,8 @@ export function orderConfirmationMail(input: {
   totals: CartTotals;
   names: string[];
   couponCode: string | null;
+  /** The chosen shipping method's title; null when the shop does not charge shipping. */
+  shippingTitle?: string | null;
   paymentTitle: string;
   instructions: string;
   orderUrl: string;
@@ -29,7 +43,7 @@ export function orderConfirmationMail(input: {
     ...lines,
     `Subtotal: ${formatEuros(t.subtotalCents)}`,
     ...(input.couponCode ? [`Cupón ${input.couponCode}: −${formatEuros(t.discountCents)}`] : []),
-    'Envío: gratuito',
+    ...(input.shippingTitle ? [`Envío: ${shippingText(input.shippingTitle, t)}`] : []),
     ...(t.pricesIncludeTax ? [] : t.taxLines.map((l) => `${taxLabel(l, t.taxLines)}: ${formatEuros(l.taxCents)}`)),
     `Total: ${formatEuros(t.totalCents)}${t.pricesIncludeTax && t.taxLines.length > 0 ? ` ${includedTaxText(t.taxLines)}` : ''}`,
     `Método de pago: ${input.paymentTitle}`,

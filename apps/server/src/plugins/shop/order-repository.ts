@@ -114,6 +114,17 @@ export interface NewOrder {
   /** The site's origin and name as the customer saw them (later mails link back to it). */
   siteOrigin: string;
   siteName: string;
+  /** The shipping method chosen and what it cost, without IVA and its IVA; null without shipping. */
+  shipping: OrderShipping | null;
+}
+
+interface OrderShipping {
+  /** The rate id, e.g. "flat_rate:3". */
+  methodId: string;
+  title: string;
+  costCents: number;
+  taxCents: number;
+  taxRateBp: number;
 }
 
 /**
@@ -127,8 +138,10 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
     `WITH new_order AS (
        INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
          last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
-         tax_cents, total_cents, customer_id, prices_include_tax, site_origin, site_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $30, $31, $32)
+         tax_cents, total_cents, customer_id, prices_include_tax, site_origin, site_name, shipping_method, shipping_title,
+         shipping_cents, shipping_tax_cents, shipping_tax_rate_bp)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $30, $31, $32,
+         $33, $34, $35, $36, $37)
        RETURNING account_id, order_number
      ), gone AS (
        DELETE FROM shop_carts WHERE account_id = $1 AND cart_id = $29
@@ -174,6 +187,11 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
       o.totals.pricesIncludeTax,
       o.siteOrigin,
       o.siteName,
+      o.shipping?.methodId ?? null,
+      o.shipping?.title ?? null,
+      o.shipping?.costCents ?? 0,
+      o.shipping?.taxCents ?? 0,
+      o.shipping?.taxRateBp ?? 0,
     ],
   );
 }
@@ -200,8 +218,10 @@ export interface StoredOrder {
   discountCents: number;
   pricesIncludeTax: boolean;
   taxCents: number;
-  /** The lines' IVA by rate, highest first. */
+  /** The lines' and shipping's IVA by rate, highest first. */
   taxLines: TaxLine[];
+  /** What the order paid for shipping; null for an order without shipping. */
+  shipping: OrderShipping | null;
   totalCents: number;
   createdAt: Date;
   /**
@@ -231,7 +251,8 @@ export async function findOrder(
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT order_number, access_key, site_origin, site_name, status, payment_method, email, first_name, last_name,
             phone, address, postcode, city, province, coupon_code, subtotal_cents, discount_cents, tax_cents,
-            total_cents, created_at, prices_include_tax
+            total_cents, created_at, prices_include_tax, shipping_method, shipping_title, shipping_cents,
+            shipping_tax_cents, shipping_tax_rate_bp
      FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND ($3::text IS NULL OR access_key = $3)`,
     [accountId, orderNumber, accessKey],
   );
@@ -271,7 +292,20 @@ export async function findOrder(
     discountCents: Number(r.discount_cents),
     pricesIncludeTax: r.prices_include_tax !== false,
     taxCents: Number(r.tax_cents),
-    taxLines: taxLinesOf(lines.rows.map((l) => ({ taxRateBp: Number(l.tax_rate_bp), taxCents: Number(l.tax_cents) }))),
+    taxLines: taxLinesOf([
+      ...lines.rows.map((l) => ({ taxRateBp: Number(l.tax_rate_bp), taxCents: Number(l.tax_cents) })),
+      { taxRateBp: Number(r.shipping_tax_rate_bp), taxCents: Number(r.shipping_tax_cents) },
+    ]),
+    shipping:
+      r.shipping_method === null
+        ? null
+        : {
+            methodId: String(r.shipping_method),
+            title: String(r.shipping_title),
+            costCents: Number(r.shipping_cents),
+            taxCents: Number(r.shipping_tax_cents),
+            taxRateBp: Number(r.shipping_tax_rate_bp),
+          },
     totalCents: Number(r.total_cents),
     createdAt: new Date(r.created_at as string | Date),
     lines: lines.rows.map((l) => ({
@@ -282,5 +316,14 @@ export async function findOrder(
       grossCents: Number(l.unit_price_cents) * Number(l.quantity),
       totalCents: Number(l.total_cents),
     })),
+  };
+}
+
+/** An order's shipping amounts in the shape the shipping line's text takes (order-mail.ts). */
+export function shippingAmounts(order: StoredOrder) {
+  return {
+    shippingCents: order.shipping?.costCents ?? 0,
+    shippingTaxCents: order.shipping?.taxCents ?? 0,
+    pricesIncludeTax: order.pricesIncludeTax,
   };
 }

@@ -5,7 +5,8 @@
  */
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
 import type { Mail } from '../../mail/outbox.js';
-import type { StoredOrder } from './order-repository.js';
+import { shippingText } from './order-mail.js';
+import { type StoredOrder, shippingAmounts } from './order-repository.js';
 import { type OrderStatus, paymentTitle } from './payment.js';
 
 export interface OrderMailContext {
@@ -26,7 +27,7 @@ function summary(order: StoredOrder): string[] {
     ),
     `Subtotal: ${formatEuros(order.subtotalCents)}`,
     ...(order.couponCode ? [`Cupón ${order.couponCode}: −${formatEuros(order.discountCents)}`] : []),
-    'Envío: gratuito',
+    ...(order.shipping ? [`Envío: ${shippingText(order.shipping.title, shippingAmounts(order))}`] : []),
     `Total: ${formatEuros(order.totalCents)} (incluye ${formatEuros(order.taxCents)} de IVA)`,
     `Método de pago: ${paymentTitle(order.paymentMethod)}`,
   ];

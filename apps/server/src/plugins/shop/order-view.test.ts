@@ -23,6 +23,7 @@ const order: StoredOrder = {
   pricesIncludeTax: true,
   taxCents: 779,
   taxLines: [{ rateBp: 2100, taxCents: 779 }],
+  shipping: null,
   totalCents: 4486,
   createdAt: new Date('2026-11-24T10:00:00Z'),
   lines: [

@@ -39,6 +39,12 @@ export function orderViewOf(order: StoredOrder) {
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     couponCode: order.couponCode,
+    shipping: order.shipping
+      ? {
+          title: order.shipping.title,
+          costCents: order.shipping.costCents + (order.pricesIncludeTax ? order.shipping.taxCents : 0),
+        }
+      : null,
     pricesIncludeTax: order.pricesIncludeTax,
     taxCents: order.taxCents,
     taxLines: order.taxLines,

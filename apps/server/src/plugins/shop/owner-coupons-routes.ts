@@ -47,6 +47,7 @@ export function registerShopCouponRoutes(scope: FastifyInstance, db: Db): void {
           expires_at: expiresAt === null ? null : expiresAt.toISOString(),
           usage_limit: body.usage_limit,
           usage_limit_per_customer: body.usage_limit_per_customer ?? null,
+          free_shipping: body.free_shipping ?? false,
         },
         ownerId,
       );
@@ -78,6 +79,7 @@ export function registerShopCouponRoutes(scope: FastifyInstance, db: Db): void {
         usage_limit: body.usage_limit,
         usage_limit_per_customer: body.usage_limit_per_customer ?? null,
         enabled: body.enabled,
+        free_shipping: body.free_shipping ?? false,
       });
       if (!updated) throw errors.couponNotFound(code);
       return updated;

@@ -55,6 +55,8 @@ describe('the product CSV import plan', () => {
         description: 'Uno.\n\nDos.',
         published: true,
         tax_class: 'super-reduced',
+        weight_grams: null,
+        shipping_class: null,
         variants: [{ id: 104, name: '', price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: 'SER-15' }],
         images: [],
       },

@@ -37,6 +37,7 @@ export const NOTICES = {
   eliminado: 'Producto eliminado del carrito.',
   'cupon-aplicado': 'Cupón aplicado correctamente.',
   'cupon-quitado': 'El cupón se ha quitado.',
+  envio: 'Totales de envío actualizados.',
 } as const;
 export type NoticeKey = keyof typeof NOTICES;
 
@@ -65,7 +66,7 @@ export const checkoutBody = z.object({
   ...Object.fromEntries(
     CHECKOUT_FIELDS.map((f) => [
       f,
-      f === 'pago' ? z.string().max(MAX_LENGTHS[f]).default('') : z.string().max(MAX_LENGTHS[f] * 2),
+      f === 'pago' || f === 'envio' ? z.string().max(MAX_LENGTHS[f]).default('') : z.string().max(MAX_LENGTHS[f] * 2),
     ]),
   ),
 });
@@ -79,3 +80,10 @@ export const orderQuery = z
       .regex(/^[A-Za-z0-9_-]{22}$/, 'must be the key in the confirmation address'),
   })
   .strict();
+
+/** The cart's shipping form: the calculator's postcode (empty: forget it) and the method chosen, both optional. */
+export const cartShippingBody = z.object({
+  _csrf: csrf,
+  codigo_postal: z.string().max(10).optional(),
+  envio: z.string().max(40).optional(),
+});

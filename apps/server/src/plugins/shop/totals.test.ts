@@ -123,3 +123,35 @@ describe('tax classes and the two ways of entering prices', () => {
     expect(t.totalCents).toBe(1000);
   });
 });
+
+describe('cart totals with shipping', () => {
+  it('adds a taxable shipping cost and its IVA to the total, on the rate’s tax line', () => {
+    // 4.00 € of flat rate without IVA, 21 %: 0.84 € of IVA, joining the products' 21 % line.
+    const t = cartTotals([line(1, 1210, 1, 2100)], 0, true, { costCents: 400, taxable: true, taxRateBp: 2100 });
+    expect(t.shippingCents).toBe(400);
+    expect(t.shippingTaxCents).toBe(84);
+    expect(t.taxLines).toEqual([{ rateBp: 2100, taxCents: 294 }]);
+    expect(t.taxCents).toBe(294);
+    expect(t.totalCents).toBe(1210 + 400 + 84);
+  });
+
+  it('adds shipping IVA after the products’ IVA when prices are entered without tax', () => {
+    const t = cartTotals([line(1, 1000, 1, 1000)], 0, false, { costCents: 500, taxable: true, taxRateBp: 1000 });
+    expect(t.taxLines).toEqual([{ rateBp: 1000, taxCents: 150 }]);
+    expect(t.totalCents).toBe(1000 + 100 + 500 + 50);
+  });
+
+  it('adds no IVA to a shipping cost marked not taxable', () => {
+    const t = cartTotals([line(1, 1210, 1)], 0, true, { costCents: 395, taxable: false, taxRateBp: 2100 });
+    expect(t.shippingTaxCents).toBe(0);
+    expect(t.shippingTaxRateBp).toBe(0);
+    expect(t.totalCents).toBe(1605);
+    expect(t.taxLines).toEqual([{ rateBp: 2100, taxCents: 210 }]);
+  });
+
+  it('never lets a coupon discount the shipping cost', () => {
+    const t = cartTotals([line(1, 1000, 1)], 5000, true, { costCents: 300, taxable: false, taxRateBp: 2100 });
+    expect(t.discountCents).toBe(1000);
+    expect(t.totalCents).toBe(300);
+  });
+});

@@ -6,7 +6,8 @@
  * level" off): with prices entered with tax, a line's IVA is the part of its
  * discounted amount that is tax; with prices entered without tax, IVA is
  * added to the discounted amount. The tax lines group the line taxes by rate,
- * as WooCommerce's itemized tax totals do.
+ * as WooCommerce's itemized tax totals do. Shipping is entered without IVA (as in WooCommerce); a taxable
+ * shipping cost adds its IVA at the shipping rate, which joins that rate's tax line.
  */
 
 export interface PricedLine {
@@ -42,8 +43,20 @@ export interface CartTotals {
   taxCents: number;
   /** By rate, highest first; a rate whose tax is 0 is left out. */
   taxLines: TaxLine[];
+  /** The chosen shipping's cost without IVA, and its IVA (both 0 without shipping). */
+  shippingCents: number;
+  shippingTaxCents: number;
+  /** The rate of shippingTaxCents (0 when shipping is not taxed). */
+  shippingTaxRateBp: number;
   /** What the customer pays, IVA included. */
   totalCents: number;
+}
+
+/** The chosen shipping method's cost without IVA, whether it is taxed, and the cart's shipping IVA rate. */
+export interface ShippingCharge {
+  costCents: number;
+  taxable: boolean;
+  taxRateBp: number;
 }
 
 /** a / b rounded half up, for non-negative integers, without floating point. */
@@ -92,7 +105,12 @@ export function taxLinesOf(lines: readonly { taxRateBp: number; taxCents: number
  * Totals of `lines` with a discount already decided (at most the subtotal). `pricesIncludeTax` says how the
  * unit prices were entered (WooCommerce's "prices entered with tax"); the discount is in the same terms.
  */
-export function cartTotals(lines: readonly PricedLine[], discountCents = 0, pricesIncludeTax = true): CartTotals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  discountCents = 0,
+  pricesIncludeTax = true,
+  shipping: ShippingCharge | null = null,
+): CartTotals {
   const gross = lines.map((l) => l.unitPriceCents * l.quantity);
   const subtotalCents = gross.reduce((a, b) => a + b, 0);
   const discount = Math.min(Math.max(0, discountCents), subtotalCents);
@@ -110,14 +128,21 @@ export function cartTotals(lines: readonly PricedLine[], discountCents = 0, pric
       taxCents,
     };
   });
-  const taxCents = out.reduce((a, l) => a + l.taxCents, 0);
+  const itemsTaxCents = out.reduce((a, l) => a + l.taxCents, 0);
+  const shippingCents = shipping?.costCents ?? 0;
+  const shippingTaxRateBp = shipping?.taxable ? shipping.taxRateBp : 0;
+  const shippingTaxCents = addedTax(shippingCents, shippingTaxRateBp);
+  const taxed = [...out, { taxRateBp: shippingTaxRateBp, taxCents: shippingTaxCents }];
   return {
     lines: out,
     pricesIncludeTax,
     subtotalCents,
     discountCents: discount,
-    taxCents,
-    taxLines: taxLinesOf(out),
-    totalCents: subtotalCents - discount + (pricesIncludeTax ? 0 : taxCents),
+    taxCents: itemsTaxCents + shippingTaxCents,
+    taxLines: taxLinesOf(taxed),
+    shippingCents,
+    shippingTaxCents,
+    shippingTaxRateBp,
+    totalCents: subtotalCents - discount + (pricesIncludeTax ? 0 : itemsTaxCents) + shippingCents + shippingTaxCents,
   };
 }
