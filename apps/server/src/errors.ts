@@ -371,6 +371,19 @@ export const errors = {
     ),
   skuTaken: (sku: string) =>
     new HttpError(409, 'BK_ERR_SKU_TAKEN', `another product or variant already has the SKU ${sku}; choose another`),
+  /** Invoices (plugins/shop/owner-invoice-routes.ts); the status comes worded as the Orders screen shows it. */
+  invoiceNotIssuable: (orderNumber: number, status: string) =>
+    new HttpError(
+      409,
+      'BK_ERR_INVOICE_STATUS',
+      `order ${orderNumber} is ${status}: an invoice is issued for a processing or completed order`,
+    ),
+  invoiceLegalDetailsMissing: () =>
+    new HttpError(
+      409,
+      'BK_ERR_INVOICE_LEGAL_DETAILS',
+      'the shop’s legal name and NIF are not set: fill in Legal details under Products before issuing an invoice',
+    ),
 
   // Statistics service.
   siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),

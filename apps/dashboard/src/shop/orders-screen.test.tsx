@@ -39,6 +39,7 @@ const ORDER: ShopOrderDetail = {
   refunded_cents: 0,
   refunds: [],
   order_notes: [],
+  invoice_number: null,
 };
 
 function show(path: string) {

@@ -7,6 +7,7 @@ import type {
   OrderStatus,
   ShopCategoriesAnswer,
   ShopCouponsAnswer,
+  ShopLegalDetails,
   ShopOrderDetail,
   ShopOrdersAnswer,
   ShopPaymentSettings,
@@ -62,9 +63,11 @@ export const shopQueries = {
       queryFn: () => api<ShopPaymentSettings>('GET', `${BASE}/payments`),
     }),
   taxes: () => queryOptions({ queryKey: ['shop-taxes'], queryFn: () => api<ShopTaxSettings>('GET', `${BASE}/taxes`) }),
+  legal: () => queryOptions({ queryKey: ['shop-legal'], queryFn: () => api<ShopLegalDetails>('GET', `${BASE}/legal`) }),
 };
 
 export const saveShopSettings = (settings: ShopSettings) => api<ShopSettings>('PUT', `${BASE}/settings`, settings);
 export const saveShopPayments = (settings: ShopPaymentSettings) =>
   api<ShopPaymentSettings>('PUT', `${BASE}/payments`, settings);
 export const saveShopTaxes = (settings: ShopTaxSettings) => api<ShopTaxSettings>('PUT', `${BASE}/taxes`, settings);
+export const saveShopLegal = (details: ShopLegalDetails) => api<ShopLegalDetails>('PUT', `${BASE}/legal`, details);

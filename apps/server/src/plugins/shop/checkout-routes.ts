@@ -13,6 +13,7 @@ import { cartIdOf, clearCartCookie, readCartToken } from './cart-cookie.js';
 import { registerCouponRoute } from './cart-routes.js';
 import { placeOrder } from './checkout.js';
 import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
+import { invoiceHrefOf, receivedInvoicePath } from './customer-invoice-routes.js';
 import { addressesOf, saveAddress } from './customer-repository.js';
 import { signedInCustomer } from './customer-session.js';
 import { refuseUnlessHtml } from './http.js';
@@ -239,7 +240,16 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
         body: {
           page: 'order',
           props: {
-            order: { ...orderViewOf(order), instructions: next?.instructions ?? '' },
+            order: {
+              ...orderViewOf(order),
+              instructions: next?.instructions ?? '',
+              invoiceHref: await invoiceHrefOf(
+                db,
+                site.accountId,
+                order,
+                receivedInvoicePath(order.orderNumber, order.accessKey),
+              ),
+            },
           },
         },
       });

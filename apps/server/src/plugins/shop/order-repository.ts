@@ -195,6 +195,8 @@ export interface StoredOrder {
   postcode: string;
   city: string;
   province: string;
+  /** The customer's notes at the checkout ("Notas del pedido"). */
+  notes: string;
   couponCode: string | null;
   subtotalCents: number;
   discountCents: number;
@@ -215,6 +217,9 @@ export interface StoredOrder {
     quantity: number;
     grossCents: number;
     totalCents: number;
+    /** The line's IVA rate (basis points) and the IVA inside totalCents. */
+    taxRateBp: number;
+    taxCents: number;
   }[];
 }
 
@@ -230,8 +235,8 @@ export async function findOrder(
 ): Promise<StoredOrder | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT order_number, access_key, site_origin, site_name, status, payment_method, email, first_name, last_name,
-            phone, address, postcode, city, province, coupon_code, subtotal_cents, discount_cents, tax_cents,
-            total_cents, created_at, prices_include_tax
+            phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
+            tax_cents, total_cents, created_at, prices_include_tax
      FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND ($3::text IS NULL OR access_key = $3)`,
     [accountId, orderNumber, accessKey],
   );
@@ -266,6 +271,7 @@ export async function findOrder(
     postcode: String(r.postcode),
     city: String(r.city),
     province: String(r.province),
+    notes: String(r.notes ?? ''),
     couponCode: r.coupon_code === null ? null : String(r.coupon_code),
     subtotalCents: Number(r.subtotal_cents),
     discountCents: Number(r.discount_cents),
@@ -281,6 +287,8 @@ export async function findOrder(
       quantity: Number(l.quantity),
       grossCents: Number(l.unit_price_cents) * Number(l.quantity),
       totalCents: Number(l.total_cents),
+      taxRateBp: Number(l.tax_rate_bp),
+      taxCents: Number(l.tax_cents),
     })),
   };
 }
