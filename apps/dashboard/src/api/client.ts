@@ -22,7 +22,7 @@ export class ApiError extends Error {
 let csrfToken = '';
 
 /** No answer came (offline, server down): said so, not as "Failed to fetch". */
-const unreachable = () =>
+export const unreachable = () =>
   new ApiError(0, 'BK_ERR_NETWORK', 'the server could not be reached; check your connection and retry');
 
 /** Set from GET /api/owner/session (and sign-in and confirmation answers); sent as x-csrf-token. */
@@ -51,30 +51,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   return answerOf<T>(res.status, await res.text());
 }
 
-/**
- * GETs a file (an invoice PDF) and saves it under the name the server gives it; a refusal throws the
- * ApiError api() would, so the screen can say why (a plain download link would save the error as a file).
- */
-export async function downloadFile(path: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(path, { credentials: 'same-origin' });
-  } catch {
-    throw unreachable();
-  }
-  if (!res.ok) answerOf(res.status, await res.text());
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The click has started the save by the time this runs.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** The owner API's answer: JSON on success (nothing for 204), an ApiError with the server's message otherwise. */
-function answerOf<T>(status: number, text: string): T {
+export function answerOf<T>(status: number, text: string): T {
   if (status === 204) return undefined as T;
   let data: unknown;
   try {

@@ -4,7 +4,7 @@
  */
 import type { ShopOrderDetail } from '@beckon/owner-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { downloadFile } from '../api/client.js';
+import { downloadFile } from '../api/download-file.js';
 import { shopQueries } from './shop-queries.js';
 
 const ISSUABLE: readonly ShopOrderDetail['status'][] = ['processing', 'completed'];
