@@ -161,6 +161,10 @@ export const routes: RouteObject[] = withLoadingFallback([
             lazy: async () => ({ Component: (await import('./shop/coupons-screen.js')).CouponsScreen }),
           },
           {
+            path: 'shop-mails',
+            lazy: async () => ({ Component: (await import('./shop/shop-mails-screen.js')).ShopMailsScreen }),
+          },
+          {
             path: 'website',
             lazy: async () => ({ Component: (await import('./site/site-settings-screen.js')).SiteSettingsScreen }),
           },

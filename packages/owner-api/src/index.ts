@@ -222,6 +222,7 @@ export * from './mail-outbox.js';
 export * from './prize-codes.js';
 export * from './shop-catalogue.js';
 export * from './shop-legal.js';
+export * from './shop-mail-texts.js';
 export * from './shop-orders.js';
 export * from './shop-payments.js';
 export * from './shop-settings.js';

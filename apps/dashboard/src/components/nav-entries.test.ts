@@ -10,7 +10,7 @@ describe('the main navigation', () => {
       'Pop-ups: Pop-ups, Results, Install',
       'Leads: Leads, Form submissions, Lead delivery, Privacy',
       'Website: Site pages, Website settings, Media',
-      'Shop: Orders, Products, Coupons',
+      'Shop: Orders, Products, Coupons, Shop mails',
       'Statistics: Statistics',
       'Settings: Team, Mail, Account',
     ]);

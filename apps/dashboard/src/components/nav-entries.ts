@@ -45,7 +45,12 @@ export function navGroups(hasSite: boolean | undefined): NavGroup[] {
     },
     {
       label: 'Shop',
-      entries: site(entry('/orders', 'Orders'), entry('/products', 'Products'), entry('/coupons', 'Coupons')),
+      entries: site(
+        entry('/orders', 'Orders'),
+        entry('/products', 'Products'),
+        entry('/coupons', 'Coupons'),
+        entry('/shop-mails', 'Shop mails'),
+      ),
     },
     { label: 'Statistics', entries: [entry('/statistics', 'Statistics')] },
     { label: 'Settings', entries: [entry('/team', 'Team'), entry('/mail', 'Mail'), entry('/account', 'Account')] },

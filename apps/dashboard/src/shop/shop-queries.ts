@@ -8,6 +8,7 @@ import type {
   ShopCategoriesAnswer,
   ShopCouponsAnswer,
   ShopLegalDetails,
+  ShopMailsAnswer,
   ShopOrderDetail,
   ShopOrdersAnswer,
   ShopPaymentSettings,
@@ -64,6 +65,7 @@ export const shopQueries = {
     }),
   taxes: () => queryOptions({ queryKey: ['shop-taxes'], queryFn: () => api<ShopTaxSettings>('GET', `${BASE}/taxes`) }),
   legal: () => queryOptions({ queryKey: ['shop-legal'], queryFn: () => api<ShopLegalDetails>('GET', `${BASE}/legal`) }),
+  mails: () => queryOptions({ queryKey: ['shop-mails'], queryFn: () => api<ShopMailsAnswer>('GET', `${BASE}/mails`) }),
 };
 
 export const saveShopSettings = (settings: ShopSettings) => api<ShopSettings>('PUT', `${BASE}/settings`, settings);

@@ -240,6 +240,22 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
     { method: 'GET', path: '/api/owner/shop/orders/:orderNumber/invoice.pdf', headers, params: order },
     { method: 'GET', path: '/api/owner/shop/orders/:orderNumber/packing-slip.pdf', headers, params: order },
     { method: 'GET', path: '/api/owner/shop/legal', headers },
+    { method: 'GET', path: '/api/owner/shop/mails', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/mails/:key',
+      headers,
+      params: { key: 'completed' },
+      body: { type: 'json', valid: () => ({ subject: 'Pedido {order_number}', heading: 'Hola', body: 'Gracias.' }) },
+    },
+    { method: 'DELETE', path: '/api/owner/shop/mails/:key', headers, params: { key: 'completed' } },
+    {
+      method: 'POST',
+      path: '/api/owner/shop/mails/:key/preview',
+      headers,
+      params: { key: 'note' },
+      body: { type: 'json', valid: () => ({ subject: 'Nota {order_number}', heading: '', body: '{note}' }) },
+    },
     {
       method: 'PUT',
       path: '/api/owner/shop/legal',

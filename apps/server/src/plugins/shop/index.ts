@@ -38,6 +38,7 @@ import { registerMenuCartRoute } from './menu-cart-route.js';
 import { registerShopOrderRoutes } from './order-owner-routes.js';
 import { registerShopCouponRoutes } from './owner-coupons-routes.js';
 import { registerShopInvoiceRoutes } from './owner-invoice-routes.js';
+import { registerShopMailTextRoutes } from './owner-mail-texts-routes.js';
 import { registerShopPaymentRoutes } from './owner-payments-routes.js';
 import { registerShopProductRoutes } from './owner-products-routes.js';
 import { registerShopSettingsRoutes } from './owner-settings-routes.js';
@@ -110,6 +111,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       registerShopPaymentRoutes(owned, opts.db);
       registerShopTaxRoutes(owned, opts.db);
       registerShopInvoiceRoutes(owned, opts.db);
+      registerShopMailTextRoutes(owned, opts.db);
     }),
   );
 }
