@@ -392,6 +392,19 @@ export const errors = {
       'BK_ERR_CATALOGUE_CSV',
       `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${lines.slice(0, 50).join('\n')}${lines.length > 50 ? `\n… and ${lines.length - 50} more` : ''}`,
     ),
+  /** Invoices (plugins/shop/owner-invoice-routes.ts); the status comes worded as the Orders screen shows it. */
+  invoiceNotIssuable: (orderNumber: number, status: string) =>
+    new HttpError(
+      409,
+      'BK_ERR_INVOICE_STATUS',
+      `order ${orderNumber} is ${status}: an invoice is issued for a processing or completed order`,
+    ),
+  invoiceLegalDetailsMissing: () =>
+    new HttpError(
+      409,
+      'BK_ERR_INVOICE_LEGAL_DETAILS',
+      'the shop’s legal name and NIF are not set: fill in Legal details under Products before issuing an invoice',
+    ),
 
   // Statistics service.
   siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),

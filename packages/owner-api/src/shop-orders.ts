@@ -104,6 +104,8 @@ export interface ShopOrderDetail extends ShopOrderSummary {
   refunds: ShopOrderRefund[];
   /** The order's notes, oldest first. */
   order_notes: ShopOrderNote[];
+  /** The invoice's number once one is issued (GET …/invoice.pdf issues it); null before. */
+  invoice_number: number | null;
 }
 
 export interface ShopOrderNote {

@@ -22,7 +22,7 @@ export class ApiError extends Error {
 let csrfToken = '';
 
 /** No answer came (offline, server down): said so, not as "Failed to fetch". */
-const unreachable = () =>
+export const unreachable = () =>
   new ApiError(0, 'BK_ERR_NETWORK', 'the server could not be reached; check your connection and retry');
 
 /** Set from GET /api/owner/session (and sign-in and confirmation answers); sent as x-csrf-token. */
@@ -52,7 +52,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
 }
 
 /** The owner API's answer: JSON on success (nothing for 204), an ApiError with the server's message otherwise. */
-function answerOf<T>(status: number, text: string): T {
+export function answerOf<T>(status: number, text: string): T {
   if (status === 204) return undefined as T;
   let data: unknown;
   try {

@@ -10,7 +10,7 @@ describe('the main navigation', () => {
       'Pop-ups: Pop-ups, Results, Install, Store catalogue',
       'Leads: Leads, Form submissions, Lead delivery, Store reports, Privacy',
       'Website: Site pages, Website settings, Media',
-      'Shop: Orders, Products, Coupons, Shipping',
+      'Shop: Orders, Products, Coupons, Shipping, Shop mails',
       'Statistics: Statistics',
       'Settings: Team, Mail, Account',
     ]);

@@ -15,6 +15,9 @@ const KIND_LABELS: Record<string, string> = {
   'shop-order': 'Order confirmation',
   'site-form': 'Form submission',
   'new-lead': 'New lead',
+  'shop-sign-up': 'Customer sign-up (link hidden)',
+  'shop-sign-up-existing': 'Customer sign-up, known address (link hidden)',
+  'shop-password-reset': 'Customer password reset (link hidden)',
 };
 
 const when = formatDateTime;

@@ -40,6 +40,7 @@ const ORDER: ShopOrderDetail = {
   refunded_cents: 0,
   refunds: [],
   order_notes: [],
+  invoice_number: null,
 };
 
 function show(path: string) {
@@ -184,5 +185,31 @@ describe('the Orders screens', () => {
     expect(calls.find((c) => c.url.endsWith('/notes'))?.body).toEqual({ text: 'Sale mañana.', to_customer: true });
     fireEvent.click(screen.getByRole('button', { name: 'Email the order details to the customer' }));
     expect((await screen.findByText('Sent to lucia@example.es.')).getAttribute('role')).toBe('status');
+  });
+
+  it('issues the invoice only for a processing order, and says why the server refused it', async () => {
+    fakeApi(() => ({ status: 200, body: ORDER }));
+    show('/orders/1001');
+    const held = (await screen.findByRole('button', { name: 'Issue and download invoice (PDF)' })) as HTMLButtonElement;
+    expect(held.disabled).toBe(true);
+    expect(screen.getByText('An invoice is issued once the order is processing or completed.')).toBeTruthy();
+    cleanup();
+    const calls = fakeApi((_method, url) =>
+      url.endsWith('/invoice.pdf')
+        ? {
+            status: 409,
+            body: {
+              statusCode: 409,
+              code: 'BK_ERR_INVOICE_LEGAL_DETAILS',
+              error: 'Conflict',
+              message: 'the shop’s legal name and NIF are not set',
+            },
+          }
+        : { status: 200, body: { ...ORDER, status: 'processing' } },
+    );
+    show('/orders/1001');
+    fireEvent.click(await screen.findByRole('button', { name: 'Issue and download invoice (PDF)' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('legal name and NIF are not set');
+    expect(calls.some((c) => c.url === '/api/owner/shop/orders/1001/invoice.pdf')).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 import { money } from './amounts.js';
 import { OrderNotes, RefundForm, ResendMail } from './order-actions.js';
+import { OrderDocuments } from './order-documents.js';
 import { shopQueries } from './shop-queries.js';
 
 function StatusBadge({ status }: { status: OrderStatus }) {
@@ -189,6 +190,7 @@ function OrderDetail({ order }: { order: ShopOrderDetail }) {
         <h2 id="order-status-title">Status</h2>
         <StatusForm order={order} />
       </section>
+      <OrderDocuments order={order} />
       <section aria-labelledby="order-items-title">
         <h2 id="order-items-title">Items</h2>
         <div className="table-wrap">

@@ -13,6 +13,7 @@ import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 import { money } from './amounts.js';
 import { BankTransferSetting } from './bank-transfer-setting.js';
+import { LegalSetting } from './legal-setting.js';
 import { MenuCartSetting } from './menu-cart-setting.js';
 import { ProductForm } from './product-form.js';
 import { ProductsImport } from './products-import.js';
@@ -131,6 +132,7 @@ export function ProductsScreen() {
       )}
       <ProductsImport />
       <TaxSetting />
+      <LegalSetting />
       <MenuCartSetting />
       <BankTransferSetting />
     </>

@@ -7,6 +7,8 @@ import type {
   OrderStatus,
   ShopCategoriesAnswer,
   ShopCouponsAnswer,
+  ShopLegalDetails,
+  ShopMailsAnswer,
   ShopOrderDetail,
   ShopOrdersAnswer,
   ShopPaymentSettings,
@@ -65,6 +67,8 @@ export const shopQueries = {
   taxes: () => queryOptions({ queryKey: ['shop-taxes'], queryFn: () => api<ShopTaxSettings>('GET', `${BASE}/taxes`) }),
   shipping: () =>
     queryOptions({ queryKey: ['shop-shipping'], queryFn: () => api<ShopShipping>('GET', `${BASE}/shipping`) }),
+  legal: () => queryOptions({ queryKey: ['shop-legal'], queryFn: () => api<ShopLegalDetails>('GET', `${BASE}/legal`) }),
+  mails: () => queryOptions({ queryKey: ['shop-mails'], queryFn: () => api<ShopMailsAnswer>('GET', `${BASE}/mails`) }),
 };
 
 export const saveShopSettings = (settings: ShopSettings) => api<ShopSettings>('PUT', `${BASE}/settings`, settings);
@@ -72,3 +76,4 @@ export const saveShopPayments = (settings: ShopPaymentSettings) =>
   api<ShopPaymentSettings>('PUT', `${BASE}/payments`, settings);
 export const saveShopShipping = (shipping: ShopShipping) => api<ShopShipping>('PUT', `${BASE}/shipping`, shipping);
 export const saveShopTaxes = (settings: ShopTaxSettings) => api<ShopTaxSettings>('PUT', `${BASE}/taxes`, settings);
+export const saveShopLegal = (details: ShopLegalDetails) => api<ShopLegalDetails>('PUT', `${BASE}/legal`, details);

@@ -19,12 +19,17 @@ export interface Mail {
   kind: string;
   /**
    * The account whose owners may read this mail in the dashboard (an order, a form submission, a
-   * lead). Left out for mails that carry a sign-in secret: those are never shown.
+   * lead, a customer's sign-up). Left out for mails never shown there (the owners' own sign-in mails).
    */
   accountId?: string;
   to: string;
   subject: string;
   text: string;
+  /**
+   * What the owners read in place of `text` when it carries a sign-in secret: the same text with the
+   * secret masked. Only the recipient is delivered `text`.
+   */
+  shownText?: string;
 }
 
 /** A mail written to the outbox, not yet handed to delivery. */
@@ -145,10 +150,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     async queue(db, mail) {
       const { rows } = await db.query<{ mail_id: string }>(
         // Claimed by this process for its first try, so no other process sends it meanwhile.
-        `INSERT INTO mail_outbox (kind, to_address, subject, body_text, account_id, claimed_until)
-         VALUES ($1, $2, $3, $4, $5, now() + interval '${CLAIM_SECONDS} seconds')
+        `INSERT INTO mail_outbox (kind, to_address, subject, body_text, account_id, shown_text, claimed_until)
+         VALUES ($1, $2, $3, $4, $5, $6, now() + interval '${CLAIM_SECONDS} seconds')
          RETURNING mail_id::text AS mail_id`,
-        [mail.kind, mail.to, mail.subject, mail.text, mail.accountId ?? ''],
+        [mail.kind, mail.to, mail.subject, mail.text, mail.accountId ?? '', mail.shownText ?? null],
       );
       return { ...mail, mailId: rows[0]?.mail_id ?? '' };
     },

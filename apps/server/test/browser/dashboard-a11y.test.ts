@@ -45,6 +45,7 @@ const SCREENS: Record<string, Screen> = {
   products: { path: () => '/admin/products', heading: 'Products' },
   product: { path: () => `/admin/products/${productId}`, heading: /./ },
   coupons: { path: () => '/admin/coupons', heading: 'Coupons' },
+  'shop mails': { path: () => '/admin/shop-mails', heading: 'Shop mails' },
 };
 
 beforeAll(async () => {

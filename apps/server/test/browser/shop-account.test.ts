@@ -1,7 +1,7 @@
 /**
  * The shop's enhanced paths in Chromium, one server and one browser for the
  * file: "Añadir al carrito" updates the header's menu cart without a reload; a
- * customer signs up in My account, later signs in from the checkout's
+ * customer signs up in My account (signed in once they choose a password), later signs in from the checkout's
  * collapsible form (§7 call 8: the page reloads signed in), orders, finds the
  * order under Mi cuenta → Pedidos, and the address blocks under Direcciones
  * equally tall; the checkout's coupon form (§7 call 7) answers before the
@@ -54,13 +54,20 @@ describe('the shop with JavaScript', () => {
     await signUp.getByLabel('Dirección de correo electrónico').fill(email);
     await signUp.getByRole('button', { name: 'Registrarse' }).click();
     await page.getByText('Le hemos enviado un correo electrónico para completar el registro.').waitFor();
-    // The password is chosen from the mailed link, which then sends the customer to sign in.
+    // The password is chosen from the mailed link, which then signs the new customer in.
     const clave = await keyMailedTo(site.server.db, email, 'shop-sign-up');
     await page.goto(`${site.server.origin}/mi-cuenta/contrasena-perdida/?clave=${clave}`);
     await page.locator('input[name="password_1"]').fill('piel-sana-2026');
     await page.getByLabel('Repita la nueva contraseña').fill('piel-sana-2026');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('su cuenta está lista').waitFor();
+    await page.getByText('Su contraseña se ha guardado y su cuenta está lista.').waitFor();
+    await page.getByRole('navigation', { name: 'Páginas de la cuenta' }).waitFor();
+    expect(page.url()).toBe(`${site.server.origin}/mi-cuenta/?aviso=alta`);
+    // Signed out again, to sign in from the checkout below.
+    await page
+      .getByRole('navigation', { name: 'Páginas de la cuenta' })
+      .getByRole('button', { name: 'Cerrar sesión' })
+      .click();
     await page.getByRole('heading', { name: 'Acceder' }).waitFor();
 
     await page.goto(`${site.server.origin}/producto/gel-limpiador-suave/`);

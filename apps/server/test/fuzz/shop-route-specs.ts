@@ -84,6 +84,12 @@ export function shopAccountSpecs(): RouteSpec[] {
     { method: 'GET', path: '/mi-cuenta/descargas/', headers: asCustomer },
     { method: 'GET', path: '/mi-cuenta/metodos-de-pago/', headers: asCustomer },
     { method: 'GET', path: '/mi-cuenta/ver-pedido/:numero/', headers: asCustomer, params: { numero: '1001' } },
+    {
+      method: 'GET',
+      path: '/mi-cuenta/ver-pedido/:numero/factura.pdf',
+      headers: asCustomer,
+      params: { numero: '1001' },
+    },
     { method: 'GET', path: '/mi-cuenta/editar-direccion/', headers: asCustomer, query: { aviso: 'direccion' } },
     { method: 'GET', path: '/mi-cuenta/editar-direccion/:tipo/', headers: asCustomer, params: { tipo: 'envio' } },
     {
@@ -127,6 +133,13 @@ export function shopSpecs(): RouteSpec[] {
     {
       method: 'GET',
       path: '/finalizar-compra/pedido-recibido/:numero/',
+      params: { numero: '1001' },
+      query: { clave: 'A'.repeat(22) },
+      htmlNotFound: true,
+    },
+    {
+      method: 'GET',
+      path: '/finalizar-compra/pedido-recibido/:numero/factura.pdf',
       params: { numero: '1001' },
       query: { clave: 'A'.repeat(22) },
       htmlNotFound: true,
@@ -225,6 +238,34 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       path: '/api/owner/shop/orders/:orderNumber/resend-mail',
       headers,
       params: order,
+    },
+    { method: 'GET', path: '/api/owner/shop/orders/:orderNumber/invoice.pdf', headers, params: order },
+    { method: 'GET', path: '/api/owner/shop/orders/:orderNumber/packing-slip.pdf', headers, params: order },
+    { method: 'GET', path: '/api/owner/shop/legal', headers },
+    { method: 'GET', path: '/api/owner/shop/mails', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/mails/:key',
+      headers,
+      params: { key: 'completed' },
+      body: { type: 'json', valid: () => ({ subject: 'Pedido {order_number}', heading: 'Hola', body: 'Gracias.' }) },
+    },
+    { method: 'DELETE', path: '/api/owner/shop/mails/:key', headers, params: { key: 'completed' } },
+    {
+      method: 'POST',
+      path: '/api/owner/shop/mails/:key/preview',
+      headers,
+      params: { key: 'note' },
+      body: { type: 'json', valid: () => ({ subject: 'Nota {order_number}', heading: '', body: '{note}' }) },
+    },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/legal',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({ legal_name: 'Dermatología Alba S.L.', tax_id: 'B12345678', address: 'Calle Mayor 1' }),
+      },
     },
     // Products and coupons (owner-products-routes.ts, owner-coupons-routes.ts): this owner starts with
     // none, so a valid product or coupon request reaches the handler's 404 until a POST has made one.

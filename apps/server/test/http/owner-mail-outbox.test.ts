@@ -1,6 +1,6 @@
 /**
  * The owner's mail outbox (GET /api/owner/mails): the mails about the account (here a new lead's),
- * newest first, readable only by that account's owners; mails carrying a sign-in secret never show.
+ * newest first, readable only by that account's owners; an owner's own sign-in mails never show.
  */
 import { randomBytes } from 'node:crypto';
 import type { MailOutboxAnswer } from '@beckon/owner-api';

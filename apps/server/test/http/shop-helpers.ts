@@ -90,8 +90,8 @@ export class ShopVisitor {
   }
 
   /**
-   * Signs up as a customer does: the sign-up form, the password chosen from the mailed link, then
-   * the sign-in form (the visitor ends signed in).
+   * Signs up as a customer does: the sign-up form, the password chosen from the mailed link (which
+   * signs in), then the sign-in form with that password (the visitor ends signed in).
    */
   async signUp(db: Queryable, email: string, password: string): Promise<void> {
     await this.get('/mi-cuenta/');

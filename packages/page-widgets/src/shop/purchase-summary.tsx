@@ -88,6 +88,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </span>
         ))}
       </address>
+      {order.invoiceHref ? (
+        <p className="order-invoice">
+          <a href={order.invoiceHref} download>
+            Descargar la factura (PDF)
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }

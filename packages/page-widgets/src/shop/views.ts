@@ -137,6 +137,8 @@ export interface OrderView extends TaxesView {
   shipping?: { title: string; costCents: number } | null;
   totalCents: number;
   billing: string[];
+  /** Where the customer downloads the order's invoice (PDF); absent when it can have none yet. */
+  invoiceHref?: string | undefined;
 }
 
 /** The most units of one variant a cart line may hold (WooCommerce has no cap; a typo of 1000 helps nobody). */

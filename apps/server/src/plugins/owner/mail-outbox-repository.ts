@@ -6,6 +6,7 @@ interface OutboxRow {
   kind: string;
   to_address: string;
   subject: string;
+  /** What the owners read: a mail's text, with a sign-in secret it carries masked. */
   body_text: string;
   created_at: Date | string;
   sent_at: Date | string | null;
@@ -23,7 +24,7 @@ export async function listOutboxMails(
   limit: number,
 ): Promise<OutboxRow[]> {
   const { rows } = await db.query<OutboxRow>(
-    `SELECT mail_id::text AS mail_id, kind, to_address, subject, body_text, created_at, sent_at, attempts,
+    `SELECT mail_id::text AS mail_id, kind, to_address, subject, COALESCE(shown_text, body_text) AS body_text, created_at, sent_at, attempts,
             last_error,
             CASE WHEN sent_at IS NULL AND give_up_at > now() THEN next_attempt_at END AS next_attempt_at
        FROM mail_outbox

@@ -14,7 +14,7 @@ export const ACCOUNT_NOTICES = {
   direccion: 'Dirección cambiada correctamente.',
   registro:
     'Le hemos enviado un correo electrónico para completar el registro. Abra el enlace que contiene para elegir su contraseña.',
-  alta: 'Su contraseña se ha guardado y su cuenta está lista. Acceda con su correo electrónico y la contraseña.',
+  alta: 'Su contraseña se ha guardado y su cuenta está lista.',
   contrasena: 'Su contraseña se ha restablecido correctamente. Acceda con la nueva.',
 } as const;
 export type AccountNoticeKey = keyof typeof ACCOUNT_NOTICES;

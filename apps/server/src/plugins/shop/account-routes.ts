@@ -29,6 +29,7 @@ import {
   checkAddress,
   MAX_PASSWORD,
 } from './customer-forms.js';
+import { accountInvoicePath, invoiceHrefOf } from './customer-invoice-routes.js';
 import {
   addressesOf,
   customerOrderKey,
@@ -160,7 +161,14 @@ function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): vo
       const order = key === null ? null : await findOrder(db, accountId, number, key);
       if (!order) throw errors.pageNotFound(`/mi-cuenta/ver-pedido/${number}/`);
       return {
-        content: { tab: 'ver-pedido', order: orderViewOf(order), status: STATUS_ES[order.status].toLowerCase() },
+        content: {
+          tab: 'ver-pedido',
+          order: {
+            ...orderViewOf(order),
+            invoiceHref: await invoiceHrefOf(db, accountId, order, accountInvoicePath(number)),
+          },
+          status: STATUS_ES[order.status].toLowerCase(),
+        },
         path: `/mi-cuenta/ver-pedido/${number}/`,
       };
     }),

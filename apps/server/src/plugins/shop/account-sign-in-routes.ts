@@ -125,7 +125,8 @@ export function registerSignInRoutes(scope: FastifyInstance, ctx: SignInRoutesCo
         const customer = await insertOrFindCustomer(tx, accountId, email);
         const secret = await createCustomerReset(tx, accountId, customer.customerId);
         // A customer who signed up but never chose a password is sent the sign-up link again.
-        return ctx.mailer.queue(tx, customerSignUpMail(email, origin, name, secret, customer.registered));
+        const target = { accountId, to: email, origin, siteName: name, token: secret };
+        return ctx.mailer.queue(tx, customerSignUpMail(target, customer.registered));
       });
       ctx.mailer.deliver(mail);
       return reply.redirect('/mi-cuenta/?aviso=registro', 303);
@@ -189,7 +190,8 @@ async function signIn(
   return { ok: true };
 }
 
-async function startSession(
+/** Signs the browser in as `customer`: a new session, its cookie, and the saved cart joined to the browser's. */
+export async function startSession(
   ctx: ShopRoutesContext,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -15,6 +15,7 @@ import { registerCouponRoute } from './cart-routes.js';
 import { loadCart } from './cart-service.js';
 import { placeOrder } from './checkout.js';
 import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
+import { invoiceHrefOf, receivedInvoicePath } from './customer-invoice-routes.js';
 import { addressesOf, saveAddress } from './customer-repository.js';
 import { signedInCustomer } from './customer-session.js';
 import { refuseUnlessHtml } from './http.js';
@@ -267,7 +268,16 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
         body: {
           page: 'order',
           props: {
-            order: { ...orderViewOf(order), instructions: next?.instructions ?? '' },
+            order: {
+              ...orderViewOf(order),
+              instructions: next?.instructions ?? '',
+              invoiceHref: await invoiceHrefOf(
+                db,
+                site.accountId,
+                order,
+                receivedInvoicePath(order.orderNumber, order.accessKey),
+              ),
+            },
           },
         },
       });

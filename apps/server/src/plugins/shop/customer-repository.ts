@@ -94,6 +94,14 @@ export async function findCustomerByEmail(db: Queryable, accountId: string, emai
   return rows[0] ? customerOf(rows[0]) : null;
 }
 
+export async function findCustomer(db: Queryable, accountId: string, customerId: string): Promise<Customer | null> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${CUSTOMER_COLUMNS} FROM shop_customers WHERE account_id = $1 AND customer_id = $2`,
+    [accountId, customerId],
+  );
+  return rows[0] ? customerOf(rows[0]) : null;
+}
+
 export async function insertSession(
   db: Queryable,
   accountId: string,

@@ -32,11 +32,14 @@ import { listProducts } from './catalogue-repository.js';
 import { registerCatalogueRoutes } from './catalogue-routes.js';
 import { registerCheckoutRoutes } from './checkout-routes.js';
 import { registerCsrfTokenRoute } from './csrf-token-route.js';
+import { registerCustomerInvoiceRoutes } from './customer-invoice-routes.js';
 import { csrfMatches } from './customer-session.js';
 import { wantsHtml } from './http.js';
 import { registerMenuCartRoute } from './menu-cart-route.js';
 import { registerShopOrderRoutes } from './order-owner-routes.js';
 import { registerShopCouponRoutes } from './owner-coupons-routes.js';
+import { registerShopInvoiceRoutes } from './owner-invoice-routes.js';
+import { registerShopMailTextRoutes } from './owner-mail-texts-routes.js';
 import { registerShopPaymentRoutes } from './owner-payments-routes.js';
 import { registerShopProductRoutes } from './owner-products-routes.js';
 import { registerShopSettingsRoutes } from './owner-settings-routes.js';
@@ -110,6 +113,8 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       registerShopPaymentRoutes(owned, opts.db);
       registerShopTaxRoutes(owned, opts.db);
       registerShopShippingRoutes(owned, opts.db);
+      registerShopInvoiceRoutes(owned, opts.db);
+      registerShopMailTextRoutes(owned, opts.db);
     }),
   );
 }
@@ -188,4 +193,5 @@ async function visitorShop(
   );
   registerAccountRoutes(scope, { ...ctx, throttle, mailer: opts.mailer });
   registerPasswordResetRoutes(scope, { ...ctx, mailer: opts.mailer });
+  registerCustomerInvoiceRoutes(scope, ctx);
 }

@@ -97,7 +97,9 @@ export async function orderDetail(
   const { rows } = await db.query<Row>(
     `SELECT ${SUMMARY_COLUMNS}, o.payment_method, o.phone, o.address, o.postcode, o.city, o.province, o.notes,
             o.coupon_code, o.subtotal_cents, o.discount_cents, o.tax_cents, o.refunded_cents, o.shipping_method,
-            o.shipping_title, o.shipping_cents, o.shipping_tax_cents
+            o.shipping_title, o.shipping_cents, o.shipping_tax_cents,
+            (SELECT i.invoice_number FROM shop_invoices i
+              WHERE i.account_id = o.account_id AND i.order_number = o.order_number) AS invoice_number
      FROM shop_orders o WHERE o.account_id = $1 AND o.order_number = $2`,
     [accountId, orderNumber],
   );
@@ -150,6 +152,7 @@ export async function orderDetail(
       total_cents: Number(l.total_cents),
     })),
     refunded_cents: Number(r.refunded_cents),
+    invoice_number: r.invoice_number === null ? null : Number(r.invoice_number),
     refunds: refunds.rows.map((f) => ({
       amount_cents: Number(f.amount_cents),
       restocked: f.restock === true,

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '@beckon/db';
 import type { Mail, Mailer } from '../../mail/outbox.js';
+import { loadMailTexts } from './mail-texts-repository.js';
 import { findOrder, type StoredOrder } from './order-repository.js';
 import {
   customerNoteMail,
@@ -60,26 +61,27 @@ export async function queueOrderMails(
   const order = await findOrder(tx, accountId, orderNumber, null);
   if (!order) return [];
   const ctx = contextOf(order, adminOrigin);
+  const texts = await loadMailTexts(tx, accountId);
   const mails: Mail[] = [];
   const toShop = async (what: 'new' | 'cancelled' | 'failed') => {
-    for (const to of await shopAddresses(tx, accountId)) mails.push(shopOrderMail(what, to, order, ctx));
+    for (const to of await shopAddresses(tx, accountId)) mails.push(shopOrderMail(what, to, order, ctx, texts));
   };
   switch (event.kind) {
     case 'placed':
       await toShop('new');
       break;
     case 'status': {
-      const customer = customerStatusMail(event.to, order, ctx);
+      const customer = customerStatusMail(event.to, order, ctx, texts);
       if (customer) mails.push(customer);
       if (event.paidByCard) await toShop('new');
       if (event.to === 'cancelled' || event.to === 'failed') await toShop(event.to);
       break;
     }
     case 'refund':
-      mails.push(refundMail(order, event.amountCents, ctx));
+      mails.push(refundMail(order, event.amountCents, ctx, texts));
       break;
     case 'note':
-      mails.push(customerNoteMail(order, event.note, ctx));
+      mails.push(customerNoteMail(order, event.note, ctx, texts));
       break;
     case 'resend':
       mails.push(orderDetailsMail(order, STATUS_ES[order.status].toLowerCase(), ctx));
@@ -102,8 +104,9 @@ export async function queueStockMails(
   if (alerts.length === 0) return [];
   const queued: Queued[] = [];
   const ctx = { siteName, adminUrl: `${adminOrigin}/admin/products` };
+  const texts = await loadMailTexts(tx, accountId);
   for (const to of await shopAddresses(tx, accountId))
     for (const a of alerts)
-      queued.push(await mailer.queue(tx, { accountId, ...stockMail(a.kind, to, a.product, a.left, ctx) }));
+      queued.push(await mailer.queue(tx, { accountId, ...stockMail(a.kind, to, a.product, a.left, ctx, texts) }));
   return queued;
 }

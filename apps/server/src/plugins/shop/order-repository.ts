@@ -213,6 +213,8 @@ export interface StoredOrder {
   postcode: string;
   city: string;
   province: string;
+  /** The customer's notes at the checkout ("Notas del pedido"). */
+  notes: string;
   couponCode: string | null;
   subtotalCents: number;
   discountCents: number;
@@ -235,6 +237,9 @@ export interface StoredOrder {
     quantity: number;
     grossCents: number;
     totalCents: number;
+    /** The line's IVA rate (basis points) and the IVA inside totalCents. */
+    taxRateBp: number;
+    taxCents: number;
   }[];
 }
 
@@ -250,8 +255,8 @@ export async function findOrder(
 ): Promise<StoredOrder | null> {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT order_number, access_key, site_origin, site_name, status, payment_method, email, first_name, last_name,
-            phone, address, postcode, city, province, coupon_code, subtotal_cents, discount_cents, tax_cents,
-            total_cents, created_at, prices_include_tax, shipping_method, shipping_title, shipping_cents,
+            phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
+            tax_cents, total_cents, created_at, prices_include_tax, shipping_method, shipping_title, shipping_cents,
             shipping_tax_cents, shipping_tax_rate_bp
      FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND ($3::text IS NULL OR access_key = $3)`,
     [accountId, orderNumber, accessKey],
@@ -287,6 +292,7 @@ export async function findOrder(
     postcode: String(r.postcode),
     city: String(r.city),
     province: String(r.province),
+    notes: String(r.notes ?? ''),
     couponCode: r.coupon_code === null ? null : String(r.coupon_code),
     subtotalCents: Number(r.subtotal_cents),
     discountCents: Number(r.discount_cents),
@@ -315,6 +321,8 @@ export async function findOrder(
       quantity: Number(l.quantity),
       grossCents: Number(l.unit_price_cents) * Number(l.quantity),
       totalCents: Number(l.total_cents),
+      taxRateBp: Number(l.tax_rate_bp),
+      taxCents: Number(l.tax_cents),
     })),
   };
 }

@@ -1,12 +1,17 @@
 /**
  * The shop's mails after the order was placed (pure), as WooCommerce sends them: the customer hears when
  * the order is on hold, processing, completed or refunded, and of a note written to them; the shop hears
- * of every new order and of a cancelled or failed one. Each lists the order the way the order mail does.
+ * of every new order and of a cancelled or failed one. Each lists the order the way the order mail does,
+ * under the words the owner chose for it (mail-texts.ts; the defaults otherwise).
  */
+
+import type { ShopMailKey } from '@beckon/owner-api';
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
 import type { Mail } from '../../mail/outbox.js';
+import { filledText, type MailTexts, openingLines } from './mail-texts.js';
 import { shippingText } from './order-mail.js';
 import { type StoredOrder, shippingAmounts } from './order-repository.js';
+import { esDate } from './order-view.js';
 import { type OrderStatus, paymentTitle } from './payment.js';
 
 export interface OrderMailContext {
@@ -33,34 +38,47 @@ function summary(order: StoredOrder): string[] {
   ];
 }
 
-const CUSTOMER_WORDS: Partial<Record<OrderStatus, { subject: string; intro: string }>> = {
-  'on-hold': {
-    subject: 'Su pedido n.º {n} está en espera',
-    intro: 'Su pedido está en espera hasta que confirmemos el pago. Estos son los detalles:',
-  },
-  processing: {
-    subject: 'Hemos recibido el pago de su pedido n.º {n}',
-    intro: 'Hemos recibido su pago y estamos preparando su pedido. Estos son los detalles:',
-  },
-  completed: {
-    subject: 'Su pedido n.º {n} está completado',
-    intro: 'Hemos terminado de procesar su pedido. Gracias por su compra.',
-  },
+/** The placeholders every order mail fills in. */
+function orderValues(order: StoredOrder, ctx: OrderMailContext): Record<string, string> {
+  return {
+    site_title: ctx.siteName,
+    order_number: String(order.orderNumber),
+    order_date: esDate(order.createdAt),
+    order_total: formatEuros(order.totalCents),
+    customer_name: `${order.firstName} ${order.lastName}`.trim(),
+    customer_first_name: order.firstName,
+  };
+}
+
+const CUSTOMER_STATUS_KEYS: Partial<Record<OrderStatus, ShopMailKey>> = {
+  'on-hold': 'on-hold',
+  processing: 'processing',
+  completed: 'completed',
 };
 
 /** The customer's mail for the order's new status; null for statuses the customer is not mailed about. */
-export function customerStatusMail(status: OrderStatus, order: StoredOrder, ctx: OrderMailContext): Mail | null {
-  const words = CUSTOMER_WORDS[status];
-  if (!words) return null;
-  return customerMail(`shop-order-${status}`, words.subject, words.intro, order, ctx);
+export function customerStatusMail(
+  status: OrderStatus,
+  order: StoredOrder,
+  ctx: OrderMailContext,
+  texts: MailTexts = {},
+): Mail | null {
+  const key = CUSTOMER_STATUS_KEYS[status];
+  if (!key) return null;
+  return customerMail(`shop-order-${status}`, filledText(texts, key, orderValues(order, ctx)), order, ctx);
 }
 
-export function refundMail(order: StoredOrder, amountCents: number, ctx: OrderMailContext): Mail {
+export function refundMail(
+  order: StoredOrder,
+  amountCents: number,
+  ctx: OrderMailContext,
+  texts: MailTexts = {},
+): Mail {
   const full = amountCents >= order.totalCents || order.status === 'refunded';
+  const values = { ...orderValues(order, ctx), refund_amount: formatEuros(amountCents) };
   return customerMail(
     'shop-order-refunded',
-    full ? 'Su pedido n.º {n} ha sido reembolsado' : 'Su pedido n.º {n} ha sido reembolsado parcialmente',
-    `Le hemos devuelto ${formatEuros(amountCents)} del pedido. El reembolso llegará por el mismo medio con el que pagó.`,
+    filledText(texts, full ? 'refunded' : 'partially-refunded', values),
     order,
     ctx,
   );
@@ -70,33 +88,32 @@ export function refundMail(order: StoredOrder, amountCents: number, ctx: OrderMa
 export function orderDetailsMail(order: StoredOrder, statusText: string, ctx: OrderMailContext): Mail {
   return customerMail(
     'shop-order-details',
-    'Detalles de su pedido n.º {n}',
-    `Estos son los detalles de su pedido. Estado: ${statusText}.`,
+    {
+      subject: `Detalles de su pedido n.º ${order.orderNumber} – ${ctx.siteName}`,
+      heading: `Hola, ${order.firstName}:`,
+      body: `Estos son los detalles de su pedido. Estado: ${statusText}.`,
+    },
     order,
     ctx,
   );
 }
 
-export function customerNoteMail(order: StoredOrder, note: string, ctx: OrderMailContext): Mail {
-  return customerMail(
-    'shop-order-note',
-    'Se ha añadido una nota a su pedido n.º {n}',
-    `Se ha añadido la siguiente nota a su pedido:\n\n${note}`,
-    order,
-    ctx,
-  );
+export function customerNoteMail(order: StoredOrder, note: string, ctx: OrderMailContext, texts: MailTexts = {}): Mail {
+  return customerMail('shop-order-note', filledText(texts, 'note', { ...orderValues(order, ctx), note }), order, ctx);
 }
 
-function customerMail(kind: string, subject: string, intro: string, order: StoredOrder, ctx: OrderMailContext): Mail {
+function customerMail(
+  kind: string,
+  words: { subject: string; heading: string; body: string },
+  order: StoredOrder,
+  ctx: OrderMailContext,
+): Mail {
   return {
     kind,
     to: order.email,
-    subject: `${subject.replace('{n}', String(order.orderNumber))} – ${ctx.siteName}`,
+    subject: words.subject,
     text: [
-      `Hola, ${order.firstName}:`,
-      '',
-      intro,
-      '',
+      ...openingLines(words),
       ...summary(order),
       '',
       `Puede ver su pedido en ${ctx.orderUrl}`,
@@ -106,28 +123,22 @@ function customerMail(kind: string, subject: string, intro: string, order: Store
   };
 }
 
-const SHOP_WORDS = {
-  new: { subject: 'Nuevo pedido n.º {n}', intro: 'Ha recibido el siguiente pedido de {who}:' },
-  cancelled: { subject: 'Pedido n.º {n} cancelado', intro: 'El pedido de {who} se ha cancelado.' },
-  failed: { subject: 'Pedido n.º {n} fallido', intro: 'El pago del pedido de {who} ha fallado.' },
-} as const;
-
 /** The shop's mail of a new, cancelled or failed order, to one of its owners. */
 export function shopOrderMail(
-  event: keyof typeof SHOP_WORDS,
+  event: 'new' | 'cancelled' | 'failed',
   to: string,
   order: StoredOrder,
   ctx: OrderMailContext,
+  texts: MailTexts = {},
 ): Mail {
-  const words = SHOP_WORDS[event];
+  const words = filledText(texts, `admin-${event}`, orderValues(order, ctx));
   const who = `${order.firstName} ${order.lastName}`.trim();
   return {
     kind: `shop-admin-${event}`,
     to,
-    subject: `[${ctx.siteName}] ${words.subject.replace('{n}', String(order.orderNumber))}`,
+    subject: words.subject,
     text: [
-      words.intro.replace('{who}', who),
-      '',
+      ...openingLines(words),
       ...summary(order),
       '',
       `Cliente: ${who}, ${order.email}, ${order.phone}`,
@@ -145,17 +156,17 @@ export function stockMail(
   product: string,
   left: number,
   ctx: { siteName: string; adminUrl: string },
+  texts: MailTexts = {},
 ): Mail {
+  const words = filledText(texts, kind === 'low' ? 'low-stock' : 'no-stock', {
+    site_title: ctx.siteName,
+    product,
+    stock_left: String(left),
+  });
   return {
     kind: kind === 'low' ? 'shop-admin-low-stock' : 'shop-admin-no-stock',
     to,
-    subject: `[${ctx.siteName}] ${kind === 'low' ? 'Pocas existencias' : 'Sin existencias'}: ${product}`,
-    text: [
-      kind === 'low'
-        ? `A «${product}» le quedan pocas existencias: ${left}.`
-        : `«${product}» se ha quedado sin existencias.`,
-      '',
-      `Productos: ${ctx.adminUrl}`,
-    ].join('\n'),
+    subject: words.subject,
+    text: [...openingLines(words), `Productos: ${ctx.adminUrl}`].join('\n'),
   };
 }

@@ -17,6 +17,7 @@ const order: StoredOrder = {
   postcode: '28009',
   city: 'Madrid',
   province: 'Madrid',
+  notes: '',
   couponCode: 'bienvenida10',
   subtotalCents: 4985,
   discountCents: 499,
@@ -34,6 +35,8 @@ const order: StoredOrder = {
       quantity: 1,
       grossCents: 3490,
       totalCents: 3141,
+      taxRateBp: 2100,
+      taxCents: 545,
     },
     {
       productName: 'Bálsamo labial SPF 30',
@@ -42,6 +45,8 @@ const order: StoredOrder = {
       quantity: 1,
       grossCents: 1495,
       totalCents: 1345,
+      taxRateBp: 2100,
+      taxCents: 234,
     },
   ],
 };

@@ -125,71 +125,75 @@ export async function setCustomerPassword(
 }
 
 const resetLink = (origin: string, token: string) => `${origin}${LOST_PASSWORD_PATH}?clave=${token}`;
+/** Where the owners' copy has the link's key: enough to see a link was sent, nothing to open it with. */
+const MASKED_KEY = '[clave oculta: solo la recibe el cliente]';
+
+/** Where the mail goes and what it carries: the site's account, its address and the link's key. */
+export interface AccountMailTarget {
+  accountId: string;
+  to: string;
+  origin: string;
+  siteName: string;
+  token: string;
+}
+
+/**
+ * A customer's account mail. The shop's owners see it in their outbox (so an install without
+ * SMTP_URL shows the customer was mailed) with the link's key masked: only the customer can use it.
+ */
+function accountMail(t: AccountMailTarget, kind: string, subject: string, lines: (link: string) => string[]): Mail {
+  return {
+    kind,
+    accountId: t.accountId,
+    to: t.to,
+    subject,
+    text: lines(resetLink(t.origin, t.token)).join('\n'),
+    shownText: lines(resetLink(t.origin, MASKED_KEY)).join('\n'),
+  };
+}
 
 /**
  * The sign-up at /mi-cuenta/ (account-routes.ts) answers a new and a known address alike; only these
  * mails differ. A new address (or one whose owner never chose a password) gets the link to choose one;
  * the link is a reset link, opening the same new-password form.
  */
-export function customerSignUpMail(
-  to: string,
-  origin: string,
-  siteName: string,
-  token: string,
-  alreadyRegistered: boolean,
-): Mail {
+export function customerSignUpMail(t: AccountMailTarget, alreadyRegistered: boolean): Mail {
+  const { to, siteName } = t;
   if (alreadyRegistered)
-    return {
-      kind: 'shop-sign-up-existing',
-      to,
-      subject: `Ya tiene una cuenta en ${siteName}`,
-      text: [
-        'Hola:',
-        '',
-        `Alguien ha intentado registrarse en ${siteName} con ${to}, pero esta dirección ya tiene una cuenta.`,
-        'Puede acceder con ella en Mi cuenta.',
-        '',
-        'Si ha olvidado su contraseña, abra este enlace para elegir una nueva:',
-        resetLink(origin, token),
-        '',
-        'El enlace funciona una sola vez y caduca en 1 hora. Si no ha sido usted, ignore este correo: su cuenta no cambiará.',
-      ].join('\n'),
-    };
-  return {
-    kind: 'shop-sign-up',
-    to,
-    subject: `Complete su registro en ${siteName}`,
-    text: [
+    return accountMail(t, 'shop-sign-up-existing', `Ya tiene una cuenta en ${siteName}`, (link) => [
       'Hola:',
       '',
-      `Gracias por registrarse en ${siteName}. Para completar el registro, abra este enlace y elija su contraseña:`,
-      resetLink(origin, token),
+      `Alguien ha intentado registrarse en ${siteName} con ${to}, pero esta dirección ya tiene una cuenta.`,
+      'Puede acceder con ella en Mi cuenta.',
       '',
-      'El enlace funciona una sola vez y caduca en 1 hora. Si no ha sido usted, ignore este correo.',
-    ].join('\n'),
-  };
+      'Si ha olvidado su contraseña, abra este enlace para elegir una nueva:',
+      link,
+      '',
+      'El enlace funciona una sola vez y caduca en 1 hora. Si no ha sido usted, ignore este correo: su cuenta no cambiará.',
+    ]);
+  return accountMail(t, 'shop-sign-up', `Complete su registro en ${siteName}`, (link) => [
+    'Hola:',
+    '',
+    `Gracias por registrarse en ${siteName}. Para completar el registro, abra este enlace y elija su contraseña:`,
+    link,
+    '',
+    'El enlace funciona una sola vez y caduca en 1 hora. Si no ha sido usted, ignore este correo.',
+  ]);
 }
 
-/**
- * WooCommerce's "Restablecer contraseña" mail, in the site's formal Spanish. No accountId: the mail
- * carries a sign-in secret, so the dashboard's outbox never shows it.
- */
-export function customerResetMail(to: string, origin: string, siteName: string, token: string): Mail {
-  return {
-    kind: 'shop-password-reset',
-    to,
-    subject: `Solicitud de restablecimiento de contraseña en ${siteName}`,
-    text: [
-      'Hola:',
-      '',
-      `Alguien ha solicitado una nueva contraseña para la cuenta de ${to} en ${siteName}.`,
-      '',
-      'Si no ha sido usted, ignore este correo: su contraseña no cambiará.',
-      '',
-      'Si quiere continuar, abra este enlace para elegir una contraseña nueva:',
-      resetLink(origin, token),
-      '',
-      'El enlace funciona una sola vez y caduca en 1 hora.',
-    ].join('\n'),
-  };
+/** WooCommerce's "Restablecer contraseña" mail, in the site's formal Spanish. */
+export function customerResetMail(t: AccountMailTarget): Mail {
+  const { to, siteName } = t;
+  return accountMail(t, 'shop-password-reset', `Solicitud de restablecimiento de contraseña en ${siteName}`, (link) => [
+    'Hola:',
+    '',
+    `Alguien ha solicitado una nueva contraseña para la cuenta de ${to} en ${siteName}.`,
+    '',
+    'Si no ha sido usted, ignore este correo: su contraseña no cambiará.',
+    '',
+    'Si quiere continuar, abra este enlace para elegir una contraseña nueva:',
+    link,
+    '',
+    'El enlace funciona una sola vez y caduca en 1 hora.',
+  ]);
 }

@@ -2,9 +2,9 @@
  * The shop customer's lost password, WooCommerce's flow at /mi-cuenta/contrasena-perdida/: the
  * customer asks with their email and gets the same answer whether or not it has an account (only the
  * mailbox learns which); a known email is mailed a single-use link (password-reset-repository.ts) that
- * opens the new-password form (the sign-up mails' links open it too, account-routes.ts; a customer
- * choosing their first password is then sent to sign in like one who reset it). Saving it ends every
- * session of the customer (they are kept on the server) and sends them to sign in. Mails per email and
+ * opens the new-password form (the sign-up mails' links open it too, account-routes.ts). Saving it ends
+ * every session of the customer (they are kept on the server); a customer choosing their first
+ * password is then signed in, one who reset it is sent to sign in with it. Mails per email and
  * per IP are rate limited (limits/rate-limits.ts).
  */
 import { writeCommitRecord } from '@beckon/db';
@@ -16,7 +16,9 @@ import { errors } from '../../errors.js';
 import { holdUntilFloor } from '../../http/answer-floor.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { siteOf } from '../../sites/index.js';
+import { startSession } from './account-sign-in-routes.js';
 import { emailProblem, MAX_PASSWORD, minutesText, passwordProblem } from './customer-forms.js';
+import { findCustomer } from './customer-repository.js';
 import { clearCustomerCookie, readCustomerToken } from './customer-session.js';
 import { refuseUnlessHtml, wantsHtml } from './http.js';
 import {
@@ -163,7 +165,7 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
           await writeCommitRecord(tx);
           return null;
         }
-        return ctx.mailer.queue(tx, customerResetMail(email, origin, name, secret));
+        return ctx.mailer.queue(tx, customerResetMail({ accountId, to: email, origin, siteName: name, token: secret }));
       });
       if (mail) ctx.mailer.deliver(mail);
       await holdUntilFloor(reply);
@@ -191,12 +193,18 @@ export function registerPasswordResetRoutes(scope: FastifyInstance, ctx: Passwor
       const done = await db.transaction(async (tx) => {
         const customerId = await takeCustomerReset(tx, accountId, clave);
         if (customerId === null) return null;
-        const { firstPassword } = await setCustomerPassword(tx, accountId, customerId, passwordHash);
-        return firstPassword ? 'alta' : 'contrasena';
+        return { customerId, ...(await setCustomerPassword(tx, accountId, customerId, passwordHash)) };
       });
       if (done === null) return linkInvalid(request, reply);
+      // A new customer's first password finishes the sign-up: they are signed in, as WooCommerce's
+      // new-account link does. A reset signs in again with the new password (every session ended).
+      const customer = done.firstPassword ? await findCustomer(db, accountId, done.customerId) : null;
+      if (customer) {
+        await startSession(ctx, request, reply, customer, false);
+        return reply.redirect('/mi-cuenta/?aviso=alta', 303);
+      }
       if (readCustomerToken(request) !== null) clearCustomerCookie(request, reply);
-      return reply.redirect(`/mi-cuenta/?aviso=${done}`, 303);
+      return reply.redirect('/mi-cuenta/?aviso=contrasena', 303);
     },
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * An order's printed documents: the invoice (its first download issues it with the shop's next
+ * number, for a processing or completed order) and the packing slip, both PDFs in Spanish.
+ */
+import type { ShopOrderDetail } from '@beckon/owner-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { downloadFile } from '../api/download-file.js';
+import { shopQueries } from './shop-queries.js';
+
+const ISSUABLE: readonly ShopOrderDetail['status'][] = ['processing', 'completed'];
+
+export function OrderDocuments({ order }: { order: ShopOrderDetail }) {
+  const client = useQueryClient();
+  const base = `/api/owner/shop/orders/${order.order_number}`;
+  const invoice = useMutation({
+    mutationFn: () => downloadFile(`${base}/invoice.pdf`),
+    // The first download gave the order its invoice number: show it.
+    onSuccess: () => client.invalidateQueries({ queryKey: shopQueries.order(String(order.order_number)).queryKey }),
+  });
+  const slip = useMutation({ mutationFn: () => downloadFile(`${base}/packing-slip.pdf`) });
+  const canInvoice = order.invoice_number !== null || ISSUABLE.includes(order.status);
+  return (
+    <section aria-labelledby="order-documents-title">
+      <h2 id="order-documents-title">Invoice and packing slip</h2>
+      <p className="hint">
+        {order.invoice_number !== null
+          ? `Invoice number ${order.invoice_number}.`
+          : canInvoice
+            ? 'The first download issues the invoice with the shop’s next invoice number.'
+            : 'An invoice is issued once the order is processing or completed.'}
+      </p>
+      <p className="button-row">
+        <button type="button" disabled={!canInvoice || invoice.isPending} onClick={() => invoice.mutate()}>
+          {order.invoice_number !== null ? 'Download invoice (PDF)' : 'Issue and download invoice (PDF)'}
+        </button>
+        <button type="button" disabled={slip.isPending} onClick={() => slip.mutate()}>
+          Download packing slip (PDF)
+        </button>
+      </p>
+      {invoice.error || slip.error ? (
+        <p className="form-error" role="alert">
+          {(invoice.error ?? slip.error)?.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

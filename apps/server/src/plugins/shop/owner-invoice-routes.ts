@@ -1,0 +1,88 @@
+/**
+ * The owner's invoice and packing slip (WooCommerce's PDF invoices), and the shop's legal details the
+ * invoice names as its seller, in the owner API behind its session, cross-site and CSRF guards. The
+ * first download of an order's invoice issues it with the shop's next number (invoice-repository.ts);
+ * later downloads print the same invoice.
+ */
+import type { Db } from '@beckon/db';
+import { ORDER_STATUS_LABELS, type ShopLegalDetails, shopLegalDetailsSchema } from '@beckon/owner-api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as z from 'zod';
+import { sessionOf } from '../../auth/index.js';
+import { errors } from '../../errors.js';
+import { type InvoiceOutcome, issueInvoice, loadLegalDetails, saveLegalDetails } from './invoice-repository.js';
+import { findOrder } from './order-repository.js';
+import { renderPdf } from './pdf-document.js';
+import { invoiceDocument, packingSlipDocument } from './printed-document.js';
+
+const orderParams = z
+  .object({
+    orderNumber: z
+      .string()
+      .max(9)
+      .regex(/^[1-9]\d{0,8}$/, 'must be an order number'),
+  })
+  .strict();
+type OrderParams = { Params: z.infer<typeof orderParams> };
+
+/** Sends a PDF to download under `fileName`; never cached (it names a customer). */
+export function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(bytes);
+}
+
+/** The owner's refusal for an invoice that could not be had. */
+function refusal(outcome: Exclude<InvoiceOutcome, { ok: true }>, orderNumber: number) {
+  if (outcome.reason === 'not-found') return errors.orderNotFound(String(orderNumber));
+  if (outcome.reason === 'status')
+    return errors.invoiceNotIssuable(orderNumber, ORDER_STATUS_LABELS[outcome.status].toLowerCase());
+  return errors.invoiceLegalDetailsMissing();
+}
+
+export function registerShopInvoiceRoutes(scope: FastifyInstance, db: Db): void {
+  scope.get('/api/owner/shop/legal', async (request): Promise<ShopLegalDetails> => {
+    return loadLegalDetails(db, sessionOf(request).accountId);
+  });
+
+  scope.put<{ Body: ShopLegalDetails }>(
+    '/api/owner/shop/legal',
+    { schema: { body: shopLegalDetailsSchema } },
+    async (request): Promise<ShopLegalDetails> => {
+      const accountId = sessionOf(request).accountId;
+      await saveLegalDetails(db, accountId, request.body);
+      return loadLegalDetails(db, accountId);
+    },
+  );
+
+  scope.get<OrderParams>(
+    '/api/owner/shop/orders/:orderNumber/invoice.pdf',
+    { schema: { params: orderParams } },
+    async (request, reply) => {
+      const accountId = sessionOf(request).accountId;
+      const number = Number(request.params.orderNumber);
+      const outcome = await issueInvoice(db, accountId, number);
+      if (!outcome.ok) throw refusal(outcome, number);
+      const order = await findOrder(db, accountId, number, null);
+      if (!order) throw errors.orderNotFound(request.params.orderNumber);
+      const pdf = await renderPdf(invoiceDocument(order, outcome.invoice), outcome.invoice.seller.name);
+      return sendPdf(reply, `factura-${outcome.invoice.invoiceNumber}.pdf`, pdf);
+    },
+  );
+
+  scope.get<OrderParams>(
+    '/api/owner/shop/orders/:orderNumber/packing-slip.pdf',
+    { schema: { params: orderParams } },
+    async (request, reply) => {
+      const accountId = sessionOf(request).accountId;
+      const order = await findOrder(db, accountId, Number(request.params.orderNumber), null);
+      if (!order) throw errors.orderNotFound(request.params.orderNumber);
+      const shopName = order.siteName ?? (await loadLegalDetails(db, accountId)).legal_name;
+      const pdf = await renderPdf(packingSlipDocument(order, shopName), shopName);
+      return sendPdf(reply, `albaran-${order.orderNumber}.pdf`, pdf);
+    },
+  );
+}
