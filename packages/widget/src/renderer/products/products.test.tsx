@@ -77,18 +77,18 @@ describe('the product-recommendation block', () => {
   it('asks for the visitor’s recent products from the store chunk’s key and draws their cards after 500 ms', async () => {
     localStorage.setItem('poptin_shopify_recent_product_id', '301,101');
     stubFetch({ 'POST /api/display/shopify/product-recommendation/0123456789abc': recommendation([card(3), card(1)]) });
+    // The delay runs from the block's mount; the answer comes at once, and the cards still wait it out.
+    const mounted = performance.now();
     draw({ kind: 'products', source: 'shopify', category: 'last_visited', count: 2 });
-    // The answer comes at once; the cards still wait out the render delay.
     await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
-    const asked = performance.now();
-    await new Promise((r) => setTimeout(r, RENDER_DELAY_MS / 2));
-    expect(document.querySelector('.bk-prod')).toBeNull();
+    // Checked only while the delay surely runs: a busy machine may see the answer late.
+    if (performance.now() - mounted < RENDER_DELAY_MS / 2) expect(document.querySelector('.bk-prod')).toBeNull();
     const titles = await screen.findAllByText(/^Product \d/, {}, { timeout: 10_000 });
     expect(titles.map((t) => t.textContent)).toEqual([
       'Product 3 with a rather long name that goes on and...',
       'Product 1 with a rather long name that goes on and...',
     ]);
-    expect(performance.now() - asked).toBeGreaterThanOrEqual(RENDER_DELAY_MS - 20);
+    expect(performance.now() - mounted).toBeGreaterThanOrEqual(RENDER_DELAY_MS);
     const form = new URLSearchParams(String(calls[0]?.init?.body));
     expect(calls[0]?.url).toBe('https://display.example/api/display/shopify/product-recommendation/0123456789abc');
     expect(Object.fromEntries(form)).toMatchObject({
