@@ -192,7 +192,7 @@ export function EditorScreen() {
           serverVersion={page.data.version}
           onBring={() => {
             setKept({ ...kept, brought: true });
-            setNotice({ kind: 'restored', text: 'Brought back the edits this browser kept; saving them now.' });
+            setNotice({ kind: 'restored', text: t('editor.localCopy.brought') });
             setGeneration((g) => g + 1);
           }}
           onDiscard={() => {

@@ -1,5 +1,6 @@
 /** The offer to bring back edits this browser kept for a page (local-copy.ts) when the editor opens it. */
 import { formatDateTime } from '../components/dates.js';
+import { useT } from '../i18n/i18n.js';
 import type { LocalCopy } from './local-copy.js';
 
 export function LocalCopyOffer({
@@ -13,20 +14,20 @@ export function LocalCopyOffer({
   onBring: () => void;
   onDiscard: () => void;
 }) {
+  const t = useT();
   return (
-    <section className="editor-local-copy" aria-label="Edits kept in this browser">
+    <section className="editor-local-copy" aria-label={t('editor.localCopy.region')}>
       <p>
-        This browser kept edits to this page that were not saved to the server (
-        {formatDateTime(new Date(copy.savedAt).toISOString())}).
+        {t('editor.localCopy.kept', { when: formatDateTime(new Date(copy.savedAt).toISOString()) })}
         {copy.baseVersion === serverVersion
           ? ''
-          : ` The page was saved elsewhere since (version ${serverVersion}); bringing the edits back replaces that version’s content when they are saved.`}
+          : ` ${t('editor.localCopy.savedElsewhere', { version: serverVersion })}`}
       </p>
       <button type="button" className="primary" onClick={onBring}>
-        Bring them back
+        {t('editor.localCopy.bring')}
       </button>
       <button type="button" onClick={onDiscard}>
-        Discard them
+        {t('editor.localCopy.discard')}
       </button>
     </section>
   );
