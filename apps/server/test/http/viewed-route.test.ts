@@ -120,7 +120,7 @@ describe.each(databases)('POST /api/display/viewed/:poptinId on $name', (databas
     [
       'an unknown trigger',
       { trigger: 'magic' },
-      'body.trigger: must be one of "timer", "scroll", "click_count", "visit_count", "inactivity", "exit", "click", "preview"',
+      'body.trigger: must be one of "timer", "scroll", "click_count", "visit_count", "inactivity", "exit", "click", "preview", "cart"',
     ],
     ['an array url', { url: ['a'] }, 'body.url: must be a string (got an array)'],
     ['a number type', { type: 1 }, 'body.type: must be one of "mobile", "desktop"'],
