@@ -25,6 +25,8 @@ export function createCloseWriter(db: Db): GroupCommitter<CloseRow, void> {
     table: 'popup_closes',
     columns: COLUMNS,
     values: (row) => COLUMNS.map((column) => row[column]),
+    // The pop-up's daily figures (migration 0780), in the closes' own statement.
+    call: { fn: 'add_close_figures', args: ['account_id', 'poptin_id', 'reason'] },
     maxBatch: 128,
   });
 }

@@ -59,7 +59,8 @@ export function createConversionWriter(db: Db): GroupCommitter<ConversionRow, st
     columns: COLUMNS,
     values: (row) => COLUMNS.map((column) => row[column]),
     onConflict: { key: ['account_id', 'conversion_key'], returning: 'conversion_id' },
-    call: { fn: 'queue_lead_deliveries', args: ['account_id', 'conversion_id', 'poptin_id'] },
+    // The pop-up's daily figures, then the lead's deliveries (migration 0780), in the leads' own statement.
+    call: { fn: 'queue_lead_deliveries_and_figures', args: ['account_id', 'conversion_id', 'poptin_id'] },
     answer: (rows, batch) => rows.map((_, i) => String(batch.returned(i))),
     maxBatch: 256,
     // Under many connections the writers split into two cohorts that alternate, each batch paying PGlite's

@@ -15,6 +15,7 @@ export async function countQuotaViewsSince(db: Queryable, accountId: string, sin
  * quota row for each view whose viewer has none today for that pop-up, and answers those views.
  */
 export const COUNT_QUOTA_VIEWS = {
-  fn: 'count_quota_views',
+  // The quota's rule (migration 0540) after the pop-up's daily figures are added (0780).
+  fn: 'count_views_and_figures',
   args: ['account_id', 'poptin_id', 'viewer_id'],
 } as const;

@@ -1,23 +1,17 @@
 /**
  * Results of one account for a date range: views, closes and conversions per
  * pop-up (variants are pop-ups with a parent, so per variant too) and per UTC
- * day, and click-throughs per pop-up. One grouped query per event table; the totals and rates are summed
- * here so every figure comes from the same rows.
+ * day, and click-throughs per pop-up, read from the daily figures (one query); the totals and rates are
+ * summed here so every figure comes from the same rows.
  */
 import type { Queryable } from '@beckon/db';
 import type { ResultDay, ResultRow, ResultsAnswer } from '@beckon/owner-api';
 import { listPopupNames } from '../../data/popup-repository.js';
 
-const TABLES = { views: 'popup_views', closes: 'popup_closes', conversions: 'conversions' } as const;
-/** A click-through is stored with the closes (events.ts CLOSE_REASONS) but is not one. */
-const ONLY: Record<Measure, string> = { views: '', closes: ` AND reason <> 'click_through'`, conversions: '' };
-type Measure = keyof typeof TABLES;
+type Measure = 'views' | 'closes' | 'click_throughs' | 'conversions';
+const MEASURES: readonly Measure[] = ['views', 'closes', 'click_throughs', 'conversions'];
 
-interface CountRow {
-  poptin_id: string;
-  day: string;
-  n: number;
-}
+type DailyRow = { poptin_id: string; day: string } & Record<Measure, number>;
 
 export interface ResultsFilter {
   accountId: string;
@@ -44,44 +38,38 @@ export async function queryResults(db: Queryable, filter: ResultsFilter): Promis
     filter.days.map((day) => [day, { day, views: 0, closes: 0, conversions: 0 }]),
   );
 
-  for (const measure of Object.keys(TABLES) as Measure[]) {
-    const { rows } = await db.query<CountRow>(
-      `SELECT poptin_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
-         FROM ${TABLES[measure]}
-        WHERE account_id = $1 AND created_at >= $2 AND created_at < $3${ONLY[measure]}
-        GROUP BY 1, 2`,
-      [filter.accountId, filter.start, filter.end],
-    );
-    for (const row of rows) {
-      let popup = byPopup.get(row.poptin_id);
-      if (!popup) {
-        popup = {
-          poptin_id: row.poptin_id,
-          name: '(deleted pop-up)',
-          ab_test_parent_id: null,
-          views: 0,
-          closes: 0,
-          click_throughs: 0,
-          conversions: 0,
-          conversion_rate: 0,
-        };
-        byPopup.set(row.poptin_id, popup);
-      }
-      popup[measure] += row.n;
-      const day = byDay.get(row.day);
-      if (day && (filter.popup === undefined || filter.popup === row.poptin_id)) day[measure] += row.n;
-    }
-  }
-
-  const clicks = await db.query<{ poptin_id: string; n: number }>(
-    `SELECT poptin_id, count(*)::int AS n FROM popup_closes
-      WHERE account_id = $1 AND created_at >= $2 AND created_at < $3 AND reason = 'click_through'
-      GROUP BY 1`,
+  // The daily figures the event tables' triggers keep (migration 0780): a row per pop-up and UTC day.
+  const { rows: daily } = await db.query<DailyRow>(
+    `SELECT poptin_id, to_char(day, 'YYYY-MM-DD') AS day, views::int AS views, closes::int AS closes,
+            click_throughs::int AS click_throughs, conversions::int AS conversions
+       FROM popup_daily
+      WHERE account_id = $1 AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date
+        AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date
+        AND views + closes + click_throughs + conversions > 0`,
     [filter.accountId, filter.start, filter.end],
   );
-  for (const row of clicks.rows) {
-    const popup = byPopup.get(row.poptin_id);
-    if (popup) popup.click_throughs = row.n;
+  for (const row of daily) {
+    let popup = byPopup.get(row.poptin_id);
+    if (!popup) {
+      popup = {
+        poptin_id: row.poptin_id,
+        name: '(deleted pop-up)',
+        ab_test_parent_id: null,
+        views: 0,
+        closes: 0,
+        click_throughs: 0,
+        conversions: 0,
+        conversion_rate: 0,
+      };
+      byPopup.set(row.poptin_id, popup);
+    }
+    for (const measure of MEASURES) popup[measure] += row[measure];
+    const day = byDay.get(row.day);
+    if (day && (filter.popup === undefined || filter.popup === row.poptin_id)) {
+      day.views += row.views;
+      day.closes += row.closes;
+      day.conversions += row.conversions;
+    }
   }
 
   const rows = [...byPopup.values()].map((r) => ({ ...r, conversion_rate: rate(r.conversions, r.views) }));
