@@ -11,8 +11,6 @@ import { listPopupNames } from '../../data/popup-repository.js';
 type Measure = 'views' | 'closes' | 'click_throughs' | 'conversions';
 const MEASURES: readonly Measure[] = ['views', 'closes', 'click_throughs', 'conversions'];
 
-type DailyRow = { poptin_id: string; day: string } & Record<Measure, number>;
-
 export interface ResultsFilter {
   accountId: string;
   start: string;
@@ -38,17 +36,25 @@ export async function queryResults(db: Queryable, filter: ResultsFilter): Promis
     filter.days.map((day) => [day, { day, views: 0, closes: 0, conversions: 0 }]),
   );
 
-  // The daily figures the event tables' triggers keep (migration 0780): a row per pop-up and UTC day.
-  const { rows: daily } = await db.query<DailyRow>(
-    `SELECT poptin_id, to_char(day, 'YYYY-MM-DD') AS day, views::int AS views, closes::int AS closes,
-            click_throughs::int AS click_throughs, conversions::int AS conversions
-       FROM popup_daily
-      WHERE account_id = $1 AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date
-        AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date
-        AND views + closes + click_throughs + conversions > 0`,
-    [filter.accountId, filter.start, filter.end],
-  );
-  for (const row of daily) {
+  // The daily figures the writers keep (migration 0780), summed in the database: one row per pop-up, and one
+  // per day for the chart (of the one pop-up asked for, if any), not a row per pop-up and day.
+  const range = `account_id = $1 AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date
+        AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date`;
+  const sums = `sum(views)::int AS views, sum(closes)::int AS closes, sum(click_throughs)::int AS click_throughs,
+            sum(conversions)::int AS conversions`;
+  const [perPopup, perDay] = await Promise.all([
+    db.query<{ poptin_id: string } & Record<Measure, number>>(
+      `SELECT poptin_id, ${sums} FROM popup_daily WHERE ${range} GROUP BY poptin_id
+        HAVING sum(views + closes + click_throughs + conversions) > 0`,
+      [filter.accountId, filter.start, filter.end],
+    ),
+    db.query<{ day: string } & Record<Measure, number>>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${sums} FROM popup_daily
+        WHERE ${range} AND ($4::text IS NULL OR poptin_id = $4) GROUP BY day`,
+      [filter.accountId, filter.start, filter.end, filter.popup ?? null],
+    ),
+  ]);
+  for (const row of perPopup.rows) {
     let popup = byPopup.get(row.poptin_id);
     if (!popup) {
       popup = {
@@ -64,12 +70,13 @@ export async function queryResults(db: Queryable, filter: ResultsFilter): Promis
       byPopup.set(row.poptin_id, popup);
     }
     for (const measure of MEASURES) popup[measure] += row[measure];
+  }
+  for (const row of perDay.rows) {
     const day = byDay.get(row.day);
-    if (day && (filter.popup === undefined || filter.popup === row.poptin_id)) {
-      day.views += row.views;
-      day.closes += row.closes;
-      day.conversions += row.conversions;
-    }
+    if (!day) continue;
+    day.views += row.views;
+    day.closes += row.closes;
+    day.conversions += row.conversions;
   }
 
   const rows = [...byPopup.values()].map((r) => ({ ...r, conversion_rate: rate(r.conversions, r.views) }));
