@@ -9,7 +9,17 @@ import { fakeApi, renderRoutes } from '../test-support/screen-harness.js';
 import { RequireSite } from './require-site.js';
 import { INSTALL, SESSION, SITE } from './site-fixtures.js';
 
-const SITE_SCREENS = ['Site pages', 'Website settings', 'Form submissions', 'Orders', 'Products', 'Coupons', 'Media'];
+const SITE_SCREENS = [
+  'Site pages',
+  'Website settings',
+  'Form submissions',
+  'Orders',
+  'Products',
+  'Coupons',
+  'Shipping',
+  'Shop mails',
+  'Media',
+];
 
 /** The owner API of an account with `site` (or none); `site` as an Error makes its read fail. */
 function serve(site: SiteAnswer | Error) {
@@ -70,6 +80,8 @@ describe('the website’s screens in the navigation', () => {
       'Orders',
       'Products',
       'Coupons',
+      'Shipping',
+      'Shop mails',
       'Statistics',
       'Team',
       'Mail',
@@ -103,6 +115,8 @@ describe('a site screen opened by its address', () => {
       'products/new',
       'products/:productId',
       'coupons',
+      'shipping',
+      'shop-mails',
       'website',
     ]);
   });

@@ -91,17 +91,6 @@ export function displaySpecs(): RouteSpec[] {
       },
     },
     {
-      method: 'GET',
-      path: '/api/display/browse-abandonment/:clientId',
-      params: { clientId: DEMO_CLIENT_ID },
-      query: {
-        customer: 'cust-1',
-        data_for: 'cart',
-        products: '[{"product_id":"1","product_name":"Kit"}]',
-        total_cart_value: '9.50',
-      },
-    },
-    {
       method: 'POST',
       path: '/api/display/wix/save-ordered-products',
       body: {
