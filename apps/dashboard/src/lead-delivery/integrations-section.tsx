@@ -76,6 +76,13 @@ function IntegrationRow({ integration, popupNames }: { integration: Integration;
   );
 }
 
+interface ExtraField {
+  label: string;
+  field: string;
+}
+/** The API takes 30 mappings; the name and the phone have their own. */
+const MAX_EXTRA_FIELDS = 28;
+
 function ConnectIntegration({ onDone }: { onDone: () => void }) {
   const t = useT();
   const ids = useId();
@@ -85,8 +92,7 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
   const [listId, setListId] = useState('');
   const [nameField, setNameField] = useState(DEFAULT_FIELDS.mailchimp.name);
   const [phoneField, setPhoneField] = useState(DEFAULT_FIELDS.mailchimp.phone);
-  const [extraLabel, setExtraLabel] = useState('');
-  const [extraField, setExtraField] = useState('');
+  const [extras, setExtras] = useState<ExtraField[]>([{ label: '', field: '' }]);
   const [tags, setTags] = useState('');
   const [doubleOptIn, setDoubleOptIn] = useState(false);
   const [allPopups, setAllPopups] = useState(true);
@@ -120,9 +126,9 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
     const fieldMap = [
       ...(nameField.trim() ? [{ from: 'name', to: nameField.trim() }] : []),
       ...(phoneField.trim() ? [{ from: 'phone', to: phoneField.trim() }] : []),
-      ...(extraLabel.trim() && extraField.trim()
-        ? [{ from: `field:${extraLabel.trim()}`, to: extraField.trim() }]
-        : []),
+      ...extras.flatMap((x) =>
+        x.label.trim() && x.field.trim() ? [{ from: `field:${x.label.trim()}`, to: x.field.trim() }] : [],
+      ),
     ];
     connect.mutate(
       {
@@ -203,16 +209,33 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
               value={phoneField}
               onChange={(e) => setPhoneField(e.target.value)}
             />
-            <TextField
-              label={t('lead-delivery.anotherFieldOfThe')}
-              value={extraLabel}
-              onChange={(e) => setExtraLabel(e.target.value)}
-            />
-            <TextField
-              label={t('lead-delivery.goesTo')}
-              value={extraField}
-              onChange={(e) => setExtraField(e.target.value)}
-            />
+            {extras.map((x, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end and removed by position.
+              <div className="field-pair" key={i}>
+                <TextField
+                  label={t('lead-delivery.anotherFieldN', { n: i + 1 })}
+                  value={x.label}
+                  onChange={(e) => setExtras(extras.map((y, j) => (j === i ? { ...y, label: e.target.value } : y)))}
+                />
+                <TextField
+                  label={t('lead-delivery.goesToN', { n: i + 1 })}
+                  value={x.field}
+                  onChange={(e) => setExtras(extras.map((y, j) => (j === i ? { ...y, field: e.target.value } : y)))}
+                />
+                {extras.length > 1 ? (
+                  <button type="button" onClick={() => setExtras(extras.filter((_, j) => j !== i))}>
+                    {t('lead-delivery.removeFieldN', { n: i + 1 })}
+                  </button>
+                ) : null}
+              </div>
+            ))}
+            {extras.length < MAX_EXTRA_FIELDS ? (
+              <p className="button-row">
+                <button type="button" onClick={() => setExtras([...extras, { label: '', field: '' }])}>
+                  {t('lead-delivery.addAnotherField')}
+                </button>
+              </p>
+            ) : null}
           </fieldset>
           {PROVIDERS_WITH_TAGS.includes(provider) ? (
             <TextField

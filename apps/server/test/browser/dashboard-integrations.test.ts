@@ -77,11 +77,18 @@ describe('email-marketing integrations in the dashboard', () => {
     await page.getByRole('button', { name: 'Show my lists' }).click();
     await page.getByLabel('List').selectOption({ label: 'Wholesale' });
     await page.getByLabel('Tags').fill('pop-up');
+    // More than one form field of the pop-up can be mapped, a row each.
+    await page.getByLabel('Another field of the pop-up 1 (its label)').fill('Company');
+    await page.getByLabel('…field 1 goes to').fill('COMPANY');
+    await page.getByRole('button', { name: 'Add another field' }).click();
+    await page.getByLabel('Another field of the pop-up 2 (its label)').fill('City');
+    await page.getByLabel('…field 2 goes to').fill('CITY');
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.getByRole('button', { name: 'Connect Mailchimp' }).click();
     await page.getByText('Mailchimp · Wholesale').waitFor();
     await page.getByText(`API key ending in …${loop.keys.mailchimp.slice(-4)}`).waitFor();
+    await page.getByText(/Company as COMPANY, City as CITY\./).waitFor();
     expect(await page.content()).not.toContain(loop.keys.mailchimp);
 
     await page.getByRole('button', { name: 'Send a test lead' }).click();
