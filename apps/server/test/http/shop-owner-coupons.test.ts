@@ -323,28 +323,39 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let locked = () => {};
+      const rowLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
       const holder = db.transaction(async (tx) => {
         await tx.query(`SELECT 1 FROM shop_coupons WHERE account_id = $1 AND code = 'carrera' FOR UPDATE`, [ACCOUNT]);
+        locked();
         await held;
       });
+      // The checkouts start only once the row is held: on a busy machine a new connection for the holder
+      // can take longer than both checkouts on warm ones, which then never meet the lock.
+      if (db.kind === 'postgres') await rowLocked;
       const billing = { ...BILLING, email: 'doble@example.es' };
       const checkouts = Promise.all(carts.map((c) => c.post('/finalizar-compra/', billing)));
-      if (db.kind === 'postgres')
-        await vi.waitFor(
-          async () =>
-            expect(
-              Number(
-                (
-                  await db.query<{ n: string }>(
-                    `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-                  )
-                ).rows[0]?.n,
-              ),
-            ).toBe(2),
-          { timeout: 10_000 },
-        );
-      release();
-      await holder;
+      try {
+        if (db.kind === 'postgres')
+          await vi.waitFor(
+            async () =>
+              expect(
+                Number(
+                  (
+                    await db.query<{ n: string }>(
+                      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+                    )
+                  ).rows[0]?.n,
+                ),
+              ).toBe(2),
+            { timeout: 60_000, interval: 50 },
+          );
+      } finally {
+        release();
+        await holder;
+      }
       const results = await checkouts;
       expect(results.map((r) => r.statusCode).sort()).toEqual([303, 409]);
       expect(results.find((r) => r.statusCode === 409)?.body).toContain(
@@ -352,7 +363,7 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
       );
       expect(await orderCount()).toBe(orders + 1);
       expect(await usedCount('carrera')).toBe(1);
-    });
+    }, 90_000);
   });
 
   it('keeps each account’s coupons apart: another owner sees none and deleting one answers 404', async () => {
