@@ -203,8 +203,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(statisticsPlugin, { db: opts.db, visitorKeys: salts.keys('visitor-id') });
   await app.register(storeCataloguePlugin, {
     db: opts.db,
-    popupInAccount: async (clientId, poptinId) =>
-      (await services.popupCache.account(clientId))?.popups.has(poptinId) ?? false,
+    popupInAccount: {
+      known: (clientId, poptinId) => services.popupCache.loaded(clientId)?.popups.has(poptinId),
+      check: async (clientId, poptinId) => (await services.popupCache.account(clientId))?.popups.has(poptinId) ?? false,
+    },
     clientExists: async (clientId) => (await services.popupCache.account(clientId)) !== null,
   });
   await app.register(ownerPlugin, {

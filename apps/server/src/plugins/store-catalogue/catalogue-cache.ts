@@ -12,21 +12,46 @@ const FRESH_MS = 10_000;
 
 export interface CatalogueCache {
   get(accountId: string, source: ProductSource): Promise<LoadedCatalogue | null>;
+  /**
+   * The catalogue (null: none imported) when a fresh load has already finished, else undefined: a caller
+   * that has it answers without waiting on a promise.
+   */
+  loaded(accountId: string, source: ProductSource): LoadedCatalogue | null | undefined;
   invalidate(accountId: string): void;
 }
 
+interface Entry {
+  at: number;
+  value: Promise<LoadedCatalogue | null>;
+  /** The load's result once it has finished. */
+  settled: LoadedCatalogue | null | undefined;
+}
+
 export function createCatalogueCache(db: Queryable, now: () => number = Date.now): CatalogueCache {
-  const entries = new Map<string, { at: number; value: Promise<LoadedCatalogue | null> }>();
+  const entries = new Map<string, Entry>();
+  const fresh = (entry: Entry | undefined): entry is Entry => entry !== undefined && now() - entry.at < FRESH_MS;
   return {
     get(accountId, source) {
       const key = `${accountId}:${source}`;
-      const entry = entries.get(key);
-      if (entry && now() - entry.at < FRESH_MS) return entry.value;
+      const cached = entries.get(key);
+      if (fresh(cached)) return cached.value;
       const value = source === 'shop' ? loadShopCatalogue(db, accountId) : loadCatalogue(db, accountId, source);
-      entries.set(key, { at: now(), value });
-      // A failed load is not kept: the next request tries again.
-      value.catch(() => entries.delete(key));
+      const entry: Entry = { at: now(), value, settled: undefined };
+      entries.set(key, entry);
+      value.then(
+        (catalogue) => {
+          entry.settled = catalogue;
+        },
+        // A failed load is not kept: the next request tries again.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
+    },
+    loaded(accountId, source) {
+      const entry = entries.get(`${accountId}:${source}`);
+      return fresh(entry) ? entry.settled : undefined;
     },
     invalidate(accountId) {
       for (const key of entries.keys()) if (key.startsWith(`${accountId}:`)) entries.delete(key);
