@@ -4,12 +4,15 @@
  * pop-up, and a Stats API key, so each route's valid request really passes
  * its auth and the fuzz reaches the validation and the handler behind it.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { RateLimitOverrides } from '../../src/limits/index.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/limits/rate-limits.js';
+import { shopProofTag } from '../../src/plugins/owner/shop-proof.js';
 import { createStatsApiKey } from '../../src/plugins/statistics/api-keys.js';
 import { seedAll } from '../../src/seed.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
@@ -80,6 +83,8 @@ function fuzzOn(
   let counts: RowCounts | undefined;
   // Custom domains are verified through DNS: a server on loopback answers, nothing leaves the machine.
   let dns: TestDnsServer | undefined;
+  // Store shops are proved by their home page: a loopback serves every shop's, with the fuzz owner's tag.
+  let shopPages: Server | undefined;
 
   const where = database === pglite ? '' : ` on ${database.name}, a sample of each corpus`;
   describe(`fuzzing the ${domain} routes${where}`, () => {
@@ -89,11 +94,15 @@ function fuzzOn(
       await seedAll(opened.db);
       counts = rowCounts?.(opened.db);
       dns = await startDnsServer();
+      shopPages = createServer((_req, res) => res.end(ctx ? shopProofTag(ctx.owner.accountId) : ''));
+      await new Promise<void>((resolve) => shopPages?.listen(0, '127.0.0.1', resolve));
+      const shopOrigin = `http://127.0.0.1:${(shopPages.address() as AddressInfo).port}`;
       const app = await buildApp({
         db: opened.db,
         logger: false,
         rateLimits: NO_RATE_LIMITS,
         dnsServers: [dns.address],
+        storeShopProof: { homePage: (shop) => `${shopOrigin}/${shop}/`, allowPrivate: true },
       });
       await app.ready();
       rememberDb(app, opened.db);
@@ -112,6 +121,7 @@ function fuzzOn(
     afterAll(async () => {
       await ctx?.app.close();
       await dns?.close();
+      await new Promise((resolve) => (shopPages ? shopPages.close(resolve) : resolve(undefined)));
       await drop?.();
     });
 
