@@ -27,6 +27,7 @@ import {
   type LeadDeliveryOptions,
   ownerPlugin,
   type ProviderBaseUrls,
+  type StoreShopProofOptions,
 } from './plugins/owner/index.js';
 import { type StripeSettings, shopPlugin, siteShop, stripeCheckoutOrigin } from './plugins/shop/index.js';
 import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   stripe?: StripeSettings;
   /** How long a card order waits for its payment on Stripe's page (tests shorten nothing: Stripe's 30 minutes). */
   cardPayMs?: number;
+  /** Where store shops' home pages are read to prove a shop is the account's (tests: a loopback). */
+  storeShopProof?: StoreShopProofOptions;
   /** RECAPTCHA_*: the site forms use Google reCAPTCHA v3 instead of ALTCHA (tests pass a fake fetch). */
   recaptcha?: RecaptchaSettings & { fetch?: typeof fetch };
 }
@@ -225,6 +228,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     hostLookup: createHostLookup(opts.dnsServers),
     ...(opts.secretsKey ? { secretsKey: opts.secretsKey } : {}),
     ...(opts.integrationBaseUrls ? { integrationBaseUrls: opts.integrationBaseUrls } : {}),
+    ...(opts.storeShopProof ? { storeShopProof: opts.storeShopProof } : {}),
   });
   return app;
 }

@@ -281,9 +281,13 @@ export const errors = {
     ),
   /** Privacy requests (plugins/owner/privacy-routes.ts). */
   leadNotFound: (id: string) => new HttpError(404, 'BK_ERR_LEAD_NOT_FOUND', `lead ${id} not found`),
-  /** Store reports (plugins/owner/store-reports-routes.ts): a shop belongs to one account. */
-  shopTaken: (shop: string) =>
-    new HttpError(409, 'BK_ERR_SHOP_TAKEN', `shop: ${shop} is already registered to another account`),
+  /** Store reports (plugins/owner/store-reports-routes.ts): a shop is registered with proof it is the account's. */
+  shopNotProven: (shop: string, tag: string, found: string) =>
+    new HttpError(
+      409,
+      'BK_ERR_SHOP_NOT_PROVEN',
+      `shop: ${shop} is not proven yours: ${found}. Put ${tag} in the <head> of the shop's home page, then save again`,
+    ),
   /** Multipart bodies (media uploads, site forms); http/multipart-errors.ts maps the parser's errors to these. */
   notMultipart: () => new HttpError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'body: must be multipart/form-data'),
   contentEncoding: (encoding: string) =>

@@ -86,4 +86,6 @@ export const storeShopBodySchema = z.strictObject({ shop: shopDomainSchema.nulla
 export type StoreShopBody = z.input<typeof storeShopBodySchema>;
 export interface StoreShopAnswer {
   shop: string | null;
+  /** The meta tag that proves a shop is this account's, put in the `<head>` of the shop's home page. */
+  proof_tag: string;
 }

@@ -13,9 +13,14 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export const MENU_FADE_MS = 200;
 /**
  * The grid's breakpoints, as least widths in px. The device breakpoints of responsive settings are the
- * widths just below md and lg (mobile ≤ 767, tablet ≤ 1024).
+ * widths just below md and lg (mobile ≤ 767, tablet ≤ 1024); laptop ends at its own 1366.
+ * The others are where fixed rules change, not settings (the spec's extra mobile and widescreen devices are
+ * off): below sm (xs, ≤ 479) the header and its menu cart turn compact (XS_MAX); no image is generated
+ * or served wider than xxl (media-urls.ts). xl has no rule of its own: past laptop every width is desktop.
  */
 export const GRID_BREAKPOINTS = { xs: 0, sm: 480, md: 768, lg: 1025, xl: 1440, xxl: 1600 } as const;
+/** The widest viewport of the xs range, the narrow phones. */
+export const XS_MAX = GRID_BREAKPOINTS.sm - 1;
 /** The narrowest viewport a page is laid out for; below it the page scrolls sideways instead of squeezing. */
 export const SMALLEST_DEVICE_PX = 320;
 /** Per-device behaviour (motion, a menu's collapse and hover mode) is decided again this long after a resize stops. */

@@ -5,10 +5,11 @@
  * plus the original's width capped at the largest, so the widths that exist
  * follow from any one of its URLs alone.
  */
+import { GRID_BREAKPOINTS } from './builder-constants.js';
 
-/** Generated widths in CSS pixels; the last is the largest an image is ever served at. */
-const MEDIA_WIDTHS: readonly number[] = [480, 960, 1600];
-const LARGEST = 1600;
+/** Generated widths in CSS pixels, from the grid's sm to its xxl, the largest an image is ever served at. */
+const LARGEST = GRID_BREAKPOINTS.xxl;
+const MEDIA_WIDTHS: readonly number[] = [GRID_BREAKPOINTS.sm, 960, LARGEST];
 
 /** The widths generated for an image `originalWidth` pixels wide, ascending. */
 export function mediaWidths(originalWidth: number): number[] {

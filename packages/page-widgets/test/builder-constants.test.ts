@@ -12,8 +12,11 @@ import {
   MOUSE_STEP_WINDOW_MS,
   SCROLL_DEBOUNCE_MS,
   SMALLEST_DEVICE_PX,
+  XS_MAX,
 } from '../src/builder-constants.js';
+import { mediaSrcset, mediaWidths } from '../src/media-urls.js';
 import { BREAKPOINTS } from '../src/responsive.js';
+import { MENU_CART_CSS } from '../src/shop/css.js';
 import { THEME_CSS } from '../src/theme/css.js';
 import { HIGHLIGHT_CSS } from '../src/widgets/animated-headline/highlight.js';
 import { EMBLA_BASE } from '../src/widgets/carousel/rules.js';
@@ -45,6 +48,25 @@ describe('the page builder’s breakpoints, motion, mouse and highlight figures'
   it('has the grid breakpoints xs 0 to xxl 1600, and mobile and tablet end just below md and lg', () => {
     expect(GRID_BREAKPOINTS).toEqual({ xs: 0, sm: 480, md: 768, lg: 1025, xl: 1440, xxl: 1600 });
     expect(BREAKPOINTS).toEqual({ mobile: 767, tablet: 1024, laptop: 1366 });
+  });
+
+  it('turns the header and its menu cart compact below sm, on the narrow phones of xs', () => {
+    expect(XS_MAX).toBe(479);
+    expect(THEME_CSS).toContain('@media (max-width:479px){.header-row');
+    expect(MENU_CART_CSS).toContain('@media (max-width:479px){.menu-cart');
+    expect(`${THEME_CSS}${MENU_CART_CSS}`).not.toContain('max-width:480px');
+  });
+
+  it('generates and serves images from sm wide up to xxl, never wider', () => {
+    expect(mediaWidths(4000)).toEqual([480, 960, 1600]);
+    expect(mediaWidths(700)).toEqual([480, 700]);
+    expect(mediaWidths(300)).toEqual([300]);
+    const src = `/site/media/0123456789abc/${'a'.repeat(32)}-1600.webp`;
+    expect(
+      mediaSrcset(src)
+        ?.split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(['480w', '960w', '1600w']);
   });
 
   it('lays pages out for 320 px at the narrowest', () => {

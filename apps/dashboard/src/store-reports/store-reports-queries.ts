@@ -14,4 +14,6 @@ export const storeReportQueries = {
     queryOptions({ queryKey: ['store-shop'], queryFn: () => api<StoreShopAnswer>('GET', '/api/owner/store-shop') }),
 };
 
-export const saveStoreShop = (answer: StoreShopAnswer) => api<StoreShopAnswer>('PUT', '/api/owner/store-shop', answer);
+/** Sends only the shop: the proof tag is the server's to say. */
+export const saveStoreShop = ({ shop }: StoreShopAnswer) =>
+  api<StoreShopAnswer>('PUT', '/api/owner/store-shop', { shop });

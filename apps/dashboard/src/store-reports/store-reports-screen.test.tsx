@@ -40,7 +40,7 @@ function show(answer: StoreReportsAnswer) {
   const urls: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     urls.push(url);
-    return Response.json(url.startsWith('/api/owner/store-shop') ? { shop: null } : answer);
+    return Response.json(url.startsWith('/api/owner/store-shop') ? { shop: null, proof_tag: '<meta>' } : answer);
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -41,6 +41,14 @@ const boxes = (page: Page, selector: string) =>
       return { x: r.x, y: r.y, w: r.width, h: r.height };
     }),
   ) as Promise<Box[]>;
+/** Boxes in the document rather than the window, so they compare across a scroll. */
+const pageBoxes = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + window.scrollX, y: r.y + window.scrollY, w: r.width, h: r.height };
+    }),
+  ) as Promise<Box[]>;
 
 describe('the gallery’s layouts', () => {
   it('lays justified rows of one height near the ideal, each filling the line, at 1280 and 390 px', async () => {
@@ -269,6 +277,45 @@ describe('the posts grid', () => {
     expect(lefts.size).toBe(2);
     expect(await violations(page)).toEqual([]);
     await done(page);
+  });
+
+  it('keeps the masonry cards already shown where they are when more load, by click and by scrolling', async () => {
+    for (const pagination of ['load_more_on_click', 'load_more_infinite_scroll'] as const) {
+      const slug = `entradas-mosaico-${pagination === 'load_more_on_click' ? 'clic' : 'scroll'}`;
+      await testPage(slug, [
+        {
+          id: 'pm',
+          type: 'posts',
+          settings: {
+            masonry: true,
+            perPage: 3,
+            columns: { desktop: 3 },
+            showImage: false,
+            paginationType: pagination,
+          },
+        },
+      ]);
+      // A short window for infinite scroll, so the next page waits until the visitor scrolls to the end.
+      const page = await open(`/${slug}/`, 1280, pagination === 'load_more_on_click' ? 800 : 200);
+      const grid = page.locator('#posts-pm');
+      await expect.poll(() => grid.locator('.post-card').count()).toBe(3);
+      await page.waitForFunction(
+        () => document.querySelector('#posts-pm [data-island="posts"][data-hydrated]') !== null,
+      );
+      const before = await pageBoxes(page, '#posts-pm .post-card');
+      // Three columns of cards of different heights: the layout is masonry, not one row.
+      expect(new Set(before.map((b) => Math.round(b.x))).size, JSON.stringify(before)).toBe(3);
+      if (pagination === 'load_more_on_click') await grid.getByRole('button', { name: 'Cargar más' }).click();
+      else await grid.locator('.posts-more').scrollIntoViewIfNeeded();
+      await expect.poll(() => grid.locator('.post-card').count()).toBeGreaterThanOrEqual(6);
+      const after = (await pageBoxes(page, '#posts-pm .post-card')).slice(0, before.length);
+      for (const [i, b] of before.entries()) {
+        expect(Math.abs((after[i] as Box).x - b.x), `${pagination}: card ${i + 1} x`).toBeLessThanOrEqual(0.5);
+        expect(Math.abs((after[i] as Box).y - b.y), `${pagination}: card ${i + 1} y`).toBeLessThanOrEqual(0.5);
+      }
+      expect(await violations(page)).toEqual([]);
+      await done(page);
+    }
   });
 
   it('shows the chosen spinner while the next page loads', async () => {

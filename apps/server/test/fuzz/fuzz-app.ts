@@ -4,15 +4,22 @@
  * pop-up, and a Stats API key, so each route's valid request really passes
  * its auth and the fuzz reaches the validation and the handler behind it.
  */
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { RateLimitOverrides } from '../../src/limits/index.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/limits/rate-limits.js';
+import { shopProofTag } from '../../src/plugins/owner/shop-proof.js';
+import { insertWebhookWithinLimit } from '../../src/plugins/owner/webhook-repository.js';
 import { createStatsApiKey } from '../../src/plugins/statistics/api-keys.js';
+import { makeCatalogueKey } from '../../src/plugins/store-catalogue/catalogue-keys.js';
 import { seedAll } from '../../src/seed.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
+import { type ProviderLoopback, startProviderLoopback } from '../helpers/provider-loopback.js';
 import { pglite, type TestDatabase } from '../helpers/test-databases.js';
 import { lightboxInput, OwnerClient, rememberDb, uniqueEmail } from '../http/owner-helpers.js';
 import { FUZZ_RUNS, FUZZ_SEED, fuzzRoute, type RouteSpec, type RowCounts, summary } from './fuzz-harness.js';
@@ -25,6 +32,12 @@ export interface FuzzContext {
   popupId: string;
   /** A Stats API key of the demo site. */
   statsKey: string;
+  /** The owner's catalogue import key (`bkc_…`), for the signed import route. */
+  catalogueKey: string;
+  /** A webhook of the owner whose address is a loopback one, refused when sent to: nothing leaves. */
+  webhookId: string;
+  /** Email-marketing tools on loopback: their keys and lists, for the routes that call a tool. */
+  providers: ProviderLoopback;
 }
 
 /**
@@ -80,6 +93,9 @@ function fuzzOn(
   let counts: RowCounts | undefined;
   // Custom domains are verified through DNS: a server on loopback answers, nothing leaves the machine.
   let dns: TestDnsServer | undefined;
+  // Store shops are proved by their home page: a loopback serves every shop's, with the fuzz owner's tag.
+  let shopPages: Server | undefined;
+  let providers: ProviderLoopback | undefined;
 
   const where = database === pglite ? '' : ` on ${database.name}, a sample of each corpus`;
   describe(`fuzzing the ${domain} routes${where}`, () => {
@@ -89,11 +105,18 @@ function fuzzOn(
       await seedAll(opened.db);
       counts = rowCounts?.(opened.db);
       dns = await startDnsServer();
+      shopPages = createServer((_req, res) => res.end(ctx ? shopProofTag(ctx.owner.accountId) : ''));
+      await new Promise<void>((resolve) => shopPages?.listen(0, '127.0.0.1', resolve));
+      const shopOrigin = `http://127.0.0.1:${(shopPages.address() as AddressInfo).port}`;
+      providers = await startProviderLoopback();
       const app = await buildApp({
+        secretsKey: randomBytes(32),
+        integrationBaseUrls: providers.bases,
         db: opened.db,
         logger: false,
         rateLimits: NO_RATE_LIMITS,
         dnsServers: [dns.address],
+        storeShopProof: { homePage: (shop) => `${shopOrigin}/${shop}/`, allowPrivate: true },
       });
       await app.ready();
       rememberDb(app, opened.db);
@@ -102,7 +125,28 @@ function fuzzOn(
       const created = await owner.send('POST', '/api/owner/popups', lightboxInput());
       expect(created.statusCode).toBe(201);
       const statsKey = await createStatsApiKey(opened.db, owner.accountId, 'fuzz');
-      ctx = { app, db: opened.db, owner, popupId: (created.json() as { poptin_id: string }).poptin_id, statsKey };
+      const { key: catalogueKey } = await makeCatalogueKey(opened.db, owner.accountId);
+      const ownerRow = await opened.db.query<{ owner_id: string }>(
+        'SELECT owner_id FROM owners WHERE account_id = $1',
+        [owner.accountId],
+      );
+      const webhook = await insertWebhookWithinLimit(
+        opened.db,
+        owner.accountId,
+        'http://127.0.0.1:9/beckon',
+        10,
+        ownerRow.rows[0]?.owner_id ?? '',
+      );
+      ctx = {
+        app,
+        db: opened.db,
+        owner,
+        popupId: (created.json() as { poptin_id: string }).poptin_id,
+        statsKey,
+        catalogueKey,
+        webhookId: webhook?.endpoint_id ?? '',
+        providers,
+      };
       const sent = database === pglite ? '' : `, about ${POSTGRES_SAMPLE} of them sent`;
       console.log(
         `[fuzz] ${domain} on ${database.name}: seed ${FUZZ_SEED}, ${FUZZ_RUNS} generated inputs per route${sent} (FUZZ_SEED / FUZZ_RUNS)`,
@@ -112,6 +156,8 @@ function fuzzOn(
     afterAll(async () => {
       await ctx?.app.close();
       await dns?.close();
+      await new Promise((resolve) => (shopPages ? shopPages.close(resolve) : resolve(undefined)));
+      await providers?.stop();
       await drop?.();
     });
 

@@ -394,6 +394,7 @@ export function siteSpecs(): RouteSpec[] {
       body: { type: 'multipart', valid: citaForm, fileField: 'form_fields[foto]' },
     },
     { method: 'GET', path: '/demo' },
+    { method: 'GET', path: '/demo/types' },
     { method: 'GET', path: '/demo/he' },
     { method: 'GET', path: '/admin' },
     { method: 'GET', path: '/admin*', params: { '*': '/popups' }, htmlNotFound: true },
@@ -428,18 +429,101 @@ export function allSpecs(ctx: FuzzContext): RouteSpec[] {
     ...websiteSpecs(ctx),
     ...privacySpecs(ctx),
     ...integrationSpecs(ctx),
+    ...storeCatalogueSpecs(ctx),
   ];
 }
 
 /**
- * Email-tool integrations that this owner does not have, so every request stops at the 404 before the tool
- * is called. Adding one or reading a key's lists calls the tool itself, so those two stay with the guessed
- * request, whose empty body the schema refuses.
+ * Store catalogues: the merchant's signed import (the owner's `bkc_` key), the owner's summary and CSV
+ * upload, and making a key. Making a key replaces the one the signed import uses, so it comes last.
+ */
+export function storeCatalogueSpecs(ctx: FuzzContext): RouteSpec[] {
+  const headers = session(ctx);
+  const product = {
+    product_id: '7512',
+    variant_ids: ['4300123', '4300124'],
+    url: '/products/night-serum',
+    title: 'Night serum',
+    description: 'Retinol 0.3 %',
+    price: '24.90',
+    compare_at_price: '29.90',
+    image: 'https://cdn.example.com/serum.jpg',
+    inventory_quantity: 12,
+    collections: ['Face', 'Night'],
+  };
+  const csv = [
+    'Product ID,Variant IDs,URL,Title,Description,Price,Compare-at price,Image,Inventory,Collections',
+    '7512,4300123|4300124,/products/night-serum,Night serum,Retinol 0.3 %,24.90,29.90,https://cdn.example.com/serum.jpg,12,Face|Night',
+  ].join('\n');
+  return [
+    {
+      method: 'PUT',
+      path: '/api/store-catalogue/:platform',
+      params: { platform: 'shopify' },
+      headers: () => ({ authorization: `Bearer ${ctx.catalogueKey}` }),
+      body: {
+        type: 'json',
+        valid: () => ({
+          currency: 'USD',
+          products: [product],
+          price_rules: [
+            {
+              title: '10 % off from 50',
+              target_type: 'line_item',
+              allocation_method: 'across',
+              target_selection: 'all',
+              value_type: 'percentage',
+              value: '10',
+              prerequisite_subtotal_range: { greater_than_or_equal_to: '50.00' },
+            },
+          ],
+        }),
+      },
+    },
+    { method: 'GET', path: '/api/owner/store-catalogue', headers },
+    {
+      method: 'POST',
+      path: '/api/owner/store-catalogue/:platform/import',
+      params: { platform: 'wix' },
+      headers,
+      body: { type: 'json', valid: () => ({ currency: 'EUR', csv }) },
+    },
+    { method: 'POST', path: '/api/owner/store-catalogue/key', headers },
+  ];
+}
+
+/**
+ * Email-tool integrations. The ones named by id this owner does not have, so those requests stop at the
+ * 404 before the tool is called. Adding one and reading a key's lists call the tool: Mailchimp on loopback
+ * (ctx.providers), with its one good key and a list it has.
  */
 export function integrationSpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = session(ctx);
   const integration = { integrationId: '0123456789abc' };
+  const mailchimp = () => ({ provider: 'mailchimp', api_key: ctx.providers.keys.mailchimp });
   return [
+    {
+      method: 'POST',
+      path: '/api/owner/integrations/lists',
+      headers,
+      body: { type: 'json', valid: mailchimp },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/integrations',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({
+          ...mailchimp(),
+          list_id: [...ctx.providers.lists.mailchimp.keys()][0] ?? '',
+          field_map: [{ from: 'email', to: 'EMAIL' }],
+          tags: ['fuzz'],
+          double_opt_in: false,
+          popup_ids: null,
+        }),
+      },
+    },
     { method: 'GET', path: '/api/owner/integrations', headers },
     { method: 'GET', path: '/api/owner/integrations/:integrationId/lists', params: integration, headers },
     {
@@ -565,6 +649,8 @@ export function leadDeliverySpecs(ctx: FuzzContext): RouteSpec[] {
       params: { deliveryId: '42' },
       headers,
     },
+    // The owner's webhook points at a loopback address, so the test lead is refused before it is sent.
+    { method: 'POST', path: '/api/owner/webhooks/:endpointId/test', params: { endpointId: ctx.webhookId }, headers },
   ];
 }
 

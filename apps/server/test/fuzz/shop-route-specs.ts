@@ -201,6 +201,34 @@ export function shopSpecs(): RouteSpec[] {
         }),
       },
     },
+    {
+      method: 'POST',
+      path: '/carrito/envio',
+      headers: withCart,
+      body: { type: 'form', valid: () => ({ _csrf, codigo_postal: '28013', envio: '1' }) },
+    },
+    {
+      method: 'POST',
+      path: '/finalizar-compra/actualizar',
+      headers: withCart,
+      body: {
+        type: 'form',
+        valid: () => ({
+          _csrf,
+          nombre: 'Lucía',
+          apellidos: 'García',
+          direccion: 'Calle Mayor 1',
+          codigo_postal: '28013',
+          ciudad: 'Madrid',
+          provincia: 'Madrid',
+          telefono: '600000000',
+          email: 'lucia@example.es',
+          notas: '',
+          pago: 'clinica',
+          envio: '1',
+        }),
+      },
+    },
   ];
 }
 
@@ -385,6 +413,58 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
         type: 'json',
         valid: () => ({
           csv: `${PRODUCTS_CSV_HEADER.join(',')}\n,,FUZZ-1,Tónico,,fuzz-tonico,Limpieza,yes,standard,9.90,,5,Suave.,Tónico.\n`,
+        }),
+      },
+    },
+    { method: 'GET', path: '/api/owner/shop/shipping', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/shipping',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({
+          classes: [{ id: 'voluminoso', name: 'Voluminoso' }],
+          zones: [
+            {
+              id: 1,
+              name: 'Península',
+              regions: ['ES'],
+              postcodes: ['28*', '08000...08999'],
+              methods: [
+                {
+                  id: 2,
+                  kind: 'flat_rate',
+                  enabled: true,
+                  title: 'Precio fijo',
+                  cost_cents: 413,
+                  taxable: true,
+                  class_costs: { voluminoso: 500 },
+                  no_class_cost_cents: 0,
+                  calculation: 'per_class',
+                },
+                {
+                  id: 3,
+                  kind: 'free_shipping',
+                  enabled: true,
+                  title: 'Envío gratuito',
+                  requires: 'either',
+                  min_amount_cents: 5000,
+                  ignore_discounts: false,
+                },
+              ],
+            },
+          ],
+          rest_of_world: [
+            {
+              id: 4,
+              kind: 'local_pickup',
+              enabled: true,
+              title: 'Recogida en la clínica',
+              cost_cents: 0,
+              taxable: false,
+            },
+          ],
         }),
       },
     },

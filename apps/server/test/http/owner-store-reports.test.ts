@@ -1,7 +1,7 @@
 /**
  * The Store reports owner API: the account's browse and cart reports by kind and period, their CSV export,
- * our own shop's abandoned carts reported with no client call and recovered by the shop's own orders, and
- * the store platform shop an account registers. Another account sees none of it and cannot take the shop.
+ * and our own shop's abandoned carts reported with no client call and recovered by the shop's own orders.
+ * Another account sees none of it. Registering the store platform shop: owner-store-shop-proof.test.ts.
  */
 import type { Db } from '@beckon/db';
 import type { StoreReportsAnswer } from '@beckon/owner-api/store-reports';
@@ -154,28 +154,5 @@ describe.each(databases)('store reports for the owner on $name', (database) => {
     expect((await list(owner, '?period=all')).total).toBe(0);
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM store_orders');
     expect(rows[0]?.n).toBe(1);
-  });
-
-  it('registers the store platform shop the loader asks about, one account per shop', async () => {
-    expect((await owner.send('GET', '/api/owner/store-shop')).json()).toEqual({ shop: null });
-    const put = await owner.send('PUT', '/api/owner/store-shop', { shop: 'Shop-Name.myshopify.com' });
-    expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ shop: 'shop-name.myshopify.com' });
-    const lookup = await app.inject({
-      method: 'GET',
-      url: '/api/display/store/client-id?shop=shop-name.myshopify.com',
-    });
-    expect(lookup.json()).toEqual({ success: true, client_id: DEMO_CLIENT_ID });
-    const taken = await other.send('PUT', '/api/owner/store-shop', { shop: 'shop-name.myshopify.com' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'BK_ERR_SHOP_TAKEN' });
-    const bad = await owner.send('PUT', '/api/owner/store-shop', { shop: 'https://shop-name.myshopify.com/' });
-    expect(bad.statusCode).toBe(400);
-    // Changing the shop replaces the old one; null removes it.
-    await owner.send('PUT', '/api/owner/store-shop', { shop: 'other-name.myshopify.com' });
-    expect((await owner.send('GET', '/api/owner/store-shop')).json()).toEqual({ shop: 'other-name.myshopify.com' });
-    const old = await app.inject({ method: 'GET', url: '/api/display/store/client-id?shop=shop-name.myshopify.com' });
-    expect(old.statusCode).toBe(404);
-    expect((await owner.send('PUT', '/api/owner/store-shop', { shop: null })).json()).toEqual({ shop: null });
   });
 });

@@ -1,15 +1,17 @@
+import { XS_MAX } from '../builder-constants.js';
+
 /** The header's menu cart and its dropdown: on the shop pages and on every content page with the header. */
 export const MENU_CART_CSS = `
 .menu-cart{display:inline-flex;align-items:center;gap:.35rem;margin-left:auto;padding:.4rem .6rem;min-height:44px;box-sizing:border-box;border-radius:6px;color:var(--headings);text-decoration:none;font-weight:600;white-space:nowrap}
 .menu-cart:hover{background:var(--primary-soft)}
 .menu-cart svg{flex:none}
-@media (max-width:480px){.menu-cart{padding:.4rem}.menu-cart .menu-cart-total{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}}
+@media (max-width:${XS_MAX}px){.menu-cart{padding:.4rem}.menu-cart .menu-cart-total{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}}
 .menu-cart-count{display:inline-grid;place-items:center;min-width:1.4rem;height:1.4rem;padding:0 .3rem;border-radius:999px;background:var(--primary);color:#fff;font-size:.8rem}
 .menu-cart-wrap{position:relative;margin-left:auto}
 .menu-cart-wrap .menu-cart{margin-left:0;border:0;background:none;font:inherit;cursor:pointer}
 .menu-cart-wrap .menu-cart:hover{background:var(--primary-soft)}
 .menu-cart svg{flex:none}
-@media (max-width:480px){.menu-cart{padding:.4rem}.menu-cart .menu-cart-total{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}}
+@media (max-width:${XS_MAX}px){.menu-cart{padding:.4rem}.menu-cart .menu-cart-total{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}}
 .mini-cart{position:absolute;right:0;top:100%;z-index:30;width:min(22rem,calc(100vw - 2rem));box-sizing:border-box;overflow:auto;padding:1rem;background:#fff;color:var(--headings);border:1px solid #c5d3d2;border-radius:8px;box-shadow:0 8px 24px rgba(16,35,47,.16)}
 .mini-cart[hidden]{display:none}
 .mini-cart-close{float:right;min-width:44px;min-height:44px;margin:-.75rem -.75rem 0 0;border:0;background:none;color:var(--headings);font-size:1.5rem;cursor:pointer}

@@ -4,7 +4,7 @@
  * The site's colours and fonts are custom properties (theme-variables.ts);
  * the greys, shadows and the error red are the same on every site.
  */
-import { SMALLEST_DEVICE_PX } from '../builder-constants.js';
+import { SMALLEST_DEVICE_PX, XS_MAX } from '../builder-constants.js';
 
 export const THEME_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -26,7 +26,7 @@ h3{font-size:1.25rem}
 .header-row{display:flex;align-items:center;justify-content:space-between;min-height:4rem;gap:1rem}
 .site-name{display:flex;align-items:center;gap:.6rem;font-family:var(--font-headings);font-weight:700;font-size:1.1rem;color:var(--headings);text-decoration:none}
 .site-name span{min-width:0;line-height:1.2;overflow-wrap:anywhere}
-@media (max-width:480px){.header-row{gap:.5rem}.site-name{font-size:1rem;gap:.45rem}}
+@media (max-width:${XS_MAX}px){.header-row{gap:.5rem}.site-name{font-size:1rem;gap:.45rem}}
 .site-logo{display:block;flex:none;width:2rem;height:2rem;object-fit:contain}
 .site-monogram{flex:none}.site-monogram circle{fill:var(--primary)}.site-monogram text{fill:#fff;font:700 16px var(--font-headings)}
 .menu,.sub-menu{list-style:none;margin:0;padding:0}

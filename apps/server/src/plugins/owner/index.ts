@@ -30,7 +30,7 @@ import type { ProviderBaseUrls } from './integrations/providers.js';
 import { DEFAULT_LEAD_DELIVERY, type LeadDeliveryOptions, startLeadDelivery } from './lead-delivery.js';
 import { registerLeadsRoutes } from './leads-routes.js';
 import { registerMailOutboxRoute } from './mail-outbox-route.js';
-import type { OwnerContext } from './owner-context.js';
+import type { OwnerContext, StoreShopProofOptions } from './owner-context.js';
 import { registerPopupRoutes } from './popup-routes.js';
 import { registerPrivacyRoutes } from './privacy-routes.js';
 import { registerPrizeCodesRoute } from './prize-codes-route.js';
@@ -43,6 +43,7 @@ import { registerWebhookRoutes } from './webhook-routes.js';
 
 export type { ProviderBaseUrls } from './integrations/providers.js';
 export type { LeadDeliveryOptions } from './lead-delivery.js';
+export type { StoreShopProofOptions } from './owner-context.js';
 export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoOwner } from './seed-demo-owner.js';
 export { createHostLookup } from './webhook-address.js';
 
@@ -63,6 +64,8 @@ export interface OwnerPluginOptions {
   secretsKey?: Buffer;
   /** Where each email-marketing tool's API is reached, when not at its own address (tests, a proxy). */
   integrationBaseUrls?: ProviderBaseUrls;
+  /** Where store shops' home pages are read for their proof; `https://{shop}/`, guarded like webhooks, by default. */
+  storeShopProof?: StoreShopProofOptions;
 }
 
 export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptions): Promise<void> {
@@ -74,6 +77,10 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
     webhookHosts: {
       allowPrivate: deliveryOptions.allowPrivateAddresses,
       lookup: opts.hostLookup ?? createHostLookup(),
+    },
+    storeShopProof: opts.storeShopProof ?? {
+      homePage: (shop) => `https://${shop}/`,
+      allowPrivate: deliveryOptions.allowPrivateAddresses,
     },
   };
 

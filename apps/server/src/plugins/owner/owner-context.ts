@@ -10,4 +10,13 @@ export interface OwnerContext {
   mailer: Mailer;
   /** Where webhooks may go: private addresses too (tests, a private deployment), and how names resolve. */
   webhookHosts: { allowPrivate: boolean; lookup: HostLookup };
+  /** Where a store platform shop's home page is read to prove the shop is the account's (shop-proof.ts). */
+  storeShopProof: StoreShopProofOptions;
+}
+
+export interface StoreShopProofOptions {
+  /** The home page's address: `https://{shop}/`; tests point it at a loopback. */
+  homePage(shop: string): string;
+  /** Private and loopback addresses may be read too (tests, a private deployment). */
+  allowPrivate: boolean;
 }

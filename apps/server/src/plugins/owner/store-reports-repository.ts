@@ -92,23 +92,17 @@ export async function findStoreShop(db: Queryable, accountId: string): Promise<s
 }
 
 /**
- * Sets the account's one shop (or removes it with null). False when another account has registered the
- * shop already: a shop's reports go to one account.
+ * Sets the account's one shop (or removes it with null). The caller has proved the shop is the account's
+ * (shop-proof.ts), so the shop moves here from any account that registered it before: its reports go to
+ * the account that controls the shop now.
  */
-export async function setStoreShop(db: Queryable, accountId: string, shop: string | null): Promise<boolean> {
-  if (shop !== null) {
-    const { rows } = await db.query<{ account_id: string }>('SELECT account_id FROM store_shops WHERE shop = $1', [
-      shop,
-    ]);
-    const owner = rows[0]?.account_id;
-    if (owner !== undefined && owner !== accountId) return false;
-  }
+export async function setStoreShop(db: Queryable, accountId: string, shop: string | null): Promise<void> {
   await db.query('DELETE FROM store_shops WHERE account_id = $1 AND shop IS DISTINCT FROM $2', [accountId, shop]);
-  if (shop === null) return true;
-  const { rows } = await db.query<{ account_id: string }>(
+  if (shop === null) return;
+  await db.query(
     `INSERT INTO store_shops (shop, account_id) VALUES ($1, $2)
-     ON CONFLICT (shop) DO UPDATE SET shop = EXCLUDED.shop RETURNING account_id`,
+     ON CONFLICT (shop) DO UPDATE SET account_id = EXCLUDED.account_id, created_at = now()
+     WHERE store_shops.account_id <> EXCLUDED.account_id`,
     [shop, accountId],
   );
-  return rows[0]?.account_id === accountId;
 }

@@ -1,7 +1,8 @@
 /**
  * The Store reports screen's owner API: GET /api/owner/store-reports (a page of reports),
  * GET /api/owner/store-reports.csv (every matching report as a download), and GET/PUT
- * /api/owner/store-shop (the store platform shop whose loader reports to this account).
+ * /api/owner/store-shop (the store platform shop whose loader reports to this account, registered once its
+ * home page proves it is the account's).
  */
 import {
   type StoreReportsQuery,
@@ -15,6 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import type { OwnerContext } from './owner-context.js';
+import { readHomePage } from './shop-home-page.js';
+import { shopProofProblem, shopProofTag } from './shop-proof.js';
 import { storeReportsCsv } from './store-reports-csv.js';
 import { allStoreReports, findStoreShop, queryStoreReports, setStoreShop } from './store-reports-repository.js';
 
@@ -52,16 +55,27 @@ export function registerStoreReportsRoutes(scope: FastifyInstance, ctx: OwnerCon
   );
 
   scope.get('/api/owner/store-shop', async (request): Promise<StoreShopAnswer> => {
-    return { shop: await findStoreShop(ctx.db, sessionOf(request).accountId) };
+    const { accountId } = sessionOf(request);
+    return { shop: await findStoreShop(ctx.db, accountId), proof_tag: shopProofTag(accountId) };
   });
 
+  // A new shop is registered only once its home page proves it is the account's; saving the shop the
+  // account already has reads nothing.
   scope.put<{ Body: StoreShopBody }>(
     '/api/owner/store-shop',
     { schema: { body: storeShopBodySchema } },
     async (request): Promise<StoreShopAnswer> => {
+      const { accountId } = sessionOf(request);
       const shop = request.body.shop;
-      if (!(await setStoreShop(ctx.db, sessionOf(request).accountId, shop))) throw errors.shopTaken(shop ?? '');
-      return { shop };
+      const tag = shopProofTag(accountId);
+      if (shop !== null && (await findStoreShop(ctx.db, accountId)) !== shop) {
+        const { homePage, allowPrivate } = ctx.storeShopProof;
+        const page = await readHomePage(homePage(shop), { allowPrivate });
+        const problem = 'html' in page ? shopProofProblem(page.html, accountId) : page.problem;
+        if (problem !== null) throw errors.shopNotProven(shop, tag, problem);
+      }
+      await setStoreShop(ctx.db, accountId, shop);
+      return { shop, proof_tag: tag };
     },
   );
 }

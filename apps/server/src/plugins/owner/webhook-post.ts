@@ -23,7 +23,8 @@ const TIMEOUT_MS = 10_000;
 /** The answer's body is not read; a person reading the log needs only the start of an error. */
 const ERROR_TEXT_MAX = 300;
 
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+/** A connection's lookup that refuses names resolving to private addresses (unless allowed). */
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, '', 0);

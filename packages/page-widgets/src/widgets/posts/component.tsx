@@ -45,6 +45,8 @@ export function Posts(p: PostsProps) {
   const [page, setPage] = useState(1);
   const [next, setNext] = useState(nextPageUrl(1, p.maxPage, p.perPage, p.skin === 'full_content'));
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  // Where each loaded page starts in `posts`: masonry lays each page out in its own columns (see below).
+  const [pageStarts, setPageStarts] = useState<number[]>([0]);
   const anchor = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -57,6 +59,7 @@ export function Posts(p: PostsProps) {
       const body: unknown = await r.json();
       if (!r.ok || !isPostsPage(body)) throw new Error(`posts page: HTTP ${r.status}`);
       if (byClick) focusFrom.current = posts.length;
+      setPageStarts((starts) => [...starts, posts.length]);
       setPosts((old) => [...old, ...body.items.filter((n) => !old.some((o) => o.id === n.id))]);
       setPage(body.page);
       setNext(body.nextPage);
@@ -85,6 +88,16 @@ export function Posts(p: PostsProps) {
   });
 
   const ended = next === null;
+  const card = (post: Post) => (
+    <PostCard
+      key={post.id}
+      post={post}
+      skin={p.skin}
+      showImage={p.showImage}
+      showExcerpt={p.showExcerpt}
+      showDate={p.showDate}
+    />
+  );
   return (
     <div
       className="posts"
@@ -93,18 +106,21 @@ export function Posts(p: PostsProps) {
       data-next-page={next ?? undefined}
       aria-busy={state === 'loading'}
     >
-      <div className={p.masonry ? 'posts-grid posts-grid--masonry' : 'posts-grid'} ref={list}>
-        {posts.map((post) => (
-          <PostCard
-            key={post.id}
-            post={post}
-            skin={p.skin}
-            showImage={p.showImage}
-            showExcerpt={p.showExcerpt}
-            showDate={p.showDate}
-          />
-        ))}
-      </div>
+      {p.masonry ? (
+        // CSS columns balance their cards again whenever one is added, moving the cards already read; each
+        // loaded page gets its own columns below the last, so loading more never moves what is shown.
+        <div className="posts-masonry" ref={list}>
+          {pageStarts.map((start, i) => (
+            <div className="posts-grid posts-grid--masonry" key={start}>
+              {posts.slice(start, pageStarts[i + 1] ?? posts.length).map(card)}
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="posts-grid" ref={list}>
+          {posts.map(card)}
+        </div>
+      )}
       {p.pagination !== 'none' ? (
         <div className="posts-more" ref={anchor}>
           {!ended && p.pagination === 'load_more_on_click' ? (
