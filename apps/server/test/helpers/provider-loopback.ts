@@ -129,7 +129,7 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
       loop.bases = {
         mailchimp: `${loop.origin}/mailchimp/3.0`,
         brevo: `${loop.origin}/brevo/v3`,
-        klaviyo: `${loop.origin}/klaviyo/api`,
+        klaviyo: `${loop.origin}/klaviyo`,
         hubspot: `${loop.origin}/hubspot`,
       };
     },
@@ -308,12 +308,12 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
     if (provider === 'klaviyo') {
       if (!req.headers.revision)
         return json(res, 400, errorBodies.klaviyo(400, 'invalid', 'The revision header is required.'));
-      if (req.method === 'GET' && path === '/lists')
+      if (req.method === 'GET' && path === '/api/lists')
         return json(res, 200, {
           data: [...lists].map(([id, name]) => ({ type: 'list', id, attributes: { name } })),
-          links: { self: `${loop.bases.klaviyo}/lists`, next: null, prev: null },
+          links: { self: `${loop.bases.klaviyo}/api/lists`, next: null, prev: null },
         });
-      if (req.method === 'POST' && path === '/profile-import') {
+      if (req.method === 'POST' && path === '/api/profile-import') {
         if (injected(provider, res)) return;
         const data = isRecord(body) ? body.data : undefined;
         if (!isRecord(data) || data.type !== 'profile' || !isRecord(data.attributes))
@@ -326,7 +326,7 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
         loop.taken.klaviyo.push({ list: '', email, fields: data.attributes, tags: [], at: Date.now() });
         return json(res, known ? 200 : 201, { data: { type: 'profile', id, attributes: data.attributes } });
       }
-      const rel = /^\/lists\/([^/]+)\/relationships\/profiles$/.exec(path);
+      const rel = /^\/api\/lists\/([^/]+)\/relationships\/profiles$/.exec(path);
       if (req.method === 'POST' && rel) {
         const list = rel[1] ?? '';
         if (!lists.has(list)) return unknownList(list);

@@ -187,6 +187,30 @@ describe.each(databases)('email-marketing integrations on $name', (database) => 
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
+  it.each([
+    { provider: 'klaviyo' as const, list: 'Y6nRLr' },
+    { provider: 'hubspot' as const, list: '12' },
+  ])("passes on $provider's rate limit in plain words and waits its Retry-After through the SDK", async (c) => {
+    const created = await connect({ provider: c.provider, api_key: loop.keys[c.provider], list_id: c.list });
+    expect(created.statusCode).toBe(201);
+    loop.fail(c.provider, 429, 1, 1);
+    const started = Date.now();
+    const email = `limited.${c.provider}@bakery.example`;
+    await submitLead({ email });
+    await waitFor('the rate-limited attempt in the log', async () =>
+      (await deliveryLog()).deliveries.some((d) => d.last_status === 429),
+    );
+    const label = c.provider === 'klaviyo' ? 'Klaviyo' : 'HubSpot';
+    expect((await deliveryLog()).deliveries[0]?.last_error).toBe(
+      `${label} is limiting requests (too many at once); asked to wait 1 s. Trying again.`,
+    );
+    await waitFor('the delivery', () => loop.taken[c.provider].some((x) => x.email === email && x.list === c.list));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    // One request for the refused try and one for the delivery: the SDK made no retries of its own.
+    const writes = loop.requests.filter((r) => /profile-import|batch\/upsert/.test(r.path));
+    expect(writes).toHaveLength(2);
+  });
+
   it("shows the tool's refusal in plain words, fails at once, and Send again delivers after the fix", async () => {
     const created = await connect({ provider: 'mailchimp', api_key: loop.keys.mailchimp, list_id: 'a1b2c3d4e5' });
     expect(created.statusCode).toBe(201);

@@ -41,7 +41,7 @@ export interface Provider {
 }
 
 /** A tool that does not answer in this time counts as down, as a webhook receiver does. */
-const TIMEOUT_MS = 10_000;
+export const PROVIDER_TIMEOUT_MS = 10_000;
 const DETAIL_MAX = 200;
 
 export type ProviderAnswer =
@@ -67,7 +67,7 @@ export async function callProvider(
       headers: init.headers,
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       redirect: 'error',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
     const text = await res.text();
     let body: unknown = text;
@@ -78,11 +78,21 @@ export async function callProvider(
     }
     return { status: res.status, body, retryAfterMs: retryAfterMs(res.headers.get('retry-after')) };
   } catch (err) {
-    const cause = (err as { cause?: { code?: string } }).cause?.code;
-    const name = (err as Error).name;
-    if (name === 'TimeoutError') return { status: null, error: `no answer within ${TIMEOUT_MS / 1000} seconds` };
-    return { status: null, error: cause ?? (err as Error).message };
+    return unreachable(err);
   }
+}
+
+/** Error codes that mean the time limit ran out: fetch's, axios's and a socket's. */
+const TIMEOUT_CODES = new Set(['TimeoutError', 'ECONNABORTED', 'ETIMEDOUT']);
+
+/** A request that got no answer (refused, reset, timed out), from fetch or an SDK's HTTP client, in plain words. */
+export function unreachable(err: unknown): ProviderAnswer {
+  const cause = field(err, 'cause');
+  const code =
+    textOf(field(field(cause, 'cause'), 'code')) ?? textOf(field(cause, 'code')) ?? textOf(field(err, 'code'));
+  if (TIMEOUT_CODES.has(textOf(field(err, 'name')) ?? '') || TIMEOUT_CODES.has(code ?? ''))
+    return { status: null, error: `no answer within ${PROVIDER_TIMEOUT_MS / 1000} seconds` };
+  return { status: null, error: code ?? (err instanceof Error ? err.message : String(err)) };
 }
 
 /** The failure in plain words: who refused what, the tool's own reason, and what the owner can do. */
