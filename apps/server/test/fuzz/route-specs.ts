@@ -433,8 +433,8 @@ export function allSpecs(ctx: FuzzContext): RouteSpec[] {
 
 /**
  * Email-tool integrations that this owner does not have, so every request stops at the 404 before the tool
- * is called. Adding one or reading a key's lists calls the tool itself, so those two stay with the guessed
- * request, whose empty body the schema refuses.
+ * is called. Adding one or reading a key's lists or fields calls the tool itself, so those stay with the
+ * guessed request, whose empty body the schema refuses.
  */
 export function integrationSpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = session(ctx);
@@ -442,6 +442,13 @@ export function integrationSpecs(ctx: FuzzContext): RouteSpec[] {
   return [
     { method: 'GET', path: '/api/owner/integrations', headers },
     { method: 'GET', path: '/api/owner/integrations/:integrationId/lists', params: integration, headers },
+    {
+      method: 'GET',
+      path: '/api/owner/integrations/:integrationId/fields',
+      params: integration,
+      query: { list_id: 'a1b2c3d4e5' },
+      headers,
+    },
     {
       method: 'PUT',
       path: '/api/owner/integrations/:integrationId',

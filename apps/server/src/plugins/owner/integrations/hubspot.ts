@@ -3,7 +3,8 @@
  * base address when one is set (tests) and without the SDK's retries or rate limiter: the lead_deliveries
  * outbox retries, with the log's backoff. The calls used: POST /crm/v3/lists/search (the contact lists a
  * person adds to by hand), POST /crm/v3/objects/contacts/batch/upsert keyed by email (adds or updates the
- * contact) and PUT /crm/v3/lists/{id}/memberships/add. Errors are {status, message, category}.
+ * contact), PUT /crm/v3/lists/{id}/memberships/add and GET /crm/v3/properties/contacts (the contact
+ * properties; those HubSpot computes or keeps read-only are not offered). Errors are {status, message, category}.
  */
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
@@ -12,8 +13,10 @@ import { Client } from '@hubspot/api-client';
 import {
   type ContactOutcome,
   describeFailure,
+  type FieldsOutcome,
   field,
   type ListsOutcome,
+  mappableFields,
   PROVIDER_TIMEOUT_MS,
   type Provider,
   type ProviderAccess,
@@ -105,6 +108,21 @@ export const hubspot: Provider = {
       return { ok: false, ...describeFailure('hubspot', answer, reason(answer), null) };
     }
     return { ok: true, lists };
+  },
+  async fields(access, listId): Promise<FieldsOutcome> {
+    try {
+      const { results } = await clientFor(access).crm.properties.coreApi.getAll('contacts');
+      const fields = results
+        .filter(
+          (p) =>
+            p.name !== 'email' && !p.hidden && !p.calculated && !p.archived && !p.modificationMetadata?.readOnlyValue,
+        )
+        .map((p) => ({ id: p.name, name: p.label || p.name }));
+      return { ok: true, fields: mappableFields(fields), freeText: false };
+    } catch (err) {
+      const answer = answerOf(err);
+      return { ok: false, ...describeFailure('hubspot', answer, reason(answer), listId) };
+    }
   },
   async addContact(access, listId, contact): Promise<ContactOutcome> {
     const client = clientFor(access);

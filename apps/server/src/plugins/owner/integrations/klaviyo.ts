@@ -2,7 +2,8 @@
  * Klaviyo through its official SDK (klaviyo-api), pointed at the base address when one is set (tests) and
  * without the SDK's own retries: the lead_deliveries outbox retries, with the log's backoff. The calls used:
  * GET /api/lists (paged by links.next), POST /api/profile-import (adds the profile or updates the one with
- * that email) and POST /api/lists/{id}/relationships/profiles. Errors are {errors: [{status, code, title,
+ * that email), POST /api/lists/{id}/relationships/profiles and GET /api/lists/{id} (Klaviyo lists no profile
+ * fields: its own are known, and custom properties are any name). Errors are {errors: [{status, code, title,
  * detail}]}.
  */
 import {
@@ -16,6 +17,7 @@ import {
 import {
   type ContactOutcome,
   describeFailure,
+  type FieldsOutcome,
   field,
   type ListsOutcome,
   PROVIDER_TIMEOUT_MS,
@@ -40,6 +42,17 @@ const KLAVIYO_PROFILE_ATTRIBUTES = {
   external_id: 'externalId',
   locale: 'locale',
 } as const satisfies Record<string, keyof ProfileUpsertQueryResourceObjectAttributes>;
+
+/** Their names on Klaviyo's profile screen. */
+const PROFILE_FIELDS: { id: keyof typeof KLAVIYO_PROFILE_ATTRIBUTES; name: string }[] = [
+  { id: 'first_name', name: 'First name' },
+  { id: 'last_name', name: 'Last name' },
+  { id: 'phone_number', name: 'Phone number' },
+  { id: 'organization', name: 'Organization' },
+  { id: 'title', name: 'Title' },
+  { id: 'external_id', name: 'External ID' },
+  { id: 'locale', name: 'Locale' },
+];
 
 const isProfileAttribute = (name: string): name is keyof typeof KLAVIYO_PROFILE_ATTRIBUTES =>
   Object.hasOwn(KLAVIYO_PROFILE_ATTRIBUTES, name);
@@ -111,6 +124,16 @@ export const klaviyo: Provider = {
       return { ok: false, ...describeFailure('klaviyo', answer, reason(answer), null) };
     }
     return { ok: true, lists };
+  },
+  async fields(access, listId): Promise<FieldsOutcome> {
+    // The list is read so that a wrong key or list says so here, as for the other tools.
+    try {
+      await apis(access).lists.getList(listId, { fieldsList: ['name'] });
+    } catch (err) {
+      const answer = answerOf(err);
+      return { ok: false, ...describeFailure('klaviyo', answer, reason(answer), listId) };
+    }
+    return { ok: true, fields: PROFILE_FIELDS, freeText: true };
   },
   async addContact(access, listId, contact): Promise<ContactOutcome> {
     const api = apis(access);

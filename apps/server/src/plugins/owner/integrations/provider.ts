@@ -2,8 +2,8 @@
  * What every email-marketing tool offers Beckon: its lists, and adding (or updating) a contact on one. Each
  * tool's module speaks its documented REST API; the answers' failures are put in plain words here, once.
  */
-import type { IntegrationList, IntegrationProvider } from '@beckon/owner-api';
-import { PROVIDER_LABELS } from '@beckon/owner-api';
+import type { IntegrationField, IntegrationList, IntegrationProvider } from '@beckon/owner-api';
+import { PROVIDER_LABELS, TOOL_FIELD_NAME } from '@beckon/owner-api';
 
 /** A lead as it goes to a tool: the email, the mapped fields (tool field → text), tags and the opt-in. */
 interface ProviderContact {
@@ -31,6 +31,9 @@ export interface ProviderFailure {
 
 export type ContactOutcome = { ok: true; status: number } | ({ ok: false } & ProviderFailure);
 export type ListsOutcome = { ok: true; lists: IntegrationList[] } | ({ ok: false } & ProviderFailure);
+export type FieldsOutcome =
+  | { ok: true; fields: IntegrationField[]; freeText: boolean }
+  | ({ ok: false } & ProviderFailure);
 
 export interface Provider {
   id: IntegrationProvider;
@@ -38,6 +41,14 @@ export interface Provider {
   keyProblem(apiKey: string): string | null;
   lists(access: ProviderAccess): Promise<ListsOutcome>;
   addContact(access: ProviderAccess, listId: string, contact: ProviderContact): Promise<ContactOutcome>;
+  /** The fields a contact on this list can be given, by the tool's own names. */
+  fields(access: ProviderAccess, listId: string): Promise<FieldsOutcome>;
+}
+
+/** The fields the mapping can name, each once, in the tool's order. */
+export function mappableFields(fields: readonly IntegrationField[]): IntegrationField[] {
+  const seen = new Set<string>();
+  return fields.filter((f) => TOOL_FIELD_NAME.test(f.id) && !seen.has(f.id) && seen.add(f.id));
 }
 
 /** A tool that does not answer in this time counts as down, as a webhook receiver does. */
