@@ -39,11 +39,14 @@ export const fieldSourceSchema = plain(120).refine(
   'must be name, phone or field:<label>',
 );
 
+/** A tool field name the mapping takes; listed fields named otherwise are not offered. */
+export const TOOL_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+
 const fieldMapSchema = z
   .array(
     z.strictObject({
       from: fieldSourceSchema,
-      to: plain(100).refine((s) => /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/.test(s), 'must be a field name of your tool'),
+      to: plain(100).refine((s) => TOOL_FIELD_NAME.test(s), 'must be a field name of your tool'),
     }),
   )
   .max(30, 'at most 30 mapped fields');
@@ -61,6 +64,18 @@ export const integrationListsQuerySchema = z.strictObject({
   api_key: apiKeySchema,
 });
 export type IntegrationListsQuery = z.infer<typeof integrationListsQuerySchema>;
+
+/** A tool's fields for one list, read with a pasted key, before the integration is saved. */
+export const integrationFieldsQuerySchema = z.strictObject({
+  provider: z.enum(INTEGRATION_PROVIDERS),
+  api_key: apiKeySchema,
+  list_id: listIdSchema,
+});
+export type IntegrationFieldsQuery = z.infer<typeof integrationFieldsQuerySchema>;
+
+/** A saved integration's fields, for its own list or another list the same key reaches. */
+export const integrationFieldsSearchSchema = z.strictObject({ list_id: listIdSchema.optional() });
+export type IntegrationFieldsSearch = z.infer<typeof integrationFieldsSearchSchema>;
 
 export const integrationCreateSchema = z.strictObject({
   provider: z.enum(INTEGRATION_PROVIDERS),
@@ -117,6 +132,18 @@ export interface IntegrationList {
 
 export interface IntegrationListsAnswer {
   lists: IntegrationList[];
+}
+
+/** One of the tool's own fields a value can go to: its API name and the name its screens show. */
+export interface IntegrationField {
+  id: string;
+  name: string;
+}
+
+export interface IntegrationFieldsAnswer {
+  fields: IntegrationField[];
+  /** The tool also takes fields it cannot list (Klaviyo's custom properties): the owner may type a name. */
+  free_text: boolean;
 }
 
 /** The outcome of "Send a test lead", to a webhook or an integration. */

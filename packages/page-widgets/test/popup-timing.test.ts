@@ -64,11 +64,24 @@ describe('sources', () => {
     expect(sourcesRule('https://foro.example/', 'clinica.es', ['external'])).toBe(true);
   });
 
-  it('recognises the five named search engines and no others', () => {
-    for (const engine of ['google.com', 'yahoo.co.jp', 'bing.com', 'yandex.ru', 'baidu.com']) {
-      expect(sourcesRule(`https://www.${engine}/`, 'clinica.es', ['search']), engine).toBe(true);
+  it('recognises the search engines the Beckon pop-ups count, the privacy ones included, and no other site', () => {
+    for (const engine of [
+      'www.google.com',
+      'www.yahoo.co.jp',
+      'search.yahoo.com',
+      'www.bing.com',
+      'yandex.ru',
+      'www.baidu.com',
+      'duckduckgo.com',
+      'www.ecosia.org',
+      'www.startpage.com',
+      'search.brave.com',
+      'www.qwant.com',
+    ]) {
+      expect(sourcesRule(`https://${engine}/`, 'clinica.es', ['search']), engine).toBe(true);
     }
-    expect(sourcesRule('https://duckduckgo.com/', 'clinica.es', ['search'])).toBe(false);
+    expect(sourcesRule('https://foro.example/?q=google.com', 'clinica.es', ['search'])).toBe(false);
+    expect(sourcesRule('https://mail.google.com/', 'clinica.es', ['search'])).toBe(false);
     expect(sourcesRule('', 'clinica.es', ['search'])).toBe(false);
   });
 });

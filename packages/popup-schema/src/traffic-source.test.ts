@@ -17,6 +17,9 @@ describe('a visit', () => {
   it('comes from search, social networks, webmail or another site by the referrer’s host', () => {
     expect(sourceOf('https://www.google.es/')).toBe('search');
     expect(sourceOf('https://bing.com/search?q=acne')).toBe('search');
+    for (const engine of ['duckduckgo.com', 'www.ecosia.org', 'search.brave.com', 'www.qwant.com', 'www.startpage.com'])
+      expect(sourceOf(`https://${engine}/`), engine).toBe('search');
+    expect(sourceOf('https://search.yahoo.com/search?p=acne')).toBe('search');
     expect(sourceOf('https://l.facebook.com/l.php?u=x')).toBe('social');
     expect(sourceOf('https://t.co/abc')).toBe('social');
     expect(sourceOf('https://www.linkedin.com/feed/')).toBe('social');

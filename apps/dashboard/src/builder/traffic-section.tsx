@@ -10,7 +10,7 @@ import { LinesInput, Section } from './inputs.js';
 const R = ['targeting', 'traffic_source'] as const;
 
 const SOURCE_LABELS: Record<TrafficSource, string> = {
-  search: 'Search engines (Google, Bing, Yahoo, Yandex, Baidu)',
+  search: 'Search engines (Google, Bing, DuckDuckGo, Yahoo, Ecosia, Yandex and others)',
   social: 'Social networks',
   email: 'Email (webmail, or utm_medium=email)',
   direct: 'Direct visits (no other site)',

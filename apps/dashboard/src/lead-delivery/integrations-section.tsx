@@ -6,6 +6,7 @@
 import {
   INTEGRATION_PROVIDERS,
   type Integration,
+  type IntegrationFieldsAnswer,
   type IntegrationList,
   type IntegrationListsAnswer,
   type IntegrationProvider,
@@ -14,7 +15,7 @@ import {
   PROVIDERS_WITH_TAGS,
 } from '@beckon/owner-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { OwnerOnly } from '../account/owner-only.js';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
@@ -23,6 +24,7 @@ import { useT } from '../i18n/i18n.js';
 import { popupQueries } from '../popups/popups-queries.js';
 import { DestinationControls } from './destination-controls.js';
 import { useDeliveryWrite } from './lead-delivery-queries.js';
+import { keepIfListed, ToolFieldInput } from './tool-field-input.js';
 
 /** Each tool's usual field names for a lead's name and phone, filled in for the owner to change. */
 const DEFAULT_FIELDS: Record<IntegrationProvider, { name: string; phone: string }> = {
@@ -109,6 +111,27 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
     },
   });
   const connect = useDeliveryWrite((body: Record<string, unknown>) => api('POST', '/api/owner/integrations', body));
+  // The chosen list's fields at the tool, by the tool's own names, for the mapping rows.
+  const toolFields = useQuery({
+    queryKey: ['integration-fields', provider, listId, apiKey.trim()],
+    queryFn: () =>
+      api<IntegrationFieldsAnswer>('POST', '/api/owner/integrations/fields', {
+        provider,
+        api_key: apiKey.trim(),
+        list_id: listId,
+      }),
+    enabled: lists !== null && listId !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  const known = toolFields.data;
+  useEffect(() => {
+    if (!known) return;
+    setNameField((v) => keepIfListed(v, known));
+    setPhoneField((v) => keepIfListed(v, known));
+    setExtras((rows) => rows.map((x) => ({ ...x, field: keepIfListed(x.field, known) })));
+  }, [known]);
 
   const pickProvider = (next: IntegrationProvider) => {
     setProvider(next);
@@ -199,15 +222,30 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
           <fieldset>
             <legend>{t('lead-delivery.fields')}</legend>
             <p className="hint">{t('lead-delivery.theEmailAddressAlways', { value: PROVIDER_LABELS[provider] })}</p>
-            <TextField
+            {toolFields.isFetching ? (
+              <p role="status">{t('lead-delivery.readingFields', { value: PROVIDER_LABELS[provider] })}</p>
+            ) : null}
+            {toolFields.error ? (
+              <p className="hint" role="status">
+                {t('lead-delivery.couldNotReadFields', {
+                  value: PROVIDER_LABELS[provider],
+                  message: toolFields.error.message,
+                })}
+              </p>
+            ) : null}
+            <ToolFieldInput
               label={t('lead-delivery.nameGoesTo')}
               value={nameField}
-              onChange={(e) => setNameField(e.target.value)}
+              onChange={setNameField}
+              toolFields={known}
+              toolLabel={PROVIDER_LABELS[provider]}
             />
-            <TextField
+            <ToolFieldInput
               label={t('lead-delivery.phoneGoesTo')}
               value={phoneField}
-              onChange={(e) => setPhoneField(e.target.value)}
+              onChange={setPhoneField}
+              toolFields={known}
+              toolLabel={PROVIDER_LABELS[provider]}
             />
             {extras.map((x, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end and removed by position.
@@ -217,10 +255,12 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
                   value={x.label}
                   onChange={(e) => setExtras(extras.map((y, j) => (j === i ? { ...y, label: e.target.value } : y)))}
                 />
-                <TextField
+                <ToolFieldInput
                   label={t('lead-delivery.goesToN', { n: i + 1 })}
                   value={x.field}
-                  onChange={(e) => setExtras(extras.map((y, j) => (j === i ? { ...y, field: e.target.value } : y)))}
+                  onChange={(field) => setExtras(extras.map((y, j) => (j === i ? { ...y, field } : y)))}
+                  toolFields={known}
+                  toolLabel={PROVIDER_LABELS[provider]}
                 />
                 {extras.length > 1 ? (
                   <button type="button" onClick={() => setExtras(extras.filter((_, j) => j !== i))}>

@@ -1,6 +1,6 @@
 /**
  * Email-marketing integrations in Chromium: the owner connects Mailchimp on the lead-delivery screen with a
- * pasted key and a list read from the tool, sends a test lead and reads the answer, and the next visitor's lead
+ * pasted key, a list and the list's fields read from the tool, sends a test lead and reads the answer, and the next visitor's lead
  * reaches the loopback Mailchimp and shows in the delivery log under the tool's name. axe-core checks the
  * screen with the connect form open. Needs the dashboard built (`node build.mjs` in apps/dashboard).
  */
@@ -69,6 +69,7 @@ describe('email-marketing integrations in the dashboard', () => {
     await page.getByRole('link', { name: 'Lead delivery' }).click();
     await page.getByRole('heading', { name: 'Email marketing tools' }).waitFor();
 
+    loop.fields.mailchimp.push({ tag: 'CITY', name: 'City', type: 'text' });
     await page.getByRole('button', { name: 'Connect a tool' }).click();
     await page.getByLabel('API key').fill('wrong-key-us21');
     await page.getByRole('button', { name: 'Show my lists' }).click();
@@ -77,12 +78,25 @@ describe('email-marketing integrations in the dashboard', () => {
     await page.getByRole('button', { name: 'Show my lists' }).click();
     await page.getByLabel('List').selectOption({ label: 'Wholesale' });
     await page.getByLabel('Tags').fill('pop-up');
+    // The rows offer the audience's own merge fields, read from Mailchimp, with the usual ones chosen.
+    const goesTo1 = page.getByLabel('…field 1 goes to');
+    await goesTo1.locator('option', { hasText: 'City (CITY)' }).waitFor({ state: 'attached' });
+    expect(await goesTo1.locator('option').allTextContents()).toEqual([
+      'Not sent',
+      'First Name (FNAME)',
+      'Last Name (LNAME)',
+      'Phone Number (PHONE)',
+      'Company (COMPANY)',
+      'City (CITY)',
+    ]);
+    expect(await page.getByLabel('Name goes to').inputValue()).toBe('FNAME');
+    expect(await page.getByLabel('Phone goes to').inputValue()).toBe('PHONE');
     // More than one form field of the pop-up can be mapped, a row each.
     await page.getByLabel('Another field of the pop-up 1 (its label)').fill('Company');
-    await page.getByLabel('…field 1 goes to').fill('COMPANY');
+    await goesTo1.selectOption({ label: 'Company (COMPANY)' });
     await page.getByRole('button', { name: 'Add another field' }).click();
     await page.getByLabel('Another field of the pop-up 2 (its label)').fill('City');
-    await page.getByLabel('…field 2 goes to').fill('CITY');
+    await page.getByLabel('…field 2 goes to').selectOption('CITY');
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.getByRole('button', { name: 'Connect Mailchimp' }).click();

@@ -493,9 +493,9 @@ export function storeCatalogueSpecs(ctx: FuzzContext): RouteSpec[] {
 }
 
 /**
- * Email-tool integrations. The ones named by id this owner does not have, so those requests stop at the
- * 404 before the tool is called. Adding one and reading a key's lists call the tool: Mailchimp on loopback
- * (ctx.providers), with its one good key and a list it has.
+ * Email-tool integrations. The ones named by id (their lists and fields included) this owner does not have,
+ * so those requests stop at the 404 before the tool is called. Adding one and reading a key's lists call the
+ * tool: Mailchimp on loopback (ctx.providers), with its one good key and a list it has.
  */
 export function integrationSpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = session(ctx);
@@ -526,6 +526,13 @@ export function integrationSpecs(ctx: FuzzContext): RouteSpec[] {
     },
     { method: 'GET', path: '/api/owner/integrations', headers },
     { method: 'GET', path: '/api/owner/integrations/:integrationId/lists', params: integration, headers },
+    {
+      method: 'GET',
+      path: '/api/owner/integrations/:integrationId/fields',
+      params: integration,
+      query: { list_id: 'a1b2c3d4e5' },
+      headers,
+    },
     {
       method: 'PUT',
       path: '/api/owner/integrations/:integrationId',

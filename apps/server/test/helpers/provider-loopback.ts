@@ -33,6 +33,21 @@ export interface ProviderLoopback {
   keys: Record<LoopbackProvider, string>;
   /** The lists each provider has: id → name. */
   lists: Record<LoopbackProvider, Map<string, string>>;
+  /**
+   * The contact fields each provider answers, in its own shape: Mailchimp's merge fields (every audience has
+   * the same here), Brevo's attributes, HubSpot's contact properties. Klaviyo lists none.
+   */
+  fields: {
+    mailchimp: { tag: string; name: string; type: string }[];
+    brevo: { name: string; category: string; type?: string; calculatedValue?: string }[];
+    hubspot: {
+      name: string;
+      label: string;
+      hidden: boolean;
+      calculated: boolean;
+      modificationMetadata: { readOnlyValue: boolean };
+    }[];
+  };
   taken: Record<LoopbackProvider, TakenContact[]>;
   /** Every request, for checking what was sent. */
   requests: { provider: LoopbackProvider; method: string; path: string; body: unknown }[];
@@ -105,6 +120,66 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
       klaviyo: new Map([['Y6nRLr', 'Newsletter']]),
       hubspot: new Map([['12', 'Pop-up leads']]),
     },
+    fields: {
+      mailchimp: [
+        { tag: 'FNAME', name: 'First Name', type: 'text' },
+        { tag: 'LNAME', name: 'Last Name', type: 'text' },
+        { tag: 'PHONE', name: 'Phone Number', type: 'phone' },
+        { tag: 'COMPANY', name: 'Company', type: 'text' },
+      ],
+      brevo: [
+        { name: 'FIRSTNAME', category: 'normal', type: 'text' },
+        { name: 'LASTNAME', category: 'normal', type: 'text' },
+        { name: 'SMS', category: 'normal', type: 'text' },
+        { name: 'CITY', category: 'normal', type: 'text' },
+        { name: 'ORDER_ID', category: 'transactional', type: 'id' },
+        { name: 'LEAD_SCORE', category: 'calculated', calculatedValue: 'COUNT[ORDER_ID]' },
+      ],
+      hubspot: [
+        {
+          name: 'firstname',
+          label: 'First Name',
+          hidden: false,
+          calculated: false,
+          modificationMetadata: { readOnlyValue: false },
+        },
+        {
+          name: 'phone',
+          label: 'Phone Number',
+          hidden: false,
+          calculated: false,
+          modificationMetadata: { readOnlyValue: false },
+        },
+        {
+          name: 'city',
+          label: 'City',
+          hidden: false,
+          calculated: false,
+          modificationMetadata: { readOnlyValue: false },
+        },
+        {
+          name: 'email',
+          label: 'Email',
+          hidden: false,
+          calculated: false,
+          modificationMetadata: { readOnlyValue: false },
+        },
+        {
+          name: 'hs_object_id',
+          label: 'Record ID',
+          hidden: false,
+          calculated: false,
+          modificationMetadata: { readOnlyValue: true },
+        },
+        {
+          name: 'num_notes',
+          label: 'Number of Sales Activities',
+          hidden: false,
+          calculated: true,
+          modificationMetadata: { readOnlyValue: false },
+        },
+      ],
+    },
     taken: { mailchimp: [], brevo: [], klaviyo: [], hubspot: [] },
     requests: [],
     fail(provider, status, times, retryAfterSeconds) {
@@ -129,7 +204,7 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
       loop.bases = {
         mailchimp: `${loop.origin}/mailchimp/3.0`,
         brevo: `${loop.origin}/brevo/v3`,
-        klaviyo: `${loop.origin}/klaviyo/api`,
+        klaviyo: `${loop.origin}/klaviyo`,
         hubspot: `${loop.origin}/hubspot`,
       };
     },
@@ -226,6 +301,27 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
           lists: [...lists].map(([id, name]) => ({ id, name, stats: { member_count: 0 } })),
           total_items: lists.size,
         });
+      const mergeFields = /^\/lists\/([^/]+)\/merge-fields$/.exec(path);
+      if (req.method === 'GET' && mergeFields) {
+        const list = mergeFields[1] ?? '';
+        if (!lists.has(list)) return unknownList(list);
+        const count = Number(url.searchParams.get('count') ?? 10);
+        if (!(count >= 1 && count <= 1000)) return bad('count: must be at most 1000');
+        const all = loop.fields.mailchimp.map((f, i) => ({
+          merge_id: i + 1,
+          tag: f.tag,
+          name: f.name,
+          type: f.type,
+          required: false,
+          default_value: '',
+          public: false,
+          display_order: i + 2,
+          options: { size: 25 },
+          help_text: '',
+          list_id: list,
+        }));
+        return json(res, 200, { merge_fields: all.slice(0, count), list_id: list, total_items: all.length });
+      }
       const member = /^\/lists\/([^/]+)\/members\/([0-9a-f]{32})(\/tags)?$/.exec(path);
       if (member) {
         const [, list = '', hash, tags] = member;
@@ -283,6 +379,8 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
         }));
         return json(res, 200, { lists: all.slice(offset, offset + limit), count: all.length });
       }
+      if (req.method === 'GET' && path === '/contacts/attributes')
+        return json(res, 200, { attributes: loop.fields.brevo });
       if (req.method === 'POST' && path === '/contacts') {
         if (injected(provider, res)) return;
         if (!isRecord(body) || typeof body.email !== 'string') return bad('email is missing');
@@ -308,12 +406,12 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
     if (provider === 'klaviyo') {
       if (!req.headers.revision)
         return json(res, 400, errorBodies.klaviyo(400, 'invalid', 'The revision header is required.'));
-      if (req.method === 'GET' && path === '/lists')
+      if (req.method === 'GET' && path === '/api/lists')
         return json(res, 200, {
           data: [...lists].map(([id, name]) => ({ type: 'list', id, attributes: { name } })),
-          links: { self: `${loop.bases.klaviyo}/lists`, next: null, prev: null },
+          links: { self: `${loop.bases.klaviyo}/api/lists`, next: null, prev: null },
         });
-      if (req.method === 'POST' && path === '/profile-import') {
+      if (req.method === 'POST' && path === '/api/profile-import') {
         if (injected(provider, res)) return;
         const data = isRecord(body) ? body.data : undefined;
         if (!isRecord(data) || data.type !== 'profile' || !isRecord(data.attributes))
@@ -326,7 +424,16 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
         loop.taken.klaviyo.push({ list: '', email, fields: data.attributes, tags: [], at: Date.now() });
         return json(res, known ? 200 : 201, { data: { type: 'profile', id, attributes: data.attributes } });
       }
-      const rel = /^\/lists\/([^/]+)\/relationships\/profiles$/.exec(path);
+      const one = /^\/api\/lists\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && one) {
+        const id = one[1] ?? '';
+        const name = lists.get(id);
+        if (name === undefined) return unknownList(id);
+        return json(res, 200, {
+          data: { type: 'list', id, attributes: { name }, links: { self: `${loop.bases.klaviyo}/api/lists/${id}` } },
+        });
+      }
+      const rel = /^\/api\/lists\/([^/]+)\/relationships\/profiles$/.exec(path);
       if (req.method === 'POST' && rel) {
         const list = rel[1] ?? '';
         if (!lists.has(list)) return unknownList(list);
@@ -355,6 +462,24 @@ export async function startProviderLoopback(): Promise<ProviderLoopback> {
           hasMore: false,
           offset: lists.size,
           total: lists.size,
+        });
+      if (req.method === 'GET' && path === '/crm/v3/properties/contacts')
+        return json(res, 200, {
+          results: loop.fields.hubspot.map((p, i) => ({
+            ...p,
+            type: 'string',
+            fieldType: 'text',
+            description: '',
+            groupName: 'contactinformation',
+            options: [],
+            displayOrder: i,
+            hasUniqueValue: p.name === 'email',
+            formField: true,
+            hubspotDefined: true,
+            createdAt: '2019-08-06T02:41:52.671Z',
+            updatedAt: '2024-01-10T12:00:00.000Z',
+            archived: false,
+          })),
         });
       if (req.method === 'POST' && path === '/crm/v3/objects/contacts/batch/upsert') {
         if (injected(provider, res)) return;

@@ -5,7 +5,13 @@
  * speaks its documented API (helpers/provider-loopback.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { Integration, IntegrationListsAnswer, LeadDeliveryAnswer, TestLeadAnswer } from '@beckon/owner-api';
+import type {
+  Integration,
+  IntegrationFieldsAnswer,
+  IntegrationListsAnswer,
+  LeadDeliveryAnswer,
+  TestLeadAnswer,
+} from '@beckon/owner-api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_EXIT_POPUP_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
@@ -147,6 +153,129 @@ describe.each(databases)('email-marketing integrations on $name', (database) => 
     expect(delivery?.endpoint_id).toBe(integration.integration_id);
   });
 
+  it.each([
+    {
+      provider: 'mailchimp' as const,
+      list: 'a1b2c3d4e5',
+      fields: [
+        { id: 'FNAME', name: 'First Name' },
+        { id: 'LNAME', name: 'Last Name' },
+        { id: 'PHONE', name: 'Phone Number' },
+        { id: 'COMPANY', name: 'Company' },
+      ],
+      free_text: false,
+    },
+    {
+      provider: 'brevo' as const,
+      list: '7',
+      // Transactional and calculated attributes take no value per contact.
+      fields: [
+        { id: 'FIRSTNAME', name: 'FIRSTNAME' },
+        { id: 'LASTNAME', name: 'LASTNAME' },
+        { id: 'SMS', name: 'SMS' },
+        { id: 'CITY', name: 'CITY' },
+      ],
+      free_text: false,
+    },
+    {
+      provider: 'klaviyo' as const,
+      list: 'Y6nRLr',
+      fields: [
+        { id: 'first_name', name: 'First name' },
+        { id: 'last_name', name: 'Last name' },
+        { id: 'phone_number', name: 'Phone number' },
+        { id: 'organization', name: 'Organization' },
+        { id: 'title', name: 'Title' },
+        { id: 'external_id', name: 'External ID' },
+        { id: 'locale', name: 'Locale' },
+      ],
+      free_text: true,
+    },
+    {
+      provider: 'hubspot' as const,
+      list: '12',
+      // The email is always sent; read-only and calculated properties cannot be written.
+      fields: [
+        { id: 'firstname', name: 'First Name' },
+        { id: 'phone', name: 'Phone Number' },
+        { id: 'city', name: 'City' },
+      ],
+      free_text: false,
+    },
+  ])("lists $provider's own contact fields for a pasted key and for a saved integration", async (c) => {
+    const pasted = await owner.send('POST', '/api/owner/integrations/fields', {
+      provider: c.provider,
+      api_key: loop.keys[c.provider],
+      list_id: c.list,
+    });
+    expect(pasted.statusCode).toBe(200);
+    expect(pasted.json() as IntegrationFieldsAnswer).toEqual({ fields: c.fields, free_text: c.free_text });
+
+    const created = (await connect({ provider: c.provider, api_key: loop.keys[c.provider], list_id: c.list })).json();
+    const saved = await owner.send('GET', `/api/owner/integrations/${created.integration_id}/fields`);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ fields: c.fields, free_text: c.free_text });
+    const anotherList = [...loop.lists[c.provider].keys()].at(-1) ?? c.list;
+    const other = await owner.send(
+      'GET',
+      `/api/owner/integrations/${created.integration_id}/fields?list_id=${encodeURIComponent(anotherList)}`,
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('follows a field the tool renamed, and refuses an unknown list or integration in plain words', async () => {
+    const created = (
+      await connect({ provider: 'mailchimp', api_key: loop.keys.mailchimp, list_id: 'a1b2c3d4e5' })
+    ).json();
+    const path = `/api/owner/integrations/${created.integration_id}/fields`;
+    const [first] = loop.fields.mailchimp;
+    if (!first) throw new Error('the loopback has merge fields');
+    first.tag = 'GIVENNAME';
+    try {
+      expect((await owner.send('GET', path)).json().fields[0]).toEqual({ id: 'GIVENNAME', name: 'First Name' });
+    } finally {
+      first.tag = 'FNAME';
+    }
+
+    const unknownList = await owner.send('GET', `${path}?list_id=zzzzzzzz`);
+    expect(unknownList.statusCode).toBe(422);
+    expect(unknownList.json()).toMatchObject({
+      code: 'BK_ERR_INTEGRATION_PROVIDER_REFUSED',
+      message:
+        'Mailchimp does not know the list zzzzzzzz (The requested resource could not be found.). Pick another list under Integrations.',
+    });
+    const klaviyoList = await owner.send('POST', '/api/owner/integrations/fields', {
+      provider: 'klaviyo',
+      api_key: loop.keys.klaviyo,
+      list_id: 'NoSuch',
+    });
+    expect(klaviyoList.statusCode).toBe(422);
+    expect(klaviyoList.json().message).toBe(
+      'Klaviyo does not know the list NoSuch (List NoSuch does not exist). Pick another list under Integrations.',
+    );
+    const badKey = await owner.send('POST', '/api/owner/integrations/fields', {
+      provider: 'hubspot',
+      api_key: 'pat-not-the-token',
+      list_id: '12',
+    });
+    expect(badKey.statusCode).toBe(422);
+    expect(badKey.json().message).toMatch(/^HubSpot refused the API key/);
+
+    expect((await owner.send('GET', '/api/owner/integrations/0123456789abc/fields')).json()).toMatchObject({
+      code: 'BK_ERR_INTEGRATION_NOT_FOUND',
+    });
+    for (const query of ['list_id=../../lists', `list_id=${'a'.repeat(5000)}`, 'list_id=a%00b', 'other=1']) {
+      const res = await owner.send('GET', `${path}?${query}`);
+      expect(res.statusCode, query.slice(0, 40)).toBe(400);
+    }
+    for (const body of [
+      { provider: 'brevo', api_key: loop.keys.brevo },
+      { provider: 'brevo', list_id: '2' },
+    ]) {
+      expect((await owner.send('POST', '/api/owner/integrations/fields', body)).statusCode).toBe(400);
+    }
+  });
+
   it('subscribes through Mailchimp with double opt-in and tags when asked', async () => {
     const created = await connect({
       provider: 'mailchimp',
@@ -185,6 +314,30 @@ describe.each(databases)('email-marketing integrations on $name', (database) => 
     );
     // The backoff alone would try again after 50 ms; the tool asked for a second.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it.each([
+    { provider: 'klaviyo' as const, list: 'Y6nRLr' },
+    { provider: 'hubspot' as const, list: '12' },
+  ])("passes on $provider's rate limit in plain words and waits its Retry-After through the SDK", async (c) => {
+    const created = await connect({ provider: c.provider, api_key: loop.keys[c.provider], list_id: c.list });
+    expect(created.statusCode).toBe(201);
+    loop.fail(c.provider, 429, 1, 1);
+    const started = Date.now();
+    const email = `limited.${c.provider}@bakery.example`;
+    await submitLead({ email });
+    await waitFor('the rate-limited attempt in the log', async () =>
+      (await deliveryLog()).deliveries.some((d) => d.last_status === 429),
+    );
+    const label = c.provider === 'klaviyo' ? 'Klaviyo' : 'HubSpot';
+    expect((await deliveryLog()).deliveries[0]?.last_error).toBe(
+      `${label} is limiting requests (too many at once); asked to wait 1 s. Trying again.`,
+    );
+    await waitFor('the delivery', () => loop.taken[c.provider].some((x) => x.email === email && x.list === c.list));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    // One request for the refused try and one for the delivery: the SDK made no retries of its own.
+    const writes = loop.requests.filter((r) => /profile-import|batch\/upsert/.test(r.path));
+    expect(writes).toHaveLength(2);
   });
 
   it("shows the tool's refusal in plain words, fails at once, and Send again delivers after the fix", async () => {

@@ -6,12 +6,17 @@
 import {
   type Integration,
   type IntegrationCreate,
+  type IntegrationFieldsAnswer,
+  type IntegrationFieldsQuery,
+  type IntegrationFieldsSearch,
   type IntegrationList,
   type IntegrationListsAnswer,
   type IntegrationListsQuery,
   type IntegrationProvider,
   type IntegrationUpdate,
   integrationCreateSchema,
+  integrationFieldsQuerySchema,
+  integrationFieldsSearchSchema,
   integrationListsQuerySchema,
   integrationParamsSchema,
   integrationUpdateSchema,
@@ -76,6 +81,19 @@ export function registerIntegrationRoutes(
     return answer.lists;
   }
 
+  /** The tool's own fields for contacts on the list, or the tool's refusal in plain words. */
+  async function fieldsOf(
+    provider: IntegrationProvider,
+    apiKey: string,
+    listId: string,
+  ): Promise<IntegrationFieldsAnswer> {
+    const keyProblem = PROVIDERS[provider].keyProblem(apiKey);
+    if (keyProblem) throw errors.integrationInvalid(`api_key: ${keyProblem}`);
+    const answer = await PROVIDERS[provider].fields({ apiKey, baseUrl: runtime.baseUrls[provider] }, listId);
+    if (!answer.ok) throw errors.integrationProviderRefused(answer.error);
+    return { fields: answer.fields, free_text: answer.freeText };
+  }
+
   /** The list's name at the tool: the list must be one the key can reach. */
   async function listName(provider: IntegrationProvider, apiKey: string, listId: string): Promise<string> {
     const list = (await listsOf(provider, apiKey)).find((l) => l.id === listId);
@@ -116,6 +134,24 @@ export function registerIntegrationRoutes(
       const row = await findIntegration(ctx.db, sessionOf(request).accountId, request.params.integrationId);
       if (!row) throw errors.integrationNotFound(request.params.integrationId);
       return { lists: await listsOf(row.provider, openKey(row)) };
+    },
+  );
+
+  // The connect form's mapping rows, before anything is saved; a POST for the same reason as the lists.
+  scope.post<{ Body: IntegrationFieldsQuery }>(
+    '/api/owner/integrations/fields',
+    { schema: { body: integrationFieldsQuerySchema }, config: { ownerOnly: 'connect integrations' } },
+    async (request): Promise<IntegrationFieldsAnswer> =>
+      fieldsOf(request.body.provider, request.body.api_key, request.body.list_id),
+  );
+
+  scope.get<{ Params: { integrationId: string }; Querystring: IntegrationFieldsSearch }>(
+    '/api/owner/integrations/:integrationId/fields',
+    { schema: { params: integrationParamsSchema, querystring: integrationFieldsSearchSchema } },
+    async (request): Promise<IntegrationFieldsAnswer> => {
+      const row = await findIntegration(ctx.db, sessionOf(request).accountId, request.params.integrationId);
+      if (!row) throw errors.integrationNotFound(request.params.integrationId);
+      return fieldsOf(row.provider, openKey(row), request.query.list_id ?? row.list_id);
     },
   );
 

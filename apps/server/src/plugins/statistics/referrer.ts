@@ -1,10 +1,12 @@
 /**
  * Classifies a page view's referrer for the top-referrers report: direct (no
- * referrer), internal (same host as the page), search (a known search engine;
- * the popup rule's five of spec §5 plus the privacy engines people use
- * instead), or external. Only origin and path are kept: a referrer's query
+ * referrer), internal (same host as the page), search (one of the engines
+ * the pop-ups' targeting counts, @beckon/popup-schema/search-engines), or
+ * external. Only origin and path are kept: a referrer's query
  * string can carry search terms, tokens or e-mail addresses.
  */
+import { isSearchEngine } from '@beckon/popup-schema/search-engines';
+
 export type ReferrerKind = 'direct' | 'internal' | 'external' | 'search';
 
 export interface ClassifiedReferrer {
@@ -14,16 +16,13 @@ export interface ClassifiedReferrer {
   url: string;
 }
 
-const SEARCH_ENGINE =
-  /(^|\.)(google|bing|yahoo|yandex|baidu|duckduckgo|ecosia|qwant|startpage|search\.brave)\.[a-z.]+$/;
-
 export function classifyReferrer(referrer: string, pageHost: string | null): ClassifiedReferrer {
   if (referrer === '') return { kind: 'direct', host: '', url: '' };
   const url = new URL(referrer); // validated as an http(s) URL at the route
   const host = url.hostname.toLowerCase();
   const kept = `${url.origin}${url.pathname}`;
   if (pageHost !== null && host === pageHost.toLowerCase()) return { kind: 'internal', host, url: kept };
-  if (SEARCH_ENGINE.test(host)) return { kind: 'search', host, url: kept };
+  if (isSearchEngine(host)) return { kind: 'search', host, url: kept };
   return { kind: 'external', host, url: kept };
 }
 

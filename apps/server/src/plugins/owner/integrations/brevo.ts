@@ -2,14 +2,17 @@
  * Brevo through its official SDK (@getbrevo/brevo), pointed at the base address when one is set (tests) and
  * without the SDK's own retries: the lead_deliveries outbox retries, with the log's backoff. The calls used:
  * GET /contacts/lists (paged by limit and offset) and POST /contacts with updateEnabled, which adds the contact
- * or updates the one with that email, and puts it on the list. Errors are {code, message}.
+ * or updates the one with that email, and puts it on the list; GET /contacts/attributes (the account's contact
+ * attributes: only the "normal" ones take a value per contact). Errors are {code, message}.
  */
 import { BrevoClient, BrevoError } from '@getbrevo/brevo';
 import {
   type ContactOutcome,
   describeFailure,
+  type FieldsOutcome,
   field,
   type ListsOutcome,
+  mappableFields,
   type Provider,
   type ProviderAccess,
   type ProviderAnswer,
@@ -62,6 +65,16 @@ export const brevo: Provider = {
       return { ok: false, ...describeFailure('brevo', answer, reason(answer), null) };
     }
     return { ok: true, lists };
+  },
+  async fields(access, listId): Promise<FieldsOutcome> {
+    try {
+      const { attributes } = await clientFor(access).contacts.getAttributes();
+      const fields = attributes.filter((a) => a.category === 'normal').map((a) => ({ id: a.name, name: a.name }));
+      return { ok: true, fields: mappableFields(fields), freeText: false };
+    } catch (err) {
+      const answer = answerOf(err);
+      return { ok: false, ...describeFailure('brevo', answer, reason(answer), listId) };
+    }
   },
   async addContact(access, listId, contact): Promise<ContactOutcome> {
     try {

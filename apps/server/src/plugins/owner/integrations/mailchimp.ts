@@ -2,15 +2,17 @@
  * Mailchimp Marketing API 3.0 over fetch. The official SDK (@mailchimp/mailchimp_marketing) keeps its key and
  * server in one process-wide client (setConfig), so two accounts' deliveries at once would share a key; and
  * its last release is years old. The calls used: GET /lists, PUT /lists/{id}/members/{md5 of the email}
- * (add or update), POST …/tags. Errors are RFC 7807 problem documents (title, detail, errors[]).
+ * (add or update), POST …/tags, GET /lists/{id}/merge-fields (the audience's fields). Errors are RFC 7807 problem documents (title, detail, errors[]).
  */
 import { createHash } from 'node:crypto';
 import {
   type ContactOutcome,
   callProvider,
   describeFailure,
+  type FieldsOutcome,
   field,
   type ListsOutcome,
+  mappableFields,
   type Provider,
   type ProviderAccess,
   type ProviderAnswer,
@@ -58,6 +60,19 @@ export const mailchimp: Provider = {
         return id ? [{ id, name: textOf(field(l, 'name')) ?? id }] : [];
       }),
     };
+  },
+  async fields(access, listId): Promise<FieldsOutcome> {
+    const answer = await callProvider(
+      `${baseOf(access)}/lists/${encodeURIComponent(listId)}/merge-fields?count=1000&fields=merge_fields.tag,merge_fields.name`,
+      { method: 'GET', headers: headers(access.apiKey) },
+    );
+    if (!ok(answer)) return { ok: false, ...describeFailure('mailchimp', answer, reason(answer), listId) };
+    const found = field(answer.status === null ? null : answer.body, 'merge_fields');
+    const fields = (Array.isArray(found) ? found : []).flatMap((f) => {
+      const tag = textOf(field(f, 'tag'));
+      return tag ? [{ id: tag, name: textOf(field(f, 'name')) ?? tag }] : [];
+    });
+    return { ok: true, fields: mappableFields(fields), freeText: false };
   },
   async addContact(access, listId, contact): Promise<ContactOutcome> {
     const member = `${baseOf(access)}/lists/${encodeURIComponent(listId)}/members/${createHash('md5')

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure, retryAfterMs } from './provider.js';
+import { hubspot } from './hubspot.js';
+import { klaviyo } from './klaviyo.js';
+import { describeFailure, retryAfterMs, unreachable } from './provider.js';
 
 describe("a tool's Retry-After", () => {
   it('reads seconds or a date, and nothing else', () => {
@@ -40,5 +42,25 @@ describe("a tool's failure in plain words", () => {
       retryAfterMs: 10_000,
       permanent: false,
     });
+  });
+});
+
+describe('a tool that does not answer', () => {
+  it("says so in plain words, whether fetch's, axios's or node-fetch's time limit ran out", () => {
+    const late = { status: null, error: 'no answer within 10 seconds' };
+    expect(unreachable(Object.assign(new Error('aborted'), { name: 'TimeoutError' }))).toEqual(late);
+    expect(unreachable({ isAxiosError: true, code: 'ECONNABORTED', message: 'timeout of 10000ms exceeded' })).toEqual(
+      late,
+    );
+    expect(unreachable(Object.assign(new Error('socket'), { code: 'ETIMEDOUT' }))).toEqual(late);
+  });
+
+  it.each([
+    ['klaviyo', klaviyo],
+    ['hubspot', hubspot],
+  ] as const)('names the refused connection when %s cannot be reached through its SDK', async (_id, provider) => {
+    const outcome = await provider.lists({ apiKey: 'pk_0123456789', baseUrl: 'http://127.0.0.1:1' });
+    expect(outcome).toMatchObject({ ok: false, status: null, permanent: false });
+    expect(outcome.ok ? '' : outcome.error).toMatch(/^could not reach (Klaviyo|HubSpot): ECONNREFUSED$/);
   });
 });

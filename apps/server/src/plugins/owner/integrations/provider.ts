@@ -2,8 +2,8 @@
  * What every email-marketing tool offers Beckon: its lists, and adding (or updating) a contact on one. Each
  * tool's module speaks its documented REST API; the answers' failures are put in plain words here, once.
  */
-import type { IntegrationList, IntegrationProvider } from '@beckon/owner-api';
-import { PROVIDER_LABELS } from '@beckon/owner-api';
+import type { IntegrationField, IntegrationList, IntegrationProvider } from '@beckon/owner-api';
+import { PROVIDER_LABELS, TOOL_FIELD_NAME } from '@beckon/owner-api';
 
 /** A lead as it goes to a tool: the email, the mapped fields (tool field → text), tags and the opt-in. */
 interface ProviderContact {
@@ -31,6 +31,9 @@ export interface ProviderFailure {
 
 export type ContactOutcome = { ok: true; status: number } | ({ ok: false } & ProviderFailure);
 export type ListsOutcome = { ok: true; lists: IntegrationList[] } | ({ ok: false } & ProviderFailure);
+export type FieldsOutcome =
+  | { ok: true; fields: IntegrationField[]; freeText: boolean }
+  | ({ ok: false } & ProviderFailure);
 
 export interface Provider {
   id: IntegrationProvider;
@@ -38,10 +41,18 @@ export interface Provider {
   keyProblem(apiKey: string): string | null;
   lists(access: ProviderAccess): Promise<ListsOutcome>;
   addContact(access: ProviderAccess, listId: string, contact: ProviderContact): Promise<ContactOutcome>;
+  /** The fields a contact on this list can be given, by the tool's own names. */
+  fields(access: ProviderAccess, listId: string): Promise<FieldsOutcome>;
+}
+
+/** The fields the mapping can name, each once, in the tool's order. */
+export function mappableFields(fields: readonly IntegrationField[]): IntegrationField[] {
+  const seen = new Set<string>();
+  return fields.filter((f) => TOOL_FIELD_NAME.test(f.id) && !seen.has(f.id) && seen.add(f.id));
 }
 
 /** A tool that does not answer in this time counts as down, as a webhook receiver does. */
-const TIMEOUT_MS = 10_000;
+export const PROVIDER_TIMEOUT_MS = 10_000;
 const DETAIL_MAX = 200;
 
 export type ProviderAnswer =
@@ -67,7 +78,7 @@ export async function callProvider(
       headers: init.headers,
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       redirect: 'error',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
     const text = await res.text();
     let body: unknown = text;
@@ -78,11 +89,21 @@ export async function callProvider(
     }
     return { status: res.status, body, retryAfterMs: retryAfterMs(res.headers.get('retry-after')) };
   } catch (err) {
-    const cause = (err as { cause?: { code?: string } }).cause?.code;
-    const name = (err as Error).name;
-    if (name === 'TimeoutError') return { status: null, error: `no answer within ${TIMEOUT_MS / 1000} seconds` };
-    return { status: null, error: cause ?? (err as Error).message };
+    return unreachable(err);
   }
+}
+
+/** Error codes that mean the time limit ran out: fetch's, axios's and a socket's. */
+const TIMEOUT_CODES = new Set(['TimeoutError', 'ECONNABORTED', 'ETIMEDOUT']);
+
+/** A request that got no answer (refused, reset, timed out), from fetch or an SDK's HTTP client, in plain words. */
+export function unreachable(err: unknown): ProviderAnswer {
+  const cause = field(err, 'cause');
+  const code =
+    textOf(field(field(cause, 'cause'), 'code')) ?? textOf(field(cause, 'code')) ?? textOf(field(err, 'code'));
+  if (TIMEOUT_CODES.has(textOf(field(err, 'name')) ?? '') || TIMEOUT_CODES.has(code ?? ''))
+    return { status: null, error: `no answer within ${PROVIDER_TIMEOUT_MS / 1000} seconds` };
+  return { status: null, error: code ?? (err instanceof Error ? err.message : String(err)) };
 }
 
 /** The failure in plain words: who refused what, the tool's own reason, and what the owner can do. */
