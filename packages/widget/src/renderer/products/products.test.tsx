@@ -80,7 +80,8 @@ describe('the product-recommendation block', () => {
     // The delay runs from the block's mount; the answer comes at once, and the cards still wait it out.
     const mounted = performance.now();
     draw({ kind: 'products', source: 'shopify', category: 'last_visited', count: 2 });
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
+    const asked = () => calls.filter((c) => c.url.includes('/product-recommendation/'));
+    await waitFor(() => expect(asked()).toHaveLength(1), { timeout: 10_000 });
     // Checked only while the delay surely runs: a busy machine may see the answer late.
     if (performance.now() - mounted < RENDER_DELAY_MS / 2) expect(document.querySelector('.bk-prod')).toBeNull();
     const titles = await screen.findAllByText(/^Product \d/, {}, { timeout: 10_000 });
@@ -89,8 +90,8 @@ describe('the product-recommendation block', () => {
       'Product 1 with a rather long name that goes on and...',
     ]);
     expect(performance.now() - mounted).toBeGreaterThanOrEqual(RENDER_DELAY_MS);
-    const form = new URLSearchParams(String(calls[0]?.init?.body));
-    expect(calls[0]?.url).toBe('https://display.example/api/display/shopify/product-recommendation/0123456789abc');
+    const form = new URLSearchParams(String(asked()[0]?.init?.body));
+    expect(asked()[0]?.url).toBe('https://display.example/api/display/shopify/product-recommendation/0123456789abc');
     expect(Object.fromEntries(form)).toMatchObject({
       client_id: CLIENT,
       category: 'last_visited',
@@ -99,6 +100,33 @@ describe('the product-recommendation block', () => {
     });
     expect(screen.getAllByText('About 3')).toHaveLength(1);
     expect(document.querySelector('.bk-prod-price')?.textContent).toBe('$24.90 $19.90');
+  });
+
+  it('strikes the catalogue’s price and shows the one the store’s price rule gives with the visitor’s cart', async () => {
+    localStorage.setItem('poptin_shopify_recent_product_id', '101');
+    const tenOffFrom50 = {
+      platform: 'shopify',
+      title: '10 % from 50',
+      target_type: 'line_item',
+      allocation_method: 'across',
+      target_selection: 'all',
+      value_type: 'percentage',
+      value: '10.00',
+      prerequisite_subtotal_range: { greater_than_or_equal_to: '50.00' },
+      entitled_product_ids: [],
+    };
+    stubFetch({
+      'POST /api/display/shopify/product-recommendation/0123456789abc': recommendation([card(1)]),
+      [`GET /api/display/price-rules/${CLIENT}`]: json({
+        success: true,
+        price_rules: [tenOffFrom50, { ...tenOffFrom50, platform: 'wix', value: '50.00' }],
+      }),
+      // 30.10 in the cart: with this 19.90 the cart reaches 50.00.
+      'GET /cart.js': json({ items: [], item_count: 1, total_price: 3010 }),
+    });
+    draw({ kind: 'products', source: 'shopify', category: 'last_visited' });
+    await screen.findAllByText(/^Product 1/, {}, { timeout: 10_000 });
+    expect(document.querySelector('.bk-prod-price')?.innerHTML).toBe('<s>$19.90</s> $17.91');
   });
 
   it('shows nothing, and asks nothing, when the visitor has no recent products', async () => {
