@@ -39,6 +39,7 @@ async function storeAccount(
   block: Record<string, unknown>,
   products: unknown[],
   priceRules: unknown[] = [],
+  properties: Record<string, string> = {},
 ) {
   await insertAccount(site.server.db, { accountId: client, name: client });
   await insertPopup(site.server.db, {
@@ -46,7 +47,10 @@ async function storeAccount(
     poptinId: `${client.slice(0, 12)}1`,
     name: 'You may like',
     triggers: { display_after_sec_active: 1 },
-    design: { screens: { main: [{ kind: 'heading', text: 'You may like' }, block as never] } },
+    design: {
+      screens: { main: [{ kind: 'heading', text: 'You may like' }, block as never] },
+      design_properties: properties,
+    },
   });
   const { key } = await makeCatalogueKey(site.server.db, client);
   const res = await fetch(`${site.server.origin}/api/store-catalogue/${platform}`, {
@@ -141,6 +145,7 @@ describe('product recommendations on the store platform', () => {
         // A delivery discount leaves product prices alone.
         { ...rule, target_type: 'shipping_line', value: '100' },
       ],
+      { add_to_cart_3: 'In your bag', add_to_cart_4: 'Not this time' },
     );
     shop.state.bodyHtml = pixel(client);
     const { page } = await openStore(`${shop.url}/`);
@@ -154,6 +159,12 @@ describe('product recommendations on the store platform', () => {
       .first()
       .evaluate((s) => getComputedStyle(s).textDecorationLine);
     expect(line).toContain('line-through');
+
+    // The pop-up's own texts 3 and 4 once the store took the coat and refused the scarf (not in its stock).
+    await page.getByRole('button', { name: 'Add to cart: Rain coat' }).click();
+    await page.getByRole('button', { name: 'In your bag: Rain coat' }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart: Scarf' }).click();
+    await page.getByRole('button', { name: 'Not this time: Scarf' }).waitFor();
     await page.context().close();
   });
 

@@ -6,8 +6,10 @@
  * in a new tab, or no button. The dashboard preview draws sample products and adds nothing.
  */
 import type { ButtonsAction, ProductButtonBlock, ProductSource, ProductsBlock } from '@beckon/popup-schema';
+import type { AddToCartState } from '@beckon/popup-schema/add-to-cart-texts';
 import { formatPrice } from '@beckon/popup-schema/currency';
 import { useContext, useEffect, useState } from 'react';
+import { cartButtonText, soldOut } from './cart-button-texts.js';
 import { blockWidth, cardDescription, cardTitle, productHref, showsCompareAt } from './product-rules.js';
 import { fetchRecommendations } from './recommendations-request.js';
 import { addToCart, currentWixCart } from './store-cart-actions.js';
@@ -82,12 +84,17 @@ interface ButtonProps {
   productId: string;
   variantId: string;
   url: string;
+  /** The card's counted stock (null: not counted, or a single-product button). */
+  inventory: number | null;
   ctx: StoreContext;
 }
 
-function ProductAction({ name, source, action, text, productId, variantId, url, ctx }: ButtonProps) {
-  const label = name.trim() ? `${text}: ${name.trim()}` : undefined;
-  const [busy, setBusy] = useState(false);
+/** Where an add-to-cart button is: its first text, then the pop-up's texts 2 to 6 (cart-button-texts.ts). */
+type AddState = 'idle' | Exclude<AddToCartState, 'soldOut'>;
+
+function ProductAction({ name, source, action, text, productId, variantId, url, inventory, ctx }: ButtonProps) {
+  const [state, setState] = useState<AddState>('idle');
+  const labelled = (shown: string) => (name.trim() ? `${shown}: ${name.trim()}` : undefined);
   if (action === 'no_buttons') return null;
   if (action === 'redirect' || action === 'redirect_blank') {
     const href = productHref(url);
@@ -99,7 +106,7 @@ function ProductAction({ name, source, action, text, productId, variantId, url, 
         href={href}
         target={target}
         rel={target === '_blank' ? 'noopener' : undefined}
-        aria-label={label}
+        aria-label={labelled(text)}
         onClick={(e) => {
           e.preventDefault();
           if (!ctx.preview) ctx.navigate(href, target);
@@ -109,16 +116,28 @@ function ProductAction({ name, source, action, text, productId, variantId, url, 
       </a>
     );
   }
+  const gone = soldOut(inventory);
+  const now: AddToCartState | null = gone ? 'soldOut' : state === 'idle' ? null : state;
+  const shown = now ? cartButtonText(ctx.texts, source, now, ctx.lang) : text;
+  const busy = state === 'adding' || state === 'toCart';
   const onClick = async () => {
     if (ctx.preview || busy) return;
-    setBusy(true);
+    setState('adding');
     const added = await addToCart(source, productId, variantId);
-    setBusy(false);
-    if (added && action === 'add_to_cart_redirect') ctx.navigate('/cart', '_self');
+    const redirect = added && action === 'add_to_cart_redirect';
+    setState(redirect ? 'toCart' : added ? 'added' : 'failed');
+    if (redirect) ctx.navigate('/cart', '_self');
   };
   return (
-    <button type="button" className="bk-btn bk-prod-btn" aria-busy={busy} aria-label={label} onClick={onClick}>
-      {text}
+    <button
+      type="button"
+      className="bk-btn bk-prod-btn"
+      aria-busy={busy}
+      aria-label={labelled(shown)}
+      disabled={gone}
+      onClick={onClick}
+    >
+      {shown}
     </button>
   );
 }
@@ -144,6 +163,7 @@ function Card({ card, block, ctx }: { card: PricedCard; block: ProductsBlock; ct
         productId={card.product_id}
         variantId={card.variant_id}
         url={card.url}
+        inventory={card.inventory_quantity}
         ctx={ctx}
       />
     </li>
@@ -194,6 +214,7 @@ export function ProductButtonView({ block, index }: { block: ProductButtonBlock;
         productId={block.product_id}
         variantId={block.variant_id}
         url={block.product_url}
+        inventory={null}
         ctx={ctx}
       />
     </div>
