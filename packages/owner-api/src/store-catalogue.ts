@@ -3,18 +3,12 @@
  * import endpoint takes as JSON, what the dashboard's CSV upload becomes, and the owner's catalogue answers.
  * One import replaces one platform's catalogue of the account (docs/store-catalogue.md).
  */
-import { STORE_PLATFORMS, storeItemId } from '@beckon/popup-schema';
+import { STORE_PLATFORMS, storeItemId, storePrice, storePriceRuleSchema } from '@beckon/popup-schema';
 import { isWebAddressOrPath } from '@beckon/popup-schema/safe-link';
 import * as z from 'zod';
 
 export const MAX_CATALOGUE_PRODUCTS = 5_000;
 export const MAX_PRICE_RULES = 50;
-
-/** A price as the platforms' product JSON writes it: a decimal with at most 2 places. */
-export const storePrice = z
-  .string()
-  .max(13, { error: 'must be an amount like 24.90', abort: true })
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount like 24.90');
 
 const boundedText = (max: number) => z.string().max(max, { error: `must be at most ${max} characters`, abort: true });
 
@@ -38,18 +32,6 @@ export const storeProductSchema = z.strictObject({
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 export type StoreProductInput = z.input<typeof storeProductSchema>;
-
-/** A price rule in the platform's own field names; value is the discount (a percentage or an amount). */
-export const storePriceRuleSchema = z.strictObject({
-  title: boundedText(255).default(''),
-  target_type: z.enum(['line_item', 'shipping_line']),
-  allocation_method: z.enum(['across', 'each']),
-  target_selection: z.enum(['all', 'entitled']),
-  value_type: z.enum(['percentage', 'fixed_amount']),
-  value: storePrice,
-  prerequisite_subtotal_range: z.strictObject({ greater_than_or_equal_to: storePrice }).nullable().default(null),
-});
-export type StorePriceRule = z.infer<typeof storePriceRuleSchema>;
 
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD');
 

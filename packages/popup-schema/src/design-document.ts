@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { formFieldSchema } from './form-fields.js';
 import { gameSchema } from './game.js';
 import { id13, text } from './ids.js';
-import { productButtonBlockSchema, productsBlockSchema } from './product-recommendation.js';
+import { addToCartTextsShape, productButtonBlockSchema, productsBlockSchema } from './product-recommendation.js';
 import { MAX_SOCIAL_LINKS, SOCIAL_NETWORKS } from './social-networks.js';
 
 export const EFFECTS = [
@@ -147,6 +147,8 @@ export const designPropertiesSchema = z.strictObject({
   background_effect: z.enum(BACKGROUND_EFFECTS).default('none'),
   field_checkbox_required: z.boolean().default(false),
   field_checkbox_default_marked: z.boolean().default(false),
+  /** The product buttons' texts besides their own (product-recommendation.ts). */
+  ...addToCartTextsShape,
   teaser: teaserSchema.default(teaserSchema.parse({})),
 });
 export type DesignProperties = z.infer<typeof designPropertiesSchema>;

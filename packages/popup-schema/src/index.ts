@@ -18,6 +18,7 @@ export * from './product-recommendation.js';
 export * from './schedule.js';
 export * from './slide-in-places.js';
 export * from './social-networks.js';
+export * from './store-price-rules.js';
 export * from './targeting.js';
 export * from './traffic-targeting.js';
 export * from './triggers.js';

@@ -5,6 +5,7 @@
  * The platforms are the Shopify-style store, the Wix-style site builder, and our own shop (`shop`).
  */
 import * as z from 'zod';
+import type { AddToCartKey } from './add-to-cart-texts.js';
 import { id13, text } from './ids.js';
 
 /** Platforms whose catalogue an account imports. */
@@ -82,6 +83,26 @@ export const productButtonBlockSchema = z.strictObject({
   buttons_action: z.enum(BUTTONS_ACTIONS).default('add_to_cart'),
 });
 export type ProductButtonBlock = z.infer<typeof productButtonBlockSchema>;
+
+/** The add-to-cart button's other texts (add-to-cart-texts.ts says which is which); '' for the widget's own. */
+const cartButtonText = z
+  .string()
+  .max(60, { error: 'must be at most 60 characters', abort: true })
+  .refine((s) => s === '' || /\S/.test(s), 'must not be only spaces; leave it empty for the widget’s own words')
+  .default('');
+
+export const addToCartTextsShape = {
+  add_to_cart_2: cartButtonText,
+  add_to_cart_3: cartButtonText,
+  add_to_cart_4: cartButtonText,
+  add_to_cart_5: cartButtonText,
+  add_to_cart_6: cartButtonText,
+  wix_add_to_cart_2: cartButtonText,
+  wix_add_to_cart_3: cartButtonText,
+  wix_add_to_cart_4: cartButtonText,
+  wix_add_to_cart_5: cartButtonText,
+  wix_add_to_cart_6: cartButtonText,
+} satisfies Record<AddToCartKey, unknown>;
 
 /** The recommendation request (form-encoded: every value a string). client_id names the page's account. */
 export const recommendationRequestSchema = z.strictObject({

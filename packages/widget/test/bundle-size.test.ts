@@ -40,6 +40,12 @@ describe('the shipped widget bundles', () => {
     expect(readFileSync(join(DIST, 'store.js'), 'utf8')).not.toMatch(/ZodError|preact/);
   });
 
+  it('keep the product blocks’ chunk (cards, price rules, cart reads and adds) within 6 KB gzip', () => {
+    const chunk = readdirSync(join(DIST, 'chunks')).find((f) => /^products-[A-Z0-9]{8}\.js$/.test(f));
+    expect(chunk, 'the product blocks are their own chunk').toBeDefined();
+    expect(gz(join(DIST, 'chunks', chunk ?? ''))).toBeLessThanOrEqual(6 * 1024);
+  });
+
   it('keep the loader free of React, Preact and zod', () => {
     const code = readFileSync(join(DIST, 'loader.js'), 'utf8');
     expect(code).not.toMatch(/__SECRET_INTERNALS|preact|ZodError|createElement/);

@@ -141,7 +141,7 @@ export function BlocksEditor({
               {block.kind === 'video' ? <VideoFields at={at} url={block.url} /> : null}
               {block.kind === 'social' ? <SocialFields at={at} links={block.links} /> : null}
               {block.kind === 'products' ? <ProductsFields at={at} block={block} /> : null}
-              {block.kind === 'product_button' ? <ProductButtonFields at={at} action={block.buttons_action} /> : null}
+              {block.kind === 'product_button' ? <ProductButtonFields at={at} block={block} /> : null}
               {block.kind === 'button' ? (
                 <>
                   <TextInput label={t('builder.buttonLabel')} path={[...at, 'label']} />

@@ -101,6 +101,26 @@ export const ACTS_LATER: Record<string, string> = {
     'packages/widget/src/renderer/products/products.test.tsx › on the site builder create the cart when there is none (404), then add the line by its catalog reference',
   'Thank-you screen › Variant id':
     'packages/widget/src/renderer/products/products.test.tsx › on the site builder create the cart when there is none (404), then add the line by its catalog reference',
+  'Content › While adding':
+    'packages/widget/src/renderer/products/products.test.tsx › say what the owner wrote while adding, once added, and on the way to the cart',
+  'Content › Once added':
+    'packages/widget/src/renderer/products/products.test.tsx › say what the owner wrote while adding, once added, and on the way to the cart',
+  'Content › When the store refuses':
+    'packages/widget/src/renderer/products/products.test.tsx › say the store refused the add, and going to the cart after an add-and-go',
+  'Content › Sold out (the button is disabled)':
+    'packages/widget/src/renderer/products/products.test.tsx › disable a sold-out card’s button with the owner’s text, or the widget’s words in the pop-up’s language',
+  'Content › On the way to the cart':
+    'packages/widget/src/renderer/products/products.test.tsx › say the store refused the add, and going to the cart after an add-and-go',
+  'Thank-you screen › While adding':
+    'packages/widget/src/renderer/products/products.test.tsx › say what the owner wrote while adding, once added, and on the way to the cart',
+  'Thank-you screen › Once added':
+    'packages/widget/src/renderer/products/products.test.tsx › say what the owner wrote while adding, once added, and on the way to the cart',
+  'Thank-you screen › When the store refuses':
+    'packages/widget/src/renderer/products/products.test.tsx › say the store refused the add, and going to the cart after an add-and-go',
+  'Thank-you screen › Sold out (the button is disabled)':
+    'packages/widget/src/renderer/products/products.test.tsx › disable a sold-out card’s button with the owner’s text, or the widget’s words in the pop-up’s language',
+  'Thank-you screen › On the way to the cart':
+    'packages/widget/src/renderer/products/products.test.tsx › say the store refused the add, and going to the cart after an add-and-go',
   'Teaser tab › When the tab shows':
     'packages/widget/src/renderer/teaser-rules.test.ts › shows a "before_show" tab only until the visitor has seen the pop-up',
 };

@@ -3,7 +3,8 @@
  * come from, which ones, how many, its layout and size, its buttons) and the single-product button. The
  * live preview draws sample products, since the visitor's recent and cart products exist only on the store.
  */
-import type { ProductsBlock } from '@beckon/popup-schema';
+import type { ButtonsAction, ProductButtonBlock, ProductsBlock } from '@beckon/popup-schema';
+import { AddToCartTexts } from './add-to-cart-texts.js';
 import type { Path } from './draft.js';
 import { LinesInput, NumberInput, SelectInput, TextInput } from './inputs.js';
 
@@ -48,6 +49,7 @@ export function ProductsFields({ at, block }: { at: Path; block: ProductsBlock }
       />
       <SelectInput label="Button" path={[...at, 'buttons_action']} options={ACTIONS} />
       {block.buttons_action === 'no_buttons' ? null : <TextInput label="Button text" path={[...at, 'button_text']} />}
+      <CartTexts source={block.source} action={block.buttons_action} cards />
       {block.category === 'manual' ? (
         <LinesInput
           label="Product ids"
@@ -73,12 +75,28 @@ export function ProductsFields({ at, block }: { at: Path; block: ProductsBlock }
   );
 }
 
-export function ProductButtonFields({ at, action }: { at: Path; action: string }) {
+/** The texts 2 to 6 matter only to buttons that add to the cart. */
+function CartTexts({
+  source,
+  action,
+  cards,
+}: {
+  source: ProductsBlock['source'];
+  action: ButtonsAction;
+  cards: boolean;
+}) {
+  if (action !== 'add_to_cart' && action !== 'add_to_cart_redirect') return null;
+  return <AddToCartTexts source={source} redirects={action === 'add_to_cart_redirect'} cards={cards} />;
+}
+
+export function ProductButtonFields({ at, block }: { at: Path; block: ProductButtonBlock }) {
+  const action = block.buttons_action;
   return (
     <>
       <SelectInput label="When clicked" path={[...at, 'buttons_action']} options={ACTIONS} />
       <TextInput label="Product page" path={[...at, 'product_url']} hint="A path like /products/serum." />
       {action === 'no_buttons' ? null : <TextInput label="Button text" path={[...at, 'button_text']} />}
+      <CartTexts source={block.source} action={action} cards={false} />
       <TextInput label="Product name" path={[...at, 'product_name']} hint="Names the button for screen readers." />
       <SelectInput label="Product from" path={[...at, 'source']} options={SOURCES} />
       <TextInput label="Product id" path={[...at, 'product_id']} />

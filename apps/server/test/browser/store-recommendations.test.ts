@@ -38,6 +38,8 @@ async function storeAccount(
   platform: 'shopify' | 'wix',
   block: Record<string, unknown>,
   products: unknown[],
+  priceRules: unknown[] = [],
+  properties: Record<string, string> = {},
 ) {
   await insertAccount(site.server.db, { accountId: client, name: client });
   await insertPopup(site.server.db, {
@@ -45,13 +47,16 @@ async function storeAccount(
     poptinId: `${client.slice(0, 12)}1`,
     name: 'You may like',
     triggers: { display_after_sec_active: 1 },
-    design: { screens: { main: [{ kind: 'heading', text: 'You may like' }, block as never] } },
+    design: {
+      screens: { main: [{ kind: 'heading', text: 'You may like' }, block as never] },
+      design_properties: properties,
+    },
   });
   const { key } = await makeCatalogueKey(site.server.db, client);
   const res = await fetch(`${site.server.origin}/api/store-catalogue/${platform}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ currency: 'USD', products }),
+    body: JSON.stringify({ currency: 'USD', products, price_rules: priceRules }),
   });
   expect(res.status).toBe(200);
 }
@@ -106,6 +111,60 @@ describe('product recommendations on the store platform', () => {
     await page.getByRole('button', { name: 'Add to cart: Boots' }).click();
     expect((await refused).status()).toBe(422);
     await expect.poll(() => logged.some((l) => l.startsWith('Beckon: Add to cart refused 40021'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('show the price the store’s price rules give, with the catalogue’s price struck through', async () => {
+    const client = 'feed5eed0004f';
+    const rule = {
+      target_type: 'line_item',
+      allocation_method: 'across',
+      target_selection: 'all',
+      value_type: 'percentage',
+    };
+    await storeAccount(
+      client,
+      'shopify',
+      { kind: 'products', source: 'shopify', category: 'manual', manual_products: ['7001', '7009'] },
+      [
+        { product_id: '7001', variant_ids: ['40001'], url: '/products/rain-coat', title: 'Rain coat', price: '129.00' },
+        { product_id: '7009', variant_ids: ['40099'], url: '/products/scarf', title: 'Scarf', price: '20.00' },
+      ],
+      [
+        // 10 % off once the cart reaches 50: the coat alone does, the scarf alone does not.
+        { ...rule, value: '10', prerequisite_subtotal_range: { greater_than_or_equal_to: '50.00' } },
+        // 5 off the scarf only.
+        {
+          ...rule,
+          allocation_method: 'each',
+          target_selection: 'entitled',
+          value_type: 'fixed_amount',
+          value: '5.00',
+          entitled_product_ids: ['7009'],
+        },
+        // A delivery discount leaves product prices alone.
+        { ...rule, target_type: 'shipping_line', value: '100' },
+      ],
+      { add_to_cart_3: 'In your bag', add_to_cart_4: 'Not this time' },
+    );
+    shop.state.bodyHtml = pixel(client);
+    const { page } = await openStore(`${shop.url}/`);
+    await page.locator('.bk-prod').first().waitFor({ timeout: 20_000 });
+    expect(await titles(page)).toEqual(['Rain coat', 'Scarf']);
+    expect(await page.locator('.bk-prod-price').allTextContents()).toEqual(['$129.00 $116.10', '$20.00 $15.00']);
+    expect(await page.locator('.bk-prod-price s').allTextContents()).toEqual(['$129.00', '$20.00']);
+    // Struck through as the visitor sees it, not only marked up.
+    const line = await page
+      .locator('.bk-prod-price s')
+      .first()
+      .evaluate((s) => getComputedStyle(s).textDecorationLine);
+    expect(line).toContain('line-through');
+
+    // The pop-up's own texts 3 and 4 once the store took the coat and refused the scarf (not in its stock).
+    await page.getByRole('button', { name: 'Add to cart: Rain coat' }).click();
+    await page.getByRole('button', { name: 'In your bag: Rain coat' }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart: Scarf' }).click();
+    await page.getByRole('button', { name: 'Not this time: Scarf' }).waitFor();
     await page.context().close();
   });
 

@@ -79,6 +79,17 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
           value_type: 'percentage',
           value: '10',
           prerequisite_subtotal_range: { greater_than_or_equal_to: '50.00' },
+          entitled_product_ids: [],
+        },
+        {
+          title: '5 off the serum',
+          target_type: 'line_item',
+          allocation_method: 'each',
+          target_selection: 'entitled',
+          value_type: 'fixed_amount',
+          value: '5',
+          prerequisite_subtotal_range: null,
+          entitled_product_ids: ['111', '22202'],
         },
       ],
     };
@@ -119,7 +130,10 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
     expect(rules.statusCode).toBe(200);
     expect(rules.json()).toEqual({
       success: true,
-      price_rules: [{ platform: 'shopify', ...catalogue.price_rules[0], value: '10.00' }],
+      price_rules: [
+        { platform: 'shopify', ...catalogue.price_rules[0], value: '10.00' },
+        { platform: 'shopify', ...catalogue.price_rules[1], value: '5.00' },
+      ],
     });
   });
 
@@ -210,6 +224,24 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
       'a product named twice',
       { currency: 'USD', products: [product('1'), product('1')] },
       /products\[1\]\.product_id: is already/,
+    ],
+    [
+      'a price rule naming a product by a hostile id',
+      {
+        currency: 'USD',
+        products: [],
+        price_rules: [
+          {
+            target_type: 'line_item',
+            allocation_method: 'each',
+            target_selection: 'entitled',
+            value_type: 'percentage',
+            value: '10',
+            entitled_product_ids: ['111', '1\u0000; DROP TABLE'],
+          },
+        ],
+      },
+      /price_rules\[0\]\.entitled_product_ids\[1\]/,
     ],
     ['a lowercase currency', { currency: 'usd', products: [] }, /body\.currency/],
     ['an unknown platform', null, /params\.platform/],

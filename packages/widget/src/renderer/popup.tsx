@@ -94,10 +94,12 @@ export function Popup(props: PopupProps) {
       clientId,
       poptinId: design.poptin_id,
       fullpage: props.type === 'fullpage',
+      lang,
+      texts: dp,
       preview,
       navigate: (href, target) => (propsRef.current.navigate ?? defaultNavigate)(href, target),
     }),
-    [serviceOrigin, clientId, design.poptin_id, props.type, preview],
+    [serviceOrigin, clientId, design.poptin_id, props.type, lang, dp, preview],
   );
   const blocks = shown === 'thank_you' ? screens.thankYou : screens.main;
   // The format takes the screen's image into a pane of its own (left, right, top or behind the text).

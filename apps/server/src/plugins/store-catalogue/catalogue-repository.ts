@@ -4,8 +4,8 @@
  * nothing; reads give the products and rules of one account only.
  */
 import type { Db, Queryable } from '@beckon/db';
-import type { StoreCatalogueImport, StoreCatalogueSummary, StorePriceRule, StoreProduct } from '@beckon/owner-api';
-import type { StorePlatform } from '@beckon/popup-schema';
+import type { StoreCatalogueImport, StoreCatalogueSummary, StoreProduct } from '@beckon/owner-api';
+import type { StorePlatform, StorePriceRule } from '@beckon/popup-schema';
 
 export async function replaceCatalogue(
   db: Db,
@@ -23,6 +23,7 @@ export async function replaceCatalogue(
     value_type: r.value_type,
     value: r.value,
     subtotal_at_least: r.prerequisite_subtotal_range?.greater_than_or_equal_to ?? null,
+    entitled_product_ids: r.entitled_product_ids,
   }));
   await db.transaction(async (tx) => {
     // The catalogue row first: it locks this account's platform, so two imports at once apply one after the other.
@@ -49,12 +50,13 @@ export async function replaceCatalogue(
     if (rules.length > 0)
       await tx.query(
         `INSERT INTO store_price_rules (account_id, platform, position, title, target_type, allocation_method,
-                                        target_selection, value_type, value, subtotal_at_least)
+                                        target_selection, value_type, value, subtotal_at_least,
+                                        entitled_product_ids)
          SELECT $1, $2, x.position, x.title, x.target_type, x.allocation_method, x.target_selection, x.value_type,
-                x.value, x.subtotal_at_least
+                x.value, x.subtotal_at_least, x.entitled_product_ids
            FROM jsonb_to_recordset($3::jsonb) AS x(position integer, title text, target_type text,
                 allocation_method text, target_selection text, value_type text, value numeric,
-                subtotal_at_least numeric)`,
+                subtotal_at_least numeric, entitled_product_ids text[])`,
         [accountId, platform, JSON.stringify(rules)],
       );
   });
@@ -120,8 +122,10 @@ export async function listPriceRules(
     value_type: StorePriceRule['value_type'];
     value: string;
     subtotal_at_least: string | null;
+    entitled_product_ids: string[];
   }>(
-    `SELECT platform, title, target_type, allocation_method, target_selection, value_type, value, subtotal_at_least
+    `SELECT platform, title, target_type, allocation_method, target_selection, value_type, value, subtotal_at_least,
+            entitled_product_ids
        FROM store_price_rules WHERE account_id = $1 ORDER BY platform, position`,
     [accountId],
   );

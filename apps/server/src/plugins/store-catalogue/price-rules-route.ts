@@ -4,8 +4,7 @@
  * store's own discounts: it names no customer. An unknown client is a 404.
  */
 import type { Db } from '@beckon/db';
-import type { StorePriceRule } from '@beckon/owner-api';
-import type { StorePlatform } from '@beckon/popup-schema';
+import type { PriceRulesAnswer } from '@beckon/popup-schema';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { errors } from '../../errors.js';
@@ -14,11 +13,6 @@ import { listPriceRules } from './catalogue-repository.js';
 const clientParams = z.strictObject({
   clientId: z.string().regex(/^[0-9a-f]{13}$/, 'must be 13 lowercase hex characters'),
 });
-
-interface PriceRulesAnswer {
-  success: true;
-  price_rules: (StorePriceRule & { platform: StorePlatform })[];
-}
 
 export function registerPriceRulesRoute(
   scope: FastifyInstance,

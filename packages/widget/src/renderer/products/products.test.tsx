@@ -45,11 +45,19 @@ const json =
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const recommendation = (products: ProductCard[]) => json({ success: true, currency: 'USD', data: { products } });
 
-function draw(block: Record<string, unknown>, navigate = vi.fn()) {
+function draw(
+  block: Record<string, unknown>,
+  navigate = vi.fn(),
+  properties: Record<string, string> = {},
+  lang: 'en' | 'es' = 'en',
+) {
   render(
     <Popup
-      design={makeDesign({ screens: { main: [{ kind: 'heading', text: 'You may like' }, block as never] } })}
-      lang="en"
+      design={makeDesign({
+        screens: { main: [{ kind: 'heading', text: 'You may like' }, block as never] },
+        design_properties: properties,
+      })}
+      lang={lang}
       isMobile={false}
       serviceOrigin="https://display.example"
       clientId={CLIENT}
@@ -80,7 +88,8 @@ describe('the product-recommendation block', () => {
     // The delay runs from the block's mount; the answer comes at once, and the cards still wait it out.
     const mounted = performance.now();
     draw({ kind: 'products', source: 'shopify', category: 'last_visited', count: 2 });
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
+    const asked = () => calls.filter((c) => c.url.includes('/product-recommendation/'));
+    await waitFor(() => expect(asked()).toHaveLength(1), { timeout: 10_000 });
     // Checked only while the delay surely runs: a busy machine may see the answer late.
     if (performance.now() - mounted < RENDER_DELAY_MS / 2) expect(document.querySelector('.bk-prod')).toBeNull();
     const titles = await screen.findAllByText(/^Product \d/, {}, { timeout: 10_000 });
@@ -89,8 +98,8 @@ describe('the product-recommendation block', () => {
       'Product 1 with a rather long name that goes on and...',
     ]);
     expect(performance.now() - mounted).toBeGreaterThanOrEqual(RENDER_DELAY_MS);
-    const form = new URLSearchParams(String(calls[0]?.init?.body));
-    expect(calls[0]?.url).toBe('https://display.example/api/display/shopify/product-recommendation/0123456789abc');
+    const form = new URLSearchParams(String(asked()[0]?.init?.body));
+    expect(asked()[0]?.url).toBe('https://display.example/api/display/shopify/product-recommendation/0123456789abc');
     expect(Object.fromEntries(form)).toMatchObject({
       client_id: CLIENT,
       category: 'last_visited',
@@ -99,6 +108,33 @@ describe('the product-recommendation block', () => {
     });
     expect(screen.getAllByText('About 3')).toHaveLength(1);
     expect(document.querySelector('.bk-prod-price')?.textContent).toBe('$24.90 $19.90');
+  });
+
+  it('strikes the catalogue’s price and shows the one the store’s price rule gives with the visitor’s cart', async () => {
+    localStorage.setItem('poptin_shopify_recent_product_id', '101');
+    const tenOffFrom50 = {
+      platform: 'shopify',
+      title: '10 % from 50',
+      target_type: 'line_item',
+      allocation_method: 'across',
+      target_selection: 'all',
+      value_type: 'percentage',
+      value: '10.00',
+      prerequisite_subtotal_range: { greater_than_or_equal_to: '50.00' },
+      entitled_product_ids: [],
+    };
+    stubFetch({
+      'POST /api/display/shopify/product-recommendation/0123456789abc': recommendation([card(1)]),
+      [`GET /api/display/price-rules/${CLIENT}`]: json({
+        success: true,
+        price_rules: [tenOffFrom50, { ...tenOffFrom50, platform: 'wix', value: '50.00' }],
+      }),
+      // 30.10 in the cart: with this 19.90 the cart reaches 50.00.
+      'GET /cart.js': json({ items: [], item_count: 1, total_price: 3010 }),
+    });
+    draw({ kind: 'products', source: 'shopify', category: 'last_visited' });
+    await screen.findAllByText(/^Product 1/, {}, { timeout: 10_000 });
+    expect(document.querySelector('.bk-prod-price')?.innerHTML).toBe('<s>$19.90</s> $17.91');
   });
 
   it('shows nothing, and asks nothing, when the visitor has no recent products', async () => {
@@ -237,5 +273,96 @@ describe('the store-product buttons', () => {
     draw({ kind: 'product_button', source: 'shopify', product_id: '1', variant_id: '1', buttons_action: 'no_buttons' });
     await new Promise((r) => setTimeout(r, 200));
     expect(document.querySelector('.bk-prod-btn')).toBeNull();
+  });
+});
+
+describe('the add-to-cart button’s texts 2 to 6', () => {
+  /** An answer the test releases, so the button's in-between text can be seen. */
+  function held(response: () => Response) {
+    let release = () => {};
+    const answer = new Promise<Response>((resolve) => {
+      release = () => resolve(response());
+    });
+    return { answer: () => answer, release: () => release() };
+  }
+
+  it('say what the owner wrote while adding, once added, and on the way to the cart', async () => {
+    const add = held(json({ items: [] }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => (input === '/cart/add.js' ? add.answer() : json({}, 404)())),
+    );
+    const navigate = draw(
+      { kind: 'product_button', source: 'shopify', product_id: '1', variant_id: '11', product_name: 'Serum' },
+      vi.fn(),
+      { add_to_cart_2: 'Putting it in…', add_to_cart_3: 'In your bag', wix_add_to_cart_3: 'Not this one' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    const button = await screen.findByRole('button', { name: 'Putting it in…: Serum' });
+    expect(button.textContent).toBe('Putting it in…');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    add.release();
+    expect((await screen.findByRole('button', { name: 'In your bag: Serum' })).textContent).toBe('In your bag');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('use the site builder’s own set for site-builder products', async () => {
+    stubFetch({
+      'GET /ecom/v1/carts/current': json({ message: 'Cart not found' }, 404),
+      'POST /ecom/v1/carts': json({ cart: { id: '11111111-2222-4333-8444-555555555555', lineItems: [] } }),
+      'POST /ecom/v1/carts/{id}/add-to-cart': json({ cart: { id: '11111111-2222-4333-8444-555555555555' } }),
+    });
+    draw(
+      { kind: 'product_button', source: 'wix', product_id: 'p-1', variant_id: 'v-1', product_name: 'Hat' },
+      vi.fn(),
+      { add_to_cart_3: 'Store text', wix_add_to_cart_3: 'Site text' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Hat' }, { timeout: 10_000 }));
+    expect((await screen.findByRole('button', { name: 'Site text: Hat' })).textContent).toBe('Site text');
+  });
+
+  it('say the store refused the add, and going to the cart after an add-and-go', async () => {
+    stubFetch({ 'POST /cart/add.js': json({ description: 'Sold out' }, 422) });
+    draw(
+      { kind: 'product_button', source: 'shopify', product_id: '1', variant_id: '11', product_name: 'Serum' },
+      vi.fn(),
+      { add_to_cart_4: 'Could not add it' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('button', { name: 'Could not add it: Serum' })).toBeTruthy();
+    cleanup();
+    stubFetch({ 'POST /cart/add.js': json({ items: [] }) });
+    const navigate = draw(
+      {
+        kind: 'product_button',
+        source: 'shopify',
+        product_id: '1',
+        variant_id: '11',
+        product_name: 'Serum',
+        buttons_action: 'add_to_cart_redirect',
+      },
+      vi.fn(),
+      { add_to_cart_6: 'Off to the cart' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('button', { name: 'Off to the cart: Serum' })).toBeTruthy();
+    expect(navigate).toHaveBeenCalledWith('/cart', '_self');
+  });
+
+  it('disable a sold-out card’s button with the owner’s text, or the widget’s words in the pop-up’s language', async () => {
+    localStorage.setItem('poptin_shopify_recent_product_id', '101,201');
+    stubFetch({
+      'POST /api/display/shopify/product-recommendation/0123456789abc': recommendation([
+        card(1, { inventory_quantity: 0, title: 'Gel' }),
+        card(2, { inventory_quantity: null, title: 'Cream' }),
+      ]),
+    });
+    draw({ kind: 'products', source: 'shopify', category: 'last_visited' }, vi.fn(), { add_to_cart_5: 'All gone' });
+    const gone = await screen.findByRole('button', { name: 'All gone: Gel' }, { timeout: 10_000 });
+    expect((gone as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Add to cart: Cream' }) as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+    draw({ kind: 'products', source: 'shopify', category: 'last_visited', button_text: 'Añadir' }, vi.fn(), {}, 'es');
+    expect(await screen.findByRole('button', { name: 'Agotado: Gel' }, { timeout: 10_000 })).toBeTruthy();
   });
 });

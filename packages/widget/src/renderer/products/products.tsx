@@ -5,26 +5,23 @@
  * Each card's button acts per buttons_action: add to the cart, add and go to /cart, open the product, open it
  * in a new tab, or no button. The dashboard preview draws sample products and adds nothing.
  */
-import type {
-  ButtonsAction,
-  ProductButtonBlock,
-  ProductCard,
-  ProductSource,
-  ProductsBlock,
-} from '@beckon/popup-schema';
+import type { ButtonsAction, ProductButtonBlock, ProductSource, ProductsBlock } from '@beckon/popup-schema';
+import type { AddToCartState } from '@beckon/popup-schema/add-to-cart-texts';
 import { formatPrice } from '@beckon/popup-schema/currency';
 import { useContext, useEffect, useState } from 'react';
+import { cartButtonText, soldOut } from './cart-button-texts.js';
 import { blockWidth, cardDescription, cardTitle, productHref, showsCompareAt } from './product-rules.js';
 import { fetchRecommendations } from './recommendations-request.js';
 import { addToCart, currentWixCart } from './store-cart-actions.js';
 import { type StoreContext, StoreContextValue } from './store-context.js';
+import { type PricedCard, storePricing } from './store-pricing.js';
 import { visitorProductIds } from './visitor-products.js';
 
 /** Spec §9: products render 500 ms after the block mounts. */
 export const RENDER_DELAY_MS = 500;
 
 /** What the builder's preview shows before a catalogue is known. */
-export const SAMPLE_PRODUCTS: readonly ProductCard[] = [1, 2, 3].map((n) => ({
+export const SAMPLE_PRODUCTS: readonly PricedCard[] = [1, 2, 3].map((n) => ({
   product_id: `sample-${n}`,
   variant_id: `sample-${n}`,
   image: '',
@@ -35,27 +32,31 @@ export const SAMPLE_PRODUCTS: readonly ProductCard[] = [1, 2, 3].map((n) => ({
   price: ['24.90', '12.00', '18.50'][n - 1] as string,
   compare_at_price: n === 1 ? '29.90' : null,
   currency: '$',
+  original: null,
 }));
 
-async function cardsFor(block: ProductsBlock, ctx: StoreContext): Promise<ProductCard[] | null> {
+async function cardsFor(block: ProductsBlock, ctx: StoreContext): Promise<PricedCard[] | null> {
   let productIds = visitorProductIds(block.source, block.category, document);
   if (block.source === 'wix' && block.category === 'product_in_cart') {
     const cart = await currentWixCart(fetch).catch(() => null);
-    productIds = (cart?.lineItems ?? [])
-      .map((l) =>
-        String((l as { catalogReference?: { catalogItemId?: unknown } }).catalogReference?.catalogItemId ?? ''),
-      )
+    // A line's ids are its variant's, then its product's.
+    productIds = (cart?.lines ?? [])
+      .map((l) => l.ids[l.ids.length - 1] ?? '')
       .filter((id) => id !== '')
       .reverse();
   }
   // Spec §5: no recent products for last_visited, no block (and no request).
   if ((block.category === 'last_visited' || block.category === 'product_in_cart') && productIds.length === 0)
     return null;
-  return fetchRecommendations({ ...ctx, block, productIds });
+  const [cards, priced] = await Promise.all([
+    fetchRecommendations({ ...ctx, block, productIds }),
+    storePricing(block.source, ctx),
+  ]);
+  return cards ? cards.map(priced) : null;
 }
 
-function useCards(block: ProductsBlock, ctx: StoreContext | null): ProductCard[] | null {
-  const [found, setCards] = useState<ProductCard[] | null>(null);
+function useCards(block: ProductsBlock, ctx: StoreContext | null): PricedCard[] | null {
+  const [found, setCards] = useState<PricedCard[] | null>(null);
   // The preview draws its samples in the first render: nothing to wait for.
   const cards = ctx?.preview ? SAMPLE_PRODUCTS.slice(0, block.count) : found;
   const key = JSON.stringify(block);
@@ -83,12 +84,17 @@ interface ButtonProps {
   productId: string;
   variantId: string;
   url: string;
+  /** The card's counted stock (null: not counted, or a single-product button). */
+  inventory: number | null;
   ctx: StoreContext;
 }
 
-function ProductAction({ name, source, action, text, productId, variantId, url, ctx }: ButtonProps) {
-  const label = name.trim() ? `${text}: ${name.trim()}` : undefined;
-  const [busy, setBusy] = useState(false);
+/** Where an add-to-cart button is: its first text, then the pop-up's texts 2 to 6 (cart-button-texts.ts). */
+type AddState = 'idle' | Exclude<AddToCartState, 'soldOut'>;
+
+function ProductAction({ name, source, action, text, productId, variantId, url, inventory, ctx }: ButtonProps) {
+  const [state, setState] = useState<AddState>('idle');
+  const labelled = (shown: string) => (name.trim() ? `${shown}: ${name.trim()}` : undefined);
   if (action === 'no_buttons') return null;
   if (action === 'redirect' || action === 'redirect_blank') {
     const href = productHref(url);
@@ -100,7 +106,7 @@ function ProductAction({ name, source, action, text, productId, variantId, url, 
         href={href}
         target={target}
         rel={target === '_blank' ? 'noopener' : undefined}
-        aria-label={label}
+        aria-label={labelled(text)}
         onClick={(e) => {
           e.preventDefault();
           if (!ctx.preview) ctx.navigate(href, target);
@@ -110,22 +116,35 @@ function ProductAction({ name, source, action, text, productId, variantId, url, 
       </a>
     );
   }
+  const gone = soldOut(inventory);
+  const now: AddToCartState | null = gone ? 'soldOut' : state === 'idle' ? null : state;
+  const shown = now ? cartButtonText(ctx.texts, source, now, ctx.lang) : text;
+  const busy = state === 'adding' || state === 'toCart';
   const onClick = async () => {
     if (ctx.preview || busy) return;
-    setBusy(true);
+    setState('adding');
     const added = await addToCart(source, productId, variantId);
-    setBusy(false);
-    if (added && action === 'add_to_cart_redirect') ctx.navigate('/cart', '_self');
+    const redirect = added && action === 'add_to_cart_redirect';
+    setState(redirect ? 'toCart' : added ? 'added' : 'failed');
+    if (redirect) ctx.navigate('/cart', '_self');
   };
   return (
-    <button type="button" className="bk-btn bk-prod-btn" aria-busy={busy} aria-label={label} onClick={onClick}>
-      {text}
+    <button
+      type="button"
+      className="bk-btn bk-prod-btn"
+      aria-busy={busy}
+      aria-label={labelled(shown)}
+      disabled={gone}
+      onClick={onClick}
+    >
+      {shown}
     </button>
   );
 }
 
-function Card({ card, block, ctx }: { card: ProductCard; block: ProductsBlock; ctx: StoreContext }) {
-  const compareAt = showsCompareAt(card.price, card.compare_at_price) ? card.compare_at_price : null;
+function Card({ card, block, ctx }: { card: PricedCard; block: ProductsBlock; ctx: StoreContext }) {
+  // A price rule's discount is struck from the catalogue's price; otherwise a higher compare-at price is.
+  const compareAt = card.original ?? (showsCompareAt(card.price, card.compare_at_price) ? card.compare_at_price : null);
   return (
     <li className="bk-prod" data-product-id={card.product_id}>
       {/^https:\/\/|^\/(?!\/)/.test(card.image) ? <img className="bk-prod-img" src={card.image} alt="" /> : null}
@@ -144,6 +163,7 @@ function Card({ card, block, ctx }: { card: ProductCard; block: ProductsBlock; c
         productId={card.product_id}
         variantId={card.variant_id}
         url={card.url}
+        inventory={card.inventory_quantity}
         ctx={ctx}
       />
     </li>
@@ -194,6 +214,7 @@ export function ProductButtonView({ block, index }: { block: ProductButtonBlock;
         productId={block.product_id}
         variantId={block.variant_id}
         url={block.product_url}
+        inventory={null}
         ctx={ctx}
       />
     </div>

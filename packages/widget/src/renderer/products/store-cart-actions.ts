@@ -9,6 +9,7 @@
  */
 import type { ProductSource } from '@beckon/popup-schema';
 import { log } from '../../loader/log.js';
+import { type Cart, fromWixCart } from '../../loader/store/cart-read.js';
 
 /** Wix Stores' app id: the catalogReference.appId of a store product. */
 const WIX_STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -34,14 +35,14 @@ async function addOnStore(f: Fetch, variantId: string): Promise<boolean> {
   return true;
 }
 
-/** The site builder's current cart id, created when the visitor has none. */
-export async function currentWixCart(f: Fetch): Promise<{ id: string; lineItems: unknown[] } | null> {
+/** The site builder's current cart, read as the store chunk reads it; null when the visitor has none (404). */
+export async function currentWixCart(f: Fetch): Promise<Cart | null> {
   const res = await f(`${WIX_CARTS}/current`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`carts/current answered ${res.status}`);
-  const { cart } = (await res.json()) as { cart?: { id?: unknown; lineItems?: unknown } };
-  if (typeof cart?.id !== 'string') throw new Error('carts/current has no cart id');
-  return { id: cart.id, lineItems: Array.isArray(cart.lineItems) ? cart.lineItems : [] };
+  const cart = fromWixCart(await res.json());
+  if (!cart.id) throw new Error('carts/current has no cart id');
+  return cart;
 }
 
 async function addOnSiteBuilder(f: Fetch, productId: string, variantId: string): Promise<boolean> {

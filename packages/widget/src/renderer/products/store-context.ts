@@ -4,12 +4,17 @@
  * the product code stays in its lazy chunk.
  */
 import { createContext } from 'react';
+import type { Lang } from '../../contract.js';
+import type { CartButtonTexts } from './cart-button-texts.js';
 
 export interface StoreContext {
   serviceOrigin: string;
   clientId: string;
   poptinId: string;
   fullpage: boolean;
+  lang: Lang;
+  /** The pop-up's add-to-cart texts (its design properties). */
+  texts: CartButtonTexts;
   /** Dashboard preview: sample products, buttons that do nothing. */
   preview: boolean;
   /** Where a card's link opens (navigate.ts); tests replace it. */
