@@ -14,8 +14,26 @@ const SERUM: ShopProductAdmin = {
   weight_grams: null,
   shipping_class: null,
   variants: [
-    { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: 'SER-15' },
-    { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: null, sku: '' },
+    {
+      id: 104,
+      name: '15 ml',
+      price_cents: 2490,
+      sale_price_cents: 1990,
+      sale_from: null,
+      sale_to: null,
+      stock: 20,
+      sku: 'SER-15',
+    },
+    {
+      id: 105,
+      name: '30 ml',
+      price_cents: 3990,
+      sale_price_cents: null,
+      sale_from: null,
+      sale_to: null,
+      stock: null,
+      sku: '',
+    },
   ],
   images: [],
 };

@@ -57,7 +57,18 @@ describe('the product CSV import plan', () => {
         tax_class: 'super-reduced',
         weight_grams: null,
         shipping_class: null,
-        variants: [{ id: 104, name: '', price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: 'SER-15' }],
+        variants: [
+          {
+            id: 104,
+            name: '',
+            price_cents: 2490,
+            sale_price_cents: 1990,
+            sale_from: null,
+            sale_to: null,
+            stock: 20,
+            sku: 'SER-15',
+          },
+        ],
         images: [],
       },
     ]);
