@@ -4,7 +4,8 @@
  * A product is its Product ID's when the row has one, else its Address's (an address the shop already has
  * updates that product; a new one creates it); its rows are its variants, in order, and the product's
  * fields come from its first row. Every refusal names its line, so the owner can fix the file and send it
- * again: nothing is imported while any remains.
+ * again: nothing is imported while any remains. A column the file leaves out (an older export's weight,
+ * shipping class or sale days) keeps what the shop has; a blank cell in a column it has clears it.
  */
 import { type ProductCreate, productCreateSchema, type TaxClass } from '@beckon/owner-api';
 import { CsvError, parse } from 'csv-parse/sync';
@@ -37,6 +38,15 @@ const cents = (text: string) => {
   return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
 };
 const ID = /^[1-9]\d{0,8}$/;
+/** Grams from kilograms with up to three decimals (WooCommerce's "Weight (kg)"); 1000 kg at the most. */
+const KG = /^(\d{1,4})(?:[.,](\d{1,3}))?$/;
+const grams = (text: string) => {
+  const m = KG.exec(text);
+  return m ? Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0')) : null;
+};
+/** A day as WooCommerce writes it, with or without a time of day (which a sale's day does not use). */
+const DAY = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
+const dayOf = (text: string) => (text === '' ? null : (DAY.exec(text)?.[1] ?? text));
 
 /** The export keeps a formula-like cell as text with a leading apostrophe; the import takes it off again. */
 const cell = (value: string | undefined) => {
@@ -56,7 +66,11 @@ function columnOf(path: readonly PropertyKey[]): string {
     tax_class: 'Tax class',
     price_cents: 'Regular price (EUR)',
     sale_price_cents: 'Sale price (EUR)',
+    sale_from: 'Date sale price starts',
+    sale_to: 'Date sale price ends',
     stock: 'Stock',
+    weight_grams: 'Weight (kg)',
+    shipping_class: 'Shipping class',
     sku: 'SKU',
   };
   return names[field] ?? field;
@@ -84,6 +98,7 @@ export function planImport(text: string): ImportPlan {
   const missing = REQUIRED.filter((c) => !(c in first.record));
   if (missing.length > 0) return { ok: false, errors: [`line 1: the header has no ${missing.join(', ')} column`] };
 
+  const has = (column: Column) => column in first.record;
   const errors: string[] = [];
   const groups = new Map<string, { productId: number | null; rows: typeof records }>();
   for (const row of records) {
@@ -123,6 +138,9 @@ export function planImport(text: string): ImportPlan {
           name: cell(r.Variant),
           price_cents: price ?? 0,
           sale_price_cents: sale,
+          // Left out when the file has no such column: the import keeps the variant's days.
+          ...(has('Date sale price starts') ? { sale_from: dayOf(cell(r['Date sale price starts'])) } : {}),
+          ...(has('Date sale price ends') ? { sale_to: dayOf(cell(r['Date sale price ends'])) } : {}),
           // A wrong count is reported above once; null keeps the schema from reporting it again.
           stock: /^\d{1,7}$/.test(stockText) ? Number(stockText) : null,
           sku: cell(r.SKU),
@@ -132,6 +150,11 @@ export function planImport(text: string): ImportPlan {
     const published = cell(head.Published).toLowerCase();
     if (!['', 'yes', 'no'].includes(published)) typed.push(`line ${line}: Published: must be yes or no`);
     const taxClass = cell(head['Tax class']);
+    const weightText = cell(head['Weight (kg)']);
+    const weight = weightText === '' ? null : grams(weightText);
+    if (weightText !== '' && weight === null)
+      typed.push(`line ${line}: Weight (kg): must be a weight in kilograms like 0.42, or empty`);
+    const shippingClass = cell(head['Shipping class']);
     const input = {
       name: cell(head.Name),
       slug: cell(head.Address),
@@ -140,6 +163,8 @@ export function planImport(text: string): ImportPlan {
       description: cell(head.Description),
       published: published !== 'no',
       tax_class: (taxClass === '' ? 'standard' : taxClass) as TaxClass,
+      ...(has('Weight (kg)') ? { weight_grams: weight } : {}),
+      ...(has('Shipping class') ? { shipping_class: shippingClass === '' ? null : shippingClass } : {}),
       images: [],
       variants: variants.map((v) => v.body),
     };
