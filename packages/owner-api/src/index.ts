@@ -200,6 +200,7 @@ export * from './integrations.js';
 export * from './lead-delivery.js';
 export * from './mail-outbox.js';
 export * from './prize-codes.js';
+export * from './sale-price.js';
 export * from './shop-catalogue.js';
 export * from './shop-legal.js';
 export * from './shop-mail-texts.js';

@@ -38,6 +38,13 @@ export const productParamsSchema = z.strictObject({
     .regex(/^[1-9]\d{0,8}$/, 'must be a product number'),
 });
 
+/** A calendar day as `YYYY-MM-DD` that exists (no 31 April). */
+export const saleDaySchema = z
+  .string()
+  .max(10, { error: 'must be a date like 2026-12-31', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-12-31', abort: true })
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'must be a date that exists');
+
 /** What a variant's form sets: one definition for a new product's variants and an edited product's. */
 const variantTerms = {
   /** '' for a product's only variant, e.g. '30 ml' when it has several. */
@@ -49,6 +56,10 @@ const variantTerms = {
   price_cents: wholeNumber(0, MAX_PRICE_CENTS),
   /** The price while on sale (the regular one is shown struck through); null: not on sale. */
   sale_price_cents: wholeNumber(0, MAX_PRICE_CENTS).nullable(),
+  /** WooCommerce's scheduled sale: the sale price's first day in the shop's calendar; null or absent: none. */
+  sale_from: saleDaySchema.nullable().optional(),
+  /** The sale price's last day, included to its end; null or absent: none. */
+  sale_to: saleDaySchema.nullable().optional(),
   /** Units in stock (0: out of stock); null: stock is not counted, always in stock. */
   stock: wholeNumber(0, MAX_COUNT).nullable(),
   /** The stock keeping unit, unique in the shop; '' or absent: none. */
@@ -62,11 +73,18 @@ const variantTerms = {
 const saleBelowPrice = (v: { price_cents: number; sale_price_cents: number | null }) =>
   v.sale_price_cents === null || v.sale_price_cents < v.price_cents;
 const saleBelowPriceIssue = { path: ['sale_price_cents'], error: 'must be lower than the regular price' };
+type SaleDates = { sale_price_cents: number | null; sale_from?: string | null; sale_to?: string | null };
+const datesNeedSale = (v: SaleDates) => v.sale_price_cents !== null || (!v.sale_from && !v.sale_to);
+const datesNeedSaleIssue = { path: ['sale_from'], error: 'needs a sale price: dates schedule the sale' };
+const datesInOrder = (v: SaleDates) => !v.sale_from || !v.sale_to || v.sale_from <= v.sale_to;
+const datesInOrderIssue = { path: ['sale_to'], error: 'must be on or after the first day of the sale' };
 
 /** A variant of an edited product: with the id of one it has, or without one for a new variant. */
 const variantEditSchema = z
   .strictObject({ id: wholeNumber(1, 2_147_483_647).optional(), ...variantTerms })
-  .refine(saleBelowPrice, saleBelowPriceIssue);
+  .refine(saleBelowPrice, saleBelowPriceIssue)
+  .refine(datesNeedSale, datesNeedSaleIssue)
+  .refine(datesInOrder, datesInOrderIssue);
 
 /** The most variants one product has (WooCommerce's default variation limit per run is 50). */
 const MAX_VARIANTS = 50;
@@ -163,7 +181,13 @@ export const productCreateSchema = z.strictObject({
   weight_grams: wholeNumber(0, 1_000_000).nullable().optional(),
   /** WooCommerce's "Clase de envío": one of the shop's shipping classes (flat rates may charge for it); null: none. */
   shipping_class: shippingClassIdSchema.nullable().optional(),
-  variants: variantList(z.strictObject(variantTerms).refine(saleBelowPrice, saleBelowPriceIssue)),
+  variants: variantList(
+    z
+      .strictObject(variantTerms)
+      .refine(saleBelowPrice, saleBelowPriceIssue)
+      .refine(datesNeedSale, datesNeedSaleIssue)
+      .refine(datesInOrder, datesInOrderIssue),
+  ),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 
@@ -195,6 +219,9 @@ export interface ShopVariantAdmin {
   name: string;
   price_cents: number;
   sale_price_cents: number | null;
+  /** The scheduled sale's first and last days (`YYYY-MM-DD`), or null. */
+  sale_from: string | null;
+  sale_to: string | null;
   stock: number | null;
   /** '' when it has none. */
   sku: string;

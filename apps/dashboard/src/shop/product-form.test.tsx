@@ -18,8 +18,26 @@ const TONER: ShopProductAdmin = {
   weight_grams: null,
   shipping_class: null,
   variants: [
-    { id: 106, name: '100 ml', price_cents: 1190, sale_price_cents: null, stock: 8, sku: '' },
-    { id: 107, name: '200 ml', price_cents: 1890, sale_price_cents: null, stock: null, sku: '' },
+    {
+      id: 106,
+      name: '100 ml',
+      price_cents: 1190,
+      sale_price_cents: null,
+      sale_from: null,
+      sale_to: null,
+      stock: 8,
+      sku: '',
+    },
+    {
+      id: 107,
+      name: '200 ml',
+      price_cents: 1890,
+      sale_price_cents: null,
+      sale_from: null,
+      sale_to: null,
+      stock: null,
+      sku: '',
+    },
   ],
   images: [],
 };
@@ -84,8 +102,24 @@ describe('the product form’s new controls', () => {
           weight_grams: 420,
           shipping_class: null,
           variants: [
-            { name: '200 ml', price_cents: 1290, sale_price_cents: null, stock: null, sku: 'AGUA-200' },
-            { name: '400 ml', price_cents: 1990, sale_price_cents: null, stock: null, sku: '' },
+            {
+              name: '200 ml',
+              price_cents: 1290,
+              sale_price_cents: null,
+              sale_from: null,
+              sale_to: null,
+              stock: null,
+              sku: 'AGUA-200',
+            },
+            {
+              name: '400 ml',
+              price_cents: 1990,
+              sale_price_cents: null,
+              sale_from: null,
+              sale_to: null,
+              stock: null,
+              sku: '',
+            },
           ],
           images: [],
         },
@@ -134,6 +168,58 @@ describe('the product form’s new controls', () => {
     // The last variant cannot be removed: a product keeps one.
     fireEvent.click(screen.getByRole('button', { name: 'Remove variant, 500 ml' }));
     expect(screen.queryByRole('button', { name: /^Remove variant/ })).toBeNull();
+  });
+
+  it('schedules a sale between two days with WooCommerce’s Schedule, and cancels a schedule back to no days', async () => {
+    const calls = fakeApi((method, url, body) => {
+      if (url === '/api/owner/shop/categories') return { status: 200, body: CATEGORIES };
+      return method === 'PUT' ? { status: 200, body: { ...TONER, ...(body as object) } } : { status: 200, body: TONER };
+    });
+    show('/products/5');
+    expect(screen.queryByLabelText('Sale price from, 100 ml')).toBeNull();
+    fireEvent.change(await screen.findByLabelText('Sale price (€), 100 ml'), { target: { value: '9.90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule the sale, 100 ml' }));
+    fireEvent.change(screen.getByLabelText('Sale price from, 100 ml'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Sale price until, 100 ml'), { target: { value: '2026-12-07' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule the sale, 200 ml' }));
+    fireEvent.change(screen.getByLabelText('Sale price from, 200 ml'), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the schedule, 200 ml' }));
+    expect(screen.queryByLabelText('Sale price from, 200 ml')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        variants: [
+          { id: 106, price_cents: 1190, sale_price_cents: 990, sale_from: '2026-12-01', sale_to: '2026-12-07' },
+          { id: 107, price_cents: 1890, sale_price_cents: null, sale_from: null, sale_to: null },
+        ],
+      }),
+    );
+  });
+
+  it('shows the days of a saved schedule at once, and the server’s refusal of them beside the field', async () => {
+    const scheduled = {
+      ...TONER,
+      variants: [{ ...TONER.variants[0], sale_price_cents: 990, sale_from: '2026-12-01', sale_to: null }],
+    };
+    fakeApi((method, url) => {
+      if (url === '/api/owner/shop/categories') return { status: 200, body: CATEGORIES };
+      if (method === 'PUT')
+        return {
+          status: 400,
+          body: {
+            error: 'validation',
+            message: 'body.variants[0].sale_to: must be on or after the first day of the sale',
+            issues: [{ path: ['variants', 0, 'sale_to'], message: 'must be on or after the first day of the sale' }],
+          },
+        };
+      return { status: 200, body: scheduled };
+    });
+    show('/products/5');
+    const from = (await screen.findByLabelText('Sale price from, 100 ml')) as HTMLInputElement;
+    expect(from.value).toBe('2026-12-01');
+    fireEvent.change(screen.getByLabelText('Sale price until, 100 ml'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('must be on or after the first day of the sale')).toBeTruthy();
   });
 
   it('does not put a product out of stock when Count stock is ticked: it asks how many units there are', async () => {

@@ -1,10 +1,11 @@
 /**
  * The product form's variants: each one's name,
- * regular and sale price and stock, a variant added or removed (a product
+ * regular and sale price (with WooCommerce's "Schedule" days) and stock, a variant added or removed (a product
  * keeps at least one). Drafts hold what the owner typed; variant-drafts.ts
  * turns them into the owner API's variant list.
  */
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import type { FieldErrors } from '../validation.js';
 import { type VariantDraft, variantLabel } from './variant-drafts.js';
 
@@ -21,6 +22,7 @@ export function ProductVariantsField({
   onAdd(): void;
   onRemove(index: number): void;
 }) {
+  const t = useT();
   const only = variants.length === 1;
   return (
     <fieldset className="product-variants">
@@ -56,6 +58,32 @@ export function ProductVariantsField({
               error={errors[`variants.${i}.sale_price_cents`]}
               onChange={(e) => onChange(i, { sale: e.target.value })}
             />
+            {v.scheduling ? (
+              <>
+                <TextField
+                  label={t('shop.saleFrom', { of })}
+                  hint={t('shop.saleDatesHint')}
+                  type="date"
+                  value={v.saleFrom}
+                  error={errors[`variants.${i}.sale_from`]}
+                  onChange={(e) => onChange(i, { saleFrom: e.target.value })}
+                />
+                <TextField
+                  label={t('shop.saleTo', { of })}
+                  type="date"
+                  value={v.saleTo}
+                  error={errors[`variants.${i}.sale_to`]}
+                  onChange={(e) => onChange(i, { saleTo: e.target.value })}
+                />
+                <button type="button" onClick={() => onChange(i, { scheduling: false, saleFrom: '', saleTo: '' })}>
+                  {t('shop.saleScheduleCancel', { of })}
+                </button>
+              </>
+            ) : (
+              <button type="button" onClick={() => onChange(i, { scheduling: true })}>
+                {t('shop.saleSchedule', { of })}
+              </button>
+            )}
             <TextField
               label={`SKU${of}`}
               hint="Optional: your stock code for it, unique in the shop."

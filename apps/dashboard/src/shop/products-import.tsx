@@ -3,80 +3,19 @@
  * The server checks every row and stores all or nothing; its refusal lists each line to fix.
  */
 import type { ShopProductsImportAnswer } from '@beckon/owner-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../api/client.js';
+import { api } from '../api/client.js';
+import { CsvImportForm } from '../components/csv-import-form.js';
 import { shopQueries } from './shop-queries.js';
 
-/** The file as text (FileReader, which every browser and the test DOM have, unlike Blob.text() in the latter). */
-const readText = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsText(file);
-  });
-
-/** The server's refusal as its lines: "nothing was imported…" then one "line N: …" each. */
-function refusalLines(error: Error): string[] {
-  const text = error instanceof ApiError ? error.detail.replace(/^csv: /, '') : error.message;
-  return text.split('\n');
-}
-
 export function ProductsImport() {
-  const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useMutation({
-    mutationFn: async (f: File) =>
-      api<ShopProductsImportAnswer>('POST', '/api/owner/shop/products/import', { csv: await readText(f) }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: shopQueries.allProducts() }),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (file) upload.mutate(file);
-  };
-  const [summary, ...lines] = upload.error ? refusalLines(upload.error) : [];
   return (
-    <form onSubmit={submit} aria-labelledby="products-import-title" className="section">
-      <h2 id="products-import-title">Import products</h2>
-      <p className="hint" id="products-import-hint">
-        A CSV file with the columns of Export CSV, a row per variant. A row with a Product ID changes that product; one
-        without creates a product, or changes the one with its address. Variants the file leaves out are kept. Nothing
-        is imported while any row is wrong.
-      </p>
-      <div className="field">
-        <label htmlFor="products-import-file">CSV file</label>
-        <input
-          id="products-import-file"
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby="products-import-hint"
-          onChange={(e) => {
-            upload.reset();
-            setFile(e.target.files?.[0] ?? null);
-          }}
-        />
-      </div>
-      {upload.error ? (
-        <div className="form-error" role="alert">
-          <p>{summary}</p>
-          {lines.length > 0 ? (
-            <ul>
-              {lines.map((l) => (
-                <li key={l}>{l}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      <p className="button-row">
-        <button type="submit" disabled={!file || upload.isPending}>
-          {upload.isPending ? 'Importing…' : 'Import'}
-        </button>{' '}
-        <span role="status">
-          {upload.data ? `Imported: ${upload.data.created} created, ${upload.data.updated} updated.` : ''}
-        </span>
-      </p>
-    </form>
+    <CsvImportForm
+      idPrefix="products-import"
+      title="Import products"
+      hint="A CSV file with the columns of Export CSV, a row per variant. A row with a Product ID changes that product; one without creates a product, or changes the one with its address. Variants the file leaves out are kept. Nothing is imported while any row is wrong."
+      send={(csv) => api<ShopProductsImportAnswer>('POST', '/api/owner/shop/products/import', { csv })}
+      invalidates={shopQueries.allProducts()}
+      doneText={(a) => `Imported: ${a.created} created, ${a.updated} updated.`}
+    />
   );
 }

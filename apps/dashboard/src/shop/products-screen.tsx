@@ -4,13 +4,14 @@
  * one product's screen, new or existing, around its form (product-form.tsx).
  * A saved change is what the shop's pages show next.
  */
-import type { ShopVariantAdmin } from '@beckon/owner-api';
+import { priceOnDay, type ShopVariantAdmin, saleIsOn, shopDayAt } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
+import { t } from '../i18n/i18n.js';
 import { money } from './amounts.js';
 import { BankTransferSetting } from './bank-transfer-setting.js';
 import { LegalSetting } from './legal-setting.js';
@@ -26,11 +27,26 @@ function stockText(stock: number | null): string {
   return stock === 0 ? 'Out of stock' : `${stock} in stock`;
 }
 
+/** What visitors pay today (a scheduled sale counts only during its days), and the sale's days when it has any. */
 function PriceText({ v }: { v: ShopVariantAdmin }) {
   if (v.sale_price_cents === null) return <>{money(v.price_cents)}</>;
+  const today = shopDayAt(Date.now());
+  const shown = priceOnDay(
+    { priceCents: v.sale_price_cents, compareAtCents: v.price_cents, saleFrom: v.sale_from, saleTo: v.sale_to },
+    today,
+  );
+  const days =
+    v.sale_from === null && v.sale_to === null
+      ? null
+      : t(saleIsOn(v.sale_from, v.sale_to, today) ? 'shop.saleOnDays' : 'shop.saleOffDays', {
+          sale: money(v.sale_price_cents),
+          from: v.sale_from ?? '…',
+          to: v.sale_to ?? '…',
+        });
   return (
     <>
-      <del>{money(v.price_cents)}</del> {money(v.sale_price_cents)}
+      {shown.compareAtCents === null ? null : <del>{money(shown.compareAtCents)}</del>} {money(shown.priceCents)}
+      {days ? <small className="hint"> {days}</small> : null}
     </>
   );
 }

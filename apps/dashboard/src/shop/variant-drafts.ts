@@ -15,6 +15,11 @@ export interface VariantDraft {
   name: string;
   price: string;
   sale: string;
+  /** The scheduled sale's first and last days as a date input holds them (`YYYY-MM-DD`, '' for none). */
+  saleFrom: string;
+  saleTo: string;
+  /** WooCommerce's "Schedule" was clicked: the two days are shown (always for a sale that has them). */
+  scheduling: boolean;
   tracked: boolean;
   stock: string;
   sku: string;
@@ -25,6 +30,8 @@ interface VariantBody {
   name: string;
   price_cents: number;
   sale_price_cents: number | null;
+  sale_from: string | null;
+  sale_to: string | null;
   stock: number | null;
   sku: string;
 }
@@ -37,6 +44,9 @@ export const variantDraft = (v: ShopVariantAdmin): VariantDraft => ({
   name: v.name,
   price: hundredthsText(v.price_cents),
   sale: v.sale_price_cents === null ? '' : hundredthsText(v.sale_price_cents),
+  saleFrom: v.sale_from ?? '',
+  saleTo: v.sale_to ?? '',
+  scheduling: v.sale_from !== null || v.sale_to !== null,
   tracked: v.stock !== null,
   stock: v.stock === null ? '' : String(v.stock),
   sku: v.sku,
@@ -47,6 +57,9 @@ export const newVariantDraft = (): VariantDraft => ({
   name: '',
   price: '',
   sale: '',
+  saleFrom: '',
+  saleTo: '',
+  scheduling: false,
   tracked: false,
   stock: '',
   sku: '',
@@ -74,7 +87,16 @@ export function variantsOf(drafts: readonly VariantDraft[]): { variants: Variant
         v.stock.trim() === ''
           ? 'must be how many units you have (0 shows it as out of stock)'
           : 'must be a whole number from 0';
-    const body = { name: v.name, price_cents: price ?? 0, sale_price_cents: sale, stock, sku: v.sku.trim() };
+    const body = {
+      name: v.name,
+      price_cents: price ?? 0,
+      sale_price_cents: sale,
+      // Days left without a sale price are sent as typed: the server says they need one.
+      sale_from: v.saleFrom === '' ? null : v.saleFrom,
+      sale_to: v.saleTo === '' ? null : v.saleTo,
+      stock,
+      sku: v.sku.trim(),
+    };
     return v.id === undefined ? body : { id: v.id, ...body };
   });
   return { variants, errors };

@@ -6,9 +6,10 @@
  */
 import type { StoreCatalogueImportAnswer, StoreCatalogueKeyCreated, StoreCatalogueSummary } from '@beckon/owner-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../api/client.js';
+import { useState } from 'react';
+import { api } from '../api/client.js';
 import { CopyButton } from '../components/copy-button.js';
+import { CsvImportForm } from '../components/csv-import-form.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
@@ -20,47 +21,23 @@ const catalogueQuery = queryOptions({
 
 const PLATFORM_NAMES = { shopify: 'Shopify-style store', wix: 'Wix-style site' } as const;
 
-/** The file as text (FileReader, which every browser and the test DOM have). */
-const readText = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsText(file);
-  });
-
-/** The server's refusal as its lines: "nothing was imported…" then one "line N: Column: …" each. */
-function refusalLines(error: Error): string[] {
-  const text = error instanceof ApiError ? error.detail.replace(/^csv: /, '') : error.message;
-  return text.split('\n');
-}
-
 function CsvUpload() {
-  const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
   const [platform, setPlatform] = useState<'shopify' | 'wix'>('shopify');
   const [currency, setCurrency] = useState('USD');
-  const upload = useMutation({
-    mutationFn: async (f: File) =>
-      api<StoreCatalogueImportAnswer>('POST', `/api/owner/store-catalogue/${platform}/import`, {
-        currency: currency.trim().toUpperCase(),
-        csv: await readText(f),
-      }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: catalogueQuery.queryKey }),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (file) upload.mutate(file);
-  };
-  const [summary, ...lines] = upload.error ? refusalLines(upload.error) : [];
   return (
-    <form onSubmit={submit} aria-labelledby="catalogue-upload-title" className="section">
-      <h2 id="catalogue-upload-title">Upload a catalogue</h2>
-      <p className="hint" id="catalogue-upload-hint">
-        A CSV file with one product per row and the columns Product ID, Variant IDs, URL, Title, Description, Price,
-        Compare-at price, Image, Inventory and Collections (lists separated by “|”). It replaces the platform’s whole
-        catalogue; nothing is imported while any cell is wrong.
-      </p>
+    <CsvImportForm
+      idPrefix="catalogue-upload"
+      title="Upload a catalogue"
+      hint="A CSV file with one product per row and the columns Product ID, Variant IDs, URL, Title, Description, Price, Compare-at price, Image, Inventory and Collections (lists separated by “|”). It replaces the platform’s whole catalogue; nothing is imported while any cell is wrong."
+      send={(csv) =>
+        api<StoreCatalogueImportAnswer>('POST', `/api/owner/store-catalogue/${platform}/import`, {
+          currency: currency.trim().toUpperCase(),
+          csv,
+        })
+      }
+      invalidates={catalogueQuery.queryKey}
+      doneText={(a) => `Imported ${a.imported} products.`}
+    >
       <div className="field">
         <label htmlFor="catalogue-platform">Platform</label>
         <select
@@ -85,38 +62,7 @@ function CsvUpload() {
           The store’s three-letter currency code, like USD or EUR.
         </p>
       </div>
-      <div className="field">
-        <label htmlFor="catalogue-file">CSV file</label>
-        <input
-          id="catalogue-file"
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby="catalogue-upload-hint"
-          onChange={(e) => {
-            upload.reset();
-            setFile(e.target.files?.[0] ?? null);
-          }}
-        />
-      </div>
-      {upload.error ? (
-        <div className="form-error" role="alert">
-          <p>{summary}</p>
-          {lines.length > 0 ? (
-            <ul>
-              {lines.map((l) => (
-                <li key={l}>{l}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      <p className="button-row">
-        <button type="submit" disabled={!file || upload.isPending}>
-          {upload.isPending ? 'Importing…' : 'Import'}
-        </button>{' '}
-        <span role="status">{upload.data ? `Imported ${upload.data.imported} products.` : ''}</span>
-      </p>
-    </form>
+    </CsvImportForm>
   );
 }
 

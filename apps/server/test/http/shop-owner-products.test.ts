@@ -93,8 +93,26 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       weight_grams: null,
       shipping_class: null,
       variants: [
-        { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: null, stock: 20, sku: '' },
-        { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12, sku: '' },
+        {
+          id: 104,
+          name: '15 ml',
+          price_cents: 2490,
+          sale_price_cents: null,
+          sale_from: null,
+          sale_to: null,
+          stock: 20,
+          sku: '',
+        },
+        {
+          id: 105,
+          name: '30 ml',
+          price_cents: 3990,
+          sale_price_cents: null,
+          sale_from: null,
+          sale_to: null,
+          stock: 12,
+          sku: '',
+        },
       ],
       images: [
         {
@@ -365,7 +383,7 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
       weight_grams: 420,
       shipping_class: 'fragil',
       id: LAST_SEEDED_PRODUCT + 1,
-      variants: withSkus.map((v, i) => ({ ...v, id: LAST_SEEDED_VARIANT + 1 + i })),
+      variants: withSkus.map((v, i) => ({ ...v, id: LAST_SEEDED_VARIANT + 1 + i, sale_from: null, sale_to: null })),
     });
     expect((await page('/tienda/')).body).toContain('Agua micelar calmante');
     expect((await page('/sitemap.xml')).body).toContain(
@@ -413,6 +431,8 @@ describe.each(databases)('the owner’s shop products on $name', (database) => {
         name: 'Formato viaje',
         price_cents: 590,
         sale_price_cents: null,
+        sale_from: null,
+        sale_to: null,
         stock: 3,
         sku: '',
       },

@@ -25,8 +25,9 @@ describe.each(databases)('the product CSV import on $name', (database) => {
   const catalogue = async () =>
     (
       await db.query(
-        `SELECT p.product_id, p.slug, p.name, p.tax_class, p.published, v.variant_id, v.name AS variant, v.sku,
-                v.price_cents, v.compare_at_cents, v.stock
+        `SELECT p.product_id, p.slug, p.name, p.tax_class, p.published, p.weight_grams, p.shipping_class,
+                v.variant_id, v.name AS variant, v.sku, v.price_cents, v.compare_at_cents, v.stock,
+                to_char(v.sale_from, 'YYYY-MM-DD') AS sale_from, to_char(v.sale_to, 'YYYY-MM-DD') AS sale_to
            FROM shop_products p JOIN shop_variants v USING (account_id, product_id)
           WHERE p.account_id = (SELECT account_id FROM shop_products WHERE slug = 'serum-vitamina-c' LIMIT 1)
           ORDER BY p.product_id, v.position`,
@@ -48,6 +49,67 @@ describe.each(databases)('the product CSV import on $name', (database) => {
     const r = await importCsv(exported);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ created: 0, updated: 12 });
+    expect(await catalogue()).toEqual(before);
+  });
+
+  it('takes back weight, shipping class and sale days unchanged, and an older file without them keeps them', async () => {
+    const put = await owner.send('PUT', '/api/owner/shop/products/4', {
+      name: 'Sérum antioxidante de vitamina C',
+      published: true,
+      weight_grams: 420,
+      shipping_class: 'fragil',
+      variants: [
+        {
+          id: 104,
+          name: '15 ml',
+          price_cents: 2490,
+          sale_price_cents: 1990,
+          sale_from: '2026-12-01',
+          sale_to: '2026-12-07',
+          stock: 20,
+        },
+        { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: 12 },
+      ],
+    });
+    expect(put.statusCode).toBe(200);
+    const before = await catalogue();
+    expect(before.find((r) => Number(r.variant_id) === 104)).toMatchObject({
+      weight_grams: 420,
+      shipping_class: 'fragil',
+      sale_from: '2026-12-01',
+      sale_to: '2026-12-07',
+    });
+    const exported = (await owner.send('GET', '/api/owner/shop/products.csv')).body;
+    expect(exported).toContain('"19.90","2026-12-01","2026-12-07","20","0.42","fragil"');
+    expect((await importCsv(exported)).json()).toEqual({ created: 0, updated: 12 });
+    expect(await catalogue()).toEqual(before);
+    const older = await importCsv(
+      [
+        HEADER,
+        '"4","104","","Sérum antioxidante de vitamina C","15 ml","serum-vitamina-c","Tratamiento","yes","","24.90","19.90","20",,',
+      ].join('\n'),
+    );
+    expect(older.statusCode).toBe(200);
+    expect(await catalogue()).toEqual(before);
+  });
+
+  it('stores nothing from a file with a wrong weight, shipping class or sale day, naming line and column', async () => {
+    const before = await catalogue();
+    const header = `${HEADER},"Weight (kg)","Shipping class","Date sale price starts","Date sale price ends"`;
+    const r = await importCsv(
+      [
+        header,
+        '"","","","Bueno","","producto-bueno-2","Limpieza","yes","","5.00","4.00","",,,"0.2","","2026-12-01","2026-12-07"',
+        '"4","104","","Sérum","15 ml","serum-vitamina-c","Tratamiento","yes","","24.90","19.90","20",,,"","","2026-12-09","2026-12-07"',
+        '"1","101","","Gel","","gel-limpiador-suave","Limpieza","yes","","14.90","","",,,"-1","","",""',
+      ].join('\n'),
+    );
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe(
+      'csv: nothing was imported; fix these lines and send the file again:\n' +
+        'line 3: Date sale price ends: must be on or after the first day of the sale\n' +
+        'line 4: Weight (kg): must be a weight in kilograms like 0.42, or empty',
+    );
     expect(await catalogue()).toEqual(before);
   });
 

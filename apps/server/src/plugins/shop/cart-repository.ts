@@ -8,6 +8,7 @@ import type { ShopShipping } from '@beckon/owner-api';
 import type { VariantForSale } from './catalogue-repository.js';
 import { shippingOfRow } from './shipping-repository.js';
 import { PRICES_INCLUDE_TAX_SQL, TAX_RATE_SQL } from './tax-settings-repository.js';
+import { PRICE_COLUMNS, type PriceRecord, priceToday } from './variant-prices.js';
 
 export interface CartLineRow extends VariantForSale {
   quantity: number;
@@ -40,14 +41,13 @@ export async function findCartCoupon(
   return row ? { exists: true, couponCode: row.coupon_code } : { exists: false, couponCode: null };
 }
 
-interface LineRecord {
+interface LineRecord extends PriceRecord {
   variant_id: number;
   quantity: number;
   slug: string;
   product_name: string;
   product_category: string;
   variant_name: string;
-  price_cents: number;
   tax_rate_bp: number;
   stock: number | null;
   tax_class: string;
@@ -81,7 +81,7 @@ export async function findCart(db: Queryable, accountId: string, cartId: string)
     } & (LineRecord | { variant_id: null })
   >(
     `SELECT c.coupon_code, ${PRICES_INCLUDE_TAX_SQL} AS prices_include_tax, l.variant_id, l.quantity, p.slug,
-            p.name AS product_name, p.category AS product_category, v.name AS variant_name, v.price_cents,
+            p.name AS product_name, p.category AS product_category, v.name AS variant_name, ${PRICE_COLUMNS},
             ${TAX_RATE_SQL} AS tax_rate_bp, v.stock, p.tax_class, p.shipping_class, s.shipping,
             c.shipping_postcode, c.shipping_method
        FROM shop_carts c
@@ -110,7 +110,7 @@ export async function findCart(db: Queryable, accountId: string, cartId: string)
       productName: r.product_name,
       productCategory: r.product_category,
       variantName: r.variant_name,
-      priceCents: Number(r.price_cents),
+      priceCents: priceToday(r).priceCents,
       taxRateBp: Number(r.tax_rate_bp),
       stock: r.stock === null ? null : Number(r.stock),
       taxClass: r.tax_class,

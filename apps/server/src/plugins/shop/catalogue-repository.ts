@@ -1,10 +1,18 @@
 /** The shop_products and shop_variants queries: the catalogue as the pages show it. */
 import type { Db, Queryable } from '@beckon/db';
-import type { ProductCreate, ProductUpdate, ShopProductAdmin, ShopVariantAdmin, TaxClass } from '@beckon/owner-api';
+import {
+  type ProductCreate,
+  type ProductUpdate,
+  type ShopProductAdmin,
+  type ShopVariantAdmin,
+  shopDayAt,
+  type TaxClass,
+} from '@beckon/owner-api';
 import type { ProductView, VariantView } from '@beckon/page-widgets/shop/views.js';
 import { reserveCatalogueIds } from './catalogue-counter-repository.js';
 import { IMAGES_STAMP_SQL, imagesByProduct, replaceImages } from './product-images-repository.js';
 import { TAX_RATE_SQL } from './tax-settings-repository.js';
+import { PRICE_COLUMNS, type PriceRecord, priceToday } from './variant-prices.js';
 import {
   claimSkus,
   insertVariants,
@@ -26,20 +34,17 @@ interface ProductRow {
   weight_grams: number | null;
 }
 
-interface VariantRow {
+interface VariantRow extends PriceRecord {
   variant_id: number;
   product_id: number;
   name: string;
-  price_cents: number;
-  compare_at_cents: number | null;
   stock: number | null;
 }
 
 const toVariant = (r: VariantRow): VariantView => ({
   id: Number(r.variant_id),
   name: r.name,
-  priceCents: Number(r.price_cents),
-  compareAtCents: r.compare_at_cents === null ? null : Number(r.compare_at_cents),
+  ...priceToday(r),
   stock: r.stock === null ? null : Number(r.stock),
 });
 
@@ -48,8 +53,8 @@ async function withVariants(db: Queryable, accountId: string, products: ProductR
   const ids = products.map((p) => Number(p.product_id));
   const [{ rows }, images] = await Promise.all([
     db.query<VariantRow>(
-      `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock FROM shop_variants
-       WHERE account_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, position, variant_id`,
+      `SELECT v.variant_id, v.product_id, v.name, ${PRICE_COLUMNS}, v.stock FROM shop_variants v
+       WHERE v.account_id = $1 AND v.product_id = ANY($2::int[]) ORDER BY v.product_id, v.position, v.variant_id`,
       [accountId, ids],
     ),
     imagesByProduct(db, accountId, ids),
@@ -117,16 +122,17 @@ export async function findVariantForSale(
   accountId: string,
   variantId: number,
 ): Promise<VariantForSale | null> {
-  const { rows } = await db.query<{
-    variant_id: number;
-    slug: string;
-    product_name: string;
-    variant_name: string;
-    price_cents: number;
-    tax_rate_bp: number;
-    stock: number | null;
-  }>(
-    `SELECT v.variant_id, p.slug, p.name AS product_name, v.name AS variant_name, v.price_cents,
+  const { rows } = await db.query<
+    PriceRecord & {
+      variant_id: number;
+      slug: string;
+      product_name: string;
+      variant_name: string;
+      tax_rate_bp: number;
+      stock: number | null;
+    }
+  >(
+    `SELECT v.variant_id, p.slug, p.name AS product_name, v.name AS variant_name, ${PRICE_COLUMNS},
             ${TAX_RATE_SQL} AS tax_rate_bp, v.stock
      FROM shop_variants v JOIN shop_products p ON p.account_id = v.account_id AND p.product_id = v.product_id
      LEFT JOIN shop_settings s ON s.account_id = v.account_id
@@ -140,7 +146,7 @@ export async function findVariantForSale(
         productSlug: r.slug,
         productName: r.product_name,
         variantName: r.variant_name,
-        priceCents: Number(r.price_cents),
+        priceCents: priceToday(r).priceCents,
         taxRateBp: Number(r.tax_rate_bp),
         stock: r.stock === null ? null : Number(r.stock),
       }
@@ -151,12 +157,13 @@ export async function findVariantForSale(
  * What decides whether a cached catalogue or product page is still current: every variant's
  * name, price and stock (an order changes stock), which products are published with which
  * address, name, category and texts, their images, and whether prices include IVA (the owner's edits in another process show
- * within the revalidation time).
+ * within the revalidation time). The shop's day is part of it: a scheduled sale starts and ends at midnight.
  */
 export async function catalogueStamp(db: Queryable, accountId: string): Promise<string> {
   const { rows } = await db.query<{ stamp: string | null }>(
     `SELECT md5(coalesce((SELECT string_agg(variant_id || ':' || product_id || ':' || position || ':' || md5(name)
-                 || ':' || price_cents || ':' || coalesce(compare_at_cents, -1) || ':' || coalesce(stock, -1), ','
+                 || ':' || price_cents || ':' || coalesce(compare_at_cents, -1) || ':' || coalesce(stock, -1)
+                 || ':' || coalesce(sale_from::text, '') || ':' || coalesce(sale_to::text, ''), ','
                  ORDER BY variant_id) FROM shop_variants WHERE account_id = $1), '')
        || '/' || coalesce((SELECT string_agg(product_id || ':' || md5(slug || '/' || name || '/' || category || '/'
                  || short_description || '/' || description), ',' ORDER BY product_id) FROM shop_products
@@ -165,7 +172,7 @@ export async function catalogueStamp(db: Queryable, accountId: string): Promise<
        || '/' || coalesce((SELECT prices_include_tax::text FROM shop_settings WHERE account_id = $1), '')) AS stamp`,
     [accountId],
   );
-  return rows[0]?.stamp ?? '';
+  return `${rows[0]?.stamp ?? ''}/${shopDayAt(Date.now())}`;
 }
 
 // ---- The owner's side (owner-products-routes.ts): every product, published or not ----
@@ -188,6 +195,8 @@ const adminVariantOf = (r: AdminRow): ShopVariantAdmin => {
     name: String(r.name),
     price_cents: compareAt ?? price,
     sale_price_cents: compareAt === null ? null : price,
+    sale_from: r.sale_from === null || r.sale_from === undefined ? null : String(r.sale_from),
+    sale_to: r.sale_to === null || r.sale_to === undefined ? null : String(r.sale_to),
     stock: r.stock === null ? null : Number(r.stock),
     sku: r.sku === null ? '' : String(r.sku),
   };
@@ -198,8 +207,8 @@ async function withAdminVariants(db: Queryable, accountId: string, rows: AdminRo
   const ids = rows.map((r) => Number(r.product_id));
   const [variants, images] = await Promise.all([
     db.query<AdminRow>(
-      `SELECT variant_id, product_id, name, price_cents, compare_at_cents, stock, sku FROM shop_variants
-       WHERE account_id = $1 AND product_id = ANY($2::int[]) ORDER BY product_id, position, variant_id`,
+      `SELECT v.variant_id, v.product_id, v.name, ${PRICE_COLUMNS}, v.stock, v.sku FROM shop_variants v
+       WHERE v.account_id = $1 AND v.product_id = ANY($2::int[]) ORDER BY v.product_id, v.position, v.variant_id`,
       [accountId, ids],
     ),
     imagesByProduct(db, accountId, ids),

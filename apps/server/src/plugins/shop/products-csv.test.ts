@@ -11,11 +11,29 @@ const SERUM: ShopProductAdmin = {
   description: 'Uno.\n\nDos.',
   published: true,
   tax_class: 'reduced',
-  weight_grams: null,
-  shipping_class: null,
+  weight_grams: 420,
+  shipping_class: 'fragil',
   variants: [
-    { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: 'SER-15' },
-    { id: 105, name: '30 ml', price_cents: 3990, sale_price_cents: null, stock: null, sku: '' },
+    {
+      id: 104,
+      name: '15 ml',
+      price_cents: 2490,
+      sale_price_cents: 1990,
+      sale_from: '2026-12-01',
+      sale_to: '2026-12-07',
+      stock: 20,
+      sku: 'SER-15',
+    },
+    {
+      id: 105,
+      name: '30 ml',
+      price_cents: 3990,
+      sale_price_cents: null,
+      sale_from: null,
+      sale_to: null,
+      stock: null,
+      sku: '',
+    },
   ],
   images: [],
 };
@@ -25,14 +43,16 @@ describe('the products CSV', () => {
     const rows = productsCsv([SERUM]).split('\r\n');
     expect(rows[0]).toBe(
       '"Product ID","Variant ID","SKU","Name","Variant","Address","Category","Published","Tax class",' +
-        '"Regular price (EUR)","Sale price (EUR)","Stock","Short description","Description"',
+        '"Regular price (EUR)","Sale price (EUR)","Date sale price starts","Date sale price ends","Stock",' +
+        '"Weight (kg)","Shipping class","Short description","Description"',
     );
     expect(rows[1]).toBe(
-      '"4","104","SER-15","Sérum ""C""","15 ml","serum-vitamina-c","Tratamiento","yes","reduced","24.90","19.90","20",' +
+      '"4","104","SER-15","Sérum ""C""","15 ml","serum-vitamina-c","Tratamiento","yes","reduced","24.90","19.90",' +
+        '"2026-12-01","2026-12-07","20","0.42","fragil",' +
         '"\'=HYPERLINK(""x"")","Uno.\n\nDos."',
     );
     expect(rows[2]).toContain('"105","","Sérum ""C""","30 ml"');
-    expect(rows[2]).toContain('"39.90","","",');
+    expect(rows[2]).toContain('"39.90","","","","","0.42","fragil",');
     expect(rows).toHaveLength(4);
     expect(rows[3]).toBe('');
   });

@@ -1,7 +1,8 @@
 /**
  * The owner's products as CSV (RFC 4180), for a spreadsheet or another shop: one row per variant (a
  * product without options has one), as WooCommerce's export lists variations, with the product's fields
- * repeated on each. Money is plain decimals in euros, so any locale's spreadsheet reads a number. Every
+ * repeated on each. Money is plain decimals in euros and weight in kg, so any locale's spreadsheet reads a
+ * number; the sale's days, weight and shipping class use WooCommerce's column names. Every
  * cell goes through the one CSV encoder (csvCell), which keeps a formula-like cell as text.
  */
 import { csvCell, type ShopProductAdmin } from '@beckon/owner-api';
@@ -18,7 +19,11 @@ export const PRODUCTS_CSV_HEADER = [
   'Tax class',
   'Regular price (EUR)',
   'Sale price (EUR)',
+  'Date sale price starts',
+  'Date sale price ends',
   'Stock',
+  'Weight (kg)',
+  'Shipping class',
   'Short description',
   'Description',
 ] as const;
@@ -42,8 +47,12 @@ export function productsCsv(products: readonly ShopProductAdmin[]): string {
           p.tax_class,
           euros(v.price_cents),
           v.sale_price_cents === null ? '' : euros(v.sale_price_cents),
+          v.sale_from ?? '',
+          v.sale_to ?? '',
           // Empty: stock is not counted (always in stock), as WooCommerce leaves it.
           v.stock === null ? '' : String(v.stock),
+          p.weight_grams === null ? '' : String(p.weight_grams / 1000),
+          p.shipping_class ?? '',
           p.short_description,
           p.description,
         ]

@@ -44,7 +44,10 @@ async function variantsAfter(
     const id = row?.variantId ?? (body.sku ? (bySku.get(body.sku) ?? null) : null);
     if (id !== null && !ids.has(id))
       throw new ImportRefused(`line ${row?.line ?? p.line}: Variant ID: product ${productId} has no variant ${id}`);
-    return id === null ? body : { ...body, id };
+    if (id === null) return body;
+    // A file without the sale-day columns (an older export) keeps the variant's scheduled days.
+    const was = current.find((v) => v.id === id);
+    return { sale_from: was?.sale_from ?? null, sale_to: was?.sale_to ?? null, ...body, id };
   });
   const named = new Set(listed.flatMap((v) => ('id' in v && v.id !== undefined ? [v.id] : [])));
   const kept = current.filter((v) => !named.has(v.id));

@@ -55,9 +55,20 @@ describe('the product CSV import plan', () => {
         description: 'Uno.\n\nDos.',
         published: true,
         tax_class: 'super-reduced',
-        weight_grams: null,
-        shipping_class: null,
-        variants: [{ id: 104, name: '', price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: 'SER-15' }],
+        weight_grams: 1250,
+        shipping_class: 'fragil',
+        variants: [
+          {
+            id: 104,
+            name: '',
+            price_cents: 2490,
+            sale_price_cents: 1990,
+            sale_from: '2026-12-01',
+            sale_to: null,
+            stock: 20,
+            sku: 'SER-15',
+          },
+        ],
         images: [],
       },
     ]);
@@ -67,7 +78,73 @@ describe('the product CSV import plan', () => {
       short_description: '=1+1',
       description: 'Uno.\n\nDos.',
       tax_class: 'super-reduced',
-      variants: [{ price_cents: 2490, sale_price_cents: 1990, stock: 20, sku: 'SER-15' }],
+      weight_grams: 1250,
+      shipping_class: 'fragil',
+      variants: [
+        { price_cents: 2490, sale_price_cents: 1990, sale_from: '2026-12-01', sale_to: null, stock: 20, sku: 'SER-15' },
+      ],
+    });
+  });
+
+  it('reads WooCommerce’s weight, shipping class and sale-day columns, a day with a time of day included', () => {
+    const plan = planImport(
+      [
+        `${HEADER},"Weight (kg)","Shipping class","Date sale price starts","Date sale price ends"`,
+        '"","","","Gel","","gel","Limpieza","yes","","9.90","7,50","",,,"0,2","voluminoso","2026-12-01 00:00:00","2026-12-07"',
+        '"","","","Crema","","crema","Cuidado","yes","","5","","",,,"","","",""',
+      ].join('\n'),
+    );
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.products.map((p) => p.body)).toMatchObject([
+      {
+        weight_grams: 200,
+        shipping_class: 'voluminoso',
+        variants: [{ sale_price_cents: 750, sale_from: '2026-12-01', sale_to: '2026-12-07' }],
+      },
+      { weight_grams: null, shipping_class: null, variants: [{ sale_from: null, sale_to: null }] },
+    ]);
+  });
+
+  it('leaves weight, shipping class and sale days out of a file without those columns, so the shop keeps them', () => {
+    const plan = planImport(
+      [HEADER, '"4","104","","Sérum","","serum","Tratamiento","yes","","24.90","19.90","",,'].join('\n'),
+    );
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    const body = plan.products[0]?.body;
+    expect(body && 'weight_grams' in body).toBe(false);
+    expect(body && 'shipping_class' in body).toBe(false);
+    expect(body?.variants[0] && 'sale_from' in body.variants[0]).toBe(false);
+  });
+
+  it('names the line and column of a wrong weight, shipping class or sale day', () => {
+    const header = `${HEADER},"Weight (kg)","Shipping class","Date sale price starts","Date sale price ends"`;
+    const row = (n: number, cells: string) =>
+      `"","","","P${n}","","p${n}","Limpieza","yes","","9.90","7.50","",,,${cells}`;
+    const plan = planImport(
+      [
+        header,
+        row(1, '"kilo","",,'),
+        row(2, '"0.4201","",,'),
+        row(3, '"","Frágil!",,'),
+        row(4, '"","","2026-02-30",'),
+        row(5, '"","","2026-12-08","2026-12-07"'),
+        row(6, '"","","1/12/2026",'),
+        '"","","","P7","","p7","Limpieza","yes","","9.90","","",,,"","","2026-12-01",""',
+      ].join('\n'),
+    );
+    expect(plan).toEqual({
+      ok: false,
+      errors: [
+        'line 2: Weight (kg): must be a weight in kilograms like 0.42, or empty',
+        'line 3: Weight (kg): must be a weight in kilograms like 0.42, or empty',
+        expect.stringMatching(/^line 4: Shipping class: /),
+        'line 5: Date sale price starts: must be a date that exists',
+        'line 6: Date sale price ends: must be on or after the first day of the sale',
+        'line 7: Date sale price starts: must be a date like 2026-12-31',
+        'line 8: Date sale price starts: needs a sale price: dates schedule the sale',
+      ],
     });
   });
 

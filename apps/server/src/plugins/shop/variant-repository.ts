@@ -55,10 +55,15 @@ export class UnknownVariant extends Error {
  * The shop sells at price_cents and strikes through compare_at_cents; the owner sets, as in
  * WooCommerce, a regular price and an optional sale price. On sale, the regular price is the compare-at one.
  */
-function storedPrices(v: VariantInput): { price: number; compareAt: number | null } {
+function storedPrices(v: VariantInput): {
+  price: number;
+  compareAt: number | null;
+  saleFrom: string | null;
+  saleTo: string | null;
+} {
   return v.sale_price_cents === null
-    ? { price: v.price_cents, compareAt: null }
-    : { price: v.sale_price_cents, compareAt: v.price_cents };
+    ? { price: v.price_cents, compareAt: null, saleFrom: null, saleTo: null }
+    : { price: v.sale_price_cents, compareAt: v.price_cents, saleFrom: v.sale_from ?? null, saleTo: v.sale_to ?? null };
 }
 
 /** Inserts `variants` (none with an id) at their list positions, with ids from the account's counter. */
@@ -73,10 +78,10 @@ export async function insertVariants(
   const prices = variants.map(({ variant }) => storedPrices(variant));
   await tx.query(
     `INSERT INTO shop_variants (account_id, variant_id, product_id, name, price_cents, compare_at_cents, stock, position,
-       sku)
-     SELECT $1, $3 + v.ord - 1, $2, v.name, v.price, v.compare_at, v.stock, v.position, v.sku
-     FROM unnest($4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[])
-       WITH ORDINALITY AS v(name, price, compare_at, stock, position, sku, ord)`,
+       sku, sale_from, sale_to)
+     SELECT $1, $3 + v.ord - 1, $2, v.name, v.price, v.compare_at, v.stock, v.position, v.sku, v.sale_from, v.sale_to
+     FROM unnest($4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[])
+       WITH ORDINALITY AS v(name, price, compare_at, stock, position, sku, sale_from, sale_to, ord)`,
     [
       accountId,
       productId,
@@ -87,6 +92,8 @@ export async function insertVariants(
       variants.map(({ variant }) => variant.stock),
       variants.map(({ position }) => position),
       variants.map(({ variant }) => skuOf(variant)),
+      prices.map((p) => p.saleFrom),
+      prices.map((p) => p.saleTo),
     ],
   );
 }
@@ -121,11 +128,12 @@ export async function replaceVariants(
   ]);
   for (const [position, v] of list.entries()) {
     if (v.id === undefined) continue;
-    const { price, compareAt } = storedPrices(v);
+    const { price, compareAt, saleFrom, saleTo } = storedPrices(v);
     await tx.query(
-      `UPDATE shop_variants SET name = $4, price_cents = $5, compare_at_cents = $6, stock = $7, position = $8, sku = $9
+      `UPDATE shop_variants SET name = $4, price_cents = $5, compare_at_cents = $6, stock = $7, position = $8, sku = $9,
+         sale_from = $10, sale_to = $11
        WHERE account_id = $1 AND product_id = $2 AND variant_id = $3`,
-      [accountId, productId, v.id, v.name.trim(), price, compareAt, v.stock, position, skuOf(v)],
+      [accountId, productId, v.id, v.name.trim(), price, compareAt, v.stock, position, skuOf(v), saleFrom, saleTo],
     );
   }
   if (removed.length === 0 && added.length === 0) return;
