@@ -202,6 +202,7 @@ export * from './mail-outbox.js';
 export * from './prize-codes.js';
 export * from './sale-price.js';
 export * from './shop-catalogue.js';
+export * from './shop-inventory.js';
 export * from './shop-legal.js';
 export * from './shop-mail-texts.js';
 export * from './shop-orders.js';

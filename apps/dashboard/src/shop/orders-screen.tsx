@@ -14,6 +14,7 @@ import { formatDateTime } from '../components/dates.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 import { money } from './amounts.js';
+import { HoldStockSetting } from './hold-stock-setting.js';
 import { OrderNotes, RefundForm, ResendMail } from './order-actions.js';
 import { OrderDocuments } from './order-documents.js';
 import { shopQueries } from './shop-queries.js';
@@ -107,6 +108,7 @@ export function OrdersScreen() {
           <Pager label="Order pages" page={page} pages={pages} onPage={setPage} />
         </>
       )}
+      <HoldStockSetting />
     </>
   );
 }

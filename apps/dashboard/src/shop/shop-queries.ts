@@ -7,6 +7,7 @@ import type {
   OrderStatus,
   ShopCategoriesAnswer,
   ShopCouponsAnswer,
+  ShopInventorySettings,
   ShopLegalDetails,
   ShopMailsAnswer,
   ShopOrderDetail,
@@ -64,6 +65,11 @@ export const shopQueries = {
       queryKey: ['shop-payments'],
       queryFn: () => api<ShopPaymentSettings>('GET', `${BASE}/payments`),
     }),
+  inventory: () =>
+    queryOptions({
+      queryKey: ['shop-inventory'],
+      queryFn: () => api<ShopInventorySettings>('GET', `${BASE}/inventory`),
+    }),
   taxes: () => queryOptions({ queryKey: ['shop-taxes'], queryFn: () => api<ShopTaxSettings>('GET', `${BASE}/taxes`) }),
   shipping: () =>
     queryOptions({ queryKey: ['shop-shipping'], queryFn: () => api<ShopShipping>('GET', `${BASE}/shipping`) }),
@@ -75,5 +81,7 @@ export const saveShopSettings = (settings: ShopSettings) => api<ShopSettings>('P
 export const saveShopPayments = (settings: ShopPaymentSettings) =>
   api<ShopPaymentSettings>('PUT', `${BASE}/payments`, settings);
 export const saveShopShipping = (shipping: ShopShipping) => api<ShopShipping>('PUT', `${BASE}/shipping`, shipping);
+export const saveShopInventory = (settings: ShopInventorySettings) =>
+  api<ShopInventorySettings>('PUT', `${BASE}/inventory`, settings);
 export const saveShopTaxes = (settings: ShopTaxSettings) => api<ShopTaxSettings>('PUT', `${BASE}/taxes`, settings);
 export const saveShopLegal = (details: ShopLegalDetails) => api<ShopLegalDetails>('PUT', `${BASE}/legal`, details);

@@ -4,6 +4,7 @@
  * (failed, or cancelled as WooCommerce cancels unpaid orders). Any other order is left as it is, so
  * events arriving late, twice or out of order change nothing.
  */
+import { STATUS_ES } from './order-view.js';
 import type { OrderStatus } from './payment.js';
 import type { PaymentEvent } from './stripe-gateway.js';
 
@@ -24,3 +25,24 @@ export function outcomeOf(status: OrderStatus, event: Pick<SessionEvent, 'type' 
       return { to: 'cancelled', releaseStock: true };
   }
 }
+
+/**
+ * The private note on an order the hold-stock sweep cancelled, in WooCommerce's Spanish words (its note and
+ * the status change it appends).
+ */
+export const UNPAID_CANCELLED_NOTE =
+  'Pedido no pagado cancelado - Se ha alcanzado el límite de tiempo. Estado del pedido cambiado de Pendiente de pago a Cancelado.';
+
+/**
+ * The private note on an order that was no longer waiting for its payment when the provider confirmed it
+ * (the hold ran out, or the owner cancelled it): the order stays as it is, so the shop must give the money
+ * back or take the order by hand.
+ */
+export function latePaymentNote(sessionId: string, status: OrderStatus): string {
+  return `Stripe confirmó el pago de la sesión ${sessionId} cuando el pedido ya estaba en estado «${STATUS_ES[status]}». El pedido no se ha marcado como pagado ni ha vuelto a reservar existencias: reembolse el pago en Stripe o atienda el pedido a mano.`;
+}
+
+/** Whether a session event says money was taken: a paid completion or a confirmed bank payment. */
+export const confirmsPayment = (event: Pick<SessionEvent, 'type' | 'paid'>): boolean =>
+  event.paid &&
+  (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded');

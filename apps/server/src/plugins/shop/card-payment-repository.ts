@@ -4,7 +4,9 @@
  * the stock an order holds, given back at most once.
  */
 import type { Db, Queryable } from '@beckon/db';
-import { outcomeOf } from './card-payment-events.js';
+import { confirmsPayment, latePaymentNote, outcomeOf } from './card-payment-events.js';
+import { returnCouponUse } from './coupon-repository.js';
+import { addOrderNote } from './order-refund-repository.js';
 import { releaseStockOnce } from './order-repository.js';
 import type { OrderStatus } from './payment.js';
 import type { PaymentEvent } from './stripe-gateway.js';
@@ -39,6 +41,7 @@ export async function failUnstartedPayment(db: Db, accountId: string, orderNumbe
 
 export type EventResult =
   | { handled: 'replay' | 'ignored' }
+  | { handled: 'late-payment'; status: OrderStatus }
   | { handled: 'changed'; from: OrderStatus; to: OrderStatus; stockReleased: boolean };
 
 /**
@@ -67,13 +70,26 @@ export async function applySessionEvent(
     const from = rows[0]?.status;
     if (from === undefined) return { handled: 'ignored' };
     const outcome = outcomeOf(from, event);
-    if (!outcome) return { handled: 'ignored' };
+    if (!outcome) {
+      // Money taken for an order that ended unpaid (its hold ran out, or it was cancelled): it stays as it
+      // is, since its stock may be sold again, and the shop is told on the order.
+      if ((from === 'cancelled' || from === 'failed') && confirmsPayment(event)) {
+        await addOrderNote(tx, accountId, orderNumber, latePaymentNote(event.sessionId, from), false);
+        await tx.query(
+          'UPDATE shop_orders SET payment_intent = COALESCE($3, payment_intent) WHERE account_id = $1 AND order_number = $2',
+          [accountId, orderNumber, event.paymentIntent],
+        );
+        return { handled: 'late-payment', status: from };
+      }
+      return { handled: 'ignored' };
+    }
     await tx.query(
       `UPDATE shop_orders SET status = $3, payment_intent = COALESCE($4, payment_intent)
         WHERE account_id = $1 AND order_number = $2`,
       [accountId, orderNumber, outcome.to, event.paymentIntent],
     );
     const stockReleased = outcome.releaseStock && (await releaseStockOnce(tx, accountId, orderNumber));
+    if (outcome.to === 'cancelled') await returnCouponUse(tx, accountId, orderNumber);
     await effects(tx, { from, to: outcome.to });
     return { handled: 'changed', from, to: outcome.to, stockReleased };
   });

@@ -63,8 +63,22 @@ export async function useCoupon(db: Queryable, accountId: string, code: string):
 }
 
 /**
+ * Gives back the use a cancelled order made of its coupon, as WooCommerce does when an order is cancelled.
+ * Callers run it in the transaction that moved the order to "cancelled", which is final, so once per order.
+ */
+export async function returnCouponUse(db: Queryable, accountId: string, orderNumber: number): Promise<void> {
+  await db.query(
+    `UPDATE shop_coupons c SET used_count = c.used_count - 1
+       FROM shop_orders o
+      WHERE o.account_id = $1 AND o.order_number = $2 AND c.account_id = $1 AND c.code = o.coupon_code
+        AND c.used_count > 0`,
+    [accountId, orderNumber],
+  );
+}
+
+/**
  * The orders that used `code` placed by this customer: the signed-in customer's and any with this
- * billing email (lowercased at checkout), as WooCommerce checks both. Race-safe only after useCoupon in
+ * billing email (lowercased at checkout), as WooCommerce checks both; a cancelled order's use was given back. Race-safe only after useCoupon in
  * the same transaction: its row lock makes a concurrent checkout with the code wait for this one's
  * commit, and this later statement then sees that order (READ COMMITTED reads anew per statement).
  */
@@ -77,7 +91,7 @@ export async function customerCouponUses(
 ): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM shop_orders
-     WHERE account_id = $1 AND coupon_code = $2 AND (email = $3 OR customer_id = $4)`,
+     WHERE account_id = $1 AND coupon_code = $2 AND (email = $3 OR customer_id = $4) AND status <> 'cancelled'`,
     [accountId, code, email, customerId],
   );
   return Number(rows[0]?.n ?? 0);

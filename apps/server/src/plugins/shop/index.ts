@@ -34,10 +34,12 @@ import { registerCheckoutRoutes } from './checkout-routes.js';
 import { registerCsrfTokenRoute } from './csrf-token-route.js';
 import { registerCustomerInvoiceRoutes } from './customer-invoice-routes.js';
 import { csrfMatches } from './customer-session.js';
+import { startHoldSweep } from './hold-stock-sweep.js';
 import { wantsHtml } from './http.js';
 import { registerMenuCartRoute } from './menu-cart-route.js';
 import { registerShopOrderRoutes } from './order-owner-routes.js';
 import { registerShopCouponRoutes } from './owner-coupons-routes.js';
+import { registerShopInventoryRoutes } from './owner-inventory-routes.js';
 import { registerShopInvoiceRoutes } from './owner-invoice-routes.js';
 import { registerShopMailTextRoutes } from './owner-mail-texts-routes.js';
 import { registerShopPaymentRoutes } from './owner-payments-routes.js';
@@ -115,8 +117,15 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       registerShopShippingRoutes(owned, opts.db);
       registerShopInvoiceRoutes(owned, opts.db);
       registerShopMailTextRoutes(owned, opts.db);
+      registerShopInventoryRoutes(owned, opts.db);
     }),
   );
+  // Every process looks; the database lets one of them cancel each shop's unpaid card orders.
+  const holdSweep = startHoldSweep(
+    { db: opts.db, mailer: opts.mailer, adminOrigin: () => scope.publicOrigin.get() },
+    scope.log,
+  );
+  scope.addHook('onClose', async () => holdSweep.stop());
 }
 
 async function visitorShop(

@@ -5,6 +5,7 @@
  */
 import type { Db, Queryable } from '@beckon/db';
 import { ORDER_TRANSITIONS, type OrderStatus, type ShopOrderDetail, type ShopOrderSummary } from '@beckon/owner-api';
+import { returnCouponUse } from './coupon-repository.js';
 import { orderNotes } from './order-refund-repository.js';
 import { releaseStockOnce } from './order-repository.js';
 import { paymentTitle } from './payment.js';
@@ -194,6 +195,7 @@ export async function changeOrderStatus(
       to,
     ]);
     if (to === 'cancelled' || to === 'failed') await releaseStockOnce(tx, accountId, orderNumber);
+    if (to === 'cancelled') await returnCouponUse(tx, accountId, orderNumber);
     await effects(tx, { from, to });
     return { ok: true };
   });

@@ -62,6 +62,11 @@ export async function stripeWebhookPlugin(scope: FastifyInstance, opts: StripeWe
       );
     });
     for (const mail of mails) mailer.deliver(mail);
+    if (result.handled === 'late-payment')
+      request.log.warn(
+        { accountId: event.accountId, orderNumber: event.orderNumber, status: result.status },
+        'card payment confirmed for an order that ended unpaid; left as it is, with a note',
+      );
     // Freed stock shows on the shop's cached pages at once.
     if (result.handled === 'changed' && result.stockReleased) catalogueChanged(db, event.accountId);
     return { received: true, handled: result.handled };

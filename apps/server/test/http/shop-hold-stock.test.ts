@@ -1,0 +1,219 @@
+/**
+ * WooCommerce's "Hold stock (minutes)", on PGlite and PostgreSQL against a loopback Stripe: a card order
+ * still unpaid when its hold runs out is cancelled by the sweep (with WooCommerce's note), its stock and
+ * coupon use given back once, without Stripe's expiry event; a payment Stripe confirms afterwards leaves it
+ * cancelled and says so on the order. The owner sets the minutes, or clears them to hold until Stripe says.
+ * The sweep's clock is handed in: no test waits.
+ */
+import type { Db } from '@beckon/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
+import { sweepUnpaidOrders } from '../../src/plugins/shop/hold-stock-sweep.js';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from '../helpers/fake-stripe.js';
+import { openSeededApp } from '../helpers/running-server.js';
+import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
+import { OwnerClient, outboxFor, rememberDb } from './owner-helpers.js';
+import { BILLING, ShopVisitor } from './shop-helpers.js';
+
+const WEBHOOK = '/api/shop/stripe/webhook';
+const VARIANT = '101';
+const MINUTE = 60_000;
+
+describe.each(databases)('holding a card order’s stock for a while on $name', (database) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let stripe: FakeStripe;
+  let owner: OwnerClient;
+  /**
+   * The sweeps' clock: it only moves forward, a minute at least between sweeps (an account's sweep runs
+   * once a minute), and each order is placed at its time.
+   */
+  let clock = 0;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    ({ app, db, close } = await openSeededApp(database, {
+      stripe: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiUrl: stripe.url },
+    }));
+    rememberDb(app, db);
+    clock = Date.now();
+    owner = new OwnerClient(app);
+    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await close?.();
+    await stripe?.close();
+  });
+
+  /** A sweep `minutesLater` minutes after the previous one. */
+  const sweepAfter = (minutesLater: number) => {
+    clock += minutesLater * MINUTE;
+    return sweepUnpaidOrders({ db, mailer: app.mailer, adminOrigin: () => 'http://admin.test' }, new Date(clock));
+  };
+  const stock = async () =>
+    Number(
+      (await db.query<{ stock: number }>('SELECT stock FROM shop_variants WHERE variant_id = $1', [Number(VARIANT)]))
+        .rows[0]?.stock,
+    );
+  const orderRow = async (n: number) =>
+    (
+      await db.query<{ status: string; stock_held: boolean }>(
+        'SELECT status, stock_held FROM shop_orders WHERE order_number = $1',
+        [n],
+      )
+    ).rows[0];
+  const couponUses = async (code: string) =>
+    Number(
+      (await db.query<{ n: number }>('SELECT used_count AS n FROM shop_coupons WHERE code = $1', [code])).rows[0]?.n,
+    );
+  const notes = async (n: number) =>
+    (await owner.send('GET', `/api/owner/shop/orders/${n}`)).json().order_notes as {
+      text: string;
+      to_customer: boolean;
+    }[];
+  const deliver = (event: { body: string }) =>
+    app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      payload: event.body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(event.body) },
+    });
+
+  /** A card order of `quantity` units, with `coupon` applied when given: its number and Stripe session. */
+  const cardOrder = async (email: string, quantity = '1', coupon?: string) => {
+    const shopper = new ShopVisitor(app);
+    await shopper.add(VARIANT, quantity);
+    if (coupon) expect((await shopper.post('/carrito/cupon', { cupon: coupon })).statusCode).toBe(303);
+    await shopper.get('/finalizar-compra/');
+    const placed = await shopper.post('/finalizar-compra/', { ...BILLING, email, pago: 'tarjeta' });
+    expect(placed.statusCode, placed.body.slice(0, 300)).toBe(303);
+    const session = [...stripe.sessions.values()].find((s) => s.customer_email === email);
+    if (!session) throw new Error('no checkout session was made');
+    const number = Number(session.metadata.order_number);
+    await db.query('UPDATE shop_orders SET created_at = $2 WHERE order_number = $1', [number, new Date(clock)]);
+    return { session, number };
+  };
+
+  it('holds for WooCommerce’s 60 minutes until the owner sets another time, and refuses nonsense', async () => {
+    expect((await owner.send('GET', '/api/owner/shop/inventory')).json()).toEqual({ hold_stock_minutes: 60 });
+    for (const body of [
+      {},
+      { hold_stock_minutes: 0 },
+      { hold_stock_minutes: 1.5 },
+      { hold_stock_minutes: '60' },
+      { hold_stock_minutes: 525_601 },
+      { hold_stock_minutes: 60, other: 1 },
+    ]) {
+      const res = await owner.send('PUT', '/api/owner/shop/inventory', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toHaveProperty('code');
+    }
+    expect((await owner.send('GET', '/api/owner/shop/inventory')).json()).toEqual({ hold_stock_minutes: 60 });
+  });
+
+  it('cancels a card order unpaid after the hold, with WooCommerce’s note, giving stock and coupon back once', async () => {
+    expect(
+      (
+        await owner.send('POST', '/api/owner/shop/coupons', {
+          code: 'espera',
+          kind: 'fixed',
+          amount: 100,
+          expires_at: null,
+          usage_limit: null,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const before = await stock();
+    const { number } = await cardOrder('olvida@example.es', '3', 'espera');
+    expect(await stock()).toBe(before - 3);
+    expect(await couponUses('espera')).toBe(1);
+
+    // 59 minutes on the order is still waiting for its payment.
+    expect(await sweepAfter(59)).toEqual([]);
+    expect((await orderRow(number))?.status).toBe('pending');
+
+    const swept = await sweepAfter(2);
+    expect(swept).toEqual([{ accountId: expect.any(String), cancelled: [number] }]);
+    expect(await orderRow(number)).toEqual({ status: 'cancelled', stock_held: false });
+    expect(await stock()).toBe(before);
+    expect(await couponUses('espera')).toBe(0);
+    expect(await notes(number)).toEqual([
+      {
+        text: 'Pedido no pagado cancelado - Se ha alcanzado el límite de tiempo. Estado del pedido cambiado de Pendiente de pago a Cancelado.',
+        to_customer: false,
+        created_at: expect.any(String),
+      },
+    ]);
+    const shop = await outboxFor(db, DEMO_OWNER_EMAIL);
+    expect(shop.filter((m) => m.kind === 'shop-admin-cancelled' && m.subject.includes(`n.º ${number}`))).toHaveLength(
+      1,
+    );
+
+    // Later sweeps, and Stripe's expiry arriving after all, give nothing back twice.
+    expect(await sweepAfter(1)).toEqual([]);
+    const expired = stripe.expire(
+      [...stripe.sessions.values()].find((s) => s.customer_email === 'olvida@example.es')?.id ?? '',
+    );
+    expect((await deliver(expired)).json()).toEqual({ received: true, handled: 'ignored' });
+    expect(await stock()).toBe(before);
+    expect(await couponUses('espera')).toBe(0);
+  });
+
+  it('leaves an order cancelled when Stripe confirms its payment afterwards, and notes it for the shop', async () => {
+    const before = await stock();
+    const { session, number } = await cardOrder('tarde@example.es', '2');
+    expect(await sweepAfter(61)).toEqual([{ accountId: expect.any(String), cancelled: [number] }]);
+    expect(await stock()).toBe(before);
+
+    const res = await deliver(stripe.pay(session.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true, handled: 'late-payment' });
+    expect(await orderRow(number)).toEqual({ status: 'cancelled', stock_held: false });
+    expect(await stock()).toBe(before);
+    const texts = (await notes(number)).map((n) => n.text);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toContain(`Stripe confirmó el pago de la sesión ${session.id}`);
+    expect(texts[1]).toContain('«Cancelado»');
+    // The customer is not told the order is being prepared.
+    expect((await outboxFor(db, 'tarde@example.es')).map((m) => m.kind)).not.toContain('shop-order-processing');
+  });
+
+  it('keeps a paid order, and follows the owner’s minutes or holds until Stripe says when cleared', async () => {
+    const { session, number: paid } = await cardOrder('pronto@example.es');
+    expect((await deliver(stripe.pay(session.id))).json().handled).toBe('changed');
+
+    expect((await owner.send('PUT', '/api/owner/shop/inventory', { hold_stock_minutes: 15 })).json()).toEqual({
+      hold_stock_minutes: 15,
+    });
+    const { number: short } = await cardOrder('quince@example.es');
+    expect(await sweepAfter(14)).toEqual([]);
+    expect(await sweepAfter(2)).toEqual([{ accountId: expect.any(String), cancelled: [short] }]);
+    expect((await orderRow(paid))?.status).toBe('processing');
+
+    expect((await owner.send('PUT', '/api/owner/shop/inventory', { hold_stock_minutes: null })).json()).toEqual({
+      hold_stock_minutes: null,
+    });
+    const { number: held } = await cardOrder('sin-limite@example.es');
+    expect(await sweepAfter(60 * 24 * 30)).toEqual([]);
+    expect((await orderRow(held))?.status).toBe('pending');
+    const cancel = await owner.send('PUT', `/api/owner/shop/orders/${held}/status`, { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(200);
+  });
+
+  it('lets the sweep of a minute run once when two processes start it together', async () => {
+    await owner.send('PUT', '/api/owner/shop/inventory', { hold_stock_minutes: 60 });
+    const before = await stock();
+    const { number } = await cardOrder('dos@example.es', '2');
+    clock += 61 * MINUTE;
+    const deps = { db, mailer: app.mailer, adminOrigin: () => 'http://admin.test' };
+    const runs = await Promise.all([
+      sweepUnpaidOrders(deps, new Date(clock)),
+      sweepUnpaidOrders(deps, new Date(clock)),
+    ]);
+    expect(runs.flat().flatMap((s) => s.cancelled)).toEqual([number]);
+    expect(await stock()).toBe(before);
+    expect((await notes(number)).filter((n) => n.text.startsWith('Pedido no pagado cancelado'))).toHaveLength(1);
+  });
+});
