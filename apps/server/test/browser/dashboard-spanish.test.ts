@@ -44,6 +44,8 @@ const TRANSLATED: Screen[] = [
   { path: '/admin/media', scope: 'body' },
   { path: '/admin/pages', scope: 'body' },
   { path: '/admin/pages/{page}', scope: 'body' },
+  { path: '/admin/popups/templates', scope: 'body' },
+  { path: '/admin/popups/new', scope: 'body' },
 ];
 /** Screens of a signed-out person. */
 const SIGNED_OUT: Screen[] = [
