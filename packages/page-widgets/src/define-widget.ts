@@ -17,7 +17,7 @@ export interface WidgetRenderProps<S> {
 
 export interface WidgetDefinition<S = unknown> {
   type: string;
-  /** Spanish name shown in the editor. */
+  /** Spanish name: the editor's own words for the widget come from the dashboard's catalogues, by `type`. */
   label: string;
   /** Strict zod object; `settings.parse({})` gives the default props. */
   settings: z.ZodType<S, unknown>;

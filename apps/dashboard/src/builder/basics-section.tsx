@@ -1,9 +1,11 @@
 /** Name, type and format, switch, placement and size (spec §1 types/formats, §2 placement and size). */
 import { type Location, POPUP_FORMATS, POPUP_TYPES, type PopupType } from '@beckon/popup-schema';
 import { useId } from 'react';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT, t as words } from '../i18n/i18n.js';
+import { typeName } from '../popups/type-names.js';
 import { BlocksEditor } from './blocks-editor.js';
 import { useBuilder } from './builder-context.js';
+import { formatName } from './format-names.js';
 import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
 import { EmbedSnippet } from './launch-snippets.js';
 import { GAME, STARTER_GAME } from './prizes-section.js';
@@ -11,9 +13,12 @@ import { shownPlacement, sizeOnSwitch, typeSettings } from './type-settings.js';
 
 /**
  * A type's formats by number and name, from the format data the renderer
- * lays pop-ups out with (@beckon/popup-schema formats.ts): "2 — Image left".
+ * lays pop-ups out with (@beckon/popup-schema formats.ts): "2 — Image left", in the person's language.
  */
-const formatChoices = (type: PopupType) => POPUP_FORMATS[type].map((f) => [String(f.n), `${f.n} — ${f.name}`] as const);
+const formatChoices = (type: PopupType) =>
+  POPUP_FORMATS[type].map(
+    (f) => [String(f.n), words('builder.format.choice', { n: f.n, name: formatName(f.name) })] as const,
+  );
 
 /**
  * The type select; a new type starts on its own first format (numbers mean different layouts per type), and on
@@ -35,7 +40,7 @@ function TypeAndFormat() {
         <SelectInput
           label={t('popups.col.type')}
           path={['poptin_type']}
-          options={POPUP_TYPES.map((t) => [t, t] as const)}
+          options={POPUP_TYPES.map((type) => [type, typeName(type)] as const)}
           onChange={(v) => onType(v as PopupType)}
         />
         <SelectInput
@@ -50,16 +55,16 @@ function TypeAndFormat() {
   );
 }
 
-const LOCATION_LABELS: Partial<Record<Location, string>> = {
-  left_top: 'Top left',
-  center_top: 'Top centre',
-  right_top: 'Top right',
-  left_midlle: 'Middle left',
-  center_midlle: 'Centre',
-  right_midlle: 'Middle right',
-  left_bottom: 'Bottom left',
-  center_bottom: 'Bottom centre',
-  right_bottom: 'Bottom right',
+const LOCATION_LABELS: Partial<Record<Location, MessageId>> = {
+  left_top: 'builder.location.left_top',
+  center_top: 'builder.location.center_top',
+  right_top: 'builder.location.right_top',
+  left_midlle: 'builder.location.left_midlle',
+  center_midlle: 'builder.location.center_midlle',
+  right_midlle: 'builder.location.right_midlle',
+  left_bottom: 'builder.location.left_bottom',
+  center_bottom: 'builder.location.center_bottom',
+  right_bottom: 'builder.location.right_bottom',
 };
 
 export function BasicsSection() {
@@ -74,9 +79,9 @@ export function BasicsSection() {
 }
 
 /** A bar reads only its edge (bar.ts), so its two choices are named as edges. */
-const BAR_LABELS: Partial<Record<Location, string>> = {
-  center_top: 'Top of the page',
-  center_bottom: 'Bottom of the page',
+const BAR_LABELS: Partial<Record<Location, MessageId>> = {
+  center_top: 'builder.barEdge.center_top',
+  center_bottom: 'builder.barEdge.center_bottom',
 };
 
 /** Only the settings the type's layout reads (type-settings.ts); the section goes when it has none. */
@@ -93,7 +98,7 @@ export function PlacementSection() {
         <SelectInput
           label={t('builder.placement')}
           path={['design', 'design_properties', 'poptin_location']}
-          options={placements.map((l) => [l, labels[l] ?? l] as const)}
+          options={placements.map((l) => [l, labels[l] ? t(labels[l]) : l] as const)}
           shown={(l) => shownPlacement(type, l as Location)}
         />
       ) : null}

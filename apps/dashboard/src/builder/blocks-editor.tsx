@@ -7,7 +7,7 @@
 import type { Block } from '@beckon/popup-schema';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
@@ -51,19 +51,19 @@ export const NEW_BLOCKS: Record<Block['kind'], Block> = {
   },
 };
 
-const KIND_NAMES: Record<Block['kind'], string> = {
-  heading: 'Heading',
-  text: 'Text',
-  image: 'Image',
-  form: 'Form (fields and submit button)',
-  button: 'Button',
-  timer: 'Countdown timer',
-  coupon: 'Coupon',
-  ticker: 'News ticker',
-  video: 'Video',
-  social: 'Social buttons',
-  products: 'Product recommendations',
-  product_button: 'Product button',
+const KIND_NAMES: Record<Block['kind'], MessageId> = {
+  heading: 'builder.block.heading',
+  text: 'builder.block.text',
+  image: 'builder.block.image',
+  form: 'builder.block.form',
+  button: 'builder.block.button',
+  timer: 'builder.block.timer',
+  coupon: 'builder.block.coupon',
+  ticker: 'builder.block.ticker',
+  video: 'builder.block.video',
+  social: 'builder.block.social',
+  products: 'builder.block.products',
+  product_button: 'builder.block.product_button',
 };
 
 const COUPON_PATH = ['design', 'design_properties', 'coupon'] as const;
@@ -103,7 +103,7 @@ export function BlocksEditor({
       <ol className="blocks">
         {blocks.map((block, i) => {
           const at = [...path, i];
-          const name = `${KIND_NAMES[block.kind]} ${i + 1}`;
+          const name = t('builder.block.numbered', { name: t(KIND_NAMES[block.kind]), n: i + 1 });
           return (
             // Blocks have no ids; position is their identity while editing.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -149,8 +149,8 @@ export function BlocksEditor({
                     label={t('builder.whenClicked')}
                     path={[...at, 'action']}
                     options={[
-                      ['close', 'Close the pop-up'],
-                      ['url', 'Open a link'],
+                      ['close', t('builder.buttonAction.close')],
+                      ['url', t('builder.buttonAction.url')],
                     ]}
                   />
                   {block.action === 'url' ? <TextInput label={t('builder.linkUrl')} path={[...at, 'url']} /> : null}
@@ -164,7 +164,7 @@ export function BlocksEditor({
         <span id={`add-${screen}`}>{t('builder.add')}</span>
         {kinds.map((kind) => (
           <button key={kind} type="button" aria-describedby={`add-${screen}`} onClick={() => add(kind)}>
-            {kind === 'form' ? t('builder.form') : KIND_NAMES[kind]}
+            {kind === 'form' ? t('builder.form') : t(KIND_NAMES[kind])}
           </button>
         ))}
       </div>

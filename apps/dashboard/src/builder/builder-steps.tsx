@@ -5,15 +5,15 @@
  * needs fixing says how many.
  */
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 
 export const BUILDER_STEPS = [
-  { id: 'design', label: 'Design' },
-  { id: 'content', label: 'Content' },
-  { id: 'rules', label: 'Triggers and targeting' },
-  { id: 'after', label: 'After submit' },
-  { id: 'ab', label: 'A/B test' },
-] as const;
+  { id: 'design', label: 'builder.step.design' },
+  { id: 'content', label: 'builder.step.content' },
+  { id: 'rules', label: 'builder.step.rules' },
+  { id: 'after', label: 'builder.step.after' },
+  { id: 'ab', label: 'builder.step.ab' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 
 export type BuilderStep = (typeof BUILDER_STEPS)[number]['id'];
 
@@ -64,7 +64,7 @@ export function StepTabs({
             onClick={() => onChange(step.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
-            {step.label}
+            {t(step.label)}
             {count > 0 ? <span className="step-problems"> {t('builder.toFix', { count })}</span> : null}
           </button>
         );

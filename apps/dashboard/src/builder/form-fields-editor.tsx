@@ -13,11 +13,53 @@ import {
 import { useState } from 'react';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { newField } from './draft.js';
 import { fieldSettings } from './field-settings.js';
 import { CheckboxInput, LinesInput, Section, SelectInput, TextInput } from './inputs.js';
+
+const FIELD_TYPE_NAMES: Record<FieldType, MessageId> = {
+  name: 'builder.fieldType.name',
+  first_name: 'builder.fieldType.first_name',
+  last_name: 'builder.fieldType.last_name',
+  email: 'builder.fieldType.email',
+  phone: 'builder.fieldType.phone',
+  tel: 'builder.fieldType.tel',
+  message: 'builder.fieldType.message',
+  birthday: 'builder.fieldType.birthday',
+  number: 'builder.fieldType.number',
+  url: 'builder.fieldType.url',
+  date: 'builder.fieldType.date',
+  checkbox: 'builder.fieldType.checkbox',
+  consent: 'builder.fieldType.consent',
+  radio: 'builder.fieldType.radio',
+  select: 'builder.fieldType.select',
+  'multi-select': 'builder.fieldType.multi-select',
+  hidden: 'builder.fieldType.hidden',
+  custom: 'builder.fieldType.custom',
+  free: 'builder.fieldType.free',
+  gender: 'builder.fieldType.gender',
+  country: 'builder.fieldType.country',
+  state: 'builder.fieldType.state',
+  city: 'builder.fieldType.city',
+  address: 'builder.fieldType.address',
+  zip_postal_code: 'builder.fieldType.zip_postal_code',
+  preferences: 'builder.fieldType.preferences',
+};
+
+const EMAIL_CHECKS: Record<(typeof EMAIL_VALIDATIONS)[number], MessageId> = {
+  'business-email': 'builder.emailCheck.business-email',
+  'check-typos': 'builder.emailCheck.check-typos',
+  'typos-business': 'builder.emailCheck.typos-business',
+  'no-validation': 'builder.emailCheck.no-validation',
+};
+
+const PHONE_CHECKS: Record<(typeof PHONE_VALIDATIONS)[number], MessageId> = {
+  basic: 'builder.phoneCheck.basic',
+  international: 'builder.phoneCheck.international',
+  advanced: 'builder.phoneCheck.advanced',
+};
 
 const WITH_OPTIONS = new Set<FieldType>(['radio', 'select', 'multi-select', 'preferences']);
 
@@ -34,7 +76,7 @@ export function FormFieldsEditor() {
       <ol className="blocks">
         {fields.map((field, i) => {
           const at = ['design', 'fields', i] as const;
-          const name = `Field ${i + 1} (${field.type})`;
+          const name = t('builder.fieldNumbered', { n: i + 1, type: t(FIELD_TYPE_NAMES[field.type]) });
           const shows = fieldSettings(field.type);
           return (
             // Index keys: editing a field's id must not remount its inputs.
@@ -64,7 +106,7 @@ export function FormFieldsEditor() {
                 <SelectInput
                   label={t('builder.emailCheck')}
                   path={[...at, 'email_validation']}
-                  options={EMAIL_VALIDATIONS.map((v) => [v, v] as const)}
+                  options={EMAIL_VALIDATIONS.map((v) => [v, t(EMAIL_CHECKS[v])] as const)}
                 />
               ) : null}
               {field.type === 'phone' || field.type === 'tel' ? (
@@ -72,7 +114,7 @@ export function FormFieldsEditor() {
                   <SelectInput
                     label={t('builder.phoneCheck')}
                     path={[...at, 'phone_validation']}
-                    options={PHONE_VALIDATIONS.map((v) => [v, v] as const)}
+                    options={PHONE_VALIDATIONS.map((v) => [v, t(PHONE_CHECKS[v])] as const)}
                   />
                   <TextInput label={t('builder.defaultCountryIsoCode')} path={[...at, 'phone_country']} />
                 </div>
@@ -93,9 +135,9 @@ export function FormFieldsEditor() {
       <div className="add-row">
         <label htmlFor="new-field-type">{t('builder.newFieldType')}</label>
         <select id="new-field-type" value={type} onChange={(e) => setType(e.target.value as FieldType)}>
-          {FIELD_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          {FIELD_TYPES.map((fieldType) => (
+            <option key={fieldType} value={fieldType}>
+              {t(FIELD_TYPE_NAMES[fieldType])}
             </option>
           ))}
         </select>

@@ -1,20 +1,20 @@
 /** Colours, font and shape of the pop-up (design.style). */
 import { BACKGROUND_EFFECTS, WEB_FONTS } from '@beckon/popup-schema';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { ColorInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
 import { typeSettings } from './type-settings.js';
 
 const S = ['design', 'style'] as const;
 
-const EFFECT_NAMES: Record<(typeof BACKGROUND_EFFECTS)[number], string> = {
-  none: 'None',
-  wheel: 'Turning wheel',
-  'starry-sky': 'Starry sky',
-  ball: 'Bouncing balls',
-  snow: 'Snow',
-  rain: 'Rain',
-  confetti: 'Confetti',
+const EFFECT_NAMES: Record<(typeof BACKGROUND_EFFECTS)[number], MessageId> = {
+  none: 'builder.effect.none',
+  wheel: 'builder.effect.wheel',
+  'starry-sky': 'builder.effect.starry-sky',
+  ball: 'builder.effect.ball',
+  snow: 'builder.effect.snow',
+  rain: 'builder.effect.rain',
+  confetti: 'builder.effect.confetti',
 };
 
 /** The web-safe font stacks (§9 "about 11 web-safe"): installed on nearly every system, so nothing is downloaded. */
@@ -48,7 +48,7 @@ export function StyleSection() {
       <SelectInput
         label={t('builder.webFont')}
         path={[...S, 'web_font']}
-        options={WEB_FONTS.map((f) => [f, f || 'None: use the font family below'] as const)}
+        options={WEB_FONTS.map((f) => [f, f || t('builder.webFontNone')] as const)}
         hint={t('builder.servedFromOurOwn')}
       />
       <TextInput
@@ -60,7 +60,7 @@ export function StyleSection() {
       <SelectInput
         label={t('builder.backgroundEffect')}
         path={['design', 'design_properties', 'background_effect']}
-        options={BACKGROUND_EFFECTS.map((e) => [e, EFFECT_NAMES[e]] as const)}
+        options={BACKGROUND_EFFECTS.map((e) => [e, t(EFFECT_NAMES[e])] as const)}
         hint={t('builder.drawnBehindTheContent')}
       />
       <div className="grid-2">

@@ -6,23 +6,23 @@
 import { EFFECTS, TEASER_MODES, TEASER_SIDES, type Teaser } from '@beckon/popup-schema';
 import { styleTab, TEASER_CSS, tabAnimation } from '@beckon/widget/teaser';
 import { useLayoutEffect, useRef } from 'react';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, ColorInput, Section, SelectInput, TextInput } from './inputs.js';
 
 const TP = ['design', 'design_properties', 'teaser'] as const;
 
-const MODE_LABELS: Record<(typeof TEASER_MODES)[number], string> = {
-  always: 'Always, whenever the pop-up is not on screen',
-  before_show: 'Before the pop-up shows, until the visitor has seen it',
-  after_close: 'After the visitor closes the pop-up',
+const MODE_LABELS: Record<(typeof TEASER_MODES)[number], MessageId> = {
+  always: 'builder.teaserMode.always',
+  before_show: 'builder.teaserMode.before_show',
+  after_close: 'builder.teaserMode.after_close',
 };
 
-const SIDE_LABELS: Record<(typeof TEASER_SIDES)[number], string> = {
-  left: 'Left edge',
-  right: 'Right edge',
-  bottom_left: 'Bottom left',
-  bottom_right: 'Bottom right',
+const SIDE_LABELS: Record<(typeof TEASER_SIDES)[number], MessageId> = {
+  left: 'builder.teaserSide.left',
+  right: 'builder.teaserSide.right',
+  bottom_left: 'builder.teaserSide.bottom_left',
+  bottom_right: 'builder.teaserSide.bottom_right',
 };
 
 /** The tab on a small page, drawn into a shadow root like the live one; inert, it is a picture. */
@@ -45,7 +45,7 @@ function TabPreview({ teaser }: { teaser: Teaser }) {
   }, [teaser]);
   return (
     <figure className="teaser-preview">
-      <figcaption>{t('builder.teaserTabPreview', { value: MODE_LABELS[teaser.show].toLowerCase() })}</figcaption>
+      <figcaption>{t('builder.teaserTabPreview', { value: t(MODE_LABELS[teaser.show]).toLowerCase() })}</figcaption>
       {/* contain:layout makes this box the tab's containing block instead of the dashboard window. */}
       <div
         className="teaser-preview-page"
@@ -76,14 +76,14 @@ export function TeaserSection() {
           <SelectInput
             label={t('builder.whenTheTabShows')}
             path={[...TP, 'show']}
-            options={TEASER_MODES.map((m) => [m, MODE_LABELS[m]] as const)}
+            options={TEASER_MODES.map((m) => [m, t(MODE_LABELS[m])] as const)}
           />
           <TextInput label={t('builder.tabText')} path={[...TP, 'text']} />
           <div className="grid-2">
             <SelectInput
               label={t('builder.tabPosition')}
               path={[...TP, 'side']}
-              options={TEASER_SIDES.map((s) => [s, SIDE_LABELS[s]] as const)}
+              options={TEASER_SIDES.map((s) => [s, t(SIDE_LABELS[s])] as const)}
             />
             <SelectInput
               label={t('builder.tabAnimationEvery3')}

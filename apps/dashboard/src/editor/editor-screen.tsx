@@ -19,7 +19,8 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
-import { useT } from '../i18n/i18n.js';
+import { currentLocale, type MessageId, useT, t as words } from '../i18n/i18n.js';
+import { ruleWords } from '../i18n/rule-words.js';
 import { useSite } from '../site/require-site.js';
 import { type SaveState, useAutosave } from './autosave.js';
 import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
@@ -31,20 +32,23 @@ import { LocalCopyOffer } from './local-copy-offer.js';
 import { type EditorPageWithDocument, pageQueries, useReloadPage, useWritePage } from './pages-queries.js';
 import { nameProblems, type ProblemNames } from './problem-places.js';
 import { allowedIn, puckConfig, widgetInfo } from './puck-config.js';
+import { puckDictionary } from './puck-dictionary.js';
 import { fieldsOf } from './settings-fields.js';
+import { widgetName } from './widget-words.js';
 
 const VersionsPanel = lazy(() => import('./versions-panel.js').then((m) => ({ default: m.VersionsPanel })));
 
 const INFO = widgetInfo(widgets);
 const TYPES = [...INFO.keys()];
 const ALLOWED_IN = allowedIn(INFO);
-const labelOf = (type: string) => INFO.get(type)?.widget.label ?? type;
+const labelOf = (type: string) => widgetName(type, INFO.get(type)?.widget.label ?? type);
 const PROBLEM_NAMES: ProblemNames = {
   labelOf,
   fieldOf: (type, key) => {
     const schema = INFO.get(type)?.schema;
-    return (schema && fieldsOf(schema)[key]?.label) || key;
+    return (schema && fieldsOf(schema, type)[key]?.label) || key;
   },
+  ruleOf: ruleWords,
 };
 /** Holders a misplaced widget may be wrapped in: sections and columns, never a pop-up. */
 const WRAPPERS = [...INFO].filter(([, w]) => w.widget.accepts && !w.widget.placement).map(([t]) => t);
@@ -67,11 +71,11 @@ const EMPTY_DOC: ResolvedDocument = {
  * §3 breakpoints: the canvas is an iframe of this width, so the page's own media queries apply. It opens
  * fitted to the window's width at 100 %: a fixed desktop width on a laptop shrank the text to unreadable.
  */
-const VIEWPORTS = [
-  { width: '100%' as const, label: 'Fit to window', icon: 'FullWidth' as const },
-  { width: 767, label: 'Móvil (767 px)', icon: 'Smartphone' as const },
-  { width: 1024, label: 'Tableta (1024 px)', icon: 'Tablet' as const },
-  { width: 1440, label: 'Escritorio', icon: 'Monitor' as const },
+const viewports = () => [
+  { width: '100%' as const, label: words('editor.viewport.fit'), icon: 'FullWidth' as const },
+  { width: 767, label: words('editor.viewport.mobile'), icon: 'Smartphone' as const },
+  { width: 1024, label: words('editor.viewport.tablet'), icon: 'Tablet' as const },
+  { width: 1440, label: words('editor.viewport.desktop'), icon: 'Monitor' as const },
 ];
 const FITTED = {
   viewports: { current: { width: '100%' as const, height: 'auto' as const }, options: [], controlsVisible: true },
@@ -109,15 +113,20 @@ function usePuckNames(root: React.RefObject<HTMLElement | null>): void {
     const el = root.current;
     if (!el) return;
     const name = () => {
-      for (const spinner of el.querySelectorAll('span[aria-label="loading"]:not([role])')) {
+      for (const spinner of el.querySelectorAll('span[class*="_Loader_"][aria-label]:not([role])')) {
         spinner.setAttribute('role', 'img');
       }
       for (const zoom of el.querySelectorAll('select[class*="zoomSelect"]:not([aria-label])')) {
-        zoom.setAttribute('aria-label', 'Canvas zoom');
+        zoom.setAttribute('aria-label', words('editor.canvasZoom'));
       }
       for (const item of el.querySelectorAll(`${RAIL_ITEM}:not([role])`)) {
         item.setAttribute('role', 'button');
         item.setAttribute('tabindex', '0');
+      }
+      // The drag library's instructions for screen readers, in the dashboard's language.
+      for (const description of document.querySelectorAll('[id^="dnd-kit-description"]')) {
+        const instructions = words('editor.dragInstructions');
+        if (description.textContent !== instructions) description.textContent = instructions;
       }
       // The drag library announces internal ids ("Draggable item button-3f00… was dropped over…"): the
       // editor's own status line says what happened in words instead.
@@ -334,16 +343,21 @@ function PageEditor({
     }),
     [page.page_id, page.path, pageUrl, title, doc],
   );
+  // The widgets' names, fields and choices are in the dashboard's language: made again when it changes.
+  const locale = currentLocale();
   const config = useMemo(
     () =>
+      locale &&
       puckConfig(INFO, (children: ReactNode) => (
         <div className="editor-canvas">
           <style>{CANVAS_CSS}</style>
           <main id="contenido">{children}</main>
         </div>
       )),
-    [],
+    [locale],
   );
+  const viewportList = useMemo(() => locale && viewports(), [locale]);
+  const dictionary = useMemo(() => locale && puckDictionary(), [locale]);
   const tools: EditorToolsContextValue = useMemo(
     () => ({
       rules: { allowedIn: ALLOWED_IN, wrappers: WRAPPERS, create: newHolder },
@@ -367,18 +381,22 @@ function PageEditor({
     if (action.type !== 'insert' && action.type !== 'move') return;
     const zone = action.destinationZone;
     const holder = holderOf(zone, state.data.content);
-    const where = holder === null ? 'the page' : labelOf(holder);
     const type =
       action.type === 'insert' ? action.componentType : itemAt(zone, action.destinationIndex, state.data.content)?.type;
-    const what = type ? labelOf(type) : 'The widget';
-    setStatus({ kind: 'ok', text: `${action.type === 'insert' ? 'Added' : 'Moved'} ${what} to ${where}.` });
+    const widget = type ? labelOf(type) : words('editor.theWidget');
+    const inserted = action.type === 'insert';
+    const text =
+      holder === null
+        ? words(inserted ? 'editor.status.addedToPage' : 'editor.status.movedToPage', { widget })
+        : words(inserted ? 'editor.status.added' : 'editor.status.moved', { widget, holder: labelOf(holder) });
+    setStatus({ kind: 'ok', text });
   }, []);
 
   async function save(action: 'draft' | 'publish') {
     const outcome = await autosave.saveNow(action);
     if (outcome === null) return;
     if (outcome.kind === 'invalid') {
-      setStatus({ kind: 'error', text: `Not saved: ${outcome.problems}` });
+      setStatus({ kind: 'error', text: t('editor.status.notSaved', { problems: outcome.problems }) });
     } else if (outcome.kind === 'failed') {
       setStatus(failure(outcome.error, data.current));
     } else {
@@ -386,8 +404,11 @@ function PageEditor({
         kind: 'ok',
         text:
           action === 'publish'
-            ? `Published version ${outcome.page.version}: visitors see it now at ${new URL(outcome.page.path, siteUrl).href}`
-            : `Draft saved (version ${outcome.page.version}).`,
+            ? t('editor.status.published', {
+                version: outcome.page.version,
+                address: new URL(outcome.page.path, siteUrl).href,
+              })
+            : t('editor.status.draftSaved', { version: outcome.page.version }),
       });
     }
   }
@@ -412,10 +433,15 @@ function PageEditor({
           <code>{page.path}</code>
           <span className="editor-state">
             v{page.version}
-            {page.published_version === null ? ' · not published' : page.has_draft ? ' · draft' : ' · published'}
+            {' · '}
+            {page.published_version === null
+              ? t('editor.state.notPublished')
+              : page.has_draft
+                ? t('editor.state.draft')
+                : t('editor.state.published')}
           </span>
           <span className="editor-state">
-            {SAVE_STATE_TEXT[autosave.state]}
+            {t(SAVE_STATE_TEXT[autosave.state])}
             {autosave.state === 'invalid' ? `: ${autosave.problems}` : ''}
           </span>
           <button type="button" onClick={() => save('draft')} disabled={write.isPending}>
@@ -482,11 +508,9 @@ function PageEditor({
                 const live = outcome.page.published_version;
                 onReplaced({
                   kind: 'restored',
-                  text:
-                    `Restored version ${version} as a new draft (version ${outcome.page.version}). ` +
-                    (live === null
-                      ? 'Visitors cannot see this page until you publish it.'
-                      : `Visitors still see version ${live} until you publish.`),
+                  text: `${t('editor.status.restored', { version, draft: outcome.page.version })} ${
+                    live === null ? t('editor.status.restoredNotLive') : t('editor.status.restoredLive', { live })
+                  }`,
                 });
               }}
             />
@@ -496,7 +520,8 @@ function PageEditor({
           <Puck
             config={config}
             data={startData}
-            viewports={VIEWPORTS}
+            viewports={viewportList}
+            dictionary={dictionary}
             ui={FITTED}
             headerTitle={title}
             overrides={OVERRIDES}
@@ -515,7 +540,7 @@ function PageEditor({
  */
 function CanvasFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
   useEffect(() => {
-    frameDocument?.defaultView?.frameElement?.setAttribute('title', 'Page canvas');
+    frameDocument?.defaultView?.frameElement?.setAttribute('title', words('editor.pageCanvas'));
     const select = (event: KeyboardEvent) => {
       const target = event.target as Element;
       if ((event.key !== 'Enter' && event.key !== ' ') || !target.hasAttribute?.('data-puck-component')) return;
@@ -541,13 +566,13 @@ const OVERRIDES = {
 };
 
 /** The save indicator beside the buttons: quiet (not a live region), as it changes at every pause in typing. */
-const SAVE_STATE_TEXT: Record<SaveState, string> = {
-  saved: 'All changes saved',
-  unsaved: 'Unsaved changes',
-  saving: 'Saving…',
-  invalid: 'Not saved yet',
-  failed: 'Not saved: will retry',
-  conflict: 'Not saved',
+const SAVE_STATE_TEXT: Record<SaveState, MessageId> = {
+  saved: 'editor.save.saved',
+  unsaved: 'editor.save.unsaved',
+  saving: 'editor.save.saving',
+  invalid: 'editor.save.invalid',
+  failed: 'editor.save.failed',
+  conflict: 'editor.save.conflict',
 };
 
 /** Why a save failed; a refused document's problems named by the blocks they are in (problem-places.ts). */
@@ -555,9 +580,14 @@ function failure(err: unknown, current: Data): Status {
   if (err instanceof ApiError && err.status === 409) {
     return {
       kind: 'conflict',
-      text: `Not saved: ${err.message}. Your edits are still on screen; copy what you need before loading the latest version.`,
+      text: words('editor.status.conflict', { reason: err.message }),
     };
   }
   const message = err instanceof Error ? err.message : String(err);
-  return { kind: 'error', text: `Not saved: ${nameProblems(message, fromPuckData(current, INFO), PROBLEM_NAMES)}` };
+  return {
+    kind: 'error',
+    text: words('editor.status.notSaved', {
+      problems: nameProblems(message, fromPuckData(current, INFO), PROBLEM_NAMES),
+    }),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { type ComponentData, createUsePuck, useGetPuck } from '@puckeditor/core';
 import { createContext, useContext, useEffect } from 'react';
-import { useT } from '../i18n/i18n.js';
+import { t, useT } from '../i18n/i18n.js';
 import { type PlacementRules, placeContent } from './placement.js';
 
 const usePuck = createUsePuck();
@@ -64,13 +64,14 @@ export function EditorTools() {
   );
 }
 
-/** "Botón cannot stand on its own at the top of the page: it is now in a new section." */
+/** "Button cannot stand on its own there: it is now in a new section and a column." */
 function placementMessage(change: { type: string; wrappedIn: string[] }, labelOf: (type: string) => string): string {
-  const name = labelOf(change.type);
-  if (change.wrappedIn.length === 0)
-    return `${name} cannot stand there: it moved out to the nearest place that takes it.`;
-  const holders = change.wrappedIn.map((t) => labelOf(t).toLowerCase()).join(' and a ');
-  return `${name} cannot stand on its own there: it is now in a new ${holders}.`;
+  const widget = labelOf(change.type);
+  if (change.wrappedIn.length === 0) return t('editor.placement.liftedOut', { widget });
+  const holders = change.wrappedIn
+    .map((type) => labelOf(type).toLowerCase())
+    .reduce((first, second) => t('editor.placement.and', { first, second }));
+  return t('editor.placement.wrapped', { widget, holders });
 }
 
 const slotOf = (item: ComponentData): ComponentData[] | null => {

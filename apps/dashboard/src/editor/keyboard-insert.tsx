@@ -88,8 +88,12 @@ export function KeyboardBlocks({
     const parentType = selected ? (getParentById(selected.props.id)?.type ?? null) : null;
     const target = insertTarget(type, { selected, selector: selector ?? null, parentType, pageLength }, allowedIn);
     if (!target) {
-      const holders = types.filter((t) => allowedIn(t).includes(type)).map(labelOf);
-      setMessage(`${labelOf(type)} goes in: ${holders.join(', ') || 'the page'}. Select one first.`);
+      const holders = types.filter((holder) => allowedIn(holder).includes(type)).map(labelOf);
+      setMessage(
+        holders.length > 0
+          ? t('editor.keyboard.goesIn', { widget: labelOf(type), holders: holders.join(', ') })
+          : t('editor.keyboard.goesInPage', { widget: labelOf(type) }),
+      );
       return;
     }
     dispatch({

@@ -17,6 +17,8 @@ export interface ProblemNames {
   labelOf: (type: string) => string;
   /** A setting's field label in the settings panel; the key itself when the widget has no such field. */
   fieldOf: (type: string, key: string) => string;
+  /** A rule in the person's language ("must be at most 100"); kept as it came when absent. */
+  ruleOf?: (rule: string) => string;
 }
 
 const PLACE = /^content\[(\d+)\]((?:\.children\[\d+\])*)(?:\.(settings|type|id|children)(.*?))?: (.*)$/s;
@@ -31,7 +33,8 @@ const asItem = (node: Node): ComponentData =>
 export function nameProblem(problem: string, document: PageDocument, names: ProblemNames): string {
   const match = PLACE.exec(problem);
   if (!match) return problem;
-  const [, top, nested, part, rest, rule] = match;
+  const [, top, nested, part, rest, said] = match;
+  const rule = names.ruleOf ? names.ruleOf(said ?? '') : said;
   const steps = [Number(top), ...[...(nested ?? '').matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]))];
   const chain: Node[] = [];
   let level: readonly Node[] = document.content;

@@ -5,6 +5,7 @@ import { widgets } from '@beckon/page-widgets/registry.js';
 import type { ComponentData, Data } from '@puckeditor/core';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import english from '../i18n/catalogues/en.json';
 import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
 import { puckConfig, widgetInfo } from './puck-config.js';
 import { cleanValue, settingsJsonSchema } from './settings-fields.js';
@@ -20,7 +21,7 @@ describe('the Puck configuration generated from the widget registry', () => {
     for (const [type, widget] of widgets) {
       const component = config.components[type];
       const settingKeys = Object.keys(settingsJsonSchema(widget.settings).properties ?? {});
-      expect(component?.label).toBe(widget.label);
+      expect(component?.label).toBe(english[`pageWidget.type.${type}` as keyof typeof english]);
       expect(Object.keys(component?.fields ?? {})).toEqual(
         expect.arrayContaining(widget.accepts ? [...settingKeys, 'children'] : settingKeys),
       );
@@ -49,7 +50,7 @@ describe('the Puck configuration generated from the widget registry', () => {
     const column = config.components.column?.fields?.children as { allow: string[] };
     expect(column.allow).toEqual(expect.arrayContaining(['cart', 'my-account']));
     expect(config.categories?.content?.components).toEqual(expect.arrayContaining(['cart', 'my-account']));
-    expect([config.components.cart?.label, config.components['my-account']?.label]).toEqual(['Carrito', 'Mi cuenta']);
+    expect([config.components.cart?.label, config.components['my-account']?.label]).toEqual(['Cart', 'My account']);
   });
 
   it('shows a widget added to the registry with fields from its schema and no second definition', () => {

@@ -12,9 +12,11 @@ import { formatIssues } from '@beckon/page-widgets/document/format-issues.js';
 import { newCollector, RenderContext, useRenderContext } from '@beckon/page-widgets/render/context.js';
 import type { ComponentConfig, ComponentData, Config, Fields, SlotComponent } from '@puckeditor/core';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref, Suspense } from 'react';
+import { t } from '../i18n/i18n.js';
 import { nodeIdFor, type WidgetInfo } from './document-data.js';
 import { outlineLabel } from './outline-label.js';
 import { cleanValue, fieldsOf, settingsJsonSchema } from './settings-fields.js';
+import { widgetName } from './widget-words.js';
 
 type WidgetProps = Record<string, unknown> & {
   id: string;
@@ -95,11 +97,12 @@ function CollectedRender({
 }
 
 function componentFor(type: string, w: WidgetInfo, allow: Record<string, string[]>): ComponentConfig {
-  const fields: Fields = fieldsOf(w.schema);
+  const fields: Fields = fieldsOf(w.schema, type);
+  const name = widgetName(type, w.widget.label);
   const slotAllow = w.widget.accepts ? allow[w.widget.accepts] : undefined;
   if (slotAllow) fields.children = { type: 'slot', allow: slotAllow };
   return {
-    label: w.widget.label,
+    label: name,
     fields,
     defaultProps: slotAllow ? { ...w.defaults, children: [] } : w.defaults,
     inline: type === 'column',
@@ -114,7 +117,7 @@ function componentFor(type: string, w: WidgetInfo, allow: Record<string, string[
       if (!parsed.success) {
         return (
           <div className="editor-invalid" role="alert" ref={type === 'column' ? puck.dragRef : undefined}>
-            <strong>{w.widget.label}:</strong> {formatIssues(parsed.error.issues, settings).join('; ')}
+            <strong>{name}:</strong> {formatIssues(parsed.error.issues, settings).join('; ')}
             {slot}
           </div>
         );
@@ -156,6 +159,7 @@ export function allowedIn(info: ReadonlyMap<string, WidgetInfo>): (holder: strin
 /**
  * Every registry widget as a Puck component; sections alone at the top, columns in sections, the rest in
  * columns. `outlineLabel` names each outline row by its words (read by the build's patch of Puck, build.mjs).
+ * Its words are the dashboard's language's when it is made: a change of language makes it again.
  */
 export function puckConfig(
   info: ReadonlyMap<string, WidgetInfo>,
@@ -164,27 +168,26 @@ export function puckConfig(
   const layout = [...info].filter(([, w]) => w.widget.accepts).map(([t]) => t);
   const allow = allowLists(info);
   const content = allow.widgets;
-  const labelOf = (type: string) => info.get(type)?.widget.label ?? type;
+  const labelOf = (type: string) => widgetName(type, info.get(type)?.widget.label ?? type);
+  const yesNo = [
+    { label: t('editor.yes'), value: true },
+    { label: t('editor.no'), value: false },
+  ];
   return {
     outlineLabel: (item) => outlineLabel(item, labelOf),
     categories: {
-      layout: { title: 'Estructura', components: layout },
-      content: { title: 'Widgets', components: content },
+      layout: { title: t('editor.category.layout'), components: layout },
+      content: { title: t('editor.category.widgets'), components: content },
     },
     components: Object.fromEntries([...info].map(([type, w]) => [type, componentFor(type, w, allow)])),
     root: {
       fields: {
-        showHeader: { type: 'radio', label: 'Cabecera', options: yesNo },
-        showFooter: { type: 'radio', label: 'Pie', options: yesNo },
-        showTitle: { type: 'radio', label: 'Título de la entrada', options: yesNo },
+        showHeader: { type: 'radio', label: t('editor.root.showHeader'), options: yesNo },
+        showFooter: { type: 'radio', label: t('editor.root.showFooter'), options: yesNo },
+        showTitle: { type: 'radio', label: t('editor.root.showTitle'), options: yesNo },
       },
       defaultProps: { showHeader: true, showFooter: true, showTitle: true },
       render: ({ children }: { children: ReactNode }) => <>{root(children)}</>,
     },
   };
 }
-
-const yesNo = [
-  { label: 'Sí', value: true },
-  { label: 'No', value: false },
-];

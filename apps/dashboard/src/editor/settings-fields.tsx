@@ -11,7 +11,8 @@ import type { Field } from '@puckeditor/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import * as z from 'zod';
 import { Loading } from '../components/loading.js';
-import { useT } from '../i18n/i18n.js';
+import { t, useT } from '../i18n/i18n.js';
+import { optionLabel, settingLabel } from './widget-words.js';
 
 // The library opens on request, so its screen (and the upload form) loads then, not with the editor.
 const MediaPicker = lazy(async () => ({ default: (await import('../media/media-picker.js')).MediaPicker }));
@@ -31,23 +32,11 @@ export interface JsonSchema {
 }
 
 const DEVICE_KEYS = ['desktop', 'laptop', 'tablet', 'mobile'] as const;
-const DEVICE_LABELS: Record<(typeof DEVICE_KEYS)[number], string> = {
-  desktop: 'Escritorio',
-  laptop: 'Portátil (≤ 1366 px)',
-  tablet: 'Tableta (≤ 1024 px)',
-  mobile: 'Móvil (≤ 767 px)',
-};
 const LONG_TEXT = 200;
 
 /** The settings schema as JSON Schema, input side (what a document may hold). */
 export function settingsJsonSchema(settings: z.ZodType): JsonSchema {
   return z.toJSONSchema(settings, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-}
-
-/** "slidesPerView" → "Slides per view". */
-function labelOf(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A per-device setting (responsive() in page-widgets): one value, or one per device. */
@@ -62,12 +51,12 @@ function typeOf(schema: JsonSchema): string | undefined {
 }
 
 function JsonField({ value, onChange, label }: { value: unknown; onChange: (value: unknown) => void; label: string }) {
-  const t = useT();
+  const tr = useT();
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [error, setError] = useState('');
   return (
     <label className="editor-json-field">
-      <span>{t('editor.json', { label })}</span>
+      <span>{tr('editor.json', { label })}</span>
       <textarea
         value={text}
         rows={4}
@@ -77,7 +66,7 @@ function JsonField({ value, onChange, label }: { value: unknown; onChange: (valu
             onChange(JSON.parse(e.target.value));
             setError('');
           } catch {
-            setError('not valid JSON yet');
+            setError(tr('editor.jsonNotValid'));
           }
         }}
       />
@@ -122,61 +111,68 @@ function ImageSourceField({
   );
 }
 
-/** The Puck field for one setting, or for the items of a list. */
-function fieldFor(key: string, schema: JsonSchema, label = labelOf(key)): Field {
+/**
+ * The Puck field for one setting, or for the items of a list, in the dashboard's language at the time it is
+ * made (`type`: the widget, whose words for the setting come first).
+ */
+function fieldFor(key: string, schema: JsonSchema, type?: string, label = settingLabel(key, type)): Field {
   const devices = perDeviceBranch(schema);
   if (devices) {
     return {
       type: 'object',
       label,
       objectFields: Object.fromEntries(
-        DEVICE_KEYS.map((d) => [d, fieldFor(d, devices.value, DEVICE_LABELS[d])]),
+        DEVICE_KEYS.map((d) => [d, fieldFor(key, devices.value, type, settingLabel(d))]),
       ) as Record<string, Field>,
     };
   }
-  const type = typeOf(schema);
+  const kind = typeOf(schema);
   if (schema.enum?.every((v) => typeof v === 'string')) {
-    return { type: 'select', label, options: (schema.enum as string[]).map((v) => ({ label: v, value: v })) };
+    return {
+      type: 'select',
+      label,
+      options: (schema.enum as string[]).map((v) => ({ label: optionLabel(key, v), value: v })),
+    };
   }
-  if (type === 'string' && key === 'src') {
+  if (kind === 'string' && key === 'src') {
     return {
       type: 'custom',
       label,
       render: ({ value, onChange }) => <ImageSourceField value={value} onChange={onChange} label={label} />,
     };
   }
-  if (type === 'string') {
+  if (kind === 'string') {
     return (schema.maxLength ?? 0) > LONG_TEXT ? { type: 'textarea', label } : { type: 'text', label };
   }
-  if (type === 'integer' || type === 'number') {
+  if (kind === 'integer' || kind === 'number') {
     return {
       type: 'number',
       label,
       ...(schema.minimum === undefined ? {} : { min: schema.minimum }),
       ...(schema.maximum === undefined || schema.maximum > 1e9 ? {} : { max: schema.maximum }),
-      ...(type === 'integer' ? { step: 1 } : {}),
+      ...(kind === 'integer' ? { step: 1 } : {}),
     };
   }
-  if (type === 'boolean') {
+  if (kind === 'boolean') {
     return {
       type: 'radio',
       label,
       options: [
-        { label: 'Sí', value: true },
-        { label: 'No', value: false },
+        { label: t('editor.yes'), value: true },
+        { label: t('editor.no'), value: false },
       ],
     };
   }
-  if (type === 'object' && schema.properties) {
-    return { type: 'object', label, objectFields: fieldsOf(schema) };
+  if (kind === 'object' && schema.properties) {
+    return { type: 'object', label, objectFields: fieldsOf(schema, type) };
   }
-  if (type === 'array' && typeOf(schema.items ?? {}) === 'object' && schema.items?.properties) {
+  if (kind === 'array' && typeOf(schema.items ?? {}) === 'object' && schema.items?.properties) {
     const items = schema.items;
     const first = Object.keys(items.properties ?? {})[0];
     return {
       type: 'array',
       label,
-      arrayFields: fieldsOf(items),
+      arrayFields: fieldsOf(items, type),
       defaultItemProps: itemDefaults(items),
       ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
       getItemSummary: (item: Record<string, unknown>, index?: number) =>
@@ -190,9 +186,9 @@ function fieldFor(key: string, schema: JsonSchema, label = labelOf(key)): Field 
   };
 }
 
-/** One field per setting of an object schema. */
-export function fieldsOf(schema: JsonSchema): Record<string, Field> {
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, fieldFor(key, s)]));
+/** One field per setting of an object schema (`type`: the widget it belongs to). */
+export function fieldsOf(schema: JsonSchema, type?: string): Record<string, Field> {
+  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, fieldFor(key, s, type)]));
 }
 
 /** A new list item: its defaults, and an empty text for each required string without one. */

@@ -42,7 +42,7 @@ function EntryRow({
     <li>
       <form
         className="filters"
-        aria-label={`Menu entry for ${entry.title}`}
+        aria-label={t('editor.menu.entryFor', { title: entry.title })}
         onSubmit={(e) => {
           e.preventDefault();
           change({ pageId: entry.page_id, update: { label } });
@@ -59,7 +59,7 @@ function EntryRow({
         </button>
         <button
           type="button"
-          aria-label={`Move ${entry.label} up`}
+          aria-label={t('editor.menu.moveUp', { label: entry.label })}
           disabled={busy || first}
           onClick={() => change({ pageId: entry.page_id, update: { move: 'up' } })}
         >
@@ -67,7 +67,7 @@ function EntryRow({
         </button>
         <button
           type="button"
-          aria-label={`Move ${entry.label} down`}
+          aria-label={t('editor.menu.moveDown', { label: entry.label })}
           disabled={busy || last}
           onClick={() => change({ pageId: entry.page_id, update: { move: 'down' } })}
         >
@@ -75,7 +75,7 @@ function EntryRow({
         </button>
         <button
           type="button"
-          aria-label={`Remove ${entry.label} from the menu`}
+          aria-label={t('editor.menu.remove', { label: entry.label })}
           disabled={busy}
           onClick={() => change({ pageId: entry.page_id, remove: true })}
         >

@@ -25,14 +25,18 @@ export function VersionsPanel({
         {versions.data?.map((v) => (
           <li key={v.version}>
             <span>
-              v{v.version} · {v.state === 'published' ? 'published' : 'draft'}
-              {v.restored_from ? ` (restored from v${v.restored_from})` : ''} ·{' '}
+              v{v.version} · {v.state === 'published' ? t('editor.state.published') : t('editor.state.draft')}
+              {v.restored_from ? ` (${t('editor.version.restoredFrom', { version: v.restored_from })})` : ''} ·{' '}
               <time dateTime={v.saved_at}>{formatDateTime(v.saved_at)}</time>
             </span>
             {v.version === current ? (
               <em> {t('editor.current')}</em>
             ) : (
-              <button type="button" onClick={() => onRestore(v.version)} aria-label={`Restore version ${v.version}`}>
+              <button
+                type="button"
+                onClick={() => onRestore(v.version)}
+                aria-label={t('editor.version.restoreLabel', { version: v.version })}
+              >
                 {t('editor.restore')}
               </button>
             )}

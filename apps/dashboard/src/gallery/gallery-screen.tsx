@@ -9,7 +9,7 @@ import { designDocumentSchema, type PopupType } from '@beckon/popup-schema';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PreviewFrame } from '../builder/preview-frame.js';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { useCreatePopup } from '../popups/popups-queries.js';
 import { typeName } from '../popups/type-names.js';
 import { type PopupTemplate, TEMPLATE_TYPES, TEMPLATES } from '../templates/templates.js';
@@ -60,10 +60,13 @@ function TemplateCard({ template, onUse, busy }: { template: PopupTemplate; onUs
     [template, near],
   );
   const mobile = type === 'mobile';
+  // Each template's name and description are in the catalogues by its id (templates.test.ts checks them).
+  const name = t(`gallery.template.${template.id}.name` as MessageId);
+  const description = t(`gallery.template.${template.id}.description` as MessageId);
   return (
     <li>
       <article className="template-card" aria-labelledby={headingId}>
-        <h2 id={headingId}>{template.name}</h2>
+        <h2 id={headingId}>{name}</h2>
         <p>{typeName(type)}</p>
         <div ref={ref} className="template-preview">
           {design ? (
@@ -71,7 +74,7 @@ function TemplateCard({ template, onUse, busy }: { template: PopupTemplate; onUs
               design={design}
               type={type}
               format={format}
-              name={template.name}
+              name={name}
               isMobile={mobile}
               screen="main"
               width={mobile ? 390 : 1280}
@@ -80,10 +83,10 @@ function TemplateCard({ template, onUse, busy }: { template: PopupTemplate; onUs
             />
           ) : null}
         </div>
-        <p>{template.description}</p>
+        <p>{description}</p>
         <button type="button" className="primary" onClick={onUse} disabled={busy}>
           {t('gallery.useThisTemplate')}
-          <span className="sr-only"> {t('gallery.for', { name: template.name })}</span>
+          <span className="sr-only"> {t('gallery.for', { name })}</span>
         </button>
       </article>
     </li>
@@ -125,7 +128,9 @@ export function GalleryScreen() {
             ))}
           </select>
         </label>
-        <span role="status">{create.isPending ? t('gallery.creatingYourPopUp') : `${shown.length} templates`}</span>
+        <span role="status">
+          {create.isPending ? t('gallery.creatingYourPopUp') : t('gallery.shownCount', { count: shown.length })}
+        </span>
       </div>
       {create.error ? (
         <p className="form-error" role="alert">

@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { popupInputSchema, WEB_FONTS } from '@beckon/popup-schema';
 import { describe, expect, it } from 'vitest';
+import english from '../i18n/catalogues/en.json';
+import spanish from '../i18n/catalogues/es.json';
 import { TEMPLATES } from './templates.js';
 
 const WIDGET = fileURLToPath(new URL('../../../../packages/widget/', import.meta.url));
@@ -28,6 +30,18 @@ describe('the template gallery data', () => {
     expect(TEMPLATES.length).toBeGreaterThanOrEqual(24);
     expect(new Set(TEMPLATES.map((t) => t.popup.poptin_type)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(TEMPLATES.map((t) => t.id)).size).toBe(TEMPLATES.length);
+  });
+
+  it('names and describes every template in English and Spanish, the English words the template’s own', () => {
+    const en: Record<string, string> = english;
+    const es: Record<string, string> = spanish;
+    for (const t of TEMPLATES) {
+      for (const part of ['name', 'description'] as const) {
+        const id = `gallery.template.${t.id}.${part}`;
+        expect(en[id], id).toBe(t[part]);
+        expect(es[id], id).toBeTruthy();
+      }
+    }
   });
 
   it('references only images shipped with the widget, each a WebP of at most 40 KB', () => {

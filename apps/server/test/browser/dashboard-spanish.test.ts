@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { launchChromium } from '../helpers/browser.js';
+import { createEditorPage, heading, oneColumnDocument, signInDemoOwner } from '../helpers/editor-pages.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 const catalogue = (language: string): Record<string, string> =>
@@ -20,6 +21,7 @@ const ENGLISH = catalogue('en');
 const SPANISH = catalogue('es');
 
 interface Screen {
+  /** `{page}`: a page the test creates, with a widget of each kind the editor's first view names. */
   path: string;
   /** The part of the screen whose words are translated: the whole page, or only the frame around a screen. */
   scope: 'body' | 'header.sidebar';
@@ -41,6 +43,9 @@ const TRANSLATED: Screen[] = [
   { path: '/admin/forms', scope: 'body' },
   { path: '/admin/media', scope: 'body' },
   { path: '/admin/pages', scope: 'body' },
+  { path: '/admin/pages/{page}', scope: 'body' },
+  { path: '/admin/popups/templates', scope: 'body' },
+  { path: '/admin/popups/new', scope: 'body' },
 ];
 /** Screens of a signed-out person. */
 const SIGNED_OUT: Screen[] = [
@@ -92,6 +97,7 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let editorPageId: number;
 
 beforeAll(async () => {
   server = await startServer();
@@ -103,6 +109,18 @@ beforeAll(async () => {
     viewport: { width: 1280, height: 900 },
   });
   page = await context.newPage();
+  // The page the editor opens, made by another session so this one still starts signed out.
+  const setup = await browser.newContext({ baseURL: server.origin });
+  editorPageId = await createEditorPage(setup.request, await signInDemoOwner(setup.request), {
+    slug: 'prueba-idioma',
+    title: 'Prueba',
+    document: oneColumnDocument([
+      heading('Bienvenida'),
+      { id: 'btn-1', type: 'button', settings: { label: 'Reservar', href: '/contacto/' } },
+    ]),
+    save: 'draft',
+  });
+  await setup.close();
 }, 120_000);
 
 afterAll(async () => {
@@ -154,12 +172,13 @@ function englishIn(texts: string[]): string[] {
 }
 
 async function open(screen: Screen): Promise<void> {
-  await page.goto(screen.path);
+  const path = screen.path.replace('{page}', String(editorPageId));
+  await page.goto(path);
   await page.locator('h1').first().waitFor();
   // Each screen's loading lines are gone: its data is drawn.
   await page.waitForFunction(() => document.querySelector('.loading') === null);
   // The screen itself, not the sign-in screen it would send a signed-out person to.
-  expect(new URL(page.url()).pathname).toBe(screen.path);
+  expect(new URL(page.url()).pathname).toBe(path);
 }
 
 describe('the dashboard in Spanish', () => {
@@ -188,6 +207,23 @@ describe('the dashboard in Spanish', () => {
       await open(screen);
       expect(englishIn(await wordsOn(screen.scope))).toEqual([]);
     });
+
+  it('shows no English in the page editor’s settings of a selected widget, nor in its outline', async () => {
+    await open({ path: '/admin/pages/{page}', scope: 'body' });
+    const canvas = page.frameLocator('iframe#preview-frame');
+    await canvas.locator('h1', { hasText: 'Bienvenida' }).click();
+    await page.getByRole('combobox', { name: 'Nivel' }).waitFor();
+    expect(englishIn(await wordsOn('body'))).toEqual([]);
+    await canvas.locator('[data-puck-component="btn-1"]').click();
+    await page
+      .locator('[class*="Input-label"]:visible', { hasText: /^Enlace$/ })
+      .first()
+      .waitFor();
+    expect(englishIn(await wordsOn('body'))).toEqual([]);
+    await page.getByRole('button', { name: 'Navegador' }).first().click();
+    await page.getByText('Título: Bienvenida').first().waitFor();
+    expect(englishIn(await wordsOn('body'))).toEqual([]);
+  });
 
   it('switches to English and back, and keeps the choice over a reload', async () => {
     await open(TRANSLATED[0] as Screen);

@@ -70,7 +70,7 @@ async function editHeading(text: string, next: string): Promise<void> {
 }
 
 /**
- * Drags the panel's "Botón" with the mouse and lets go on the canvas in the gap between the two
+ * Drags the panel's "Button" with the mouse and lets go on the canvas in the gap between the two
  * sections (the page's own level, where a button cannot stand), moving in small steps as a hand does (Puck's drag starts after a
  * few pixels and follows the pointer).
  */
@@ -127,7 +127,7 @@ describe('the page editor keeps every edit', () => {
       await openEditor(pageId);
       await editHeading('Nuestros tratamientos', 'Tratamientos de otoño');
       await dropButtonBetweenSections();
-      await page.getByText(/Botón cannot stand on its own there: it is now in a new sección and a columna\./).waitFor();
+      await page.getByText(/Button cannot stand on its own there: it is now in a new section and a column\./).waitFor();
       await saved();
 
       const stored = await documentOf(pageId);
@@ -211,7 +211,7 @@ describe('the page editor keeps every edit', () => {
     await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     await expect
       .poll(() => page.locator('.editor-status').textContent(), { timeout: 30_000 })
-      .toMatch(/^Not saved: Sección: Pide tu cita › Columna: Pide tu cita › Botón: Reservar — \S.*: /);
+      .toMatch(/^Not saved: Section: Pide tu cita › Column: Pide tu cita › Button: Reservar — Link: \S/);
     expect(await page.locator('.editor-status').textContent()).not.toContain('content[');
   });
 
@@ -289,8 +289,8 @@ describe('the page editor keeps every edit', () => {
     await openEditor(pageId);
     expect(await page.getByRole('combobox', { name: 'Canvas zoom' }).inputValue()).toBe('1');
     await page.getByRole('button', { name: 'Outline' }).click();
-    await page.getByText('Sección: Nuestros tratamientos').waitFor();
-    await page.getByText('Sección: Contacto').waitFor();
+    await page.getByText('Section: Nuestros tratamientos').waitFor();
+    await page.getByText('Section: Contacto').waitFor();
   });
 
   it('adds a widget, edits it and publishes with the keyboard alone at 1280 px, as the panel’s hint says', async () => {
@@ -302,13 +302,13 @@ describe('the page editor keeps every edit', () => {
       save: 'publish',
     });
     await openEditor(pageId);
-    // Select the heading on the canvas (Enter), then Enter on "Botón" in the panel adds one after it.
+    // Select the heading on the canvas (Enter), then Enter on "Button" in the panel adds one after it.
     await pressUntil('Tab', (f) => f.widget === 'head-1');
     await page.keyboard.press('Enter');
     await page.locator('[name="text"]:visible').waitFor();
     await pressUntil('Shift+Tab', (f) => f.adds === 'button');
     await page.keyboard.press('Enter');
-    await page.getByText('Added Botón to Columna.').waitFor();
+    await page.getByText('Added Button to Column.').waitFor();
     // The new button is selected: its label is the first of its fields.
     await pressUntil('Tab', (f) => f.field === 'label');
     await page.keyboard.press('ControlOrMeta+A');

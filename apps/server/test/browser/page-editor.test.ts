@@ -151,13 +151,13 @@ describe('the page editor', () => {
     const widgets = await canvas().locator('[data-puck-component]').count();
     await pressUntil('Shift+Tab', (f) => f.adds === 'text');
     await page.keyboard.press('Enter');
-    await page.getByText('Added Texto to Columna.').waitFor();
+    await page.getByText('Added Text to Column.').waitFor();
     await expect.poll(() => canvas().locator('[data-puck-component]').count()).toBe(widgets + 1);
 
     // The side rail's "Outline" opens the outline, whose rows (named by their words) select a widget.
     await pressUntil('Shift+Tab', (f) => f.name === 'Outline');
     await page.keyboard.press('Enter');
-    await pressUntil('Tab', (f) => f.name.startsWith('Título: '));
+    await pressUntil('Tab', (f) => f.name.startsWith('Heading: '));
     await page.keyboard.press('Enter');
     await page.locator('[name="text"]:visible').waitFor();
 
