@@ -21,6 +21,7 @@ const CART: StoreReport = {
   recovered_at: '2026-11-28T11:00:00.000Z',
   recovered_value: '31.00',
 };
+const TAG = '<meta name="beckon-shop-verification" content="0123456789abc">';
 const BROWSE: StoreReport = {
   ...CART,
   report_id: '1',
@@ -40,7 +41,7 @@ function show(answer: StoreReportsAnswer) {
   const urls: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     urls.push(url);
-    return Response.json(url.startsWith('/api/owner/store-shop') ? { shop: null, proof_tag: '<meta>' } : answer);
+    return Response.json(url.startsWith('/api/owner/store-shop') ? { shop: null, proof_tag: TAG } : answer);
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -81,6 +82,22 @@ describe('the Store reports screen', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/owner/store-reports.csv?kind=cart&period=7d',
     );
+  });
+
+  it('shows the tag that proves the shop is the account’s, and saves only the shop', async () => {
+    const sent: unknown[] = [];
+    show({ reports: [], total: 0, page: 1, page_size: 25 });
+    expect((await screen.findByText(TAG)).tagName).toBe('CODE');
+    expect(screen.getByText(/put this tag in the <head> of its home page/).textContent).toMatch(/Shopify/);
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') sent.push(JSON.parse(String(init.body)));
+      return Response.json(
+        url.startsWith('/api/owner/store-shop') ? { shop: 'shop-name.myshopify.com', proof_tag: TAG } : {},
+      );
+    });
+    fireEvent.change(screen.getByLabelText('Shop domain'), { target: { value: ' shop-name.myshopify.com ' } });
+    fireEvent.submit(screen.getByLabelText('Shop domain').closest('form') as HTMLFormElement);
+    await vi.waitFor(() => expect(sent).toEqual([{ shop: 'shop-name.myshopify.com' }]));
   });
 
   it('says plainly when there is nothing to show', async () => {
