@@ -13,6 +13,11 @@ export const displayRequestSchema = z.strictObject({
   url: text(4000),
   referrer: text(4000).default(''),
   previous_url: text(4000).default(''),
+  /**
+   * The visit's first UTM values (`utm_source=…&utm_medium=…`), which the loader keeps in sessionStorage so a
+   * later page of the visit is targeted as the campaign link's was; '' in private mode.
+   */
+  first_utm: text(4000).default(''),
   title: text(500).default(''),
   is_mobile: z.boolean().default(false),
   /** Names of the cookies the page carries that targeting rules reference (values not sent). */

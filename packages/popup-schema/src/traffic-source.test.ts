@@ -47,6 +47,20 @@ describe('a visit', () => {
     expect(classifyVisit('not a url', 'also not').utm).toEqual({ source: '', medium: '', campaign: '' });
     expect(sourceOf('javascript:alert(1)')).toBe('direct');
   });
+
+  it("takes the visit's first UTM values on a page without its own, and the page's own when it has them", () => {
+    const first = '?utm_source=newsletter&utm_medium=email&utm_campaign=spring';
+    expect(classifyVisit('', `${PAGE}products`, first)).toMatchObject({
+      source: 'email',
+      utm: { source: 'newsletter', medium: 'email', campaign: 'spring' },
+    });
+    expect(classifyVisit('', `${PAGE}?utm_campaign=summer`, first).utm).toEqual({
+      source: '',
+      medium: '',
+      campaign: 'summer',
+    });
+    expect(classifyVisit('', 'not a url', '&utm_campaign=spring').utm.campaign).toBe('spring');
+  });
 });
 
 describe('traffic-source targeting', () => {

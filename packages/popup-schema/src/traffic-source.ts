@@ -83,18 +83,22 @@ export interface Visit {
   utm: { source: string; medium: string; campaign: string };
 }
 
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'];
+
 /**
  * The visit behind a page: a UTM medium that names a kind of traffic wins (an email's links carry
  * utm_medium=email however the mail was read), then the referrer's host decides. A referrer on the page's
- * own host is a move inside the site, which says nothing about the source: it counts as direct.
+ * own host is a move inside the site, which says nothing about the source: it counts as direct. A page
+ * without UTM values of its own takes the visit's first ones (`firstUtm`, a query string the loader kept).
  */
-export function classifyVisit(referrer: string, url: string): Visit {
+export function classifyVisit(referrer: string, url: string, firstUtm = ''): Visit {
   let params = new URLSearchParams();
   try {
     params = new URL(url).searchParams;
   } catch {
     // A page address that does not parse carries no UTM values.
   }
+  if (!UTM_KEYS.some((k) => params.has(k))) params = new URLSearchParams(firstUtm);
   const utm = {
     source: params.get('utm_source') ?? '',
     medium: params.get('utm_medium') ?? '',

@@ -86,6 +86,12 @@ describe.each(databases)('schedules and traffic sources on $name', (database) =>
     expect(await shown({ referrer: 'https://blog.partner.example/post' })).toEqual([partner]);
     expect(await shown({ url: `${PAGE}?utm_medium=email&utm_campaign=black-friday` })).toEqual([mailCampaign]);
     expect(await shown({ url: `${PAGE}?utm_medium=email&utm_campaign=summer` })).toEqual([]);
+    // A later page of the visit, without UTM values of its own, is judged by the visit's first ones.
+    expect(await shown({ first_utm: '?utm_medium=email&utm_campaign=black-friday' })).toEqual([mailCampaign]);
+    // The page's own UTM values win over the visit's first ones.
+    expect(
+      await shown({ url: `${PAGE}?utm_campaign=summer`, first_utm: '?utm_medium=email&utm_campaign=black-friday' }),
+    ).toEqual([direct]);
     expect(await shown({})).toEqual([direct]);
   });
 

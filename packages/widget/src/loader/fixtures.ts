@@ -94,6 +94,7 @@ export function context(o: Partial<Ctx> = {}): Ctx {
       { path: '/products/shoe', at: 200 },
     ],
     landing: 'https://shop.example/',
+    utm: '',
     referrer: 'https://search.example/?q=shoes',
     previousUrl: 'https://shop.example/',
     base: {

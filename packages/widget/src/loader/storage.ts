@@ -26,6 +26,7 @@
  * | poptin_browse_abandonment_products       | local   | permanent, last 50              | JSON {customer, products} (browse.ts)   |
  * | apt_{id}                                 | session | tab session                     | page-visit trigger already fired        |
  * | poptin_origin_landing_page               | session | tab session                     | first URL of the session                |
+ * | poptin_utm                               | session | tab session, reset by a new visit | the visit's first utm_* query values  |
  * | poptin_session_pages                     | session | tab session                     | pages viewed in this session            |
  *
  * In private mode (privacy.ts: GPC, Do Not Track or a consent hook refusing) `setCookie` and `setItem`

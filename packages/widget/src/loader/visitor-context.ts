@@ -74,6 +74,7 @@ export const pages = (list: Visited[]): Visited[] =>
 export function displayRequest(c: Ctx, preview: string | null, embedded: string[]): DisplayRequestInput {
   return {
     ...c.base,
+    first_utm: cut(c.utm),
     domain: c.domain,
     is_mobile: c.isMobile,
     cookies: Object.keys(c.cookies)

@@ -51,6 +51,20 @@ describe('recordVisit', () => {
     expect(written('poptin_old_user')).toBe('poptin_old_user=1; max-age=172800; path=/; SameSite=Lax');
   });
 
+  it("keeps the visit's first UTM values, and only those, for its later pages; a new visit starts over", () => {
+    const before = location.href;
+    history.replaceState(null, '', '/landing?ref=x&utm_source=news&utm_campaign=spring');
+    expect(recordVisit(1).utm).toBe('&utm_source=news&utm_campaign=spring');
+    history.replaceState(null, '', '/products');
+    expect(recordVisit(2).utm).toBe('&utm_source=news&utm_campaign=spring');
+    history.replaceState(null, '', '/other?utm_campaign=summer');
+    expect(recordVisit(3).utm).toBe('&utm_source=news&utm_campaign=spring');
+    jar.values.delete('poptin_session');
+    history.replaceState(null, '', '/products');
+    expect(recordVisit(4).utm).toBe('');
+    history.replaceState(null, '', before);
+  });
+
   it('remembers this URL as the previous URL for about 2 minutes', () => {
     recordVisit(1);
     expect(written('poptin_previous_url')).toBe(

@@ -31,6 +31,8 @@ export interface Visit extends VisitInfo {
   previous: Visited[];
   all: Visited[];
   landing: string;
+  /** The visit's first UTM values as a query string (`&utm_source=…&utm_medium=…`), '' without any. */
+  utm: string;
   referrer: string;
   previousUrl: string;
 }
@@ -79,6 +81,9 @@ export function recordVisit(now: number): Visit {
   setItem(SESSION, 'poptin_session_pages', `${sessionPages}`);
   const landing = getItem(SESSION, 'poptin_origin_landing_page') ?? location.href;
   setItem(SESSION, 'poptin_origin_landing_page', landing);
+  // The visit's first UTM values, for later pages' traffic targeting; a new visit starts over.
+  const utm = (!newVisit && getItem(SESSION, 'poptin_utm')) || location.search.match(/[?&]utm_[^&]*/g)?.join('') || '';
+  setItem(SESSION, 'poptin_utm', utm);
 
   const previous = parsePages(priv ? null : getItem(LOCAL, PAGES));
   const all = addPage(previous, { path: location.pathname, at: now });
@@ -87,7 +92,7 @@ export function recordVisit(now: number): Visit {
   if (priv) setItem(LOCAL, 'poptin_converted_email', '');
 
   refreshVisit(referrer, returning, c.poptin_session || hexId());
-  return { visit, returning, viewerId, sessionPages, previous, all, landing, referrer, previousUrl };
+  return { visit, returning, viewerId, sessionPages, previous, all, landing, utm, referrer, previousUrl };
 }
 
 /** Keeps the visit-long cookies alive (session, referrer, previous URL, old-user flag, per-visit marks). */

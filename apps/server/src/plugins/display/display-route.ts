@@ -48,7 +48,11 @@ const shownTo = (t: Targeting, a: Audience): boolean =>
 function choosePopups(entry: AccountEntry, body: DisplayRequest, services: DisplayServices, cc: string): RecordJson[] {
   const viewerId = body.viewer_id;
   let visit: Visit | undefined;
-  const audience: Audience = { cc, now: Date.now(), visit: () => (visit ??= classifyVisit(body.referrer, body.url)) };
+  const audience: Audience = {
+    cc,
+    now: Date.now(),
+    visit: () => (visit ??= classifyVisit(body.referrer, body.url, body.first_utm)),
+  };
   const poptins: RecordJson[] = [];
   const preview = body.preview_popup_id === null ? undefined : entry.popups.get(body.preview_popup_id);
   if (preview) poptins.push(preview.recordJson);

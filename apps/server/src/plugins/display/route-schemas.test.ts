@@ -21,6 +21,7 @@ const LIMITS: Record<string, number> = {
   url: 4000,
   referrer: 4000,
   previous_url: 4000,
+  first_utm: 4000,
   title: 500,
   store_integration: 40,
   store_integration_customer_id: 100,
