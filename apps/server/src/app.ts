@@ -32,8 +32,9 @@ import {
 import { type StripeSettings, shopPlugin, siteShop, stripeCheckoutOrigin } from './plugins/shop/index.js';
 import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
-import { storeCataloguePlugin } from './plugins/store-catalogue/index.js';
+import { createWixCartDetailsReader, storeCataloguePlugin } from './plugins/store-catalogue/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
+import { createSecretBox } from './secret-box.js';
 import { sitesPlugin } from './sites/index.js';
 import { useZodValidation } from './zod-validation.js';
 
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   leadDelivery?: Partial<LeadDeliveryOptions>;
   /** SECRETS_KEY (or the data folder's key): seals integrations' API keys; without it none can be added. */
   secretsKey?: Buffer;
+  /** WIX_API_ORIGIN: where Wix-style sites' REST API is reached (https://www.wixapis.com; tests: a loopback). */
+  wixApiOrigin?: string;
   /** INTEGRATION_API_BASES: where email-marketing tools' APIs are reached instead of their own addresses (tests). */
   integrationBaseUrls?: ProviderBaseUrls;
   /** SITES_BASE_DOMAIN: websites answer at {label}.{this}; `localhost` by default. */
@@ -175,7 +178,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
 
-  await app.register(displayPlugin, { services, db: opts.db });
+  const secretBox = opts.secretsKey ? createSecretBox(opts.secretsKey) : null;
+  const wixCartDetails = createWixCartDetailsReader(opts.db, secretBox, opts.wixApiOrigin ?? 'https://www.wixapis.com');
+  await app.register(displayPlugin, { services, db: opts.db, wixCartDetails });
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
   await app.register(demoPagePlugin);
   await app.register((await import('./plugins/popup-types-fixture.js')).popupTypesFixturePlugin);
@@ -211,6 +216,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       check: async (clientId, poptinId) => (await services.popupCache.account(clientId))?.popups.has(poptinId) ?? false,
     },
     clientExists: async (clientId) => (await services.popupCache.account(clientId)) !== null,
+    secretBox,
   });
   await app.register(ownerPlugin, {
     db: opts.db,

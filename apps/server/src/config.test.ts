@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseIntegrationBases, parsePublicUrl, parseTrustProxy } from './config.js';
+import { loadConfig, parseIntegrationBases, parsePublicUrl, parseTrustProxy, parseWixApiOrigin } from './config.js';
 
 describe('TRUST_PROXY', () => {
   it('is off when unset or false', () => {
@@ -80,5 +80,17 @@ describe('INTEGRATION_API_BASES', () => {
     expect(parseIntegrationBases(undefined)).toEqual({});
     expect(() => parseIntegrationBases('zapier=http://x')).toThrow('INTEGRATION_API_BASES');
     expect(() => parseIntegrationBases('brevo=ftp://x')).toThrow('INTEGRATION_API_BASES');
+  });
+});
+
+describe('WIX_API_ORIGIN', () => {
+  it('takes an http(s) origin, without a trailing slash, and leaves the default when unset', () => {
+    expect(parseWixApiOrigin('http://127.0.0.1:4301/')).toBe('http://127.0.0.1:4301');
+    expect(parseWixApiOrigin(undefined)).toBeUndefined();
+  });
+
+  it('refuses anything else at start-up', () => {
+    expect(() => parseWixApiOrigin('ftp://x')).toThrow('WIX_API_ORIGIN');
+    expect(() => parseWixApiOrigin('https://www.wixapis.com/ecom')).toThrow('WIX_API_ORIGIN');
   });
 });

@@ -52,6 +52,8 @@ export interface Config {
    * instead of their own addresses (tests on loopback, or an egress proxy).
    */
   integrationBaseUrls: Partial<Record<IntegrationProvider, string>>;
+  /** WIX_API_ORIGIN: where Wix-style sites' REST API is reached; https://www.wixapis.com when unset. */
+  wixApiOrigin: string | undefined;
 }
 
 /** packages/widget/dist, found from this file so the server starts from any working directory. */
@@ -170,7 +172,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     secretsKey: env.SECRETS_KEY || undefined,
     integrationBaseUrls: parseIntegrationBases(env.INTEGRATION_API_BASES),
+    wixApiOrigin: parseWixApiOrigin(env.WIX_API_ORIGIN),
   };
+}
+
+/** WIX_API_ORIGIN: an http(s) origin (tests on loopback, or an egress proxy). */
+export function parseWixApiOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const origin = value.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/?#]+$/.test(origin))
+    throw new Error(
+      `WIX_API_ORIGIN must be an http(s) origin like https://www.wixapis.com, got ${JSON.stringify(value)}`,
+    );
+  return origin;
 }
 
 /** SITES_BASE_DOMAIN: a host name such as sites.example.com (no scheme, port or path). */

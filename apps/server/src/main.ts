@@ -46,6 +46,7 @@ const app = await buildApp({
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   ...(secretsKey ? { secretsKey } : {}),
   integrationBaseUrls: config.integrationBaseUrls,
+  ...(config.wixApiOrigin ? { wixApiOrigin: config.wixApiOrigin } : {}),
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

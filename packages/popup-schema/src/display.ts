@@ -77,6 +77,21 @@ export type UpgradePopup = z.infer<typeof upgradePopupSchema>;
 export const LIMIT_LOG_STATUSES = ['click', 'remind_me', 'dont_remind'] as const;
 export type LimitLogStatus = (typeof LIMIT_LOG_STATUSES)[number];
 
+/**
+ * The visitor's site-builder cart as the display service read it from the site's REST API by the request's
+ * wix_cart_id (spec §3 "Display response"): its lines' product ids and names, and its subtotal.
+ */
+export const wixCartDetailsSchema = z.strictObject({
+  lineItems: z.array(
+    z.strictObject({
+      rootCatalogItemId: z.string(),
+      productName: z.strictObject({ original: z.string() }),
+    }),
+  ),
+  subtotal: z.strictObject({ amount: z.string() }),
+});
+export type WixCartDetails = z.infer<typeof wixCartDetailsSchema>;
+
 export const displayResponseSchema = z.strictObject({
   display: z.enum(['allowed', 'not_allowed']),
   message: z.string(),
@@ -90,5 +105,7 @@ export const displayResponseSchema = z.strictObject({
   is_client_restriction: z.boolean(),
   client_restriction_setting: z.string(),
   upgrade_popup: upgradePopupSchema.optional(),
+  /** Present when the request named a cart of a site whose account connected its REST API. */
+  wix_cart_details: wixCartDetailsSchema.optional(),
 });
 export type DisplayResponse = z.infer<typeof displayResponseSchema>;

@@ -9,6 +9,7 @@ import {
   inCountries,
   NOT_ALLOWED_MESSAGES,
   type Targeting,
+  type WixCartDetails,
 } from '@beckon/popup-schema';
 import { scheduleAllows } from '@beckon/popup-schema/schedule-decision';
 import { trafficAllows } from '@beckon/popup-schema/traffic-decision';
@@ -98,12 +99,16 @@ const NONE: readonly RecordJson[] = [];
 
 type DisplayRouteRequest = FastifyRequest<{ Params: { clientId: string }; Body: DisplayRequest }>;
 
+/** The visitor's site-builder cart read from the site's REST API (store-catalogue/wix-carts.ts); null: none. */
+export type WixCartDetailsOf = (accountId: string, cartId: string) => Promise<WixCartDetails | null>;
+
 /** Sends the answer for a loaded account. */
 function sendAnswer(
   reply: FastifyReply,
   request: DisplayRouteRequest,
   entry: AccountEntry,
   services: DisplayServices,
+  wixCart: WixCartDetails | null = null,
 ): FastifyReply {
   const { settings } = entry;
   let fields: Omit<DisplayResponse, 'poptins'>;
@@ -119,6 +124,7 @@ function sendAnswer(
     fields = answerFields(request, settings, 'allowed', '', country);
     poptins = choosePopups(entry, request.body, services, country.code);
   }
+  if (wixCart) fields.wix_cart_details = wixCart;
   const viewerId = request.body.viewer_id;
   const accountId = settings.accountId;
   const tokenOf = (poptinId: string) => services.viewProof.issue(accountId, poptinId, viewerId);
@@ -129,16 +135,31 @@ function sendAnswer(
  * The first request for an account (or an unknown client id), or one before this process has recorded the
  * account's first display request (install-seen.ts): load it, record the request, then answer.
  */
-async function loadAndSend(request: DisplayRouteRequest, reply: FastifyReply, services: DisplayServices) {
+async function loadAndSend(
+  request: DisplayRouteRequest,
+  reply: FastifyReply,
+  services: DisplayServices,
+  wixCartOf?: WixCartDetailsOf,
+) {
   const { clientId } = request.params;
   const entry = await services.popupCache.account(clientId);
   if (!entry) throw errors.clientNotFound(clientId);
   // A preview comes from the owner's builder, not their site, so it does not tell the snippet is installed.
   if (request.body.preview_popup_id === null) await services.installSeen.record(clientId, request.body.url);
-  return sendAnswer(reply, request, entry, services);
+  const cartId = request.body.wix_cart_id;
+  const wixCart = wixCartOf && cartId !== '' ? await wixCartOf(entry.settings.accountId, cartId) : null;
+  return sendAnswer(reply, request, entry, services, wixCart);
 }
 
-export function registerDisplayRoute(scope: FastifyInstance, services: DisplayServices): void {
+/**
+ * `wixCartOf`: reads the cart a site-builder page names (wix_cart_id) for the answer's wix_cart_details; only
+ * those requests wait for it, the others are answered from memory as before.
+ */
+export function registerDisplayRoute(
+  scope: FastifyInstance,
+  services: DisplayServices,
+  wixCartOf?: WixCartDetailsOf,
+): void {
   preloadIpCountries();
   scope.post<{ Params: { clientId: string }; Body: DisplayRequest }>(
     '/api/display/:clientId',
@@ -147,8 +168,12 @@ export function registerDisplayRoute(scope: FastifyInstance, services: DisplaySe
     // after this I/O phase's other requests have been read (answer-after-reads.ts says why).
     (request, reply) => {
       const entry = services.popupCache.loaded(request.params.clientId);
-      if (entry === undefined || !services.installSeen.known(request.params.clientId)) {
-        return loadAndSend(request, reply, services);
+      if (
+        entry === undefined ||
+        !services.installSeen.known(request.params.clientId) ||
+        (wixCartOf && request.body.wix_cart_id !== '')
+      ) {
+        return loadAndSend(request, reply, services, wixCartOf);
       }
       answerAfterReads(reply, sendAnswer, request, entry, services);
       return undefined;

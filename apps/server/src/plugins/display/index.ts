@@ -9,7 +9,7 @@ import { registerClickRoute } from './click-route.js';
 import { registerClosedRoute } from './closed-route.js';
 import { registerContentRoute } from './content-route.js';
 import { registerConversionRoute } from './conversion-route.js';
-import { registerDisplayRoute } from './display-route.js';
+import { registerDisplayRoute, type WixCartDetailsOf } from './display-route.js';
 import { registerEmailDomainsRoute } from './email-domains-route.js';
 import { registerGameRoute } from './game-route.js';
 import { registerLimitLogsRoute } from './limit-logs-route.js';
@@ -25,7 +25,7 @@ export { recordShopOrder, reportShopCarts } from './store-report-repository.js';
 
 export async function displayPlugin(
   scope: FastifyInstance,
-  opts: { services: DisplayServices; db: Db },
+  opts: { services: DisplayServices; db: Db; wixCartDetails?: WixCartDetailsOf },
 ): Promise<void> {
   const { services } = opts;
   // Static paths are registered as well as /api/display/:clientId; find-my-way prefers the static ones.
@@ -39,6 +39,6 @@ export async function displayPlugin(
   registerLimitLogsRoute(scope, services, opts.db);
   registerOrderedProductsRoute(scope, services, opts.db);
   registerStoreClientIdRoute(scope, opts.db);
-  registerDisplayRoute(scope, services);
+  registerDisplayRoute(scope, services, opts.wixCartDetails);
   await registerConversionRoute(scope, services);
 }

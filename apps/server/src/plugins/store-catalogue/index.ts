@@ -6,15 +6,21 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { ownerApi } from '../../auth/index.js';
+import type { SecretBox } from '../../secret-box.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { registerOwnerCatalogueRoutes, registerSignedImportRoute } from './import-routes.js';
 import { registerPriceRulesRoute } from './price-rules-route.js';
 import { type PopupInAccount, registerRecommendationRoutes } from './recommendation-route.js';
+import { registerWixConnectionRoutes } from './wix-connection-route.js';
+
+export { createWixCartDetailsReader } from './wix-carts.js';
 
 export interface StoreCataloguePluginOptions {
   db: Db;
   popupInAccount: PopupInAccount;
   clientExists: (clientId: string) => Promise<boolean>;
+  /** Seals the Wix-style sites' API keys; null when the server has no SECRETS_KEY. */
+  secretBox: SecretBox | null;
 }
 
 export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCataloguePluginOptions): Promise<void> {
@@ -22,5 +28,6 @@ export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCa
   await registerRecommendationRoutes(scope, catalogues, opts.popupInAccount);
   registerPriceRulesRoute(scope, opts.db, opts.clientExists);
   registerSignedImportRoute(scope, opts.db, catalogues);
+  registerWixConnectionRoutes(scope, opts.db, opts.secretBox);
   await scope.register(ownerApi(opts.db, (owned) => registerOwnerCatalogueRoutes(owned, opts.db, catalogues)));
 }
