@@ -488,6 +488,20 @@ export function storeCatalogueSpecs(ctx: FuzzContext): RouteSpec[] {
       headers,
       body: { type: 'json', valid: () => ({ currency: 'EUR', csv }) },
     },
+    {
+      method: 'PUT',
+      path: '/api/store-catalogue/wix/connection',
+      headers: () => ({ authorization: `Bearer ${ctx.catalogueKey}` }),
+      body: {
+        type: 'json',
+        valid: () => ({ site_id: '4c1d2a3b-5e6f-4a7b-8c9d-0e1f2a3b4c5d', api_key: 'IST.fuzz-wix-key-0123456789' }),
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/store-catalogue/wix/connection',
+      headers: () => ({ authorization: `Bearer ${ctx.catalogueKey}` }),
+    },
     { method: 'POST', path: '/api/owner/store-catalogue/key', headers },
   ];
 }
@@ -522,6 +536,15 @@ export function integrationSpecs(ctx: FuzzContext): RouteSpec[] {
           double_opt_in: false,
           popup_ids: null,
         }),
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/owner/integrations/fields',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({ ...mailchimp(), list_id: [...ctx.providers.lists.mailchimp.keys()][0] ?? '' }),
       },
     },
     { method: 'GET', path: '/api/owner/integrations', headers },
