@@ -1,6 +1,6 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
-import type { ShopProductAdmin, ShopProductsAnswer } from '@beckon/owner-api';
+import type { ShopProductAdmin, ShopProductsAnswer, ShopVariantAdmin } from '@beckon/owner-api';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoutes } from '../test-support/screen-harness.js';
@@ -75,6 +75,25 @@ describe('the Products screens', () => {
     await vi.waitFor(() =>
       expect(calls.at(-1)?.url).toBe(`/api/owner/shop/products?q=${encodeURIComponent('sérum')}&page=1`),
     );
+  });
+
+  it('lists a scheduled sale at the price visitors pay today, with its days', async () => {
+    const [first, second] = SERUM.variants as [ShopVariantAdmin, ShopVariantAdmin];
+    const scheduled: ShopProductAdmin = {
+      ...SERUM,
+      variants: [
+        { ...first, sale_from: '2000-01-01', sale_to: '2000-01-31' },
+        { ...second, sale_price_cents: 2990, sale_from: '2000-01-01', sale_to: null },
+      ],
+    };
+    const answer: ShopProductsAnswer = { products: [scheduled], total: 1, page: 1, page_size: 25 };
+    const taxes = { prices_include_tax: true, rates_bp: { standard: 2100, reduced: 1000, 'super-reduced': 400 } };
+    fakeApi((_method, url) => ({ status: 200, body: url === '/api/owner/shop/taxes' ? taxes : answer }));
+    show('/products');
+    expect(await screen.findByText('(sale at 19,90 €: 2000-01-01 – 2000-01-31)')).toBeTruthy();
+    expect(screen.getByText('39,90 €').tagName).toBe('DEL');
+    expect(screen.getByText('(on sale 2000-01-01 – …)')).toBeTruthy();
+    expect(screen.queryByText('24,90 €', { selector: 'del' })).toBeNull();
   });
 
   it('saves a new price, a sale ending and a stock count as the server expects them', async () => {

@@ -150,6 +150,40 @@ describe.each(databases)('a scheduled sale on $name', (database) => {
     expect(await orderMail(email)).toContain('19,80\u00a0€');
   });
 
+  it('values an abandoned cart in the store reports at the price of the day, not at an ended sale’s', async () => {
+    const r = await owner.send('PUT', `/api/owner/shop/products/${SERUM}`, {
+      name: 'Sérum de vitamina C',
+      published: true,
+      variants: [
+        { id: 104, name: '15 ml', price_cents: 2490, sale_price_cents: null, stock: 20 },
+        {
+          id: 105,
+          name: '30 ml',
+          price_cents: 3990,
+          sale_price_cents: 2990,
+          sale_from: null,
+          sale_to: today,
+          stock: 12,
+        },
+      ],
+    });
+    expect(r.statusCode).toBe(200);
+    const shopper = new ShopVisitor(app);
+    await shopper.add('105');
+    await db.exec(
+      "UPDATE shop_carts SET updated_at = now() - interval '2 hours'; UPDATE shop_cart_lines SET added_at = now() - interval '2 hours';",
+    );
+    at(midnight + MINUTE);
+    const reports = await owner.send('GET', '/api/owner/store-reports?kind=cart&period=all');
+    expect(reports.statusCode).toBe(200);
+    // The other reports are the earlier tests' orders; this cart is the one not recovered.
+    const open = reports
+      .json()
+      .reports.filter((p: { recovered_at: string | null }) => p.recovered_at === null)
+      .map((p: { total_value: string }) => Number(p.total_value));
+    expect(open).toEqual([39.9]);
+  });
+
   it('refuses sale days without a sale price, in the wrong order or that do not exist, storing nothing', async () => {
     const variant = { id: 101, name: '', price_cents: 1490, stock: 40 };
     const cases: [Record<string, unknown>, string][] = [

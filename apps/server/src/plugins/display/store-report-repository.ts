@@ -4,6 +4,7 @@
  * report it recovers, our own shop's abandoned carts turned into reports, and the shops accounts registered.
  */
 import type { Db, Queryable } from '@beckon/db';
+import { priceOnDay, shopDayAt } from '@beckon/owner-api';
 import {
   isAbandonedCart,
   type OpenReport,
@@ -151,11 +152,14 @@ export async function recordOrder(tx: Queryable, order: OrderSave, now: Date): P
 }
 
 // Our own shop's carts with items, each with its last change (the cart row's or its newest line's), the
-// signed-in customer it belongs to, its products (once each) and its value at catalogue prices.
+// signed-in customer it belongs to, its products (once each) and its lines' stored prices (valued in
+// cartValue: a scheduled sale's price counts only during its days, as the shop charges).
 const SHOP_CARTS = `
   SELECT c.cart_id, coalesce(sc.customer_id, '') AS customer_id,
          greatest(c.updated_at, max(l.added_at)) AS last_change,
-         (sum(v.price_cents * l.quantity) / 100.0)::numeric(14, 2)::text AS total_value,
+         jsonb_agg(jsonb_build_object('quantity', l.quantity, 'price_cents', v.price_cents,
+           'compare_at_cents', v.compare_at_cents, 'sale_from', to_char(v.sale_from, 'YYYY-MM-DD'),
+           'sale_to', to_char(v.sale_to, 'YYYY-MM-DD'))) AS lines,
          jsonb_agg(DISTINCT jsonb_build_object('product_id', p.slug, 'product_name', p.name, 'category', p.category))
            AS products
     FROM shop_carts c
@@ -190,8 +194,30 @@ interface ShopCartRow {
   cart_id: string;
   customer_id: string;
   last_change: Date | string;
-  total_value: string;
+  lines: {
+    quantity: number;
+    price_cents: number;
+    compare_at_cents: number | null;
+    sale_from: string | null;
+    sale_to: string | null;
+  }[];
   products: ReportProduct[];
+}
+
+/** The cart's row as the report stores it: its value in euros at the prices the shop charges at `now`. */
+function reportedCart({ lines, ...cart }: ShopCartRow, now: Date) {
+  const day = shopDayAt(now.getTime());
+  const cents = lines.reduce(
+    (sum, l) =>
+      sum +
+      l.quantity *
+        priceOnDay(
+          { priceCents: l.price_cents, compareAtCents: l.compare_at_cents, saleFrom: l.sale_from, saleTo: l.sale_to },
+          day,
+        ).priceCents,
+    0,
+  );
+  return { ...cart, total_value: (cents / 100).toFixed(2), last_change: new Date(cart.last_change).toISOString() };
 }
 
 /**
@@ -208,10 +234,7 @@ export async function reportShopCarts(db: Queryable, accountId: string, now: Dat
   );
   const carts = rows.filter((r) => isAbandonedCart(new Date(r.last_change), now));
   if (carts.length === 0) return;
-  await db.query(UPSERT_SHOP_REPORTS, [
-    accountId,
-    JSON.stringify(carts.map((r) => ({ ...r, last_change: new Date(r.last_change).toISOString() }))),
-  ]);
+  await db.query(UPSERT_SHOP_REPORTS, [accountId, JSON.stringify(carts.map((r) => reportedCart(r, now)))]);
 }
 
 export interface ShopOrder {
@@ -249,10 +272,7 @@ export async function recordShopOrder(tx: Queryable, order: ShopOrder, now: Date
       : { rows: [] };
   const cart = rows[0];
   if (cart && isAbandonedCart(new Date(cart.last_change), now))
-    await tx.query(UPSERT_SHOP_REPORTS, [
-      order.accountId,
-      JSON.stringify([{ ...cart, last_change: new Date(cart.last_change).toISOString() }]),
-    ]);
+    await tx.query(UPSERT_SHOP_REPORTS, [order.accountId, JSON.stringify([reportedCart(cart, now)])]);
   await recordOrder(
     tx,
     {
