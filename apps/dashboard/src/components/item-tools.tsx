@@ -1,3 +1,5 @@
+import { useT } from '../i18n/i18n.js';
+
 /** Move up, move down and remove buttons for one item of an ordered list (builder blocks and prizes, product images). */
 export function ItemTools({
   name,
@@ -15,13 +17,14 @@ export function ItemTools({
   onRemove: () => void;
   canRemove?: boolean;
 }) {
+  const t = useT();
   return (
     <div className="block-tools">
       <button
         type="button"
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
-        aria-label={`Move ${name} up`}
+        aria-label={t('itemTools.moveUp', { name })}
       >
         ↑
       </button>
@@ -29,11 +32,17 @@ export function ItemTools({
         type="button"
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
-        aria-label={`Move ${name} down`}
+        aria-label={t('itemTools.moveDown', { name })}
       >
         ↓
       </button>
-      <button type="button" className="danger" disabled={!canRemove} onClick={onRemove} aria-label={`Remove ${name}`}>
+      <button
+        type="button"
+        className="danger"
+        disabled={!canRemove}
+        onClick={onRemove}
+        aria-label={t('itemTools.remove', { name })}
+      >
         ✕
       </button>
     </div>

@@ -6,6 +6,7 @@ import type { ShopProductsImportAnswer } from '@beckon/owner-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../api/client.js';
+import { tElements, useT } from '../i18n/i18n.js';
 import { shopQueries } from './shop-queries.js';
 
 /** The file as text (FileReader, which every browser and the test DOM have, unlike Blob.text() in the latter). */
@@ -24,6 +25,7 @@ function refusalLines(error: Error): string[] {
 }
 
 export function ProductsImport() {
+  const t = useT();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({
@@ -38,14 +40,19 @@ export function ProductsImport() {
   const [summary, ...lines] = upload.error ? refusalLines(upload.error) : [];
   return (
     <form onSubmit={submit} aria-labelledby="products-import-title" className="section">
-      <h2 id="products-import-title">Import products</h2>
+      <h2 id="products-import-title">{t('shop.import.title')}</h2>
       <p className="hint" id="products-import-hint">
-        A CSV file with the columns of Export CSV, a row per variant. A row with a Product ID changes that product; one
-        without creates a product, or changes the one with its address. Variants the file leaves out are kept. Nothing
-        is imported while any row is wrong.
+        {tElements('shop.import.hint', {
+          // The file's own column name, as the file must spell it.
+          column: (
+            <span key="column" lang="en">
+              Product ID
+            </span>
+          ),
+        })}
       </p>
       <div className="field">
-        <label htmlFor="products-import-file">CSV file</label>
+        <label htmlFor="products-import-file">{t('shop.import.file')}</label>
         <input
           id="products-import-file"
           type="file"
@@ -71,10 +78,10 @@ export function ProductsImport() {
       ) : null}
       <p className="button-row">
         <button type="submit" disabled={!file || upload.isPending}>
-          {upload.isPending ? 'Importing…' : 'Import'}
+          {upload.isPending ? t('shop.import.importing') : t('shop.import.import')}
         </button>{' '}
         <span role="status">
-          {upload.data ? `Imported: ${upload.data.created} created, ${upload.data.updated} updated.` : ''}
+          {upload.data ? t('shop.import.done', { created: upload.data.created, updated: upload.data.updated }) : ''}
         </span>
       </p>
     </form>

@@ -5,9 +5,11 @@
 import type { FormEvent } from 'react';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { useT } from '../i18n/i18n.js';
 import { saveStoreShop, storeReportQueries } from './store-reports-queries.js';
 
 export function StoreShopSetting() {
+  const t = useT();
   const { draft, setDraft, save, isSaved, error } = useSavedSettings(storeReportQueries.shop(), saveStoreShop);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -15,13 +17,10 @@ export function StoreShopSetting() {
   };
   return (
     <form className="section" onSubmit={submit} aria-labelledby="store-shop-title">
-      <h2 id="store-shop-title">Your store</h2>
-      <p className="hint">
-        The shop domain your store platform gives you, such as shop-name.myshopify.com. Pages of that shop send their
-        browsed products, carts and orders to this account. Leave it empty if you have no such store.
-      </p>
+      <h2 id="store-shop-title">{t('storeReports.shop.title')}</h2>
+      <p className="hint">{t('storeReports.shop.hint')}</p>
       <div className="field">
-        <label htmlFor="store-shop">Shop domain</label>
+        <label htmlFor="store-shop">{t('storeReports.shop.domain')}</label>
         <input
           id="store-shop"
           type="text"

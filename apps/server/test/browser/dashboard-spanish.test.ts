@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
@@ -24,6 +25,12 @@ interface Screen {
   /** The part of the screen whose words are translated: the whole page, or only the frame around a screen. */
   scope: 'body' | 'header.sidebar';
 }
+
+/** A paid order of the demo shop, seeded before the walk, so its screen shows every section (refund, notes, invoice). */
+const ORDER = 4242;
+/** Stands for the first seeded product's id in a path. */
+const PRODUCT = ':product';
+let productId = 0;
 
 /** The translated screens. A screen another change adds in English stays off this list until translated. */
 const TRANSLATED: Screen[] = [
@@ -41,6 +48,20 @@ const TRANSLATED: Screen[] = [
   { path: '/admin/forms', scope: 'body' },
   { path: '/admin/media', scope: 'body' },
   { path: '/admin/pages', scope: 'body' },
+  // The shop's screens (ORDER and PRODUCT: the order seeded below, the first seeded product).
+  { path: '/admin/orders', scope: 'body' },
+  { path: `/admin/orders/${ORDER}`, scope: 'body' },
+  { path: '/admin/products', scope: 'body' },
+  { path: '/admin/products/new', scope: 'body' },
+  { path: `/admin/products/${PRODUCT}`, scope: 'body' },
+  { path: '/admin/coupons', scope: 'body' },
+  { path: '/admin/shipping', scope: 'body' },
+  { path: '/admin/shop-mails', scope: 'body' },
+  // The website's screens beside its pages, and the store's.
+  { path: '/admin/website', scope: 'body' },
+  { path: '/admin/website/new', scope: 'body' },
+  { path: '/admin/store-catalogue', scope: 'body' },
+  { path: '/admin/store-reports', scope: 'body' },
 ];
 /** Screens of a signed-out person. */
 const SIGNED_OUT: Screen[] = [
@@ -103,6 +124,25 @@ beforeAll(async () => {
     viewport: { width: 1280, height: 900 },
   });
   page = await context.newPage();
+  await server.db.query(
+    `INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
+       last_name, phone, address, postcode, city, province, notes, subtotal_cents, discount_cents, tax_cents,
+       total_cents)
+     VALUES ($1, $2, 'k', 'processing', 'bacs', 'marta@example.es', 'Marta', 'López', '600111222', 'Calle Mayor 1',
+       '28001', 'Madrid', 'Madrid', 'Por la tarde', 1990, 0, 345, 1990)`,
+    [DEMO_CLIENT_ID, ORDER],
+  );
+  await server.db.query(
+    `INSERT INTO shop_order_lines (account_id, order_number, line_no, variant_id, product_name, variant_name,
+       unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents)
+     VALUES ($1, $2, 1, 1, 'Crema', '50 ml', 1990, 1, 2100, 1990, 345)`,
+    [DEMO_CLIENT_ID, ORDER],
+  );
+  const product = await server.db.query<{ id: number }>(
+    'SELECT min(product_id) AS id FROM shop_products WHERE account_id = $1',
+    [DEMO_CLIENT_ID],
+  );
+  productId = Number(product.rows[0]?.id);
 }, 120_000);
 
 afterAll(async () => {
@@ -154,12 +194,13 @@ function englishIn(texts: string[]): string[] {
 }
 
 async function open(screen: Screen): Promise<void> {
-  await page.goto(screen.path);
+  const path = screen.path.replace(PRODUCT, String(productId));
+  await page.goto(path);
   await page.locator('h1').first().waitFor();
   // Each screen's loading lines are gone: its data is drawn.
   await page.waitForFunction(() => document.querySelector('.loading') === null);
   // The screen itself, not the sign-in screen it would send a signed-out person to.
-  expect(new URL(page.url()).pathname).toBe(screen.path);
+  expect(new URL(page.url()).pathname).toBe(path);
 }
 
 describe('the dashboard in Spanish', () => {
