@@ -230,6 +230,18 @@ describe('the dashboard in Spanish', () => {
       expect(englishIn(await wordsOn(screen.scope))).toEqual([]);
     });
 
+  it('says a server’s refusal in Spanish: a coupon code that exists', async () => {
+    await open({ path: '/admin/coupons', scope: 'body' });
+    for (const _ of [1, 2]) {
+      await page.getByLabel('Código', { exact: true }).fill('hola10');
+      await page.getByLabel('Importe (%)').fill('10');
+      await page.getByRole('button', { name: 'Crear el cupón' }).click();
+    }
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'No se ha podido crear el cupón: Ya existe un cupón con este código; elija otro código.',
+    );
+  });
+
   it('switches to English and back, and keeps the choice over a reload', async () => {
     await open(TRANSLATED[0] as Screen);
     await page.getByLabel('Idioma').selectOption('en');
