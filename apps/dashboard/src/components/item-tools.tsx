@@ -24,7 +24,7 @@ export function ItemTools({
         type="button"
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
-        aria-label={t('itemTools.moveUp', { name })}
+        aria-label={t('builder.item.moveUp', { name })}
       >
         ↑
       </button>
@@ -32,7 +32,7 @@ export function ItemTools({
         type="button"
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
-        aria-label={t('itemTools.moveDown', { name })}
+        aria-label={t('builder.item.moveDown', { name })}
       >
         ↓
       </button>
@@ -41,7 +41,7 @@ export function ItemTools({
         className="danger"
         disabled={!canRemove}
         onClick={onRemove}
-        aria-label={t('itemTools.remove', { name })}
+        aria-label={t('builder.item.remove', { name })}
       >
         ✕
       </button>
