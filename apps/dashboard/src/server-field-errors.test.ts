@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import english from './i18n/catalogues/en.json';
+import spanish from './i18n/catalogues/es.json';
 import { fieldRefusal, serverFieldErrors } from './server-field-errors.js';
 
 describe('serverFieldErrors (a server refusal beside its fields)', () => {
@@ -17,12 +20,25 @@ describe('serverFieldErrors (a server refusal beside its fields)', () => {
       serverFieldErrors(
         `body.colours.primary: ${contrast}; body.footer.phone: must have at most 40 characters; and 2 more`,
       ),
-    ).toEqual({ 'colours.primary': contrast, 'footer.phone': 'must have at most 40 characters' });
+    ).toEqual({ 'colours.primary': contrast, 'footer.phone': 'must be at most 40 characters' });
   });
 
   it('keeps the first message of a path, and gives nothing for a message without paths', () => {
     expect(serverFieldErrors('body.name: is required; body.name: is too long')).toEqual({ name: 'is required' });
     expect(serverFieldErrors('the site was changed in another tab')).toEqual({});
+  });
+
+  it('says the common rules in the person’s language, as the form’s own checks do', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    try {
+      expect(
+        serverFieldErrors(
+          'body.name: Too small: expected string to have >=1 characters; body.tax_id: must start with /',
+        ),
+      ).toEqual({ name: 'es obligatorio', tax_id: 'must start with /' });
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: english });
+    }
   });
 
   it('keys an issue about the whole body by the empty path', () => {

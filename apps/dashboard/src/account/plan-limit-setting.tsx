@@ -47,7 +47,7 @@ export function PlanLimitSetting() {
           </div>
         ))}
       </fieldset>
-      <OwnerOnly does="change the account’s settings">
+      <OwnerOnly does={t('ownerOnly.accountSettings')}>
         <SettingsSaveRow error={error} busy={save.isPending} ready={draft !== undefined} saved={isSaved} />
       </OwnerOnly>
     </form>

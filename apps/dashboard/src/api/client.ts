@@ -5,8 +5,10 @@
  */
 import type { ApiErrorBody } from '@beckon/owner-api';
 import { plainMessage } from '../components/plain-message.js';
+import { serverMessage } from './server-message.js';
 
 export class ApiError extends Error {
+  /** `message`: the server's, in English; the error says it in the person's language (server-message.ts). */
   constructor(
     readonly status: number,
     readonly code: string,
@@ -14,7 +16,7 @@ export class ApiError extends Error {
     /** The server's own message, with its field paths (`body.colours.primary: …`), for messages beside fields. */
     readonly detail: string = message,
   ) {
-    super(message);
+    super(serverMessage(code, message));
     this.name = 'ApiError';
   }
 }

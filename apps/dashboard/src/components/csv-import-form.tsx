@@ -7,6 +7,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../api/client.js';
+import { useT } from '../i18n/i18n.js';
 
 /** The file as text (FileReader, which every browser and the test DOM have, unlike Blob.text() in the latter). */
 const readText = (file: File) =>
@@ -42,6 +43,7 @@ export function CsvImportForm<T>({
   doneText(answer: T): string;
   children?: ReactNode;
 }) {
+  const t = useT();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({
@@ -61,7 +63,7 @@ export function CsvImportForm<T>({
       </p>
       {children}
       <div className="field">
-        <label htmlFor={`${idPrefix}-file`}>CSV file</label>
+        <label htmlFor={`${idPrefix}-file`}>{t('shop.import.file')}</label>
         <input
           id={`${idPrefix}-file`}
           type="file"
@@ -87,7 +89,7 @@ export function CsvImportForm<T>({
       ) : null}
       <p className="button-row">
         <button type="submit" disabled={!file || upload.isPending}>
-          {upload.isPending ? 'Importing…' : 'Import'}
+          {upload.isPending ? t('shop.import.importing') : t('shop.import.import')}
         </button>{' '}
         <span role="status">{upload.data === undefined ? '' : doneText(upload.data)}</span>
       </p>

@@ -38,7 +38,7 @@ function EmailSetting({ enabled }: { enabled: boolean }) {
           {t('lead-delivery.emailMeEachNew')}
         </label>
         <p className="hint">{t('lead-delivery.everyOwnerOfThis')}</p>
-        <OwnerOnly does="change whether new leads are mailed" />
+        <OwnerOnly does={t('ownerOnly.leadMails')} />
       </div>
       {save.error ? (
         <p className="form-error" role="alert">
@@ -249,7 +249,7 @@ export function LeadDeliveryScreen() {
         ) : (
           <p>{t('lead-delivery.noWebhookYet')}</p>
         )}
-        <OwnerOnly does="add, turn off or delete webhooks">
+        <OwnerOnly does={t('ownerOnly.webhooks')}>
           {answer.webhooks.length < 5 ? <AddWebhook /> : <p>{t('lead-delivery.anAccountCanHave')}</p>}
         </OwnerOnly>
         <Recipe />

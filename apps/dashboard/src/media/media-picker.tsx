@@ -42,7 +42,7 @@ export function MediaPicker({ onPick, selectedUrl }: MediaPickerProps) {
                   type="button"
                   className="media-choice"
                   aria-pressed={chosen}
-                  aria-label={image.decorative ? `Decorative image ${image.name}` : image.alt}
+                  aria-label={image.decorative ? t('media.decorativeImage', { name: image.name }) : image.alt}
                   onClick={() => onPick(pickedFrom(image))}
                 >
                   <img src={image.variants[0]?.url ?? image.url} alt="" width={160} height={120} loading="lazy" />

@@ -6,7 +6,7 @@
  */
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../components/text-field.js';
-import { useT } from '../i18n/i18n.js';
+import { t, useT } from '../i18n/i18n.js';
 import { type MediaImage, uploadImage, useMediaChanged } from './media-queries.js';
 
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -21,11 +21,10 @@ export interface UploadProblems {
 /** What is wrong with an upload before it is sent (the server checks the same, and the bytes' real type). */
 export function uploadProblems(file: { size: number } | null, alt: string, decorative: boolean): UploadProblems {
   const problems: UploadProblems = {};
-  if (!file) problems.file = 'Choose an image file.';
-  else if (file.size > MAX_BYTES) problems.file = 'The image is larger than 8 MB, the limit for one image.';
-  if (!decorative && alt.trim() === '')
-    problems.alt = 'Describe the image, or mark it decorative if it adds nothing to the page.';
-  else if (alt.length > ALT_MAX) problems.alt = `Keep the description to ${ALT_MAX} characters.`;
+  if (!file) problems.file = t('media.problem.noFile');
+  else if (file.size > MAX_BYTES) problems.file = t('media.problem.tooLarge');
+  if (!decorative && alt.trim() === '') problems.alt = t('media.problem.noAlt');
+  else if (alt.length > ALT_MAX) problems.alt = t('media.problem.altTooLong', { max: ALT_MAX });
   return problems;
 }
 
@@ -184,11 +183,7 @@ export function UploadForm({ onUploaded }: { onUploaded?: (image: MediaImage) =>
     await changed();
     const failed = checked.length - sent;
     setStatus(
-      failed === 0
-        ? sent === 1
-          ? 'Uploaded.'
-          : `Uploaded ${sent} images.`
-        : `Uploaded ${sent} of ${checked.length} images; the others say why.`,
+      failed === 0 ? t('media.uploaded', { count: sent }) : t('media.uploadedSome', { sent, total: checked.length }),
     );
   };
 

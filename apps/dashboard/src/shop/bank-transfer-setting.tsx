@@ -10,12 +10,12 @@ import { ApiError } from '../api/client.js';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { TextField } from '../components/text-field.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { useT } from '../i18n/i18n.js';
 import { serverFieldErrors } from '../server-field-errors.js';
 import { saveShopPayments, shopQueries } from './shop-queries.js';
 
-const MARKED = new Error('Not saved: fix the field marked above.');
-
 export function BankTransferSetting() {
+  const t = useT();
   const { draft, setDraft, save, isSaved, error } = useSavedSettings(shopQueries.payments(), saveShopPayments);
   const owner = useIsOwner();
   const refused = save.error instanceof ApiError && save.error.status === 400 ? save.error : null;
@@ -27,14 +27,11 @@ export function BankTransferSetting() {
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="bank-transfer-title" className="section">
-      <h2 id="bank-transfer-title">Bank transfer</h2>
-      <p className="hint">
-        Customers who choose a bank transfer are told to pay this account, in the name of your website, with their order
-        number. Paying on pickup is always offered.
-      </p>
+      <h2 id="bank-transfer-title">{t('shop.bank.title')}</h2>
+      <p className="hint">{t('shop.bank.hint')}</p>
       <TextField
-        label="Bank account (IBAN)"
-        hint="Leave it empty to offer no bank transfer."
+        label={t('shop.bank.account')}
+        hint={t('shop.bank.accountHint')}
         autoComplete="off"
         spellCheck={false}
         value={draft?.transfer_account ?? ''}
@@ -45,9 +42,9 @@ export function BankTransferSetting() {
           setDraft({ transfer_account: e.target.value.trim() === '' ? null : e.target.value });
         }}
       />
-      <OwnerOnly does="change the bank account payments go to">
+      <OwnerOnly does={t('shop.bank.ownerDoes')}>
         <SettingsSaveRow
-          error={fieldError ? MARKED : error}
+          error={fieldError ? new Error(t('shop.bank.marked')) : error}
           busy={save.isPending}
           ready={draft !== undefined}
           saved={isSaved}

@@ -3,10 +3,11 @@
  * refuses it, WooCommerce's "Este cupón ha caducado" and usage-limit refusals), else on.
  */
 import type { ShopCouponAdmin } from '@beckon/owner-api';
+import { t } from '../i18n/i18n.js';
 
 export function couponStateText(c: ShopCouponAdmin, now: Date): string {
-  if (!c.enabled) return 'Off: the cart refuses it';
-  if (c.expires_at !== null && new Date(c.expires_at).getTime() <= now.getTime()) return 'Expired: the cart refuses it';
-  if (c.usage_limit !== null && c.used_count >= c.usage_limit) return 'Used up: the cart refuses it';
-  return 'On';
+  if (!c.enabled) return t('shop.coupons.stateOff');
+  if (c.expires_at !== null && new Date(c.expires_at).getTime() <= now.getTime()) return t('shop.coupons.stateExpired');
+  if (c.usage_limit !== null && c.used_count >= c.usage_limit) return t('shop.coupons.stateUsedUp');
+  return t('common.on');
 }

@@ -9,7 +9,6 @@
  * before sending; any refusal is shown beside its button.
  */
 import {
-  COUPON_KIND_LABELS,
   COUPON_KINDS,
   type CouponCreate,
   type CouponKind,
@@ -26,11 +25,18 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
+import { type MessageId, t, useT } from '../i18n/i18n.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { hundredthsText, money, parseHundredths } from './amounts.js';
 import { couponStateText } from './coupon-state.js';
 import { SaveRow, saveFailure } from './save-row.js';
 import { shopQueries } from './shop-queries.js';
+
+/** The discount types in the dashboard's language, WooCommerce's words (the owner API's labels are English). */
+const COUPON_KIND_WORDS: Readonly<Record<CouponKind, MessageId>> = {
+  percent: 'shop.coupons.kindPercent',
+  fixed: 'shop.coupons.kindFixed',
+};
 
 function amountText(c: ShopCouponAdmin): string {
   return c.kind === 'percent' ? `${c.amount / 100} %` : money(c.amount);
@@ -104,17 +110,17 @@ function termsOf(
   const errors: FieldErrors = {};
   const amount = parseHundredths(d.amount);
   if (amount === null)
-    errors.amount = d.kind === 'percent' ? 'must be a percentage like 10 or 12.5' : 'must be an amount like 5.00';
+    errors.amount = d.kind === 'percent' ? t('shop.coupons.percentInvalid') : t('shop.coupons.amountInvalid');
   const minimum = d.minimum.trim() === '' ? 0 : parseHundredths(d.minimum);
-  if (minimum === null) errors.min_subtotal_cents = 'must be an amount in euros like 30.00, or empty';
+  if (minimum === null) errors.min_subtotal_cents = t('shop.coupons.minimumInvalid');
   const limit = countOf(d.limit);
-  if (Number.isNaN(limit)) errors.usage_limit = 'must be a whole number from 1, or empty';
+  if (Number.isNaN(limit)) errors.usage_limit = t('shop.coupons.limitInvalid');
   const perCustomer = countOf(d.perCustomer);
-  if (Number.isNaN(perCustomer)) errors.usage_limit_per_customer = 'must be a whole number from 1, or empty';
+  if (Number.isNaN(perCustomer)) errors.usage_limit_per_customer = t('shop.coupons.limitInvalid');
   const unchanged = editing?.expires_at != null && d.expires === lastDayOf(editing.expires_at);
   const expiresAt = d.expires === '' ? null : unchanged ? (editing?.expires_at ?? null) : endOfDay(d.expires);
   if (!unchanged && expiresAt !== null && new Date(expiresAt).getTime() <= Date.now())
-    errors.expires_at = 'must be today or later';
+    errors.expires_at = t('shop.coupons.expiryPast');
   return {
     terms: {
       kind: d.kind,
@@ -175,6 +181,7 @@ function CouponForm({
   saved: string | null;
   setSaved: (text: string | null) => void;
 }) {
+  const t = useT();
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -191,7 +198,7 @@ function CouponForm({
         : api<ShopCouponAdmin>('POST', '/api/owner/shop/coupons', body),
     onSuccess: (coupon) => {
       void client.invalidateQueries({ queryKey: shopQueries.coupons().queryKey });
-      setSaved(editing ? `Coupon ${coupon.code} saved.` : `Coupon ${coupon.code} created. Customers can use it now.`);
+      setSaved(t(editing ? 'shop.coupons.saved' : 'shop.coupons.created', { code: coupon.code }));
       setDraft(EMPTY);
       onDone();
     },
@@ -209,14 +216,16 @@ function CouponForm({
     setErrors(result.ok ? {} : result.errors);
     if (result.ok) save.mutate(result.body);
   };
-  const message = saveFailure(`Could not ${editing ? 'save' : 'create'} the coupon`, save.error, errors);
+  const message = saveFailure(t(editing ? 'shop.coupons.saveFailed' : 'shop.coupons.createFailed'), save.error, errors);
   return (
     <form onSubmit={submit} aria-labelledby="coupon-form-title" noValidate>
-      <h2 id="coupon-form-title">{editing ? `Edit coupon ${editing.code}` : 'New coupon'}</h2>
+      <h2 id="coupon-form-title">
+        {editing ? t('shop.coupons.editTitle', { code: editing.code }) : t('shop.coupons.new')}
+      </h2>
       {editing ? null : (
         <TextField
-          label="Code"
-          hint="What customers type in the cart; capitals do not matter."
+          label={t('shop.coupons.code')}
+          hint={t('shop.coupons.codeHint')}
           maxLength={40}
           value={draft.code}
           error={errors.code}
@@ -224,7 +233,7 @@ function CouponForm({
         />
       )}
       <div className="field">
-        <label htmlFor="coupon-kind">Discount type</label>
+        <label htmlFor="coupon-kind">{t('shop.coupons.kind')}</label>
         <select
           id="coupon-kind"
           ref={first}
@@ -233,45 +242,45 @@ function CouponForm({
         >
           {COUPON_KINDS.map((k) => (
             <option key={k} value={k}>
-              {COUPON_KIND_LABELS[k]}
+              {t(COUPON_KIND_WORDS[k])}
             </option>
           ))}
         </select>
       </div>
       <TextField
-        label={draft.kind === 'percent' ? 'Amount (%)' : 'Amount (€)'}
+        label={draft.kind === 'percent' ? t('shop.coupons.amountPercent') : t('shop.coupons.amountEuros')}
         inputMode="decimal"
         value={draft.amount}
         error={errors.amount}
         onChange={(e) => set({ amount: e.target.value })}
       />
       <TextField
-        label="Minimum subtotal (€)"
-        hint="Optional."
+        label={t('shop.coupons.minimum')}
+        hint={t('shop.coupons.optional')}
         inputMode="decimal"
         value={draft.minimum}
         error={errors.min_subtotal_cents}
         onChange={(e) => set({ minimum: e.target.value })}
       />
       <TextField
-        label="Last day it works"
-        hint="Optional; empty: it never expires."
+        label={t('shop.coupons.lastDay')}
+        hint={t('shop.coupons.lastDayHint')}
         type="date"
         value={draft.expires}
         error={errors.expires_at}
         onChange={(e) => set({ expires: e.target.value })}
       />
       <TextField
-        label="Usage limit"
-        hint="Optional; how many orders may use it in all."
+        label={t('shop.coupons.limit')}
+        hint={t('shop.coupons.limitHint')}
         inputMode="numeric"
         value={draft.limit}
         error={errors.usage_limit}
         onChange={(e) => set({ limit: e.target.value })}
       />
       <TextField
-        label="Usage limit per customer"
-        hint="Optional; how many orders one customer may use it in, counted by their account and billing email."
+        label={t('shop.coupons.perCustomer')}
+        hint={t('shop.coupons.perCustomerHint')}
         inputMode="numeric"
         value={draft.perCustomer}
         error={errors.usage_limit_per_customer}
@@ -284,19 +293,17 @@ function CouponForm({
           checked={draft.freeShipping}
           onChange={(e) => set({ freeShipping: e.target.checked })}
         />
-        <label htmlFor="coupon-free-shipping">
-          Allow free shipping (free shipping methods that require a coupon accept it)
-        </label>
+        <label htmlFor="coupon-free-shipping">{t('shop.coupons.freeShipping')}</label>
       </div>
       <SaveRow
-        label={editing ? 'Save changes' : 'Create coupon'}
+        label={editing ? t('shop.coupons.saveChanges') : t('shop.coupons.create')}
         busy={save.isPending}
         error={message}
         attempt={attempt}
       />
       {editing ? (
         <button type="button" onClick={onDone}>
-          Cancel editing
+          {t('shop.coupons.cancelEditing')}
         </button>
       ) : null}
       {saved ? <p role="status">{saved}</p> : null}
@@ -305,6 +312,7 @@ function CouponForm({
 }
 
 function ToggleButton({ coupon }: { coupon: ShopCouponAdmin }) {
+  const t = useT();
   const client = useQueryClient();
   const toggle = useMutation({
     mutationFn: () => api<ShopCouponAdmin>('PUT', couponUrl(coupon.code), toggledBodyOf(coupon)),
@@ -313,11 +321,13 @@ function ToggleButton({ coupon }: { coupon: ShopCouponAdmin }) {
   return (
     <>
       <button type="button" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
-        {coupon.enabled ? 'Disable' : 'Enable'} {coupon.code}
+        {t(coupon.enabled ? 'shop.coupons.disable' : 'shop.coupons.enable', { code: coupon.code })}
       </button>
       {toggle.error ? (
         <p className="field-error" role="alert">
-          Could not {coupon.enabled ? 'disable' : 'enable'}: {toggle.error.message}
+          {t(coupon.enabled ? 'shop.coupons.disableFailed' : 'shop.coupons.enableFailed', {
+            message: toggle.error.message,
+          })}
         </p>
       ) : null}
     </>
@@ -325,6 +335,7 @@ function ToggleButton({ coupon }: { coupon: ShopCouponAdmin }) {
 }
 
 function DeleteButton({ code }: { code: string }) {
+  const t = useT();
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => api<void>('DELETE', couponUrl(code)),
@@ -333,11 +344,11 @@ function DeleteButton({ code }: { code: string }) {
   return (
     <>
       <button type="button" disabled={remove.isPending} onClick={() => remove.mutate()}>
-        Delete {code}
+        {t('shop.coupons.delete', { code })}
       </button>
       {remove.error ? (
         <p className="field-error" role="alert">
-          Could not delete: {remove.error.message}
+          {t('shop.product.deleteFailed', { message: remove.error.message })}
         </p>
       ) : null}
     </>
@@ -345,6 +356,7 @@ function DeleteButton({ code }: { code: string }) {
 }
 
 export function CouponsScreen() {
+  const t = useT();
   // The code of the coupon in the form; the form is keyed by it, so each edit starts from the coupon's terms.
   const [editingCode, setEditingCode] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -355,31 +367,31 @@ export function CouponsScreen() {
   return (
     <>
       <div className="screen-head">
-        <h1>Coupons</h1>
+        <h1>{t('nav.coupons')}</h1>
       </div>
       {coupons.isPending ? (
-        <Loading label="Loading coupons" />
+        <Loading label={t('shop.coupons.loading')} />
       ) : coupons.isError ? (
-        <LoadError what="coupons" error={coupons.error} onRetry={() => coupons.refetch()} />
+        <LoadError what={t('shop.coupons.what')} error={coupons.error} onRetry={() => coupons.refetch()} />
       ) : coupons.data.coupons.length === 0 ? (
-        <Empty title="No coupons yet">
-          <p>Create one below; customers apply it in the cart.</p>
+        <Empty title={t('shop.coupons.noneYet')}>
+          <p>{t('shop.coupons.noneHint')}</p>
         </Empty>
       ) : (
         <div className="table-wrap">
           <table>
-            <caption className="sr-only">Coupons by code</caption>
+            <caption className="sr-only">{t('shop.coupons.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Minimum subtotal</th>
-                <th scope="col">Stops working</th>
-                <th scope="col">Used</th>
-                <th scope="col">Status</th>
-                <th scope="col">Made</th>
+                <th scope="col">{t('shop.coupons.code')}</th>
+                <th scope="col">{t('shop.coupons.discount')}</th>
+                <th scope="col">{t('shop.coupons.minimumColumn')}</th>
+                <th scope="col">{t('shop.coupons.stops')}</th>
+                <th scope="col">{t('shop.coupons.used')}</th>
+                <th scope="col">{t('shop.products.status')}</th>
+                <th scope="col">{t('shop.coupons.made')}</th>
                 <th scope="col">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('shop.coupons.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -388,19 +400,21 @@ export function CouponsScreen() {
                 <tr key={c.code}>
                   <td>{c.code}</td>
                   <td>
-                    {amountText(c)} <span className="hint">({COUPON_KIND_LABELS[c.kind].toLowerCase()})</span>
+                    {amountText(c)} <span className="hint">({t(COUPON_KIND_WORDS[c.kind]).toLowerCase()})</span>
                   </td>
-                  <td>{c.min_subtotal_cents > 0 ? money(c.min_subtotal_cents) : 'None'}</td>
-                  <td>{c.expires_at ? formatDateTime(c.expires_at) : 'Never'}</td>
+                  <td>{c.min_subtotal_cents > 0 ? money(c.min_subtotal_cents) : t('shop.coupons.none')}</td>
+                  <td>{c.expires_at ? formatDateTime(c.expires_at) : t('shop.coupons.never')}</td>
                   <td>
                     {c.used_count}
-                    {c.usage_limit === null ? '' : ` of ${c.usage_limit}`}
-                    {c.usage_limit_per_customer === null ? '' : ` (${c.usage_limit_per_customer} per customer)`}
+                    {c.usage_limit === null ? '' : ` ${t('shop.coupons.of', { limit: c.usage_limit })}`}
+                    {c.usage_limit_per_customer === null
+                      ? ''
+                      : ` ${t('shop.coupons.perCustomerCount', { count: c.usage_limit_per_customer })}`}
                   </td>
                   <td>{couponStateText(c, now)}</td>
                   <td>
                     {formatDateTime(c.created_at)}
-                    {c.created_by ? ` by ${c.created_by}` : ''}
+                    {c.created_by ? ` ${t('shop.coupons.by', { name: c.created_by })}` : ''}
                   </td>
                   <td>
                     <button
@@ -410,7 +424,7 @@ export function CouponsScreen() {
                         setEditingCode(c.code);
                       }}
                     >
-                      Edit {c.code}
+                      {t('shop.coupons.edit', { code: c.code })}
                     </button>
                     <ToggleButton coupon={c} />
                     <DeleteButton code={c.code} />

@@ -10,12 +10,12 @@ import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { TextAreaField } from '../components/text-area-field.js';
 import { TextField } from '../components/text-field.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { useT } from '../i18n/i18n.js';
 import { serverFieldErrors } from '../server-field-errors.js';
 import { saveShopLegal, shopQueries } from './shop-queries.js';
 
-const MARKED = new Error('Not saved: fix the fields marked above.');
-
 export function LegalSetting() {
+  const t = useT();
   const { draft, setDraft, save, isSaved, error } = useSavedSettings(shopQueries.legal(), saveShopLegal);
   const refused = save.error instanceof ApiError && save.error.status === 400 ? save.error : null;
   const fields = refused ? serverFieldErrors(refused.detail) : {};
@@ -31,13 +31,10 @@ export function LegalSetting() {
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="legal-title" className="section">
-      <h2 id="legal-title">Legal details for invoices</h2>
-      <p className="hint">
-        Invoices name your business as the seller with these details. An order’s invoice can be downloaded once they are
-        set and the order is processing or completed.
-      </p>
+      <h2 id="legal-title">{t('shop.legal.title')}</h2>
+      <p className="hint">{t('shop.legal.hint')}</p>
       <TextField
-        label="Legal name"
+        label={t('shop.legal.name')}
         autoComplete="organization"
         value={draft?.legal_name ?? ''}
         disabled={draft === undefined}
@@ -46,7 +43,7 @@ export function LegalSetting() {
       />
       <TextField
         label="NIF / CIF"
-        hint="For example B12345678."
+        hint={t('shop.legal.taxIdHint')}
         autoComplete="off"
         spellCheck={false}
         value={draft?.tax_id ?? ''}
@@ -55,15 +52,15 @@ export function LegalSetting() {
         onChange={(e) => change('tax_id', e.target.value)}
       />
       <TextAreaField
-        label="Fiscal address"
-        hint="As it should appear on invoices; line breaks are kept."
+        label={t('shop.legal.address')}
+        hint={t('shop.legal.addressHint')}
         maxLength={400}
         value={draft?.address ?? ''}
         error={fields.address}
         onChange={(v) => change('address', v)}
       />
       <SettingsSaveRow
-        error={marked ? MARKED : error}
+        error={marked ? new Error(t('shop.legal.marked')) : error}
         busy={save.isPending}
         ready={draft !== undefined}
         saved={isSaved}

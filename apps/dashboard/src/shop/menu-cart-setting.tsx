@@ -6,14 +6,16 @@ import type { ShopSettings } from '@beckon/owner-api';
 import type { FormEvent } from 'react';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { saveShopSettings, shopQueries } from './shop-queries.js';
 
-const OPEN_ON: readonly { value: ShopSettings['mini_cart_open_on']; label: string }[] = [
-  { value: 'click', label: 'When the visitor clicks the cart' },
-  { value: 'hover', label: 'When the pointer rests on the cart (it closes when the pointer leaves)' },
+const OPEN_ON: readonly { value: ShopSettings['mini_cart_open_on']; label: MessageId }[] = [
+  { value: 'click', label: 'shop.menuCart.onClick' },
+  { value: 'hover', label: 'shop.menuCart.onHover' },
 ];
 
 export function MenuCartSetting() {
+  const t = useT();
   const { draft, setDraft, save, isSaved, error } = useSavedSettings(shopQueries.settings(), saveShopSettings);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -21,10 +23,10 @@ export function MenuCartSetting() {
   };
   return (
     <form onSubmit={submit} aria-labelledby="menu-cart-title" className="section">
-      <h2 id="menu-cart-title">Menu cart</h2>
-      <p className="hint">The cart in the site’s header on the shop and product pages lists the cart in a dropdown.</p>
+      <h2 id="menu-cart-title">{t('shop.menuCart.title')}</h2>
+      <p className="hint">{t('shop.menuCart.hint')}</p>
       <fieldset>
-        <legend>Open the dropdown</legend>
+        <legend>{t('shop.menuCart.openOn')}</legend>
         {OPEN_ON.map((c) => (
           <div className="field checkbox" key={c.value}>
             <input
@@ -35,7 +37,7 @@ export function MenuCartSetting() {
               disabled={draft === undefined}
               onChange={() => draft && setDraft({ ...draft, mini_cart_open_on: c.value })}
             />
-            <label htmlFor={`menu-cart-${c.value}`}>{c.label}</label>
+            <label htmlFor={`menu-cart-${c.value}`}>{t(c.label)}</label>
           </div>
         ))}
       </fieldset>
@@ -47,7 +49,7 @@ export function MenuCartSetting() {
           disabled={draft === undefined}
           onChange={(e) => draft && setDraft({ ...draft, mini_cart_auto_open: e.target.checked })}
         />
-        <label htmlFor="menu-cart-auto-open">Open it by itself when a product is added to the cart</label>
+        <label htmlFor="menu-cart-auto-open">{t('shop.menuCart.autoOpen')}</label>
       </div>
       <SettingsSaveRow error={error} busy={save.isPending} ready={draft !== undefined} saved={isSaved} />
     </form>

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
+import { useT } from '../i18n/i18n.js';
 import { money } from './amounts.js';
 import { shopQueries } from './shop-queries.js';
 
@@ -27,6 +28,7 @@ function useOrderUpdate(order: ShopOrderDetail) {
 }
 
 export function RefundForm({ order }: { order: ShopOrderDetail }) {
+  const t = useT();
   const update = useOrderUpdate(order);
   const left = order.total_cents - order.refunded_cents;
   const [amount, setAmount] = useState('');
@@ -42,7 +44,7 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
       update(updated);
       setAmount('');
       setRestock(false);
-      setDone(`Refunded ${money(cents)}. The customer was mailed.`);
+      setDone(t('shop.refund.done', { amount: money(cents) }));
     },
   });
   const cents = centsOf(amount);
@@ -53,8 +55,10 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
   };
   const history = order.refunds.map((r) => (
     <li key={r.created_at}>
-      {money(r.amount_cents)} on {formatDateTime(r.created_at)}
-      {r.restocked ? ', items back in stock' : ''}
+      {t(r.restocked ? 'shop.refund.lineRestocked' : 'shop.refund.line', {
+        amount: money(r.amount_cents),
+        date: formatDateTime(r.created_at),
+      })}
     </li>
   ));
   if (!REFUNDABLE_STATUSES.includes(order.status) || left <= 0)
@@ -63,17 +67,17 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
         {history.length > 0 ? <ul>{history}</ul> : null}
         <p>
           {order.refunded_cents > 0
-            ? `Refunded ${money(order.refunded_cents)} in all.`
-            : 'Only a paid order (processing or completed) can be refunded.'}
+            ? t('shop.refund.total', { amount: money(order.refunded_cents) })
+            : t('shop.refund.notPaid')}
         </p>
       </>
     );
   const card = order.payment_method === 'tarjeta';
   return (
-    <form onSubmit={submit} aria-label="Refund">
+    <form onSubmit={submit} aria-label={t('shop.refund.refund')}>
       {history.length > 0 ? <ul>{history}</ul> : null}
       <div className="field">
-        <label htmlFor="refund-amount">Amount to refund (up to {money(left)})</label>
+        <label htmlFor="refund-amount">{t('shop.refund.amount', { left: money(left) })}</label>
         <input
           id="refund-amount"
           inputMode="decimal"
@@ -83,26 +87,20 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
           onChange={(e) => setAmount(e.target.value)}
         />
         <p className="hint" id="refund-hint">
-          {card
-            ? 'The money goes back to the customer’s card through Stripe.'
-            : `Paid by ${order.payment_title}: pay the customer back yourself; this records the refund.`}
+          {card ? t('shop.refund.card') : t('shop.refund.manual', { payment: order.payment_title })}
         </p>
-        {invalid ? (
-          <p className="form-error">
-            Type an amount from {money(1)} to {money(left)}.
-          </p>
-        ) : null}
+        {invalid ? <p className="form-error">{t('shop.refund.range', { from: money(1), to: money(left) })}</p> : null}
       </div>
       <div className="field checkbox">
         <input id="refund-restock" type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
-        <label htmlFor="refund-restock">Put the order’s items back in stock</label>
+        <label htmlFor="refund-restock">{t('shop.refund.restock')}</label>
       </div>
       <button type="submit" disabled={cents === null || invalid || refund.isPending}>
-        {refund.isPending ? 'Refunding…' : 'Refund'}
+        {refund.isPending ? t('shop.refund.refunding') : t('shop.refund.refund')}
       </button>
       {refund.error ? (
         <p className="form-error" role="alert">
-          Could not refund: {refund.error.message}
+          {t('shop.refund.failed', { message: refund.error.message })}
         </p>
       ) : null}
       {done ? <p role="status">{done}</p> : null}
@@ -111,6 +109,7 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
 }
 
 export function OrderNotes({ order }: { order: ShopOrderDetail }) {
+  const t = useT();
   const update = useOrderUpdate(order);
   const [text, setText] = useState('');
   const [toCustomer, setToCustomer] = useState(false);
@@ -133,22 +132,22 @@ export function OrderNotes({ order }: { order: ShopOrderDetail }) {
   return (
     <>
       {order.order_notes.length === 0 ? (
-        <p>No notes yet.</p>
+        <p>{t('shop.notes.none')}</p>
       ) : (
         <ul className="order-notes">
           {order.order_notes.map((n) => (
             <li key={`${n.created_at}-${n.text.slice(0, 20)}`}>
               <p className="order-note-text">{n.text}</p>
               <p className="hint">
-                {formatDateTime(n.created_at)} · {n.to_customer ? 'mailed to the customer' : 'private'}
+                {formatDateTime(n.created_at)} · {n.to_customer ? t('shop.notes.mailed') : t('shop.notes.private')}
               </p>
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={submit} aria-label="Add a note">
+      <form onSubmit={submit} aria-label={t('shop.notes.addForm')}>
         <div className="field">
-          <label htmlFor="order-note">Note</label>
+          <label htmlFor="order-note">{t('shop.notes.note')}</label>
           <textarea id="order-note" value={text} maxLength={2000} rows={3} onChange={(e) => setText(e.target.value)} />
         </div>
         <div className="field checkbox">
@@ -158,14 +157,14 @@ export function OrderNotes({ order }: { order: ShopOrderDetail }) {
             checked={toCustomer}
             onChange={(e) => setToCustomer(e.target.checked)}
           />
-          <label htmlFor="order-note-customer">Note to the customer (they are mailed it)</label>
+          <label htmlFor="order-note-customer">{t('shop.notes.toCustomer')}</label>
         </div>
         <button type="submit" disabled={text.trim() === '' || add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add note'}
+          {add.isPending ? t('shop.notes.adding') : t('shop.notes.add')}
         </button>
         {add.error ? (
           <p className="form-error" role="alert">
-            Could not add the note: {add.error.message}
+            {t('shop.notes.failed', { message: add.error.message })}
           </p>
         ) : null}
       </form>
@@ -174,18 +173,19 @@ export function OrderNotes({ order }: { order: ShopOrderDetail }) {
 }
 
 export function ResendMail({ order }: { order: ShopOrderDetail }) {
+  const t = useT();
   const resend = useMutation({
     mutationFn: () => api<{ sent_to: string }>('POST', `/api/owner/shop/orders/${order.order_number}/resend-mail`, {}),
   });
   return (
     <>
       <button type="button" onClick={() => resend.mutate()} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending…' : 'Email the order details to the customer'}
+        {resend.isPending ? t('shop.resend.sending') : t('shop.resend.send')}
       </button>
-      {resend.data ? <p role="status">Sent to {resend.data.sent_to}.</p> : null}
+      {resend.data ? <p role="status">{t('shop.resend.sent', { to: resend.data.sent_to })}</p> : null}
       {resend.error ? (
         <p className="form-error" role="alert">
-          Could not send the mail: {resend.error.message}
+          {t('shop.resend.failed', { message: resend.error.message })}
         </p>
       ) : null}
     </>

@@ -5,11 +5,13 @@
 import type { ShopOrderDetail } from '@beckon/owner-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../api/download-file.js';
+import { useT } from '../i18n/i18n.js';
 import { shopQueries } from './shop-queries.js';
 
 const ISSUABLE: readonly ShopOrderDetail['status'][] = ['processing', 'completed'];
 
 export function OrderDocuments({ order }: { order: ShopOrderDetail }) {
+  const t = useT();
   const client = useQueryClient();
   const base = `/api/owner/shop/orders/${order.order_number}`;
   const invoice = useMutation({
@@ -21,20 +23,20 @@ export function OrderDocuments({ order }: { order: ShopOrderDetail }) {
   const canInvoice = order.invoice_number !== null || ISSUABLE.includes(order.status);
   return (
     <section aria-labelledby="order-documents-title">
-      <h2 id="order-documents-title">Invoice and packing slip</h2>
+      <h2 id="order-documents-title">{t('shop.documents.title')}</h2>
       <p className="hint">
         {order.invoice_number !== null
-          ? `Invoice number ${order.invoice_number}.`
+          ? t('shop.documents.number', { number: order.invoice_number })
           : canInvoice
-            ? 'The first download issues the invoice with the shop’s next invoice number.'
-            : 'An invoice is issued once the order is processing or completed.'}
+            ? t('shop.documents.firstIssues')
+            : t('shop.documents.notYet')}
       </p>
       <p className="button-row">
         <button type="button" disabled={!canInvoice || invoice.isPending} onClick={() => invoice.mutate()}>
-          {order.invoice_number !== null ? 'Download invoice (PDF)' : 'Issue and download invoice (PDF)'}
+          {order.invoice_number !== null ? t('shop.documents.download') : t('shop.documents.issue')}
         </button>
         <button type="button" disabled={slip.isPending} onClick={() => slip.mutate()}>
-          Download packing slip (PDF)
+          {t('shop.documents.slip')}
         </button>
       </p>
       {invoice.error || slip.error ? (

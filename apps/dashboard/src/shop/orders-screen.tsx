@@ -5,7 +5,7 @@
  * shared through @beckon/owner-api), refunds, notes and the resent mail (order-actions.tsx).
  * Customer values are React text only.
  */
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type ShopOrderDetail } from '@beckon/owner-api';
+import { ORDER_STATUSES, type OrderStatus, type ShopOrderDetail } from '@beckon/owner-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,17 +13,21 @@ import { api, query } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
+import { useT } from '../i18n/i18n.js';
 import { money } from './amounts.js';
 import { HoldStockSetting } from './hold-stock-setting.js';
 import { OrderNotes, RefundForm, ResendMail } from './order-actions.js';
 import { OrderDocuments } from './order-documents.js';
+import { ORDER_STATUS_WORDS } from './order-status-words.js';
 import { shopQueries } from './shop-queries.js';
 
 function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`order-status status-${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
+  const t = useT();
+  return <span className={`order-status status-${status}`}>{t(ORDER_STATUS_WORDS[status])}</span>;
 }
 
 export function OrdersScreen() {
+  const t = useT();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
   const orders = useQuery(shopQueries.orders(status, page));
@@ -31,15 +35,15 @@ export function OrdersScreen() {
   return (
     <>
       <div className="screen-head">
-        <h1>Orders</h1>
+        <h1>{t('nav.orders')}</h1>
         {/* The orders of the chosen status, every page: a plain download the session cookie authorises. */}
         <a className="button" href={`/api/owner/shop/orders.csv${query({ status })}`} download>
-          Export CSV
+          {t('shop.products.exportCsv')}
         </a>
       </div>
-      <form className="filters" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" aria-label={t('shop.orders.filter')} onSubmit={(e) => e.preventDefault()}>
         <div className="field">
-          <label htmlFor="orders-status">Status</label>
+          <label htmlFor="orders-status">{t('shop.products.status')}</label>
           <select
             id="orders-status"
             value={status}
@@ -48,39 +52,37 @@ export function OrdersScreen() {
               setPage(1);
             }}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('shop.orders.allStatuses')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
+                {t(ORDER_STATUS_WORDS[s])}
               </option>
             ))}
           </select>
         </div>
       </form>
       {orders.isPending ? (
-        <Loading label="Loading orders" />
+        <Loading label={t('shop.orders.loading')} />
       ) : orders.isError ? (
-        <p role="alert">Could not load orders: {orders.error.message}</p>
+        <p role="alert">{t('common.couldNotLoad', { what: t('shop.orders.what'), reason: orders.error.message })}</p>
       ) : orders.data.total === 0 ? (
-        <Empty title="No orders found">
-          <p>Orders appear here when customers check out in the shop. Choose “All statuses” if you set a filter.</p>
+        <Empty title={t('shop.orders.noneFound')}>
+          <p>{t('shop.orders.noneHint')}</p>
         </Empty>
       ) : (
         <>
-          <p role="status">
-            {orders.data.total} order{orders.data.total === 1 ? '' : 's'}
-          </p>
+          <p role="status">{t('shop.orders.count', { total: orders.data.total })}</p>
           <div className="table-wrap">
             <table>
-              <caption className="sr-only">Orders, newest first</caption>
+              <caption className="sr-only">{t('shop.orders.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">Total</th>
+                  <th scope="col">{t('shop.orders.order')}</th>
+                  <th scope="col">{t('shop.orders.date')}</th>
+                  <th scope="col">{t('shop.orders.customer')}</th>
+                  <th scope="col">{t('shop.products.status')}</th>
+                  <th scope="col">{t('shop.orders.items')}</th>
+                  <th scope="col">{t('shop.orders.total')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -105,7 +107,7 @@ export function OrdersScreen() {
               </tbody>
             </table>
           </div>
-          <Pager label="Order pages" page={page} pages={pages} onPage={setPage} />
+          <Pager label={t('shop.orders.pages')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
       <HoldStockSetting />
@@ -114,6 +116,7 @@ export function OrdersScreen() {
 }
 
 function StatusForm({ order }: { order: ShopOrderDetail }) {
+  const t = useT();
   const client = useQueryClient();
   const [to, setTo] = useState<OrderStatus | ''>('');
   const change = useMutation({
@@ -126,31 +129,31 @@ function StatusForm({ order }: { order: ShopOrderDetail }) {
     },
   });
   if (order.next_statuses.length === 0)
-    return <p>This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: its status can no longer change.</p>;
+    return <p>{t('shop.orders.final', { status: t(ORDER_STATUS_WORDS[order.status]).toLowerCase() })}</p>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (to !== '') change.mutate(to);
   };
   return (
-    <form onSubmit={submit} aria-label="Change status">
+    <form onSubmit={submit} aria-label={t('shop.orders.changeStatus')}>
       <div className="field">
-        <label htmlFor="order-status">New status</label>
+        <label htmlFor="order-status">{t('shop.orders.newStatus')}</label>
         <select id="order-status" value={to} onChange={(e) => setTo(e.target.value as OrderStatus | '')}>
-          <option value="">Choose a status</option>
+          <option value="">{t('shop.orders.chooseStatus')}</option>
           {order.next_statuses.map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
+              {t(ORDER_STATUS_WORDS[s])}
             </option>
           ))}
         </select>
-        {to === 'cancelled' ? <p className="hint">Cancelling puts the items back in stock.</p> : null}
+        {to === 'cancelled' ? <p className="hint">{t('shop.orders.cancelHint')}</p> : null}
       </div>
       <button type="submit" disabled={to === '' || change.isPending}>
-        {change.isPending ? 'Saving…' : 'Change status'}
+        {change.isPending ? t('builder.saving') : t('shop.orders.changeStatus')}
       </button>
       {change.error ? (
         <p className="form-error" role="alert">
-          Could not change the status: {change.error.message}
+          {t('shop.orders.changeFailed', { message: change.error.message })}
         </p>
       ) : null}
     </form>
@@ -158,18 +161,22 @@ function StatusForm({ order }: { order: ShopOrderDetail }) {
 }
 
 export function OrderScreen() {
+  const t = useT();
   const { orderNumber = '' } = useParams();
   const order = useQuery(shopQueries.order(orderNumber));
   return (
     <>
       <p>
-        <Link to="/orders">← All orders</Link>
+        <Link to="/orders">{t('shop.orders.all')}</Link>
       </p>
       {order.isPending ? (
-        <Loading label="Loading the order" />
+        <Loading label={t('shop.orders.loadingOne')} />
       ) : order.isError ? (
         <p role="alert">
-          Could not load order {orderNumber}: {order.error.message}
+          {t('common.couldNotLoad', {
+            what: t('shop.orders.whatOne', { number: orderNumber }),
+            reason: order.error.message,
+          })}
         </p>
       ) : (
         <OrderDetail order={order.data} />
@@ -179,30 +186,29 @@ export function OrderScreen() {
 }
 
 function OrderDetail({ order }: { order: ShopOrderDetail }) {
+  const t = useT();
   return (
     <>
       <div className="screen-head">
-        <h1>Order #{order.order_number}</h1>
+        <h1>{t('shop.orders.title', { number: order.order_number })}</h1>
         <StatusBadge status={order.status} />
       </div>
-      <p>
-        Placed {formatDateTime(order.created_at)}. Payment: {order.payment_title}.
-      </p>
+      <p>{t('shop.orders.placed', { date: formatDateTime(order.created_at), payment: order.payment_title })}</p>
       <section aria-labelledby="order-status-title">
-        <h2 id="order-status-title">Status</h2>
+        <h2 id="order-status-title">{t('shop.products.status')}</h2>
         <StatusForm order={order} />
       </section>
       <OrderDocuments order={order} />
       <section aria-labelledby="order-items-title">
-        <h2 id="order-items-title">Items</h2>
+        <h2 id="order-items-title">{t('shop.orders.items')}</h2>
         <div className="table-wrap">
           <table>
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Unit price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total</th>
+                <th scope="col">{t('shop.products.product')}</th>
+                <th scope="col">{t('shop.orders.unitPrice')}</th>
+                <th scope="col">{t('shop.orders.quantity')}</th>
+                <th scope="col">{t('shop.orders.total')}</th>
               </tr>
             </thead>
             <tbody>
@@ -220,14 +226,14 @@ function OrderDetail({ order }: { order: ShopOrderDetail }) {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={3}>
-                  Subtotal
+                  {t('shop.orders.subtotal')}
                 </th>
                 <td>{money(order.subtotal_cents)}</td>
               </tr>
               {order.discount_cents > 0 ? (
                 <tr>
                   <th scope="row" colSpan={3}>
-                    Coupon {order.coupon_code}
+                    {t('shop.orders.coupon', { code: order.coupon_code ?? '' })}
                   </th>
                   <td>−{money(order.discount_cents)}</td>
                 </tr>
@@ -235,17 +241,19 @@ function OrderDetail({ order }: { order: ShopOrderDetail }) {
               {order.shipping ? (
                 <tr>
                   <th scope="row" colSpan={3}>
-                    Shipping: {order.shipping.title}
+                    {t('shop.orders.shipping', { title: order.shipping.title })}
                   </th>
                   <td>
                     {money(order.shipping.cost_cents)}
-                    {order.shipping.tax_cents > 0 ? ` + ${money(order.shipping.tax_cents)} VAT` : ''}
+                    {order.shipping.tax_cents > 0
+                      ? ` ${t('shop.orders.plusTax', { tax: money(order.shipping.tax_cents) })}`
+                      : ''}
                   </td>
                 </tr>
               ) : null}
               <tr>
                 <th scope="row" colSpan={3}>
-                  Total (includes {money(order.tax_cents)} VAT)
+                  {t('shop.orders.totalWithTax', { tax: money(order.tax_cents) })}
                 </th>
                 <td>{money(order.total_cents)}</td>
               </tr>
@@ -254,7 +262,7 @@ function OrderDetail({ order }: { order: ShopOrderDetail }) {
         </div>
       </section>
       <section aria-labelledby="order-customer-title">
-        <h2 id="order-customer-title">Customer</h2>
+        <h2 id="order-customer-title">{t('shop.orders.customer')}</h2>
         <address>
           {order.customer_name}
           <br />
@@ -266,15 +274,15 @@ function OrderDetail({ order }: { order: ShopOrderDetail }) {
           <br />
           {order.email}
         </address>
-        {order.notes ? <p>Note from the customer: {order.notes}</p> : null}
+        {order.notes ? <p>{t('shop.orders.customerNote', { note: order.notes })}</p> : null}
         <ResendMail order={order} />
       </section>
       <section aria-labelledby="order-refund-title">
-        <h2 id="order-refund-title">Refunds</h2>
+        <h2 id="order-refund-title">{t('shop.orders.refunds')}</h2>
         <RefundForm order={order} />
       </section>
       <section aria-labelledby="order-notes-title">
-        <h2 id="order-notes-title">Order notes</h2>
+        <h2 id="order-notes-title">{t('shop.orders.notes')}</h2>
         <OrderNotes order={order} />
       </section>
     </>

@@ -13,7 +13,6 @@ import {
   productCreateSchema,
   productUpdateSchema,
   type ShopProductAdmin,
-  TAX_CLASS_LABELS,
   TAX_CLASSES,
   type TaxClass,
 } from '@beckon/owner-api';
@@ -25,11 +24,13 @@ import { api } from '../api/client.js';
 import { describedBy, Field } from '../components/field.js';
 import { TextAreaField } from '../components/text-area-field.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { imageDraft, imageOfDraft, ProductImagesField } from './product-images-field.js';
 import { ProductVariantsField } from './product-variants-field.js';
 import { SaveRow, saveFailure } from './save-row.js';
 import { shopQueries } from './shop-queries.js';
+import { TAX_CLASS_WORDS } from './tax-class-words.js';
 import { newVariantDraft, variantDraft, variantsOf } from './variant-drafts.js';
 
 interface ProductDraft {
@@ -71,6 +72,7 @@ function outcome<T>(
 }
 
 function DeleteProduct({ product }: { product: ShopProductAdmin }) {
+  const t = useT();
   const client = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
@@ -88,19 +90,14 @@ function DeleteProduct({ product }: { product: ShopProductAdmin }) {
         className="danger"
         disabled={remove.isPending}
         onClick={() => {
-          if (
-            window.confirm(
-              `Delete “${product.name}”? It leaves the shop and its address stops working. Past orders keep their lines.`,
-            )
-          )
-            remove.mutate();
+          if (window.confirm(t('shop.product.deleteConfirm', { name: product.name }))) remove.mutate();
         }}
       >
-        {remove.isPending ? 'Deleting…' : 'Delete product'}
+        {remove.isPending ? t('shop.product.deleting') : t('shop.product.delete')}
       </button>
       {remove.error ? (
         <p className="field-error" role="alert">
-          Could not delete: {remove.error.message}
+          {t('shop.product.deleteFailed', { message: remove.error.message })}
         </p>
       ) : null}
     </div>
@@ -109,6 +106,7 @@ function DeleteProduct({ product }: { product: ShopProductAdmin }) {
 
 /** `product` absent: a new product, created on Save. */
 export function ProductForm({ product }: { product?: ShopProductAdmin }) {
+  const t = useT();
   const client = useQueryClient();
   const navigate = useNavigate();
   const categories = useQuery(shopQueries.categories());
@@ -155,7 +153,7 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
     const typed = variantsOf(variants);
     const { weight, shipping_class, ...fields } = draft;
     const grams = gramsOf(weight);
-    const weightError: FieldErrors = Number.isNaN(grams) ? { weight_grams: 'must be a weight in kg, like 0.25' } : {};
+    const weightError: FieldErrors = Number.isNaN(grams) ? { weight_grams: t('shop.product.weightInvalid') } : {};
     const input = {
       ...fields,
       weight_grams: Number.isNaN(grams) ? null : grams,
@@ -169,29 +167,35 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
     setErrors(result.ok ? {} : result.errors);
     if (result.ok) save.mutate(result.body);
   };
-  const message = saveFailure('Could not save', save.error, errors);
+  const message = saveFailure(t('shop.product.saveFailed'), save.error, errors);
   return (
     <>
       <div className="screen-head">
-        <h1>{product ? product.name : 'New product'}</h1>
-        {product ? <span>{product.published ? 'Published' : 'Draft'}</span> : null}
+        <h1>{product ? product.name : t('shop.products.new')}</h1>
+        {product ? <span>{product.published ? t('shop.products.published') : t('shop.products.draft')}</span> : null}
       </div>
       {product ? (
         <p>
-          In the shop at <a href={`/producto/${product.slug}/`}>/producto/{product.slug}/</a> · {product.category}
+          {t('shop.product.inShopAt')} <a href={`/producto/${product.slug}/`}>/producto/{product.slug}/</a> ·{' '}
+          {product.category}
         </p>
       ) : null}
-      <form id="product-form" onSubmit={submit} aria-label={product ? 'Edit product' : 'New product'} noValidate>
+      <form
+        id="product-form"
+        onSubmit={submit}
+        aria-label={product ? t('shop.product.edit') : t('shop.products.new')}
+        noValidate
+      >
         <TextField
-          label="Name"
+          label={t('shop.product.name')}
           value={draft.name}
           maxLength={120}
           error={errors.name}
           onChange={(e) => edit({ name: e.target.value })}
         />
         <TextField
-          label="Address"
-          hint="The product page is /producto/address/: lowercase letters a-z, digits and hyphens, like gel-limpiador."
+          label={t('shop.product.address')}
+          hint={t('shop.product.addressHint')}
           value={draft.slug}
           maxLength={80}
           autoCapitalize="none"
@@ -200,8 +204,8 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
           onChange={(e) => edit({ slug: e.target.value })}
         />
         <TextField
-          label="Category"
-          hint="Choose one of the shop’s categories, or type a new one."
+          label={t('shop.products.category')}
+          hint={t('shop.product.categoryHint')}
           value={draft.category}
           maxLength={60}
           list={categoryList}
@@ -215,8 +219,8 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
         </datalist>
         <Field
           id="product-tax-class"
-          label="Tax class"
-          hint="The IVA rate the shop charges for it; the rates are set under Taxes on the Products screen."
+          label={t('shop.product.taxClass')}
+          hint={t('shop.product.taxClassHint')}
           error={errors.tax_class}
         >
           <select
@@ -227,14 +231,14 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
           >
             {TAX_CLASSES.map((c) => (
               <option key={c} value={c}>
-                {TAX_CLASS_LABELS[c]}
+                {t(TAX_CLASS_WORDS[c])}
               </option>
             ))}
           </select>
         </Field>
         <TextField
-          label="Weight (kg)"
-          hint="Shown on the product page under “Información adicional”."
+          label={t('shop.product.weight')}
+          hint={t('shop.product.weightHint')}
           inputMode="decimal"
           autoComplete="off"
           value={draft.weight}
@@ -243,8 +247,8 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
         />
         <Field
           id="product-shipping-class"
-          label="Shipping class"
-          hint="Flat rates may charge a cost per class; the classes are set on the Shipping screen."
+          label={t('shop.product.shippingClass')}
+          hint={t('shop.product.shippingClassHint')}
           error={errors.shipping_class}
         >
           <select
@@ -253,7 +257,7 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
             value={draft.shipping_class}
             onChange={(e) => edit({ shipping_class: e.target.value })}
           >
-            <option value="">No shipping class</option>
+            <option value="">{t('shop.product.noShippingClass')}</option>
             {(shipping.data?.classes ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -265,16 +269,16 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
           </select>
         </Field>
         <TextAreaField
-          label="Short description"
-          hint="Shown on the product’s card and at the top of its page."
+          label={t('shop.product.shortDescription')}
+          hint={t('shop.product.shortDescriptionHint')}
           value={draft.short_description}
           maxLength={300}
           error={errors.short_description}
           onChange={(value) => edit({ short_description: value })}
         />
         <TextAreaField
-          label="Description"
-          hint="The product page’s text. An empty line starts a new paragraph."
+          label={t('shop.product.description')}
+          hint={t('shop.product.descriptionHint')}
           value={draft.description}
           maxLength={5000}
           error={errors.description}
@@ -287,7 +291,7 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
             checked={draft.published}
             onChange={(e) => edit({ published: e.target.checked })}
           />
-          <label htmlFor="product-published">Published (unticked: a draft the shop does not show)</label>
+          <label htmlFor="product-published">{t('shop.product.publishedToggle')}</label>
         </div>
         <ProductVariantsField
           variants={variants}
@@ -317,13 +321,13 @@ export function ProductForm({ product }: { product?: ShopProductAdmin }) {
         }}
       />
       <SaveRow
-        label={product ? 'Save product' : 'Create product'}
+        label={product ? t('shop.product.save') : t('shop.product.create')}
         busy={save.isPending}
         error={message}
         attempt={attempt}
         form="product-form"
       />
-      {saved ? <p role="status">Saved. The shop shows the change now.</p> : null}
+      {saved ? <p role="status">{t('shop.product.saved')}</p> : null}
       {product ? <DeleteProduct product={product} /> : null}
     </>
   );

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { MediaPicker } from '../media/media-picker.js';
 import type { FieldErrors } from '../validation.js';
 
@@ -32,22 +33,23 @@ export function ProductImagesField({
   max: number;
   onChange(images: ImageDraft[]): void;
 }) {
+  const t = useT();
   const [picking, setPicking] = useState(false);
-  const label = (i: number) => `image ${i + 1}`;
+  const label = (i: number) => t('shop.images.numbered', { n: i + 1 });
   return (
     <fieldset className="product-images">
-      <legend>Images</legend>
-      <p className="hint">The shop shows them in this order; the first is the product card’s picture.</p>
+      <legend>{t('shop.images.title')}</legend>
+      <p className="hint">{t('shop.images.hint')}</p>
       {errors.images ? <p className="field-error">{errors.images}</p> : null}
-      {images.length === 0 ? <p>No images: the shop shows a drawn jar.</p> : null}
+      {images.length === 0 ? <p>{t('shop.images.none')}</p> : null}
       <ol className="product-image-list">
         {images.map((image, i) => (
           <li key={image.key} className="product-image-row">
             <img src={image.url} alt="" width={96} height={Math.round((96 * image.height) / image.width)} />
             <div>
               <TextField
-                label={`Alt text, ${label(i)}`}
-                hint="Describe the picture in Spanish, for people who cannot see it."
+                label={t('shop.images.alt', { image: label(i) })}
+                hint={t('shop.images.altHint')}
                 maxLength={250}
                 value={image.alt}
                 error={errors[`images.${i}.alt`] ?? errors[`images.${i}.url`]}
@@ -66,10 +68,10 @@ export function ProductImagesField({
       </ol>
       {images.length < max ? (
         <button type="button" aria-expanded={picking} onClick={() => setPicking((o) => !o)}>
-          {picking ? 'Close the media library' : 'Add an image from the media library'}
+          {picking ? t('shop.images.closeLibrary') : t('shop.images.add')}
         </button>
       ) : (
-        <p className="hint">{`A product keeps at most ${max} images.`}</p>
+        <p className="hint">{t('shop.images.max', { max })}</p>
       )}
       {picking ? (
         <MediaPicker

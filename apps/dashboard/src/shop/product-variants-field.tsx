@@ -26,33 +26,31 @@ export function ProductVariantsField({
   const only = variants.length === 1;
   return (
     <fieldset className="product-variants">
-      <legend>Variants</legend>
-      <p className="hint">
-        What customers choose between, such as sizes. A product has at least one; with several, each needs a name.
-      </p>
+      <legend>{t('shop.variants.title')}</legend>
+      <p className="hint">{t('shop.variants.hint')}</p>
       {variants.map((v, i) => {
         const of = variantLabel(variants, i);
         return (
           <fieldset key={v.key}>
-            <legend>{of ? `Variant ${of.slice(2)}` : 'Price and stock'}</legend>
+            <legend>{of ? t('shop.variants.legend', { name: of.slice(2) }) : t('shop.variants.priceAndStock')}</legend>
             <TextField
-              label={`Variant name${of}`}
-              hint={only ? 'Leave empty when the product comes in one kind only.' : 'For example 30 ml.'}
+              label={`${t('shop.variants.name')}${of}`}
+              hint={only ? t('shop.variants.nameHintOnly') : t('shop.variants.nameHint')}
               maxLength={60}
               value={v.name}
               error={errors[`variants.${i}.name`]}
               onChange={(e) => onChange(i, { name: e.target.value })}
             />
             <TextField
-              label={`Regular price (€)${of}`}
+              label={`${t('shop.variants.price')}${of}`}
               inputMode="decimal"
               value={v.price}
               error={errors[`variants.${i}.price_cents`]}
               onChange={(e) => onChange(i, { price: e.target.value })}
             />
             <TextField
-              label={`Sale price (€)${of}`}
-              hint="Leave empty when not on sale. The shop shows the regular price struck through."
+              label={`${t('shop.variants.sale')}${of}`}
+              hint={t('shop.variants.saleHint')}
               inputMode="decimal"
               value={v.sale}
               error={errors[`variants.${i}.sale_price_cents`]}
@@ -85,8 +83,8 @@ export function ProductVariantsField({
               </button>
             )}
             <TextField
-              label={`SKU${of}`}
-              hint="Optional: your stock code for it, unique in the shop."
+              label={`${t('shop.variants.sku')}${of}`}
+              hint={t('shop.variants.skuHint')}
               maxLength={64}
               autoComplete="off"
               spellCheck={false}
@@ -104,12 +102,12 @@ export function ProductVariantsField({
                   onChange(i, { tracked: e.target.checked, stock: e.target.checked ? v.stock : '' })
                 }
               />
-              <label htmlFor={`variant-${v.key}-tracked`}>Count stock{of} (unticked: always in stock)</label>
+              <label htmlFor={`variant-${v.key}-tracked`}>{t('shop.variants.track', { of })}</label>
             </div>
             {v.tracked ? (
               <TextField
-                label={`Units in stock${of}`}
-                hint="0 shows the product as out of stock."
+                label={`${t('shop.variants.units')}${of}`}
+                hint={t('shop.variants.unitsHint')}
                 inputMode="numeric"
                 value={v.stock}
                 error={errors[`variants.${i}.stock`]}
@@ -118,7 +116,8 @@ export function ProductVariantsField({
             ) : null}
             {only ? null : (
               <button type="button" className="danger" onClick={() => onRemove(i)}>
-                Remove variant{of}
+                {t('shop.variants.remove')}
+                {of}
               </button>
             )}
           </fieldset>
@@ -126,7 +125,7 @@ export function ProductVariantsField({
       })}
       {errors.variants ? <p className="field-error">{errors.variants}</p> : null}
       <button type="button" onClick={onAdd}>
-        Add a variant
+        {t('shop.variants.add')}
       </button>
     </fieldset>
   );

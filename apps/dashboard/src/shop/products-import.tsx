@@ -5,17 +5,26 @@
 import type { ShopProductsImportAnswer } from '@beckon/owner-api';
 import { api } from '../api/client.js';
 import { CsvImportForm } from '../components/csv-import-form.js';
+import { tElements, useT } from '../i18n/i18n.js';
 import { shopQueries } from './shop-queries.js';
 
 export function ProductsImport() {
+  const t = useT();
   return (
     <CsvImportForm
       idPrefix="products-import"
-      title="Import products"
-      hint="A CSV file with the columns of Export CSV, a row per variant. A row with a Product ID changes that product; one without creates a product, or changes the one with its address. Variants the file leaves out are kept. Nothing is imported while any row is wrong."
+      title={t('shop.import.title')}
+      hint={tElements('shop.import.hint', {
+        // The file's own column name, as the file must spell it.
+        column: (
+          <span key="column" lang="en">
+            Product ID
+          </span>
+        ),
+      })}
       send={(csv) => api<ShopProductsImportAnswer>('POST', '/api/owner/shop/products/import', { csv })}
       invalidates={shopQueries.allProducts()}
-      doneText={(a) => `Imported: ${a.created} created, ${a.updated} updated.`}
+      doneText={(a) => t('shop.import.done', { created: a.created, updated: a.updated })}
     />
   );
 }

@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
-import { t } from '../i18n/i18n.js';
+import { t, useT } from '../i18n/i18n.js';
 import { money } from './amounts.js';
 import { BankTransferSetting } from './bank-transfer-setting.js';
 import { LegalSetting } from './legal-setting.js';
@@ -23,8 +23,8 @@ import { TaxSetting } from './tax-setting.js';
 
 /** "In stock", "3 in stock", "Out of stock". */
 function stockText(stock: number | null): string {
-  if (stock === null) return 'In stock';
-  return stock === 0 ? 'Out of stock' : `${stock} in stock`;
+  if (stock === null) return t('shop.products.inStock');
+  return stock === 0 ? t('shop.products.outOfStock') : t('shop.products.stockCount', { stock });
 }
 
 /** What visitors pay today (a scheduled sale counts only during its days), and the sale's days when it has any. */
@@ -52,6 +52,7 @@ function PriceText({ v }: { v: ShopVariantAdmin }) {
 }
 
 export function ProductsScreen() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
@@ -65,18 +66,18 @@ export function ProductsScreen() {
   return (
     <>
       <div className="screen-head">
-        <h1>Products</h1>
+        <h1>{t('nav.products')}</h1>
         <Link className="button" to="/products/new">
-          New product
+          {t('shop.products.new')}
         </Link>
         {/* Every product, a row per variant: a plain download the session cookie authorises. */}
         <a className="button" href="/api/owner/shop/products.csv" download>
-          Export CSV
+          {t('shop.products.exportCsv')}
         </a>
       </div>
-      <form className="filters" aria-label="Search products" onSubmit={submit}>
+      <form className="filters" aria-label={t('shop.products.search')} onSubmit={submit}>
         <div className="field">
-          <label htmlFor="products-search">Name or address</label>
+          <label htmlFor="products-search">{t('shop.products.nameOrAddress')}</label>
           <input
             id="products-search"
             type="search"
@@ -85,31 +86,29 @@ export function ProductsScreen() {
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
-        <button type="submit">Search</button>
+        <button type="submit">{t('shop.products.searchButton')}</button>
       </form>
       {products.isPending ? (
-        <Loading label="Loading products" />
+        <Loading label={t('shop.products.loading')} />
       ) : products.isError ? (
-        <LoadError what="products" error={products.error} onRetry={() => products.refetch()} />
+        <LoadError what={t('shop.products.what')} error={products.error} onRetry={() => products.refetch()} />
       ) : products.data.total === 0 ? (
-        <Empty title="No products found">
-          <p>{search ? 'No product’s name or address has this text.' : 'The shop has no products yet.'}</p>
+        <Empty title={t('shop.products.noneFound')}>
+          <p>{search ? t('shop.products.noMatch') : t('shop.products.noneYet')}</p>
         </Empty>
       ) : (
         <>
-          <p role="status">
-            {products.data.total} product{products.data.total === 1 ? '' : 's'}
-          </p>
+          <p role="status">{t('shop.products.count', { total: products.data.total })}</p>
           <div className="table-wrap">
             <table>
-              <caption className="sr-only">Products in shop order</caption>
+              <caption className="sr-only">{t('shop.products.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Stock</th>
+                  <th scope="col">{t('shop.products.product')}</th>
+                  <th scope="col">{t('shop.products.category')}</th>
+                  <th scope="col">{t('shop.products.status')}</th>
+                  <th scope="col">{t('shop.products.price')}</th>
+                  <th scope="col">{t('shop.products.stock')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -121,7 +120,7 @@ export function ProductsScreen() {
                       <span className="hint">/producto/{p.slug}/</span>
                     </td>
                     <td>{p.category}</td>
-                    <td>{p.published ? 'Published' : 'Draft'}</td>
+                    <td>{p.published ? t('shop.products.published') : t('shop.products.draft')}</td>
                     <td>
                       {p.variants.map((v) => (
                         <div key={v.id}>
@@ -143,7 +142,7 @@ export function ProductsScreen() {
               </tbody>
             </table>
           </div>
-          <Pager label="Product pages" page={page} pages={pages} onPage={setPage} />
+          <Pager label={t('shop.products.pages')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
       <ProductsImport />
@@ -156,17 +155,22 @@ export function ProductsScreen() {
 }
 
 export function ProductScreen() {
+  const t = useT();
   const { productId = '' } = useParams();
   const product = useQuery(shopQueries.product(productId));
   return (
     <>
       <p>
-        <Link to="/products">← All products</Link>
+        <Link to="/products">{t('shop.products.all')}</Link>
       </p>
       {product.isPending ? (
-        <Loading label="Loading the product" />
+        <Loading label={t('shop.products.loadingOne')} />
       ) : product.isError ? (
-        <LoadError what={`product ${productId}`} error={product.error} onRetry={() => product.refetch()} />
+        <LoadError
+          what={t('shop.products.whatOne', { id: productId })}
+          error={product.error}
+          onRetry={() => product.refetch()}
+        />
       ) : (
         <ProductForm key={product.data.id} product={product.data} />
       )}
@@ -175,10 +179,11 @@ export function ProductScreen() {
 }
 
 export function NewProductScreen() {
+  const t = useT();
   return (
     <>
       <p>
-        <Link to="/products">← All products</Link>
+        <Link to="/products">{t('shop.products.all')}</Link>
       </p>
       <ProductForm />
     </>

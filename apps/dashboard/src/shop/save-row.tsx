@@ -4,6 +4,7 @@
  * users land on it instead of having to look for it.
  */
 import { useEffect, useRef } from 'react';
+import { t } from '../i18n/i18n.js';
 import type { FieldErrors } from '../validation.js';
 
 /** Why a save failed, for SaveRow: the server's answer, else how many fields the form marked; null when neither. */
@@ -11,12 +12,12 @@ export function saveFailure(prefix: string, saveError: Error | null, fieldErrors
   if (saveError) return `${prefix}: ${saveError.message}`;
   const problems = Object.keys(fieldErrors).length;
   if (problems === 0) return null;
-  return `${prefix}: fix the ${problems === 1 ? 'field' : `${problems} fields`} marked above.`;
+  return `${prefix}: ${t('shop.save.fixFields', { count: problems })}`;
 }
 
 export function SaveRow({
   label,
-  busyLabel = 'Saving…',
+  busyLabel = t('builder.saving'),
   busy,
   error,
   attempt,

@@ -31,12 +31,6 @@ export interface ShippingDraft {
   restOfWorld: MethodDraft[];
 }
 
-export const METHOD_LABELS: Record<ShippingMethodKind, string> = {
-  flat_rate: 'Flat rate (Precio fijo)',
-  free_shipping: 'Free shipping (Envío gratuito)',
-  local_pickup: 'Local pickup (Recogida local)',
-};
-
 /** The title customers read, in Spanish, as WooCommerce names its methods. */
 const SPANISH_TITLES: Record<ShippingMethodKind, string> = {
   flat_rate: 'Precio fijo',

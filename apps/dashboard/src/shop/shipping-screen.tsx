@@ -9,10 +9,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { TextField } from '../components/text-field.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { type MessageId, t, useT } from '../i18n/i18n.js';
 import {
   classIdOf,
   draftOf,
-  METHOD_LABELS,
   type MethodDraft,
   newMethod,
   nextMethodId,
@@ -23,12 +23,20 @@ import {
 } from './shipping-draft.js';
 import { saveShopShipping, shopQueries } from './shop-queries.js';
 
+/** The methods' names in the dashboard's language, WooCommerce's Spanish name beside the English one. */
+const METHOD_WORDS: Record<ShippingMethodKind, MessageId> = {
+  flat_rate: 'shop.shipping.flatRate',
+  free_shipping: 'shop.shipping.freeShipping',
+  local_pickup: 'shop.shipping.localPickup',
+};
+
 const regionName = (code: string) =>
-  code === 'ES' ? 'Spain (all of it)' : (SPAIN_PROVINCES.find((p) => `ES:${p.code}` === code)?.name ?? code);
+  code === 'ES' ? t('shop.shipping.allSpain') : (SPAIN_PROVINCES.find((p) => `ES:${p.code}` === code)?.name ?? code);
 
 const KINDS: ShippingMethodKind[] = ['flat_rate', 'free_shipping', 'local_pickup'];
 
 export function ShippingScreen() {
+  const t = useT();
   const { draft: saved, save, error } = useSavedSettings(shopQueries.shipping(), saveShopShipping);
   const [draft, setDraft] = useState<ShippingDraft | undefined>();
   const [refusal, setRefusal] = useState<Error | null>(null);
@@ -47,7 +55,7 @@ export function ShippingScreen() {
     if (!draft) return;
     const out = shippingOf(draft);
     if (!out.ok) {
-      setRefusal(new Error(`Not saved: ${out.message}`));
+      setRefusal(new Error(t('shop.shipping.notSaved', { message: out.message })));
       return;
     }
     save.mutate(out.shipping, {
@@ -68,30 +76,28 @@ export function ShippingScreen() {
   };
   return (
     <div className="page">
-      <h1>Shipping</h1>
-      <p className="hint">
-        The cart and checkout offer the methods of the first zone that covers the customer’s address, as WooCommerce
-        does; addresses no zone covers get “Rest of the world”. Costs are entered without IVA. A shop without zones or
-        rest-of-the-world methods charges no shipping.
-      </p>
+      <h1>{t('nav.shipping')}</h1>
+      <p className="hint">{t('shop.shipping.hint')}</p>
       {draft === undefined ? (
-        <p>Loading…</p>
+        <p>{t('common.loading')}…</p>
       ) : (
         <form onSubmit={submit} noValidate>
           <section className="section" aria-labelledby="zones-title">
-            <h2 id="zones-title">Shipping zones</h2>
-            {draft.zones.length === 0 ? <p>No zones yet.</p> : null}
+            <h2 id="zones-title">{t('shop.shipping.zones')}</h2>
+            {draft.zones.length === 0 ? <p>{t('shop.shipping.noZones')}</p> : null}
             {draft.zones.map((zone, i) => (
               <fieldset key={zone.id} className="card">
-                <legend>{`Zone ${i + 1}: ${zone.name || 'unnamed'}`}</legend>
+                <legend>
+                  {t('shop.shipping.zoneLegend', { n: i + 1, name: zone.name || t('shop.shipping.unnamed') })}
+                </legend>
                 <TextField
-                  label="Zone name"
+                  label={t('shop.shipping.zoneName')}
                   value={zone.name}
                   maxLength={60}
                   onChange={(e) => setZone(i, { ...zone, name: e.target.value })}
                 />
                 <div className="field">
-                  <label htmlFor={`zone-${zone.id}-regions`}>Zone regions</label>
+                  <label htmlFor={`zone-${zone.id}-regions`}>{t('shop.shipping.zoneRegions')}</label>
                   <select
                     id={`zone-${zone.id}-regions`}
                     multiple
@@ -109,9 +115,9 @@ export function ShippingScreen() {
                   </select>
                 </div>
                 <div className="field">
-                  <label htmlFor={`zone-${zone.id}-postcodes`}>Limit to postcodes (optional)</label>
+                  <label htmlFor={`zone-${zone.id}-postcodes`}>{t('shop.shipping.postcodes')}</label>
                   <p className="hint" id={`zone-${zone.id}-postcodes-hint`}>
-                    One per line: 28001, 28* (starts with) or 28001...28015 (a range).
+                    {t('shop.shipping.postcodesHint')}
                   </p>
                   <textarea
                     id={`zone-${zone.id}-postcodes`}
@@ -129,16 +135,16 @@ export function ShippingScreen() {
                 />
                 <p className="button-row">
                   <button type="button" disabled={i === 0} onClick={() => moveZone(i, -1)}>
-                    Move up
+                    {t('shop.shipping.moveUp')}
                   </button>{' '}
                   <button type="button" disabled={i === draft.zones.length - 1} onClick={() => moveZone(i, 1)}>
-                    Move down
+                    {t('shop.shipping.moveDown')}
                   </button>{' '}
                   <button
                     type="button"
                     onClick={() => update({ ...draft, zones: draft.zones.filter((_, j) => j !== i) })}
                   >
-                    {`Remove zone ${zone.name || i + 1}`}
+                    {t('shop.shipping.removeZone', { name: zone.name || i + 1 })}
                   </button>
                 </p>
               </fieldset>
@@ -156,13 +162,13 @@ export function ShippingScreen() {
                   })
                 }
               >
-                Add shipping zone
+                {t('shop.shipping.addZone')}
               </button>
             </p>
           </section>
           <section className="section" aria-labelledby="rest-title">
-            <h2 id="rest-title">Rest of the world (Resto del mundo)</h2>
-            <p className="hint">For addresses no zone above covers.</p>
+            <h2 id="rest-title">{t('shop.shipping.rest')}</h2>
+            <p className="hint">{t('shop.shipping.restHint')}</p>
             <MethodsEditor
               owner="rest"
               methods={draft.restOfWorld}
@@ -189,17 +195,18 @@ function MethodsEditor({
   draft: ShippingDraft;
   onChange(methods: MethodDraft[]): void;
 }) {
+  const t = useT();
   const [kind, setKind] = useState<ShippingMethodKind>('flat_rate');
   const set = (i: number, m: MethodDraft) => onChange(methods.map((x, j) => (j === i ? m : x)));
   return (
     <>
-      <h3>Shipping methods</h3>
-      {methods.length === 0 ? <p>No methods: customers here cannot order.</p> : null}
+      <h3>{t('shop.shipping.methods')}</h3>
+      {methods.length === 0 ? <p>{t('shop.shipping.noMethods')}</p> : null}
       {methods.map((m, i) => {
         const id = `${owner}-method-${m.id}`;
         return (
           <fieldset key={m.id}>
-            <legend>{METHOD_LABELS[m.kind]}</legend>
+            <legend>{t(METHOD_WORDS[m.kind])}</legend>
             <div className="field checkbox">
               <input
                 type="checkbox"
@@ -207,10 +214,10 @@ function MethodsEditor({
                 checked={m.enabled}
                 onChange={(e) => set(i, { ...m, enabled: e.target.checked })}
               />
-              <label htmlFor={`${id}-enabled`}>Enabled</label>
+              <label htmlFor={`${id}-enabled`}>{t('shop.shipping.enabled')}</label>
             </div>
             <TextField
-              label="Title customers see"
+              label={t('shop.shipping.title')}
               value={m.title}
               maxLength={60}
               onChange={(e) => set(i, { ...m, title: e.target.value })}
@@ -218,21 +225,21 @@ function MethodsEditor({
             {m.kind === 'free_shipping' ? (
               <>
                 <div className="field">
-                  <label htmlFor={`${id}-requires`}>Free shipping requires</label>
+                  <label htmlFor={`${id}-requires`}>{t('shop.shipping.requires')}</label>
                   <select
                     id={`${id}-requires`}
                     value={m.requires}
                     onChange={(e) => set(i, { ...m, requires: e.target.value as typeof m.requires })}
                   >
-                    <option value="none">Nothing</option>
-                    <option value="coupon">A valid free shipping coupon</option>
-                    <option value="min_amount">A minimum order amount</option>
-                    <option value="either">A minimum order amount OR a coupon</option>
-                    <option value="both">A minimum order amount AND a coupon</option>
+                    <option value="none">{t('shop.shipping.requiresNone')}</option>
+                    <option value="coupon">{t('shop.shipping.requiresCoupon')}</option>
+                    <option value="min_amount">{t('shop.shipping.requiresMin')}</option>
+                    <option value="either">{t('shop.shipping.requiresEither')}</option>
+                    <option value="both">{t('shop.shipping.requiresBoth')}</option>
                   </select>
                 </div>
                 <TextField
-                  label="Minimum order amount (€, with IVA)"
+                  label={t('shop.shipping.minAmount')}
                   inputMode="decimal"
                   value={m.minAmount}
                   onChange={(e) => set(i, { ...m, minAmount: e.target.value })}
@@ -244,13 +251,13 @@ function MethodsEditor({
                     checked={m.ignore_discounts}
                     onChange={(e) => set(i, { ...m, ignore_discounts: e.target.checked })}
                   />
-                  <label htmlFor={`${id}-ignore`}>Apply the minimum before the coupon discount</label>
+                  <label htmlFor={`${id}-ignore`}>{t('shop.shipping.ignoreDiscounts')}</label>
                 </div>
               </>
             ) : (
               <>
                 <TextField
-                  label="Cost (€, without IVA)"
+                  label={t('shop.shipping.cost')}
                   inputMode="decimal"
                   value={m.cost}
                   onChange={(e) => set(i, { ...m, cost: e.target.value })}
@@ -262,7 +269,7 @@ function MethodsEditor({
                     checked={m.taxable}
                     onChange={(e) => set(i, { ...m, taxable: e.target.checked })}
                   />
-                  <label htmlFor={`${id}-taxable`}>Taxable (adds IVA)</label>
+                  <label htmlFor={`${id}-taxable`}>{t('shop.shipping.taxable')}</label>
                 </div>
               </>
             )}
@@ -271,52 +278,52 @@ function MethodsEditor({
                 {draft.classes.map((c) => (
                   <TextField
                     key={c.id}
-                    label={`“${c.name}” class cost (€)`}
+                    label={t('shop.shipping.classCost', { name: c.name })}
                     inputMode="decimal"
                     value={m.classCosts[c.id] ?? ''}
                     onChange={(e) => set(i, { ...m, classCosts: { ...m.classCosts, [c.id]: e.target.value } })}
                   />
                 ))}
                 <TextField
-                  label="No shipping class cost (€)"
+                  label={t('shop.shipping.noClassCost')}
                   inputMode="decimal"
                   value={m.noClassCost}
                   onChange={(e) => set(i, { ...m, noClassCost: e.target.value })}
                 />
                 <div className="field">
-                  <label htmlFor={`${id}-calc`}>Calculation type</label>
+                  <label htmlFor={`${id}-calc`}>{t('shop.shipping.calculation')}</label>
                   <select
                     id={`${id}-calc`}
                     value={m.calculation}
                     onChange={(e) => set(i, { ...m, calculation: e.target.value as typeof m.calculation })}
                   >
-                    <option value="per_class">Per class: charge each shipping class in the cart</option>
-                    <option value="per_order">Per order: charge the most expensive shipping class</option>
+                    <option value="per_class">{t('shop.shipping.perClass')}</option>
+                    <option value="per_order">{t('shop.shipping.perOrder')}</option>
                   </select>
                 </div>
               </>
             ) : null}
             <p>
               <button type="button" onClick={() => onChange(methods.filter((_, j) => j !== i))}>
-                {`Remove ${m.title || METHOD_LABELS[m.kind]}`}
+                {t('shop.shipping.removeMethod', { name: m.title || t(METHOD_WORDS[m.kind]) })}
               </button>
             </p>
           </fieldset>
         );
       })}
       <div className="field">
-        <label htmlFor={`${owner}-new-kind`}>New method</label>
+        <label htmlFor={`${owner}-new-kind`}>{t('shop.shipping.newMethod')}</label>
         <select id={`${owner}-new-kind`} value={kind} onChange={(e) => setKind(e.target.value as ShippingMethodKind)}>
           {KINDS.map((k) => (
             <option key={k} value={k}>
-              {METHOD_LABELS[k]}
+              {t(METHOD_WORDS[k])}
             </option>
           ))}
         </select>
       </div>
       <p>
         <button type="button" onClick={() => onChange([...methods, newMethod(kind, nextMethodId(draft))])}>
-          Add shipping method
+          {t('shop.shipping.addMethod')}
         </button>
       </p>
     </>
@@ -324,14 +331,15 @@ function MethodsEditor({
 }
 
 function ClassesEditor({ draft, onChange }: { draft: ShippingDraft; onChange(d: ShippingDraft): void }) {
+  const t = useT();
   const [name, setName] = useState('');
   const id = classIdOf(name);
   const taken = draft.classes.some((c) => c.id === id);
   return (
     <section className="section" aria-labelledby="classes-title">
-      <h2 id="classes-title">Shipping classes</h2>
-      <p className="hint">A product’s form chooses its class; a flat rate may charge a cost per class.</p>
-      {draft.classes.length === 0 ? <p>No shipping classes.</p> : null}
+      <h2 id="classes-title">{t('shop.shipping.classes')}</h2>
+      <p className="hint">{t('shop.shipping.classesHint')}</p>
+      {draft.classes.length === 0 ? <p>{t('shop.shipping.noClasses')}</p> : null}
       <ul>
         {draft.classes.map((c) => (
           <li key={c.id}>
@@ -340,16 +348,16 @@ function ClassesEditor({ draft, onChange }: { draft: ShippingDraft; onChange(d: 
               type="button"
               onClick={() => onChange({ ...draft, classes: draft.classes.filter((x) => x.id !== c.id) })}
             >
-              {`Remove class ${c.name}`}
+              {t('shop.shipping.removeClass', { name: c.name })}
             </button>
           </li>
         ))}
       </ul>
       <TextField
-        label="New shipping class"
+        label={t('shop.shipping.newClass')}
         value={name}
         maxLength={60}
-        error={taken ? 'a class with this name exists' : undefined}
+        error={taken ? t('shop.shipping.classExists') : undefined}
         onChange={(e) => setName(e.target.value)}
       />
       <p>
@@ -361,7 +369,7 @@ function ClassesEditor({ draft, onChange }: { draft: ShippingDraft; onChange(d: 
             setName('');
           }}
         >
-          Add shipping class
+          {t('shop.shipping.addClass')}
         </button>
       </p>
     </section>

@@ -11,49 +11,51 @@ import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextAreaField } from '../components/text-area-field.js';
 import { TextField } from '../components/text-field.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { shopQueries } from './shop-queries.js';
 
-const LABELS: Record<ShopMailKey, string> = {
-  'admin-new': 'New order',
-  'admin-cancelled': 'Cancelled order',
-  'admin-failed': 'Failed order',
-  'on-hold': 'Order on hold',
-  processing: 'Processing order',
-  completed: 'Completed order',
-  refunded: 'Refunded order',
-  'partially-refunded': 'Partly refunded order',
-  note: 'Customer note',
-  'low-stock': 'Low stock',
-  'no-stock': 'Out of stock',
+/** Each mail's name, WooCommerce's in Spanish. */
+const LABELS: Record<ShopMailKey, MessageId> = {
+  'admin-new': 'shop.mails.adminNew',
+  'admin-cancelled': 'shop.mails.adminCancelled',
+  'admin-failed': 'shop.mails.adminFailed',
+  'on-hold': 'shop.mails.onHold',
+  processing: 'shop.mails.processing',
+  completed: 'shop.mails.completed',
+  refunded: 'shop.mails.refunded',
+  'partially-refunded': 'shop.mails.partiallyRefunded',
+  note: 'shop.mails.note',
+  'low-stock': 'shop.mails.lowStock',
+  'no-stock': 'shop.mails.noStock',
 };
 
 export function ShopMailsScreen() {
+  const t = useT();
   const mails = useQuery(shopQueries.mails());
   const [open, setOpen] = useState<ShopMailKey | null>(null);
-  if (mails.isPending) return <Loading label="Loading the shop’s mails" />;
-  if (mails.isError) return <LoadError what="the shop’s mails" error={mails.error} onRetry={() => mails.refetch()} />;
+  if (mails.isPending) return <Loading label={t('shop.mails.loading')} />;
+  if (mails.isError)
+    return <LoadError what={t('shop.mails.what')} error={mails.error} onRetry={() => mails.refetch()} />;
   return (
     <>
-      <h1>Shop mails</h1>
-      <p>
-        The mails your shop sends. Change a mail’s subject, heading and text; the order’s lines and totals follow the
-        text. Words in braces, like {'{order_number}'}, are filled in for each order.
-      </p>
+      <h1>{t('nav.shopMails')}</h1>
+      <p>{t('shop.mails.intro', { example: '{order_number}' })}</p>
       <ul className="mail-list">
         {mails.data.mails.map((mail) => (
           <li key={mail.key}>
             <h2>
-              {LABELS[mail.key]}{' '}
+              {t(LABELS[mail.key])}{' '}
               <span className="hint">
-                to {mail.recipient === 'shop' ? 'the shop' : 'the customer'}
-                {mail.saved_text ? ' · changed' : ' · default'}
+                {mail.recipient === 'shop' ? t('shop.mails.toShop') : t('shop.mails.toCustomer')}
+                {' · '}
+                {mail.saved_text ? t('shop.mails.changed') : t('shop.mails.default')}
               </span>
             </h2>
             {open === mail.key ? (
               <MailEditor mail={mail} onClose={() => setOpen(null)} />
             ) : (
               <button type="button" onClick={() => setOpen(mail.key)}>
-                Edit “{LABELS[mail.key]}”
+                {t('shop.mails.edit', { name: t(LABELS[mail.key]) })}
               </button>
             )}
           </li>
@@ -64,6 +66,7 @@ export function ShopMailsScreen() {
 }
 
 function MailEditor({ mail, onClose }: { mail: ShopMailEntry; onClose(): void }) {
+  const t = useT();
   const client = useQueryClient();
   const [draft, setDraft] = useState<ShopMailText>(mail.saved_text ?? mail.default_text);
   const [preview, setPreview] = useState<ShopMailPreview | null>(null);
@@ -88,13 +91,21 @@ function MailEditor({ mail, onClose }: { mail: ShopMailEntry; onClose(): void })
     save.mutate();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`${LABELS[mail.key]} mail`}>
-      <p className="hint">Placeholders: {mail.placeholders.join(', ')}</p>
-      <TextField label="Subject" value={draft.subject} onChange={(e) => change('subject', e.target.value)} />
-      <TextField label="Heading" value={draft.heading} onChange={(e) => change('heading', e.target.value)} />
+    <form onSubmit={submit} noValidate aria-label={t('shop.mails.form', { name: t(LABELS[mail.key]) })}>
+      <p className="hint">{t('shop.mails.placeholders', { list: mail.placeholders.join(', ') })}</p>
+      <TextField
+        label={t('shop.mails.subject')}
+        value={draft.subject}
+        onChange={(e) => change('subject', e.target.value)}
+      />
+      <TextField
+        label={t('shop.mails.heading')}
+        value={draft.heading}
+        onChange={(e) => change('heading', e.target.value)}
+      />
       <TextAreaField
-        label="Text"
-        hint="Shown under the heading, before the order’s details. Plain text; line breaks are kept."
+        label={t('shop.mails.text')}
+        hint={t('shop.mails.textHint')}
         maxLength={4000}
         value={draft.body}
         error={undefined}
@@ -107,23 +118,25 @@ function MailEditor({ mail, onClose }: { mail: ShopMailEntry; onClose(): void })
       ) : null}
       <p className="button-row">
         <button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('builder.saving') : t('media.save')}
         </button>{' '}
         <button type="button" onClick={() => show.mutate()} disabled={show.isPending}>
-          Preview
+          {t('builder.preview')}
         </button>{' '}
         <button type="button" onClick={() => reset.mutate()} disabled={reset.isPending || mail.saved_text === null}>
-          Reset to default
+          {t('shop.mails.reset')}
         </button>{' '}
         <button type="button" onClick={onClose}>
-          Close
+          {t('shop.mails.close')}
         </button>{' '}
-        <span role="status">{save.isSuccess ? 'Saved.' : reset.isSuccess ? 'Back to the default words.' : ''}</span>
+        <span role="status">
+          {save.isSuccess ? t('common.saved') : reset.isSuccess ? t('shop.mails.resetDone') : ''}
+        </span>
       </p>
       {preview ? (
-        <section aria-label="Preview">
+        <section aria-label={t('builder.preview')}>
           <p>
-            <strong>Subject:</strong> {preview.subject}
+            <strong>{t('shop.mails.subjectLabel')}</strong> {preview.subject}
           </p>
           <pre className="mail-text">{preview.text}</pre>
         </section>

@@ -3,19 +3,20 @@
  * IVA, and the rate of each tax class (Spain's 21, 10 and 4 % to begin with). The cart, checkout and
  * orders use them at once; each product's form chooses its class.
  */
-import { TAX_CLASS_LABELS, TAX_CLASSES, type TaxClass } from '@beckon/owner-api';
+import { TAX_CLASSES, type TaxClass } from '@beckon/owner-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SettingsSaveRow } from '../components/settings-save-row.js';
 import { TextField } from '../components/text-field.js';
 import { useSavedSettings } from '../components/use-saved-settings.js';
+import { useT } from '../i18n/i18n.js';
 import { hundredthsText, parseHundredths } from './amounts.js';
 import { saveShopTaxes, shopQueries } from './shop-queries.js';
+import { TAX_CLASS_WORDS } from './tax-class-words.js';
 
 type RateTexts = Record<TaxClass, string>;
 
-const MARKED = new Error('Not saved: fix the rates marked above.');
-
 export function TaxSetting() {
+  const t = useT();
   const { draft, setDraft, save, isSaved, error } = useSavedSettings(shopQueries.taxes(), saveShopTaxes);
   const [texts, setTexts] = useState<RateTexts | undefined>();
   const [wrong, setWrong] = useState<TaxClass[]>([]);
@@ -45,13 +46,10 @@ export function TaxSetting() {
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="taxes-title" className="section">
-      <h2 id="taxes-title">Taxes</h2>
-      <p className="hint">
-        Each product has a tax class. The cart, the checkout and the order show the IVA of each rate, as WooCommerce
-        does.
-      </p>
+      <h2 id="taxes-title">{t('shop.taxes.title')}</h2>
+      <p className="hint">{t('shop.taxes.hint')}</p>
       <fieldset>
-        <legend>Prices entered with tax</legend>
+        <legend>{t('shop.taxes.pricesWithTax')}</legend>
         <div className="field checkbox">
           <input
             type="radio"
@@ -61,7 +59,7 @@ export function TaxSetting() {
             disabled={draft === undefined}
             onChange={() => draft && setDraft({ ...draft, prices_include_tax: true })}
           />
-          <label htmlFor="taxes-inclusive">Yes, I enter prices with IVA (the total says “incluye … de IVA”)</label>
+          <label htmlFor="taxes-inclusive">{t('shop.taxes.inclusive')}</label>
         </div>
         <div className="field checkbox">
           <input
@@ -72,23 +70,23 @@ export function TaxSetting() {
             disabled={draft === undefined}
             onChange={() => draft && setDraft({ ...draft, prices_include_tax: false })}
           />
-          <label htmlFor="taxes-exclusive">No, I enter prices without IVA (the cart adds an IVA line)</label>
+          <label htmlFor="taxes-exclusive">{t('shop.taxes.exclusive')}</label>
         </div>
       </fieldset>
       {TAX_CLASSES.map((c) => (
         <TextField
           key={c}
-          label={`${TAX_CLASS_LABELS[c]} (%)`}
+          label={`${t(TAX_CLASS_WORDS[c])} (%)`}
           inputMode="decimal"
           autoComplete="off"
           value={texts?.[c] ?? ''}
           disabled={texts === undefined}
-          error={wrong.includes(c) ? 'must be a percentage from 0 to 100, like 21 or 5.5' : undefined}
+          error={wrong.includes(c) ? t('shop.taxes.rateInvalid') : undefined}
           onChange={(e) => texts && setTexts({ ...texts, [c]: e.target.value })}
         />
       ))}
       <SettingsSaveRow
-        error={wrong.length > 0 ? MARKED : error}
+        error={wrong.length > 0 ? new Error(t('shop.taxes.marked')) : error}
         busy={save.isPending}
         ready={draft !== undefined}
         saved={isSaved && wrong.length === 0}

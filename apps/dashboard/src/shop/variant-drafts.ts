@@ -4,6 +4,7 @@
  * one, money in cents. Pure, apart from the form's DOM.
  */
 import type { ShopVariantAdmin } from '@beckon/owner-api';
+import { t } from '../i18n/i18n.js';
 import type { FieldErrors } from '../validation.js';
 import { hundredthsText, parseHundredths } from './amounts.js';
 
@@ -69,7 +70,7 @@ export const newVariantDraft = (): VariantDraft => ({
 export function variantLabel(variants: readonly VariantDraft[], index: number): string {
   const name = variants[index]?.name.trim() ?? '';
   if (name) return `, ${name}`;
-  return variants.length === 1 ? '' : `, variant ${index + 1}`;
+  return variants.length === 1 ? '' : `, ${t('shop.variants.numbered', { n: index + 1 })}`;
 }
 
 /** The variant list to send, with the message of each field the schema cannot check (typed amounts). */
@@ -79,14 +80,12 @@ export function variantsOf(drafts: readonly VariantDraft[]): { variants: Variant
     const price = parseHundredths(v.price);
     const sale = v.sale.trim() === '' ? null : parseHundredths(v.sale);
     const stock = v.tracked ? (/^\d{1,7}$/.test(v.stock.trim()) ? Number(v.stock) : null) : null;
-    if (price === null) errors[`variants.${i}.price_cents`] = 'must be an amount in euros like 24.90';
+    if (price === null) errors[`variants.${i}.price_cents`] = t('shop.variants.priceInvalid');
     if (v.sale.trim() !== '' && sale === null)
-      errors[`variants.${i}.sale_price_cents`] = 'must be an amount in euros like 19.90, or empty';
+      errors[`variants.${i}.sale_price_cents`] = t('shop.variants.saleInvalid');
     if (v.tracked && stock === null)
       errors[`variants.${i}.stock`] =
-        v.stock.trim() === ''
-          ? 'must be how many units you have (0 shows it as out of stock)'
-          : 'must be a whole number from 0';
+        v.stock.trim() === '' ? t('shop.variants.stockEmpty') : t('shop.variants.stockInvalid');
     const body = {
       name: v.name,
       price_cents: price ?? 0,

@@ -5,6 +5,8 @@
  */
 import { contrastRatio, MIN_CONTRAST } from '@beckon/page-widgets/theme/theme-schema.js';
 
+import { t } from '../i18n/i18n.js';
+
 const HEX = /^#[0-9a-f]{6}$/i;
 
 export interface ContrastNote {
@@ -18,9 +20,6 @@ export function contrastNote(colour: string): ContrastNote | null {
   const ratio = contrastRatio(colour.toLowerCase(), '#ffffff');
   const shown = (Math.floor(ratio * 10) / 10).toFixed(1);
   return ratio >= MIN_CONTRAST
-    ? { readable: true, text: `Contrast with white: ${shown}:1, readable.` }
-    : {
-        readable: false,
-        text: `Contrast with white: ${shown}:1, too low: at least ${MIN_CONTRAST}:1 keeps it readable.`,
-      };
+    ? { readable: true, text: t('siteSettings.contrastReadable', { ratio: shown }) }
+    : { readable: false, text: t('siteSettings.contrastLow', { ratio: shown, min: MIN_CONTRAST }) };
 }

@@ -20,31 +20,32 @@ import { ApiError } from '../api/client.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
+import { tElements, useT } from '../i18n/i18n.js';
 import { fieldRefusal, serverFieldErrors } from '../server-field-errors.js';
 import { SaveRow } from '../shop/save-row.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 import { siteQueries, useCreateSite } from './site-queries.js';
 
-const count = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
-
 export function CreateSiteScreen() {
   const site = useQuery(siteQueries.site());
   const [created, setCreated] = useState<SiteSummary | null>(null);
   const owner = useIsOwner();
+  const t = useT();
   if (created) return <SiteLive site={created} justCreated />;
-  if (site.isPending) return <Loading label="Loading your website" />;
-  if (site.isError) return <LoadError what="your website" error={site.error} onRetry={() => site.refetch()} />;
+  if (site.isPending) return <Loading label={t('site.loading')} />;
+  if (site.isError) return <LoadError what={t('site.what')} error={site.error} onRetry={() => site.refetch()} />;
   if (site.data.site) return <SiteLive site={site.data.site} justCreated={false} />;
   if (owner) return <CreateSiteForm onCreated={setCreated} />;
   return (
     <>
-      <h1>Create your website</h1>
-      <OwnerOnly does="create the account’s website" />
+      <h1>{t('nav.createWebsite')}</h1>
+      <OwnerOnly does={t('createSite.ownerDoes')} />
     </>
   );
 }
 
 function SiteLive({ site, justCreated }: { site: SiteSummary; justCreated: boolean }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // After creating, the focus moves from the gone button to what happened.
   useEffect(() => {
@@ -53,22 +54,36 @@ function SiteLive({ site, justCreated }: { site: SiteSummary; justCreated: boole
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        {justCreated ? 'Your website is live' : 'Your website'}
+        {justCreated ? t('createSite.live') : t('siteSettings.yourWebsite')}
       </h1>
       <p role="status">
-        {justCreated ? 'Your website is live at ' : `This account’s website, ${site.name}, is live at `}
-        <a className="url" href={site.url} target="_blank" rel="noopener">
-          {site.url}
-        </a>
-        .
+        {tElements(justCreated ? 'createSite.liveAt' : 'createSite.accountSiteAt', {
+          name: site.name,
+          url: (
+            <a key="url" className="url" href={site.url} target="_blank" rel="noopener">
+              {site.url}
+            </a>
+          ),
+        })}
       </p>
       <ul>
         <li>
-          <Link to="/pages">Edit its pages</Link>: each page’s texts and images, in the page editor.
+          {tElements('createSite.editPages', {
+            link: (
+              <Link key="link" to="/pages">
+                {t('createSite.editPagesLink')}
+              </Link>
+            ),
+          })}
         </li>
         <li>
-          <Link to="/website">Website settings</Link>: its name, logo, colours, fonts, menu and footer, and your own
-          domain.
+          {tElements('createSite.settings', {
+            link: (
+              <Link key="link" to="/website">
+                {t('nav.websiteSettings')}
+              </Link>
+            ),
+          })}
         </li>
       </ul>
     </>
@@ -76,6 +91,7 @@ function SiteLive({ site, justCreated }: { site: SiteSummary; justCreated: boole
 }
 
 function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void }) {
+  const t = useT();
   const starters = useQuery(siteQueries.starters());
   const create = useCreateSite();
   const [starter, setStarter] = useState<SiteStarterId>('blank');
@@ -109,28 +125,25 @@ function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void 
   const marked = Object.keys(errors).length;
   const failure =
     marked > 0
-      ? `Not created: fix the ${marked === 1 ? 'field' : `${marked} fields`} marked above.`
+      ? t('createSite.notCreatedFields', { count: marked })
       : create.error
-        ? `Not created: ${create.error.message}`
+        ? t('createSite.notCreated', { message: create.error.message })
         : null;
 
   return (
     <>
-      <h1>Create your website</h1>
-      <p>
-        It is live at its own address as soon as it is created. You can change every text, image and colour afterwards,
-        and add your own domain.
-      </p>
+      <h1>{t('nav.createWebsite')}</h1>
+      <p>{t('createSite.intro')}</p>
       <form onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
         <h2 id={`${ids}-heading`} className="sr-only">
-          New website
+          {t('createSite.newWebsite')}
         </h2>
         <fieldset className="section starters" aria-describedby={errors.starter ? `${ids}-starter-error` : undefined}>
-          <legend>Start from</legend>
+          <legend>{t('createSite.startFrom')}</legend>
           {starters.isPending ? (
-            <Loading label="Loading the starters" />
+            <Loading label={t('createSite.loadingStarters')} />
           ) : starters.isError ? (
-            <LoadError what="the starters" error={starters.error} onRetry={() => starters.refetch()} />
+            <LoadError what={t('createSite.starters')} error={starters.error} onRetry={() => starters.refetch()} />
           ) : (
             <ul className="starter-cards">
               {starters.data.starters.map((s) => (
@@ -148,7 +161,7 @@ function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void 
                     {s.name}
                   </label>
                   <p className="hint starter-about" id={`${ids}-${s.id}-about`}>
-                    {s.description} ({count(s.pages, 'page', 'pages')}, {count(s.products, 'product', 'products')})
+                    {s.description} ({t('createSite.counts', { pages: s.pages, products: s.products })})
                   </p>
                 </li>
               ))}
@@ -161,8 +174,8 @@ function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void 
           ) : null}
         </fieldset>
         <TextField
-          label="Name"
-          hint="Shown at the top of every page and in the browser’s tab."
+          label={t('shop.product.name')}
+          hint={t('createSite.nameHint')}
           required
           maxLength={80}
           autoComplete="off"
@@ -171,8 +184,8 @@ function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void 
           onChange={(e) => setName(e.target.value)}
         />
         <TextField
-          label="Address (optional)"
-          hint="The start of its own address: lowercase letters, digits and hyphens. Made from the name when left empty."
+          label={t('createSite.address')}
+          hint={t('createSite.addressHint')}
           maxLength={63}
           autoComplete="off"
           spellCheck={false}
@@ -182,22 +195,22 @@ function CreateSiteForm({ onCreated }: { onCreated: (site: SiteSummary) => void 
         />
         <p className="address-preview" aria-live="polite">
           {!address ? (
-            <span className="hint">Type a name to see its address.</span>
+            <span className="hint">{t('createSite.typeName')}</span>
           ) : starters.data ? (
             <>
-              Its address will be{' '}
+              {t('createSite.willBe')}{' '}
               <strong className="url">{starters.data.url_pattern.replace('{label}', address)}</strong>
-              {typed ? null : ' (with a number added if another website has it)'}
+              {typed ? null : ` ${t('createSite.numberAdded')}`}
             </>
           ) : (
             <>
-              Its address will begin with <strong className="url">{address}.</strong>
+              {t('createSite.willBegin')} <strong className="url">{address}.</strong>
             </>
           )}
         </p>
         <SaveRow
-          label="Create website"
-          busyLabel="Creating…"
+          label={t('createSite.create')}
+          busyLabel={t('createSite.creating')}
           busy={create.isPending}
           error={failure}
           attempt={attempt}

@@ -10,30 +10,31 @@ import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { ApiError } from '../api/client.js';
 import { CopyButton } from '../components/copy-button.js';
 import { TextField } from '../components/text-field.js';
+import { tElements, useT } from '../i18n/i18n.js';
 import { fieldRefusal } from '../server-field-errors.js';
 import { useAddDomain, useRemoveDomain, useVerifyDomain } from './site-queries.js';
 
 export function DomainsSection({ site }: { site: SiteSummary }) {
+  const t = useT();
   const domains = site.addresses.filter((a) => a.kind === 'domain');
   return (
     <section aria-labelledby="domains-heading">
-      <h2 id="domains-heading">Domains</h2>
+      <h2 id="domains-heading">{t('domains.title')}</h2>
       <p>
-        Your website always answers at its own address,{' '}
-        <a className="url" href={site.url} target="_blank" rel="noopener">
-          {site.url}
-        </a>
-        . To have it answer at a domain of yours as well, such as www.example.com:
+        {tElements('domains.intro', {
+          url: (
+            <a key="url" className="url" href={site.url} target="_blank" rel="noopener">
+              {site.url}
+            </a>
+          ),
+        })}
       </p>
       <ol>
-        <li>Point the domain’s DNS records at this server (ask whoever runs it for the address).</li>
-        <li>Add the domain below, and publish the TXT record it shows at your DNS provider.</li>
-        <li>Press “Check now”: once the record is found, the domain serves your website.</li>
+        <li>{t('domains.step1')}</li>
+        <li>{t('domains.step2')}</li>
+        <li>{t('domains.step3')}</li>
       </ol>
-      <p className="hint">
-        The secure connection (HTTPS and its certificate) for your domain is the job of the proxy in front of this
-        server, not of this screen; the README’s part on websites and domains says how to set it up.
-      </p>
+      <p className="hint">{t('domains.https')}</p>
       {domains.length > 0 ? (
         <ul className="domains">
           {domains.map((address) => (
@@ -41,9 +42,9 @@ export function DomainsSection({ site }: { site: SiteSummary }) {
           ))}
         </ul>
       ) : (
-        <p>No domain of your own yet.</p>
+        <p>{t('domains.none')}</p>
       )}
-      <OwnerOnly does="add, check or remove domains">
+      <OwnerOnly does={t('domains.ownerDoes')}>
         <AddDomainForm />
       </OwnerOnly>
     </section>
@@ -51,6 +52,7 @@ export function DomainsSection({ site }: { site: SiteSummary }) {
 }
 
 function DomainRow({ address }: { address: SiteAddress }) {
+  const t = useT();
   const verify = useVerifyDomain();
   const remove = useRemoveDomain();
   const owner = useIsOwner();
@@ -61,32 +63,36 @@ function DomainRow({ address }: { address: SiteAddress }) {
       <h3 id={headingId}>{address.host}</h3>
       {address.verified ? (
         <p>
-          <span className="status-ok">Verified</span>: it serves your website at{' '}
-          <a className="url" href={address.url} target="_blank" rel="noopener">
-            {address.url}
-          </a>
-          .
+          <span className="status-ok">{t('domains.verified')}</span>
+          {tElements('domains.serves', {
+            url: (
+              <a key="url" className="url" href={address.url} target="_blank" rel="noopener">
+                {address.url}
+              </a>
+            ),
+          })}
         </p>
       ) : (
         <>
           <p>
-            <span className="status-wait">Waiting for DNS</span>: publish this record at your DNS provider, then{' '}
-            {owner ? 'press “Check now”' : 'the account owner checks it'}. DNS changes can take a while to reach
-            everyone.
+            <span className="status-wait">{t('domains.waiting')}</span>
+            {t(owner ? 'domains.publishThenCheck' : 'domains.publishOwnerChecks')}
           </p>
           {record ? (
             <dl className="facts dns-record">
-              <dt>Type</dt>
+              <dt>{t('domains.type')}</dt>
               <dd>
                 <code>{record.type}</code>
               </dd>
-              <dt>Name</dt>
+              <dt>{t('shop.product.name')}</dt>
               <dd>
-                <code className="url">{record.name}</code> <CopyButton text={record.name} label="Copy name" />
+                <code className="url">{record.name}</code>{' '}
+                <CopyButton text={record.name} label={t('domains.copyName')} />
               </dd>
-              <dt>Value</dt>
+              <dt>{t('domains.value')}</dt>
               <dd>
-                <code className="url">{record.value}</code> <CopyButton text={record.value} label="Copy value" />
+                <code className="url">{record.value}</code>{' '}
+                <CopyButton text={record.value} label={t('domains.copyValue')} />
               </dd>
             </dl>
           ) : null}
@@ -103,7 +109,7 @@ function DomainRow({ address }: { address: SiteAddress }) {
                 verify.mutate(address.host);
               }}
             >
-              {verify.isPending ? 'Checking…' : 'Check now'}
+              {verify.isPending ? t('domains.checking') : t('domains.check')}
               <span className="sr-only"> {address.host}</span>
             </button>
           )}
@@ -112,18 +118,19 @@ function DomainRow({ address }: { address: SiteAddress }) {
             className="danger"
             disabled={remove.isPending}
             onClick={() => {
-              if (window.confirm(`Remove ${address.host}? Your website stops answering there.`)) {
+              if (window.confirm(t('domains.removeConfirm', { host: address.host }))) {
                 verify.reset();
                 remove.mutate(address.host);
               }
             }}
           >
-            Remove<span className="sr-only"> {address.host}</span>
+            {t('domains.remove')}
+            <span className="sr-only"> {address.host}</span>
           </button>
         </p>
       ) : null}
       {verify.isSuccess && verify.data.verified ? (
-        <p role="status">Found the record: {address.host} serves your website now.</p>
+        <p role="status">{t('domains.found', { host: address.host })}</p>
       ) : null}
       {(verify.error ?? remove.error) ? (
         <p className="form-error" role="alert">
@@ -135,6 +142,7 @@ function DomainRow({ address }: { address: SiteAddress }) {
 }
 
 function AddDomainForm() {
+  const t = useT();
   const add = useAddDomain();
   const [domain, setDomain] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
@@ -146,7 +154,7 @@ function AddDomainForm() {
     setAdded(null);
     const parsed = siteDomainCreateSchema.safeParse({ domain });
     const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
-    setInvalid(problem && `The domain ${problem}.`);
+    setInvalid(problem && t('domains.invalid', { problem }));
     if (!parsed.success) return;
     add.mutate(parsed.data, {
       onSuccess: (address) => {
@@ -163,10 +171,10 @@ function AddDomainForm() {
       : undefined;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="add-domain-heading">
-      <h3 id="add-domain-heading">Add a domain</h3>
+      <h3 id="add-domain-heading">{t('domains.addTitle')}</h3>
       <TextField
-        label="Domain"
-        hint="Like www.example.com."
+        label={t('domains.domain')}
+        hint={t('domains.domainHint')}
         autoComplete="off"
         spellCheck={false}
         maxLength={253}
@@ -175,14 +183,14 @@ function AddDomainForm() {
         onChange={(e) => setDomain(e.target.value)}
       />
       <button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Adding…' : 'Add domain'}
+        {add.isPending ? t('shop.notes.adding') : t('domains.add')}
       </button>
       {add.error && !taken ? (
         <p className="form-error" role="alert">
           {add.error.message}
         </p>
       ) : null}
-      {added ? <p role="status">Added {added}: publish its TXT record, shown above, then press “Check now”.</p> : null}
+      {added ? <p role="status">{t('domains.added', { host: added })}</p> : null}
     </form>
   );
 }

@@ -5,6 +5,7 @@
 import { FONT_STACKS, type FontStack } from '@beckon/page-widgets/theme/theme-schema.js';
 import { useId } from 'react';
 import { describedBy, Field } from '../components/field.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { contrastNote } from './contrast-note.js';
 
 export function ColourField({
@@ -21,6 +22,7 @@ export function ColourField({
   error: string | undefined;
   onChange(value: string): void;
 }) {
+  const t = useT();
   const id = useId();
   const note = contrastNote(value);
   const whole = /^#[0-9a-f]{6}$/i.test(value);
@@ -29,7 +31,7 @@ export function ColourField({
       <div className="color-row">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t('siteSettings.colourPicker', { label })}
           value={whole ? value.toLowerCase() : '#000000'}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -52,19 +54,19 @@ export function ColourField({
         ) : null}
       </div>
       <p className={note && !note.readable ? 'hint contrast-low' : 'hint'} id={`${id}-contrast`}>
-        {note ? note.text : 'A colour like #0b5f5f.'}
+        {note ? note.text : t('siteSettings.colourHint')}
       </p>
     </Field>
   );
 }
 
-const FONT_NAMES: Record<FontStack, string> = {
-  system: 'System (the device’s own)',
-  humanist: 'Humanist',
-  geometric: 'Geometric',
-  serif: 'Serif',
-  rounded: 'Rounded',
-  monospace: 'Monospace',
+const FONT_NAMES: Record<FontStack, MessageId> = {
+  system: 'siteSettings.font.system',
+  humanist: 'siteSettings.font.humanist',
+  geometric: 'siteSettings.font.geometric',
+  serif: 'siteSettings.font.serif',
+  rounded: 'siteSettings.font.rounded',
+  monospace: 'siteSettings.font.monospace',
 };
 
 const isFont = (value: string): value is FontStack => Object.hasOwn(FONT_STACKS, value);
@@ -83,6 +85,7 @@ export function FontField({
   error: string | undefined;
   onChange(value: FontStack): void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <Field id={id} label={label} error={error}>
@@ -97,7 +100,7 @@ export function FontField({
       >
         {Object.entries(FONT_NAMES).map(([key, name]) => (
           <option key={key} value={key}>
-            {name}
+            {t(name)}
           </option>
         ))}
       </select>

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../api/client.js';
 import { TextAreaField } from '../components/text-area-field.js';
 import { TextField } from '../components/text-field.js';
+import { type MessageId, t, useT } from '../i18n/i18n.js';
 import { serverFieldErrors } from '../server-field-errors.js';
 import { SaveRow } from '../shop/save-row.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
@@ -24,27 +25,25 @@ const FORM_ID = 'theme-form';
 const SHOWN_BESIDE_A_FIELD =
   /^(name|tagline|logo|colours\.(primary|accent|text|headings)|fonts\.(headings|body)|footer\.(address|phone|hours|note)|menu(\.\d+(\.(label|href)|\.children(\.\d+(\.(label|href))?)?)?)?)$/;
 
-const COLOURS = [
-  { key: 'primary', label: 'Main colour', hint: 'Links, buttons and the menu entry of the page open.' },
-  { key: 'accent', label: 'Accent colour', hint: 'Focus outlines and notices.' },
-  { key: 'text', label: 'Text colour', hint: 'The text of every page.' },
-  { key: 'headings', label: 'Headings colour', hint: 'Headings, and the footer’s background.' },
-] as const;
+const COLOURS: readonly { key: keyof SiteTheme['colours']; label: MessageId; hint: MessageId }[] = [
+  { key: 'primary', label: 'siteSettings.colour.primary', hint: 'siteSettings.colour.primaryHint' },
+  { key: 'accent', label: 'siteSettings.colour.accent', hint: 'siteSettings.colour.accentHint' },
+  { key: 'text', label: 'siteSettings.colour.text', hint: 'siteSettings.colour.textHint' },
+  { key: 'headings', label: 'siteSettings.colour.headings', hint: 'siteSettings.colour.headingsHint' },
+];
 
 /** Why the save failed, for SaveRow: the fields marked, the messages no field shows, or the server's reason. */
 function failure(errors: FieldErrors, saveError: Error | null): string | null {
   const keys = Object.keys(errors);
   const beside = keys.filter((key) => SHOWN_BESIDE_A_FIELD.test(key)).length;
   const elsewhere = keys.filter((key) => !SHOWN_BESIDE_A_FIELD.test(key)).map((key) => errors[key]);
-  const parts = [
-    beside > 0 ? `fix the ${beside === 1 ? 'field' : `${beside} fields`} marked above` : '',
-    ...elsewhere,
-  ].filter(Boolean);
-  if (parts.length > 0) return `Not saved: ${parts.join('; ')}.`;
-  return saveError ? `Not saved: ${saveError.message}` : null;
+  const parts = [beside > 0 ? t('siteSettings.fixFields', { count: beside }) : '', ...elsewhere].filter(Boolean);
+  if (parts.length > 0) return t('siteSettings.notSavedList', { reasons: parts.join('; ') });
+  return saveError ? t('shop.shipping.notSaved', { message: saveError.message }) : null;
 }
 
 export function ThemeForm({ site }: { site: SiteSummary }) {
+  const t = useT();
   const [theme, setTheme] = useState<SiteTheme>(site.theme);
   const [menu, setMenu] = useState(() => menuDraft(site.theme.menu));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -54,7 +53,7 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
 
   const edit = (patch: Partial<SiteTheme>) => {
     setSaved(false);
-    setTheme((t) => ({ ...t, ...patch }));
+    setTheme((old) => ({ ...old, ...patch }));
   };
 
   const submit = (e: FormEvent) => {
@@ -76,13 +75,13 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
 
   return (
     <section aria-labelledby="theme-heading">
-      <h2 id="theme-heading">Look and menu</h2>
+      <h2 id="theme-heading">{t('siteSettings.look')}</h2>
       <form id={FORM_ID} onSubmit={submit} noValidate aria-labelledby="theme-heading">
         <fieldset className="section">
-          <legend>Name</legend>
+          <legend>{t('shop.product.name')}</legend>
           <TextField
-            label="Site name"
-            hint="At the top of every page (beside the logo) and in the browser’s tab."
+            label={t('siteSettings.siteName')}
+            hint={t('siteSettings.siteNameHint')}
             required
             maxLength={80}
             value={theme.name}
@@ -90,8 +89,8 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
             onChange={(e) => edit({ name: e.target.value })}
           />
           <TextField
-            label="Tagline"
-            hint="A short line under the name; optional."
+            label={t('siteSettings.tagline')}
+            hint={t('siteSettings.taglineHint')}
             maxLength={160}
             value={theme.tagline}
             error={errors.tagline}
@@ -99,16 +98,14 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
           />
         </fieldset>
         <fieldset className="section">
-          <legend>Colours</legend>
-          <p className="hint">
-            Every colour must keep a contrast of at least 4.5:1 with white, so text, links and buttons stay readable.
-          </p>
+          <legend>{t('siteSettings.colours')}</legend>
+          <p className="hint">{t('siteSettings.coloursHint')}</p>
           <div className="grid-2">
             {COLOURS.map((c) => (
               <ColourField
                 key={c.key}
-                label={c.label}
-                hint={c.hint}
+                label={t(c.label)}
+                hint={t(c.hint)}
                 value={theme.colours[c.key]}
                 error={errors[`colours.${c.key}`]}
                 onChange={(value) => edit({ colours: { ...theme.colours, [c.key]: value } })}
@@ -117,19 +114,19 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
           </div>
         </fieldset>
         <fieldset className="section">
-          <legend>Fonts</legend>
-          <p className="hint">Fonts every device has: the site downloads none.</p>
+          <legend>{t('siteSettings.fonts')}</legend>
+          <p className="hint">{t('siteSettings.fontsHint')}</p>
           <div className="grid-2">
             <FontField
-              label="Headings font"
-              sample={theme.name.trim() || 'Your website'}
+              label={t('siteSettings.headingsFont')}
+              sample={theme.name.trim() || t('siteSettings.yourWebsite')}
               value={theme.fonts.headings}
               error={errors['fonts.headings']}
               onChange={(headings) => edit({ fonts: { ...theme.fonts, headings } })}
             />
             <FontField
-              label="Text font"
-              sample="Visitors read your pages in this font: 0123456789."
+              label={t('siteSettings.textFont')}
+              sample={t('siteSettings.textFontSample')}
               value={theme.fonts.body}
               error={errors['fonts.body']}
               onChange={(body) => edit({ fonts: { ...theme.fonts, body } })}
@@ -137,7 +134,7 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
           </div>
         </fieldset>
         <fieldset className="section">
-          <legend>Menu</legend>
+          <legend>{t('siteSettings.menu')}</legend>
           <ThemeMenuField
             menu={menu}
             errors={errors}
@@ -148,17 +145,17 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
           />
         </fieldset>
         <fieldset className="section">
-          <legend>Footer</legend>
+          <legend>{t('siteSettings.footer')}</legend>
           <div className="grid-2">
             <TextField
-              label="Address"
+              label={t('shop.product.address')}
               maxLength={200}
               value={theme.footer.address}
               error={errors['footer.address']}
               onChange={(e) => edit({ footer: { ...theme.footer, address: e.target.value } })}
             />
             <TextField
-              label="Phone"
+              label={t('siteSettings.phone')}
               type="tel"
               maxLength={40}
               value={theme.footer.phone}
@@ -166,7 +163,7 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
               onChange={(e) => edit({ footer: { ...theme.footer, phone: e.target.value } })}
             />
             <TextField
-              label="Opening hours"
+              label={t('siteSettings.hours')}
               maxLength={120}
               value={theme.footer.hours}
               error={errors['footer.hours']}
@@ -174,8 +171,8 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
             />
           </div>
           <TextAreaField
-            label="Note"
-            hint="A line or two at the foot of every page; optional."
+            label={t('shop.notes.note')}
+            hint={t('siteSettings.noteHint')}
             maxLength={600}
             value={theme.footer.note}
             error={errors['footer.note']}
@@ -185,13 +182,13 @@ export function ThemeForm({ site }: { site: SiteSummary }) {
       </form>
       <ThemeLogoField logo={theme.logo} error={errors.logo} onChange={(logo) => edit({ logo })} />
       <SaveRow
-        label="Save the look and menu"
+        label={t('siteSettings.save')}
         busy={save.isPending}
         error={failure(errors, save.error)}
         attempt={attempt}
         form={FORM_ID}
       />
-      {saved ? <p role="status">Saved. Your website shows the change now.</p> : null}
+      {saved ? <p role="status">{t('siteSettings.saved')}</p> : null}
     </section>
   );
 }

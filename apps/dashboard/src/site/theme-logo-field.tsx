@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import { MediaPicker } from '../media/media-picker.js';
 
 export function ThemeLogoField({
@@ -16,20 +17,21 @@ export function ThemeLogoField({
   error: string | undefined;
   onChange(logo: string | null): void;
 }) {
+  const t = useT();
   const [picking, setPicking] = useState(false);
   return (
     <fieldset className="section">
-      <legend>Logo</legend>
+      <legend>{t('siteSettings.logo')}</legend>
       {logo ? (
         <p className="logo-preview">
-          <img src={logo} alt="The logo now chosen" height={48} />
+          <img src={logo} alt={t('siteSettings.logoAlt')} height={48} />
         </p>
       ) : (
-        <p className="hint">No logo: the site’s name shows at the top of every page.</p>
+        <p className="hint">{t('siteSettings.noLogo')}</p>
       )}
       <TextField
-        label="Logo address"
-        hint="Picked from the media library, or an https:// address."
+        label={t('siteSettings.logoAddress')}
+        hint={t('siteSettings.logoAddressHint')}
         maxLength={500}
         spellCheck={false}
         value={logo ?? ''}
@@ -38,11 +40,11 @@ export function ThemeLogoField({
       />
       <p className="actions">
         <button type="button" aria-expanded={picking} onClick={() => setPicking((p) => !p)}>
-          {picking ? 'Close the media library' : 'Choose from the media library'}
+          {picking ? t('shop.images.closeLibrary') : t('siteSettings.chooseFromLibrary')}
         </button>
         {logo ? (
           <button type="button" onClick={() => onChange(null)}>
-            Remove the logo
+            {t('siteSettings.removeLogo')}
           </button>
         ) : null}
       </p>

@@ -5,13 +5,12 @@
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
 import { TextField } from '../components/text-field.js';
+import { useT } from '../i18n/i18n.js';
 import type { FieldErrors } from '../validation.js';
 import { type MenuEntryDraft, type MenuLinkDraft, newMenuEntry, newMenuLink } from './menu-draft.js';
 
 /** The schema's limits: 12 entries, 12 sub-entries each. */
 const MAX_ENTRIES = 12;
-
-const LINK_HINT = 'An address on the site (/contact/), or https://…, mailto: or tel:';
 
 function LinkInputs({
   link,
@@ -27,18 +26,19 @@ function LinkInputs({
   errors: FieldErrors;
   onChange(patch: Partial<MenuLinkDraft>): void;
 }) {
+  const t = useT();
   return (
     <div className="grid-2">
       <TextField
-        label={`${name} label`}
+        label={t('siteSettings.menuLabel', { name })}
         maxLength={60}
         value={link.label}
         error={errors[`${path}.label`]}
         onChange={(e) => onChange({ label: e.target.value })}
       />
       <TextField
-        label={`${name} link`}
-        hint={LINK_HINT}
+        label={t('siteSettings.menuLink', { name })}
+        hint={t('siteSettings.menuLinkHint')}
         maxLength={500}
         spellCheck={false}
         value={link.href}
@@ -58,24 +58,23 @@ export function ThemeMenuField({
   errors: FieldErrors;
   onChange(menu: MenuEntryDraft[]): void;
 }) {
+  const t = useT();
   const setEntry = (index: number, patch: Partial<MenuEntryDraft>) =>
     onChange(menu.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
   return (
     <>
-      <p className="hint">
-        The menu at the top of every page. Pages you add on the Site pages screen can add their own entries too.
-      </p>
-      {errors.menu ? <p className="field-error">Menu: {errors.menu}</p> : null}
+      <p className="hint">{t('siteSettings.menuHint')}</p>
+      {errors.menu ? <p className="field-error">{t('siteSettings.menuError', { message: errors.menu })}</p> : null}
       <ol className="blocks">
         {menu.map((entry, i) => {
-          const name = `Entry ${i + 1}`;
+          const name = t('siteSettings.entry', { n: i + 1 });
           const path = `menu.${i}`;
           return (
             <li key={entry.key} className="block">
               <div className="block-head">
                 <h3>{entry.label.trim() || name}</h3>
                 <ItemTools
-                  name={`menu entry ${i + 1}`}
+                  name={t('siteSettings.menuEntry', { n: i + 1 })}
                   index={i}
                   count={menu.length}
                   onMove={(from, to) => onChange(moveItem(menu, from, to))}
@@ -85,20 +84,25 @@ export function ThemeMenuField({
               {errors[path] ? <p className="field-error">{errors[path]}</p> : null}
               <LinkInputs link={entry} path={path} name={name} errors={errors} onChange={(p) => setEntry(i, p)} />
               {errors[`${path}.children`] ? (
-                <p className="field-error">Sub-entries: {errors[`${path}.children`]}</p>
+                <p className="field-error">
+                  {t('siteSettings.subEntriesError', { message: errors[`${path}.children`] ?? '' })}
+                </p>
               ) : null}
               {entry.children.length > 0 ? (
-                <ol className="menu-children" aria-label={`Sub-entries of ${entry.label.trim() || name}`}>
+                <ol
+                  className="menu-children"
+                  aria-label={t('siteSettings.subEntriesOf', { name: entry.label.trim() || name })}
+                >
                   {entry.children.map((child, j) => {
-                    const childName = `${name}, sub-entry ${j + 1}`;
+                    const childName = t('siteSettings.childName', { name, n: j + 1 });
                     const childPath = `${path}.children.${j}`;
                     const setChildren = (children: MenuLinkDraft[]) => setEntry(i, { children });
                     return (
                       <li key={child.key}>
                         <div className="block-head">
-                          <span>{child.label.trim() || `Sub-entry ${j + 1}`}</span>
+                          <span>{child.label.trim() || t('siteSettings.subEntry', { n: j + 1 })}</span>
                           <ItemTools
-                            name={`sub-entry ${j + 1} of entry ${i + 1}`}
+                            name={t('siteSettings.subEntryOf', { n: j + 1, entry: i + 1 })}
                             index={j}
                             count={entry.children.length}
                             onMove={(from, to) => setChildren(moveItem(entry.children, from, to))}
@@ -123,16 +127,17 @@ export function ThemeMenuField({
                 disabled={entry.children.length >= MAX_ENTRIES}
                 onClick={() => setEntry(i, { children: [...entry.children, newMenuLink()] })}
               >
-                Add a sub-entry<span className="sr-only"> to entry {i + 1}</span>
+                {t('siteSettings.addSubEntry')}
+                <span className="sr-only"> {t('siteSettings.toEntry', { n: i + 1 })}</span>
               </button>
             </li>
           );
         })}
       </ol>
       <button type="button" disabled={menu.length >= MAX_ENTRIES} onClick={() => onChange([...menu, newMenuEntry()])}>
-        Add a menu entry
+        {t('siteSettings.addEntry')}
       </button>
-      {menu.length >= MAX_ENTRIES ? <p className="hint">The menu holds at most {MAX_ENTRIES} entries.</p> : null}
+      {menu.length >= MAX_ENTRIES ? <p className="hint">{t('siteSettings.maxEntries', { max: MAX_ENTRIES })}</p> : null}
     </>
   );
 }

@@ -82,7 +82,7 @@ export function StatsKeysPanel() {
       <p>
         {t('statistics.aStatsApiKey')} <code>{t('statistics.authorizationBearer')}</code>).
       </p>
-      <OwnerOnly does="create or revoke Stats API keys">
+      <OwnerOnly does={t('ownerOnly.statsKeys')}>
         <form className="stats-key-form" onSubmit={submit} aria-label={t('statistics.newStatsApiKey')}>
           <div className="field">
             <label htmlFor={`${ids}-label`}>{t('statistics.nameOptional')}</label>

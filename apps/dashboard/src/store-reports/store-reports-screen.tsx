@@ -18,16 +18,25 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { storeReportQueries } from './store-reports-queries.js';
 import { StoreShopSetting } from './store-shop-setting.js';
 
 const PAGE_SIZE = 25;
 
-const PERIOD_LABELS: Readonly<Record<StoreReportPeriod, string>> = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  all: 'All time',
+const PERIOD_LABELS: Readonly<Record<StoreReportPeriod, MessageId>> = {
+  '7d': 'storeReports.period7',
+  '30d': 'storeReports.period30',
+  '90d': 'storeReports.period90',
+  all: 'storeReports.periodAll',
+};
+
+/** reportState's words (the CSV's, in English) in the dashboard's language. */
+const STATE_WORDS: Readonly<Record<string, MessageId>> = {
+  Recovered: 'storeReports.state.recovered',
+  Emptied: 'storeReports.state.emptied',
+  Abandoned: 'storeReports.state.abandoned',
+  Browsed: 'storeReports.state.browsed',
 };
 
 function Products({ report }: { report: StoreReport }) {
@@ -44,6 +53,7 @@ function Products({ report }: { report: StoreReport }) {
 }
 
 export function StoreReportsScreen() {
+  const t = useT();
   const [filters, setFilters] = useState<{ kind: '' | StoreReportKind; period: StoreReportPeriod }>({
     kind: '',
     period: '30d',
@@ -56,18 +66,15 @@ export function StoreReportsScreen() {
   return (
     <>
       <div className="screen-head">
-        <h1>Store reports</h1>
+        <h1>{t('nav.storeReports')}</h1>
         <a className="button" href={`/api/owner/store-reports.csv${query(params)}`} download>
-          Export CSV
+          {t('shop.products.exportCsv')}
         </a>
       </div>
-      <p className="hint">
-        What your store's customers looked at or left in their cart without buying. A cart is marked recovered when the
-        same customer orders within 7 days.
-      </p>
-      <form className="filters" aria-label="Filter store reports" onSubmit={(e) => e.preventDefault()}>
+      <p className="hint">{t('storeReports.intro')}</p>
+      <form className="filters" aria-label={t('storeReports.filter')} onSubmit={(e) => e.preventDefault()}>
         <div className="field">
-          <label htmlFor="store-reports-kind">Kind</label>
+          <label htmlFor="store-reports-kind">{t('storeReports.kind')}</label>
           <select
             id="store-reports-kind"
             value={filters.kind}
@@ -76,13 +83,13 @@ export function StoreReportsScreen() {
               setPage(1);
             }}
           >
-            <option value="">Browsed products and carts</option>
-            <option value="browse">Browsed products</option>
-            <option value="cart">Carts</option>
+            <option value="">{t('storeReports.kindAll')}</option>
+            <option value="browse">{t('storeReports.kindBrowse')}</option>
+            <option value="cart">{t('storeReports.kindCart')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="store-reports-period">Period</label>
+          <label htmlFor="store-reports-period">{t('storeReports.period')}</label>
           <select
             id="store-reports-period"
             value={filters.period}
@@ -93,40 +100,35 @@ export function StoreReportsScreen() {
           >
             {STORE_REPORT_PERIODS.map((p) => (
               <option key={p} value={p}>
-                {PERIOD_LABELS[p]}
+                {t(PERIOD_LABELS[p])}
               </option>
             ))}
           </select>
         </div>
       </form>
       {reports.isPending ? (
-        <Loading label="Loading store reports" />
+        <Loading label={t('storeReports.loading')} />
       ) : reports.isError ? (
-        <LoadError what="store reports" error={reports.error} onRetry={() => reports.refetch()} />
+        <LoadError what={t('storeReports.what')} error={reports.error} onRetry={() => reports.refetch()} />
       ) : reports.data.total === 0 ? (
-        <Empty title="No store reports found">
-          <p>
-            Reports appear here when your store's customers browse products or leave a cart. Try another period if you
-            chose one.
-          </p>
+        <Empty title={t('storeReports.noneFound')}>
+          <p>{t('storeReports.noneHint')}</p>
         </Empty>
       ) : (
         <>
-          <p role="status">
-            {reports.data.total} report{reports.data.total === 1 ? '' : 's'}
-          </p>
+          <p role="status">{t('storeReports.count', { total: reports.data.total })}</p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls the table sideways on a phone. */}
-          <section className="table-wrap" tabIndex={0} aria-label="Store reports, newest first">
+          <section className="table-wrap" tabIndex={0} aria-label={t('storeReports.caption')}>
             <table>
-              <caption className="sr-only">Store reports, newest first</caption>
+              <caption className="sr-only">{t('storeReports.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Products</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">State</th>
+                  <th scope="col">{t('storeReports.time')}</th>
+                  <th scope="col">{t('storeReports.kind')}</th>
+                  <th scope="col">{t('shop.orders.customer')}</th>
+                  <th scope="col">{t('nav.products')}</th>
+                  <th scope="col">{t('domains.value')}</th>
+                  <th scope="col">{t('storeReports.state')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -135,22 +137,22 @@ export function StoreReportsScreen() {
                     <td className="nowrap">
                       <time dateTime={r.updated_at}>{formatDateTime(r.updated_at)}</time>
                     </td>
-                    <td>{r.kind === 'cart' ? 'Cart' : 'Browsed'}</td>
+                    <td>{r.kind === 'cart' ? t('storeReports.cart') : t('storeReports.state.browsed')}</td>
                     <td className="store-report-customer">
-                      {r.customer_id || 'Guest'}
-                      {r.source === 'shop' ? <span className="hint"> (your shop)</span> : null}
+                      {r.customer_id || t('storeReports.guest')}
+                      {r.source === 'shop' ? <span className="hint"> {t('storeReports.yourShop')}</span> : null}
                     </td>
                     <td>
                       <Products report={r} />
                     </td>
                     <td className="nowrap">{r.kind === 'cart' ? r.total_value : ''}</td>
                     <td>
-                      {reportState(r)}
+                      {STATE_WORDS[reportState(r)] ? t(STATE_WORDS[reportState(r)] as MessageId) : reportState(r)}
                       {r.recovered_at ? (
                         <>
                           {' '}
-                          on <time dateTime={r.recovered_at}>{formatDateTime(r.recovered_at)}</time>
-                          {r.recovered_value ? `, ordered ${r.recovered_value}` : ''}
+                          {t('storeReports.on')} <time dateTime={r.recovered_at}>{formatDateTime(r.recovered_at)}</time>
+                          {r.recovered_value ? `, ${t('storeReports.ordered', { value: r.recovered_value })}` : ''}
                         </>
                       ) : null}
                     </td>
@@ -159,7 +161,7 @@ export function StoreReportsScreen() {
               </tbody>
             </table>
           </section>
-          <Pager label="Store report pages" page={page} pages={pages} onPage={setPage} />
+          <Pager label={t('storeReports.pages')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
       <StoreShopSetting />

@@ -18,13 +18,10 @@ export function StoreShopSetting() {
   };
   return (
     <form className="section" onSubmit={submit} aria-labelledby="store-shop-title">
-      <h2 id="store-shop-title">Your store</h2>
-      <p className="hint">
-        The shop domain your store platform gives you, such as shop-name.myshopify.com. Pages of that shop send their
-        browsed products, carts and orders to this account. Leave it empty if you have no such store.
-      </p>
+      <h2 id="store-shop-title">{t('storeReports.shop.title')}</h2>
+      <p className="hint">{t('storeReports.shop.hint')}</p>
       <div className="field">
-        <label htmlFor="store-shop">Shop domain</label>
+        <label htmlFor="store-shop">{t('storeReports.shop.domain')}</label>
         <input
           id="store-shop"
           type="text"

@@ -13,22 +13,31 @@ import { CsvImportForm } from '../components/csv-import-form.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
+import { tElements, useT } from '../i18n/i18n.js';
 
 const catalogueQuery = queryOptions({
   queryKey: ['store-catalogue'],
   queryFn: () => api<StoreCatalogueSummary>('GET', '/api/owner/store-catalogue'),
 });
 
-const PLATFORM_NAMES = { shopify: 'Shopify-style store', wix: 'Wix-style site' } as const;
+const PLATFORM_NAMES = { shopify: 'store.platform.shopify', wix: 'store.platform.wix' } as const;
 
 function CsvUpload() {
+  const t = useT();
   const [platform, setPlatform] = useState<'shopify' | 'wix'>('shopify');
   const [currency, setCurrency] = useState('USD');
   return (
     <CsvImportForm
       idPrefix="catalogue-upload"
-      title="Upload a catalogue"
-      hint="A CSV file with one product per row and the columns Product ID, Variant IDs, URL, Title, Description, Price, Compare-at price, Image, Inventory and Collections (lists separated by “|”). It replaces the platform’s whole catalogue; nothing is imported while any cell is wrong."
+      title={t('store.upload.title')}
+      hint={tElements('store.upload.hint', {
+        // The file's own column names, as the file must spell them.
+        columns: (
+          <span key="columns" lang="en">
+            Product ID, Variant IDs, URL, Title, Description, Price, Compare-at price, Image, Inventory, Collections
+          </span>
+        ),
+      })}
       send={(csv) =>
         api<StoreCatalogueImportAnswer>('POST', `/api/owner/store-catalogue/${platform}/import`, {
           currency: currency.trim().toUpperCase(),
@@ -36,21 +45,21 @@ function CsvUpload() {
         })
       }
       invalidates={catalogueQuery.queryKey}
-      doneText={(a) => `Imported ${a.imported} products.`}
+      doneText={(a) => t('store.imported', { count: a.imported })}
     >
       <div className="field">
-        <label htmlFor="catalogue-platform">Platform</label>
+        <label htmlFor="catalogue-platform">{t('store.platform')}</label>
         <select
           id="catalogue-platform"
           value={platform}
           onChange={(e) => setPlatform(e.target.value as 'shopify' | 'wix')}
         >
-          <option value="shopify">{PLATFORM_NAMES.shopify}</option>
-          <option value="wix">{PLATFORM_NAMES.wix}</option>
+          <option value="shopify">{t(PLATFORM_NAMES.shopify)}</option>
+          <option value="wix">{t(PLATFORM_NAMES.wix)}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor="catalogue-currency">Currency</label>
+        <label htmlFor="catalogue-currency">{t('store.currency')}</label>
         <input
           id="catalogue-currency"
           value={currency}
@@ -59,7 +68,7 @@ function CsvUpload() {
           aria-describedby="catalogue-currency-hint"
         />
         <p className="hint" id="catalogue-currency-hint">
-          The store’s three-letter currency code, like USD or EUR.
+          {t('store.currencyHint')}
         </p>
       </div>
     </CsvImportForm>
@@ -67,6 +76,7 @@ function CsvUpload() {
 }
 
 function ImportKey({ current }: { current: StoreCatalogueSummary['key'] }) {
+  const t = useT();
   const client = useQueryClient();
   const make = useMutation({
     mutationFn: () => api<StoreCatalogueKeyCreated>('POST', '/api/owner/store-catalogue/key'),
@@ -74,16 +84,23 @@ function ImportKey({ current }: { current: StoreCatalogueSummary['key'] }) {
   });
   return (
     <section className="section" aria-labelledby="catalogue-key-title">
-      <h2 id="catalogue-key-title">Import key</h2>
+      <h2 id="catalogue-key-title">{t('store.key.title')}</h2>
       <p>
-        A store’s sync job sends its catalogue to <code>PUT /api/store-catalogue/shopify</code> (or <code>wix</code>)
-        with this key as <code>Authorization: Bearer …</code>. A new key replaces the old one at once.
+        {tElements('store.key.hint', {
+          route: <code key="route">PUT /api/store-catalogue/shopify</code>,
+          wix: <code key="wix">wix</code>,
+          header: <code key="header">Authorization: Bearer …</code>,
+        })}
       </p>
-      <p>{current ? `Current key: ${current.prefix}… made ${formatDateTime(current.created_at)}.` : 'No key yet.'}</p>
+      <p>
+        {current
+          ? t('store.key.current', { prefix: current.prefix, date: formatDateTime(current.created_at) })
+          : t('store.key.none')}
+      </p>
       {make.data ? (
         <p className="status-ok">
-          Your new key, shown only now: <code>{make.data.key}</code>{' '}
-          <CopyButton text={make.data.key} label="Copy key" />
+          {t('store.key.new')} <code>{make.data.key}</code>{' '}
+          <CopyButton text={make.data.key} label={t('store.key.copy')} />
         </p>
       ) : null}
       {make.error ? (
@@ -92,42 +109,40 @@ function ImportKey({ current }: { current: StoreCatalogueSummary['key'] }) {
         </p>
       ) : null}
       <button type="button" disabled={make.isPending} onClick={() => make.mutate()}>
-        {current ? 'Replace the key' : 'Make a key'}
+        {current ? t('store.key.replace') : t('store.key.make')}
       </button>
     </section>
   );
 }
 
 export function StoreCatalogueScreen() {
+  const t = useT();
   const summary = useQuery(catalogueQuery);
-  if (summary.isPending) return <Loading label="Loading the catalogues" />;
+  if (summary.isPending) return <Loading label={t('store.loading')} />;
   if (summary.isError)
-    return <LoadError what="the catalogues" error={summary.error} onRetry={() => summary.refetch()} />;
+    return <LoadError what={t('store.what')} error={summary.error} onRetry={() => summary.refetch()} />;
   const { catalogues, key } = summary.data;
   return (
     <>
-      <h1>Store catalogue</h1>
-      <p>
-        Product recommendation blocks show products of your store’s catalogue. Your own shop on this site needs no
-        catalogue here: its products are used as they are.
-      </p>
+      <h1>{t('nav.storeCatalogue')}</h1>
+      <p>{t('store.intro')}</p>
       {catalogues.length === 0 ? (
-        <p>No catalogue yet.</p>
+        <p>{t('store.none')}</p>
       ) : (
         <table>
-          <caption className="sr-only">Imported catalogues</caption>
+          <caption className="sr-only">{t('store.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Platform</th>
-              <th scope="col">Products</th>
-              <th scope="col">Currency</th>
-              <th scope="col">Imported</th>
+              <th scope="col">{t('store.platform')}</th>
+              <th scope="col">{t('nav.products')}</th>
+              <th scope="col">{t('store.currency')}</th>
+              <th scope="col">{t('store.importedAt')}</th>
             </tr>
           </thead>
           <tbody>
             {catalogues.map((c) => (
               <tr key={c.platform}>
-                <td>{PLATFORM_NAMES[c.platform]}</td>
+                <td>{t(PLATFORM_NAMES[c.platform])}</td>
                 <td>{c.products}</td>
                 <td>{c.currency}</td>
                 <td>{formatDateTime(c.imported_at)}</td>

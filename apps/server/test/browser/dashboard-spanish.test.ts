@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { launchChromium } from '../helpers/browser.js';
 import { createEditorPage, heading, oneColumnDocument, signInDemoOwner } from '../helpers/editor-pages.js';
@@ -26,6 +27,9 @@ interface Screen {
   /** The part of the screen whose words are translated: the whole page, or only the frame around a screen. */
   scope: 'body' | 'header.sidebar';
 }
+
+/** A paid order of the demo shop, seeded before the walk, so its screen shows every section (refund, notes, invoice). */
+const ORDER = 4242;
 
 /** The translated screens. A screen another change adds in English stays off this list until translated. */
 const TRANSLATED: Screen[] = [
@@ -46,6 +50,20 @@ const TRANSLATED: Screen[] = [
   { path: '/admin/pages/{page}', scope: 'body' },
   { path: '/admin/popups/templates', scope: 'body' },
   { path: '/admin/popups/new', scope: 'body' },
+  // The shop's screens (ORDER: the order seeded below; product 1: the first of the seeded catalogue).
+  { path: '/admin/orders', scope: 'body' },
+  { path: `/admin/orders/${ORDER}`, scope: 'body' },
+  { path: '/admin/products', scope: 'body' },
+  { path: '/admin/products/new', scope: 'body' },
+  { path: '/admin/products/1', scope: 'body' },
+  { path: '/admin/coupons', scope: 'body' },
+  { path: '/admin/shipping', scope: 'body' },
+  { path: '/admin/shop-mails', scope: 'body' },
+  // The website's screens beside its pages, and the store's.
+  { path: '/admin/website', scope: 'body' },
+  { path: '/admin/website/new', scope: 'body' },
+  { path: '/admin/store-catalogue', scope: 'body' },
+  { path: '/admin/store-reports', scope: 'body' },
 ];
 /** Screens of a signed-out person. */
 const SIGNED_OUT: Screen[] = [
@@ -127,6 +145,23 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
   await server?.close();
+});
+
+beforeAll(async () => {
+  await server.db.query(
+    `INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
+       last_name, phone, address, postcode, city, province, notes, subtotal_cents, discount_cents, tax_cents,
+       total_cents)
+     VALUES ($1, $2, 'k', 'processing', 'bacs', 'marta@example.es', 'Marta', 'López', '600111222', 'Calle Mayor 1',
+       '28001', 'Madrid', 'Madrid', 'Por la tarde', 1990, 0, 345, 1990)`,
+    [DEMO_CLIENT_ID, ORDER],
+  );
+  await server.db.query(
+    `INSERT INTO shop_order_lines (account_id, order_number, line_no, variant_id, product_name, variant_name,
+       unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents)
+     VALUES ($1, $2, 1, 1, 'Crema', '50 ml', 1990, 1, 2100, 1990, 345)`,
+    [DEMO_CLIENT_ID, ORDER],
+  );
 });
 
 /** The screen's words as a person and a screen reader get them, without text marked as another language. */
@@ -234,5 +269,20 @@ describe('the dashboard in Spanish', () => {
     await page.getByRole('link', { name: 'Lead delivery' }).waitFor();
     await page.getByLabel('Language').selectOption('es');
     await page.getByRole('link', { name: 'Entrega de contactos' }).waitFor();
+  });
+
+  it('says a server’s refusal in Spanish (a coupon code that exists), and lists the coupon in Spanish', async () => {
+    await open({ path: '/admin/coupons', scope: 'body' });
+    for (const _ of [1, 2]) {
+      await page.getByLabel('Código', { exact: true }).fill('hola10');
+      await page.getByLabel('Importe (%)').fill('10');
+      await page.getByRole('button', { name: 'Crear el cupón' }).click();
+    }
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'No se ha podido crear el cupón: Ya existe un cupón con este código; elija otro código.',
+    );
+    // The coupon made the first time is listed, its row in Spanish too.
+    await page.getByRole('cell', { name: 'hola10', exact: true }).waitFor();
+    expect(englishIn(await wordsOn('body'))).toEqual([]);
   });
 });
