@@ -133,6 +133,15 @@ export const errors = {
       'BK_ERR_REFUND_AMOUNT',
       `amount_cents: at most ${leftCents} cents are left to refund on this order`,
     ),
+  /** A refund's restock names a line the order lacks (left null) or more than the line has left to restock. */
+  refundRestockLine: (lineNo: number, left: number | null) =>
+    new HttpError(
+      409,
+      'BK_ERR_REFUND_RESTOCK',
+      left === null
+        ? `restock_lines: the order has no line ${lineNo}`
+        : `restock_lines: line ${lineNo} has ${left} left to put back in stock`,
+    ),
   /** The card provider (Stripe) refused or could not be reached; its own words follow. */
   paymentProviderFailed: (message: string) =>
     new HttpError(502, 'BK_ERR_PAYMENT_PROVIDER', `the card payment provider refused: ${message}`),

@@ -74,11 +74,15 @@ export interface ShopOrdersAnswer {
 }
 
 export interface ShopOrderLine {
+  /** The line's number in its order: what a refund's restock_lines name. */
+  line_no: number;
   product_name: string;
   variant_name: string;
   quantity: number;
   unit_price_cents: number;
   total_cents: number;
+  /** How many of the line's units refunds (or a cancellation) put back in stock so far. */
+  restocked_quantity: number;
 }
 
 export interface ShopOrderDetail extends ShopOrderSummary {
@@ -119,5 +123,7 @@ export interface ShopOrderRefund {
   amount_cents: number;
   /** The order's items went back into stock with this refund. */
   restocked: boolean;
+  /** What this refund put back in stock, line by line. */
+  restocked_lines: { line_no: number; quantity: number }[];
   created_at: string;
 }

@@ -30,11 +30,13 @@ const ORDER: ShopOrderDetail = {
   shipping: null,
   lines: [
     {
+      line_no: 1,
       product_name: 'Sérum antioxidante',
       variant_name: '15 ml',
       quantity: 2,
       unit_price_cents: 2490,
       total_cents: 4980,
+      restocked_quantity: 0,
     },
   ],
   refunded_cents: 0,
@@ -119,7 +121,7 @@ describe('the Orders screens', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Could not change the status: status: no');
   });
 
-  it('refunds the amount typed, with the restock tick, and shows the refund', async () => {
+  it('refunds the amount typed, restocking the quantity chosen per line, and shows the refund', async () => {
     const paid: ShopOrderDetail = {
       ...ORDER,
       status: 'processing',
@@ -133,30 +135,57 @@ describe('the Orders screens', () => {
             body: {
               ...paid,
               refunded_cents: 1250,
-              refunds: [{ amount_cents: 1250, restocked: true, created_at: '2026-11-21T10:00:00.000Z' }],
+              lines: paid.lines.map((l) => ({ ...l, restocked_quantity: 1 })),
+              refunds: [
+                {
+                  amount_cents: 1250,
+                  restocked: true,
+                  restocked_lines: [{ line_no: 1, quantity: 1 }],
+                  created_at: '2026-11-21T10:00:00.000Z',
+                },
+              ],
             },
           }
         : { status: 200, body: paid },
     );
     show('/orders/1001');
-    const amount = await screen.findByLabelText('Amount to refund (up to 49,80 €)');
+    const amount = (await screen.findByLabelText('Refund amount (up to 49,80 €)')) as HTMLInputElement;
     expect(screen.getByText('The money goes back to the customer’s card through Stripe.')).toBeTruthy();
+    const quantity = screen.getByLabelText('Sérum antioxidante – 15 ml') as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(screen.getByText('A whole number from 0 to 2.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Refund' }) as HTMLButtonElement).disabled).toBe(true);
+    // A quantity fills in its share of the amount, as WooCommerce's form does.
+    fireEvent.change(quantity, { target: { value: '1' } });
+    expect(amount.value).toBe('24,90');
     fireEvent.change(amount, { target: { value: '60' } });
     expect(screen.getByText('Type an amount from 0,01 € to 49,80 €.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Refund' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(amount, { target: { value: '12,5' } });
-    fireEvent.click(screen.getByLabelText('Put the order’s items back in stock'));
+    fireEvent.click(screen.getByLabelText('Restock refunded items'));
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({
         method: 'POST',
         url: '/api/owner/shop/orders/1001/refunds',
-        body: { amount_cents: 1250, restock: true },
+        body: { amount_cents: 1250, restock: true, restock_lines: [{ line_no: 1, quantity: 1 }] },
       }),
     );
     expect((await screen.findByRole('status')).textContent).toBe('Refunded 12,50\u00a0€. The customer was mailed.');
-    expect(screen.getByText(/12,50\s€ on .*items back in stock/)).toBeTruthy();
-    expect(screen.getByLabelText('Amount to refund (up to 37,30 €)')).toBeTruthy();
+    expect(screen.getByText(/12,50\s€ on .*back in stock: 1 × Sérum antioxidante – 15 ml/)).toBeTruthy();
+    expect(screen.getByLabelText('Refund amount (up to 37,30 €)')).toBeTruthy();
+    expect(screen.getByText('2 (1 back in stock)')).toBeTruthy();
+  });
+
+  it('refunds money alone when nothing is ticked to restock', async () => {
+    const paid: ShopOrderDetail = { ...ORDER, status: 'completed' };
+    const calls = fakeApi((method) => (method === 'POST' ? { status: 201, body: paid } : { status: 200, body: paid }));
+    show('/orders/1001');
+    fireEvent.change(await screen.findByLabelText('Sérum antioxidante – 15 ml'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ amount_cents: 4980, restock: false }),
+    );
   });
 
   it('offers no refund on an order that has not been paid', async () => {

@@ -252,7 +252,10 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       path: '/api/owner/shop/orders/:orderNumber/refunds',
       headers,
       params: order,
-      body: { type: 'json', valid: () => ({ amount_cents: 500, restock: true }) },
+      body: {
+        type: 'json',
+        valid: () => ({ amount_cents: 500, restock: true, restock_lines: [{ line_no: 1, quantity: 1 }] }),
+      },
     },
     {
       method: 'POST',
@@ -392,6 +395,14 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       path: '/api/owner/shop/payments',
       headers,
       body: { type: 'json', valid: () => ({ transfer_account: 'ES91 2100 0418 4502 0005 1332' }) },
+    },
+    // The hold-stock minutes (owner-inventory-routes.ts).
+    { method: 'GET', path: '/api/owner/shop/inventory', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/inventory',
+      headers,
+      body: { type: 'json', valid: () => ({ hold_stock_minutes: 45 }) },
     },
     // Taxes and the product file (owner-taxes-routes.ts, owner-products-routes.ts).
     { method: 'GET', path: '/api/owner/shop/taxes', headers },

@@ -67,10 +67,12 @@ export async function cancelUnpaidOrders(
     const sweep = await db.transaction(async (tx): Promise<UnpaidSweep | null> => {
       const { rows: claimed } = await tx.query(
         `INSERT INTO shop_hold_sweeps AS h (account_id, swept_at) VALUES ($1, date_trunc('minute', $2::timestamptz))
-         ON CONFLICT (account_id) DO UPDATE SET swept_at = excluded.swept_at WHERE h.swept_at < excluded.swept_at
+         ON CONFLICT (account_id) DO UPDATE SET swept_at = excluded.swept_at WHERE h.swept_at <> excluded.swept_at
          RETURNING account_id`,
         [accountId, now.toISOString()],
       );
+      // Only the same minute is refused ("<>", not "<"): a process whose clock ran far ahead once must not
+      // stop the others' sweeps until real time catches up; a skewed clock costs at most an extra sweep.
       if (claimed.length === 0) return null;
       const { rows } = await tx.query<{ order_number: number }>(
         `UPDATE shop_orders o SET status = 'cancelled'

@@ -108,13 +108,19 @@ export async function orderDetail(
   if (!r) return null;
   const [lines, refunds, notes] = await Promise.all([
     db.query<Row>(
-      `SELECT product_name, variant_name, quantity, unit_price_cents, total_cents FROM shop_order_lines
+      `SELECT line_no, product_name, variant_name, quantity, unit_price_cents, total_cents, restocked_quantity
+         FROM shop_order_lines
        WHERE account_id = $1 AND order_number = $2 ORDER BY line_no`,
       [accountId, orderNumber],
     ),
     db.query<Row>(
-      `SELECT amount_cents, restock, created_at FROM shop_order_refunds
-       WHERE account_id = $1 AND order_number = $2 ORDER BY refund_no`,
+      `SELECT f.amount_cents, f.restock, f.created_at,
+              COALESCE((SELECT json_agg(json_build_object('line_no', l.line_no, 'quantity', l.quantity) ORDER BY l.line_no)
+                          FROM shop_order_refund_lines l
+                         WHERE l.account_id = f.account_id AND l.order_number = f.order_number
+                           AND l.refund_no = f.refund_no), '[]') AS restocked_lines
+         FROM shop_order_refunds f
+        WHERE f.account_id = $1 AND f.order_number = $2 ORDER BY f.refund_no`,
       [accountId, orderNumber],
     ),
     orderNotes(db, accountId, orderNumber),
@@ -146,17 +152,20 @@ export async function orderDetail(
             tax_cents: Number(r.shipping_tax_cents),
           },
     lines: lines.rows.map((l) => ({
+      line_no: Number(l.line_no),
       product_name: String(l.product_name),
       variant_name: String(l.variant_name),
       quantity: Number(l.quantity),
       unit_price_cents: Number(l.unit_price_cents),
       total_cents: Number(l.total_cents),
+      restocked_quantity: Number(l.restocked_quantity),
     })),
     refunded_cents: Number(r.refunded_cents),
     invoice_number: r.invoice_number === null ? null : Number(r.invoice_number),
     refunds: refunds.rows.map((f) => ({
       amount_cents: Number(f.amount_cents),
       restocked: f.restock === true,
+      restocked_lines: restockedLinesOf(f.restocked_lines),
       created_at: new Date(f.created_at as string | Date).toISOString(),
     })),
     order_notes: notes,
@@ -199,4 +208,14 @@ export async function changeOrderStatus(
     await effects(tx, { from, to });
     return { ok: true };
   });
+}
+
+/** The refund's restocked lines as json_agg answers them (text from some drivers, parsed JSON from others). */
+function restockedLinesOf(value: unknown): { line_no: number; quantity: number }[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) return [];
+  return list.map((l: { line_no: unknown; quantity: unknown }) => ({
+    line_no: Number(l.line_no),
+    quantity: Number(l.quantity),
+  }));
 }

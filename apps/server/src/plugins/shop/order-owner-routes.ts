@@ -63,10 +63,33 @@ const orderParams = z
  * A refund as the owner asks for it (here, not in owner-api: the dashboard's first screen loads that package,
  * and these schemas would weigh on it): an amount in cents and whether the items go back into stock.
  */
-const orderRefundBodySchema = z.strictObject({
-  amount_cents: z.number().int().min(1).max(100_000_000),
-  restock: z.boolean(),
-});
+/** The most lines an order can have is far below this; a refund names each line at most once. */
+const RESTOCK_LINES_MAX = 500;
+
+/**
+ * WooCommerce's refund form: the amount, and "Reponer los artículos reembolsados" with a quantity per line.
+ * `restock` alone puts back everything the order has left; with `restock_lines`, those quantities.
+ */
+const orderRefundBodySchema = z
+  .strictObject({
+    amount_cents: z.number().int().min(1).max(100_000_000),
+    restock: z.boolean(),
+    restock_lines: z
+      .array(
+        z.strictObject({
+          line_no: z.number().int().min(1).max(100_000),
+          quantity: z.number().int().min(0).max(1_000_000),
+        }),
+      )
+      .min(1)
+      .max(RESTOCK_LINES_MAX)
+      .refine((lines) => new Set(lines.map((l) => l.line_no)).size === lines.length, 'must name each line once')
+      .optional(),
+  })
+  .refine((b) => b.restock || b.restock_lines === undefined, {
+    path: ['restock_lines'],
+    error: 'needs restock: true',
+  });
 type OrderRefundBody = z.infer<typeof orderRefundBodySchema>;
 
 const NOTE_MAX = 2000;
@@ -187,11 +210,18 @@ export function registerShopOrderRoutes(scope: FastifyInstance, opts: ShopOrderR
     async (request, reply): Promise<ShopOrderDetail> => {
       const accountId = sessionOf(request).accountId;
       const number = Number(request.params.orderNumber);
-      const { amount_cents: amount, restock } = request.body;
-      const started = await reserveRefund(db, accountId, number, amount, restock);
+      const { amount_cents: amount, restock, restock_lines: lines } = request.body;
+      const choice = !restock
+        ? 'none'
+        : lines === undefined
+          ? 'all'
+          : lines.map((l) => ({ lineNo: l.line_no, quantity: l.quantity }));
+      const started = await reserveRefund(db, accountId, number, amount, choice);
       if (!started.ok) {
         if (started.reason === 'not-found') throw errors.orderNotFound(request.params.orderNumber);
         if (started.reason === 'status') throw errors.refundNotAllowed(number, labelOf(started.status));
+        if (started.reason === 'unknown-line') throw errors.refundRestockLine(started.lineNo, null);
+        if (started.reason === 'too-many') throw errors.refundRestockLine(started.lineNo, started.left);
         throw errors.refundTooLarge(started.leftCents);
       }
       // A card order's money goes back through the provider; an offline one is recorded (paid back by hand).
@@ -216,7 +246,7 @@ export function registerShopOrderRoutes(scope: FastifyInstance, opts: ShopOrderR
         db,
         accountId,
         number,
-        { refundNo: started.refundNo, providerRef, restock },
+        { refundNo: started.refundNo, providerRef },
         mailsOf(pending, accountId, number, { kind: 'refund', amountCents: amount }),
       );
       deliver(pending);

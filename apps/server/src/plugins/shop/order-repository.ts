@@ -65,7 +65,8 @@ export async function takeStockAndOrderNumber(
 
 /**
  * Adds the order's quantities back to its variants' stock, once: the same statement clears the order's
- * `stock_held`, so a second call (a replayed event, a refund after a cancellation) adds nothing.
+ * `stock_held`, so a second call (a replayed event, a second cancellation) adds nothing. What refunds put
+ * back already (each line's `restocked_quantity`) is not added again.
  * Answers whether stock went back.
  */
 export async function releaseStockOnce(db: Queryable, accountId: string, orderNumber: number): Promise<boolean> {
@@ -74,10 +75,15 @@ export async function releaseStockOnce(db: Queryable, accountId: string, orderNu
        UPDATE shop_orders SET stock_held = false
         WHERE account_id = $1 AND order_number = $2 AND stock_held
        RETURNING account_id, order_number
-     ), lines AS (
-       SELECT l.variant_id, SUM(l.quantity) AS quantity
+     ), rest AS (
+       SELECT l.line_no, l.variant_id, l.quantity - l.restocked_quantity AS quantity
          FROM shop_order_lines l JOIN released r USING (account_id, order_number)
-        GROUP BY l.variant_id
+        WHERE l.restocked_quantity < l.quantity
+     ), counted AS (
+       UPDATE shop_order_lines l SET restocked_quantity = l.quantity
+         FROM rest WHERE l.account_id = $1 AND l.order_number = $2 AND l.line_no = rest.line_no
+     ), lines AS (
+       SELECT variant_id, SUM(quantity) AS quantity FROM rest GROUP BY variant_id
      ), restocked AS (
        UPDATE shop_variants v SET stock = v.stock + lines.quantity
          FROM lines WHERE v.account_id = $1 AND v.variant_id = lines.variant_id AND v.stock IS NOT NULL

@@ -1,11 +1,26 @@
 /**
  * Lays a printed document (printed-document.ts) out on A4 with pdfkit: the title, the parties side by
  * side, the facts, the lines' table (its header repeated on each new page), the totals and the notes.
- * The built-in Helvetica keeps the file small (no font embedded); pdf-text.ts fits the text to it.
+ * The text is set in DejaVu Sans, embedded (pdfkit keeps only the glyphs used), so customers' names in any
+ * European alphabet print as typed; pdf-text.ts marks what it lacks.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { winAnsiText as t } from './pdf-text.js';
+import { printableText as t } from './pdf-text.js';
 import type { PrintedDocument } from './printed-document.js';
+import { sfntOfWoff } from './woff-font.js';
+
+// Fontsource's "latin" files of DejaVu Sans are the whole font (its Latin, Greek and Cyrillic), as WOFF.
+const require = createRequire(import.meta.url);
+const REGULAR_FONT = sfntOfWoff(
+  readFileSync(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff')),
+);
+const BOLD_FONT = sfntOfWoff(
+  readFileSync(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff')),
+);
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
 
 const MARGIN = 50;
 const GREY = '#555555';
@@ -18,6 +33,8 @@ export function renderPdf(doc: PrintedDocument, author: string): Promise<Buffer>
     info: { Title: t(doc.title), Author: t(author), CreationDate: new Date(0) },
     lang: 'es-ES',
   });
+  pdf.registerFont(REGULAR, REGULAR_FONT);
+  pdf.registerFont(BOLD, BOLD_FONT);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise<Buffer>((resolve, reject) => {
@@ -29,7 +46,7 @@ export function renderPdf(doc: PrintedDocument, author: string): Promise<Buffer>
   const width = pdf.page.width - 2 * MARGIN;
   const bottom = () => pdf.page.height - MARGIN;
 
-  pdf.font('Helvetica-Bold').fontSize(20).text(t(doc.title), left, MARGIN);
+  pdf.font(BOLD).fontSize(20).text(t(doc.title), left, MARGIN);
   pdf.moveDown(0.8);
 
   // The parties, side by side.
@@ -39,11 +56,11 @@ export function renderPdf(doc: PrintedDocument, author: string): Promise<Buffer>
   doc.parties.forEach((party, i) => {
     const x = left + i * boxWidth;
     pdf
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(10)
       .fillColor(GREY)
       .text(t(party.heading), x, top, { width: boxWidth - 12 });
-    pdf.font('Helvetica').fontSize(10).fillColor('black');
+    pdf.font(REGULAR).fontSize(10).fillColor('black');
     for (const line of party.lines) pdf.text(t(line), x, pdf.y, { width: boxWidth - 12 });
     lowest = Math.max(lowest, pdf.y);
   });
@@ -52,17 +69,17 @@ export function renderPdf(doc: PrintedDocument, author: string): Promise<Buffer>
   for (const [label, value] of doc.facts) {
     const y = pdf.y;
     pdf
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(10)
       .text(`${t(label)}:`, left, y, { width: 140 });
-    pdf.font('Helvetica').text(t(value), left + 140, y, { width: width - 140 });
+    pdf.font(REGULAR).text(t(value), left + 140, y, { width: width - 140 });
   }
   pdf.moveDown(1.2);
 
   const header = () => {
     const y = pdf.y;
     let x = left;
-    pdf.font('Helvetica-Bold').fontSize(9);
+    pdf.font(BOLD).fontSize(9);
     for (const c of doc.columns) {
       pdf.text(t(c.label), x + 2, y, { width: c.width * width - 4, align: c.align });
       x += c.width * width;
@@ -76,7 +93,7 @@ export function renderPdf(doc: PrintedDocument, author: string): Promise<Buffer>
     pdf.y = below + 4;
   };
   header();
-  pdf.font('Helvetica').fontSize(9);
+  pdf.font(REGULAR).fontSize(9);
   for (const row of doc.rows) {
     const heights = row.map((cell, i) =>
       pdf.heightOfString(t(cell), { width: (doc.columns[i]?.width ?? 0) * width - 4 }),
@@ -85,7 +102,7 @@ export function renderPdf(doc: PrintedDocument, author: string): Promise<Buffer>
     if (pdf.y + rowHeight > bottom()) {
       pdf.addPage();
       header();
-      pdf.font('Helvetica').fontSize(9);
+      pdf.font(REGULAR).fontSize(9);
     }
     const y = pdf.y;
     let x = left;
@@ -108,12 +125,12 @@ export function renderPdf(doc: PrintedDocument, author: string): Promise<Buffer>
   doc.totals.forEach(([label, amount], i) => {
     if (pdf.y + 14 > bottom()) pdf.addPage();
     const y = pdf.y;
-    pdf.font(i === doc.totals.length - 1 ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    pdf.font(i === doc.totals.length - 1 ? BOLD : REGULAR).fontSize(10);
     pdf.text(t(label), labelX, y, { width: width * 0.3 });
     pdf.text(t(amount), labelX + width * 0.3, y, { width: width * 0.2, align: 'right' });
   });
   pdf.moveDown(1.5);
-  pdf.font('Helvetica').fontSize(9).fillColor(GREY);
+  pdf.font(REGULAR).fontSize(9).fillColor(GREY);
   for (const note of doc.notes) pdf.text(t(note), left, pdf.y, { width });
   pdf.end();
   return ended;

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { winAnsiText } from './pdf-text.js';
+import { printableText } from './pdf-text.js';
 
-describe('text for the PDF’s built-in fonts', () => {
-  it('keeps Spanish letters, the euro sign, dashes and non-breaking spaces', () => {
-    expect(winAnsiText('Factura n.º 7 – Lucía Núñez: 14,90\u00a0€ ¿¡ × 21\u00a0%')).toBe(
+describe('text for the PDF’s embedded font', () => {
+  it('keeps Spanish and other European letters, the euro sign, dashes and non-breaking spaces', () => {
+    expect(printableText('Factura n.º 7 – Lucía Núñez: 14,90\u00a0€ ¿¡ × 21\u00a0%')).toBe(
       'Factura n.º 7 – Lucía Núñez: 14,90\u00a0€ ¿¡ × 21\u00a0%',
     );
+    expect(printableText('Łukasz Dvořák Ősz, Zoë Øre, Ελένη, Дмитрий')).toBe(
+      'Łukasz Dvořák Ősz, Zoë Øre, Ελένη, Дмитрий',
+    );
+    // Letters typed as a base and a combining accent are joined into the one letter the font draws.
+    expect(printableText('Zoe\u0308')).toBe('Zoë');
   });
 
-  it('drops accents it cannot draw and marks other characters', () => {
-    expect(winAnsiText('Łukasz Dvořák Ősz')).toBe('Lukasz Dvorák Osz');
-    expect(winAnsiText('山田 😀')).toBe('?? ?');
-    expect(winAnsiText('−5\u202f€')).toBe('-5\u00a0€');
+  it('marks characters the font lacks and drops invisible ones', () => {
+    expect(printableText('山田 😀')).toBe('?? ?');
+    expect(printableText('a\u200bb\u0007c')).toBe('a?b?c');
+    expect(printableText('−5\u202f€')).toBe('-5\u202f€');
   });
 });

@@ -135,6 +135,23 @@ describe('the invoice and the packing slip', () => {
     expect(slip).not.toContain('€');
   });
 
+  it('prints names in any European alphabet and the euro sign as typed, in its embedded font', async () => {
+    const foreign: StoredOrder = {
+      ...order,
+      firstName: 'Łukasz',
+      lastName: 'Zoë Øre',
+      address: 'Ulica Świętokrzyska 5, Łódź',
+      lines: order.lines.map((l, i) => (i === 0 ? { ...l, productName: 'Crème Ελαιόλαδο – Дерма' } : l)),
+    };
+    const bytes = await renderPdf(invoiceDocument(foreign, invoice), 'Clínica');
+    const text = await pdfText(bytes);
+    for (const expected of ['Łukasz Zoë Øre', 'Ulica Świętokrzyska 5, Łódź', 'Crème Ελαιόλαδο – Дерма', '€'])
+      expect(text).toContain(expected);
+    expect(bytes.toString('latin1')).toMatch(/\/FontFile2|\/FontFile3|\/FontFile /);
+    // The font goes in as a subset of the glyphs used: an invoice stays well under the whole font's size.
+    expect(bytes.length).toBeLessThan(120_000);
+  });
+
   it('prints the packing slip without prices, with the customer’s note', async () => {
     const text = await pdfText(await renderPdf(packingSlipDocument(order, 'Clínica Dermatológica Alba'), 'Clínica'));
     expect(text).toContain('Albarán');
