@@ -41,11 +41,13 @@ describe('the builder', () => {
     );
     const labels = () => [...drawn().matchAll(/class="bk-label"[^>]*>([^<]+)/g)].map((m) => m[1]);
     await waitFor(() => expect(labels()).toEqual(['Email', 'Name']));
-    expect((screen.getByRole('button', { name: 'Move Field 1 (email) up' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Move Field 1 (email) down' }));
+    expect(
+      (screen.getByRole('button', { name: 'Move Field 1 (email address) up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Field 1 (email address) down' }));
     expect(seen.draft?.design.fields.map((f) => f.id)).toEqual(['name', 'email']);
     await waitFor(() => expect(labels()).toEqual(['Name', 'Email']));
-    fireEvent.click(screen.getByRole('button', { name: 'Move Field 2 (email) up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Field 2 (email address) up' }));
     expect(seen.draft?.design.fields.map((f) => f.id)).toEqual(['email', 'name']);
   });
 

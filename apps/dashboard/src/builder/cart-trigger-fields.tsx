@@ -6,19 +6,22 @@
  */
 import type { CartAction } from '@beckon/popup-schema';
 import { useId } from 'react';
+import { useT, t as words } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, SelectInput } from './inputs.js';
 
 const T = ['triggers'] as const;
 
-const ACTIONS: readonly (readonly [CartAction, string])[] = [
-  ['added_product', 'A product is added to the cart'],
-  ['removed_product', 'A product is removed from the cart'],
-  ['cart_item', 'The cart holds a number of items'],
-  ['cart_value', 'The cart reaches a value'],
+const ACTIONS = (): readonly (readonly [CartAction, string])[] => [
+  ['added_product', words('builder.cart.added')],
+  ['removed_product', words('builder.cart.removed')],
+  ['cart_item', words('builder.cart.items')],
+  ['cart_value', words('builder.cart.value')],
 ];
 
 export function CartTriggerFields() {
+  // Drawn again in the new words when the language changes.
+  useT();
   const { draft, set, errors } = useBuilder();
   const id = useId();
   const t = draft.triggers;
@@ -30,17 +33,14 @@ export function CartTriggerFields() {
   const error = errors['triggers.shopify_cart_trigger_products'];
   return (
     <>
-      <CheckboxInput
-        label="When the cart changes on a Shopify store or this site's shop"
-        path={[...T, 'shopify_cart_trigger_active']}
-      />
-      <CheckboxInput label="When the cart changes on a Wix site" path={[...T, 'wix_cart_trigger_active']} />
+      <CheckboxInput label={words('builder.cart.shopify')} path={[...T, 'shopify_cart_trigger_active']} />
+      <CheckboxInput label={words('builder.cart.wix')} path={[...T, 'wix_cart_trigger_active']} />
       {on ? (
         <div>
           <SelectInput
-            label="Cart event"
+            label={words('builder.cart.event')}
             path={[...T, 'shopify_cart_trigger_action']}
-            options={ACTIONS}
+            options={ACTIONS()}
             // A count or a value of "an empty cart" means nothing: such a change goes back to any product.
             onChange={(v) =>
               set(T, {
@@ -62,15 +62,13 @@ export function CartTriggerFields() {
                 }
               />
               <label htmlFor={`${id}-empty`}>
-                {action === 'added_product'
-                  ? 'Only the first product put in an empty cart'
-                  : 'Only when the cart becomes empty'}
+                {action === 'added_product' ? words('builder.cart.firstOnly') : words('builder.cart.emptyOnly')}
               </label>
             </div>
           )}
           {products === 'empty_cart' ? null : (
             <div className="field">
-              <label htmlFor={`${id}-ids`}>Only these product or variant ids</label>
+              <label htmlFor={`${id}-ids`}>{words('builder.cart.ids')}</label>
               <input
                 id={`${id}-ids`}
                 type="text"
@@ -97,16 +95,16 @@ export function CartTriggerFields() {
           {counts ? (
             <>
               <SelectInput
-                label={action === 'cart_item' ? 'Number of items' : 'Cart value'}
+                label={action === 'cart_item' ? words('builder.cart.numberOfItems') : words('builder.cart.cartValue')}
                 path={[...T, 'shopify_cart_trigger_cart_spec_filter']}
                 options={[
-                  ['greater_than', 'More than'],
-                  ['equal', 'Exactly'],
-                  ['greater_than_or_equal', 'At least'],
+                  ['greater_than', words('builder.cart.more')],
+                  ['equal', words('builder.cart.exactly')],
+                  ['greater_than_or_equal', words('builder.cart.atLeast')],
                 ]}
               />
               <NumberInput
-                label={action === 'cart_item' ? 'Items' : "Amount in the store's currency"}
+                label={action === 'cart_item' ? words('builder.cart.itemsCount') : words('builder.cart.amount')}
                 path={[...T, 'shopify_cart_trigger_cart_spec_value']}
               />
             </>

@@ -4,7 +4,7 @@
  * number). Targeting is in targeting-section.tsx.
  */
 import { useId } from 'react';
-import { useT } from '../i18n/i18n.js';
+import { useT, t as words } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { CartTriggerFields } from './cart-trigger-fields.js';
 import { CheckboxInput, NullableNumberInput, Section, SelectInput } from './inputs.js';
@@ -27,8 +27,8 @@ export function TriggersSection() {
         label={t('builder.delayCountedOn')}
         path={[...T, 'display_after_sec_active_on']}
         options={[
-          ['page', 'This page'],
-          ['website', 'The whole website visit'],
+          ['page', words('builder.rules.thisPage')],
+          ['website', words('builder.rules.wholeVisit')],
         ]}
       />
       <NullableNumberInput
@@ -63,15 +63,16 @@ export function TriggersSection() {
   );
 }
 
-const RULES = [
-  ['display_everytime_everypage', 'Every page view'],
-  ['display_everytime_everypage_N', 'Every page view, at most N times'],
-  ['display_once', 'Once per visitor'],
-  ['display_once_a_day', 'At most once a day'],
-  ['display_once_per_visit', 'Once per visit'],
-  ['display_every_N_visits', 'Every N visits'],
-  ['display_every_N_days', 'Again after N days'],
-] as const;
+const RULES = () =>
+  [
+    ['display_everytime_everypage', words('builder.rules.everyView')],
+    ['display_everytime_everypage_N', words('builder.rules.everyViewN')],
+    ['display_once', words('builder.rules.once')],
+    ['display_once_a_day', words('builder.rules.onceADay')],
+    ['display_once_per_visit', words('builder.rules.oncePerVisit')],
+    ['display_every_N_visits', words('builder.rules.everyNVisits')],
+    ['display_every_N_days', words('builder.rules.afterNDays')],
+  ] as const;
 
 const COUNTED: readonly [RegExp, string][] = [
   [/^display_everytime_everypage_(\d*)$/, 'display_everytime_everypage_N'],
@@ -117,7 +118,7 @@ export function FrequencySection() {
             onChange={(e) => write(audience, e.target.value, n || '3')}
             {...invalid}
           >
-            {RULES.map(([value, text]) => (
+            {RULES().map(([value, text]) => (
               <option key={value} value={value}>
                 {text}
               </option>

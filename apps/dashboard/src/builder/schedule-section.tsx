@@ -5,6 +5,7 @@
  */
 import { DEFAULT_SCHEDULE_TIME_ZONE, popupScheduleSchema, WEEKDAYS, type Weekday } from '@beckon/popup-schema';
 import { useId } from 'react';
+import { useT, t as words } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
 
@@ -29,20 +30,22 @@ const ZONES = [
   'Atlantic/Canary',
 ];
 
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+const DAY_NAMES = (): Record<Weekday, string> => ({
+  mon: words('builder.day.mon'),
+  tue: words('builder.day.tue'),
+  wed: words('builder.day.wed'),
+  thu: words('builder.day.thu'),
+  fri: words('builder.day.fri'),
+  sat: words('builder.day.sat'),
+  sun: words('builder.day.sun'),
+});
 
 /** A new schedule's daily hours, when the owner asks for hours. */
 const OFFICE_HOURS = { from: '09:00', to: '17:00' };
 
 export function ScheduleSection() {
+  // Drawn again in the new words when the language changes.
+  useT();
   const { draft, set } = useBuilder();
   const id = useId();
   const schedule = draft.targeting.schedule;
@@ -56,26 +59,36 @@ export function ScheduleSection() {
   const days = schedule?.days ?? [];
   const hours = schedule !== undefined && schedule.from !== '';
   return (
-    <Section title="Schedule">
+    <Section title={words('builder.schedule.title')}>
       <div className="field checkbox">
         <input id={`${id}-on`} type="checkbox" checked={on} onChange={(e) => toggle(e.target.checked)} />
-        <label htmlFor={`${id}-on`}>Show only on a schedule</label>
+        <label htmlFor={`${id}-on`}>{words('builder.schedule.on')}</label>
       </div>
       {on ? (
         <>
           <SelectInput
-            label="Time zone"
+            label={words('builder.schedule.timeZone')}
             path={[...S, 'time_zone']}
             options={zones.map((z) => [z, z.replace(/_/g, ' ')] as const)}
-            hint="The dates and hours below are read on this zone's clock, whatever the visitor's."
+            hint={words('builder.schedule.timeZoneHint')}
           />
           <div className="grid-2">
-            <TextInput label="Starts" type="datetime-local" path={[...S, 'start']} hint="Empty: shows from now." />
-            <TextInput label="Ends" type="datetime-local" path={[...S, 'end']} hint="Empty: never ends." />
+            <TextInput
+              label={words('builder.schedule.starts')}
+              type="datetime-local"
+              path={[...S, 'start']}
+              hint={words('builder.schedule.startsHint')}
+            />
+            <TextInput
+              label={words('builder.schedule.ends')}
+              type="datetime-local"
+              path={[...S, 'end']}
+              hint={words('builder.schedule.endsHint')}
+            />
           </div>
           <fieldset className="field">
-            <legend>Only on these days</legend>
-            <p className="hint">None ticked: every day.</p>
+            <legend>{words('builder.schedule.days')}</legend>
+            <p className="hint">{words('builder.schedule.daysHint')}</p>
             <div className="chips">
               {WEEKDAYS.map((day) => (
                 <div key={day} className="checkbox">
@@ -92,7 +105,7 @@ export function ScheduleSection() {
                       )
                     }
                   />
-                  <label htmlFor={`${id}-${day}`}>{DAY_NAMES[day]}</label>
+                  <label htmlFor={`${id}-${day}`}>{DAY_NAMES()[day]}</label>
                 </div>
               ))}
             </div>
@@ -104,16 +117,16 @@ export function ScheduleSection() {
               checked={hours}
               onChange={(e) => set(S, { ...schedule, ...(e.target.checked ? OFFICE_HOURS : { from: '', to: '' }) })}
             />
-            <label htmlFor={`${id}-hours`}>Only between certain hours</label>
+            <label htmlFor={`${id}-hours`}>{words('builder.schedule.hours')}</label>
           </div>
           {hours ? (
             <div className="grid-2">
-              <TextInput label="From" type="time" path={[...S, 'from']} />
+              <TextInput label={words('builder.schedule.from')} type="time" path={[...S, 'from']} />
               <TextInput
-                label="Until"
+                label={words('builder.schedule.until')}
                 type="time"
                 path={[...S, 'to']}
-                hint="An earlier time runs past midnight: 22:00 until 02:00 is the night that starts on a ticked day."
+                hint={words('builder.schedule.untilHint')}
               />
             </div>
           ) : null}

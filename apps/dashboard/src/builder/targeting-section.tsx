@@ -11,7 +11,7 @@ import type { PopupSummary } from '@beckon/owner-api';
 import type { Targeting } from '@beckon/popup-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useT } from '../i18n/i18n.js';
+import { useT, t as words } from '../i18n/i18n.js';
 import { popupQueries } from '../popups/popups-queries.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { getIn, type Path } from './draft.js';
@@ -23,8 +23,6 @@ type PairRule = Targeting['cookie_filter'][number];
 /** The schema's caps (targeting.ts). */
 const MAX_PAIR_RULES = 20;
 const MAX_ENGAGEMENT_RULES = 20;
-const MEMBER_HINT =
-  'A path on your site that the visitor’s browser asks, with your site’s cookies: any 2xx answer means a member, unless its JSON says "member": false.';
 /** Matches listed under the country search: enough to pick from, short enough to read. */
 const MAX_MATCHES = 8;
 
@@ -48,9 +46,9 @@ export function TargetingSection({ selfId }: { selfId: string | undefined }) {
         label={tr('builder.devices')}
         path={[...T, 'devices']}
         options={[
-          ['all', 'All devices'],
-          ['desktop', 'Desktop only'],
-          ['mobile', 'Mobile only'],
+          ['all', words('builder.targeting.allDevices')],
+          ['desktop', words('builder.targeting.desktopOnly')],
+          ['mobile', words('builder.targeting.mobileOnly')],
         ]}
       />
       <LinesInput
@@ -66,12 +64,12 @@ export function TargetingSection({ selfId }: { selfId: string | undefined }) {
       <CountryPicker
         label={tr('builder.showOnlyToVisitors')}
         path={[...T, 'country_include']}
-        empty="Every country (none chosen)."
+        empty={words('builder.targeting.everyCountry')}
       />
       <CountryPicker
         label={tr('builder.neverToVisitorsIn')}
         path={[...T, 'country_exclude']}
-        empty="No country excluded."
+        empty={words('builder.targeting.noCountryExcluded')}
       />
       <PairRulesEditor
         title={tr('builder.cookies')}
@@ -98,8 +96,8 @@ export function TargetingSection({ selfId }: { selfId: string | undefined }) {
             label={tr('builder.pageTextRule')}
             path={[...T, 'source_code_target_role']}
             options={[
-              ['show', 'Show only on pages containing the text'],
-              ['dont_show', 'Never on pages containing the text'],
+              ['show', words('builder.targeting.textShow')],
+              ['dont_show', words('builder.targeting.textHide')],
             ]}
           />
           <TextInput label={tr('builder.textInThePage')} path={[...T, 'source_code_target_html']} multiline />
@@ -113,14 +111,14 @@ export function TargetingSection({ selfId }: { selfId: string | undefined }) {
             label={tr('builder.showTo')}
             path={[...T, 'member_filter', 'show']}
             options={[
-              ['members', 'Signed-in members only'],
-              ['non_members', 'Visitors who are not members only'],
+              ['members', words('builder.targeting.members')],
+              ['non_members', words('builder.targeting.nonMembers')],
             ]}
           />
           <TextInput
             label={tr('builder.memberCheckAddressOn')}
             path={[...T, 'member_filter', 'url']}
-            hint={MEMBER_HINT}
+            hint={tr('builder.targeting.memberHint')}
           />
         </>
       ) : null}
@@ -129,8 +127,8 @@ export function TargetingSection({ selfId }: { selfId: string | undefined }) {
         label={tr('builder.visitorsWithAnAd')}
         path={['display_if_adblock_active']}
         options={[
-          ['no', 'Show to everyone'],
-          ['yes', 'Only to visitors who block ads'],
+          ['no', words('builder.targeting.everyone')],
+          ['yes', words('builder.targeting.adBlock')],
         ]}
       />
     </Section>
@@ -221,14 +219,15 @@ function CountryPicker({ label, path, empty }: { label: string; path: Path; empt
   );
 }
 
-const CONDITIONS = [
-  ['exists', 'exists'],
-  ['not_exists', 'does not exist'],
-  ['equals', 'equals'],
-  ['not_equals', 'does not equal'],
-  ['contains', 'contains'],
-  ['not_contains', 'does not contain'],
-] as const;
+const CONDITIONS = () =>
+  [
+    ['exists', words('builder.condition.exists')],
+    ['not_exists', words('builder.condition.notExists')],
+    ['equals', words('builder.condition.equals')],
+    ['not_equals', words('builder.condition.notEquals')],
+    ['contains', words('builder.condition.contains')],
+    ['not_contains', words('builder.condition.notContains')],
+  ] as const;
 
 /** "role|:|value" halves of a pair (the loader's splitPair; a pair without separator is a bare role). */
 function halves(pair: string): [string, string] {
@@ -264,8 +263,8 @@ function PairRulesEditor({ title, what, path, hint }: { title: string; what: str
                   label={`${n}: action`}
                   value={halves(rule.show)[0] === 'hide' ? 'hide' : 'show'}
                   options={[
-                    ['show', 'Show when'],
-                    ['hide', 'Hide when'],
+                    ['show', words('builder.targeting.showWhen')],
+                    ['hide', words('builder.targeting.hideWhen')],
                   ]}
                   onChange={(v) => update(i, { show: v })}
                 />
@@ -286,7 +285,7 @@ function PairRulesEditor({ title, what, path, hint }: { title: string; what: str
                 <RuleSelect
                   label={`${n}: condition`}
                   value={valueRole}
-                  options={CONDITIONS}
+                  options={CONDITIONS()}
                   onChange={(v) => update(i, { value: v.endsWith('exists') ? v : `${v}|:|${value}` })}
                 />
                 {needsValue ? (
@@ -357,12 +356,13 @@ function RuleText({ label, value, onChange }: { label: string; value: string; on
   );
 }
 
-const STATES = [
-  ['seen_poptin', 'has seen'],
-  ['not_seen', 'has not seen'],
-  ['closed', 'closed (this visit)'],
-  ['converted', 'converted on'],
-] as const;
+const STATES = () =>
+  [
+    ['seen_poptin', words('builder.state.seen')],
+    ['not_seen', words('builder.state.notSeen')],
+    ['closed', words('builder.state.closed')],
+    ['converted', words('builder.state.converted')],
+  ] as const;
 
 /** Engagement rules "show|seen_poptin|not_embedded|{id or any}" over the account's other pop-ups. */
 function EngagementEditor({ selfId }: { selfId: string | undefined }) {
@@ -397,15 +397,15 @@ function EngagementEditor({ selfId }: { selfId: string | undefined }) {
                   label={`${n}: action`}
                   value={action}
                   options={[
-                    ['show', 'Show when the visitor'],
-                    ['hide', 'Hide when the visitor'],
+                    ['show', words('builder.targeting.showWhenVisitor')],
+                    ['hide', words('builder.targeting.hideWhenVisitor')],
                   ]}
                   onChange={(v) => update(i, [v, state, kind, target])}
                 />
                 <RuleSelect
                   label={`${n}: what the visitor did`}
                   value={state}
-                  options={STATES}
+                  options={STATES()}
                   onChange={(v) => update(i, [action, v, kind, target])}
                 />
                 <RuleSelect

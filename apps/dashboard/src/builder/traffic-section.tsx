@@ -4,23 +4,26 @@
  */
 import { TRAFFIC_SOURCES, type TrafficSource, trafficTargetingSchema } from '@beckon/popup-schema';
 import { useId } from 'react';
+import { useT, t as words } from '../i18n/i18n.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { LinesInput, Section } from './inputs.js';
 
 const R = ['targeting', 'traffic_source'] as const;
 
-const SOURCE_LABELS: Record<TrafficSource, string> = {
-  search: 'Search engines (Google, Bing, DuckDuckGo, Yahoo, Ecosia, Yandex and others)',
-  social: 'Social networks',
-  email: 'Email (webmail, or utm_medium=email)',
-  direct: 'Direct visits (no other site)',
-  referral: 'Other websites',
-};
+const SOURCE_LABELS = (): Record<TrafficSource, string> => ({
+  search: words('builder.traffic.search'),
+  social: words('builder.traffic.social'),
+  email: words('builder.traffic.email'),
+  direct: words('builder.traffic.direct'),
+  referral: words('builder.traffic.referral'),
+});
 
 /** A traffic rule that is off, as the schema fills it in. */
 const OFF = trafficTargetingSchema.parse({});
 
 export function TrafficSection() {
+  // Drawn again in the new words when the language changes.
+  useT();
   const { draft, set, errors } = useBuilder();
   const id = useId();
   const error = errorAt(errors, [...R, 'sources']);
@@ -28,7 +31,7 @@ export function TrafficSection() {
   const on = rule?.active === true;
   const sources = rule?.sources ?? [];
   return (
-    <Section title="Traffic source">
+    <Section title={words('builder.traffic.title')}>
       <div className="field checkbox">
         <input
           id={`${id}-on`}
@@ -36,17 +39,17 @@ export function TrafficSection() {
           checked={on}
           onChange={(e) => set(R, { ...(rule ?? OFF), active: e.target.checked })}
         />
-        <label htmlFor={`${id}-on`}>Show only to visitors from chosen sources</label>
+        <label htmlFor={`${id}-on`}>{words('builder.traffic.on')}</label>
       </div>
       {on ? (
         <>
           <LinesInput
-            label="Visitors from these websites"
+            label={words('builder.traffic.sites')}
             path={[...R, 'referrer_domains']}
-            hint="One domain per line, such as news.example.com; its subdomains count too."
+            hint={words('builder.traffic.sitesHint')}
           />
           <fieldset className="field">
-            <legend>Or visitors coming from</legend>
+            <legend>{words('builder.traffic.sources')}</legend>
             <p className="hint">
               The visit's source is its first outside referrer, kept while the visitor moves between your pages; a
               utm_medium naming email, social or paid search decides first.
@@ -68,7 +71,7 @@ export function TrafficSection() {
                     )
                   }
                 />
-                <label htmlFor={`${id}-${source}`}>{SOURCE_LABELS[source]}</label>
+                <label htmlFor={`${id}-${source}`}>{SOURCE_LABELS()[source]}</label>
               </div>
             ))}
             {error ? (
@@ -78,15 +81,19 @@ export function TrafficSection() {
             ) : null}
           </fieldset>
           <LinesInput
-            label="Only with UTM source"
+            label={words('builder.traffic.utmSource')}
             path={[...R, 'utm_source']}
-            hint="One value per line, matched in any case; empty: any. Read from the page's address."
+            hint={words('builder.traffic.utmSourceHint')}
           />
-          <LinesInput label="Only with UTM medium" path={[...R, 'utm_medium']} hint="One value per line; empty: any." />
           <LinesInput
-            label="Only with UTM campaign"
+            label={words('builder.traffic.utmMedium')}
+            path={[...R, 'utm_medium']}
+            hint={words('builder.traffic.oneValueHint')}
+          />
+          <LinesInput
+            label={words('builder.traffic.utmCampaign')}
             path={[...R, 'utm_campaign']}
-            hint="One value per line; empty: any."
+            hint={words('builder.traffic.oneValueHint')}
           />
         </>
       ) : null}

@@ -27,6 +27,7 @@ import { sourceCodeHolds } from '@beckon/widget/loader/targeting/source-code';
 import { matchesTargeting } from '@beckon/widget/loader/targeting-rules';
 import { visitCountFires } from '@beckon/widget/loader/triggers/visit-count';
 import { formatDateTimeIn } from '../components/dates.js';
+import { t as words } from '../i18n/i18n.js';
 
 // ---- countries (names from Intl.DisplayNames: no data file of our own) ----
 
@@ -523,40 +524,43 @@ function trafficText(t: TrafficTargeting): string {
 
 /** The draft's audience in plain sentences, for the top of the targeting section. */
 export function audienceSummary(p: PopupInput, names: (id: string) => string | undefined = () => undefined): string[] {
-  if (!p.is_active) return ['Nobody: the pop-up is switched off.'];
-  const t = p.targeting;
+  if (!p.is_active) return [words('builder.audience.off')];
+  const rules = p.targeting;
   const out: string[] = [];
   const audience = p.d_f_r.split('@')[0];
-  if (audience === 'new') out.push('New visitors only (a first visit).');
-  if (audience === 'returning') out.push('Returning visitors only.');
-  if (t.devices !== 'all') out.push(`On ${t.devices === 'mobile' ? 'phones and tablets' : 'desktop computers'} only.`);
-  const include = t.url_include.filter((s) => s.trim() !== '');
-  const exclude = t.url_exclude.filter((s) => s.trim() !== '');
-  if (include.length) out.push(`Only on pages whose address contains ${list(include)}.`);
-  if (exclude.length) out.push(`Not on pages whose address contains ${list(exclude)}.`);
+  if (audience === 'new') out.push(words('builder.audience.new'));
+  if (audience === 'returning') out.push(words('builder.audience.returning'));
+  if (rules.devices !== 'all')
+    out.push(words(rules.devices === 'mobile' ? 'builder.audience.mobileOnly' : 'builder.audience.desktopOnly'));
+  const include = rules.url_include.filter((s) => s.trim() !== '');
+  const exclude = rules.url_exclude.filter((s) => s.trim() !== '');
+  if (include.length) out.push(words('builder.audience.urlInclude', { list: list(include) }));
+  if (exclude.length) out.push(words('builder.audience.urlExclude', { list: list(exclude) }));
   const countries = (codes: string[]) => codes.map(countryName).join(', ');
-  if (t.country_include.length) out.push(`Only to visitors in ${countries(t.country_include)}.`);
-  if (t.country_exclude.length) out.push(`Not to visitors in ${countries(t.country_exclude)}.`);
-  if (t.schedule?.active) out.push(scheduleText(t.schedule));
-  if (t.traffic_source?.active) out.push(trafficText(t.traffic_source));
-  for (const rule of t.cookie_filter) out.push(`${pairRuleText(rule, 'cookie')}.`);
-  if (t.js_filter.display_if_specific_js_active)
-    for (const rule of t.js_filter.display_if_specific_js) out.push(`${pairRuleText(rule, 'page variable')}.`);
-  if (t.source_code_target_active && t.source_code_target_html)
+  if (rules.country_include.length)
+    out.push(words('builder.audience.countryInclude', { countries: countries(rules.country_include) }));
+  if (rules.country_exclude.length)
+    out.push(words('builder.audience.countryExclude', { countries: countries(rules.country_exclude) }));
+  if (rules.schedule?.active) out.push(scheduleText(rules.schedule));
+  if (rules.traffic_source?.active) out.push(trafficText(rules.traffic_source));
+  for (const rule of rules.cookie_filter) out.push(`${pairRuleText(rule, 'cookie')}.`);
+  if (rules.js_filter.display_if_specific_js_active)
+    for (const rule of rules.js_filter.display_if_specific_js) out.push(`${pairRuleText(rule, 'page variable')}.`);
+  if (rules.source_code_target_active && rules.source_code_target_html)
     out.push(
-      `${t.source_code_target_role === 'show' ? 'Only' : 'Never'} on pages whose source contains “${t.source_code_target_html}”.`,
+      `${rules.source_code_target_role === 'show' ? 'Only' : 'Never'} on pages whose source contains “${rules.source_code_target_html}”.`,
     );
-  for (const rule of t.engagement_with_other_poptin_filter.filter((r) => r.trim() !== ''))
+  for (const rule of rules.engagement_with_other_poptin_filter.filter((r) => r.trim() !== ''))
     out.push(`${engagementText(rule, names)}.`);
-  if (t.member_filter.active)
+  if (rules.member_filter.active)
     out.push(
-      t.member_filter.show === 'members'
-        ? `Only to signed-in members (checked at ${t.member_filter.url}).`
-        : `Only to visitors who are not members (checked at ${t.member_filter.url}).`,
+      rules.member_filter.show === 'members'
+        ? words('builder.audience.members', { url: rules.member_filter.url })
+        : words('builder.audience.nonMembers', { url: rules.member_filter.url }),
     );
-  if (p.display_if_adblock_active === 'yes') out.push('Only to visitors who block ads.');
-  if (p.stop_showing_to_converted_users) out.push('Not to visitors who already converted on it.');
+  if (p.display_if_adblock_active === 'yes') out.push(words('builder.audience.adBlock'));
+  if (p.stop_showing_to_converted_users) out.push(words('builder.audience.converted'));
   if (out.length === 0 || (out.length === 1 && p.stop_showing_to_converted_users))
-    out.unshift('Every visitor, on every page and device.');
+    out.unshift(words('builder.audience.everyone'));
   return out;
 }

@@ -6,7 +6,7 @@ import english from '../i18n/catalogues/en.json';
 import spanish from '../i18n/catalogues/es.json';
 import { puckConfig, widgetInfo } from './puck-config.js';
 import { type JsonSchema, settingsJsonSchema } from './settings-fields.js';
-import { optionIds, settingIds, widgetNameId } from './widget-words.js';
+import { optionIds, SPECIFIC_IDS, settingIds, widgetNameId } from './widget-words.js';
 
 const en: Record<string, string> = english;
 const es: Record<string, string> = spanish;
@@ -49,6 +49,13 @@ describe('the page widgets’ words', () => {
       needed.filter((ids) => !ids.some((id) => id in catalogue)).map((ids) => ids.at(-1));
     expect(missing(en), 'missing from en.json').toEqual([]);
     expect(missing(es), 'missing from es.json').toEqual([]);
+  });
+
+  it('ask for a widget’s or setting’s own words exactly where the catalogues have them', () => {
+    const specific = Object.keys(en).filter((id) =>
+      /^pageWidget\.(?:setting\.[a-z-]+\.[A-Za-z]+|option\.[A-Za-z]+\.[\w:-]+)$/.test(id),
+    );
+    expect([...SPECIFIC_IDS].sort()).toEqual(specific.sort());
   });
 
   it('show the heading’s level and the button’s link in plain English', () => {

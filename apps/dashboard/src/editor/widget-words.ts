@@ -8,13 +8,36 @@
  */
 import { type MessageId, t } from '../i18n/i18n.js';
 
-/** The first of `ids` the active catalogue holds, in its words (Lingui answers a missing id with the id). */
+/**
+ * The ids that name a setting or choice for one widget or one setting only. Lingui warns on every id it lacks,
+ * so only these are asked for before the general id; widget-words.test.ts keeps the list and the catalogues equal.
+ */
+export const SPECIFIC_IDS: ReadonlySet<string> = new Set<MessageId>([
+  'pageWidget.option.action.close',
+  'pageWidget.option.action.hide',
+  'pageWidget.option.action.open',
+  'pageWidget.option.action.show',
+  'pageWidget.option.captionSource.caption',
+  'pageWidget.option.count.close',
+  'pageWidget.option.count.open',
+  'pageWidget.option.openOn.click',
+  'pageWidget.option.openOn.hover',
+  'pageWidget.option.type.hide',
+  'pageWidget.option.type.message',
+  'pageWidget.option.type.redirect',
+  'pageWidget.setting.countdown.type',
+  'pageWidget.setting.popup.count',
+  'pageWidget.setting.popup.label',
+  'pageWidget.setting.popup.times',
+  'pageWidget.setting.popup.url',
+]);
+
+/** The words of the first of `ids` that names something (the last, the general id, when none is specific). */
 function firstWords(ids: readonly string[]): string | null {
-  for (const id of ids) {
-    const words = t(id as MessageId);
-    if (words !== id) return words;
-  }
-  return null;
+  const id = ids.find((candidate, i) => i === ids.length - 1 || SPECIFIC_IDS.has(candidate)) ?? '';
+  const words = t(id as MessageId);
+  // Lingui answers an id it lacks with the id: a widget or setting added without words yet.
+  return words === id ? null : words;
 }
 
 /** "slidesPerView" → "Slides per view": the words of a setting the catalogues do not name yet. */

@@ -260,6 +260,22 @@ describe('the dashboard in Spanish', () => {
     expect(englishIn(await wordsOn('body'))).toEqual([]);
   });
 
+  it('shows no English on any step of the pop-up builder', async () => {
+    await open({ path: '/admin/popups/new', scope: 'body' });
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    const found: Record<string, string[]> = {};
+    for (let i = 0; i < (await tabs.count()); i++) {
+      const tab = tabs.nth(i);
+      await tab.click();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      // The pop-up's own words, in the fields that edit its content, are the owner's, not the dashboard's.
+      const content = new Set((await page.locator('textarea:visible').allTextContents()).map((text) => text.trim()));
+      const english = englishIn((await wordsOn('body')).filter((text) => !content.has(text)));
+      if (english.length > 0) found[(await tab.textContent()) ?? String(i)] = english;
+    }
+    expect(found).toEqual({});
+  });
+
   it('switches to English and back, and keeps the choice over a reload', async () => {
     await open(TRANSLATED[0] as Screen);
     await page.getByLabel('Idioma').selectOption('en');
