@@ -237,6 +237,13 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
   const headers = () => ({ cookie: ctx.owner.cookie, 'x-csrf-token': ctx.owner.csrf });
   const order = { orderNumber: '1001' };
   return [
+    { method: 'GET', path: '/api/owner/shop/inventory', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/inventory',
+      headers,
+      body: { type: 'json', valid: () => ({ hold_stock_minutes: 60 }) },
+    },
     { method: 'GET', path: '/api/owner/shop/orders', headers, query: { status: 'processing', page: '1' } },
     { method: 'GET', path: '/api/owner/shop/orders.csv', headers, query: { status: 'processing' } },
     { method: 'GET', path: '/api/owner/shop/orders/:orderNumber', headers, params: order },
