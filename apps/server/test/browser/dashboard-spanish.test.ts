@@ -174,7 +174,8 @@ async function wordsOn(scope: string): Promise<string[]> {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
-      if (!el || foreign(el) || el.closest('script, style, [hidden]')) continue;
+      // Code (a tag to paste, a placeholder to type) is in no language.
+      if (!el || foreign(el) || el.closest('script, style, [hidden], code, kbd, samp')) continue;
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
@@ -189,8 +190,8 @@ async function wordsOn(scope: string): Promise<string[]> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `words` standing on their own: "Form" is not in "Formulario". */
-const wholeWords = (words: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(words)}($|[^\\p{L}])`, 'u');
+/** `words` standing on their own: "Form" is not in "Formulario", nor "number" in "{order_number}". */
+const wholeWords = (words: string) => new RegExp(`(^|[^\\p{L}_])${escapeRegExp(words)}($|[^\\p{L}_])`, 'u');
 const MESSAGE_PATTERNS = ENGLISH_MESSAGES.map((message) => [message, wholeWords(message)] as const);
 const WORD_PATTERNS = ENGLISH_WORDS.map((word) => [word, wholeWords(word)] as const);
 
