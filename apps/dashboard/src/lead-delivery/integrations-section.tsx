@@ -11,20 +11,27 @@ import {
   type IntegrationListsAnswer,
   type IntegrationProvider,
   PROVIDER_LABELS,
-  PROVIDERS_WITH_DOUBLE_OPT_IN,
-  PROVIDERS_WITH_TAGS,
 } from '@beckon/owner-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { OwnerOnly } from '../account/owner-only.js';
+import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { TextField } from '../components/text-field.js';
 import { useT } from '../i18n/i18n.js';
 import { popupQueries } from '../popups/popups-queries.js';
 import { DestinationControls } from './destination-controls.js';
+import { EditIntegration } from './edit-integration.js';
+import {
+  draftFromFieldMap,
+  type FieldMapDraft,
+  fieldMapFromDraft,
+  keepListedFields,
+  tagsFromText,
+} from './field-map-draft.js';
+import { FieldMapRows } from './field-map-rows.js';
+import { IntegrationOptions, type IntegrationOptionsDraft } from './integration-options.js';
 import { useDeliveryWrite } from './lead-delivery-queries.js';
-import { keepIfListed, ToolFieldInput } from './tool-field-input.js';
 
 /** Each tool's usual field names for a lead's name and phone, filled in for the owner to change. */
 const DEFAULT_FIELDS: Record<IntegrationProvider, { name: string; phone: string }> = {
@@ -49,6 +56,8 @@ function describeMapping(integration: Integration): string {
 
 function IntegrationRow({ integration, popupNames }: { integration: Integration; popupNames: Map<string, string> }) {
   const t = useT();
+  const owner = useIsOwner();
+  const [editing, setEditing] = useState(false);
   const path = `/api/owner/integrations/${integration.integration_id}`;
   const label = PROVIDER_LABELS[integration.provider];
   const popups =
@@ -73,17 +82,20 @@ function IntegrationRow({ integration, popupNames }: { integration: Integration;
         {integration.tags.length > 0 ? ` Tags: ${integration.tags.join(', ')}.` : ''}
         {integration.double_opt_in ? ' New contacts confirm by email first (double opt-in).' : ''}
       </p>
+      {owner && editing ? <EditIntegration integration={integration} onDone={() => setEditing(false)} /> : null}
+      {owner && !editing ? (
+        <p className="button-row">
+          <button type="button" onClick={() => setEditing(true)}>
+            {t('lead-delivery.edit')}
+          </button>
+        </p>
+      ) : null}
       <DestinationControls path={path} enabled={integration.enabled} removeLabel="Disconnect" />
     </li>
   );
 }
 
-interface ExtraField {
-  label: string;
-  field: string;
-}
-/** The API takes 30 mappings; the name and the phone have their own. */
-const MAX_EXTRA_FIELDS = 28;
+const NO_OPTIONS: IntegrationOptionsDraft = { tags: '', doubleOptIn: false, allPopups: true, chosen: [] };
 
 function ConnectIntegration({ onDone }: { onDone: () => void }) {
   const t = useT();
@@ -92,16 +104,12 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
   const [apiKey, setApiKey] = useState('');
   const [lists, setLists] = useState<IntegrationList[] | null>(null);
   const [listId, setListId] = useState('');
-  const [nameField, setNameField] = useState(DEFAULT_FIELDS.mailchimp.name);
-  const [phoneField, setPhoneField] = useState(DEFAULT_FIELDS.mailchimp.phone);
-  const [extras, setExtras] = useState<ExtraField[]>([{ label: '', field: '' }]);
-  const [tags, setTags] = useState('');
-  const [doubleOptIn, setDoubleOptIn] = useState(false);
-  const [allPopups, setAllPopups] = useState(true);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const popups = useQuery(popupQueries.list());
-  const originals = (popups.data ?? []).filter((p) => p.ab_test_parent_id === null);
-
+  const [mapping, setMapping] = useState<FieldMapDraft>(() => ({
+    ...draftFromFieldMap([]),
+    nameField: DEFAULT_FIELDS.mailchimp.name,
+    phoneField: DEFAULT_FIELDS.mailchimp.phone,
+  }));
+  const [options, setOptions] = useState<IntegrationOptionsDraft>(NO_OPTIONS);
   const readLists = useMutation({
     mutationFn: () =>
       api<IntegrationListsAnswer>('POST', '/api/owner/integrations/lists', { provider, api_key: apiKey.trim() }),
@@ -128,43 +136,29 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
   const known = toolFields.data;
   useEffect(() => {
     if (!known) return;
-    setNameField((v) => keepIfListed(v, known));
-    setPhoneField((v) => keepIfListed(v, known));
-    setExtras((rows) => rows.map((x) => ({ ...x, field: keepIfListed(x.field, known) })));
+    setMapping((m) => keepListedFields(m, known));
   }, [known]);
 
   const pickProvider = (next: IntegrationProvider) => {
     setProvider(next);
     setLists(null);
     setListId('');
-    setNameField(DEFAULT_FIELDS[next].name);
-    setPhoneField(DEFAULT_FIELDS[next].phone);
-    setDoubleOptIn(false);
-    setTags('');
+    setMapping((m) => ({ ...m, nameField: DEFAULT_FIELDS[next].name, phoneField: DEFAULT_FIELDS[next].phone }));
+    setOptions((o) => ({ ...o, tags: '', doubleOptIn: false }));
     readLists.reset();
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const fieldMap = [
-      ...(nameField.trim() ? [{ from: 'name', to: nameField.trim() }] : []),
-      ...(phoneField.trim() ? [{ from: 'phone', to: phoneField.trim() }] : []),
-      ...extras.flatMap((x) =>
-        x.label.trim() && x.field.trim() ? [{ from: `field:${x.label.trim()}`, to: x.field.trim() }] : [],
-      ),
-    ];
     connect.mutate(
       {
         provider,
         api_key: apiKey.trim(),
         list_id: listId,
-        field_map: fieldMap,
-        tags: tags
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-        double_opt_in: doubleOptIn,
-        popup_ids: allPopups ? null : chosen,
+        field_map: fieldMapFromDraft(mapping),
+        tags: tagsFromText(options.tags),
+        double_opt_in: options.doubleOptIn,
+        popup_ids: options.allPopups ? null : options.chosen,
       },
       { onSuccess: onDone },
     );
@@ -219,121 +213,24 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
               ))}
             </select>
           </div>
-          <fieldset>
-            <legend>{t('lead-delivery.fields')}</legend>
-            <p className="hint">{t('lead-delivery.theEmailAddressAlways', { value: PROVIDER_LABELS[provider] })}</p>
-            {toolFields.isFetching ? (
-              <p role="status">{t('lead-delivery.readingFields', { value: PROVIDER_LABELS[provider] })}</p>
-            ) : null}
-            {toolFields.error ? (
-              <p className="hint" role="status">
-                {t('lead-delivery.couldNotReadFields', {
-                  value: PROVIDER_LABELS[provider],
-                  message: toolFields.error.message,
-                })}
-              </p>
-            ) : null}
-            <ToolFieldInput
-              label={t('lead-delivery.nameGoesTo')}
-              value={nameField}
-              onChange={setNameField}
-              toolFields={known}
-              toolLabel={PROVIDER_LABELS[provider]}
-            />
-            <ToolFieldInput
-              label={t('lead-delivery.phoneGoesTo')}
-              value={phoneField}
-              onChange={setPhoneField}
-              toolFields={known}
-              toolLabel={PROVIDER_LABELS[provider]}
-            />
-            {extras.map((x, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end and removed by position.
-              <div className="field-pair" key={i}>
-                <TextField
-                  label={t('lead-delivery.anotherFieldN', { n: i + 1 })}
-                  value={x.label}
-                  onChange={(e) => setExtras(extras.map((y, j) => (j === i ? { ...y, label: e.target.value } : y)))}
-                />
-                <ToolFieldInput
-                  label={t('lead-delivery.goesToN', { n: i + 1 })}
-                  value={x.field}
-                  onChange={(field) => setExtras(extras.map((y, j) => (j === i ? { ...y, field } : y)))}
-                  toolFields={known}
-                  toolLabel={PROVIDER_LABELS[provider]}
-                />
-                {extras.length > 1 ? (
-                  <button type="button" onClick={() => setExtras(extras.filter((_, j) => j !== i))}>
-                    {t('lead-delivery.removeFieldN', { n: i + 1 })}
-                  </button>
-                ) : null}
-              </div>
-            ))}
-            {extras.length < MAX_EXTRA_FIELDS ? (
-              <p className="button-row">
-                <button type="button" onClick={() => setExtras([...extras, { label: '', field: '' }])}>
-                  {t('lead-delivery.addAnotherField')}
-                </button>
-              </p>
-            ) : null}
-          </fieldset>
-          {PROVIDERS_WITH_TAGS.includes(provider) ? (
-            <TextField
-              label={t('lead-delivery.tags')}
-              hint={t('lead-delivery.separatedByCommasE')}
-              value={tags}
-              onChange={(e) => setTags(e.target.value)}
-            />
-          ) : null}
-          {PROVIDERS_WITH_DOUBLE_OPT_IN.includes(provider) ? (
-            <div className="field checkbox">
-              <label>
-                <input type="checkbox" checked={doubleOptIn} onChange={(e) => setDoubleOptIn(e.target.checked)} />{' '}
-                {t('lead-delivery.doubleOptInMails', { value: PROVIDER_LABELS[provider] })}
-              </label>
-            </div>
-          ) : (
-            <p className="hint">{t('lead-delivery.doubleOptInIf', { value: PROVIDER_LABELS[provider] })}</p>
-          )}
-          <fieldset>
-            <legend>{t('lead-delivery.whichPopUps')}</legend>
-            <div className="field checkbox">
-              <label>
-                <input type="radio" name={`${ids}-popups`} checked={allPopups} onChange={() => setAllPopups(true)} />{' '}
-                {t('lead-delivery.everyPopUp')}
-              </label>
-            </div>
-            <div className="field checkbox">
-              <label>
-                <input type="radio" name={`${ids}-popups`} checked={!allPopups} onChange={() => setAllPopups(false)} />{' '}
-                {t('lead-delivery.onlyThese')}
-              </label>
-            </div>
-            {!allPopups
-              ? originals.map((p) => (
-                  <div className="field checkbox" key={p.poptin_id}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={chosen.includes(p.poptin_id)}
-                        onChange={(e) =>
-                          setChosen(
-                            e.target.checked ? [...chosen, p.poptin_id] : chosen.filter((id) => id !== p.poptin_id),
-                          )
-                        }
-                      />{' '}
-                      {p.name}
-                    </label>
-                  </div>
-                ))
-              : null}
-          </fieldset>
+          <FieldMapRows
+            draft={mapping}
+            onChange={setMapping}
+            toolLabel={PROVIDER_LABELS[provider]}
+            toolFields={known}
+            reading={toolFields.isFetching}
+            readError={toolFields.error}
+          />
+          <IntegrationOptions provider={provider} draft={options} onChange={setOptions} />
           {connect.error ? (
             <p className="form-error" role="alert">
               {t('lead-delivery.couldNotConnect', { message: connect.error.message })}
             </p>
           ) : null}
-          <button type="submit" disabled={connect.isPending || !listId || (!allPopups && chosen.length === 0)}>
+          <button
+            type="submit"
+            disabled={connect.isPending || !listId || (!options.allPopups && options.chosen.length === 0)}
+          >
             {connect.isPending ? t('lead-delivery.connecting') : `Connect ${PROVIDER_LABELS[provider]}`}
           </button>
         </>

@@ -58,8 +58,3 @@ export function ToolFieldInput({
     </div>
   );
 }
-
-/** A field the tool does not have is not kept as the choice: the owner picks one it has. */
-export function keepIfListed(value: string, toolFields: IntegrationFieldsAnswer): string {
-  return toolFields.free_text || toolFields.fields.some((f) => f.id === value) ? value : '';
-}

@@ -1,8 +1,9 @@
 /**
  * Email-marketing integrations in Chromium: the owner connects Mailchimp on the lead-delivery screen with a
  * pasted key, a list and the list's fields read from the tool, sends a test lead and reads the answer, and the next visitor's lead
- * reaches the loopback Mailchimp and shows in the delivery log under the tool's name. axe-core checks the
- * screen with the connect form open. Needs the dashboard built (`node build.mjs` in apps/dashboard).
+ * reaches the loopback Mailchimp and shows in the delivery log under the tool's name; then the owner edits the
+ * saved mapping, tags and double opt-in, and the next lead arrives with them. axe-core checks the screen with
+ * the connect form and with the edit form open. Needs the dashboard built (`node build.mjs` in apps/dashboard).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -127,5 +128,54 @@ describe('email-marketing integrations in the dashboard', () => {
     // The log refreshes by itself while the screen is open.
     await page.getByRole('cell', { name: 'Mailchimp · Wholesale' }).waitFor({ timeout: 30_000 });
     await page.getByRole('cell', { name: 'Delivered' }).waitFor({ timeout: 30_000 });
+  });
+
+  // Follows the test above: the Mailchimp integration it connected is on the screen.
+  it('edits the saved mapping, tags and double opt-in, and the next lead arrives with them', async () => {
+    const row = page.getByRole('listitem').filter({ hasText: 'Mailchimp · Wholesale' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Mailchimp · Wholesale' }).waitFor();
+    // The rows hold the saved mapping and offer the audience's fields, read with the stored key.
+    const nameTo = page.getByLabel('Name goes to');
+    await nameTo.locator('option', { hasText: 'Last Name (LNAME)' }).waitFor({ state: 'attached' });
+    expect(await nameTo.inputValue()).toBe('FNAME');
+    expect(await page.getByLabel('Phone goes to').inputValue()).toBe('PHONE');
+    expect(await page.getByLabel('Another field of the pop-up 1 (its label)').inputValue()).toBe('Company');
+    expect(await page.getByLabel('…field 1 goes to').inputValue()).toBe('COMPANY');
+    expect(await page.getByLabel('…field 2 goes to').inputValue()).toBe('CITY');
+    expect(await page.getByLabel('Tags').inputValue()).toBe('pop-up');
+    expect(await page.getByLabel('API key').count()).toBe(0);
+
+    await nameTo.selectOption('LNAME');
+    await page.getByLabel('Phone goes to').selectOption({ label: 'Not sent' });
+    await page.getByRole('button', { name: 'Remove field 2' }).click();
+    await page.getByLabel('Tags').fill('pop-up, edited');
+    await page.getByLabel(/Double opt-in: Mailchimp mails/).check();
+    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await row.getByText(/Sends the email, and Name as LNAME, Company as COMPANY\. Tags: pop-up, edited\./).waitFor();
+    await row.getByText(/double opt-in/).waitFor();
+    expect(await page.getByRole('heading', { name: 'Edit Mailchimp · Wholesale' }).count()).toBe(0);
+    expect(await page.content()).not.toContain(loop.keys.mailchimp);
+
+    const form = new URLSearchParams(
+      conversionForm({ email: 'edited-lead@bakery.example', name: 'Bea' }) as Record<string, string>,
+    );
+    const res = await fetch(`${origin}/api/display/conversion/0123456789abd`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(res.status).toBe(200);
+    // The tags follow in a second call, once the member is in.
+    await waitFor('the tagged edited lead at Mailchimp', () =>
+      loop.taken.mailchimp.some((m) => m.email === 'edited-lead@bakery.example' && m.tags.length === 2),
+    );
+    expect(loop.taken.mailchimp.find((m) => m.email === 'edited-lead@bakery.example')).toMatchObject({
+      fields: { LNAME: 'Bea' },
+      status: 'pending',
+      tags: ['pop-up', 'edited'],
+    });
   });
 });

@@ -561,7 +561,18 @@ export function integrationSpecs(ctx: FuzzContext): RouteSpec[] {
       path: '/api/owner/integrations/:integrationId',
       params: integration,
       headers,
-      body: { type: 'json', valid: () => ({ enabled: false, tags: ['fuzz'], popup_ids: [] }) },
+      body: {
+        type: 'json',
+        valid: () => ({
+          enabled: false,
+          field_map: [
+            { from: 'name', to: 'FNAME' },
+            { from: 'field:Company', to: 'COMPANY' },
+          ],
+          tags: ['fuzz'],
+          popup_ids: null,
+        }),
+      },
     },
     { method: 'POST', path: '/api/owner/integrations/:integrationId/test', params: integration, headers },
     { method: 'DELETE', path: '/api/owner/integrations/:integrationId', params: integration, headers },

@@ -444,6 +444,88 @@ describe.each(databases)('email-marketing integrations on $name', (database) => 
     }
   });
 
+  it('sends the next lead with an edited mapping, tags, double opt-in and pop-ups, and refuses a bad edit whole', async () => {
+    const created = (
+      await connect({
+        provider: 'mailchimp',
+        api_key: loop.keys.mailchimp,
+        list_id: 'a1b2c3d4e5',
+        field_map: [{ from: 'name', to: 'FNAME' }],
+      })
+    ).json() as Integration;
+    const path = `/api/owner/integrations/${created.integration_id}`;
+    await submitLead({ email: 'before@bakery.example', name: 'Marta', phone: '+34600111222' });
+    await waitFor('the lead before the edit', () =>
+      loop.taken.mailchimp.some((m) => m.email === 'before@bakery.example'),
+    );
+    expect(loop.taken.mailchimp.find((m) => m.email === 'before@bakery.example')).toMatchObject({
+      fields: { FNAME: 'Marta' },
+      status: 'subscribed',
+      tags: [],
+    });
+
+    const edit = {
+      field_map: [
+        { from: 'name', to: 'LNAME' },
+        { from: 'phone', to: 'PHONE' },
+      ],
+      tags: ['edited'],
+      double_opt_in: true,
+      popup_ids: [DEMO_EXIT_POPUP_ID],
+    };
+    const edited = await owner.send('PUT', path, edit);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ ...edit, api_key_last4: loop.keys.mailchimp.slice(-4) });
+    expect(edited.body).not.toContain(loop.keys.mailchimp);
+
+    // A bad edit changes nothing, not even the parts of it that were valid.
+    const refused = [
+      { field_map: [{ from: 'x', to: 'Y' }] },
+      { field_map: [{ from: 'name', to: 'NO SPACES' }] },
+      { field_map: [{ from: 'name', to: `F${'N'.repeat(5000)}` }] },
+      { field_map: [{ from: 'name', to: 'FN\u0000AME' }] },
+      { field_map: [{ from: 'name\ud800', to: 'FNAME' }] },
+      { field_map: Array.from({ length: 31 }, (_, i) => ({ from: `field:F${i}`, to: `F${i}` })) },
+      { field_map: [{ from: 'name', to: 'FNAME', extra: 1 }] },
+      { field_map: 'name=FNAME' },
+      { field_map: [{ from: 'name', to: 'FNAME' }], popup_ids: [] },
+    ];
+    for (const body of refused) {
+      const res = await owner.send('PUT', path, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json()).toHaveProperty('code');
+    }
+    const brevo = (await connect({ provider: 'brevo', api_key: loop.keys.brevo, list_id: '7' })).json() as Integration;
+    const noTags = await owner.send('PUT', `/api/owner/integrations/${brevo.integration_id}`, {
+      field_map: [{ from: 'name', to: 'LASTNAME' }],
+      tags: ['x'],
+    });
+    expect(noTags.statusCode).toBe(422);
+    expect(noTags.json()).toMatchObject({ code: 'BK_ERR_INTEGRATION_INVALID' });
+    const listed = (await owner.send('GET', '/api/owner/integrations')).json() as { integrations: Integration[] };
+    expect(listed.integrations.find((i) => i.integration_id === brevo.integration_id)?.field_map).toEqual([]);
+    expect(listed.integrations.find((i) => i.integration_id === created.integration_id)).toMatchObject(edit);
+
+    await submitLead({ email: 'other-popup@bakery.example' });
+    await submitLead({
+      email: 'after@bakery.example',
+      name: 'Marta',
+      phone: '+34600111222',
+      poptin_id: DEMO_EXIT_POPUP_ID,
+    });
+    // The tags follow in a second call, once the member is in.
+    await waitFor('the tagged lead after the edit', () =>
+      loop.taken.mailchimp.some((m) => m.email === 'after@bakery.example' && m.tags.length > 0),
+    );
+    expect(loop.taken.mailchimp.find((m) => m.email === 'after@bakery.example')).toMatchObject({
+      fields: { LNAME: 'Marta', PHONE: '+34600111222' },
+      status: 'pending',
+      tags: ['edited'],
+    });
+    expect(loop.taken.mailchimp.find((m) => m.email === 'after@bakery.example')?.fields).not.toHaveProperty('FNAME');
+    expect(loop.taken.mailchimp.some((m) => m.email === 'other-popup@bakery.example')).toBe(false);
+  });
+
   it('changes the list, the mapping and the switch without asking for the key again', async () => {
     const created = (await connect({ provider: 'brevo', api_key: loop.keys.brevo, list_id: '2' })).json();
     const changed = await owner.send('PUT', `/api/owner/integrations/${created.integration_id}`, {
