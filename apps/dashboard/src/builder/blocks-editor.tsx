@@ -7,7 +7,7 @@
 import type { Block } from '@beckon/popup-schema';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
-import { type MessageId, useT } from '../i18n/i18n.js';
+import { type MessageId, useT, t as words } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { getIn } from './draft.js';
 import { Section, SelectInput, TextInput } from './inputs.js';
@@ -16,15 +16,16 @@ import { ProductButtonFields, ProductsFields } from './product-block-fields.js';
 import { newSocialLink, SocialFields } from './social-block-fields.js';
 import { DEFAULT_TIMER, TimerEditor } from './timer-editor.js';
 
-export const NEW_BLOCKS: Record<Block['kind'], Block> = {
-  heading: { kind: 'heading', text: 'Heading' },
-  text: { kind: 'text', text: 'Some text' },
+/** A new block of each kind, its words in the dashboard's language (the owner edits them). */
+export const newBlocks = (): Record<Block['kind'], Block> => ({
+  heading: { kind: 'heading', text: words('builder.default.block.heading') },
+  text: { kind: 'text', text: words('builder.default.block.text') },
   image: { kind: 'image', src: 'https://', alt: '' },
   form: { kind: 'form' },
-  button: { kind: 'button', label: 'Learn more', action: 'close', url: '' },
+  button: { kind: 'button', label: words('builder.default.block.button'), action: 'close', url: '' },
   timer: { kind: 'timer' },
   coupon: { kind: 'coupon' },
-  ticker: { kind: 'ticker', text: 'Free shipping on orders over $50 · New arrivals every week', speed: 7000 },
+  ticker: { kind: 'ticker', text: words('builder.default.block.ticker'), speed: 7000 },
   video: { kind: 'video', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: '' },
   social: { kind: 'social', links: [newSocialLink([])] },
   products: {
@@ -37,7 +38,7 @@ export const NEW_BLOCKS: Record<Block['kind'], Block> = {
     layout: 'horizontal',
     size: 5,
     buttons_action: 'add_to_cart',
-    button_text: 'Add to cart',
+    button_text: words('builder.products.addToCart'),
   },
   product_button: {
     kind: 'product_button',
@@ -46,10 +47,10 @@ export const NEW_BLOCKS: Record<Block['kind'], Block> = {
     variant_id: '1',
     product_name: '',
     product_url: '/products/',
-    button_text: 'Add to cart',
+    button_text: words('builder.products.addToCart'),
     buttons_action: 'add_to_cart',
   },
-};
+});
 
 const KIND_NAMES: Record<Block['kind'], MessageId> = {
   heading: 'builder.block.heading',
@@ -86,12 +87,12 @@ export function BlocksEditor({
   const write = (next: Block[]) => set(path, next);
   const move = (from: number, to: number) => write(moveItem(blocks, from, to));
   // The lead form belongs on the screen that collects the lead; a thank-you screen draws no form (thank-you.tsx).
-  const kinds = (Object.keys(NEW_BLOCKS) as Block['kind'][]).filter(
+  const kinds = (Object.keys(newBlocks()) as Block['kind'][]).filter(
     (k) => k !== 'form' || !screen.endsWith('thank_you'),
   );
 
   const add = (kind: Block['kind']) => {
-    write([...blocks, NEW_BLOCKS[kind]]);
+    write([...blocks, newBlocks()[kind]]);
     // A timer or coupon block without its setting would draw nothing: start it with a working value.
     if (kind === 'timer' && !getIn(draft, TIMER_PATH)) set(TIMER_PATH, DEFAULT_TIMER);
     if (kind === 'coupon' && !getIn(draft, COUPON_PATH)) set(COUPON_PATH, 'WELCOME10');

@@ -26,7 +26,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { badgeShown } from './badge-switch.js';
-import { NEW_BLOCKS } from './blocks-editor.js';
+import { newBlocks } from './blocks-editor.js';
 import { BuilderHarness, stubResizeObserver } from './builder-harness.js';
 import { DesignSections } from './builder-sections.js';
 import { type Control, changes, controls } from './control-walk.js';
@@ -399,7 +399,7 @@ async function warmChunks() {
   const draft = newPopup();
   draft.design.screens.main.push(
     ...(['ticker', 'video', 'social', 'timer', 'coupon', 'image', 'button', 'products', 'product_button'] as const).map(
-      (kind) => NEW_BLOCKS[kind],
+      (kind) => newBlocks()[kind],
     ),
   );
   const box = document.createElement('div');

@@ -6,6 +6,7 @@
  */
 import type { FieldType, FormField } from '@beckon/popup-schema';
 import { formFieldSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
+import { type MessageId, t } from '../i18n/i18n.js';
 import { LIGHTBOX_SIZE } from './type-settings.js';
 
 export type Path = readonly (string | number)[];
@@ -32,9 +33,10 @@ export function setIn<T>(value: T, path: Path, next: unknown): T {
   return { ...container, [key]: child } as T;
 }
 
+/** A new pop-up, its content in the dashboard's language: the owner edits it, the builder only starts it. */
 export function newPopup(): PopupInput {
   return popupInputSchema.parse({
-    name: 'New pop-up',
+    name: t('builder.default.name'),
     poptin_type: 'lightbox',
     poptin_format: 1,
     d_f_r: 'all@display_once_a_day',
@@ -44,17 +46,18 @@ export function newPopup(): PopupInput {
       poptin_size: LIGHTBOX_SIZE,
       screens: {
         main: [
-          { kind: 'heading', text: 'Get 10% off your first order' },
-          { kind: 'text', text: 'Join our newsletter. Offer valid until {tomo_day}.' },
+          { kind: 'heading', text: t('builder.default.heading') },
+          // {tomo_day} is the widget's merge tag, kept as it is in every language.
+          { kind: 'text', text: t('builder.default.text', { tomo_day: '{tomo_day}' }) },
           { kind: 'form' },
         ],
         thank_you: [
-          { kind: 'heading', text: 'Thank you!' },
-          { kind: 'text', text: 'Check your inbox for the code.' },
+          { kind: 'heading', text: t('builder.default.thanks') },
+          { kind: 'text', text: t('builder.default.inbox') },
         ],
       },
       fields: [newField('email', [])],
-      submit_label: 'Subscribe',
+      submit_label: t('builder.default.subscribe'),
     },
   });
 }
@@ -74,15 +77,15 @@ const INPUT_NAMES: Partial<Record<FieldType, string>> = {
   hidden: 'poptinDesignHiddenField',
 };
 
-const LABELS: Partial<Record<FieldType, string>> = {
-  email: 'Email',
-  name: 'Name',
-  first_name: 'First name',
-  last_name: 'Last name',
-  phone: 'Phone',
-  consent: 'I agree to receive emails',
-  message: 'Message',
-  free: 'Anything else?',
+const LABELS: Partial<Record<FieldType, MessageId>> = {
+  email: 'builder.default.field.email',
+  name: 'builder.default.field.name',
+  first_name: 'builder.default.field.firstName',
+  last_name: 'builder.default.field.lastName',
+  phone: 'builder.default.field.phone',
+  consent: 'builder.default.field.consent',
+  message: 'builder.default.field.message',
+  free: 'builder.default.field.free',
 };
 
 /** A new field of this type with an id not used yet in the form. */
@@ -95,7 +98,7 @@ export function newField(type: FieldType, existing: readonly FormField[]): FormF
     id,
     type,
     name,
-    label: LABELS[type] ?? type.replace(/_/g, ' '),
+    label: LABELS[type] ? t(LABELS[type]) : type.replace(/_/g, ' '),
     required: type === 'email',
   });
 }

@@ -16,7 +16,7 @@ import { popupQueries } from '../popups/popups-queries.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { getIn, type Path } from './draft.js';
 import { CheckboxInput, LinesInput, Section, SelectInput, TextInput } from './inputs.js';
-import { audienceSummary, COUNTRIES, countryName } from './why-shown.js';
+import { audienceSummary, countries, countryName } from './why-shown.js';
 
 const T = ['targeting'] as const;
 type PairRule = Targeting['cookie_filter'][number];
@@ -145,7 +145,7 @@ function CountryPicker({ label, path, empty }: { label: string; path: Path; empt
   const error = errorAt(errors, path);
   const q = query.trim().toLowerCase();
   const matches = q
-    ? COUNTRIES.filter(
+    ? countries().filter(
         (c) => !chosen.includes(c.code) && (c.name.toLowerCase().includes(q) || c.code.toLowerCase() === q),
       )
     : [];
@@ -159,13 +159,13 @@ function CountryPicker({ label, path, empty }: { label: string; path: Path; empt
       {chosen.length === 0 ? (
         <p className="hint">{empty}</p>
       ) : (
-        <ul className="chips" aria-label={`Chosen: ${label}`}>
+        <ul className="chips" aria-label={words('builder.rules.chosen', { label })}>
           {chosen.map((code) => (
             <li key={code}>
               {countryName(code)} ({code}){' '}
               <button
                 type="button"
-                aria-label={`Remove ${countryName(code)}`}
+                aria-label={words('builder.remove2', { value: countryName(code) })}
                 onClick={() =>
                   set(
                     path,
@@ -252,7 +252,7 @@ function PairRulesEditor({ title, what, path, hint }: { title: string; what: str
           const [nameRole, name] = halves(rule.name);
           const [valueRole, value] = halves(rule.value);
           const needsValue = !valueRole.endsWith('exists');
-          const n = `${what} rule ${i + 1}`;
+          const n = words('builder.rules.rule', { what, n: i + 1 });
           const error = errorAt(errors, [...path, i, 'name']) ?? errorAt(errors, [...path, i, 'value']);
           return (
             // Rules have no ids; position is their identity while editing.
@@ -260,7 +260,7 @@ function PairRulesEditor({ title, what, path, hint }: { title: string; what: str
             <li key={i} className="block" aria-label={n}>
               <div className="grid-2">
                 <RuleSelect
-                  label={`${n}: action`}
+                  label={words('builder.rules.action', { rule: n })}
                   value={halves(rule.show)[0] === 'hide' ? 'hide' : 'show'}
                   options={[
                     ['show', words('builder.targeting.showWhen')],
@@ -269,28 +269,28 @@ function PairRulesEditor({ title, what, path, hint }: { title: string; what: str
                   onChange={(v) => update(i, { show: v })}
                 />
                 <RuleSelect
-                  label={`${n}: name match`}
+                  label={words('builder.rules.nameMatch', { rule: n })}
                   value={nameRole === 'contains' ? 'contains' : 'exact'}
                   options={[
-                    ['exact', `the ${what} named`],
-                    ['contains', `a ${what} whose name contains`],
+                    ['exact', words('builder.rules.named', { what })],
+                    ['contains', words('builder.rules.nameContains', { what })],
                   ]}
                   onChange={(v) => update(i, { name: `${v}|:|${name}` })}
                 />
                 <RuleText
-                  label={`${n}: name`}
+                  label={words('builder.rules.name', { rule: n })}
                   value={name}
                   onChange={(v) => update(i, { name: `${nameRole === 'contains' ? 'contains' : 'exact'}|:|${v}` })}
                 />
                 <RuleSelect
-                  label={`${n}: condition`}
+                  label={words('builder.rules.condition', { rule: n })}
                   value={valueRole}
                   options={CONDITIONS()}
                   onChange={(v) => update(i, { value: v.endsWith('exists') ? v : `${v}|:|${value}` })}
                 />
                 {needsValue ? (
                   <RuleText
-                    label={`${n}: value`}
+                    label={words('builder.rules.value', { rule: n })}
                     value={value}
                     onChange={(v) => update(i, { value: `${valueRole}|:|${v}` })}
                   />
@@ -383,18 +383,19 @@ function EngagementEditor({ selfId }: { selfId: string | undefined }) {
       <ol className="blocks">
         {rules.map((rule, i) => {
           const [action = 'show', state = 'seen_poptin', kind = 'not_embedded', target = 'any'] = rule.split('|');
-          const n = `Engagement rule ${i + 1}`;
+          const n = words('builder.rules.engagement', { n: i + 1 });
           const targets: [string, string][] = [
-            ['any', 'any other pop-up'],
+            ['any', words('builder.rules.anyOther')],
             ...others.map((p) => [p.poptin_id, p.name] as [string, string]),
           ];
-          if (!targets.some(([id]) => id === target)) targets.push([target, `pop-up ${target}`]);
+          if (!targets.some(([id]) => id === target))
+            targets.push([target, words('builder.rules.popUpId', { id: target })]);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: rules have no ids; position is their identity
             <li key={i} className="block" aria-label={n}>
               <div className="grid-2">
                 <RuleSelect
-                  label={`${n}: action`}
+                  label={words('builder.rules.action', { rule: n })}
                   value={action}
                   options={[
                     ['show', words('builder.targeting.showWhenVisitor')],
@@ -403,13 +404,13 @@ function EngagementEditor({ selfId }: { selfId: string | undefined }) {
                   onChange={(v) => update(i, [v, state, kind, target])}
                 />
                 <RuleSelect
-                  label={`${n}: what the visitor did`}
+                  label={words('builder.rules.did', { rule: n })}
                   value={state}
                   options={STATES()}
                   onChange={(v) => update(i, [action, v, kind, target])}
                 />
                 <RuleSelect
-                  label={`${n}: which pop-up`}
+                  label={words('builder.rules.which', { rule: n })}
                   value={target}
                   options={targets}
                   // A named pop-up's kind is its own: the loader ignores a rule naming it with the other kind.
@@ -417,11 +418,11 @@ function EngagementEditor({ selfId }: { selfId: string | undefined }) {
                 />
                 {target === 'any' ? (
                   <RuleSelect
-                    label={`${n}: kind of pop-up`}
+                    label={words('builder.rules.kind', { rule: n })}
                     value={kind}
                     options={[
-                      ['not_embedded', 'not embedded'],
-                      ['embedded', 'embedded in the page'],
+                      ['not_embedded', words('builder.rules.notEmbedded')],
+                      ['embedded', words('builder.rules.embedded')],
                     ]}
                     onChange={(v) => update(i, [action, state, v, target])}
                   />

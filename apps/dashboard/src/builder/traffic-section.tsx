@@ -50,10 +50,7 @@ export function TrafficSection() {
           />
           <fieldset className="field">
             <legend>{words('builder.traffic.sources')}</legend>
-            <p className="hint">
-              The visit's source is its first outside referrer, kept while the visitor moves between your pages; a
-              utm_medium naming email, social or paid search decides first.
-            </p>
+            <p className="hint">{words('builder.traffic.sourcesHint')}</p>
             {TRAFFIC_SOURCES.map((source) => (
               <div key={source} className="checkbox">
                 <input

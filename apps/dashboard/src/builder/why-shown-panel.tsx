@@ -4,20 +4,34 @@
  * from the decisions the display service and loader make (why-shown.ts).
  */
 import { wallClockAt, wallTimeText, wallTimeToEpoch } from '@beckon/popup-schema/wall-clock';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
-import { COUNTRIES, DEFAULT_VISIT, type Explanation, explain, type Visit } from './why-shown.js';
+import { countries, DEFAULT_VISIT, type Explanation, explain, type Visit } from './why-shown.js';
 
-const VERDICT_WORDS = { pass: 'passes', fail: 'fails', unknown: 'can’t tell' } as const;
+const VERDICT_WORDS = {
+  pass: 'builder.why.verdict.pass',
+  fail: 'builder.why.verdict.fail',
+  unknown: 'builder.why.verdict.unknown',
+} as const;
 const VERDICT_MARKS = { pass: '✓', fail: '✗', unknown: '?' } as const;
 
-/** Built once: the builder redraws on every keystroke, and these 250 options never change. */
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => (
-  <option key={c.code} value={c.code}>
-    {c.name}
-  </option>
-));
+/** Built once per language: the builder redraws on every keystroke, and these 250 options rarely change. */
+const countryOptions = (() => {
+  const byList = new WeakMap<object, ReactNode>();
+  return (list: ReturnType<typeof countries>): ReactNode => {
+    let options = byList.get(list);
+    if (!options) {
+      options = list.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      ));
+      byList.set(list, options);
+    }
+    return options;
+  };
+})();
 
 /**
  * A disclosure: the check runs, and its inputs exist, only while open, so the builder's every keystroke
@@ -77,7 +91,7 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
           <label htmlFor={field('country')}>{tr('builder.visitorSCountry')}</label>
           <select id={field('country')} value={visit.country} onChange={(e) => put({ country: e.target.value })}>
             <option value="">{tr('builder.unknown')}</option>
-            {COUNTRY_OPTIONS}
+            {countryOptions(countries())}
           </select>
         </div>
         <div className="field">
@@ -119,7 +133,7 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
       </div>
       {t.traffic_source?.active ? (
         <div className="field">
-          <label htmlFor={field('referrer')}>Came from (the page linking here; empty for a direct visit)</label>
+          <label htmlFor={field('referrer')}>{tr('builder.why.cameFrom')}</label>
           <input
             id={field('referrer')}
             type="url"
@@ -213,7 +227,7 @@ function VisitCheck({ selfId }: { selfId: string | undefined }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={i} data-verdict={c.verdict}>
             <span aria-hidden="true">{VERDICT_MARKS[c.verdict]} </span>
-            <strong>{c.rule}</strong> {VERDICT_WORDS[c.verdict]}: {c.reason}
+            <strong>{c.rule}</strong> {tr(VERDICT_WORDS[c.verdict])}: {c.reason}
           </li>
         ))}
       </ul>
@@ -233,9 +247,10 @@ function VisitMoment({
   at: number | null;
   onChange(at: number | null): void;
 }) {
+  const tr = useT();
   return (
     <div className="field">
-      <label htmlFor={id}>When ({zone} time; empty for now)</label>
+      <label htmlFor={id}>{tr('builder.why.when', { zone })}</label>
       <input
         id={id}
         type="datetime-local"

@@ -28,23 +28,40 @@ import { matchesTargeting } from '@beckon/widget/loader/targeting-rules';
 import { visitCountFires } from '@beckon/widget/loader/triggers/visit-count';
 import { formatDateTimeIn } from '../components/dates.js';
 import { t as words } from '../i18n/i18n.js';
+import { intlLocale } from '../i18n/intl-locale.js';
 
 // ---- countries (names from Intl.DisplayNames: no data file of our own) ----
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+const regionNames = (() => {
+  const byLocale = new Map<string, Intl.DisplayNames>();
+  return () => {
+    const tag = intlLocale();
+    let names = byLocale.get(tag);
+    if (!names) {
+      names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
+      byLocale.set(tag, names);
+    }
+    return names;
+  };
+})();
 /** Two-letter codes Intl names that are groupings or reserved, not a country a visitor's IP is placed in. */
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
 
 export function countryName(code: string): string {
   try {
-    return regionNames.of(code) ?? code;
+    return regionNames().of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-/** Every ISO 3166 two-letter code the runtime has a name for, by name. */
-export const COUNTRIES: readonly { code: string; name: string }[] = (() => {
+const countriesByLocale = new Map<string, readonly { code: string; name: string }[]>();
+
+/** Every ISO 3166 two-letter code the runtime has a name for, by name in the dashboard's language. */
+export function countries(): readonly { code: string; name: string }[] {
+  const tag = intlLocale();
+  const known = countriesByLocale.get(tag);
+  if (known) return known;
   const out: { code: string; name: string }[] = [];
   for (let a = 65; a <= 90; a++) {
     for (let b = 65; b <= 90; b++) {
@@ -53,8 +70,10 @@ export const COUNTRIES: readonly { code: string; name: string }[] = (() => {
       if (name !== code && !NOT_COUNTRIES.has(code)) out.push({ code, name });
     }
   }
-  return out.sort((x, y) => x.name.localeCompare(y.name, 'en'));
-})();
+  out.sort((x, y) => x.name.localeCompare(y.name, tag));
+  countriesByLocale.set(tag, out);
+  return out;
+}
 
 // ---- the explainer ----
 
@@ -103,27 +122,21 @@ export const DEFAULT_VISIT: Visit = {
 };
 
 /** The visitor's history with this pop-up, as the summary and the checks word it. */
-const SELF_WORDS: Record<Visit['self'], string> = {
-  none: 'has not seen it yet',
-  seen: 'saw it earlier this visit',
-  closed: 'closed it with × earlier this visit',
-  converted: 'converted on it earlier this visit',
-};
+const selfWords = (self: Visit['self']) => words('builder.why.self', { self });
 
 /** Why the display frequency does not show the pop-up again to a visitor who saw it (`kind` and `n` from parseRule). */
 function notAgainReason(p: PopupInput, self: Visit['self'], kind: string, n: number): string {
-  if (self === 'closed') return 'A visitor who closes it with × is not shown it again this visit.';
-  if (self === 'converted' && p.stop_showing_to_converted_users)
-    return 'Not shown to visitors who already converted on it.';
-  const rule: Record<string, string> = {
-    '': 'Shown once per visitor',
-    everytime: `Shown at most ${n} time${n === 1 ? '' : 's'}`,
-    a_day: 'Shown once a day',
-    per_visit: 'Shown once per visit',
-    visits: `Shown every ${n || 1} visits`,
-    days: `Shown every ${n || 1} days`,
+  if (self === 'closed') return words('builder.why.closedX');
+  if (self === 'converted' && p.stop_showing_to_converted_users) return words('builder.why.convertedStop');
+  const rule: Record<string, () => string> = {
+    '': () => words('builder.why.freq.once'),
+    everytime: () => words('builder.why.freq.everytime', { n }),
+    a_day: () => words('builder.why.freq.aDay'),
+    per_visit: () => words('builder.why.freq.perVisit'),
+    visits: () => words('builder.why.freq.visits', { n: n || 1 }),
+    days: () => words('builder.why.freq.days', { n: n || 1 }),
   };
-  return `${rule[kind] ?? 'Its display frequency holds it back'}, and this one already saw it earlier this visit.`;
+  return words('builder.why.notAgain', { rule: (rule[kind] ?? (() => words('builder.why.freq.other')))() });
 }
 
 type Verdict = 'pass' | 'fail' | 'unknown';
@@ -150,37 +163,43 @@ const check = (rule: string, ok: boolean, yes: string, no: string): Check => ({
 const list = (items: readonly string[]) => items.map((s) => `“${s}”`).join(', ');
 
 /** A pair rule ("exact|:|plan", "equals|:|gold", "show") in words. */
-function pairRuleText(rule: PairRule, what: string): string {
+function pairRuleText(rule: PairRule, kind: 'cookie' | 'variable'): string {
   const [nameRole, name] = splitPair(rule.name);
   const [valueRole, value] = splitPair(rule.value);
-  const subject = nameRole === 'contains' ? `a ${what} whose name contains “${name}”` : `the ${what} “${name}”`;
-  const condition: Record<string, string> = {
-    exists: 'exists',
-    not_exists: 'does not exist',
-    equals: `equals “${value}”`,
-    not_equals: `does not equal “${value}”`,
-    contains: `contains “${value}”`,
-    not_contains: `does not contain “${value}”`,
+  const subject = words('builder.why.pairSubject', {
+    match: nameRole === 'contains' ? 'contains' : 'exact',
+    kind,
+    name,
+  });
+  const condition: Record<string, () => string> = {
+    exists: () => words('builder.condition.exists'),
+    not_exists: () => words('builder.condition.notExists'),
+    equals: () => `${words('builder.condition.equals')} “${value}”`,
+    not_equals: () => `${words('builder.condition.notEquals')} “${value}”`,
+    contains: () => `${words('builder.condition.contains')} “${value}”`,
+    not_contains: () => `${words('builder.condition.notContains')} “${value}”`,
   };
-  const verb = splitPair(rule.show)[0] === 'hide' ? 'Hide when' : 'Show when';
-  return `${verb} ${subject} ${condition[valueRole] ?? valueRole}`;
+  const verb = words(splitPair(rule.show)[0] === 'hide' ? 'builder.targeting.hideWhen' : 'builder.targeting.showWhen');
+  return `${verb} ${subject} ${condition[valueRole]?.() ?? valueRole}`;
 }
 
-const STATE_WORDS: Record<string, string> = {
-  seen_poptin: 'has seen',
-  not_seen: 'has not seen',
-  closed: 'closed (this visit)',
-  converted: 'converted on',
-};
+const STATE_WORDS = {
+  seen_poptin: 'builder.state.seen',
+  not_seen: 'builder.state.notSeen',
+  closed: 'builder.state.closed',
+  converted: 'builder.state.converted',
+} as const;
 
 /** An engagement rule ("show|seen_poptin|not_embedded|any") in words; `names` maps ids to pop-up names. */
 function engagementText(rule: string, names: (id: string) => string | undefined = () => undefined): string {
   const [action, state = '', kind, target = ''] = rule.split('|');
   const which =
     target === 'any'
-      ? `any other ${kind === 'embedded' ? 'embedded pop-up' : 'pop-up (not embedded)'}`
+      ? words('builder.why.anyOther', { kind: kind === 'embedded' ? 'embedded' : 'not_embedded' })
       : `“${names(target) ?? target}”`;
-  return `${action === 'hide' ? 'Hide' : 'Show'} when the visitor ${STATE_WORDS[state] ?? state} ${which}`;
+  const stateId = STATE_WORDS[state as keyof typeof STATE_WORDS];
+  const verb = words(action === 'hide' ? 'builder.targeting.hideWhenVisitor' : 'builder.targeting.showWhenVisitor');
+  return `${verb} ${stateId ? words(stateId) : state} ${which}`;
 }
 
 /** The "other pop-ups" the explainer's visitor knows: one of each kind, marked alike. */
@@ -189,39 +208,40 @@ const OTHERS = [
   { id: 'other-embedded', embedded: true },
 ];
 
-function parseVariables(text: string): object | string {
+/** The page's variables, or null when the text is not a JSON object. */
+function parseVariables(text: string): object | null {
   if (text.trim() === '') return {};
   try {
     const v: unknown = JSON.parse(text);
-    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : 'must be a JSON object like {"plan":"gold"}';
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
   } catch {
-    return 'must be a JSON object like {"plan":"gold"}';
+    return null;
   }
 }
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 function targetingChecks(t: Targeting, v: Visit, selfId: string): Check[] {
   const checks: Check[] = [];
   const input = { isMobile: v.isMobile, url: v.url };
   const none = { ...t, devices: 'all' as const, url_include: [], url_exclude: [] };
-  const device = v.isMobile ? 'a phone' : 'a computer';
+  const on = { devices: t.devices, device: v.isMobile ? 'mobile' : 'desktop' };
   checks.push(
     check(
-      'Devices',
+      words('builder.why.rule.devices'),
       matchesTargeting({ ...none, devices: t.devices }, input),
-      t.devices === 'all' ? 'Shown on every device.' : `For ${t.devices} visitors; this one is on ${device}.`,
-      `For ${t.devices} visitors only; this one is on ${device}.`,
+      t.devices === 'all' ? words('builder.why.allDevices') : words('builder.why.devicesFor', on),
+      words('builder.why.devicesOnly', on),
     ),
   );
   if (t.url_include.length) {
     const hit = t.url_include.find((s) => matchesTargeting({ ...none, url_include: [s] }, input));
     checks.push(
       check(
-        'Page address includes',
+        words('builder.why.rule.urlInclude'),
         matchesTargeting({ ...none, url_include: t.url_include }, input),
-        `The address contains “${hit}”.`,
-        `The address contains none of ${list(t.url_include)}.`,
+        words('builder.why.urlHas', { hit: hit ?? '' }),
+        words('builder.why.urlHasNone', { list: list(t.url_include) }),
       ),
     );
   }
@@ -229,181 +249,176 @@ function targetingChecks(t: Targeting, v: Visit, selfId: string): Check[] {
     const hit = t.url_exclude.find((s) => s && !matchesTargeting({ ...none, url_exclude: [s] }, input));
     checks.push(
       check(
-        'Page address excludes',
+        words('builder.why.rule.urlExclude'),
         !hit,
-        `The address contains none of ${list(t.url_exclude.filter(Boolean))}.`,
-        `The address contains “${hit}”.`,
+        words('builder.why.urlHasNone', { list: list(t.url_exclude.filter(Boolean)) }),
+        words('builder.why.urlHas', { hit: hit ?? '' }),
       ),
     );
   }
   if (t.country_include.length || t.country_exclude.length) {
-    const where = v.country ? `${countryName(v.country)} (${v.country})` : 'an unknown country';
+    const where = v.country ? `${countryName(v.country)} (${v.country})` : words('builder.why.unknownCountry');
     checks.push(
       check(
-        'Countries',
+        words('builder.why.rule.countries'),
         inCountries(t, v.country),
-        `The visitor is in ${where}, which the country rules allow.`,
+        words('builder.why.countriesAllow', { where }),
         t.country_exclude.includes(v.country)
-          ? `The visitor is in ${where}, which is excluded.`
-          : `The visitor is in ${where}, not one of the ${t.country_include.length} chosen.`,
+          ? words('builder.why.countriesExcluded', { where })
+          : words('builder.why.countriesNotChosen', { where, count: t.country_include.length }),
       ),
     );
   }
   if (t.schedule?.active) {
     const at = v.at ?? Date.now();
-    const day = WEEKDAY_NAMES[wallClockAt(at, t.schedule.time_zone).weekday];
+    const day = words(`builder.day.${WEEKDAYS[wallClockAt(at, t.schedule.time_zone).weekday] ?? 'sun'}`);
     const when = `${day}, ${formatDateTimeIn(at, t.schedule.time_zone)}`;
+    const zone = t.schedule.time_zone;
     checks.push(
       check(
-        'Schedule',
+        words('builder.why.rule.schedule'),
         scheduleAllows(t.schedule, at),
-        `${when} (${t.schedule.time_zone}) is within its schedule.`,
-        `${when} (${t.schedule.time_zone}) is outside its schedule.`,
+        words('builder.why.scheduleIn', { when, zone }),
+        words('builder.why.scheduleOut', { when, zone }),
       ),
     );
   }
   if (t.traffic_source?.active) {
     const visit = classifyVisit(v.referrer, v.url);
-    const from = `${SOURCE_WORDS[visit.source]}${visit.referrerHost ? ` (${visit.referrerHost})` : ''}`;
+    const from = `${words('builder.why.source', { source: visit.source })}${visit.referrerHost ? ` (${visit.referrerHost})` : ''}`;
+    const campaign = visit.utm.campaign;
     checks.push(
       check(
-        'Traffic source',
+        words('builder.why.rule.traffic'),
         trafficAllows(t.traffic_source, visit),
-        `The visit comes from ${from}, which it targets.`,
-        `The visit comes from ${from}${visit.utm.campaign ? `, campaign “${visit.utm.campaign}”` : ''}, which it does not target.`,
+        words('builder.why.trafficYes', { from }),
+        words('builder.why.trafficNo', {
+          from: campaign ? words('builder.why.fromCampaign', { from, campaign }) : from,
+        }),
       ),
     );
   }
+  const holds = (rule: string, ok: boolean, text: string) =>
+    check(rule, ok, words('builder.why.holds', { text }), words('builder.why.notHolds', { text }));
   const cookies = readCookies({ cookie: v.cookies.split(/;\s*/).join('; ') });
-  for (const rule of t.cookie_filter) {
-    const text = pairRuleText(rule, 'cookie');
-    const ok = pairRuleHolds(rule, cookies);
-    checks.push(check('Cookie', ok, `${text}: holds.`, `${text}: does not hold.`));
-  }
+  for (const rule of t.cookie_filter)
+    checks.push(holds(words('builder.why.rule.cookie'), pairRuleHolds(rule, cookies), pairRuleText(rule, 'cookie')));
   if (t.js_filter.display_if_specific_js_active) {
     const root = parseVariables(v.variables);
     for (const rule of t.js_filter.display_if_specific_js) {
-      const text = pairRuleText(rule, 'page variable');
-      if (typeof root === 'string')
-        checks.push({ rule: 'Page variable', verdict: 'unknown', reason: `Variables ${root}.` });
+      const name = words('builder.why.rule.variable');
+      if (root === null)
+        checks.push({
+          rule: name,
+          verdict: 'unknown',
+          reason: words('builder.why.variablesNotJson', { example: '{"plan":"gold"}' }),
+        });
       else {
         const ok = jsFilterHolds({ display_if_specific_js_active: true, display_if_specific_js: [rule] }, root);
-        checks.push(check('Page variable', ok, `${text}: holds.`, `${text}: does not hold.`));
+        checks.push(holds(name, ok, pairRuleText(rule, 'variable')));
       }
     }
   }
   const mark = v.others;
   const marks = (): Marks => ({ seen: mark !== 'none', closed: mark === 'closed', converted: mark === 'converted' });
-  for (const rule of t.engagement_with_other_poptin_filter.filter((r) => r.trim() !== '')) {
-    const text = engagementText(rule);
-    const ok = engagementRuleHolds(rule, selfId, OTHERS, marks);
-    checks.push(check('Other pop-ups', ok, `${text}: holds.`, `${text}: does not hold.`));
-  }
+  for (const rule of t.engagement_with_other_poptin_filter.filter((r) => r.trim() !== ''))
+    checks.push(
+      holds(words('builder.why.rule.others'), engagementRuleHolds(rule, selfId, OTHERS, marks), engagementText(rule)),
+    );
   if (t.source_code_target_active && t.source_code_target_html) {
-    const want = t.source_code_target_role === 'show' ? 'holds' : 'lacks';
+    const page = { want: t.source_code_target_role === 'show' ? 'show' : 'hide', html: t.source_code_target_html };
+    const rule = words('builder.why.rule.pageText');
     checks.push(
       v.pageSource === ''
-        ? { rule: 'Page text', verdict: 'unknown', reason: 'Paste the page source to check the page-text rule.' }
+        ? { rule, verdict: 'unknown', reason: words('builder.why.pasteSource') }
         : check(
-            'Page text',
+            rule,
             sourceCodeHolds(t, v.pageSource),
-            `The page ${want} “${t.source_code_target_html}”, as the rule asks.`,
-            `The rule needs a page that ${want} “${t.source_code_target_html}”.`,
+            words('builder.why.pageTextYes', page),
+            words('builder.why.pageTextNo', page),
           ),
     );
   }
   if (t.member_filter.active) {
-    const who = t.member_filter.show === 'members' ? 'signed-in members' : 'visitors who are not members';
+    const who = { who: t.member_filter.show, member: v.member ? 'yes' : 'no' };
     checks.push(
       check(
-        'Membership',
+        words('builder.why.rule.membership'),
         memberHolds(t.member_filter.show, v.member),
-        `For ${who}; this visitor is ${v.member ? 'a member' : 'not a member'}.`,
-        `For ${who} only; this visitor is ${v.member ? 'a member' : 'not a member'}.`,
+        words('builder.why.memberFor', who),
+        words('builder.why.memberOnly', who),
       ),
     );
   }
   return checks;
 }
 
-const CART_EVENTS = {
-  added_product: 'is added to the cart',
-  removed_product: 'is removed from the cart',
-} as const;
-const COMPARED = { greater_than: 'more than', equal: 'exactly', greater_than_or_equal: 'at least' } as const;
-
 /** The cart trigger in words, or null when it is off (the loader arms it only on a store page). */
 function cartTriggerLine(t: PopupInput['triggers']): string | null {
-  const where = [
-    t.shopify_cart_trigger_active ? "a Shopify store or this site's shop" : '',
-    t.wix_cart_trigger_active ? 'a Wix site' : '',
-  ]
-    .filter(Boolean)
-    .join(' or ');
-  if (!where) return null;
+  const places = [
+    t.shopify_cart_trigger_active ? words('builder.why.cartShopify') : '',
+    t.wix_cart_trigger_active ? words('builder.why.cartWix') : '',
+  ].filter(Boolean);
+  if (places.length === 0) return null;
+  const where = new Intl.ListFormat(intlLocale(), { type: 'disjunction' }).format(places);
   const p = t.shopify_cart_trigger_products;
-  const which = p === 'any_product' ? 'any product' : p === 'empty_cart' ? '' : `one of ${p}`;
+  const which =
+    p === 'any_product' ? words('builder.why.cartAnyProduct') : words('builder.why.cartOneOf', { products: p });
   const a = t.shopify_cart_trigger_action;
-  const what =
-    a === 'added_product' || a === 'removed_product'
-      ? p === 'empty_cart'
-        ? a === 'added_product'
-          ? 'the first product is put in an empty cart'
-          : 'the cart becomes empty'
-        : `${which} ${CART_EVENTS[a]}`
-      : `the cart holds ${COMPARED[t.shopify_cart_trigger_cart_spec_filter]} ${t.shopify_cart_trigger_cart_spec_value} ${
-          a === 'cart_item' ? 'items' : "in the store's currency"
-        }${p === 'any_product' ? '' : ` of ${p}`}`;
-  return `when ${what}, on ${where}`;
+  let what: string;
+  if (a === 'added_product' || a === 'removed_product') {
+    if (p === 'empty_cart')
+      what = words(a === 'added_product' ? 'builder.why.cartFirstProduct' : 'builder.why.cartEmptied');
+    else what = words(a === 'added_product' ? 'builder.why.cartAdded' : 'builder.why.cartRemoved', { which });
+  } else {
+    const text = words(a === 'cart_item' ? 'builder.why.cartHoldsItems' : 'builder.why.cartHoldsMoney', {
+      compare: t.shopify_cart_trigger_cart_spec_filter,
+      value: t.shopify_cart_trigger_cart_spec_value,
+    });
+    what = p === 'any_product' ? text : words('builder.why.cartOf', { text, products: p });
+  }
+  return words('builder.why.cartLine', { what, where });
 }
 
 function triggerLines(p: PopupInput, v: Visit): Check[] {
   const t = p.triggers;
-  if (t.on_click) {
-    return [{ rule: 'Trigger', verdict: 'pass', reason: 'Opens only when a launcher link or button is clicked.' }];
-  }
+  const rule = words('builder.why.rule.trigger');
+  if (t.on_click) return [{ rule, verdict: 'pass', reason: words('builder.why.onClick') }];
   const lines: string[] = [];
   if (t.display_after_sec_active !== null)
-    lines.push(
-      `after ${t.display_after_sec_active} s ${t.display_after_sec_active_on === 'website' ? 'on the site' : 'on the page'}`,
-    );
-  if (t.display_after_scroll_active !== null) lines.push(`after scrolling ${t.display_after_scroll_active} %`);
+    lines.push(words('builder.why.afterSec', { n: t.display_after_sec_active, where: t.display_after_sec_active_on }));
+  if (t.display_after_scroll_active !== null)
+    lines.push(words('builder.why.afterScroll', { n: t.display_after_scroll_active }));
   if (t.display_after_page_click_number_active !== null)
-    lines.push(`after ${t.display_after_page_click_number_active} clicks`);
+    lines.push(words('builder.why.afterClicks', { n: t.display_after_page_click_number_active }));
   if (t.display_after_inactive_seconds_active !== null)
-    lines.push(`after ${t.display_after_inactive_seconds_active} s without activity`);
+    lines.push(words('builder.why.afterIdle', { n: t.display_after_inactive_seconds_active }));
   if (t.display_after_exit_website_active)
-    lines.push(v.isMobile ? 'on the back button' : 'when the mouse leaves the page');
+    lines.push(words(v.isMobile ? 'builder.why.exitMobile' : 'builder.why.exitDesktop'));
   const cart = cartTriggerLine(t);
   if (cart) lines.push(cart);
   const n = t.display_after_visit_page_active;
   if (n !== null) {
     // The loader checks the pages-visited trigger once, when the page starts.
-    if (visitCountFires(v.pagesThisVisit, n, false, false)) lines.push(`on arrival (page ${n} of the visit reached)`);
+    if (visitCountFires(v.pagesThisVisit, n, false, false)) lines.push(words('builder.why.onArrival', { n }));
     else if (lines.length === 0)
-      return [
-        {
-          rule: 'Trigger',
-          verdict: 'fail',
-          reason: `Waits for page ${n} of the visit; this is page ${v.pagesThisVisit}.`,
-        },
-      ];
+      return [{ rule, verdict: 'fail', reason: words('builder.why.waitsPage', { n, page: v.pagesThisVisit }) }];
   }
   return [
     {
-      rule: 'Trigger',
+      rule,
       verdict: 'pass',
-      reason: lines.length ? `Shows at the first of: ${lines.join('; ')}.` : 'Shows as soon as the page loads.',
+      reason: lines.length ? words('builder.why.firstOf', { lines: lines.join('; ') }) : words('builder.why.onLoad'),
     },
   ];
 }
 
 export async function explain(p: PopupInput, v: Visit, selfId = 'this-pop-up'): Promise<Explanation> {
   const checks: Check[] = [
-    check('Active', p.is_active, 'The pop-up is switched on.', 'The pop-up is switched off, so it never shows.'),
+    check(words('builder.why.rule.active'), p.is_active, words('builder.why.activeYes'), words('builder.why.activeNo')),
     ...targetingChecks(p.targeting, v, selfId),
   ];
-  const audience = p.d_f_r.split('@')[0];
+  const audience = p.d_f_r.split('@')[0] ?? 'all';
   const state: FrequencyState = {
     seen: false,
     closedX: false,
@@ -426,15 +441,13 @@ export async function explain(p: PopupInput, v: Visit, selfId = 'this-pop-up'): 
       poptin_area_flag: false,
     },
   };
-  const visitor = v.returning ? 'returning' : 'new';
+  const who = { audience, visitor: v.returning ? 'returning' : 'new' };
   checks.push(
     check(
-      'New or returning',
+      words('builder.why.rule.audience'),
       shouldDisplay(record, state, Date.now()),
-      audience === 'all'
-        ? `For all visitors (this one is ${visitor}).`
-        : `For ${audience} visitors; this one is ${visitor}.`,
-      `For ${audience} visitors only; this one is ${visitor}.`,
+      audience === 'all' ? words('builder.why.audienceAll', who) : words('builder.why.audienceFor', who),
+      words('builder.why.audienceOnly', who),
     ),
   );
   if (v.self !== 'none') {
@@ -454,9 +467,9 @@ export async function explain(p: PopupInput, v: Visit, selfId = 'this-pop-up'): 
     };
     checks.push(
       check(
-        'This pop-up before',
+        words('builder.why.rule.before'),
         shouldDisplay(record, after, now),
-        `Its display frequency shows it again to a visitor who ${SELF_WORDS[v.self]}.`,
+        words('builder.why.againYes', { self: selfWords(v.self) }),
         notAgainReason(p, v.self, kind, n),
       ),
     );
@@ -464,52 +477,51 @@ export async function explain(p: PopupInput, v: Visit, selfId = 'this-pop-up'): 
   if (p.display_if_adblock_active === 'yes') {
     checks.push(
       check(
-        'Ad blocker',
+        words('builder.why.rule.adBlock'),
         await adBlockHolds('yes', async () => v.adBlocker),
-        'For visitors who block ads; this one does.',
-        'For visitors who block ads only; this one does not.',
+        words('builder.why.adBlockYes'),
+        words('builder.why.adBlockNo'),
       ),
     );
   }
   checks.push(...triggerLines(p, v));
   const failed = checks.find((c) => c.verdict === 'fail');
   const unknown = checks.some((c) => c.verdict === 'unknown');
+  const self = selfWords(v.self);
   return {
     shows: !failed,
     summary: failed
-      ? `Not shown: ${failed.rule.toLowerCase()}. ${failed.reason}`
+      ? words('builder.why.notShown', { rule: failed.rule.toLocaleLowerCase(intlLocale()), reason: failed.reason })
       : unknown
-        ? `Shown if the rules marked “can’t tell” hold (a visitor who ${SELF_WORDS[v.self]}).`
-        : `Shown to this visitor on this page (one who ${SELF_WORDS[v.self]}).`,
+        ? words('builder.why.shownIfUnknown', { self })
+        : words('builder.why.shown', { self }),
     checks,
   };
 }
 
-/** The kinds of visit, as the builder and the explainer name them. */
-const SOURCE_WORDS = {
-  search: 'a search engine',
-  social: 'a social network',
-  email: 'an email',
-  direct: 'no other site (a direct visit)',
-  referral: 'another website',
-} as const;
-
-const DAY_WORDS = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' } as const;
-
-/** A schedule in one sentence. */
+/** A schedule in one sentence; days named by Intl in the dashboard's language. */
 function scheduleText(s: PopupSchedule): string {
+  // 4 January 1970 was a Sunday: the day names' dates, in UTC.
+  const dayName = new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
+  const day = (d: (typeof WEEKDAYS)[number]) => dayName.format(Date.UTC(1970, 0, 4 + WEEKDAYS.indexOf(d)));
   const parts = [
-    s.start ? `from ${s.start.replace('T', ' ')}` : '',
-    s.end ? `until ${s.end.replace('T', ' ')}` : '',
-    s.days.length ? `on ${s.days.map((d) => DAY_WORDS[d]).join(', ')}` : '',
-    s.from ? `between ${s.from} and ${s.to}` : '',
+    s.start ? words('builder.audience.scheduleFrom', { at: s.start.replace('T', ' ') }) : '',
+    s.end ? words('builder.audience.scheduleUntil', { at: s.end.replace('T', ' ') }) : '',
+    s.days.length ? words('builder.audience.scheduleOn', { days: s.days.map(day).join(', ') }) : '',
+    s.from ? words('builder.audience.scheduleBetween', { from: s.from, to: s.to }) : '',
   ].filter(Boolean);
-  return `Only ${parts.length ? parts.join(', ') : 'at any time'} (${s.time_zone} time).`;
+  return words('builder.audience.schedule', {
+    parts: parts.length ? parts.join(', ') : words('builder.audience.scheduleAnyTime'),
+    zone: s.time_zone,
+  });
 }
 
 /** Traffic-source targeting in one sentence. */
 function trafficText(t: TrafficTargeting): string {
-  const from = [...t.sources.map((s) => SOURCE_WORDS[s]), ...t.referrer_domains];
+  const sources = [...t.sources.map((source) => words('builder.why.source', { source })), ...t.referrer_domains];
+  const from = sources.length
+    ? new Intl.ListFormat(intlLocale(), { type: 'disjunction' }).format(sources)
+    : words('builder.audience.anywhere');
   const utm = (
     [
       ['source', t.utm_source],
@@ -518,8 +530,10 @@ function trafficText(t: TrafficTargeting): string {
     ] as const
   )
     .filter(([, values]) => values.length)
-    .map(([name, values]) => `UTM ${name} ${list(values)}`);
-  return `Only to visits from ${from.length ? from.join(' or ') : 'anywhere'}${utm.length ? ` with ${utm.join(' and ')}` : ''}.`;
+    .map(([name, values]) => words('builder.audience.utm', { name, values: list(values) }));
+  return utm.length
+    ? words('builder.audience.trafficUtm', { from, utm: new Intl.ListFormat(intlLocale()).format(utm) })
+    : words('builder.audience.traffic', { from });
 }
 
 /** The draft's audience in plain sentences, for the top of the targeting section. */
@@ -545,10 +559,12 @@ export function audienceSummary(p: PopupInput, names: (id: string) => string | u
   if (rules.traffic_source?.active) out.push(trafficText(rules.traffic_source));
   for (const rule of rules.cookie_filter) out.push(`${pairRuleText(rule, 'cookie')}.`);
   if (rules.js_filter.display_if_specific_js_active)
-    for (const rule of rules.js_filter.display_if_specific_js) out.push(`${pairRuleText(rule, 'page variable')}.`);
+    for (const rule of rules.js_filter.display_if_specific_js) out.push(`${pairRuleText(rule, 'variable')}.`);
   if (rules.source_code_target_active && rules.source_code_target_html)
     out.push(
-      `${rules.source_code_target_role === 'show' ? 'Only' : 'Never'} on pages whose source contains “${rules.source_code_target_html}”.`,
+      words(rules.source_code_target_role === 'show' ? 'builder.audience.sourceOnly' : 'builder.audience.sourceNever', {
+        html: rules.source_code_target_html,
+      }),
     );
   for (const rule of rules.engagement_with_other_poptin_filter.filter((r) => r.trim() !== ''))
     out.push(`${engagementText(rule, names)}.`);

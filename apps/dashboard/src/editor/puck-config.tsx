@@ -8,11 +8,11 @@
  */
 
 import type { AnyWidget } from '@beckon/page-widgets/define-widget.js';
-import { formatIssues } from '@beckon/page-widgets/document/format-issues.js';
 import { newCollector, RenderContext, useRenderContext } from '@beckon/page-widgets/render/context.js';
 import type { ComponentConfig, ComponentData, Config, Fields, SlotComponent } from '@puckeditor/core';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref, Suspense } from 'react';
 import { t } from '../i18n/i18n.js';
+import { canvasIssues } from './canvas-issues.js';
 import { nodeIdFor, type WidgetInfo } from './document-data.js';
 import { outlineLabel } from './outline-label.js';
 import { cleanValue, fieldsOf, settingsJsonSchema } from './settings-fields.js';
@@ -117,7 +117,8 @@ function componentFor(type: string, w: WidgetInfo, allow: Record<string, string[
       if (!parsed.success) {
         return (
           <div className="editor-invalid" role="alert" ref={type === 'column' ? puck.dragRef : undefined}>
-            <strong>{name}:</strong> {formatIssues(parsed.error.issues, settings).join('; ')}
+            <strong>{name}:</strong>{' '}
+            {canvasIssues(parsed.error.issues, settings, (key) => fields[key]?.label).join('; ')}
             {slot}
           </div>
         );

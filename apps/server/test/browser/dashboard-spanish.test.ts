@@ -277,6 +277,31 @@ describe('the dashboard in Spanish', () => {
     expect(found).toEqual({});
   });
 
+  it('sums up and explains cookie, variable, page-text, engagement, schedule and traffic rules in Spanish', async () => {
+    await open({ path: '/admin/popups/new', scope: 'body' });
+    await page.getByRole('tab', { name: SPANISH['builder.step.rules'] }).click();
+    await page.getByRole('button', { name: 'Añadir una regla de cookie' }).click();
+    await page.getByLabel('regla de cookie 1: nombre').fill('plan');
+    await page.getByLabel(SPANISH['builder.dependOnThePage'] as string).check();
+    await page.getByRole('button', { name: 'Añadir una regla de variable' }).click();
+    await page.getByLabel('regla de variable 1: nombre').fill('cesta');
+    await page.getByLabel(SPANISH['builder.dependOnTextIn'] as string).check();
+    await page.getByLabel(SPANISH['builder.textInThePage'] as string, { exact: true }).fill('rebajas');
+    await page.getByRole('button', { name: SPANISH['builder.addAnEngagementRule'] }).click();
+    await page.getByLabel(SPANISH['builder.schedule.on'] as string).check();
+    await page.getByLabel(SPANISH['builder.traffic.on'] as string).check();
+    // The summary at the top of the targeting section names every rule set.
+    await page.getByText('Solo en páginas cuyo código fuente contiene “rebajas”.').waitFor();
+    await page.getByText(SPANISH['builder.whyIsThisPop'] as string).click();
+    const verdict = page.getByRole('status').filter({ hasText: /\S/ });
+    await verdict.first().waitFor();
+    await page
+      .getByRole('list', { name: SPANISH['builder.rulesChecked'] })
+      .getByText('Variable de la página')
+      .waitFor();
+    expect(englishIn(await wordsOn('body'))).toEqual([]);
+  });
+
   it('switches to English and back, and keeps the choice over a reload', async () => {
     await open(TRANSLATED[0] as Screen);
     await page.getByLabel('Idioma').selectOption('en');
