@@ -109,7 +109,12 @@ describe('group commit refills a batch with the writers it just answered', () =>
   it('lets a straggler and the nine writers it just answered share the next batch instead of alternating', async () => {
     // A wait long enough for a writer held up by a busy machine (50 ms can lose one in a full run); a full batch
     // ends it early, so only the last lone write waits it out.
-    expect(await closedLoop(500, 10, 6)).toEqual([9, 10, 10, 10, 10, 10, 1]);
+    // Quietly that is 9, 10, 10, 10, 10, 10, 1; a busy machine may hold one writer back a batch (9, 9, …, 2).
+    // Alternating would be 9, 1, 9, 1, …: twelve batches or more, every other one nearly empty.
+    const sizes = await closedLoop(500, 10, 6);
+    expect(sizes.reduce((sum, n) => sum + n, 0)).toBe(60);
+    expect(sizes.length).toBeLessThanOrEqual(7);
+    expect(sizes.slice(0, -1).every((n) => n >= 9)).toBe(true);
   });
 
   it('does not delay a lone writer: each write starts as soon as it arrives', async () => {

@@ -6,6 +6,8 @@
  * screen at 1280 and 390 px, and every control is at least 24 px. Needs the dashboard built (`npm run build`).
  */
 import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
+/** The store platform's shop home page, standing in for https://{shop}/; the test puts the tag in or not. */
+let shopHead = '';
+let shopPages: Server;
 
 async function save(customer: string, dataFor: 'cart' | 'abandonment', products: object[], total: string) {
   const query = new URLSearchParams({
@@ -33,7 +38,13 @@ async function save(customer: string, dataFor: 'cart' | 'abandonment', products:
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  shopPages = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html><head><title>Shop</title>${shopHead}</head><body>Hi</body></html>`);
+  });
+  await new Promise<void>((resolve) => shopPages.listen(0, '127.0.0.1', resolve));
+  const shopOrigin = `http://127.0.0.1:${(shopPages.address() as AddressInfo).port}`;
+  server = await startServer({ storeShopProof: { homePage: () => `${shopOrigin}/`, allowPrivate: true } });
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
   await save('cust-ana', 'cart', [{ product_id: '101', product_name: 'Sun cream SPF 50', category: 'Sun' }], '41.40');
@@ -58,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await new Promise((resolve) => shopPages?.close(resolve));
 });
 
 function smallTargets(): Promise<string[]> {
@@ -114,8 +126,15 @@ describe('the Store reports screen', () => {
     expect(lines.some((l) => l.includes('Lip balm'))).toBe(false);
   });
 
-  it('registers the shop domain the store platform loader names', async () => {
+  it('registers the shop domain the store platform loader names once its home page carries the tag', async () => {
     await page.getByLabel('Shop domain').fill('beckon-test.myshopify.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'not proven' }).waitFor();
+    const unproven = await page.request.get(
+      `${server.origin}/api/display/store/client-id?shop=beckon-test.myshopify.com`,
+    );
+    expect(unproven.status()).toBe(404);
+    shopHead = `<meta name="beckon-shop-verification" content="${DEMO_CLIENT_ID}">`;
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
     const res = await page.request.get(`${server.origin}/api/display/store/client-id?shop=beckon-test.myshopify.com`);
