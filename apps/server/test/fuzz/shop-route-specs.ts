@@ -278,6 +278,12 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       params: order,
     },
     { method: 'GET', path: '/api/owner/shop/orders/:orderNumber/invoice.pdf', headers, params: order },
+    {
+      method: 'GET',
+      path: '/api/owner/shop/orders/:orderNumber/refunds/:refundNo/invoice.pdf',
+      headers,
+      params: { ...order, refundNo: '1' },
+    },
     { method: 'GET', path: '/api/owner/shop/orders/:orderNumber/packing-slip.pdf', headers, params: order },
     { method: 'GET', path: '/api/owner/shop/legal', headers },
     { method: 'GET', path: '/api/owner/shop/mails', headers },
