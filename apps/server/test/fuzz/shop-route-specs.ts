@@ -90,6 +90,12 @@ export function shopAccountSpecs(): RouteSpec[] {
       headers: asCustomer,
       params: { numero: '1001' },
     },
+    {
+      method: 'GET',
+      path: '/mi-cuenta/ver-pedido/:numero/rectificativa/:reembolso/factura.pdf',
+      headers: asCustomer,
+      params: { numero: '1001', reembolso: '1' },
+    },
     { method: 'GET', path: '/mi-cuenta/editar-direccion/', headers: asCustomer, query: { aviso: 'direccion' } },
     { method: 'GET', path: '/mi-cuenta/editar-direccion/:tipo/', headers: asCustomer, params: { tipo: 'envio' } },
     {
@@ -141,6 +147,13 @@ export function shopSpecs(): RouteSpec[] {
       method: 'GET',
       path: '/finalizar-compra/pedido-recibido/:numero/factura.pdf',
       params: { numero: '1001' },
+      query: { clave: 'A'.repeat(22) },
+      htmlNotFound: true,
+    },
+    {
+      method: 'GET',
+      path: '/finalizar-compra/pedido-recibido/:numero/rectificativa/:reembolso/factura.pdf',
+      params: { numero: '1001', reembolso: '1' },
       query: { clave: 'A'.repeat(22) },
       htmlNotFound: true,
     },

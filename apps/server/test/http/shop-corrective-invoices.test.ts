@@ -123,6 +123,40 @@ describe.each(databases)('corrective invoices on $name', (database) => {
     expect(text).toMatch(/IVA \d+ % -\d/);
   });
 
+  it('lets the customer download it from the order-received page and My account', async () => {
+    const visitor = new ShopVisitor(app);
+    const email = `abono-${Date.now().toString(36)}@example.es`;
+    await visitor.signUp(db, email, 'piel-sana-2026');
+    await visitor.add('103');
+    await visitor.get('/finalizar-compra/');
+    const placed = await visitor.post('/finalizar-compra/', { ...BILLING, email, pago: 'clinica' });
+    const received = String(placed.headers.location);
+    const n = Number(/pedido-recibido\/(\d+)\//.exec(received)?.[1]);
+    expect((await owner.send('GET', `/api/owner/shop/orders/${n}/invoice.pdf`)).statusCode).toBe(200);
+    expect((await visitor.get(received)).body).not.toContain('/rectificativa/');
+    const number = (await refund(n, { amount_cents: 250, restock: false })).refunds[0]?.corrective_invoice;
+
+    const page = await visitor.get(received);
+    expect(page.body).toContain(`Descargar la factura rectificativa ${number} (PDF)`);
+    const href = /href="([^"]*rectificativa[^"]*)"/.exec(page.body)?.[1]?.replaceAll('&amp;', '&');
+    expect(href).toMatch(new RegExp(`^/finalizar-compra/pedido-recibido/${n}/rectificativa/1/factura\\.pdf\\?clave=`));
+    const pdf = await visitor.get(href ?? '');
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf)).toContain(`Número de factura rectificativa: ${number}`);
+
+    const view = await visitor.get(`/mi-cuenta/ver-pedido/${n}/`);
+    expect(view.body).toContain(`href="/mi-cuenta/ver-pedido/${n}/rectificativa/1/factura.pdf"`);
+    const fromAccount = await visitor.get(`/mi-cuenta/ver-pedido/${n}/rectificativa/1/factura.pdf`);
+    expect(await pdfText(fromAccount)).toContain(`Total -${euros(250)}`.replace(/\s+/g, ' '));
+
+    // Another visitor, a wrong key or a refund without one gets the 404 a missing order gets.
+    const stranger = new ShopVisitor(app);
+    expect((await stranger.get(`/mi-cuenta/ver-pedido/${n}/rectificativa/1/factura.pdf`)).statusCode).toBe(404);
+    const wrongKey = `/finalizar-compra/pedido-recibido/${n}/rectificativa/1/factura.pdf?clave=${'A'.repeat(22)}`;
+    expect((await stranger.get(wrongKey)).statusCode).toBe(404);
+    expect((await visitor.get(`/mi-cuenta/ver-pedido/${n}/rectificativa/2/factura.pdf`)).statusCode).toBe(404);
+  });
+
   it('answers a missing order, a missing refund and bad numbers 4xx', async () => {
     expect((await corrective(999_999, 1)).statusCode).toBe(404);
     const n = await order();
