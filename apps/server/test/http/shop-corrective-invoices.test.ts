@@ -10,6 +10,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { correctiveSeries } from '../../src/plugins/shop/corrective-invoice-repository.js';
+import { completeRefund, reserveRefund } from '../../src/plugins/shop/order-refund-repository.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
 import { openSeededApp } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
@@ -83,6 +84,23 @@ describe.each(databases)('corrective invoices on $name', (database) => {
     ]);
     // The invoices' own series goes on untouched by the corrective ones.
     expect(b1.invoice_number).toBe((a1.invoice_number ?? 0) + 1);
+  });
+
+  it('takes its number back when the refund’s transaction does not commit', async () => {
+    const [a, b] = [await order(), await order()];
+    for (const n of [a, b])
+      expect((await owner.send('GET', `/api/owner/shop/orders/${n}/invoice.pdf`)).statusCode).toBe(200);
+    const next = (await lastNumber()) + 1;
+    const started = await reserveRefund(db, SITE_ACCOUNT_ID, a, 100, 'none');
+    if (!started.ok) throw new Error(`the refund was refused: ${started.reason}`);
+    await expect(
+      completeRefund(db, SITE_ACCOUNT_ID, a, { refundNo: started.refundNo, providerRef: null }, async () => {
+        throw new Error('the process died before the commit');
+      }),
+    ).rejects.toThrow('the process died');
+    expect(await lastNumber()).toBe(next - 1);
+    const refunded = await refund(b, { amount_cents: 100, restock: false });
+    expect(refunded.refunds.map((r) => r.corrective_invoice)).toEqual([numbered(next)]);
   });
 
   it('issues none for a refund of an order that has no invoice', async () => {
