@@ -418,6 +418,12 @@ export const errors = {
       'BK_ERR_INVOICE_LEGAL_DETAILS',
       'the shop’s legal name and NIF are not set: fill in Legal details under Products before issuing an invoice',
     ),
+  correctiveInvoiceNotFound: (orderNumber: number, refundNo: number) =>
+    new HttpError(
+      404,
+      'BK_ERR_CORRECTIVE_INVOICE_NOT_FOUND',
+      `refund ${refundNo} of order ${orderNumber} has no corrective invoice: one is issued when an invoiced order is refunded`,
+    ),
 
   // Statistics service.
   siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),

@@ -120,10 +120,14 @@ export interface ShopOrderNote {
 }
 
 export interface ShopOrderRefund {
+  /** The refund's number in its order: what its corrective invoice's download names. */
+  refund_no: number;
   amount_cents: number;
   /** The order's items went back into stock with this refund. */
   restocked: boolean;
   /** What this refund put back in stock, line by line. */
   restocked_lines: { line_no: number; quantity: number }[];
   created_at: string;
+  /** Its corrective invoice's number ("R-2026-0001") when the order had an invoice; null otherwise. */
+  corrective_invoice: string | null;
 }

@@ -138,10 +138,12 @@ describe('the Orders screens', () => {
               lines: paid.lines.map((l) => ({ ...l, restocked_quantity: 1 })),
               refunds: [
                 {
+                  refund_no: 1,
                   amount_cents: 1250,
                   restocked: true,
                   restocked_lines: [{ line_no: 1, quantity: 1 }],
                   created_at: '2026-11-21T10:00:00.000Z',
+                  corrective_invoice: null,
                 },
               ],
             },
@@ -240,5 +242,45 @@ describe('the Orders screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Issue and download invoice (PDF)' }));
     expect((await screen.findByRole('alert')).textContent).toContain('legal name and NIF are not set');
     expect(calls.some((c) => c.url === '/api/owner/shop/orders/1001/invoice.pdf')).toBe(true);
+  });
+
+  it('lists each refund’s corrective invoice beside the invoice and downloads it', async () => {
+    const refund = { amount_cents: 500, restocked: false, restocked_lines: [], created_at: '2026-11-21T10:00:00.000Z' };
+    const calls = fakeApi((_method, url) =>
+      url.endsWith('/refunds/2/invoice.pdf')
+        ? {
+            status: 404,
+            body: {
+              statusCode: 404,
+              code: 'BK_ERR_CORRECTIVE_INVOICE_NOT_FOUND',
+              error: 'Not Found',
+              message: 'refund 2 of order 1001 has no corrective invoice',
+            },
+          }
+        : {
+            status: 200,
+            body: {
+              ...ORDER,
+              status: 'processing',
+              invoice_number: 7,
+              refunded_cents: 1000,
+              refunds: [
+                { ...refund, refund_no: 1, corrective_invoice: null },
+                { ...refund, refund_no: 2, corrective_invoice: 'R-2026-0003' },
+              ],
+            },
+          },
+    );
+    show('/orders/1001');
+    const download = await screen.findByRole('button', { name: 'Corrective invoice R-2026-0003 (PDF)' });
+    expect(screen.getAllByRole('button', { name: /^Corrective invoice/ })).toHaveLength(1);
+    expect(
+      screen.getByText(
+        'Each refund of an invoiced order issues a corrective invoice with the shop’s next corrective number.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(download);
+    expect((await screen.findByRole('alert')).textContent).toContain('no corrective invoice');
+    expect(calls.some((c) => c.url === '/api/owner/shop/orders/1001/refunds/2/invoice.pdf')).toBe(true);
   });
 });

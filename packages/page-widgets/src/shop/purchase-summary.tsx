@@ -95,6 +95,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </a>
         </p>
       ) : null}
+      {order.correctiveInvoices?.map((c) => (
+        <p key={c.number} className="order-invoice">
+          <a href={c.href} download>
+            {`Descargar la factura rectificativa ${c.number} (PDF)`}
+          </a>
+        </p>
+      ))}
     </>
   );
 }

@@ -139,6 +139,8 @@ export interface OrderView extends TaxesView {
   billing: string[];
   /** Where the customer downloads the order's invoice (PDF); absent when it can have none yet. */
   invoiceHref?: string | undefined;
+  /** The corrective invoices its refunds issued ("R-2026-0001") and where the customer downloads each. */
+  correctiveInvoices?: { number: string; href: string }[] | undefined;
 }
 
 /** The most units of one variant a cart line may hold (WooCommerce has no cap; a typo of 1000 helps nobody). */

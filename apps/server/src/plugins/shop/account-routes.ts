@@ -29,7 +29,12 @@ import {
   checkAddress,
   MAX_PASSWORD,
 } from './customer-forms.js';
-import { accountInvoicePath, invoiceHrefOf } from './customer-invoice-routes.js';
+import {
+  accountCorrectivePath,
+  accountInvoicePath,
+  correctiveLinksOf,
+  invoiceHrefOf,
+} from './customer-invoice-routes.js';
 import {
   addressesOf,
   customerOrderKey,
@@ -166,6 +171,7 @@ function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): vo
           order: {
             ...orderViewOf(order),
             invoiceHref: await invoiceHrefOf(db, accountId, order, accountInvoicePath(number)),
+            correctiveInvoices: await correctiveLinksOf(db, accountId, number, accountCorrectivePath(number)),
           },
           status: STATUS_ES[order.status].toLowerCase(),
         },

@@ -15,7 +15,12 @@ import { registerCouponRoute } from './cart-routes.js';
 import { loadCart } from './cart-service.js';
 import { placeOrder } from './checkout.js';
 import { CHECKOUT_FIELDS, type CheckoutValues, checkCheckout } from './checkout-form.js';
-import { invoiceHrefOf, receivedInvoicePath } from './customer-invoice-routes.js';
+import {
+  correctiveLinksOf,
+  invoiceHrefOf,
+  receivedCorrectivePath,
+  receivedInvoicePath,
+} from './customer-invoice-routes.js';
 import { addressesOf, saveAddress } from './customer-repository.js';
 import { signedInCustomer } from './customer-session.js';
 import { refuseUnlessHtml } from './http.js';
@@ -276,6 +281,12 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: CheckoutRout
                 site.accountId,
                 order,
                 receivedInvoicePath(order.orderNumber, order.accessKey),
+              ),
+              correctiveInvoices: await correctiveLinksOf(
+                db,
+                site.accountId,
+                order.orderNumber,
+                receivedCorrectivePath(order.orderNumber, order.accessKey),
               ),
             },
           },

@@ -32,12 +32,31 @@ const factsOf = (r: InvoiceRow): InvoiceFacts => ({
 
 const INVOICE_COLUMNS = 'invoice_number, issued_at, seller_name, seller_tax_id, seller_address';
 
-async function findInvoice(db: Queryable, accountId: string, orderNumber: number): Promise<InvoiceFacts | null> {
+export async function findInvoice(db: Queryable, accountId: string, orderNumber: number): Promise<InvoiceFacts | null> {
   const { rows } = await db.query<InvoiceRow>(
     `SELECT ${INVOICE_COLUMNS} FROM shop_invoices WHERE account_id = $1 AND order_number = $2`,
     [accountId, orderNumber],
   );
   return rows[0] ? factsOf(rows[0]) : null;
+}
+
+/** The invoices' own series; corrective invoices take theirs from the same counters. */
+const INVOICE_SERIES = '';
+
+/**
+ * The next number of the shop's `series`, taken inside `tx`: the counter's row stays locked until `tx`
+ * ends, so concurrent documents take one number each, and a rollback gives the number back.
+ */
+export async function takeNumber(tx: Queryable, accountId: string, series: string): Promise<number> {
+  const { rows } = await tx.query<{ last_number: number }>(
+    `INSERT INTO shop_invoice_counters (account_id, series, last_number) VALUES ($1, $2, 1)
+     ON CONFLICT (account_id, series) DO UPDATE SET last_number = shop_invoice_counters.last_number + 1
+     RETURNING last_number`,
+    [accountId, series],
+  );
+  const last = rows[0]?.last_number;
+  if (last === undefined) throw new Error('the counter returned no number');
+  return Number(last);
 }
 
 /**
@@ -56,16 +75,12 @@ export async function issueInvoiceIn(tx: Queryable, accountId: string, orderNumb
   if (!canIssueInvoice(status)) return { ok: false, reason: 'status', status };
   const seller = await loadLegalDetails(tx, accountId);
   if (seller.legal_name === '' || seller.tax_id === '') return { ok: false, reason: 'legal-details' };
+  const next = await takeNumber(tx, accountId, INVOICE_SERIES);
   const { rows } = await tx.query<InvoiceRow>(
-    `WITH next AS (
-       INSERT INTO shop_invoice_counters (account_id, last_number) VALUES ($1, 1)
-       ON CONFLICT (account_id) DO UPDATE SET last_number = shop_invoice_counters.last_number + 1
-       RETURNING last_number
-     )
-     INSERT INTO shop_invoices (account_id, order_number, invoice_number, seller_name, seller_tax_id, seller_address)
-     SELECT $1, $2, last_number, $3, $4, $5 FROM next
+    `INSERT INTO shop_invoices (account_id, order_number, invoice_number, seller_name, seller_tax_id, seller_address)
+     VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING ${INVOICE_COLUMNS}`,
-    [accountId, orderNumber, seller.legal_name, seller.tax_id, seller.address],
+    [accountId, orderNumber, next, seller.legal_name, seller.tax_id, seller.address],
   );
   const row = rows[0];
   if (!row) throw new Error('the invoice insert returned no row');

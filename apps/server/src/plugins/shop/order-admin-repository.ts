@@ -5,6 +5,7 @@
  */
 import type { Db, Queryable } from '@beckon/db';
 import { ORDER_TRANSITIONS, type OrderStatus, type ShopOrderDetail, type ShopOrderSummary } from '@beckon/owner-api';
+import { correctiveNumber } from './corrective-invoice-repository.js';
 import { returnCouponUse } from './coupon-repository.js';
 import { orderNotes } from './order-refund-repository.js';
 import { releaseStockOnce } from './order-repository.js';
@@ -114,12 +115,13 @@ export async function orderDetail(
       [accountId, orderNumber],
     ),
     db.query<Row>(
-      `SELECT f.amount_cents, f.restock, f.created_at,
+      `SELECT f.refund_no, f.amount_cents, f.restock, f.created_at, c.series, c.number,
               COALESCE((SELECT json_agg(json_build_object('line_no', l.line_no, 'quantity', l.quantity) ORDER BY l.line_no)
                           FROM shop_order_refund_lines l
                          WHERE l.account_id = f.account_id AND l.order_number = f.order_number
                            AND l.refund_no = f.refund_no), '[]') AS restocked_lines
          FROM shop_order_refunds f
+         LEFT JOIN shop_corrective_invoices c USING (account_id, order_number, refund_no)
         WHERE f.account_id = $1 AND f.order_number = $2 ORDER BY f.refund_no`,
       [accountId, orderNumber],
     ),
@@ -163,10 +165,12 @@ export async function orderDetail(
     refunded_cents: Number(r.refunded_cents),
     invoice_number: r.invoice_number === null ? null : Number(r.invoice_number),
     refunds: refunds.rows.map((f) => ({
+      refund_no: Number(f.refund_no),
       amount_cents: Number(f.amount_cents),
       restocked: f.restock === true,
       restocked_lines: restockedLinesOf(f.restocked_lines),
       created_at: new Date(f.created_at as string | Date).toISOString(),
+      corrective_invoice: f.number === null ? null : correctiveNumber(String(f.series), Number(f.number)),
     })),
     order_notes: notes,
   };

@@ -3,10 +3,11 @@
  * not hold a transaction open): first the amount and the quantities to restock are reserved on the order
  * under its row lock, so two refunds at once cannot give back more than was paid or sold; then, once the
  * provider agreed, the refund is completed (those quantities back in stock, "refunded" when nothing is
- * left), or the reservation is undone.
+ * left, a corrective invoice when the order has an invoice), or the reservation is undone.
  */
 import type { Db, Queryable } from '@beckon/db';
 import { REFUNDABLE_STATUSES, type ShopOrderNote } from '@beckon/owner-api';
+import { issueCorrectiveIn } from './corrective-invoice-repository.js';
 import type { OrderStatus } from './payment.js';
 import { planRestock, type RestockChoice, type RestockPlan } from './refund-restock.js';
 
@@ -112,8 +113,9 @@ export async function undoRefund(db: Db, accountId: string, orderNumber: number,
 
 /**
  * The provider agreed (or the method is offline): the refund keeps the provider's reference, the quantities
- * it reserved go back into stock, and an order with nothing left becomes refunded. `effects` runs in the
- * same transaction (the customer's mail).
+ * it reserved go back into stock, an order with nothing left becomes refunded, and an invoiced order gets
+ * its corrective invoice (numbered here, so a refund that does not commit takes no number). `effects` runs
+ * in the same transaction (the customer's mail).
  */
 export async function completeRefund(
   db: Db,
@@ -121,7 +123,7 @@ export async function completeRefund(
   orderNumber: number,
   refund: { refundNo: number; providerRef: string | null },
   effects: (tx: Queryable) => Promise<void>,
-): Promise<{ restocked: boolean; status: OrderStatus }> {
+): Promise<{ restocked: boolean; status: OrderStatus; corrected: boolean }> {
   return db.transaction(async (tx) => {
     const { rows: back } = await tx.query(
       `WITH back AS (
@@ -146,8 +148,9 @@ export async function completeRefund(
         WHERE account_id = $1 AND order_number = $2 RETURNING status`,
       [accountId, orderNumber],
     );
+    const corrected = await issueCorrectiveIn(tx, accountId, orderNumber, refund.refundNo);
     await effects(tx);
-    return { restocked: back.length > 0, status: rows[0]?.status ?? 'refunded' };
+    return { restocked: back.length > 0, status: rows[0]?.status ?? 'refunded', corrected };
   });
 }
 

@@ -2,7 +2,8 @@
  * The owner's invoice and packing slip (WooCommerce's PDF invoices), and the shop's legal details the
  * invoice names as its seller, in the owner API behind its session, cross-site and CSRF guards. The
  * first download of an order's invoice issues it with the shop's next number (invoice-repository.ts);
- * later downloads print the same invoice.
+ * later downloads print the same invoice. A refund's corrective invoice was issued with the refund
+ * (corrective-invoice-repository.ts); its download only prints it.
  */
 import type { Db } from '@beckon/db';
 import { ORDER_STATUS_LABELS, type ShopLegalDetails, shopLegalDetailsSchema } from '@beckon/owner-api';
@@ -10,10 +11,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { findCorrective } from './corrective-invoice-repository.js';
 import { type InvoiceOutcome, issueInvoice, loadLegalDetails, saveLegalDetails } from './invoice-repository.js';
 import { findOrder } from './order-repository.js';
 import { renderPdf } from './pdf-document.js';
-import { invoiceDocument, packingSlipDocument } from './printed-document.js';
+import { correctiveDocument, invoiceDocument, packingSlipDocument } from './printed-document.js';
 
 const orderParams = z
   .object({
@@ -24,6 +26,15 @@ const orderParams = z
   })
   .strict();
 type OrderParams = { Params: z.infer<typeof orderParams> };
+
+const refundParams = orderParams
+  .extend({
+    refundNo: z
+      .string()
+      .max(6)
+      .regex(/^[1-9]\d{0,5}$/, 'must be a refund number'),
+  })
+  .strict();
 
 /** Sends a PDF to download under `fileName`; never cached (it names a customer). */
 export function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer) {
@@ -70,6 +81,22 @@ export function registerShopInvoiceRoutes(scope: FastifyInstance, db: Db): void 
       if (!order) throw errors.orderNotFound(request.params.orderNumber);
       const pdf = await renderPdf(invoiceDocument(order, outcome.invoice), outcome.invoice.seller.name);
       return sendPdf(reply, `factura-${outcome.invoice.invoiceNumber}.pdf`, pdf);
+    },
+  );
+
+  scope.get<{ Params: z.infer<typeof refundParams> }>(
+    '/api/owner/shop/orders/:orderNumber/refunds/:refundNo/invoice.pdf',
+    { schema: { params: refundParams } },
+    async (request, reply) => {
+      const accountId = sessionOf(request).accountId;
+      const number = Number(request.params.orderNumber);
+      const refundNo = Number(request.params.refundNo);
+      const order = await findOrder(db, accountId, number, null);
+      if (!order) throw errors.orderNotFound(request.params.orderNumber);
+      const corrective = await findCorrective(db, accountId, number, refundNo);
+      if (!corrective) throw errors.correctiveInvoiceNotFound(number, refundNo);
+      const pdf = await renderPdf(correctiveDocument(order, corrective), corrective.seller.name);
+      return sendPdf(reply, `factura-rectificativa-${corrective.number}.pdf`, pdf);
     },
   );
 

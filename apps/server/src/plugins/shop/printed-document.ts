@@ -3,6 +3,7 @@
  * Spanish, before any layout. pdf-document.ts lays it out; tests read it back from the PDF's text.
  */
 import { formatEuros } from '@beckon/page-widgets/shop/money.js';
+import { correctiveAmounts } from './corrective-amounts.js';
 import type { StoredOrder } from './order-repository.js';
 import { esDate } from './order-view.js';
 import { type OrderStatus, paymentTitle } from './payment.js';
@@ -40,6 +41,20 @@ export interface InvoiceFacts {
   invoiceNumber: number;
   issuedAt: Date;
   seller: Seller;
+}
+
+/** A corrective invoice ("factura rectificativa") as corrective-invoice-repository.ts reads it. */
+export interface CorrectiveFacts {
+  /** "R-2026-0001". */
+  number: string;
+  issuedAt: Date;
+  refundNo: number;
+  amountCents: number;
+  seller: Seller;
+  /** The invoice it corrects. */
+  invoice: InvoiceFacts;
+  /** What the refund put back in stock, line by line. */
+  restockedLines: { lineNo: number; quantity: number }[];
 }
 
 /** An invoice is issued for an order the customer has paid for or is being served: processing or completed. */
@@ -99,7 +114,7 @@ export function invoiceDocument(order: StoredOrder, invoice: InvoiceFacts): Prin
     parties: [
       {
         heading: 'Vendedor',
-        lines: [seller.name, `NIF: ${seller.taxId}`, ...seller.address.split('\n')].filter((l) => l.trim() !== ''),
+        lines: sellerLines(seller),
       },
       { heading: 'Cliente', lines: customerLines(order) },
     ],
@@ -146,6 +161,61 @@ export function invoiceDocument(order: StoredOrder, invoice: InvoiceFacts): Prin
     notes: [
       order.pricesIncludeTax ? 'Los precios incluyen el IVA.' : 'Los precios no incluyen el IVA, que se suma por tipo.',
     ],
+  };
+}
+
+/** A signed amount: refunds print with a minus sign, never as "-0,00 €". */
+const signed = (cents: number) => (cents < 0 ? minus(-cents) : formatEuros(cents));
+
+function sellerLines(seller: Seller): string[] {
+  return [seller.name, `NIF: ${seller.taxId}`, ...seller.address.split('\n')].filter((l) => l.trim() !== '');
+}
+
+/**
+ * The "factura rectificativa" a refund of an invoiced order issues: it cites the invoice it corrects, says
+ * why (the refund and what went back in stock) and states minus the refunded amount as base and IVA by rate.
+ */
+export function correctiveDocument(order: StoredOrder, corrective: CorrectiveFacts): PrintedDocument {
+  const amounts = correctiveAmounts(taxBreakdown(order.lines, order.shipping), corrective.amountCents);
+  const restocked = corrective.restockedLines.map((r) => {
+    const line = order.lines[r.lineNo - 1];
+    return `${r.quantity} × ${line ? lineName(line) : `línea ${r.lineNo}`}`;
+  });
+  return {
+    title: 'Factura rectificativa',
+    parties: [
+      { heading: 'Vendedor', lines: sellerLines(corrective.seller) },
+      { heading: 'Cliente', lines: customerLines(order) },
+    ],
+    facts: [
+      ['Número de factura rectificativa', corrective.number],
+      ['Fecha', esDate(corrective.issuedAt)],
+      ['Factura rectificada', String(corrective.invoice.invoiceNumber)],
+      ['Fecha de la factura rectificada', esDate(corrective.invoice.issuedAt)],
+      ['Número de pedido', String(order.orderNumber)],
+      ['Motivo', `Reembolso de ${formatEuros(corrective.amountCents)} del pedido ${order.orderNumber}`],
+      ...(restocked.length > 0 ? [['Artículos devueltos', restocked.join(', ')] as [string, string]] : []),
+    ],
+    columns: [
+      { label: 'Concepto', width: 0.46, align: 'left' },
+      { label: 'Base imponible', width: 0.2, align: 'right' },
+      { label: 'IVA', width: 0.14, align: 'right' },
+      { label: 'Importe', width: 0.2, align: 'right' },
+    ],
+    rows: amounts.map((a) => [
+      `Reembolso al ${rateText(a.rateBp)} de IVA`,
+      signed(a.baseCents),
+      signed(a.taxCents),
+      signed(a.baseCents + a.taxCents),
+    ]),
+    totals: [
+      ...amounts.flatMap((a): [string, string][] => [
+        [`Base imponible al ${rateText(a.rateBp)}`, signed(a.baseCents)],
+        [`IVA ${rateText(a.rateBp)}`, signed(a.taxCents)],
+      ]),
+      ['Total', minus(corrective.amountCents)],
+    ],
+    notes: [`Los importes negativos se restan de los de la factura ${corrective.invoice.invoiceNumber}.`],
   };
 }
 

@@ -72,6 +72,8 @@ export const checkoutBody = z.object({
 });
 
 export const orderParams = z.object({ numero: id }).strict();
+/** A refund's corrective invoice: the order's number and the refund's. */
+export const correctiveParams = z.object({ numero: id, reembolso: id }).strict();
 export const orderQuery = z
   .object({
     clave: z

@@ -1,0 +1,88 @@
+/**
+ * The shop's corrective invoices ("facturas rectificativas", migration 0815): a refund of an order that
+ * has an invoice issues one in the refund's own transaction, numbered from the shop's series for the year
+ * ("R-2026-0001") with the invoices' counter (invoice-repository.ts), so the series has no gaps either.
+ * A refund of an order without an invoice issues none: there is no invoice to correct.
+ */
+import type { Queryable } from '@beckon/db';
+import { findInvoice, takeNumber } from './invoice-repository.js';
+import type { CorrectiveFacts } from './printed-document.js';
+
+const MADRID_YEAR = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' });
+
+/** The series of a corrective invoice issued at `at`: "R-" and the year in the shops' time zone. */
+export const correctiveSeries = (at: Date) => `R-${MADRID_YEAR.format(at)}`;
+export const correctiveNumber = (series: string, number: number) => `${series}-${String(number).padStart(4, '0')}`;
+
+/** Issues the refund's corrective invoice inside `tx` when the order has an invoice; false when it has none. */
+export async function issueCorrectiveIn(
+  tx: Queryable,
+  accountId: string,
+  orderNumber: number,
+  refundNo: number,
+): Promise<boolean> {
+  const invoice = await findInvoice(tx, accountId, orderNumber);
+  if (!invoice) return false;
+  const now = new Date();
+  const series = correctiveSeries(now);
+  const number = await takeNumber(tx, accountId, series);
+  // The seller as the invoice named it: the correction comes from the same issuer.
+  await tx.query(
+    `INSERT INTO shop_corrective_invoices
+       (account_id, order_number, refund_no, series, number, issued_at, seller_name, seller_tax_id, seller_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      accountId,
+      orderNumber,
+      refundNo,
+      series,
+      number,
+      now,
+      invoice.seller.name,
+      invoice.seller.taxId,
+      invoice.seller.address,
+    ],
+  );
+  return true;
+}
+
+/** The refund's corrective invoice with what it prints, or null when the refund has none. */
+export async function findCorrective(
+  db: Queryable,
+  accountId: string,
+  orderNumber: number,
+  refundNo: number,
+): Promise<CorrectiveFacts | null> {
+  const { rows } = await db.query<{
+    series: string;
+    number: number;
+    issued_at: Date | string;
+    seller_name: string;
+    seller_tax_id: string;
+    seller_address: string;
+    amount_cents: number;
+  }>(
+    `SELECT c.series, c.number, c.issued_at, c.seller_name, c.seller_tax_id, c.seller_address, f.amount_cents
+       FROM shop_corrective_invoices c
+       JOIN shop_order_refunds f USING (account_id, order_number, refund_no)
+      WHERE c.account_id = $1 AND c.order_number = $2 AND c.refund_no = $3`,
+    [accountId, orderNumber, refundNo],
+  );
+  const r = rows[0];
+  const invoice = r ? await findInvoice(db, accountId, orderNumber) : null;
+  if (!r || !invoice) return null;
+  const lines = await db.query<{ line_no: number; quantity: number }>(
+    `SELECT line_no, quantity FROM shop_order_refund_lines
+      WHERE account_id = $1 AND order_number = $2 AND refund_no = $3 ORDER BY line_no`,
+    [accountId, orderNumber, refundNo],
+  );
+  return {
+    number: correctiveNumber(r.series, Number(r.number)),
+    issuedAt: new Date(r.issued_at),
+    refundNo,
+    amountCents: Number(r.amount_cents),
+    seller: { name: r.seller_name, taxId: r.seller_tax_id, address: r.seller_address },
+    invoice,
+    restockedLines: lines.rows.map((l) => ({ lineNo: Number(l.line_no), quantity: Number(l.quantity) })),
+  };
+}
