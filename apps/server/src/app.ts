@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   signInLimits?: SignInLimits;
   /** Rate limits to change from limits/rate-limits.ts's defaults (0 turns one off); RATE_LIMITS by default. */
   rateLimits?: RateLimitOverrides;
+  /** The clock rate-limit windows are counted by; tests freeze it so the turn of a minute cannot reset a count. */
+  rateLimitClock?: () => number;
   /** Called after the owner API changed an account's pop-ups (after the cache was invalidated). */
   onPopupsChanged?: (accountId: string) => void;
   /**
@@ -161,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const rateLimits = await openRateLimits(opts.db, {
     overrides: opts.rateLimits ?? parseRateLimits(process.env.RATE_LIMITS),
     log: app.log,
+    ...(opts.rateLimitClock ? { now: opts.rateLimitClock } : {}),
   });
   app.decorate('rateLimits', rateLimits);
   app.addHook('onRoute', rateLimits.onRoute);

@@ -21,13 +21,19 @@ export interface RateLimits {
 
 export async function openRateLimits(
   db: Db,
-  opts: { overrides?: RateLimitOverrides; log?: Pick<FastifyBaseLogger, 'warn'>; syncEveryMs?: number } = {},
+  opts: {
+    overrides?: RateLimitOverrides;
+    log?: Pick<FastifyBaseLogger, 'warn'>;
+    syncEveryMs?: number;
+    now?: () => number;
+  } = {},
 ): Promise<RateLimits> {
   const counts = createWindowCounts({
     processId: randomBytes(8).toString('hex'),
     // PGlite admits one process per data folder, so there is nobody to share counts with.
     store: db.kind === 'postgres' ? createCountSync(db, await openKeyHasher(db)) : null,
     ...(opts.syncEveryMs ? { syncEveryMs: opts.syncEveryMs } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
     // A failed sync leaves each process counting alone until the next one works.
     onSyncError: (err) => opts.log?.warn({ err }, 'could not share rate-limit counts; retrying in a second'),
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { DEMO_CLIENT_ID, RESTRICTED_CLIENT_ID } from '../../src/demo-ids.js';
 import { displayBody } from '../helpers/payloads.js';
+import { stoppedClock } from '../helpers/stopped-clock.js';
 import { countRows, errorBody, postJson, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 
@@ -100,6 +101,7 @@ describe.each(databases)('the upgrade pop-up of a restricted account on $name', 
       db: t.db,
       logger: false,
       widgetDistDir: '/nonexistent-widget-dist',
+      rateLimitClock: stoppedClock,
       rateLimits: { 'visitor-activity-ip': 1 },
     });
     try {

@@ -19,6 +19,7 @@ import {
 } from '../../src/limits/rate-limits.js';
 import { seedDemo } from '../../src/seed.js';
 import { closedBody, conversionForm } from '../helpers/payloads.js';
+import { stoppedClock } from '../helpers/stopped-clock.js';
 import { servedToken } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { FORM, hitForm, tsHeader } from './statistics-helpers.js';
@@ -36,6 +37,7 @@ const SMALL: RateLimitOverrides = {
 
 async function startApp(db: Db, rateLimits: RateLimitOverrides): Promise<FastifyInstance> {
   const app = await buildApp({
+    rateLimitClock: stoppedClock,
     db,
     logger: false,
     widgetDistDir: '/nonexistent-widget-dist',

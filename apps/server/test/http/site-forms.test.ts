@@ -16,6 +16,7 @@ import { savePage } from '../../src/plugins/site/page-repository.js';
 import { oneColumnDocument } from '../helpers/editor-pages.js';
 import { EXE, multipart, type Part } from '../helpers/multipart.js';
 import { openSeededApp } from '../helpers/running-server.js';
+import { stoppedClock } from '../helpers/stopped-clock.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, outboxFor, rememberDb } from './owner-helpers.js';
 
@@ -318,6 +319,7 @@ describe.each(databases)('the site forms on $name', { timeout: 90_000 }, (databa
       db,
       logger: false,
       widgetDistDir: '/nonexistent-widget-dist',
+      rateLimitClock: stoppedClock,
       rateLimits: { 'site-form-ip': 2 },
     });
     try {

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { DEMO_CLIENT_ID, RESTRICTED_CLIENT_ID } from '../../src/demo-ids.js';
+import { stoppedClock } from '../helpers/stopped-clock.js';
 import { countRows, errorBody, postJson, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 
@@ -217,6 +218,7 @@ describe.each(databases)('the store platform display calls on $name', (database)
       db: t.db,
       logger: false,
       widgetDistDir: '/nonexistent-widget-dist',
+      rateLimitClock: stoppedClock,
       rateLimits: { 'visitor-activity-ip': 2, 'store-report-client': 1000 },
     });
     try {
@@ -232,6 +234,7 @@ describe.each(databases)('the store platform display calls on $name', (database)
       db: t.db,
       logger: false,
       widgetDistDir: '/nonexistent-widget-dist',
+      rateLimitClock: stoppedClock,
       rateLimits: { 'store-report-client': 1 },
     });
     try {

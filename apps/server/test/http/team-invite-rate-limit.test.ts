@@ -8,6 +8,7 @@ import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { stoppedClock } from '../helpers/stopped-clock.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
 
@@ -21,6 +22,7 @@ async function startApp(db: Db): Promise<FastifyInstance> {
     logger: false,
     widgetDistDir: '/nonexistent-widget-dist',
     dashboardDistDir: '/nonexistent-dashboard-dist',
+    rateLimitClock: stoppedClock,
     rateLimits: { 'team-invite-account': PER_ACCOUNT, 'team-invite-ip': PER_IP },
   });
   await app.ready();

@@ -8,6 +8,7 @@ import { MAX_GET_QUERY_CHARS } from '@beckon/popup-schema/abandonment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID, RESTRICTED_CLIENT_ID } from '../../src/demo-ids.js';
+import { stoppedClock } from '../helpers/stopped-clock.js';
 import { countRows, errorBody, postJson, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 
@@ -120,6 +121,7 @@ describe.each(databases)('the known-visitor display calls on $name', (database) 
       db: t.db,
       logger: false,
       widgetDistDir: '/nonexistent-widget-dist',
+      rateLimitClock: stoppedClock,
       rateLimits: { 'visitor-activity-ip': 3 },
     });
     try {
