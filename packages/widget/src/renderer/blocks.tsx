@@ -6,7 +6,7 @@
  * preview can tell which block was clicked.
  */
 import type { Block } from '@beckon/popup-schema';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import type { Lang } from '../contract.js';
 import { replaceTextTags } from '../rules/text-tags.js';
 import { buttonHref } from '../rules/url-rules.js';
@@ -34,7 +34,7 @@ export interface BlocksProps {
   /** A button with the close action (reason `button`); left out, such buttons are not drawn (a content lock). */
   onCloseButton?(): void;
   /** A button link was followed: a click-through, not a close. */
-  onLinkClick(): void;
+  onLinkClick(event: MouseEvent<HTMLAnchorElement>): void;
 }
 
 /** Index of the first heading block, or -1. */

@@ -112,6 +112,70 @@ describe('Popup content', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  describe('a link button followed in this tab', () => {
+    const shop = {
+      screens: { main: [{ kind: 'button' as const, label: 'Shop', action: 'url' as const, url: 'example.com/shop' }] },
+    };
+    /** Whether the browser would follow the click at once: read after React's handler, then stopped (jsdom cannot navigate). */
+    function followedAtOnce(link: HTMLElement, init: MouseEventInit = {}): boolean {
+      let followed = false;
+      const after = (e: Event) => {
+        followed = !e.defaultPrevented;
+        e.preventDefault();
+      };
+      window.addEventListener('click', after);
+      fireEvent.click(link, init);
+      window.removeEventListener('click', after);
+      return followed;
+    }
+
+    it('hands off 1.5 s after the click, so its click-through report can leave before the page does', () => {
+      const navigate = vi.fn();
+      const { onClose } = setup(shop, { linkTarget: '_self', navigate });
+      const link = screen.getByRole('link', { name: 'Shop' });
+      expect(followedAtOnce(link)).toBe(false);
+      expect(onClose).toHaveBeenCalledWith('click_through');
+      expect(link.getAttribute('aria-busy')).toBe('true');
+      advance(1499);
+      expect(navigate).not.toHaveBeenCalled();
+      advance(1);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('http://example.com/shop', '_self');
+    });
+
+    it('follows the click even when the pop-up closes during the hand-off, and only once for repeated clicks', () => {
+      const navigate = vi.fn();
+      const { onClose, unmount } = setup(shop, { linkTarget: '_self', navigate });
+      const link = screen.getByRole('link', { name: 'Shop' });
+      followedAtOnce(link);
+      expect(followedAtOnce(link)).toBe(false);
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      advance(800);
+      unmount();
+      advance(700);
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(onClose).toHaveBeenCalledExactlyOnceWith('click_through');
+    });
+
+    it('leaves a new tab, a modified click and a mailto: link to the browser at once', () => {
+      const navigate = vi.fn();
+      setup(shop, { linkTarget: '_blank', navigate });
+      expect(followedAtOnce(screen.getByRole('link', { name: 'Shop' }))).toBe(true);
+      cleanup();
+      setup(shop, { linkTarget: '_self', navigate });
+      expect(followedAtOnce(screen.getByRole('link', { name: 'Shop' }), { ctrlKey: true })).toBe(true);
+      cleanup();
+      const mail = {
+        screens: {
+          main: [{ kind: 'button' as const, label: 'Mail', action: 'url' as const, url: 'mailto:sales@shop.example' }],
+        },
+      };
+      setup(mail, { linkTarget: '_self', navigate });
+      expect(followedAtOnce(screen.getByRole('link', { name: 'Mail' }))).toBe(true);
+      advance(1500);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  });
+
   it('reports the view once when shown', () => {
     const { onViewed } = setup();
     expect(onViewed).toHaveBeenCalledTimes(1);

@@ -40,6 +40,7 @@ const BASE_CSS = `
 .bk-img{display:block;max-width:100%;height:auto;align-self:center}
 .bk-btn{display:inline-flex;align-items:center;justify-content:center;align-self:center;min-height:44px;padding:10px 24px;border:0;border-radius:6px;background:var(--bk-accent);color:var(--bk-accent-fg);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .bk-btn:disabled{opacity:.6;cursor:default}
+.bk-btn[aria-busy=true]{cursor:progress}
 .bk-x{position:absolute;top:4px;inset-inline-end:4px;width:44px;height:44px;padding:0;border:0;border-radius:50%;background:transparent;color:inherit;font:28px/1 system-ui,sans-serif;cursor:pointer}
 .bk-x:hover{background:rgba(127,127,127,.2)}
 .bk-tip{position:absolute;top:50px;inset-inline-end:4px;max-width:240px;padding:4px 8px;border-radius:4px;background:#1f2328;color:#fff;font-size:12px;opacity:0;pointer-events:none;transition:opacity .15s}

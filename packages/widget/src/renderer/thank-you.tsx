@@ -16,7 +16,7 @@ export interface ThankYouProps extends Pick<BlocksProps, 'timer' | 'coupon' | 'r
   headingId: string;
   linkTarget: LinkTarget;
   onCloseButton(): void;
-  onLinkClick(): void;
+  onLinkClick: BlocksProps['onLinkClick'];
 }
 
 export function ThankYou(props: ThankYouProps) {

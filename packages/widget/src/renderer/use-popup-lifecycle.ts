@@ -4,11 +4,12 @@
  * preview nothing closes, waits or navigates: a close is only reported, and a submit only changes the screen.
  */
 import type { CloseReason, DesignProperties } from '@beckon/popup-schema';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversionResult, SubmittedValues } from '../contract.js';
 import { afterSubmit, submitScreen } from './after-submit.js';
-import { exitDelayMs } from './closing.js';
+import { exitDelayMs, REDIRECT_HANDOFF_MS } from './closing.js';
 import type { GameEnd } from './games/game-props.js';
+import { holdsLinkClick } from './link-handoff.js';
 import { navigate as defaultNavigate, type LinkTarget } from './navigate.js';
 import { closeReport, type Lifecycle, type LifecycleEvent, lifecycle, redraws, SHOWN } from './popup-lifecycle.js';
 import type { PopupProps } from './popup-props.js';
@@ -35,7 +36,7 @@ export interface PopupLifecycle {
   onSubmit(values: SubmittedValues): Promise<void>;
   onGameSubmit(values: SubmittedValues): Promise<ConversionResult>;
   finishGame(end: GameEnd): void;
-  onLinkClick(): void;
+  onLinkClick(event: MouseEvent<HTMLAnchorElement>): void;
 }
 
 /** `propsRef` holds the latest props, so the timers read them late and need not restart when a parent re-renders. */
@@ -135,10 +136,28 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
       }, end.afterMs);
   };
   // A link button followed: the click-through is recorded once per showing (the loader reports it with the closes).
-  const onLinkClick = () => {
+  // A click that takes this tab away waits REDIRECT_HANDOFF_MS first, so that report leaves before the page does.
+  const handingOff = useRef(false);
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const p = propsRef.current;
-    if (!p.preview && !current.current.redirected) p.onClose?.('click_through');
+    const link = event.currentTarget;
+    const holds = !p.preview && holdsLinkClick(event, link.href, linkTarget);
+    // One hand-off at a time: a second navigation now would cancel the one the visitor asked for first.
+    if (holds && handingOff.current) return event.preventDefault();
+    const first = !current.current.redirected;
+    if (!p.preview && first) p.onClose?.('click_through');
     dispatch({ type: 'redirect' });
+    if (!holds || !first) return;
+    event.preventDefault();
+    handingOff.current = true;
+    // Set on the element, not drawn from state: the link may be gone (the pop-up closed) when the hand-off runs.
+    link.setAttribute('aria-busy', 'true');
+    // A plain timer, not `later`: the click is followed even if the pop-up closes meanwhile.
+    setTimeout(() => {
+      handingOff.current = false;
+      link.removeAttribute('aria-busy');
+      (propsRef.current.navigate ?? defaultNavigate)(link.href, '_self');
+    }, REDIRECT_HANDOFF_MS);
   };
 
   return { life, close, onSubmit, onGameSubmit, finishGame, onLinkClick };

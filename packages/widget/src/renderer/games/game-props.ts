@@ -4,6 +4,7 @@
  */
 import type { Block, DesignDocument, Game, GameDrawResponse } from '@beckon/popup-schema';
 import type { ConversionResult, Lang, SubmittedValues } from '../../contract.js';
+import type { BlocksProps } from '../blocks.js';
 import type { LinkTarget } from '../navigate.js';
 
 /** What happens once a game's result is in (game-flow.ts afterResult). */
@@ -32,7 +33,7 @@ export interface GameProps {
   /** Sends the lead with the signed result (the pop-up marks it submitted). */
   onSubmit(values: SubmittedValues): Promise<ConversionResult>;
   onCloseButton(): void;
-  onLinkClick(): void;
+  onLinkClick: BlocksProps['onLinkClick'];
   /** Redirect or close after the result (the pop-up runs the timers and the navigation). */
   finish(end: GameEnd): void;
 }
