@@ -9,6 +9,19 @@ describe('effects', () => {
     expect(css).not.toContain('bk-none');
   });
 
+  it('ends every entry on the box’s own look, so a finished entry leaves nothing to clean up', () => {
+    // The box sets none of these itself: a held last frame (fill `both`) draws it as it is without the animation.
+    const identity = new Set(['opacity:1', 'transform:none', 'clip-path:inset(0)', 'filter:none']);
+    const css = effectKeyframes();
+    for (const effect of EFFECTS.filter((e) => e !== 'none')) {
+      const body = css.slice(css.indexOf(`@keyframes bk-${effect}{`));
+      const last = /[{}][\d%,]*\bto\{([^}]*)\}/.exec(body)?.[1];
+      expect(last, effect).toBeDefined();
+      for (const declaration of last?.split(';') ?? [])
+        expect(identity, `${effect}: ${declaration}`).toContain(declaration);
+    }
+  });
+
   it('plays the entry forwards for 600 ms and the exit in reverse for 800 ms', () => {
     expect(effectAnimation('up', 'in', false)).toBe('bk-up 600ms ease normal both');
     expect(effectAnimation('up', 'out', false)).toBe('bk-up 800ms ease reverse both');
