@@ -2,19 +2,44 @@
  * The close control and the teaser tab in Chromium on /demo/types (spec §2
  * "Close controls", §4 "Teaser tab"): the X stays inside the visual viewport on
  * a phone even when the host page is wider than the screen, and a teaser tab
- * opens its pop-up. One server and one browser for every case.
+ * opens its pop-up. A pop-up the page closes (a single-page app moving on) goes
+ * within 200 ms, and a link button hands the tab off 1.5 s after its click
+ * (§4 "Closing", "Submit"). One server and one browser for every case.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTRICTED_CLIENT_ID, TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
+import { insertPopup } from '../../src/seed.js';
 import { animationsSettled, launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 let server: RunningServer;
 let browser: Browser;
 
+/** A lightbox whose only way on is a link button to another page of the site. */
+const LINK_POPUP = 'de3000000c1a5';
+const LINK_PATH = '/demo/types?from=link';
+
 beforeAll(async () => {
   server = await startServer();
+  // Before any display request, so the account loads with it.
+  await insertPopup(server.db, {
+    accountId: TYPES_CLIENT_ID,
+    poptinId: LINK_POPUP,
+    name: 'Spring catalogue',
+    stopShowingToConvertedUsers: false,
+    credit: false,
+    triggers: { on_click: true },
+    design: {
+      screens: {
+        main: [
+          { kind: 'heading', text: 'Spring catalogue' },
+          { kind: 'button', label: 'See the catalogue', action: 'url', url: `${server.origin}${LINK_PATH}` },
+        ],
+      },
+      fields: [],
+    },
+  });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -221,6 +246,111 @@ describe('the upgrade pop-up of a restricted account', () => {
     expect(new URL(response.url()).searchParams.get('status')).toBe('click');
     expect(response.status()).toBe(200);
     await page.locator('[data-beckon-upgrade]').waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+});
+
+describe('a pop-up the visitor closes', () => {
+  it('plays its exit fade though its entry, the same fade, ended long before', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/demo/types`);
+    await page.waitForFunction(() => 'beckon' in window);
+    await openPopup(page, TYPES_POPUP_IDS.lightbox);
+    // More than the exit's 800 ms after the entry began: an exit that only retimed the entry would be over at once.
+    const opened = await page.evaluate(() => Number(document.timeline.currentTime));
+    await page.waitForFunction((t) => Number(document.timeline.currentTime) > t + 900, opened);
+    // The box's and the backdrop's opacity in each frame from the X's click until the pop-up is gone.
+    const frames = await page.evaluate(
+      (sel) =>
+        new Promise<{ box: number; backdrop: number }[]>((resolve) => {
+          const root = document.querySelector(sel)?.shadowRoot;
+          const box = root?.querySelector<HTMLElement>('.bk-dialog');
+          const backdrop = box?.parentElement;
+          if (!box || !backdrop) throw new Error(`no pop-up box in ${sel}`);
+          const seen: { box: number; backdrop: number }[] = [];
+          const sample = () => {
+            if (!document.querySelector(sel)) return resolve(seen);
+            seen.push({
+              box: Number(getComputedStyle(box).opacity),
+              backdrop: Number(getComputedStyle(backdrop).opacity),
+            });
+            requestAnimationFrame(sample);
+          };
+          root?.querySelector<HTMLElement>('.bk-x')?.click();
+          requestAnimationFrame(sample);
+        }),
+      host(TYPES_POPUP_IDS.lightbox),
+    );
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames[0]?.box).toBeGreaterThan(0.5);
+    expect(frames[0]?.backdrop).toBeGreaterThan(0.5);
+    await context.close();
+  });
+});
+
+describe('a pop-up the page closes', () => {
+  it('leaves 200 ms after a single-page app moves on, before its 800 ms exit has played', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as { beckonSpa?: boolean }).beckonSpa = true;
+    });
+    await page.goto(`${server.origin}/demo/types`);
+    await page.waitForFunction(() => 'beckon' in window);
+    await openPopup(page, TYPES_POPUP_IDS.lightbox);
+    // Measured in the page: when the host left after the push, and whether the box's exit had ended by then.
+    const gone = await page.evaluate(
+      (sel) =>
+        new Promise<{ ms: number; exitEnded: boolean }>((resolve) => {
+          const box = document.querySelector(sel)?.shadowRoot?.querySelector('.bk-dialog');
+          if (!box) throw new Error(`no pop-up box in ${sel}`);
+          let exitEnded = false;
+          box.addEventListener('animationend', () => {
+            exitEnded = true;
+          });
+          const start = performance.now();
+          new MutationObserver((_, observer) => {
+            if (document.querySelector(sel)) return;
+            observer.disconnect();
+            resolve({ ms: performance.now() - start, exitEnded });
+          }).observe(document.body, { childList: true });
+          history.pushState({}, '', '/demo/types?page=2');
+        }),
+      host(TYPES_POPUP_IDS.lightbox),
+    );
+    expect(gone.ms).toBeGreaterThanOrEqual(195);
+    // Before the exit's 800 ms: only a main thread stalled for 600 ms would miss it.
+    expect(gone.ms).toBeLessThan(800);
+    expect(gone.exitEnded).toBe(false);
+    await context.close();
+  });
+});
+
+describe('a link button', () => {
+  it('records its click-through, then takes the tab to its page 1.5 s after the click', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      const url = r.url();
+      if (url.includes('/api/display/closed/') || url.endsWith(LINK_PATH)) seen.push(new URL(url).pathname);
+    });
+    await page.goto(`${server.origin}/demo/types`);
+    await page.waitForFunction(() => 'beckon' in window);
+    await openPopup(page, LINK_POPUP);
+    const before = Date.now();
+    await page.locator(`${host(LINK_POPUP)} a.bk-btn`).click();
+    await page.waitForURL(`${server.origin}${LINK_PATH}`, { timeout: 20_000 });
+    // Timers never fire early, so the lower bound holds however busy the machine is.
+    expect(Date.now() - before).toBeGreaterThanOrEqual(1500);
+    // The click-through report left before the page did, and was stored as one.
+    expect(seen).toEqual([`/api/display/closed/${LINK_POPUP}`, '/demo/types']);
+    const reasons = async () =>
+      (
+        await server.db.query<{ reason: string }>('SELECT reason FROM popup_closes WHERE poptin_id = $1', [LINK_POPUP])
+      ).rows.map((r) => r.reason);
+    await expect.poll(reasons, { timeout: 10_000 }).toEqual(['click_through']);
     await context.close();
   });
 });

@@ -12,7 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FADE = (dir: string) => `bk-fade ${REDUCED_MOTION_MS}ms ease ${dir} both`;
+const FADE = (dir: string) =>
+  `${dir === 'reverse' ? 'bk-fade-out' : 'bk-fade'} ${REDUCED_MOTION_MS}ms ease ${dir} both`;
 
 describe('the 18 entry and exit effects under prefers-reduced-motion', () => {
   it('are all 18 of the spec', () => {

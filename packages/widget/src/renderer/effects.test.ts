@@ -22,14 +22,28 @@ describe('effects', () => {
     }
   });
 
+  it('plays every exit from keyframes its entry does not use, so the exit starts afresh however long ago the entry ended', () => {
+    const css = effectKeyframes();
+    const names = (animation: string) => animation.split(',').map((a) => a.split(' ')[0] ?? '');
+    for (const effect of EFFECTS.filter((e) => e !== 'none'))
+      for (const reduced of [false, true]) {
+        const entry = names(effectAnimation(effect, 'in', reduced));
+        const exit = names(effectAnimation(effect, 'out', reduced));
+        for (const name of exit) {
+          expect(entry, `${effect}${reduced ? ' reduced' : ''}`).not.toContain(name);
+          expect(css).toContain(`@keyframes ${name}{`);
+        }
+      }
+  });
+
   it('plays the entry forwards for 600 ms and the exit in reverse for 800 ms', () => {
     expect(effectAnimation('up', 'in', false)).toBe('bk-up 600ms ease normal both');
-    expect(effectAnimation('up', 'out', false)).toBe('bk-up 800ms ease reverse both');
+    expect(effectAnimation('up', 'out', false)).toBe('bk-up-out 800ms ease reverse both');
   });
 
   it('fades attention effects in and out alongside their movement', () => {
     expect(effectAnimation('shake', 'out', false)).toBe(
-      'bk-shake 800ms ease reverse both,bk-fade 800ms ease reverse both',
+      'bk-shake-out 800ms ease reverse both,bk-fade-out 800ms ease reverse both',
     );
   });
 

@@ -3,6 +3,12 @@
  * the `animation` value that plays them. Exits replay the entry keyframes in
  * reverse, so each effect is written once. Attention effects (bounce, shake,
  * pulsate, highlight) move in place, so they run together with a fade.
+ *
+ * An exit plays keyframes of its own name (`bk-fade-out`): a browser that sees
+ * the same name as the entry's only retimes that animation, and an entry over
+ * for longer than the exit lasts would jump to its end, so the pop-up would
+ * vanish at once. This is what the spec's "animation cleanup 1 s" (taking the
+ * entry's animation off so the exit can start) is for; here nothing waits.
  */
 import type { Effect } from '@beckon/popup-schema';
 import { ENTRY_MS, EXIT_MS, REDUCED_MOTION_MS } from './closing.js';
@@ -35,7 +41,7 @@ const ATTENTION: ReadonlySet<Effect> = new Set(['bounce', 'shake', 'pulsate', 'h
 /** All keyframes, once, for the pop-up's style sheet. */
 export function effectKeyframes(): string {
   return Object.entries(KEYFRAMES)
-    .map(([name, body]) => `@keyframes bk-${name}${body}`)
+    .map(([name, body]) => `@keyframes bk-${name}${body}@keyframes bk-${name}-out${body}`)
     .join('');
 }
 
@@ -45,12 +51,12 @@ export function effectKeyframes(): string {
  */
 export function effectAnimation(effect: Effect, phase: 'in' | 'out', reducedMotion: boolean): string {
   if (effect === 'none') return 'none';
-  const dir = phase === 'in' ? 'normal' : 'reverse';
-  if (reducedMotion) return `bk-fade ${REDUCED_MOTION_MS}ms ease ${dir} both`;
+  const play = (name: string, ms: number) =>
+    phase === 'in' ? `bk-${name} ${ms}ms ease normal both` : `bk-${name}-out ${ms}ms ease reverse both`;
+  if (reducedMotion) return play('fade', REDUCED_MOTION_MS);
   const ms = phase === 'in' ? ENTRY_MS : EXIT_MS;
-  const name = KEYFRAMES[effect] ? effect : 'fade';
-  const main = `bk-${name} ${ms}ms ease ${dir} both`;
-  return ATTENTION.has(effect) ? `${main},bk-fade ${ms}ms ease ${dir} both` : main;
+  const main = play(KEYFRAMES[effect] ? effect : 'fade', ms);
+  return ATTENTION.has(effect) ? `${main},${play('fade', ms)}` : main;
 }
 
 /** Whether the visitor asked the system for less motion. */
