@@ -14,6 +14,7 @@ import { type BuildAppOptions, buildApp } from '../../src/app.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { seedAll } from '../../src/seed.js';
 import { OwnerClient, rememberDb } from '../http/owner-helpers.js';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from './fake-stripe.js';
 import type { TestDatabase } from './test-databases.js';
 
 export const WIDGET_DIST = fileURLToPath(new URL('../../../../packages/widget/dist/', import.meta.url));
@@ -86,6 +87,32 @@ export async function openSeededAppAsOwner(
     return { ...seeded, owner };
   } catch (error) {
     await seeded.close();
+    throw error;
+  }
+}
+
+export interface SeededAppWithStripe extends SeededAppAsOwner {
+  /** The loopback Stripe the app's card payments talk to. */
+  stripe: FakeStripe;
+}
+
+/** openSeededAppAsOwner with card payments on a loopback Stripe; `close` stops that Stripe too. */
+export async function openSeededAppWithStripe(database: TestDatabase): Promise<SeededAppWithStripe> {
+  const stripe = await startFakeStripe();
+  try {
+    const seeded = await openSeededAppAsOwner(database, {
+      stripe: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiUrl: stripe.url },
+    });
+    return {
+      ...seeded,
+      stripe,
+      async close() {
+        await seeded.close();
+        await stripe.close();
+      },
+    };
+  } catch (error) {
+    await stripe.close();
     throw error;
   }
 }

@@ -8,8 +8,8 @@ import type { Db } from '@beckon/db';
 import type { ShopOrderDetail } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from '../helpers/fake-stripe.js';
-import { openSeededAppAsOwner } from '../helpers/running-server.js';
+import type { FakeStripe } from '../helpers/fake-stripe.js';
+import { openSeededAppWithStripe } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import type { OwnerClient } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
@@ -25,15 +25,9 @@ describe.each(databases)('refunds that restock chosen lines on $name', (database
   let owner: OwnerClient;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    ({ app, db, close, owner } = await openSeededAppAsOwner(database, {
-      stripe: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiUrl: stripe.url },
-    }));
+    ({ app, db, close, owner, stripe } = await openSeededAppWithStripe(database));
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await close?.();
-    await stripe?.close();
-  });
+  afterAll(() => close?.());
 
   const stock = async (variant: number) =>
     Number(
