@@ -128,6 +128,20 @@ export function shopAccountSpecs(): RouteSpec[] {
 }
 
 export function shopSpecs(): RouteSpec[] {
+  /** The checkout's billing form, as posted to place the order or to refresh its totals. */
+  const billing = {
+    _csrf,
+    nombre: 'Lucía',
+    apellidos: 'García',
+    direccion: 'Calle Mayor 1',
+    codigo_postal: '28013',
+    ciudad: 'Madrid',
+    provincia: 'Madrid',
+    telefono: '600000000',
+    email: 'lucia@example.es',
+    notas: '',
+    pago: 'clinica',
+  };
   return [
     { method: 'GET', path: '/tienda/', htmlNotFound: true },
     { method: 'GET', path: '/producto/:slug/', params: { slug: 'serum-vitamina-c' }, htmlNotFound: true },
@@ -199,19 +213,7 @@ export function shopSpecs(): RouteSpec[] {
       headers: withCart,
       body: {
         type: 'form',
-        valid: () => ({
-          _csrf,
-          nombre: 'Lucía',
-          apellidos: 'García',
-          direccion: 'Calle Mayor 1',
-          codigo_postal: '28013',
-          ciudad: 'Madrid',
-          provincia: 'Madrid',
-          telefono: '600000000',
-          email: 'lucia@example.es',
-          notas: '',
-          pago: 'clinica',
-        }),
+        valid: () => billing,
       },
     },
     {
@@ -226,20 +228,7 @@ export function shopSpecs(): RouteSpec[] {
       headers: withCart,
       body: {
         type: 'form',
-        valid: () => ({
-          _csrf,
-          nombre: 'Lucía',
-          apellidos: 'García',
-          direccion: 'Calle Mayor 1',
-          codigo_postal: '28013',
-          ciudad: 'Madrid',
-          provincia: 'Madrid',
-          telefono: '600000000',
-          email: 'lucia@example.es',
-          notas: '',
-          pago: 'clinica',
-          envio: '1',
-        }),
+        valid: () => ({ ...billing, envio: '1' }),
       },
     },
   ];

@@ -4,13 +4,17 @@
  * browser test can drive it and then look in the database. It serves the
  * built bundles from their default dist folders: `npm test` builds them first
  * (scripts/ensure.mjs); nothing here builds. HTTP tests take the same seeded app
- * without the port (openSeededApp), on each of their test databases.
+ * without the port (openSeededApp), on each of their test databases, most with the
+ * demo owner already signed in (openSeededAppAsOwner).
  */
 import { fileURLToPath } from 'node:url';
 import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app.js';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { seedAll } from '../../src/seed.js';
+import { OwnerClient, rememberDb } from '../http/owner-helpers.js';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from './fake-stripe.js';
 import type { TestDatabase } from './test-databases.js';
 
 export const WIDGET_DIST = fileURLToPath(new URL('../../../../packages/widget/dist/', import.meta.url));
@@ -57,6 +61,58 @@ export async function openSeededApp(
     };
   } catch (error) {
     await drop();
+    throw error;
+  }
+}
+
+export interface SeededAppAsOwner extends SeededApp {
+  /** The demo owner (the clinic's shop and site), signed in over the owner API. */
+  owner: OwnerClient;
+}
+
+/**
+ * openSeededApp with the demo owner signed in, as the shop's owner-side tests start; the app's
+ * database is remembered so other owners can sign up. A failed sign-in still removes the database.
+ */
+export async function openSeededAppAsOwner(
+  database: TestDatabase,
+  options: Partial<BuildAppOptions> = {},
+): Promise<SeededAppAsOwner> {
+  const seeded = await openSeededApp(database, options);
+  try {
+    rememberDb(seeded.app, seeded.db);
+    const owner = new OwnerClient(seeded.app);
+    const signedIn = await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    if (signedIn.statusCode !== 200) throw new Error(`the demo owner's sign-in answered ${signedIn.statusCode}`);
+    return { ...seeded, owner };
+  } catch (error) {
+    await seeded.close();
+    throw error;
+  }
+}
+
+export interface SeededAppWithStripe extends SeededAppAsOwner {
+  /** The loopback Stripe the app's card payments talk to. */
+  stripe: FakeStripe;
+}
+
+/** openSeededAppAsOwner with card payments on a loopback Stripe; `close` stops that Stripe too. */
+export async function openSeededAppWithStripe(database: TestDatabase): Promise<SeededAppWithStripe> {
+  const stripe = await startFakeStripe();
+  try {
+    const seeded = await openSeededAppAsOwner(database, {
+      stripe: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiUrl: stripe.url },
+    });
+    return {
+      ...seeded,
+      stripe,
+      async close() {
+        await seeded.close();
+        await stripe.close();
+      },
+    };
+  } catch (error) {
+    await stripe.close();
     throw error;
   }
 }

@@ -8,10 +8,9 @@ import type { StoreReportsAnswer } from '@beckon/owner-api/store-reports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
+import { OwnerClient, uniqueEmail } from './owner-helpers.js';
 import { ShopVisitor } from './shop-helpers.js';
 
 const SAVE = '/api/display/browse-abandonment';
@@ -33,10 +32,7 @@ describe.each(databases)('store reports for the owner on $name', (database) => {
   let other: OwnerClient;
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
     other = new OwnerClient(app);
     expect((await other.signUp(uniqueEmail('store'))).statusCode).toBe(201);
   }, HOOK_TIMEOUT_MS);

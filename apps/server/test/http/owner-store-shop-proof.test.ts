@@ -11,10 +11,9 @@ import type { StoreShopAnswer } from '@beckon/owner-api/store-reports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
+import { OwnerClient, uniqueEmail } from './owner-helpers.js';
 
 const SHOP = 'shop-name.myshopify.com';
 const tagOf = (clientId: string) => `<meta name="beckon-shop-verification" content="${clientId}">`;
@@ -72,12 +71,9 @@ describe.each(databases)('proving a store shop is the account’s on $name', (da
 
   beforeAll(async () => {
     await shops.start();
-    ({ app, db, close } = await openSeededApp(database, {
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database, {
       storeShopProof: { homePage: (shop) => `${shops.origin}/shops/${shop}/`, allowPrivate: true },
     }));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
     stranger = new OwnerClient(app);
     expect((await stranger.signUp(uniqueEmail('shop-thief'))).statusCode).toBe(201);
     strangerId = ((await stranger.send('GET', '/api/owner/store-shop')).json() as StoreShopAnswer).proof_tag.match(

@@ -8,12 +8,11 @@ import type { Db } from '@beckon/db';
 import type { MailOutboxAnswer } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { type SmtpInbox, startSmtpInbox } from '../helpers/smtp-inbox.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { waitFor } from '../helpers/webhook-receiver.js';
-import { OwnerClient, rememberDb } from './owner-helpers.js';
+import { OwnerClient } from './owner-helpers.js';
 import { ShopVisitor } from './shop-helpers.js';
 
 const PASSWORD = 'piel-sana-2026';
@@ -30,10 +29,7 @@ describe.each(databases)('a customer’s account mails on $name', (database) => 
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    ({ app, db, close } = await openSeededApp(database, { smtpUrl: inbox.url }));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database, { smtpUrl: inbox.url }));
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await close?.();

@@ -9,11 +9,11 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from '../helpers/fake-stripe.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { DEMO_OWNER_EMAIL } from '../../src/plugins/owner/index.js';
+import { FAKE_WEBHOOK_SECRET, type FakeStripe } from '../helpers/fake-stripe.js';
+import { openSeededApp, openSeededAppWithStripe } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, outboxFor, rememberDb } from './owner-helpers.js';
+import { type OwnerClient, outboxFor } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const WEBHOOK = '/api/shop/stripe/webhook';
@@ -27,18 +27,9 @@ describe.each(databases)('card payments through Stripe on $name', (database) => 
   let owner: OwnerClient;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    ({ app, db, close } = await openSeededApp(database, {
-      stripe: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiUrl: stripe.url },
-    }));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner, stripe } = await openSeededAppWithStripe(database));
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await close?.();
-    await stripe?.close();
-  });
+  afterAll(() => close?.());
 
   const stock = async () =>
     Number(

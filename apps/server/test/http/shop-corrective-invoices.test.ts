@@ -8,13 +8,12 @@ import type { ShopOrderDetail } from '@beckon/owner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { correctiveSeries } from '../../src/plugins/shop/corrective-invoice-repository.js';
 import { completeRefund, reserveRefund } from '../../src/plugins/shop/order-refund-repository.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb } from './owner-helpers.js';
+import type { OwnerClient } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const LEGAL = { legal_name: 'Dermatología Alba S.L.', tax_id: 'B12345678', address: 'Calle Mayor 1\n28013 Madrid' };
@@ -34,10 +33,7 @@ describe.each(databases)('corrective invoices on $name', (database) => {
   let owner: OwnerClient;
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
     expect((await owner.send('PUT', '/api/owner/shop/legal', LEGAL)).statusCode).toBe(200);
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close?.());

@@ -8,12 +8,12 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
+import { DEMO_OWNER_EMAIL } from '../../src/plugins/owner/index.js';
 import { sweepUnpaidOrders } from '../../src/plugins/shop/hold-stock-sweep.js';
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from '../helpers/fake-stripe.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import type { FakeStripe } from '../helpers/fake-stripe.js';
+import { openSeededAppWithStripe } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, outboxFor, rememberDb } from './owner-helpers.js';
+import { type OwnerClient, outboxFor } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const WEBHOOK = '/api/shop/stripe/webhook';
@@ -33,19 +33,10 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
   let clock = 0;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    ({ app, db, close } = await openSeededApp(database, {
-      stripe: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiUrl: stripe.url },
-    }));
-    rememberDb(app, db);
+    ({ app, db, close, owner, stripe } = await openSeededAppWithStripe(database));
     clock = Date.now();
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await close?.();
-    await stripe?.close();
-  });
+  afterAll(() => close?.());
 
   /** A sweep `minutesLater` minutes after the previous one. */
   const sweepAfter = (minutesLater: number) => {

@@ -9,12 +9,11 @@ import type { ShopOrderDetail } from '@beckon/owner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { issueInvoiceIn } from '../../src/plugins/shop/invoice-repository.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb } from './owner-helpers.js';
+import type { OwnerClient } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const LEGAL = { legal_name: 'Dermatología Alba S.L.', tax_id: 'b12345678', address: 'Calle Mayor 1\n28013 Madrid' };
@@ -31,10 +30,7 @@ describe.each(databases)('invoices and packing slips on $name', (database) => {
   let owner: OwnerClient;
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close?.());
 

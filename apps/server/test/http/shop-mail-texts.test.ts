@@ -7,10 +7,9 @@ import type { Db } from '@beckon/db';
 import type { ShopMailEntry, ShopMailPreview, ShopMailsAnswer } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, outboxFor, rememberDb } from './owner-helpers.js';
+import { type OwnerClient, outboxFor } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const OWN = {
@@ -26,10 +25,7 @@ describe.each(databases)('the shop’s editable mails on $name', (database) => {
   let owner: OwnerClient;
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close?.());
 

@@ -10,10 +10,10 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { DEMO_OWNER_EMAIL } from '../../src/plugins/owner/index.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
+import { OwnerClient, uniqueEmail } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const ACCOUNT = 'de30c1e0a1b2c';
@@ -37,10 +37,7 @@ describe.each(databases)('the owner’s shop coupons on $name', (database) => {
     );
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
     stranger = new OwnerClient(app, '127.0.0.2');
     expect((await stranger.signUp(uniqueEmail('stranger'))).statusCode).toBe(201);
   }, HOOK_TIMEOUT_MS);

@@ -6,10 +6,9 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb, uniqueEmail } from './owner-helpers.js';
+import { OwnerClient, uniqueEmail } from './owner-helpers.js';
 import { ShopVisitor } from './shop-helpers.js';
 
 describe.each(databases)('the owner’s shop settings on $name', (database) => {
@@ -24,10 +23,7 @@ describe.each(databases)('the owner’s shop settings on $name', (database) => {
     /<div class="menu-cart-wrap"[^>]*>/.exec((await new ShopVisitor(app).get('/tienda/')).body)?.[0] ?? '';
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
     stranger = new OwnerClient(app, '127.0.0.2');
     expect((await stranger.signUp(uniqueEmail('stranger'))).statusCode).toBe(201);
   }, HOOK_TIMEOUT_MS);

@@ -9,10 +9,9 @@ import type { Db } from '@beckon/db';
 import type { SiteSummary } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, outboxFor, rememberDb, uniqueEmail } from './owner-helpers.js';
+import { OwnerClient, outboxFor, uniqueEmail } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const DEMO_ACCOUNT = 'ES91 2100 0418 4502 0005 1332';
@@ -53,10 +52,7 @@ describe.each(databases)('the shop’s payment methods on $name', (database) => 
   };
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
     baker = new OwnerClient(app, '127.0.0.2');
     expect((await baker.signUp(uniqueEmail('pay-bakery'))).statusCode).toBe(201);
     const made = await baker.send('POST', '/api/owner/site', {

@@ -6,10 +6,9 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb } from './owner-helpers.js';
+import { OwnerClient } from './owner-helpers.js';
 import { ShopVisitor } from './shop-helpers.js';
 
 const HEADER =
@@ -36,10 +35,7 @@ describe.each(databases)('the product CSV import on $name', (database) => {
   const importCsv = (csv: string) => owner.send('POST', '/api/owner/shop/products/import', { csv });
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close?.());
 

@@ -8,11 +8,10 @@ import type { Db } from '@beckon/db';
 import type { ShopOrderDetail } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from '../helpers/fake-stripe.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import type { FakeStripe } from '../helpers/fake-stripe.js';
+import { openSeededAppWithStripe } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb } from './owner-helpers.js';
+import type { OwnerClient } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const SERUM = 101;
@@ -26,18 +25,9 @@ describe.each(databases)('refunds that restock chosen lines on $name', (database
   let owner: OwnerClient;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    ({ app, db, close } = await openSeededApp(database, {
-      stripe: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiUrl: stripe.url },
-    }));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner, stripe } = await openSeededAppWithStripe(database));
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await close?.();
-    await stripe?.close();
-  });
+  afterAll(() => close?.());
 
   const stock = async (variant: number) =>
     Number(

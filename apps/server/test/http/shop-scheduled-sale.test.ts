@@ -9,11 +9,10 @@ import { shopDayAt } from '@beckon/owner-api';
 import { wallTimeToEpoch } from '@beckon/popup-schema/wall-clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { loadShopCatalogue } from '../../src/plugins/store-catalogue/shop-catalogue-reads.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb } from './owner-helpers.js';
+import type { OwnerClient } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const ACCOUNT = 'de30c1e0a1b2c';
@@ -60,10 +59,7 @@ describe.each(databases)('a scheduled sale on $name', (database) => {
     ).rows[0]?.body_text ?? '';
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
     today = shopDayAt(Date.now());
     midnight = wallTimeToEpoch(`${nextDay(today)}T00:00`, 'Europe/Madrid');
   }, HOOK_TIMEOUT_MS);

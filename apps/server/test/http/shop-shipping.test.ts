@@ -9,10 +9,9 @@ import type { Db } from '@beckon/db';
 import type { ShopShipping } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb } from './owner-helpers.js';
+import type { OwnerClient } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 /** The page's text with tags and runs of spaces dropped (non-breaking spaces kept), as a visitor reads it. */
@@ -109,10 +108,7 @@ describe.each(databases)('the shop’s shipping on $name', (database) => {
     ).rows[0];
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close?.());
 

@@ -7,10 +7,9 @@
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb } from './owner-helpers.js';
+import { OwnerClient } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 /** The page's text with tags and runs of spaces dropped (non-breaking spaces kept), as a visitor reads it. */
@@ -33,10 +32,7 @@ describe.each(databases)('the shop’s taxes on $name', (database) => {
   };
 
   beforeAll(async () => {
-    ({ app, db, close } = await openSeededApp(database));
-    rememberDb(app, db);
-    owner = new OwnerClient(app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ app, db, close, owner } = await openSeededAppAsOwner(database));
     // The hydrating cream (product 3, 22,90 €) is sold at the reduced rate; the cleansing gel (14,90 €) stays standard.
     const put = await owner.send('PUT', '/api/owner/shop/products/3', {
       name: 'Crema hidratante con ceramidas',

@@ -7,11 +7,10 @@
 import type { StoreCatalogueImport, StoreProductInput } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID, DEMO_TIMER_POPUP_ID, TYPES_CLIENT_ID, TYPES_POPUP_IDS } from '../../src/demo-ids.js';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { openSeededApp, type SeededApp } from '../helpers/running-server.js';
+import { openSeededAppAsOwner, type SeededApp } from '../helpers/running-server.js';
 import { countRows, errorBody, postForm } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, rememberDb } from './owner-helpers.js';
+import type { OwnerClient } from './owner-helpers.js';
 
 const product = (id: string, extra: Partial<StoreProductInput> = {}): StoreProductInput => ({
   product_id: id,
@@ -54,10 +53,7 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
     );
 
   beforeAll(async () => {
-    t = await openSeededApp(database);
-    rememberDb(t.app, t.db);
-    owner = new OwnerClient(t.app);
-    expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
+    ({ owner, ...t } = await openSeededAppAsOwner(database));
     const made = await owner.send('POST', '/api/owner/store-catalogue/key');
     expect(made.statusCode).toBe(201);
     key = (made.json() as { key: string }).key;
