@@ -106,8 +106,8 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
   const [listId, setListId] = useState('');
   const [mapping, setMapping] = useState<FieldMapDraft>(() => ({
     ...draftFromFieldMap([]),
-    nameField: DEFAULT_FIELDS.mailchimp.name,
-    phoneField: DEFAULT_FIELDS.mailchimp.phone,
+    nameFields: [DEFAULT_FIELDS.mailchimp.name],
+    phoneFields: [DEFAULT_FIELDS.mailchimp.phone],
   }));
   const [options, setOptions] = useState<IntegrationOptionsDraft>(NO_OPTIONS);
   const readLists = useMutation({
@@ -143,7 +143,11 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
     setProvider(next);
     setLists(null);
     setListId('');
-    setMapping((m) => ({ ...m, nameField: DEFAULT_FIELDS[next].name, phoneField: DEFAULT_FIELDS[next].phone }));
+    setMapping((m) => ({
+      ...m,
+      nameFields: [DEFAULT_FIELDS[next].name],
+      phoneFields: [DEFAULT_FIELDS[next].phone],
+    }));
     setOptions((o) => ({ ...o, tags: '', doubleOptIn: false }));
     readLists.reset();
   };
