@@ -40,6 +40,8 @@ function EmailSetting({ enabled }: { enabled: boolean }) {
         <p className="hint">{t('lead-delivery.everyOwnerOfThis')}</p>
         <OwnerOnly does={t('ownerOnly.leadMails')} />
       </div>
+      {/* Always in the page, so a screen reader announces the word when it appears. */}
+      <p role="status">{save.isSuccess ? t('common.saved') : ''}</p>
       {save.error ? (
         <p className="form-error" role="alert">
           {t('lead-delivery.couldNotSave', { message: save.error.message })}
