@@ -1,8 +1,11 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
-import type { LeadDeliveryAnswer } from '@beckon/owner-api';
+import type { LeadDeliveryAnswer, WebhookDelivery } from '@beckon/owner-api';
+import { i18n } from '@lingui/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import english from '../i18n/catalogues/en.json';
+import spanish from '../i18n/catalogues/es.json';
 import { SESSION } from '../site/site-fixtures.js';
 import { fakeApi, renderRoutes } from '../test-support/screen-harness.js';
 import { LeadDeliveryScreen } from './lead-delivery-screen.js';
@@ -10,6 +13,7 @@ import { LeadDeliveryScreen } from './lead-delivery-screen.js';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  i18n.loadAndActivate({ locale: 'en', messages: english });
 });
 
 describe('the new-lead mail switch', () => {
@@ -45,5 +49,51 @@ describe('the new-lead mail switch', () => {
       { method: 'PUT', url: '/api/owner/lead-email', body: { new_lead_email: false } },
     ]);
     await waitFor(() => expect(mail.checked).toBe(false));
+  });
+});
+
+describe('the delivery log', () => {
+  const delivery = (over: Partial<WebhookDelivery>): WebhookDelivery => ({
+    delivery_id: '1',
+    endpoint_id: '0000000000007',
+    channel: 'webhook',
+    conversion_id: '0000000000001',
+    state: 'delivered',
+    attempts: 1,
+    last_status: 200,
+    last_error: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    next_attempt_at: null,
+    delivered_at: '2026-11-20T10:00:01.000Z',
+    ...over,
+  });
+
+  it('reads in Spanish: each state, the next try, and where a removed destination went', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    fakeApi((_method, url) => {
+      const answers: Record<string, unknown> = {
+        '/api/owner/session': SESSION,
+        '/api/owner/lead-delivery': {
+          new_lead_email: false,
+          integrations: [],
+          webhooks: [],
+          deliveries: [
+            delivery({ delivery_id: '1', state: 'pending', attempts: 2, next_attempt_at: '2026-11-20T10:05:00.000Z' }),
+            delivery({ delivery_id: '2', channel: 'integration', state: 'failed', last_status: 401 }),
+            delivery({ delivery_id: '3' }),
+          ],
+        } satisfies LeadDeliveryAnswer,
+      };
+      return url in answers
+        ? { status: 200, body: answers[url] }
+        : { status: 404, body: { code: 'BK_ERR_NOT_FOUND', message: `no fake for ${url}` } };
+    });
+    renderRoutes([{ path: '/', element: <LeadDeliveryScreen /> }], '/');
+    await screen.findByText(/^Esperando para reintentar \(próximo intento: /);
+    expect(screen.getByText('Se dejó de intentar')).toBeTruthy();
+    expect(screen.getByText('Entregado')).toBeTruthy();
+    expect(screen.getAllByText('Un webhook eliminado')).toHaveLength(2);
+    expect(screen.getByText('Una herramienta desconectada')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Waiting to retry|Gave up|next try|A deleted webhook/);
   });
 });

@@ -13,7 +13,7 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { DestinationControls } from './destination-controls.js';
 import { IntegrationsSection } from './integrations-section.js';
 import { leadDeliveryQueries, useDeliveryWrite } from './lead-delivery-queries.js';
@@ -146,10 +146,10 @@ function Recipe() {
   );
 }
 
-const STATE_TEXT: Record<WebhookDelivery['state'], string> = {
-  pending: 'Waiting to retry',
-  delivered: 'Delivered',
-  failed: 'Gave up',
+const STATE_TEXT: Record<WebhookDelivery['state'], MessageId> = {
+  pending: 'lead-delivery.state.pending',
+  delivered: 'lead-delivery.state.delivered',
+  failed: 'lead-delivery.state.failed',
 };
 
 function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
@@ -161,10 +161,10 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
   );
   const destination = (d: WebhookDelivery) =>
     d.channel === 'email'
-      ? 'Email'
+      ? t('signIn.email')
       : d.channel === 'integration'
-        ? (tools.get(d.endpoint_id ?? '') ?? 'A disconnected tool')
-        : (urls.get(d.endpoint_id ?? '') ?? 'A deleted webhook');
+        ? (tools.get(d.endpoint_id ?? '') ?? t('lead-delivery.disconnectedTool'))
+        : (urls.get(d.endpoint_id ?? '') ?? t('lead-delivery.deletedWebhook'));
   if (answer.deliveries.length === 0) return <p>{t('lead-delivery.noLeadHasBeen')}</p>;
   return (
     <>
@@ -194,8 +194,10 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
                 <td>{when(d.created_at)}</td>
                 <td className="url">{destination(d)}</td>
                 <td>
-                  {STATE_TEXT[d.state]}
-                  {d.state === 'pending' && d.next_attempt_at ? ` (next try ${when(d.next_attempt_at)})` : ''}
+                  {t(STATE_TEXT[d.state])}
+                  {d.state === 'pending' && d.next_attempt_at
+                    ? ` ${t('lead-delivery.nextTry', { time: when(d.next_attempt_at) })}`
+                    : ''}
                 </td>
                 <td>{d.attempts}</td>
                 <td>
