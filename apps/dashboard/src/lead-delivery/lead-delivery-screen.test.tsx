@@ -68,14 +68,29 @@ describe('the delivery log', () => {
     ...over,
   });
 
-  it('reads in Spanish: each state, the next try, and where a removed destination went', async () => {
+  it('reads in Spanish: each state, the next try, where a removed destination went, and each tool', async () => {
     i18n.loadAndActivate({ locale: 'es', messages: spanish });
     fakeApi((_method, url) => {
       const answers: Record<string, unknown> = {
         '/api/owner/session': SESSION,
         '/api/owner/lead-delivery': {
           new_lead_email: false,
-          integrations: [],
+          integrations: [
+            {
+              integration_id: '00000000000a1',
+              provider: 'mailchimp',
+              api_key_last4: 'us21',
+              list_id: 'list1',
+              list_name: 'Boletín',
+              field_map: [{ from: 'name', to: 'FNAME' }],
+              tags: ['verano'],
+              double_opt_in: true,
+              popup_ids: null,
+              enabled: true,
+              created_at: '2026-11-20T10:00:00.000Z',
+              created_by: 'ana@luna.example',
+            },
+          ],
           webhooks: [],
           deliveries: [
             delivery({ delivery_id: '1', state: 'pending', attempts: 2, next_attempt_at: '2026-11-20T10:05:00.000Z' }),
@@ -94,6 +109,15 @@ describe('the delivery log', () => {
     expect(screen.getByText('Entregado')).toBeTruthy();
     expect(screen.getAllByText('Un webhook eliminado')).toHaveLength(2);
     expect(screen.getByText('Una herramienta desconectada')).toBeTruthy();
-    expect(document.body.textContent).not.toMatch(/Waiting to retry|Gave up|next try|A deleted webhook/);
+    expect(document.body.textContent).toContain(
+      'Activada: los contactos nuevos de todas las ventanas emergentes van a esta lista. ' +
+        'Envía el correo electrónico y Nombre como FNAME. Etiquetas: verano. ' +
+        'Los contactos nuevos confirman primero por correo electrónico (doble opt-in).',
+    );
+    expect(document.body.textContent).toContain('por ana@luna.example');
+    expect(screen.getByRole('button', { name: 'Desconectar' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(
+      /Waiting to retry|Gave up|next try|A deleted webhook|every pop-up|Sends the email| by |Disconnect/,
+    );
   });
 });

@@ -59,11 +59,11 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
       <p className="url">{webhook.url}</p>
       <p className="hint">
         {t('lead-delivery.added', { created_at: when(webhook.created_at) })}
-        {webhook.created_by ? ` by ${webhook.created_by}` : ''}
+        {webhook.created_by ? ` ${t('lead-delivery.byWho', { name: webhook.created_by })}` : ''}
       </p>
       <p>
         {webhook.enabled ? t('common.on') : t('common.off')}:{' '}
-        {webhook.enabled ? 'each new lead is sent here.' : 'nothing is sent.'}
+        {webhook.enabled ? t('lead-delivery.eachNewLeadSentHere') : t('lead-delivery.nothingIsSent')}
       </p>
       <p>
         {t('lead-delivery.signingSecret')}{' '}
@@ -78,7 +78,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
       <DestinationControls
         path={`/api/owner/webhooks/${webhook.endpoint_id}`}
         enabled={webhook.enabled}
-        removeLabel="Delete"
+        removeLabel={t('common.delete')}
       />
     </li>
   );
