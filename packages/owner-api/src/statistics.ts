@@ -20,8 +20,8 @@ export interface PagesReport extends RangeAnswer {
 }
 
 export interface ReferrersReport extends RangeAnswer {
-  byKind: { direct: number; internal: number; external: number; search: number };
-  referrers: { host: string; kind: 'internal' | 'external' | 'search'; pageviews: number }[];
+  byKind: { direct: number; internal: number; external: number; search: number; email: number };
+  referrers: { host: string; kind: 'internal' | 'external' | 'search' | 'email'; pageviews: number }[];
 }
 
 export interface CampaignsReport extends RangeAnswer {

@@ -1,7 +1,8 @@
 /**
  * Where a visit came from, from its referrer and the address it landed on, for the Beckon pop-ups'
  * traffic-source targeting (the display service, and the builder's explainer). Its search-engine test is the
- * site pop-ups' own (search-engines.ts). Pure: the dashboard's first screen and page islands never load it.
+ * site pop-ups' own (search-engines.ts); its webmail test is the statistics' too. Pure: the dashboard's first
+ * screen and page islands never load it.
  */
 
 import { isSearchEngine } from './search-engines.js';
@@ -64,6 +65,9 @@ const MEDIUM_SOURCE: Record<string, TrafficSource> = {
 const under = (host: string, domains: readonly string[]): boolean =>
   domains.some((d) => host === d || host.endsWith(`.${d}`));
 
+/** True for a webmail host (any case, with or without `www.`): the statistics count these visits as email. */
+export const isWebmail = (host: string): boolean => under(host.toLowerCase().replace(/^www\./, ''), WEBMAIL);
+
 /** The lower-case host of an address without `www.`, or '' when it is not an http(s) address. */
 export function hostOf(address: string): string {
   try {
@@ -115,7 +119,7 @@ export function classifyVisit(referrer: string, url: string, firstUtm = ''): Vis
         ? 'search'
         : under(referrerHost, SOCIAL)
           ? 'social'
-          : under(referrerHost, WEBMAIL)
+          : isWebmail(referrerHost)
             ? 'email'
             : 'referral');
   return { source, referrerHost, utm };

@@ -11,8 +11,8 @@ describe('the mapping rows', () => {
     ];
     const draft = draftFromFieldMap(saved);
     expect(draft).toEqual({
-      nameField: 'FNAME',
-      phoneField: 'PHONE',
+      nameFields: ['FNAME'],
+      phoneFields: ['PHONE'],
       extras: [
         { label: 'Company', field: 'COMPANY' },
         { label: 'City', field: 'CITY' },
@@ -23,10 +23,23 @@ describe('the mapping rows', () => {
 
   it('offers one empty row for another field when none is mapped, and sends no empty rows', () => {
     const draft = draftFromFieldMap([]);
-    expect(draft).toEqual({ nameField: '', phoneField: '', extras: [{ label: '', field: '' }] });
-    expect(fieldMapFromDraft({ ...draft, phoneField: ' SMS ', extras: [{ label: 'City', field: '' }] })).toEqual([
+    expect(draft).toEqual({ nameFields: [''], phoneFields: [''], extras: [{ label: '', field: '' }] });
+    expect(fieldMapFromDraft({ ...draft, phoneFields: [' SMS '], extras: [{ label: 'City', field: '' }] })).toEqual([
       { from: 'phone', to: 'SMS' },
     ]);
+  });
+
+  it('reads every row of a name or phone sent to several fields, and sends them all back', () => {
+    const saved = [
+      { from: 'name', to: 'FNAME' },
+      { from: 'name', to: 'NICKNAME' },
+      { from: 'phone', to: 'PHONE' },
+      { from: 'phone', to: 'SMS' },
+    ];
+    const draft = draftFromFieldMap(saved);
+    expect(draft.nameFields).toEqual(['FNAME', 'NICKNAME']);
+    expect(draft.phoneFields).toEqual(['PHONE', 'SMS']);
+    expect(fieldMapFromDraft(draft)).toEqual(saved);
   });
 
   it('splits tags at commas and drops the empty ones', () => {
@@ -36,11 +49,11 @@ describe('the mapping rows', () => {
 
 describe('the rows once the tool answers', () => {
   it("keeps only the tool's own fields, unless the tool also takes typed names", () => {
-    const draft = { nameField: 'FNAME', phoneField: 'OLDPHONE', extras: [{ label: 'City', field: 'CITY' }] };
+    const draft = { nameFields: ['FNAME'], phoneFields: ['OLDPHONE'], extras: [{ label: 'City', field: 'CITY' }] };
     const listed = { fields: [{ id: 'FNAME', name: 'First Name' }], free_text: false };
     expect(keepListedFields(draft, listed)).toEqual({
-      nameField: 'FNAME',
-      phoneField: '',
+      nameFields: ['FNAME'],
+      phoneFields: [''],
       extras: [{ label: 'City', field: '' }],
     });
     expect(keepListedFields(draft, { ...listed, free_text: true })).toEqual(draft);

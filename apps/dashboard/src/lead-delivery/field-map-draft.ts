@@ -1,6 +1,7 @@
 /**
  * The mapping rows as the owner edits them (name, phone, and other fields by their label) and the API's
  * field_map they stand for, both ways, so the connect and the edit forms read and send the same thing.
+ * The API lets the name or the phone go to several of the tool's fields, so each has a list of rows.
  */
 import type { IntegrationFieldMapping, IntegrationFieldsAnswer } from '@beckon/owner-api';
 
@@ -10,8 +11,9 @@ interface ExtraField {
 }
 
 export interface FieldMapDraft {
-  nameField: string;
-  phoneField: string;
+  /** Where the name goes: the first row is always there, the others only when a saved mapping has them. */
+  nameFields: string[];
+  phoneFields: string[];
   extras: ExtraField[];
 }
 
@@ -22,20 +24,21 @@ export function draftFromFieldMap(fieldMap: readonly IntegrationFieldMapping[]):
   const extras = fieldMap
     .filter((m) => m.from.startsWith(FIELD_PREFIX))
     .map((m) => ({ label: m.from.slice(FIELD_PREFIX.length), field: m.to }));
+  const targets = (from: string) => fieldMap.filter((m) => m.from === from).map((m) => m.to);
+  const atLeastOne = (rows: string[]) => (rows.length > 0 ? rows : ['']);
   return {
-    nameField: fieldMap.find((m) => m.from === 'name')?.to ?? '',
-    phoneField: fieldMap.find((m) => m.from === 'phone')?.to ?? '',
+    nameFields: atLeastOne(targets('name')),
+    phoneFields: atLeastOne(targets('phone')),
     extras: extras.length > 0 ? extras : [{ label: '', field: '' }],
   };
 }
 
 /** The field_map to send: rows left empty are not sent. */
 export function fieldMapFromDraft(draft: FieldMapDraft): IntegrationFieldMapping[] {
-  const name = draft.nameField.trim();
-  const phone = draft.phoneField.trim();
+  const rows = (from: string, fields: string[]) => fields.flatMap((f) => (f.trim() ? [{ from, to: f.trim() }] : []));
   return [
-    ...(name ? [{ from: 'name', to: name }] : []),
-    ...(phone ? [{ from: 'phone', to: phone }] : []),
+    ...rows('name', draft.nameFields),
+    ...rows('phone', draft.phoneFields),
     ...draft.extras.flatMap((x) =>
       x.label.trim() && x.field.trim() ? [{ from: `${FIELD_PREFIX}${x.label.trim()}`, to: x.field.trim() }] : [],
     ),
@@ -50,8 +53,8 @@ function keepIfListed(value: string, toolFields: IntegrationFieldsAnswer): strin
 /** The rows once the tool's fields are read: each row names one of them, or nothing. */
 export function keepListedFields(draft: FieldMapDraft, toolFields: IntegrationFieldsAnswer): FieldMapDraft {
   return {
-    nameField: keepIfListed(draft.nameField, toolFields),
-    phoneField: keepIfListed(draft.phoneField, toolFields),
+    nameFields: draft.nameFields.map((f) => keepIfListed(f, toolFields)),
+    phoneFields: draft.phoneFields.map((f) => keepIfListed(f, toolFields)),
     extras: draft.extras.map((x) => ({ ...x, field: keepIfListed(x.field, toolFields) })),
   };
 }

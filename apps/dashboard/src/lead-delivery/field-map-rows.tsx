@@ -8,8 +8,49 @@ import { useT } from '../i18n/i18n.js';
 import type { FieldMapDraft } from './field-map-draft.js';
 import { ToolFieldInput } from './tool-field-input.js';
 
-/** The API takes 30 mappings; the name and the phone have their own. */
-const MAX_EXTRA_FIELDS = 28;
+/** The API takes 30 mappings, the name's and the phone's rows among them. */
+const MAX_MAPPINGS = 30;
+
+/**
+ * The rows of one of the lead's values (name or phone): the first always, and every further tool field a saved
+ * mapping sends it to, each removable, so saving sends back what was saved unless the owner removes it.
+ */
+function ValueRows({
+  fields,
+  onChange,
+  firstLabel,
+  moreLabel,
+  removeLabel,
+  toolFields,
+  toolLabel,
+}: {
+  fields: string[];
+  onChange: (fields: string[]) => void;
+  firstLabel: string;
+  moreLabel: (n: number) => string;
+  removeLabel: (n: number) => string;
+  toolFields: IntegrationFieldsAnswer | undefined;
+  toolLabel: string;
+}) {
+  const set = (i: number, value: string) => onChange(fields.map((f, j) => (j === i ? value : f)));
+  return fields.map((value, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: rows are only removed by position and never reordered.
+    <div key={i}>
+      <ToolFieldInput
+        label={i === 0 ? firstLabel : moreLabel(i + 1)}
+        value={value}
+        onChange={(next) => set(i, next)}
+        toolFields={toolFields}
+        toolLabel={toolLabel}
+      />
+      {i > 0 ? (
+        <button type="button" onClick={() => onChange(fields.filter((_, j) => j !== i))}>
+          {removeLabel(i + 1)}
+        </button>
+      ) : null}
+    </div>
+  ));
+}
 
 export function FieldMapRows({
   draft,
@@ -39,17 +80,21 @@ export function FieldMapRows({
           {t('lead-delivery.couldNotReadFields', { value: toolLabel, message: readError.message })}
         </p>
       ) : null}
-      <ToolFieldInput
-        label={t('lead-delivery.nameGoesTo')}
-        value={draft.nameField}
-        onChange={(nameField) => onChange({ ...draft, nameField })}
+      <ValueRows
+        fields={draft.nameFields}
+        onChange={(nameFields) => onChange({ ...draft, nameFields })}
+        firstLabel={t('lead-delivery.nameGoesTo')}
+        moreLabel={(n) => t('lead-delivery.nameAlsoGoesToN', { n })}
+        removeLabel={(n) => t('lead-delivery.removeNameRowN', { n })}
         toolFields={toolFields}
         toolLabel={toolLabel}
       />
-      <ToolFieldInput
-        label={t('lead-delivery.phoneGoesTo')}
-        value={draft.phoneField}
-        onChange={(phoneField) => onChange({ ...draft, phoneField })}
+      <ValueRows
+        fields={draft.phoneFields}
+        onChange={(phoneFields) => onChange({ ...draft, phoneFields })}
+        firstLabel={t('lead-delivery.phoneGoesTo')}
+        moreLabel={(n) => t('lead-delivery.phoneAlsoGoesToN', { n })}
+        removeLabel={(n) => t('lead-delivery.removePhoneRowN', { n })}
         toolFields={toolFields}
         toolLabel={toolLabel}
       />
@@ -75,7 +120,7 @@ export function FieldMapRows({
           ) : null}
         </div>
       ))}
-      {extras.length < MAX_EXTRA_FIELDS ? (
+      {draft.nameFields.length + draft.phoneFields.length + extras.length < MAX_MAPPINGS ? (
         <p className="button-row">
           <button type="button" onClick={() => setExtras([...extras, { label: '', field: '' }])}>
             {t('lead-delivery.addAnotherField')}

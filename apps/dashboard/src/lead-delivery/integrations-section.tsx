@@ -18,7 +18,7 @@ import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
 import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { TextField } from '../components/text-field.js';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { popupQueries } from '../popups/popups-queries.js';
 import { DestinationControls } from './destination-controls.js';
 import { EditIntegration } from './edit-integration.js';
@@ -41,17 +41,22 @@ const DEFAULT_FIELDS: Record<IntegrationProvider, { name: string; phone: string 
   hubspot: { name: 'firstname', phone: 'phone' },
 };
 
-const KEY_HINTS: Record<IntegrationProvider, string> = {
-  mailchimp: 'Mailchimp: Profile → Extras → API keys. The key ends with your data centre, such as -us21.',
-  brevo: 'Brevo: SMTP & API → API keys.',
-  klaviyo: 'Klaviyo: Settings → API keys → a private key (pk_…) with Lists and Profiles write access.',
-  hubspot: 'HubSpot: Settings → Integrations → Private apps → an access token with the CRM contacts and lists scopes.',
+/** Where each tool's settings make the key the owner pastes. */
+const KEY_HINTS: Record<IntegrationProvider, MessageId> = {
+  mailchimp: 'lead-delivery.keyHint.mailchimp',
+  brevo: 'lead-delivery.keyHint.brevo',
+  klaviyo: 'lead-delivery.keyHint.klaviyo',
+  hubspot: 'lead-delivery.keyHint.hubspot',
 };
 
-function describeMapping(integration: Integration): string {
-  if (integration.field_map.length === 0) return 'Only the email address is sent.';
-  const from = (f: string) => (f === 'name' ? 'Name' : f === 'phone' ? 'Phone' : f.slice('field:'.length));
-  return `Sends the email, and ${integration.field_map.map((m) => `${from(m.from)} as ${m.to}`).join(', ')}.`;
+function describeMapping(t: ReturnType<typeof useT>, integration: Integration): string {
+  if (integration.field_map.length === 0) return t('lead-delivery.onlyTheEmailIsSent');
+  const from = (f: string) =>
+    f === 'name' ? t('lead-delivery.mapName') : f === 'phone' ? t('lead-delivery.mapPhone') : f.slice('field:'.length);
+  const mappings = integration.field_map.map((m) =>
+    t('lead-delivery.valueAsField', { value: from(m.from), field: m.to }),
+  );
+  return t('lead-delivery.sendsTheEmailAnd', { mappings: mappings.join(', ') });
 }
 
 function IntegrationRow({ integration, popupNames }: { integration: Integration; popupNames: Map<string, string> }) {
@@ -62,8 +67,8 @@ function IntegrationRow({ integration, popupNames }: { integration: Integration;
   const label = PROVIDER_LABELS[integration.provider];
   const popups =
     integration.popup_ids === null
-      ? 'every pop-up'
-      : integration.popup_ids.map((id) => popupNames.get(id) ?? 'a deleted pop-up').join(', ');
+      ? t('lead-delivery.everyPopup')
+      : integration.popup_ids.map((id) => popupNames.get(id) ?? t('lead-delivery.deletedPopup')).join(', ');
   return (
     <li className="webhook">
       <p className="url">
@@ -74,13 +79,13 @@ function IntegrationRow({ integration, popupNames }: { integration: Integration;
           api_key_last4: integration.api_key_last4,
           created_at: formatDateTime(integration.created_at),
         })}
-        {integration.created_by ? ` by ${integration.created_by}` : ''}
+        {integration.created_by ? ` ${t('lead-delivery.byWho', { name: integration.created_by })}` : ''}
       </p>
       <p>
-        {integration.enabled ? `On: new leads of ${popups} go to this list.` : t('lead-delivery.offNothingIsSent')}{' '}
-        {describeMapping(integration)}
-        {integration.tags.length > 0 ? ` Tags: ${integration.tags.join(', ')}.` : ''}
-        {integration.double_opt_in ? ' New contacts confirm by email first (double opt-in).' : ''}
+        {integration.enabled ? t('lead-delivery.onNewLeadsOf', { popups }) : t('lead-delivery.offNothingIsSent')}{' '}
+        {describeMapping(t, integration)}
+        {integration.tags.length > 0 ? ` ${t('lead-delivery.tagsAre', { tags: integration.tags.join(', ') })}` : ''}
+        {integration.double_opt_in ? ` ${t('lead-delivery.confirmFirst')}` : ''}
       </p>
       {owner && editing ? <EditIntegration integration={integration} onDone={() => setEditing(false)} /> : null}
       {owner && !editing ? (
@@ -90,7 +95,7 @@ function IntegrationRow({ integration, popupNames }: { integration: Integration;
           </button>
         </p>
       ) : null}
-      <DestinationControls path={path} enabled={integration.enabled} removeLabel="Disconnect" />
+      <DestinationControls path={path} enabled={integration.enabled} removeLabel={t('lead-delivery.disconnect')} />
     </li>
   );
 }
@@ -106,8 +111,8 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
   const [listId, setListId] = useState('');
   const [mapping, setMapping] = useState<FieldMapDraft>(() => ({
     ...draftFromFieldMap([]),
-    nameField: DEFAULT_FIELDS.mailchimp.name,
-    phoneField: DEFAULT_FIELDS.mailchimp.phone,
+    nameFields: [DEFAULT_FIELDS.mailchimp.name],
+    phoneFields: [DEFAULT_FIELDS.mailchimp.phone],
   }));
   const [options, setOptions] = useState<IntegrationOptionsDraft>(NO_OPTIONS);
   const readLists = useMutation({
@@ -143,7 +148,11 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
     setProvider(next);
     setLists(null);
     setListId('');
-    setMapping((m) => ({ ...m, nameField: DEFAULT_FIELDS[next].name, phoneField: DEFAULT_FIELDS[next].phone }));
+    setMapping((m) => ({
+      ...m,
+      nameFields: [DEFAULT_FIELDS[next].name],
+      phoneFields: [DEFAULT_FIELDS[next].phone],
+    }));
     setOptions((o) => ({ ...o, tags: '', doubleOptIn: false }));
     readLists.reset();
   };
@@ -183,7 +192,7 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
       </div>
       <TextField
         label={t('lead-delivery.apiKey')}
-        hint={`${KEY_HINTS[provider]} It is stored encrypted and never shown again.`}
+        hint={t('lead-delivery.keyStoredEncrypted', { hint: t(KEY_HINTS[provider]) })}
         type="password"
         autoComplete="off"
         value={apiKey}
@@ -231,7 +240,9 @@ function ConnectIntegration({ onDone }: { onDone: () => void }) {
             type="submit"
             disabled={connect.isPending || !listId || (!options.allPopups && options.chosen.length === 0)}
           >
-            {connect.isPending ? t('lead-delivery.connecting') : `Connect ${PROVIDER_LABELS[provider]}`}
+            {connect.isPending
+              ? t('lead-delivery.connecting')
+              : t('lead-delivery.connectTool', { tool: PROVIDER_LABELS[provider] })}
           </button>
         </>
       ) : null}
@@ -257,7 +268,7 @@ export function IntegrationsSection({ integrations }: { integrations: Integratio
       ) : (
         <p>{t('lead-delivery.noToolConnectedYet')}</p>
       )}
-      <OwnerOnly does="connect, test, turn off or disconnect email marketing tools">
+      <OwnerOnly does={t('ownerOnly.emailTools')}>
         {connecting ? (
           <ConnectIntegration onDone={() => setConnecting(false)} />
         ) : (

@@ -13,7 +13,7 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { DestinationControls } from './destination-controls.js';
 import { IntegrationsSection } from './integrations-section.js';
 import { leadDeliveryQueries, useDeliveryWrite } from './lead-delivery-queries.js';
@@ -40,6 +40,8 @@ function EmailSetting({ enabled }: { enabled: boolean }) {
         <p className="hint">{t('lead-delivery.everyOwnerOfThis')}</p>
         <OwnerOnly does={t('ownerOnly.leadMails')} />
       </div>
+      {/* Always in the page, so a screen reader announces the word when it appears. */}
+      <p role="status">{save.isSuccess ? t('common.saved') : ''}</p>
       {save.error ? (
         <p className="form-error" role="alert">
           {t('lead-delivery.couldNotSave', { message: save.error.message })}
@@ -57,11 +59,11 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
       <p className="url">{webhook.url}</p>
       <p className="hint">
         {t('lead-delivery.added', { created_at: when(webhook.created_at) })}
-        {webhook.created_by ? ` by ${webhook.created_by}` : ''}
+        {webhook.created_by ? ` ${t('lead-delivery.byWho', { name: webhook.created_by })}` : ''}
       </p>
       <p>
         {webhook.enabled ? t('common.on') : t('common.off')}:{' '}
-        {webhook.enabled ? 'each new lead is sent here.' : 'nothing is sent.'}
+        {webhook.enabled ? t('lead-delivery.eachNewLeadSentHere') : t('lead-delivery.nothingIsSent')}
       </p>
       <p>
         {t('lead-delivery.signingSecret')}{' '}
@@ -76,7 +78,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
       <DestinationControls
         path={`/api/owner/webhooks/${webhook.endpoint_id}`}
         enabled={webhook.enabled}
-        removeLabel="Delete"
+        removeLabel={t('common.delete')}
       />
     </li>
   );
@@ -144,10 +146,10 @@ function Recipe() {
   );
 }
 
-const STATE_TEXT: Record<WebhookDelivery['state'], string> = {
-  pending: 'Waiting to retry',
-  delivered: 'Delivered',
-  failed: 'Gave up',
+const STATE_TEXT: Record<WebhookDelivery['state'], MessageId> = {
+  pending: 'lead-delivery.state.pending',
+  delivered: 'lead-delivery.state.delivered',
+  failed: 'lead-delivery.state.failed',
 };
 
 function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
@@ -159,10 +161,10 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
   );
   const destination = (d: WebhookDelivery) =>
     d.channel === 'email'
-      ? 'Email'
+      ? t('signIn.email')
       : d.channel === 'integration'
-        ? (tools.get(d.endpoint_id ?? '') ?? 'A disconnected tool')
-        : (urls.get(d.endpoint_id ?? '') ?? 'A deleted webhook');
+        ? (tools.get(d.endpoint_id ?? '') ?? t('lead-delivery.disconnectedTool'))
+        : (urls.get(d.endpoint_id ?? '') ?? t('lead-delivery.deletedWebhook'));
   if (answer.deliveries.length === 0) return <p>{t('lead-delivery.noLeadHasBeen')}</p>;
   return (
     <>
@@ -192,8 +194,10 @@ function DeliveryLog({ answer }: { answer: LeadDeliveryAnswer }) {
                 <td>{when(d.created_at)}</td>
                 <td className="url">{destination(d)}</td>
                 <td>
-                  {STATE_TEXT[d.state]}
-                  {d.state === 'pending' && d.next_attempt_at ? ` (next try ${when(d.next_attempt_at)})` : ''}
+                  {t(STATE_TEXT[d.state])}
+                  {d.state === 'pending' && d.next_attempt_at
+                    ? ` ${t('lead-delivery.nextTry', { time: when(d.next_attempt_at) })}`
+                    : ''}
                 </td>
                 <td>{d.attempts}</td>
                 <td>

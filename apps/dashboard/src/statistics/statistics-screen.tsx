@@ -32,9 +32,10 @@ import { VisitorsChart } from './visitors-chart.js';
 
 /** Figures in the chosen language (read when a report is drawn). */
 const number = { format: (n: number) => new Intl.NumberFormat(intlLocale()).format(n) };
-const REFERRER_KINDS: Record<'direct' | 'search' | 'external' | 'internal', MessageId> = {
+const REFERRER_KINDS: Record<'direct' | 'search' | 'email' | 'external' | 'internal', MessageId> = {
   direct: 'statistics.direct',
   search: 'statistics.search',
+  email: 'statistics.email',
   external: 'statistics.otherSites',
   internal: 'statistics.ownSite',
 };

@@ -89,7 +89,7 @@ describe('statisticsCsv', () => {
     visitors,
     previous,
     pages: { ...range, pages: [{ path: '/=cmd|x', pageviews: 3 }] },
-    referrers: { ...range, byKind: { direct: 1, internal: 0, external: 3, search: 0 }, referrers: [] },
+    referrers: { ...range, byKind: { direct: 1, internal: 0, external: 3, search: 0, email: 0 }, referrers: [] },
     campaigns: { ...range, campaigns: [{ source: 'news', medium: 'email', campaign: 'say "hi"', pageviews: 2 }] },
     links: { ...range, links: [{ url: 'https://example.org/', clicks: 4 }] },
     downloads: { ...range, downloads: [] },

@@ -10,12 +10,14 @@ function oneLine(text: string, max = 80): string {
 
 export function newLeadMail(to: string, lead: Lead, origin: string): Mail {
   const who = lead.email || lead.name || lead.phone || 'a visitor';
-  const rows: [string, string][] = [
+  const standard: [string, string][] = [
     ['Email', lead.email],
     ['Name', lead.name],
     ['Phone', lead.phone],
-    ...Object.entries(lead.fields),
   ];
+  // A form's "First name" field is also the lead's name: its value is listed once, under Name.
+  const shown = new Set(standard.map(([, value]) => value.trim()).filter(Boolean));
+  const rows = [...standard, ...Object.entries(lead.fields).filter(([, value]) => !shown.has(value.trim()))];
   return {
     kind: 'new-lead',
     to,

@@ -526,6 +526,42 @@ describe.each(databases)('email-marketing integrations on $name', (database) => 
     expect(loop.taken.mailchimp.some((m) => m.email === 'other-popup@bakery.example')).toBe(false);
   });
 
+  it('keeps and sends a name and a phone mapped to two fields each, when saved and when edited', async () => {
+    const twice = [
+      { from: 'name', to: 'FNAME' },
+      { from: 'name', to: 'LNAME' },
+      { from: 'phone', to: 'PHONE' },
+      { from: 'phone', to: 'COMPANY' },
+    ];
+    const created = await connect({
+      provider: 'mailchimp',
+      api_key: loop.keys.mailchimp,
+      list_id: 'a1b2c3d4e5',
+      field_map: twice,
+    });
+    expect(created.statusCode).toBe(201);
+    const integration = created.json() as Integration;
+    expect(integration.field_map).toEqual(twice);
+    const edited = await owner.send('PUT', `/api/owner/integrations/${integration.integration_id}`, {
+      field_map: twice,
+      tags: ['again'],
+    });
+    expect(edited.statusCode).toBe(200);
+    const listed = (await owner.send('GET', '/api/owner/integrations')).json() as { integrations: Integration[] };
+    expect(listed.integrations.find((i) => i.integration_id === integration.integration_id)?.field_map).toEqual(twice);
+
+    await submitLead({ email: 'twice@bakery.example', name: 'Marta', phone: '+34600111222' });
+    await waitFor('the lead with both rows', () =>
+      loop.taken.mailchimp.some((m) => m.email === 'twice@bakery.example'),
+    );
+    expect(loop.taken.mailchimp.find((m) => m.email === 'twice@bakery.example')?.fields).toMatchObject({
+      FNAME: 'Marta',
+      LNAME: 'Marta',
+      PHONE: '+34600111222',
+      COMPANY: '+34600111222',
+    });
+  });
+
   it('changes the list, the mapping and the switch without asking for the key again', async () => {
     const created = (await connect({ provider: 'brevo', api_key: loop.keys.brevo, list_id: '2' })).json();
     const changed = await owner.send('PUT', `/api/owner/integrations/${created.integration_id}`, {

@@ -110,6 +110,33 @@ describe.each(backends)('the reports API on $name', (backend) => {
     });
   });
 
+  describe('referrers', () => {
+    it('counts webmail apart from search engines and other sites, and filters by that kind', async () => {
+      // Days before the online-now test's clock, so these visitors are not online then.
+      clock = new Date('2026-04-20T12:00:00Z');
+      for (const referrer of [
+        'https://mail.google.com/mail/u/0/',
+        'https://outlook.live.com/mail/0/inbox',
+        'https://mail.yahoo.com/d/folders/1',
+        'https://www.google.es/',
+        'https://news.example/article',
+      ])
+        await app.inject({
+          method: 'POST',
+          url: '/api/statistics/hit',
+          headers: { ...FORM, 'x-stats-ts': tsHeader(), 'user-agent': 'UA mail' },
+          payload: hitForm({ page_uri: b64('/mail'), referred: b64(referrer) }),
+        });
+      const all = (await get(`/api/statistics/sites/${SITE}/referrers`)).json();
+      expect(all.byKind).toMatchObject({ email: 3, search: 1, external: 1 });
+      const mail = await get(`/api/statistics/sites/${SITE}/referrers?kind=email`);
+      expect(mail.statusCode).toBe(200);
+      expect(
+        (mail.json().referrers as { host: string; kind: string }[]).map((r) => `${r.kind} ${r.host}`).sort(),
+      ).toEqual(['email mail.google.com', 'email mail.yahoo.com', 'email outlook.live.com']);
+    });
+  });
+
   describe('online now', () => {
     const post = (path: string, body: string, ua: string) =>
       app.inject({

@@ -149,6 +149,7 @@ describe.each(backends)('the reports over a generated year on $name', (backend) 
       internal: byKind.get('internal') ?? 0,
       external: byKind.get('external') ?? 0,
       search: byKind.get('search') ?? 0,
+      email: byKind.get('email') ?? 0,
     });
     const hosts = top(
       tally(

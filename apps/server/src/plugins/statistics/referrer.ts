@@ -1,13 +1,15 @@
 /**
  * Classifies a page view's referrer for the top-referrers report: direct (no
  * referrer), internal (same host as the page), search (one of the engines
- * the pop-ups' targeting counts, @beckon/popup-schema/search-engines), or
- * external. Only origin and path are kept: a referrer's query
+ * the pop-ups' targeting counts, @beckon/popup-schema/search-engines), email
+ * (a webmail host, as the pop-ups' targeting counts it, like Plausible's Email
+ * channel), or external. Only origin and path are kept: a referrer's query
  * string can carry search terms, tokens or e-mail addresses.
  */
 import { isSearchEngine } from '@beckon/popup-schema/search-engines';
+import { isWebmail } from '@beckon/popup-schema/traffic-source';
 
-export type ReferrerKind = 'direct' | 'internal' | 'external' | 'search';
+export type ReferrerKind = 'direct' | 'internal' | 'external' | 'search' | 'email';
 
 export interface ClassifiedReferrer {
   kind: ReferrerKind;
@@ -23,6 +25,7 @@ export function classifyReferrer(referrer: string, pageHost: string | null): Cla
   const kept = `${url.origin}${url.pathname}`;
   if (pageHost !== null && host === pageHost.toLowerCase()) return { kind: 'internal', host, url: kept };
   if (isSearchEngine(host)) return { kind: 'search', host, url: kept };
+  if (isWebmail(host)) return { kind: 'email', host, url: kept };
   return { kind: 'external', host, url: kept };
 }
 

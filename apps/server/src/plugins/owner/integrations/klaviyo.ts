@@ -69,12 +69,21 @@ class OneTrySession extends ApiKeySession {
   }
 }
 
+/**
+ * The SDK adds /api to its base path, so a base address set the older way, ending in /api (before the SDK,
+ * the calls added only the rest), is read as the host: both forms reach the same documented paths.
+ */
+export function klaviyoHost(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '').replace(/\/api$/, '');
+}
+
 function apis({ apiKey, baseUrl }: ProviderAccess) {
   const session = new OneTrySession(apiKey);
   const lists = new ListsApi(session);
   const profiles = new ProfilesApi(session);
-  lists.basePath = baseUrl ?? BASE;
-  profiles.basePath = baseUrl ?? BASE;
+  const host = baseUrl === undefined ? BASE : klaviyoHost(baseUrl);
+  lists.basePath = host;
+  profiles.basePath = host;
   return { lists, profiles };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hubspot } from './hubspot.js';
-import { klaviyo } from './klaviyo.js';
+import { klaviyo, klaviyoHost } from './klaviyo.js';
 import { describeFailure, retryAfterMs, unreachable } from './provider.js';
 
 describe("a tool's Retry-After", () => {
@@ -62,5 +62,18 @@ describe('a tool that does not answer', () => {
     const outcome = await provider.lists({ apiKey: 'pk_0123456789', baseUrl: 'http://127.0.0.1:1' });
     expect(outcome).toMatchObject({ ok: false, status: null, permanent: false });
     expect(outcome.ok ? '' : outcome.error).toMatch(/^could not reach (Klaviyo|HubSpot): ECONNREFUSED$/);
+  });
+});
+
+describe("Klaviyo's base address", () => {
+  it('is read as the host whether or not it ends in /api or a slash, as the SDK adds /api itself', () => {
+    for (const setting of [
+      'http://127.0.0.1:4250/klaviyo',
+      'http://127.0.0.1:4250/klaviyo/',
+      'http://127.0.0.1:4250/klaviyo/api',
+      'http://127.0.0.1:4250/klaviyo/api/',
+    ])
+      expect(klaviyoHost(setting)).toBe('http://127.0.0.1:4250/klaviyo');
+    expect(klaviyoHost('https://proxy.example/apis')).toBe('https://proxy.example/apis');
   });
 });

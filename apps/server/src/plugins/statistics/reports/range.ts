@@ -43,7 +43,7 @@ export const rangeQuery = rangeShape({});
 export const topQuery = rangeShape({ limit: limit.optional() });
 export const referrerQuery = rangeShape({
   limit: limit.optional(),
-  kind: z.enum(['search', 'external', 'internal']).optional(),
+  kind: z.enum(['search', 'email', 'external', 'internal']).optional(),
 });
 
 /**

@@ -3,7 +3,7 @@
  * answered by its own query module:
  *   GET /api/statistics/sites/{site}/visitors        ?from&to          visitors and page views per day
  *   GET /api/statistics/sites/{site}/pages           ?from&to&limit    top pages
- *   GET /api/statistics/sites/{site}/referrers       ?from&to&limit&kind  referrers: search / external / internal
+ *   GET /api/statistics/sites/{site}/referrers       ?from&to&limit&kind  referrers: search / email / external / internal
  *   GET /api/statistics/sites/{site}/online          ?limit            online now
  *   GET /api/statistics/sites/{site}/outbound-links  ?from&to&limit    top outbound links
  *   GET /api/statistics/sites/{site}/downloads       ?from&to&limit    top downloads

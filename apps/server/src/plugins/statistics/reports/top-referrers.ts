@@ -40,7 +40,7 @@ export async function topReferrers(
       LIMIT $4`,
     [...params, limit, kind ?? null],
   );
-  const byKind: Record<ReferrerKind, number> = { direct: 0, internal: 0, external: 0, search: 0 };
+  const byKind: Record<ReferrerKind, number> = { direct: 0, internal: 0, external: 0, search: 0, email: 0 };
   for (const r of kinds.rows) byKind[r.kind] = Number(r.pageviews);
   return { byKind, referrers: top.rows.map((r) => ({ host: r.host, kind: r.kind, pageviews: Number(r.pageviews) })) };
 }
