@@ -12,8 +12,10 @@ import { registerOwnerCatalogueRoutes, registerSignedImportRoute } from './impor
 import { registerPriceRulesRoute } from './price-rules-route.js';
 import { type PopupInAccount, registerRecommendationRoutes } from './recommendation-route.js';
 import { registerWixConnectionRoutes } from './wix-connection-route.js';
+import type { WixConnections } from './wix-connections.js';
 
 export { createWixCartDetailsReader } from './wix-carts.js';
+export { createWixConnections } from './wix-connections.js';
 
 export interface StoreCataloguePluginOptions {
   db: Db;
@@ -21,6 +23,8 @@ export interface StoreCataloguePluginOptions {
   clientExists: (clientId: string) => Promise<boolean>;
   /** Seals the Wix-style sites' API keys; null when the server has no SECRETS_KEY. */
   secretBox: SecretBox | null;
+  /** The accounts' Wix-style site connections, cached for the display route (shared with it by app.ts). */
+  wixConnections: WixConnections;
 }
 
 export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCataloguePluginOptions): Promise<void> {
@@ -28,6 +32,6 @@ export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCa
   await registerRecommendationRoutes(scope, catalogues, opts.popupInAccount);
   registerPriceRulesRoute(scope, opts.db, opts.clientExists);
   registerSignedImportRoute(scope, opts.db, catalogues);
-  registerWixConnectionRoutes(scope, opts.db, opts.secretBox);
+  registerWixConnectionRoutes(scope, opts.db, opts.wixConnections, opts.secretBox);
   await scope.register(ownerApi(opts.db, (owned) => registerOwnerCatalogueRoutes(owned, opts.db, catalogues)));
 }
