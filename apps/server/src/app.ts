@@ -234,6 +234,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clientExists: async (clientId) => (await services.popupCache.account(clientId)) !== null,
     secretBox,
     wixConnections,
+    wixApiOrigin,
   });
   await app.register(ownerPlugin, {
     db: opts.db,

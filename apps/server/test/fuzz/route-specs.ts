@@ -503,6 +503,17 @@ export function storeCatalogueSpecs(ctx: FuzzContext): RouteSpec[] {
       headers: () => ({ authorization: `Bearer ${ctx.catalogueKey}` }),
     },
     { method: 'POST', path: '/api/owner/store-catalogue/key', headers },
+    { method: 'GET', path: '/api/owner/store-catalogue/wix/connection', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/store-catalogue/wix/connection',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({ site_id: '4c1d2a3b-5e6f-4a7b-8c9d-0e1f2a3b4c5d', api_key: 'IST.fuzz-wix-key-0123456789' }),
+      },
+    },
+    { method: 'DELETE', path: '/api/owner/store-catalogue/wix/connection', headers },
   ];
 }
 

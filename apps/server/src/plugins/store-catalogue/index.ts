@@ -11,6 +11,7 @@ import { createCatalogueCache } from './catalogue-cache.js';
 import { registerOwnerCatalogueRoutes, registerSignedImportRoute } from './import-routes.js';
 import { registerPriceRulesRoute } from './price-rules-route.js';
 import { type PopupInAccount, registerRecommendationRoutes } from './recommendation-route.js';
+import { registerOwnerWixConnectionRoutes } from './wix-connection-owner-routes.js';
 import { registerWixConnectionRoutes } from './wix-connection-route.js';
 import type { WixConnections } from './wix-connections.js';
 
@@ -25,6 +26,8 @@ export interface StoreCataloguePluginOptions {
   secretBox: SecretBox | null;
   /** The accounts' Wix-style site connections, cached for the display route (shared with it by app.ts). */
   wixConnections: WixConnections;
+  /** Where Wix-style sites' REST API is reached (the owner's key is tried there before it is saved). */
+  wixApiOrigin: string;
 }
 
 export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCataloguePluginOptions): Promise<void> {
@@ -33,5 +36,10 @@ export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCa
   registerPriceRulesRoute(scope, opts.db, opts.clientExists);
   registerSignedImportRoute(scope, opts.db, catalogues);
   registerWixConnectionRoutes(scope, opts.db, opts.wixConnections, opts.secretBox);
-  await scope.register(ownerApi(opts.db, (owned) => registerOwnerCatalogueRoutes(owned, opts.db, catalogues)));
+  await scope.register(
+    ownerApi(opts.db, (owned) => {
+      registerOwnerCatalogueRoutes(owned, opts.db, catalogues);
+      registerOwnerWixConnectionRoutes(owned, opts.wixConnections, opts.secretBox, opts.wixApiOrigin);
+    }),
+  );
 }
