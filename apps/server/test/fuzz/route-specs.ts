@@ -475,6 +475,8 @@ export function storeCatalogueSpecs(ctx: FuzzContext): RouteSpec[] {
               value_type: 'percentage',
               value: '10',
               prerequisite_subtotal_range: { greater_than_or_equal_to: '50.00' },
+              starts_at: '2026-12-01T00:00:00+01:00',
+              ends_at: '2026-12-08T00:00:00Z',
             },
           ],
         }),
