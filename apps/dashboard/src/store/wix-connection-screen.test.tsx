@@ -1,7 +1,10 @@
 import '@beckon/widget/test-dom';
 import type { WixConnectionState } from '@beckon/owner-api';
+import { i18n } from '@lingui/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import english from '../i18n/catalogues/en.json';
+import spanish from '../i18n/catalogues/es.json';
 import { fakeApi, renderRoutes } from '../test-support/screen-harness.js';
 import { WixConnectionScreen } from './wix-connection-screen.js';
 
@@ -9,6 +12,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  i18n.loadAndActivate({ locale: 'en', messages: english });
 });
 
 const PATH = '/api/owner/store-catalogue/wix/connection';
@@ -102,5 +106,15 @@ describe('the Wix-style site connection screen', () => {
     show();
     expect(await screen.findByText(/has no SECRETS_KEY set/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull();
+  });
+
+  it('speaks Spanish to an owner who reads Spanish', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    fakeApi(() => ({ status: 200, body: connected }));
+    show();
+    expect(await screen.findByRole('heading', { name: 'Conexión con el sitio tipo Wix', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Configurada (no se muestra)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Desconectar' })).toBeTruthy();
+    expect(screen.getByLabelText('ID del sitio')).toBeTruthy();
   });
 });
