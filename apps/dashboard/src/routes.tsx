@@ -100,6 +100,10 @@ export const routes: RouteObject[] = withLoadingFallback(
           lazy: async () => ({ Component: (await import('./store/store-catalogue-screen.js')).StoreCatalogueScreen }),
         },
         {
+          path: 'store-catalogue/wix',
+          lazy: async () => ({ Component: (await import('./store/wix-connection-screen.js')).WixConnectionScreen }),
+        },
+        {
           path: 'lead-delivery',
           lazy: async () => ({
             Component: (await import('./lead-delivery/lead-delivery-screen.js')).LeadDeliveryScreen,

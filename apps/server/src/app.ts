@@ -32,7 +32,11 @@ import {
 import { type StripeSettings, shopPlugin, siteShop, stripeCheckoutOrigin } from './plugins/shop/index.js';
 import { createTxtLookup, type RecaptchaSettings, sitePlugin } from './plugins/site/index.js';
 import { statisticsPlugin } from './plugins/statistics/index.js';
-import { createWixCartDetailsReader, storeCataloguePlugin } from './plugins/store-catalogue/index.js';
+import {
+  createWixCartDetailsReader,
+  createWixConnections,
+  storeCataloguePlugin,
+} from './plugins/store-catalogue/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
 import { createSecretBox } from './secret-box.js';
 import { sitesPlugin } from './sites/index.js';
@@ -146,10 +150,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       : createLocalChangeFeed();
   const services = createDisplayServices(opts.db, app.log, salts.keys('lead-ip'), salts.keys('view-proof'));
   app.decorate('display', services);
-  // Another process saved pop-ups: reload them here too ('*': changes may have been missed, reload all).
+  const wixConnections = createWixConnections(opts.db, (accountId) => {
+    changes
+      .publish('wix', accountId)
+      .catch((err: unknown) => app.log.warn({ err }, 'could not announce a Wix connection change to other processes'));
+  });
+  // Another process saved pop-ups or a connection: reload them here too ('*': changes may have been missed).
   const unsubscribeChanges = changes.subscribe((topic, accountId) => {
-    if (topic === '*' || accountId === null) services.popupCache.invalidateAll();
-    else if (topic === 'popups') services.popupCache.invalidate(accountId);
+    if (topic === '*' || accountId === null) {
+      services.popupCache.invalidateAll();
+      wixConnections.invalidateAll();
+    } else if (topic === 'popups') services.popupCache.invalidate(accountId);
+    else if (topic === 'wix') wixConnections.invalidate(accountId);
   });
   // Runs after in-flight requests finished: writes still queued (A/B records) are committed before the db closes.
   app.addHook('onClose', async () => {
@@ -182,7 +194,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => mailer.close());
 
   const secretBox = opts.secretsKey ? createSecretBox(opts.secretsKey) : null;
-  const wixCartDetails = createWixCartDetailsReader(opts.db, secretBox, opts.wixApiOrigin ?? 'https://www.wixapis.com');
+  const wixApiOrigin = opts.wixApiOrigin ?? 'https://www.wixapis.com';
+  const wixCartDetails = createWixCartDetailsReader(wixConnections, secretBox, wixApiOrigin);
   await app.register(displayPlugin, { services, db: opts.db, wixCartDetails });
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
   await app.register(demoPagePlugin);
@@ -220,6 +233,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     clientExists: async (clientId) => (await services.popupCache.account(clientId)) !== null,
     secretBox,
+    wixConnections,
+    wixApiOrigin,
   });
   await app.register(ownerPlugin, {
     db: opts.db,

@@ -405,6 +405,15 @@ export const errors = {
       'BK_ERR_CATALOGUE_CSV',
       `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${lines.slice(0, 50).join('\n')}${lines.length > 50 ? `\n… and ${lines.length - 50} more` : ''}`,
     ),
+  /** The owner's Wix-style site connection, tried on the site before it is saved (wix-key-check.ts). */
+  wixKeyRefused: () =>
+    new HttpError(
+      422,
+      'BK_ERR_WIX_KEY_REFUSED',
+      'the site refused this API key for this site id; nothing was saved: check both, and that the key may read eCommerce carts',
+    ),
+  wixUnreachable: () =>
+    new HttpError(502, 'BK_ERR_WIX_UNREACHABLE', 'the site’s API could not be reached; nothing was saved, try again'),
   /** Invoices (plugins/shop/owner-invoice-routes.ts); the status comes worded as the Orders screen shows it. */
   invoiceNotIssuable: (orderNumber: number, status: string) =>
     new HttpError(

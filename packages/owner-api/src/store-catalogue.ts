@@ -67,3 +67,28 @@ export interface StoreCatalogueKeyCreated {
   key: string;
   prefix: string;
 }
+
+const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/**
+ * A Wix-style site's REST API connection, for the display answer's wix_cart_details: the site's id and an API
+ * key allowed to read eCommerce carts. The merchant's site app sends it signed; the owner may type it in.
+ */
+export const wixConnectionSchema = z.strictObject({
+  site_id: z
+    .string()
+    .max(36, { error: 'must be the site’s id, a GUID', abort: true })
+    .regex(GUID, 'must be the site’s id, a GUID'),
+  api_key: z
+    .string()
+    .max(4000, { error: 'must be at most 4000 characters', abort: true })
+    .regex(/^[\x21-\x7e]{20,}$/, 'must be the API key as Wix shows it (20 or more printable characters)'),
+});
+export type WixConnection = z.infer<typeof wixConnectionSchema>;
+
+/** What the owner sees of the connection: never the key, only that one is set. */
+export interface WixConnectionState {
+  connection: { site_id: string; api_key_set: true; connected_at: string } | null;
+  /** False on a server without SECRETS_KEY: no key can be stored, so none can be connected. */
+  can_connect: boolean;
+}

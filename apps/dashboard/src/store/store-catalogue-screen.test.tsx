@@ -1,6 +1,7 @@
 import '@beckon/widget/test-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreCatalogueScreen } from './store-catalogue-screen.js';
 
@@ -27,7 +28,9 @@ function setup(answers: ((url: string, init?: RequestInit) => Response | undefin
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <StoreCatalogueScreen />
+      <MemoryRouter>
+        <StoreCatalogueScreen />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return calls;
@@ -46,6 +49,9 @@ describe('the store catalogue screen', () => {
     setup([summary()]);
     expect(await screen.findByRole('cell', { name: 'Shopify-style store' })).toBeTruthy();
     expect(screen.getByText(/Current key: bkc_de30c1e0a1b2c_Ab12Cd…/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wix-style site: connect visitors’ carts' }).getAttribute('href')).toBe(
+      '/store-catalogue/wix',
+    );
   });
 
   it('uploads the CSV for the chosen platform and currency and shows every refused line', async () => {

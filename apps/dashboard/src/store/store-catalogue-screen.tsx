@@ -2,11 +2,13 @@
  * The store catalogue screen: the products a pop-up's recommendation block may show on a Shopify-style
  * store or a Wix-style site, uploaded as CSV (each upload replaces that platform's catalogue; a refusal
  * lists every bad cell by line and column, and nothing is imported) or sent by the store's own sync job
- * with the import key made here (docs/store-catalogue.md). Our own shop needs neither.
+ * with the import key made here (docs/store-catalogue.md). Our own shop needs neither. The Wix-style site's
+ * cart connection has a screen of its own, linked from here.
  */
 import type { StoreCatalogueImportAnswer, StoreCatalogueKeyCreated, StoreCatalogueSummary } from '@beckon/owner-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../api/client.js';
 import { CopyButton } from '../components/copy-button.js';
 import { CsvImportForm } from '../components/csv-import-form.js';
@@ -153,6 +155,11 @@ export function StoreCatalogueScreen() {
       )}
       <CsvUpload />
       <ImportKey current={key} />
+      <p>
+        <Link className="button" to="/store-catalogue/wix">
+          {t('store.wixConnection')}
+        </Link>
+      </p>
     </>
   );
 }

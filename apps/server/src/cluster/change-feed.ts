@@ -1,6 +1,7 @@
 /**
  * Tells every server process that an owner changed something they cache:
- * pop-ups (display cache) and site pages (render cache).
+ * pop-ups (display cache), site pages (render cache) and Wix-style site
+ * connections (the display answer's cart reads).
  * The process that saved invalidates its own cache at once, then publishes;
  * the others hear it and invalidate theirs, well within the 2 s promise.
  *
@@ -17,9 +18,12 @@ import type { Db } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-/** popups: an account's pop-ups; site: its pages or theme; sites: which host serves which site. */
-type ChangeTopic = 'popups' | 'site' | 'sites';
-const TOPICS: ReadonlySet<string> = new Set<ChangeTopic>(['popups', 'site', 'sites']);
+/**
+ * popups: an account's pop-ups; site: its pages or theme; sites: which host serves which site; wix: its
+ * Wix-style site connection.
+ */
+type ChangeTopic = 'popups' | 'site' | 'sites' | 'wix';
+const TOPICS: ReadonlySet<string> = new Set<ChangeTopic>(['popups', 'site', 'sites', 'wix']);
 
 /** `topic` '*' with `accountId` null: anything may have changed (after a reconnect). */
 type ChangeListener = (topic: ChangeTopic | '*', accountId: string | null) => void;

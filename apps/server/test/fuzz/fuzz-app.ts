@@ -117,6 +117,8 @@ function fuzzOn(
         rateLimits: NO_RATE_LIMITS,
         dnsServers: [dns.address],
         storeShopProof: { homePage: (shop) => `${shopOrigin}/${shop}/`, allowPrivate: true },
+        // The owner's Wix-style key is tried on the site before it is saved: the same loopback answers.
+        wixApiOrigin: shopOrigin,
       });
       await app.ready();
       rememberDb(app, opened.db);

@@ -475,6 +475,8 @@ export function storeCatalogueSpecs(ctx: FuzzContext): RouteSpec[] {
               value_type: 'percentage',
               value: '10',
               prerequisite_subtotal_range: { greater_than_or_equal_to: '50.00' },
+              starts_at: '2026-12-01T00:00:00+01:00',
+              ends_at: '2026-12-08T00:00:00Z',
             },
           ],
         }),
@@ -503,6 +505,17 @@ export function storeCatalogueSpecs(ctx: FuzzContext): RouteSpec[] {
       headers: () => ({ authorization: `Bearer ${ctx.catalogueKey}` }),
     },
     { method: 'POST', path: '/api/owner/store-catalogue/key', headers },
+    { method: 'GET', path: '/api/owner/store-catalogue/wix/connection', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/store-catalogue/wix/connection',
+      headers,
+      body: {
+        type: 'json',
+        valid: () => ({ site_id: '4c1d2a3b-5e6f-4a7b-8c9d-0e1f2a3b4c5d', api_key: 'IST.fuzz-wix-key-0123456789' }),
+      },
+    },
+    { method: 'DELETE', path: '/api/owner/store-catalogue/wix/connection', headers },
   ];
 }
 

@@ -76,6 +76,8 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
           value: '10',
           prerequisite_subtotal_range: { greater_than_or_equal_to: '50.00' },
           entitled_product_ids: [],
+          starts_at: '2026-11-27T00:00:00.000Z',
+          ends_at: '2026-12-01T00:00:00.000Z',
         },
         {
           title: '5 off the serum',
@@ -86,6 +88,8 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
           value: '5',
           prerequisite_subtotal_range: null,
           entitled_product_ids: ['111', '22202'],
+          starts_at: null,
+          ends_at: null,
         },
       ],
     };
@@ -238,6 +242,43 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
         ],
       },
       /price_rules\[0\]\.entitled_product_ids\[1\]/,
+    ],
+    [
+      'a price rule that ends before it starts',
+      {
+        currency: 'USD',
+        products: [],
+        price_rules: [
+          {
+            target_type: 'line_item',
+            allocation_method: 'each',
+            target_selection: 'all',
+            value_type: 'percentage',
+            value: '10',
+            starts_at: '2026-12-01T00:00:00Z',
+            ends_at: '2026-11-01T00:00:00Z',
+          },
+        ],
+      },
+      /price_rules\[0\]\.ends_at: must be after starts_at/,
+    ],
+    [
+      'a price rule dated without its offset',
+      {
+        currency: 'USD',
+        products: [],
+        price_rules: [
+          {
+            target_type: 'line_item',
+            allocation_method: 'each',
+            target_selection: 'all',
+            value_type: 'percentage',
+            value: '10',
+            starts_at: '2026-12-01 10:00',
+          },
+        ],
+      },
+      /price_rules\[0\]\.starts_at/,
     ],
     ['a lowercase currency', { currency: 'usd', products: [] }, /body\.currency/],
     ['an unknown platform', null, /params\.platform/],

@@ -2,7 +2,8 @@
  * The display answer's wix_cart_details over HTTP, on PGlite and PostgreSQL: a site-builder page names its
  * visitor's cart (wix_cart_id), and the service reads that cart from the site's REST API with the API key the
  * merchant's site app connected (signed with the catalogue key), answering its lines' product ids and names
- * and its subtotal. The site is the Wix-style fixture on loopback; nothing reaches the internet.
+ * and its subtotal. The connection is read from memory once known, and a change is seen at once. The site is
+ * the Wix-style fixture on loopback; nothing reaches the internet.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +11,14 @@ import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { makeCatalogueKey } from '../../src/plugins/store-catalogue/catalogue-keys.js';
 import { startWixSite, WIX_PRODUCTS, WIX_STORES_APP_ID, type WixSite } from '../fixtures/storefronts/index.js';
 import { displayBody } from '../helpers/payloads.js';
-import { openSeededApp, type SeededApp } from '../helpers/running-server.js';
-import { countRows, errorBody, postJson } from '../helpers/test-app.js';
+import { buildSeededApp } from '../helpers/running-server.js';
+import { countingDb, countRows, errorBody, postJson, queriesIn, type TestApp } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 
 const [shirt, hat] = WIX_PRODUCTS as [(typeof WIX_PRODUCTS)[number], (typeof WIX_PRODUCTS)[number]];
 
 describe.each(databases)('the display answer’s wix_cart_details on $name', (database) => {
-  let t: SeededApp;
+  let t: TestApp;
   let site: WixSite;
   let key = '';
   let cartId = '';
@@ -40,7 +41,18 @@ describe.each(databases)('the display answer’s wix_cart_details on $name', (da
 
   beforeAll(async () => {
     site = await startWixSite();
-    t = await openSeededApp(database, { secretsKey: randomBytes(32), wixApiOrigin: site.url });
+    const { db, drop } = await database.open();
+    // Seeded through the real pool; the app's queries are counted (queriesIn).
+    const app = await buildSeededApp(db, { db: countingDb(db), secretsKey: randomBytes(32), wixApiOrigin: site.url });
+    await app.ready();
+    t = {
+      app,
+      db,
+      async close() {
+        await app.close();
+        await drop();
+      },
+    };
     ({ key } = await makeCatalogueKey(t.db, DEMO_CLIENT_ID));
     // A visitor's cart on the site, made as the site's own pages make it.
     const made = await fetch(`${site.url}/ecom/v1/carts`, {
@@ -87,6 +99,14 @@ describe.each(databases)('the display answer’s wix_cart_details on $name', (da
     // The stored key is sealed, never the key itself.
     const { rows } = await t.db.query<{ api_key_sealed: string }>('SELECT api_key_sealed FROM store_wix_connections');
     expect(rows[0]?.api_key_sealed).not.toContain(site.state.apiKey);
+  });
+
+  it('reads the connection from memory: display requests naming a cart make no database query', async () => {
+    expect(await display(cartId)).toHaveProperty('wix_cart_details');
+    const queries = await queriesIn(async () => {
+      for (let i = 0; i < 5; i++) expect(await display(cartId)).toHaveProperty('wix_cart_details');
+    });
+    expect(queries).toBe(0);
   });
 
   it('leaves the field out for a cart the site does not know, an id that is no cart id, and no id', async () => {

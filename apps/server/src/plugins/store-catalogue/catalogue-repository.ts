@@ -24,6 +24,8 @@ export async function replaceCatalogue(
     value: r.value,
     subtotal_at_least: r.prerequisite_subtotal_range?.greater_than_or_equal_to ?? null,
     entitled_product_ids: r.entitled_product_ids,
+    starts_at: r.starts_at,
+    ends_at: r.ends_at,
   }));
   await db.transaction(async (tx) => {
     // The catalogue row first: it locks this account's platform, so two imports at once apply one after the other.
@@ -51,12 +53,13 @@ export async function replaceCatalogue(
       await tx.query(
         `INSERT INTO store_price_rules (account_id, platform, position, title, target_type, allocation_method,
                                         target_selection, value_type, value, subtotal_at_least,
-                                        entitled_product_ids)
+                                        entitled_product_ids, starts_at, ends_at)
          SELECT $1, $2, x.position, x.title, x.target_type, x.allocation_method, x.target_selection, x.value_type,
-                x.value, x.subtotal_at_least, x.entitled_product_ids
+                x.value, x.subtotal_at_least, x.entitled_product_ids, x.starts_at, x.ends_at
            FROM jsonb_to_recordset($3::jsonb) AS x(position integer, title text, target_type text,
                 allocation_method text, target_selection text, value_type text, value numeric,
-                subtotal_at_least numeric, entitled_product_ids text[])`,
+                subtotal_at_least numeric, entitled_product_ids text[], starts_at timestamptz,
+                ends_at timestamptz)`,
         [accountId, platform, JSON.stringify(rules)],
       );
   });
@@ -123,15 +126,20 @@ export async function listPriceRules(
     value: string;
     subtotal_at_least: string | null;
     entitled_product_ids: string[];
+    starts_at: Date | string | null;
+    ends_at: Date | string | null;
   }>(
     `SELECT platform, title, target_type, allocation_method, target_selection, value_type, value, subtotal_at_least,
-            entitled_product_ids
+            entitled_product_ids, starts_at, ends_at
        FROM store_price_rules WHERE account_id = $1 ORDER BY platform, position`,
     [accountId],
   );
-  return rows.map(({ subtotal_at_least, value, ...r }) => ({
+  const moment = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+  return rows.map(({ subtotal_at_least, value, starts_at, ends_at, ...r }) => ({
     ...r,
     value: String(value),
+    starts_at: moment(starts_at),
+    ends_at: moment(ends_at),
     prerequisite_subtotal_range:
       subtotal_at_least === null ? null : { greater_than_or_equal_to: String(subtotal_at_least) },
   }));

@@ -11,9 +11,12 @@ import { createCatalogueCache } from './catalogue-cache.js';
 import { registerOwnerCatalogueRoutes, registerSignedImportRoute } from './import-routes.js';
 import { registerPriceRulesRoute } from './price-rules-route.js';
 import { type PopupInAccount, registerRecommendationRoutes } from './recommendation-route.js';
+import { registerOwnerWixConnectionRoutes } from './wix-connection-owner-routes.js';
 import { registerWixConnectionRoutes } from './wix-connection-route.js';
+import type { WixConnections } from './wix-connections.js';
 
 export { createWixCartDetailsReader } from './wix-carts.js';
+export { createWixConnections } from './wix-connections.js';
 
 export interface StoreCataloguePluginOptions {
   db: Db;
@@ -21,6 +24,10 @@ export interface StoreCataloguePluginOptions {
   clientExists: (clientId: string) => Promise<boolean>;
   /** Seals the Wix-style sites' API keys; null when the server has no SECRETS_KEY. */
   secretBox: SecretBox | null;
+  /** The accounts' Wix-style site connections, cached for the display route (shared with it by app.ts). */
+  wixConnections: WixConnections;
+  /** Where Wix-style sites' REST API is reached (the owner's key is tried there before it is saved). */
+  wixApiOrigin: string;
 }
 
 export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCataloguePluginOptions): Promise<void> {
@@ -28,6 +35,11 @@ export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCa
   await registerRecommendationRoutes(scope, catalogues, opts.popupInAccount);
   registerPriceRulesRoute(scope, opts.db, opts.clientExists);
   registerSignedImportRoute(scope, opts.db, catalogues);
-  registerWixConnectionRoutes(scope, opts.db, opts.secretBox);
-  await scope.register(ownerApi(opts.db, (owned) => registerOwnerCatalogueRoutes(owned, opts.db, catalogues)));
+  registerWixConnectionRoutes(scope, opts.db, opts.wixConnections, opts.secretBox);
+  await scope.register(
+    ownerApi(opts.db, (owned) => {
+      registerOwnerCatalogueRoutes(owned, opts.db, catalogues);
+      registerOwnerWixConnectionRoutes(owned, opts.wixConnections, opts.secretBox, opts.wixApiOrigin);
+    }),
+  );
 }

@@ -3,11 +3,12 @@
  * "Display response"): GET {api}/ecom/v1/carts/{cartId} with the account's API key (Authorization) and site id
  * (wix-site-id), as Wix's eCommerce Cart API documents. Only the lines' rootCatalogItemId and
  * productName.original and the subtotal's amount are kept. Any failure (no connection, unknown cart, the API
- * down or slow, an answer of another shape) gives null: the display answer then leaves the field out.
+ * down or slow, an answer of another shape) gives null: the display answer then leaves the field out. The
+ * connection comes from memory (wix-connections.ts), so only the site's API is waited for.
  */
-import type { Queryable } from '@beckon/db';
 import type { WixCartDetails } from '@beckon/popup-schema';
 import type { SecretBox } from '../../secret-box.js';
+import type { WixConnections } from './wix-connections.js';
 
 /** Wix's cart ids are GUIDs. */
 const CART_ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -36,24 +37,20 @@ function cartDetails(answer: unknown): WixCartDetails | null {
 }
 
 export function createWixCartDetailsReader(
-  db: Queryable,
+  connections: WixConnections,
   box: SecretBox | null,
   apiOrigin: string,
   f: typeof fetch = fetch,
 ): WixCartDetailsReader {
   return async (accountId, cartId) => {
     if (!box || !CART_ID.test(cartId)) return null;
-    const { rows } = await db.query<{ site_id: string; api_key_sealed: string }>(
-      'SELECT site_id, api_key_sealed FROM store_wix_connections WHERE account_id = $1',
-      [accountId],
-    );
-    const connection = rows[0];
+    const connection = await connections.get(accountId).catch(() => null);
     if (!connection) return null;
     try {
       const res = await f(`${apiOrigin}/ecom/v1/carts/${cartId}`, {
         headers: {
-          authorization: box.open(connection.api_key_sealed),
-          'wix-site-id': connection.site_id,
+          authorization: box.open(connection.apiKeySealed),
+          'wix-site-id': connection.siteId,
           accept: 'application/json',
         },
         signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -89,4 +89,22 @@ describe('a product card’s price under the store’s price rules', () => {
     ];
     expect(cardPrice(serum, rules, NO_CART)).toEqual({ price: '20.90', original: '24.90' });
   });
+
+  it('lowers a card only from the rule’s starts_at and before its ends_at', () => {
+    const sale = rule({ value: '10', starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-08T00:00:00+01:00' });
+    const at = (moment: string) => cardPrice(serum, [sale], NO_CART, Date.parse(moment));
+    expect(at('2026-11-30T23:59:59Z')).toEqual({ price: '24.90', original: null });
+    expect(at('2026-12-01T00:00:00Z')).toEqual({ price: '22.41', original: '24.90' });
+    expect(at('2026-12-07T22:59:59Z').price).toBe('22.41');
+    // The end is the moment it stops applying, in the rule's own offset.
+    expect(at('2026-12-07T23:00:00Z')).toEqual({ price: '24.90', original: null });
+  });
+
+  it('keeps a rule with an open side applying on that side', () => {
+    const fromDec = rule({ value: '10', starts_at: '2026-12-01T00:00:00Z' });
+    const untilDec = rule({ value: '10', ends_at: '2026-12-01T00:00:00Z' });
+    expect(cardPrice(serum, [fromDec], NO_CART, Date.parse('2030-01-01T00:00:00Z')).price).toBe('22.41');
+    expect(cardPrice(serum, [untilDec], NO_CART, Date.parse('2020-01-01T00:00:00Z')).price).toBe('22.41');
+    expect(cardPrice(serum, [untilDec], NO_CART, Date.parse('2030-01-01T00:00:00Z')).original).toBeNull();
+  });
 });

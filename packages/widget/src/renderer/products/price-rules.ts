@@ -11,6 +11,7 @@
  * - `percentage` takes `value` % off; `fixed_amount` with `each` takes `value` off the unit; with `across`
  *   the amount is shared by the entitled items in proportion to their prices, so this unit's share is
  *   value × price ÷ (the entitled subtotal with it added).
+ * - A rule applies from its `starts_at` and before its `ends_at` (either null: open), by the visitor's clock.
  * - The platforms do not combine price rules: the one that takes most off wins. A price never goes below 0.
  */
 import type { StorePriceRule } from '@beckon/popup-schema';
@@ -38,14 +39,21 @@ const decimal = (c: number): string => (c / 100).toFixed(2);
 const entitles = (rule: StorePriceRule, ids: readonly string[]): boolean =>
   rule.target_selection === 'all' || ids.some((id) => rule.entitled_product_ids.includes(id));
 
+/** Whether `rule` applies at `now` (ms since the epoch): from its starts_at, before its ends_at. */
+const current = (rule: StorePriceRule, now: number): boolean =>
+  (rule.starts_at == null || Date.parse(rule.starts_at) <= now) &&
+  (rule.ends_at == null || now < Date.parse(rule.ends_at));
+
 /** How many cents `rule` takes off one unit priced `price` cents; 0 when it does not apply. */
 function ruleDiscount(
   rule: StorePriceRule,
   card: { product_id: string; variant_id: string },
   price: number,
   cart: CartTotals,
+  now: number,
 ): number {
   if (rule.target_type !== 'line_item' || !entitles(rule, [card.product_id, card.variant_id])) return 0;
+  if (!current(rule, now)) return 0;
   const subtotal = Math.round(cart.value * 100);
   const withUnit = subtotal + price;
   const least = rule.prerequisite_subtotal_range?.greater_than_or_equal_to;
@@ -67,8 +75,9 @@ export function cardPrice(
   card: { product_id: string; variant_id: string; price: string },
   rules: readonly StorePriceRule[],
   cart: CartTotals,
+  now: number = Date.now(),
 ): CardPrice {
   const price = cents(card.price);
-  const best = rules.reduce((most, rule) => Math.max(most, ruleDiscount(rule, card, price, cart)), 0);
+  const best = rules.reduce((most, rule) => Math.max(most, ruleDiscount(rule, card, price, cart, now)), 0);
   return best > 0 ? { price: decimal(price - best), original: card.price } : { price: card.price, original: null };
 }
