@@ -64,7 +64,7 @@ describe.each(databases)('a scheduled sale on $name', (database) => {
     rememberDb(app, db);
     owner = new OwnerClient(app);
     expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
-    today = shopDayAt(Date.now());
+    today = shopDayAt(Date.now(), 'Europe/Madrid');
     midnight = wallTimeToEpoch(`${nextDay(today)}T00:00`, 'Europe/Madrid');
   }, HOOK_TIMEOUT_MS);
   afterEach(() => vi.useRealTimers());
