@@ -210,6 +210,7 @@ export * from './shop-payments.js';
 export * from './shop-settings.js';
 export * from './shop-shipping.js';
 export * from './shop-taxes.js';
+export * from './shop-time-zone.js';
 export * from './sign-in.js';
 export * from './site.js';
 export * from './site-images.js';

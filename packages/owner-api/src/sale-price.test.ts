@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceOnDay, saleIsOn, shopDayAt } from './sale-price.js';
+import { DEFAULT_SHOP_TIME_ZONE as MADRID } from './shop-time-zone.js';
 
 const onSale = { priceCents: 1490, compareAtCents: 1990 };
 
@@ -40,13 +41,23 @@ describe('a scheduled sale price', () => {
 
 describe("the shop's calendar day", () => {
   it('turns at midnight in Madrid, not at midnight UTC, in winter and in summer', () => {
-    expect(shopDayAt(Date.UTC(2026, 11, 7, 22, 59))).toBe('2026-12-07');
-    expect(shopDayAt(Date.UTC(2026, 11, 7, 23, 1))).toBe('2026-12-08');
-    expect(shopDayAt(Date.UTC(2026, 6, 7, 21, 59))).toBe('2026-07-07');
-    expect(shopDayAt(Date.UTC(2026, 6, 7, 22, 1))).toBe('2026-07-08');
+    expect(shopDayAt(Date.UTC(2026, 11, 7, 22, 59), MADRID)).toBe('2026-12-07');
+    expect(shopDayAt(Date.UTC(2026, 11, 7, 23, 1), MADRID)).toBe('2026-12-08');
+    expect(shopDayAt(Date.UTC(2026, 6, 7, 21, 59), MADRID)).toBe('2026-07-07');
+    expect(shopDayAt(Date.UTC(2026, 6, 7, 22, 1), MADRID)).toBe('2026-07-08');
   });
 
   it('follows another time zone when asked', () => {
     expect(shopDayAt(Date.UTC(2026, 11, 8, 3, 0), 'America/New_York')).toBe('2026-12-07');
+  });
+
+  it('starts a sale scheduled for a day at that day’s midnight in the shop’s time zone', () => {
+    const sale = { ...onSale, saleFrom: '2026-12-08', saleTo: null };
+    const priceAt = (at: number, zone: string) => priceOnDay(sale, shopDayAt(at, zone)).priceCents;
+    // New York's midnight of 8 December is 05:00 UTC; Madrid's was 23:00 UTC the evening before.
+    expect(priceAt(Date.UTC(2026, 11, 8, 4, 59), 'America/New_York')).toBe(1990);
+    expect(priceAt(Date.UTC(2026, 11, 8, 5, 0), 'America/New_York')).toBe(1490);
+    expect(priceAt(Date.UTC(2026, 11, 7, 22, 59), MADRID)).toBe(1990);
+    expect(priceAt(Date.UTC(2026, 11, 7, 23, 0), MADRID)).toBe(1490);
   });
 });

@@ -6,13 +6,13 @@
  */
 import { wallClockAt } from '@beckon/popup-schema/wall-clock';
 
-/** The clinic's shop keeps Spanish peninsular time (its order dates are shown in it too). */
-export const SHOP_TIME_ZONE = 'Europe/Madrid';
-
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** The shop's calendar day at instant `at` (ms since the epoch), as `YYYY-MM-DD`: such strings sort as days do. */
-export function shopDayAt(at: number, timeZone: string = SHOP_TIME_ZONE): string {
+/**
+ * The shop's calendar day at instant `at` (ms since the epoch) in its time zone (the owner's setting,
+ * shop-time-zone.ts), as `YYYY-MM-DD`: such strings sort as days do.
+ */
+export function shopDayAt(at: number, timeZone: string): string {
   const c = wallClockAt(at, timeZone);
   return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
 }

@@ -4,7 +4,7 @@
  * one product's screen, new or existing, around its form (product-form.tsx).
  * A saved change is what the shop's pages show next.
  */
-import { priceOnDay, type ShopVariantAdmin, saleIsOn, shopDayAt } from '@beckon/owner-api';
+import { DEFAULT_SHOP_TIME_ZONE, priceOnDay, type ShopVariantAdmin, saleIsOn, shopDayAt } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { ProductForm } from './product-form.js';
 import { ProductsImport } from './products-import.js';
 import { shopQueries } from './shop-queries.js';
 import { TaxSetting } from './tax-setting.js';
+import { TimeZoneSetting } from './time-zone-setting.js';
 
 /** "In stock", "3 in stock", "Out of stock". */
 function stockText(stock: number | null): string {
@@ -28,9 +29,9 @@ function stockText(stock: number | null): string {
 }
 
 /** What visitors pay today (a scheduled sale counts only during its days), and the sale's days when it has any. */
-function PriceText({ v }: { v: ShopVariantAdmin }) {
+function PriceText({ v, timeZone }: { v: ShopVariantAdmin; timeZone: string }) {
   if (v.sale_price_cents === null) return <>{money(v.price_cents)}</>;
-  const today = shopDayAt(Date.now());
+  const today = shopDayAt(Date.now(), timeZone);
   const shown = priceOnDay(
     { priceCents: v.sale_price_cents, compareAtCents: v.price_cents, saleFrom: v.sale_from, saleTo: v.sale_to },
     today,
@@ -57,6 +58,8 @@ export function ProductsScreen() {
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
   const products = useQuery(shopQueries.products(search, page));
+  // The shop's calendar decides whether a scheduled sale is on, as it does for visitors.
+  const timeZone = useQuery(shopQueries.timeZone()).data?.time_zone ?? DEFAULT_SHOP_TIME_ZONE;
   const pages = products.data ? Math.max(1, Math.ceil(products.data.total / products.data.page_size)) : 1;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -125,7 +128,7 @@ export function ProductsScreen() {
                       {p.variants.map((v) => (
                         <div key={v.id}>
                           {v.name ? `${v.name}: ` : ''}
-                          <PriceText v={v} />
+                          <PriceText v={v} timeZone={timeZone} />
                         </div>
                       ))}
                     </td>
@@ -148,6 +151,7 @@ export function ProductsScreen() {
       <ProductsImport />
       <TaxSetting />
       <LegalSetting />
+      <TimeZoneSetting />
       <MenuCartSetting />
       <BankTransferSetting />
     </>

@@ -18,6 +18,7 @@ import type {
   ShopSettings,
   ShopShipping,
   ShopTaxSettings,
+  ShopTimeZone,
 } from '@beckon/owner-api';
 import { queryOptions } from '@tanstack/react-query';
 import { api, query } from '../api/client.js';
@@ -70,6 +71,11 @@ export const shopQueries = {
       queryKey: ['shop-inventory'],
       queryFn: () => api<ShopInventorySettings>('GET', `${BASE}/inventory`),
     }),
+  timeZone: () =>
+    queryOptions({
+      queryKey: ['shop-time-zone'] as ['shop-time-zone'],
+      queryFn: () => api<ShopTimeZone>('GET', `${BASE}/time-zone`),
+    }),
   taxes: () => queryOptions({ queryKey: ['shop-taxes'], queryFn: () => api<ShopTaxSettings>('GET', `${BASE}/taxes`) }),
   shipping: () =>
     queryOptions({ queryKey: ['shop-shipping'], queryFn: () => api<ShopShipping>('GET', `${BASE}/shipping`) }),
@@ -83,5 +89,6 @@ export const saveShopPayments = (settings: ShopPaymentSettings) =>
 export const saveShopShipping = (shipping: ShopShipping) => api<ShopShipping>('PUT', `${BASE}/shipping`, shipping);
 export const saveShopInventory = (settings: ShopInventorySettings) =>
   api<ShopInventorySettings>('PUT', `${BASE}/inventory`, settings);
+export const saveShopTimeZone = (zone: ShopTimeZone) => api<ShopTimeZone>('PUT', `${BASE}/time-zone`, zone);
 export const saveShopTaxes = (settings: ShopTaxSettings) => api<ShopTaxSettings>('PUT', `${BASE}/taxes`, settings);
 export const saveShopLegal = (details: ShopLegalDetails) => api<ShopLegalDetails>('PUT', `${BASE}/legal`, details);

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import { connectMigratedMemory, type Db, migrate } from '@beckon/db';
 import Fastify from 'fastify';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './outbox.js';
 
@@ -112,6 +113,31 @@ describe('the mail outbox', () => {
     await third.close();
     smtp.server.close();
     expect(smtp.received.filter((m) => m.includes('Subject: Again'))).toHaveLength(1);
+  });
+
+  it('sends a refused mail’s file again with it, byte for byte', async () => {
+    let refusals = 1;
+    const smtp = await fakeSmtp(() => refusals-- > 0);
+    const content = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x80, 0x0a]);
+    const attachments = [
+      { filename: 'factura-rectificativa-R-2026-0001.pdf', contentType: 'application/pdf', content },
+    ];
+    const mailer = createMailer({ db, log, smtpUrl: smtp.url, retry: { firstRetryMs: 1, maxRetryMs: 1 } });
+    await mailer.send({ kind: 'test', to: 'file@shop.example', subject: 'With a file', text: 'Hello', attachments });
+    await mailer.close();
+    expect(await row('file@shop.example')).toMatchObject({ sent_at: null, attempts: 1 });
+    await db.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = 'file@shop.example'");
+    const again = createMailer({ db, log, smtpUrl: smtp.url });
+    await again.retryDue();
+    await again.close();
+    smtp.server.close();
+    const raw = smtp.received.find((m) => m.includes('Subject: With a file'));
+    // The fake server's line splitting leaves a blank line before the headers.
+    const parsed = await simpleParser((raw ?? '').trimStart());
+    expect(parsed.text?.trim()).toBe('Hello');
+    expect(parsed.attachments.map((a) => [a.filename, a.contentType, [...a.content]])).toEqual([
+      ['factura-rectificativa-R-2026-0001.pdf', 'application/pdf', [...content]],
+    ]);
   });
 
   it('sends a mail whose process stored it but never sent it, once that claim has expired', async () => {

@@ -30,6 +30,14 @@ export interface Mail {
    * secret masked. Only the recipient is delivered `text`.
    */
   shownText?: string;
+  /** Files the mail carries, e.g. a refund's corrective invoice; stored with it, so a retry sends the same. */
+  attachments?: readonly MailAttachment[];
+}
+
+interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** A mail written to the outbox, not yet handed to delivery. */
@@ -102,6 +110,23 @@ const DEFAULT_MAIL_FROM = 'Beckon <no-reply@localhost>';
 /** last_error is for a person reading the table; a mail server's full answer can be long. */
 const ERROR_TEXT_MAX = 500;
 
+/** The files of the mails `mailIds`, in their order, by mail. */
+async function attachmentsOf(db: Queryable, mailIds: readonly string[]): Promise<Map<string, MailAttachment[]>> {
+  const byMail = new Map<string, MailAttachment[]>();
+  if (mailIds.length === 0) return byMail;
+  const { rows } = await db.query<{ mail_id: string; filename: string; content_type: string; content: Uint8Array }>(
+    `SELECT mail_id::text AS mail_id, filename, content_type, content FROM mail_outbox_attachments
+      WHERE mail_id = ANY($1::bigint[]) ORDER BY mail_id, position`,
+    [mailIds],
+  );
+  for (const r of rows) {
+    const list = byMail.get(r.mail_id) ?? [];
+    list.push({ filename: r.filename, contentType: r.content_type, content: r.content });
+    byMail.set(r.mail_id, list);
+  }
+  return byMail;
+}
+
 export function createMailer(opts: MailerOptions): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const retry = opts.retry ?? DEFAULT_RETRY;
@@ -114,7 +139,17 @@ export function createMailer(opts: MailerOptions): Mailer {
     const { mailId } = mail;
     if (!transport) return;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
+      });
       await opts.db.query(
         'UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, claimed_until = NULL WHERE mail_id = $1',
         [mailId],
@@ -155,7 +190,15 @@ export function createMailer(opts: MailerOptions): Mailer {
          RETURNING mail_id::text AS mail_id`,
         [mail.kind, mail.to, mail.subject, mail.text, mail.accountId ?? '', mail.shownText ?? null],
       );
-      return { ...mail, mailId: rows[0]?.mail_id ?? '' };
+      const mailId = rows[0]?.mail_id ?? '';
+      // One row a file: a mail carries one or two, and a bytea[] parameter is not read alike by every driver.
+      for (const [position, f] of (mail.attachments ?? []).entries())
+        await db.query(
+          `INSERT INTO mail_outbox_attachments (mail_id, position, filename, content_type, content)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [mailId, position, f.filename, f.contentType, Buffer.from(f.content)],
+        );
+      return { ...mail, mailId };
     },
     deliver(mail) {
       if (!transport) {
@@ -172,6 +215,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     async retryDue() {
       if (!transport) return 0;
       const { rows } = await opts.db.query<DueRow>(CLAIM_DUE_SQL);
+      const files = await attachmentsOf(
+        opts.db,
+        rows.map((r) => r.mail_id),
+      );
       for (const r of rows)
         start({
           mailId: r.mail_id,
@@ -179,6 +226,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           to: r.to_address,
           subject: r.subject,
           text: r.body_text,
+          attachments: files.get(r.mail_id) ?? [],
           attempts: r.attempts,
           giveUpAt: new Date(r.give_up_at).getTime(),
         });

@@ -419,6 +419,14 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       headers,
       body: { type: 'json', valid: () => ({ hold_stock_minutes: 45 }) },
     },
+    // The shop's time zone (owner-time-zone-routes.ts).
+    { method: 'GET', path: '/api/owner/shop/time-zone', headers },
+    {
+      method: 'PUT',
+      path: '/api/owner/shop/time-zone',
+      headers,
+      body: { type: 'json', valid: () => ({ time_zone: 'Atlantic/Canary' }) },
+    },
     // Taxes and the product file (owner-taxes-routes.ts, owner-products-routes.ts).
     { method: 'GET', path: '/api/owner/shop/taxes', headers },
     {

@@ -1,14 +1,23 @@
 /** A real SMTP server on loopback (the smtp-server package) that keeps every mail it accepts, for tests. */
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
+
+interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), not the To header. */
   to: string[];
   /** The Subject header with its encoded words (RFC 2047) undone. */
   subject: string;
-  /** The text body with its transfer encoding undone, read as UTF-8 (the service sends one text/plain part). */
+  /** The text/plain body with its transfer encoding undone, lines ending in \n. */
   text: string;
+  /** The files the mail carries (a multipart/mixed mail's attachments), decoded. */
+  attachments: ReceivedAttachment[];
 }
 
 export interface SmtpInbox {
@@ -22,35 +31,18 @@ export interface SmtpInboxOptions {
   refuse?: string[];
 }
 
-/** Bytes written as a latin1 string (each char one byte) read as the UTF-8 they are. */
-const utf8 = (bytes: string) => Buffer.from(bytes, 'latin1').toString('utf8');
-const hexBytes = (s: string) =>
-  s.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** Undoes encoded words (nodemailer's choice for a subject with accents): Q or B, adjacent words joined. */
-function decodeHeader(value: string): string {
-  const joined = value.replace(/\?=\s+=\?/g, '?==?');
-  return utf8(
-    joined.replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, word: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('latin1') : hexBytes(word.replace(/_/g, ' ')),
-    ),
-  );
-}
-
-/** The Subject and the decoded body of a raw single-part message. */
-function readMessage(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1] ?? '';
-  const encoding = header('Content-Transfer-Encoding').trim().toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? utf8(hexBytes(body.replace(/=\r?\n/g, '')))
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : utf8(body);
-  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+/** The message as a mail client reads it (mailparser): headers decoded, parts split, attachments apart. */
+async function readMessage(raw: Buffer): Promise<Omit<ReceivedMail, 'to'>> {
+  const parsed = await simpleParser(raw);
+  return {
+    subject: parsed.subject ?? '',
+    text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content,
+    })),
+  };
 }
 
 export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<SmtpInbox> {
@@ -70,11 +62,13 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...readMessage(Buffer.concat(chunks).toString('latin1')),
-        });
-        callback();
+        readMessage(Buffer.concat(chunks)).then(
+          (message) => {
+            mails.push({ to: session.envelope.rcptTo.map((r) => r.address), ...message });
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
       });
     },
   });

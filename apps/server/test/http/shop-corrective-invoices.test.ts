@@ -52,7 +52,7 @@ describe.each(databases)('corrective invoices on $name', (database) => {
   };
   const corrective = (n: number, refundNo: number) =>
     owner.send('GET', `/api/owner/shop/orders/${n}/refunds/${refundNo}/invoice.pdf`);
-  const series = correctiveSeries(new Date());
+  const series = correctiveSeries(new Date(), 'Europe/Madrid');
   const numbered = (k: number) => `${series}-${String(k).padStart(4, '0')}`;
   const lastNumber = async () =>
     Number(

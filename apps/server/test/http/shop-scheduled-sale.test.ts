@@ -60,7 +60,7 @@ describe.each(databases)('a scheduled sale on $name', (database) => {
 
   beforeAll(async () => {
     ({ app, db, close, owner } = await openSeededAppAsOwner(database));
-    today = shopDayAt(Date.now());
+    today = shopDayAt(Date.now(), 'Europe/Madrid');
     midnight = wallTimeToEpoch(`${nextDay(today)}T00:00`, 'Europe/Madrid');
   }, HOOK_TIMEOUT_MS);
   afterEach(() => vi.useRealTimers());

@@ -31,6 +31,7 @@ const REFERENCE_TABLES: Readonly<Record<string, string>> = {
     'sign-ups waiting for their confirmation link (migration 0090): they exist before their account does',
   mail_outbox:
     'every mail the service sends (migration 0090), sign-up mails included, written before any account exists',
+  mail_outbox_attachments: 'the files a mail in mail_outbox carries (migration 0835), kept with their mail',
   site_addresses:
     'a request names only its host, so a site address (a label under the base domain or a custom domain) is ' +
     'unique across the service and looked up before any account is known (migration 0600)',

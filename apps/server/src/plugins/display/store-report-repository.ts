@@ -5,6 +5,7 @@
  */
 import type { Db, Queryable } from '@beckon/db';
 import { priceOnDay, shopDayAt } from '@beckon/owner-api';
+import { loadShopTimeZone } from '../../data/shop-time-zone.js';
 import {
   isAbandonedCart,
   type OpenReport,
@@ -205,8 +206,8 @@ interface ShopCartRow {
 }
 
 /** The cart's row as the report stores it: its value in euros at the prices the shop charges at `now`. */
-function reportedCart({ lines, ...cart }: ShopCartRow, now: Date) {
-  const day = shopDayAt(now.getTime());
+function reportedCart({ lines, ...cart }: ShopCartRow, now: Date, timeZone: string) {
+  const day = shopDayAt(now.getTime(), timeZone);
   const cents = lines.reduce(
     (sum, l) =>
       sum +
@@ -234,7 +235,8 @@ export async function reportShopCarts(db: Queryable, accountId: string, now: Dat
   );
   const carts = rows.filter((r) => isAbandonedCart(new Date(r.last_change), now));
   if (carts.length === 0) return;
-  await db.query(UPSERT_SHOP_REPORTS, [accountId, JSON.stringify(carts.map((r) => reportedCart(r, now)))]);
+  const timeZone = await loadShopTimeZone(db, accountId);
+  await db.query(UPSERT_SHOP_REPORTS, [accountId, JSON.stringify(carts.map((r) => reportedCart(r, now, timeZone)))]);
 }
 
 export interface ShopOrder {
@@ -272,7 +274,10 @@ export async function recordShopOrder(tx: Queryable, order: ShopOrder, now: Date
       : { rows: [] };
   const cart = rows[0];
   if (cart && isAbandonedCart(new Date(cart.last_change), now))
-    await tx.query(UPSERT_SHOP_REPORTS, [order.accountId, JSON.stringify([reportedCart(cart, now)])]);
+    await tx.query(UPSERT_SHOP_REPORTS, [
+      order.accountId,
+      JSON.stringify([reportedCart(cart, now, await loadShopTimeZone(tx, order.accountId))]),
+    ]);
   await recordOrder(
     tx,
     {

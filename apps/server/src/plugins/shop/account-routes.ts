@@ -11,6 +11,7 @@ import type { ShopNotice } from '@beckon/page-widgets/shop/views.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import * as z from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/index.js';
+import { loadShopTimeZone } from '../../data/shop-time-zone.js';
 import { errors } from '../../errors.js';
 import { siteOf } from '../../sites/index.js';
 import {
@@ -144,10 +145,13 @@ function registerAccountTabs(scope: FastifyInstance, ctx: ShopRoutesContext): vo
     '/mi-cuenta/pedidos/',
     accountTab(ctx, async (request, who) => {
       const { accountId } = siteOf(request);
-      const orders = await ordersOfCustomer(db, accountId, who.customer.customerId);
+      const [orders, timeZone] = await Promise.all([
+        ordersOfCustomer(db, accountId, who.customer.customerId),
+        loadShopTimeZone(db, accountId),
+      ]);
       const list = orders.map((o) => ({
         number: o.orderNumber,
-        date: esDate(o.createdAt),
+        date: esDate(o.createdAt, timeZone),
         status: STATUS_ES[o.status],
         totalCents: o.totalCents,
         itemCount: o.itemCount,

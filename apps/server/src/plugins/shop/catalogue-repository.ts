@@ -1,6 +1,7 @@
 /** The shop_products and shop_variants queries: the catalogue as the pages show it. */
 import type { Db, Queryable } from '@beckon/db';
 import {
+  DEFAULT_SHOP_TIME_ZONE,
   type ProductCreate,
   type ProductUpdate,
   type ShopProductAdmin,
@@ -9,6 +10,7 @@ import {
   type TaxClass,
 } from '@beckon/owner-api';
 import type { ProductView, VariantView } from '@beckon/page-widgets/shop/views.js';
+import { timeZoneSql } from '../../data/shop-time-zone.js';
 import { reserveCatalogueIds } from './catalogue-counter-repository.js';
 import { IMAGES_STAMP_SQL, imagesByProduct, replaceImages } from './product-images-repository.js';
 import { TAX_RATE_SQL } from './tax-settings-repository.js';
@@ -160,7 +162,7 @@ export async function findVariantForSale(
  * within the revalidation time). The shop's day is part of it: a scheduled sale starts and ends at midnight.
  */
 export async function catalogueStamp(db: Queryable, accountId: string): Promise<string> {
-  const { rows } = await db.query<{ stamp: string | null }>(
+  const { rows } = await db.query<{ stamp: string | null; time_zone: string }>(
     `SELECT md5(coalesce((SELECT string_agg(variant_id || ':' || product_id || ':' || position || ':' || md5(name)
                  || ':' || price_cents || ':' || coalesce(compare_at_cents, -1) || ':' || coalesce(stock, -1)
                  || ':' || coalesce(sale_from::text, '') || ':' || coalesce(sale_to::text, ''), ','
@@ -169,10 +171,11 @@ export async function catalogueStamp(db: Queryable, accountId: string): Promise<
                  || short_description || '/' || description), ',' ORDER BY product_id) FROM shop_products
                  WHERE account_id = $1 AND published), '')
        || '/' || ${IMAGES_STAMP_SQL}
-       || '/' || coalesce((SELECT prices_include_tax::text FROM shop_settings WHERE account_id = $1), '')) AS stamp`,
+       || '/' || coalesce((SELECT prices_include_tax::text FROM shop_settings WHERE account_id = $1), '')) AS stamp,
+       ${timeZoneSql('$1')} AS time_zone`,
     [accountId],
   );
-  return `${rows[0]?.stamp ?? ''}/${shopDayAt(Date.now())}`;
+  return `${rows[0]?.stamp ?? ''}/${shopDayAt(Date.now(), rows[0]?.time_zone ?? DEFAULT_SHOP_TIME_ZONE)}`;
 }
 
 // ---- The owner's side (owner-products-routes.ts): every product, published or not ----

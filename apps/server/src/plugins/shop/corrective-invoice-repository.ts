@@ -5,13 +5,13 @@
  * A refund of an order without an invoice issues none: there is no invoice to correct.
  */
 import type { Queryable } from '@beckon/db';
+import { loadShopTimeZone } from '../../data/shop-time-zone.js';
 import { findInvoice, takeNumber } from './invoice-repository.js';
 import type { CorrectiveFacts } from './printed-document.js';
 
-const MADRID_YEAR = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' });
-
-/** The series of a corrective invoice issued at `at`: "R-" and the year in the shops' time zone. */
-export const correctiveSeries = (at: Date) => `R-${MADRID_YEAR.format(at)}`;
+/** The series of a corrective invoice issued at `at`: "R-" and the year in the shop's time zone (its setting). */
+export const correctiveSeries = (at: Date, timeZone: string) =>
+  `R-${new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(at)}`;
 export const correctiveNumber = (series: string, number: number) => `${series}-${String(number).padStart(4, '0')}`;
 
 /** Issues the refund's corrective invoice inside `tx` when the order has an invoice; false when it has none. */
@@ -24,13 +24,15 @@ export async function issueCorrectiveIn(
   const invoice = await findInvoice(tx, accountId, orderNumber);
   if (!invoice) return false;
   const now = new Date();
-  const series = correctiveSeries(now);
+  const timeZone = await loadShopTimeZone(tx, accountId);
+  const series = correctiveSeries(now, timeZone);
   const number = await takeNumber(tx, accountId, series);
   // The seller as the invoice named it: the correction comes from the same issuer.
   await tx.query(
     `INSERT INTO shop_corrective_invoices
-       (account_id, order_number, refund_no, series, number, issued_at, seller_name, seller_tax_id, seller_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       (account_id, order_number, refund_no, series, number, issued_at, seller_name, seller_tax_id, seller_address,
+        time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       accountId,
       orderNumber,
@@ -41,6 +43,7 @@ export async function issueCorrectiveIn(
       invoice.seller.name,
       invoice.seller.taxId,
       invoice.seller.address,
+      timeZone,
     ],
   );
   return true;
@@ -57,12 +60,13 @@ export async function findCorrective(
     series: string;
     number: number;
     issued_at: Date | string;
+    time_zone: string;
     seller_name: string;
     seller_tax_id: string;
     seller_address: string;
     amount_cents: number;
   }>(
-    `SELECT c.series, c.number, c.issued_at, c.seller_name, c.seller_tax_id, c.seller_address, f.amount_cents
+    `SELECT c.series, c.number, c.issued_at, c.time_zone, c.seller_name, c.seller_tax_id, c.seller_address, f.amount_cents
        FROM shop_corrective_invoices c
        JOIN shop_order_refunds f USING (account_id, order_number, refund_no)
       WHERE c.account_id = $1 AND c.order_number = $2 AND c.refund_no = $3`,
@@ -79,6 +83,7 @@ export async function findCorrective(
   return {
     number: correctiveNumber(r.series, Number(r.number)),
     issuedAt: new Date(r.issued_at),
+    timeZone: r.time_zone,
     refundNo,
     amountCents: Number(r.amount_cents),
     seller: { name: r.seller_name, taxId: r.seller_tax_id, address: r.seller_address },

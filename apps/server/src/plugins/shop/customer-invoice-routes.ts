@@ -10,6 +10,7 @@ import type { Queryable } from '@beckon/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors.js';
 import { siteOf } from '../../sites/index.js';
+import { correctiveInvoiceFile } from './corrective-invoice-file.js';
 import { correctiveNumber, findCorrective } from './corrective-invoice-repository.js';
 import { customerOrderKey } from './customer-repository.js';
 import { signedInCustomer } from './customer-session.js';
@@ -17,7 +18,7 @@ import { issueInvoice } from './invoice-repository.js';
 import { findOrder, type StoredOrder } from './order-repository.js';
 import { sendPdf } from './owner-invoice-routes.js';
 import { renderPdf } from './pdf-document.js';
-import { canIssueInvoice, correctiveDocument, invoiceDocument } from './printed-document.js';
+import { canIssueInvoice, invoiceDocument } from './printed-document.js';
 import { correctiveParams, orderParams, orderQuery } from './schemas.js';
 import type { ShopRoutesContext } from './shop-pages.js';
 
@@ -87,8 +88,8 @@ export function registerCustomerInvoiceRoutes(scope: FastifyInstance, ctx: ShopR
     const path = request.url.split('?')[0] ?? '/';
     const corrective = order ? await findCorrective(db, accountId, order.orderNumber, refundNo) : null;
     if (!order || !corrective) throw errors.pageNotFound(path);
-    const pdf = await renderPdf(correctiveDocument(order, corrective), corrective.seller.name);
-    return sendPdf(reply, `factura-rectificativa-${corrective.number}.pdf`, pdf);
+    const file = await correctiveInvoiceFile(order, corrective);
+    return sendPdf(reply, file.filename, file.content);
   }
 
   scope.get<{ Params: { numero: string; reembolso: string }; Querystring: { clave: string } }>(

@@ -47,6 +47,7 @@ import { registerShopProductRoutes } from './owner-products-routes.js';
 import { registerShopSettingsRoutes } from './owner-settings-routes.js';
 import { registerShopShippingRoutes } from './owner-shipping-routes.js';
 import { registerShopTaxRoutes } from './owner-taxes-routes.js';
+import { registerShopTimeZoneRoutes } from './owner-time-zone-routes.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { SEED_PRODUCT_COUNT as STARTER_PRODUCT_COUNT, seedShop } from './seed-shop.js';
 import { createShopPages, errorPageOf, menuCartOf, type ShopRoutesContext } from './shop-pages.js';
@@ -118,6 +119,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       registerShopInvoiceRoutes(owned, opts.db);
       registerShopMailTextRoutes(owned, opts.db);
       registerShopInventoryRoutes(owned, opts.db);
+      registerShopTimeZoneRoutes(owned, opts.db);
     }),
   );
   // Every process looks; the database lets one of them cancel each shop's unpaid card orders.

@@ -7,6 +7,7 @@
  */
 import type { Db, Queryable } from '@beckon/db';
 import { EMPTY_SHOP_LEGAL_DETAILS, type ShopLegalDetails } from '@beckon/owner-api';
+import { timeZoneSql } from '../../data/shop-time-zone.js';
 import type { OrderStatus } from './payment.js';
 import { canIssueInvoice, type InvoiceFacts } from './printed-document.js';
 
@@ -19,6 +20,7 @@ export type InvoiceOutcome =
 interface InvoiceRow {
   invoice_number: number;
   issued_at: Date | string;
+  time_zone: string;
   seller_name: string;
   seller_tax_id: string;
   seller_address: string;
@@ -27,10 +29,11 @@ interface InvoiceRow {
 const factsOf = (r: InvoiceRow): InvoiceFacts => ({
   invoiceNumber: Number(r.invoice_number),
   issuedAt: new Date(r.issued_at),
+  timeZone: r.time_zone,
   seller: { name: r.seller_name, taxId: r.seller_tax_id, address: r.seller_address },
 });
 
-const INVOICE_COLUMNS = 'invoice_number, issued_at, seller_name, seller_tax_id, seller_address';
+const INVOICE_COLUMNS = 'invoice_number, issued_at, time_zone, seller_name, seller_tax_id, seller_address';
 
 export async function findInvoice(db: Queryable, accountId: string, orderNumber: number): Promise<InvoiceFacts | null> {
   const { rows } = await db.query<InvoiceRow>(
@@ -77,8 +80,9 @@ export async function issueInvoiceIn(tx: Queryable, accountId: string, orderNumb
   if (seller.legal_name === '' || seller.tax_id === '') return { ok: false, reason: 'legal-details' };
   const next = await takeNumber(tx, accountId, INVOICE_SERIES);
   const { rows } = await tx.query<InvoiceRow>(
-    `INSERT INTO shop_invoices (account_id, order_number, invoice_number, seller_name, seller_tax_id, seller_address)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO shop_invoices
+       (account_id, order_number, invoice_number, seller_name, seller_tax_id, seller_address, time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6, ${timeZoneSql('$1')})
      RETURNING ${INVOICE_COLUMNS}`,
     [accountId, orderNumber, next, seller.legal_name, seller.tax_id, seller.address],
   );

@@ -4,6 +4,8 @@
  */
 import type { Queryable } from '@beckon/db';
 import type { Mail, Mailer } from '../../mail/outbox.js';
+import { correctiveInvoiceFile } from './corrective-invoice-file.js';
+import { findCorrective } from './corrective-invoice-repository.js';
 import { loadMailTexts } from './mail-texts-repository.js';
 import { findOrder, type StoredOrder } from './order-repository.js';
 import {
@@ -41,14 +43,14 @@ function contextOf(order: StoredOrder, adminOrigin: string): OrderMailContext {
 export type OrderMailEvent =
   | { kind: 'placed' }
   | { kind: 'status'; from: OrderStatus; to: OrderStatus; paidByCard?: boolean }
-  | { kind: 'refund'; amountCents: number }
+  | { kind: 'refund'; refundNo: number; amountCents: number }
   | { kind: 'note'; note: string }
   | { kind: 'resend' };
 
 /**
  * The mails of `event` on the order: the shop hears of a new order (placed with an offline method, or a
  * card payment confirmed), of a cancelled or failed one; the customer of the statuses WooCommerce mails
- * them about, a refund, a note to them, or their order mail again.
+ * them about, a refund (with the corrective invoice it issued), a note to them, or their order mail again.
  */
 export async function queueOrderMails(
   tx: Queryable,
@@ -77,9 +79,14 @@ export async function queueOrderMails(
       if (event.to === 'cancelled' || event.to === 'failed') await toShop(event.to);
       break;
     }
-    case 'refund':
-      mails.push(refundMail(order, event.amountCents, ctx, texts));
+    case 'refund': {
+      // The refund's corrective invoice travels with its mail, as the customer would download it.
+      const corrective = await findCorrective(tx, accountId, orderNumber, event.refundNo);
+      const file = corrective ? await correctiveInvoiceFile(order, corrective) : null;
+      const mail = refundMail(order, event.amountCents, ctx, texts);
+      mails.push(file ? { ...mail, attachments: [{ ...file, contentType: 'application/pdf' }] } : mail);
       break;
+    }
     case 'note':
       mails.push(customerNoteMail(order, event.note, ctx, texts));
       break;

@@ -247,7 +247,7 @@ export function registerShopOrderRoutes(scope: FastifyInstance, opts: ShopOrderR
         accountId,
         number,
         { refundNo: started.refundNo, providerRef },
-        mailsOf(pending, accountId, number, { kind: 'refund', amountCents: amount }),
+        mailsOf(pending, accountId, number, { kind: 'refund', refundNo: started.refundNo, amountCents: amount }),
       );
       deliver(pending);
       if (done.restocked) catalogueChanged(db, accountId);

@@ -1,5 +1,6 @@
 /** The shop_orders, shop_order_lines and shop_counters queries. */
 import type { Queryable } from '@beckon/db';
+import { timeZoneSql } from '../../data/shop-time-zone.js';
 import type { BillingDetails } from './checkout-form.js';
 import type { OrderStatus } from './payment.js';
 import { type CartTotals, type TaxLine, taxLinesOf } from './totals.js';
@@ -232,6 +233,8 @@ export interface StoredOrder {
   shipping: OrderShipping | null;
   totalCents: number;
   createdAt: Date;
+  /** The shop's time zone now (its setting): the one the order's dates and its invoices' are written in. */
+  timeZone: string;
   /**
    * `grossCents` is unit price × quantity, before the coupon, as the order mail lists the lines (they add
    * up to the subtotal); `totalCents` is after the line's share of the coupon.
@@ -263,7 +266,7 @@ export async function findOrder(
     `SELECT order_number, access_key, site_origin, site_name, status, payment_method, email, first_name, last_name,
             phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
             tax_cents, total_cents, created_at, prices_include_tax, shipping_method, shipping_title, shipping_cents,
-            shipping_tax_cents, shipping_tax_rate_bp
+            shipping_tax_cents, shipping_tax_rate_bp, ${timeZoneSql('$1')} AS time_zone
      FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND ($3::text IS NULL OR access_key = $3)`,
     [accountId, orderNumber, accessKey],
   );
@@ -320,6 +323,7 @@ export async function findOrder(
           },
     totalCents: Number(r.total_cents),
     createdAt: new Date(r.created_at as string | Date),
+    timeZone: String(r.time_zone),
     lines: lines.rows.map((l) => ({
       productName: l.product_name,
       variantName: l.variant_name,

@@ -43,7 +43,7 @@ function orderValues(order: StoredOrder, ctx: OrderMailContext): Record<string, 
   return {
     site_title: ctx.siteName,
     order_number: String(order.orderNumber),
-    order_date: esDate(order.createdAt),
+    order_date: esDate(order.createdAt, order.timeZone),
     order_total: formatEuros(order.totalCents),
     customer_name: `${order.firstName} ${order.lastName}`.trim(),
     customer_first_name: order.firstName,

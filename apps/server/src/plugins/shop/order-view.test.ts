@@ -27,6 +27,7 @@ const order: StoredOrder = {
   shipping: null,
   totalCents: 4486,
   createdAt: new Date('2026-11-24T10:00:00Z'),
+  timeZone: 'Europe/Madrid',
   lines: [
     {
       productName: 'Sérum vitamina C',
@@ -53,8 +54,13 @@ const order: StoredOrder = {
 
 describe('an order as the customer reads it', () => {
   it('dates an order in the clinic’s time zone, so a late order on New Year’s Eve in UTC is already the 1st', () => {
-    expect(esDate(new Date('2026-12-31T23:30:00Z'))).toBe('1 de enero de 2027');
-    expect(esDate(new Date('2026-11-24T10:00:00Z'))).toBe('24 de noviembre de 2026');
+    expect(esDate(new Date('2026-12-31T23:30:00Z'), 'Europe/Madrid')).toBe('1 de enero de 2027');
+    expect(esDate(new Date('2026-11-24T10:00:00Z'), 'Europe/Madrid')).toBe('24 de noviembre de 2026');
+  });
+
+  it('dates it in the shop’s own time zone when the owner chose another', () => {
+    expect(esDate(new Date('2026-12-31T23:30:00Z'), 'America/New_York')).toBe('31 de diciembre de 2026');
+    expect(esDate(new Date('2026-12-31T10:30:00Z'), 'Pacific/Kiritimati')).toBe('1 de enero de 2027');
   });
 
   it('names every status in WooCommerce’s Spanish', () => {

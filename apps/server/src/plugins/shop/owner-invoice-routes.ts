@@ -11,11 +11,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { correctiveInvoiceFile } from './corrective-invoice-file.js';
 import { findCorrective } from './corrective-invoice-repository.js';
 import { type InvoiceOutcome, issueInvoice, loadLegalDetails, saveLegalDetails } from './invoice-repository.js';
 import { findOrder } from './order-repository.js';
 import { renderPdf } from './pdf-document.js';
-import { correctiveDocument, invoiceDocument, packingSlipDocument } from './printed-document.js';
+import { invoiceDocument, packingSlipDocument } from './printed-document.js';
 
 const orderParams = z
   .object({
@@ -95,8 +96,8 @@ export function registerShopInvoiceRoutes(scope: FastifyInstance, db: Db): void 
       if (!order) throw errors.orderNotFound(request.params.orderNumber);
       const corrective = await findCorrective(db, accountId, number, refundNo);
       if (!corrective) throw errors.correctiveInvoiceNotFound(number, refundNo);
-      const pdf = await renderPdf(correctiveDocument(order, corrective), corrective.seller.name);
-      return sendPdf(reply, `factura-rectificativa-${corrective.number}.pdf`, pdf);
+      const file = await correctiveInvoiceFile(order, corrective);
+      return sendPdf(reply, file.filename, file.content);
     },
   );
 

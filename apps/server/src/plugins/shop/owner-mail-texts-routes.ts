@@ -6,6 +6,7 @@
  */
 import type { Db } from '@beckon/db';
 import {
+  DEFAULT_SHOP_TIME_ZONE,
   SHOP_MAIL_KEYS,
   type ShopMailEntry,
   type ShopMailKey,
@@ -17,6 +18,7 @@ import {
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
+import { loadShopTimeZone } from '../../data/shop-time-zone.js';
 import { findAccountSite } from '../../sites/index.js';
 import { MAIL_DEFINITIONS, type MailTexts } from './mail-texts.js';
 import { deleteMailText, loadMailTexts, saveMailText } from './mail-texts-repository.js';
@@ -61,6 +63,7 @@ const SAMPLE: StoredOrder = {
   taxLines: [{ rateBp: 2100, taxCents: 432 }],
   totalCents: 2490,
   createdAt: new Date('2026-11-24T10:00:00Z'),
+  timeZone: DEFAULT_SHOP_TIME_ZONE,
   shipping: null,
   lines: [
     {
@@ -76,9 +79,9 @@ const SAMPLE: StoredOrder = {
   ],
 };
 
-function previewOf(key: ShopMailKey, text: ShopMailText, siteName: string): ShopMailPreview {
+function previewOf(key: ShopMailKey, text: ShopMailText, siteName: string, timeZone: string): ShopMailPreview {
   const texts: MailTexts = { [key]: text };
-  const order = { ...SAMPLE, siteName };
+  const order = { ...SAMPLE, siteName, timeZone };
   const ctx = {
     siteName,
     orderUrl: `${SAMPLE.siteOrigin}/mi-cuenta/`,
@@ -145,8 +148,9 @@ export function registerShopMailTextRoutes(scope: FastifyInstance, db: Db): void
     '/api/owner/shop/mails/:key/preview',
     { schema: { params: shopMailParamsSchema, body: shopMailTextSchema } },
     async (request): Promise<ShopMailPreview> => {
-      const siteName = (await findAccountSite(db, sessionOf(request).accountId))?.name ?? 'Mi tienda';
-      return previewOf(request.params.key, request.body, siteName);
+      const accountId = sessionOf(request).accountId;
+      const siteName = (await findAccountSite(db, accountId))?.name ?? 'Mi tienda';
+      return previewOf(request.params.key, request.body, siteName, await loadShopTimeZone(db, accountId));
     },
   );
 }

@@ -31,6 +31,7 @@ const order: StoredOrder = {
   ],
   totalCents: 4486,
   createdAt: new Date('2026-11-24T10:00:00Z'),
+  timeZone: 'Europe/Madrid',
   shipping: null,
   lines: [
     {
@@ -58,6 +59,7 @@ const order: StoredOrder = {
 const invoice = {
   invoiceNumber: 7,
   issuedAt: new Date('2026-11-25T09:00:00Z'),
+  timeZone: 'Europe/Madrid',
   seller: { name: 'Dermatología Alba S.L.', taxId: 'B12345678', address: 'Calle Mayor 1\n28013 Madrid' },
 };
 

@@ -40,6 +40,8 @@ interface Seller {
 export interface InvoiceFacts {
   invoiceNumber: number;
   issuedAt: Date;
+  /** The shop's time zone when it was issued: its dates print in it for ever. */
+  timeZone: string;
   seller: Seller;
 }
 
@@ -48,6 +50,8 @@ export interface CorrectiveFacts {
   /** "R-2026-0001". */
   number: string;
   issuedAt: Date;
+  /** The shop's time zone when it was issued (its series' year is in it too). */
+  timeZone: string;
   refundNo: number;
   amountCents: number;
   seller: Seller;
@@ -120,9 +124,9 @@ export function invoiceDocument(order: StoredOrder, invoice: InvoiceFacts): Prin
     ],
     facts: [
       ['Número de factura', String(invoice.invoiceNumber)],
-      ['Fecha de la factura', esDate(invoice.issuedAt)],
+      ['Fecha de la factura', esDate(invoice.issuedAt, invoice.timeZone)],
       ['Número de pedido', String(order.orderNumber)],
-      ['Fecha del pedido', esDate(order.createdAt)],
+      ['Fecha del pedido', esDate(order.createdAt, invoice.timeZone)],
       ['Método de pago', paymentTitle(order.paymentMethod)],
     ],
     columns: [
@@ -189,9 +193,9 @@ export function correctiveDocument(order: StoredOrder, corrective: CorrectiveFac
     ],
     facts: [
       ['Número de factura rectificativa', corrective.number],
-      ['Fecha', esDate(corrective.issuedAt)],
+      ['Fecha', esDate(corrective.issuedAt, corrective.timeZone)],
       ['Factura rectificada', String(corrective.invoice.invoiceNumber)],
-      ['Fecha de la factura rectificada', esDate(corrective.invoice.issuedAt)],
+      ['Fecha de la factura rectificada', esDate(corrective.invoice.issuedAt, corrective.invoice.timeZone)],
       ['Número de pedido', String(order.orderNumber)],
       ['Motivo', `Reembolso de ${formatEuros(corrective.amountCents)} del pedido ${order.orderNumber}`],
       ...(restocked.length > 0 ? [['Artículos devueltos', restocked.join(', ')] as [string, string]] : []),
@@ -229,7 +233,7 @@ export function packingSlipDocument(order: StoredOrder, shopName: string): Print
     ],
     facts: [
       ['Número de pedido', String(order.orderNumber)],
-      ['Fecha del pedido', esDate(order.createdAt)],
+      ['Fecha del pedido', esDate(order.createdAt, order.timeZone)],
       ['Método de pago', paymentTitle(order.paymentMethod)],
       ...(order.shipping ? [['Envío', order.shipping.title] as [string, string]] : []),
     ],

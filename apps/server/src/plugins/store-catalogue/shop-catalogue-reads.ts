@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '@beckon/db';
 import { priceOnDay, shopDayAt } from '@beckon/owner-api';
+import { loadShopTimeZone } from '../../data/shop-time-zone.js';
 import type { LoadedCatalogue } from './catalogue-repository.js';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -40,7 +41,7 @@ export async function loadShopCatalogue(db: Queryable, accountId: string): Promi
     [accountId],
   );
   if (rows.length === 0) return null;
-  const today = shopDayAt(Date.now());
+  const today = shopDayAt(Date.now(), await loadShopTimeZone(db, accountId));
   return {
     currency: 'EUR',
     products: rows.map((r) => {
