@@ -10,11 +10,15 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** Values of an error's message as data (an order number, the refused lines), for the dashboard to word. */
+export type ErrorParams = Readonly<Record<string, unknown>>;
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,6 +30,30 @@ function waitText(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** At most this many of a refused CSV file's lines are told; the rest are counted. */
+const CSV_LINES_TOLD = 50;
+
+/**
+ * A refused CSV import: the message lists the lines, and `params` carries them as data (the row number
+ * apart from the rest, "Column: rule"), so another language can say them with the same numbers.
+ */
+function csvRefused(code: string, lines: readonly string[]): HttpError {
+  const told = lines.slice(0, CSV_LINES_TOLD);
+  const more = lines.length - told.length;
+  return new HttpError(
+    400,
+    code,
+    `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${told.join('\n')}${more > 0 ? `\n… and ${more} more` : ''}`,
+    {
+      lines: told.map((text) => {
+        const m = /^line (\d+): (.*)$/s.exec(text);
+        return m ? { line: Number(m[1]), text: m[2] } : { line: null, text };
+      }),
+      more,
+    },
+  );
 }
 
 export const errors = {
@@ -384,12 +412,7 @@ export const errors = {
   couponExists: (code: string) =>
     new HttpError(409, 'BK_ERR_COUPON_EXISTS', `a coupon ${code} already exists; choose another code`),
   couponExpiryPast: () => new HttpError(400, 'FST_ERR_VALIDATION', 'body.expires_at: must be in the future'),
-  productsCsvRefused: (lines: readonly string[]) =>
-    new HttpError(
-      400,
-      'BK_ERR_PRODUCTS_CSV',
-      `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${lines.slice(0, 50).join('\n')}${lines.length > 50 ? `\n… and ${lines.length - 50} more` : ''}`,
-    ),
+  productsCsvRefused: (lines: readonly string[]) => csvRefused('BK_ERR_PRODUCTS_CSV', lines),
   skuTaken: (sku: string) =>
     new HttpError(409, 'BK_ERR_SKU_TAKEN', `another product or variant already has the SKU ${sku}; choose another`),
   /** Store-platform catalogues (plugins/store-catalogue). */
@@ -399,12 +422,7 @@ export const errors = {
       'BK_ERR_CATALOGUE_KEY',
       'authorization: send the account’s catalogue import key as "Bearer bkc_…"; make one in the dashboard (a new key replaces the old)',
     ),
-  catalogueCsvRefused: (lines: readonly string[]) =>
-    new HttpError(
-      400,
-      'BK_ERR_CATALOGUE_CSV',
-      `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${lines.slice(0, 50).join('\n')}${lines.length > 50 ? `\n… and ${lines.length - 50} more` : ''}`,
-    ),
+  catalogueCsvRefused: (lines: readonly string[]) => csvRefused('BK_ERR_CATALOGUE_CSV', lines),
   /** Invoices (plugins/shop/owner-invoice-routes.ts); the status comes worded as the Orders screen shows it. */
   invoiceNotIssuable: (orderNumber: number, status: string) =>
     new HttpError(
@@ -475,10 +493,14 @@ export interface ErrorBody {
   code: string;
   error: string;
   message: string;
+  /** The message's values as data, where the error has them (HttpError's `params`). */
+  params?: ErrorParams;
 }
 
-function body(statusCode: number, code: string, message: string): ErrorBody {
-  return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message };
+function body(statusCode: number, code: string, message: string, params?: ErrorParams): ErrorBody {
+  const answer: ErrorBody = { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (params) answer.params = params;
+  return answer;
 }
 
 /** Turns any thrown value into the answer; 5xx details stay in the log. */
@@ -487,7 +509,8 @@ export function toErrorBody(err: FastifyError | HttpError | Error): ErrorBody {
   const code = 'code' in err && typeof err.code === 'string' ? err.code : 'BK_ERR_INTERNAL';
   if (statusCode >= 400 && statusCode < 500) {
     // SyntaxError from a custom JSON parser, or Fastify's own: same answer.
-    return body(statusCode, code, FRAMEWORK_MESSAGES[code] ?? err.message);
+    const params = err instanceof HttpError ? err.params : undefined;
+    return body(statusCode, code, FRAMEWORK_MESSAGES[code] ?? err.message, params);
   }
   if (statusCode === 503) return body(503, code, err.message);
   // A provider this server asks (Stripe) refused or could not be reached: its reason is for the owner.
