@@ -3,7 +3,8 @@
  * place (Fastify style: a stable `code`, a status, a message that says what is
  * wrong), plus the one error handler, the 404 handler and the answers to
  * Fastify's and Node's own client errors. Client mistakes are always 4xx JSON
- * `{statusCode, code, error, message}`; only our own faults are 5xx, and their
+ * `{statusCode, code, error, message}`, plus `params` (the message's values as
+ * data) where the error has them; only our own faults are 5xx, and their
  * details go to the log, never to the client (reliability.md §6 B1).
  */
 import { STATUS_CODES } from 'node:http';
@@ -144,9 +145,11 @@ export const errors = {
   newPasswordInvalid: (message: string) => new HttpError(422, 'BK_ERR_PASSWORD_INVALID', message),
   /** The owner's Orders screen (plugins/shop/order-owner-routes.ts); statuses come worded as the screen shows them. */
   orderNotFound: (orderNumber: string) =>
-    new HttpError(404, 'BK_ERR_ORDER_NOT_FOUND', `order ${orderNumber} not found`),
+    new HttpError(404, 'BK_ERR_ORDER_NOT_FOUND', `order ${orderNumber} not found`, { order: orderNumber }),
   orderAlreadyInStatus: (orderNumber: number, status: string) =>
-    new HttpError(409, 'BK_ERR_ORDER_STATUS', `status: order ${orderNumber} is already ${status}`),
+    new HttpError(409, 'BK_ERR_ORDER_STATUS', `status: order ${orderNumber} is already ${status}`, {
+      order: orderNumber,
+    }),
   orderStatusNotAllowed: (from: string, to: string, choices: string) =>
     new HttpError(
       409,
@@ -154,7 +157,9 @@ export const errors = {
       `status: an order that is ${from} cannot become ${to}; it can become ${choices}`,
     ),
   refundNotAllowed: (orderNumber: number, status: string) =>
-    new HttpError(409, 'BK_ERR_REFUND_STATUS', `order ${orderNumber} is ${status}: only a paid order can be refunded`),
+    new HttpError(409, 'BK_ERR_REFUND_STATUS', `order ${orderNumber} is ${status}: only a paid order can be refunded`, {
+      order: orderNumber,
+    }),
   refundTooLarge: (leftCents: number) =>
     new HttpError(
       409,
@@ -407,14 +412,17 @@ export const errors = {
       409,
       'BK_ERR_PRODUCT_SLUG_TAKEN',
       `another product already has the address /producto/${slug}/; choose another`,
+      { slug },
     ),
-  couponNotFound: (code: string) => new HttpError(404, 'BK_ERR_COUPON_NOT_FOUND', `coupon ${code} not found`),
+  couponNotFound: (code: string) => new HttpError(404, 'BK_ERR_COUPON_NOT_FOUND', `coupon ${code} not found`, { code }),
   couponExists: (code: string) =>
-    new HttpError(409, 'BK_ERR_COUPON_EXISTS', `a coupon ${code} already exists; choose another code`),
+    new HttpError(409, 'BK_ERR_COUPON_EXISTS', `a coupon ${code} already exists; choose another code`, { code }),
   couponExpiryPast: () => new HttpError(400, 'FST_ERR_VALIDATION', 'body.expires_at: must be in the future'),
   productsCsvRefused: (lines: readonly string[]) => csvRefused('BK_ERR_PRODUCTS_CSV', lines),
   skuTaken: (sku: string) =>
-    new HttpError(409, 'BK_ERR_SKU_TAKEN', `another product or variant already has the SKU ${sku}; choose another`),
+    new HttpError(409, 'BK_ERR_SKU_TAKEN', `another product or variant already has the SKU ${sku}; choose another`, {
+      sku,
+    }),
   /** Store-platform catalogues (plugins/store-catalogue). */
   catalogueKeyInvalid: () =>
     new HttpError(
@@ -429,6 +437,7 @@ export const errors = {
       409,
       'BK_ERR_INVOICE_STATUS',
       `order ${orderNumber} is ${status}: an invoice is issued for a processing or completed order`,
+      { order: orderNumber },
     ),
   invoiceLegalDetailsMissing: () =>
     new HttpError(
@@ -441,6 +450,7 @@ export const errors = {
       404,
       'BK_ERR_CORRECTIVE_INVOICE_NOT_FOUND',
       `refund ${refundNo} of order ${orderNumber} has no corrective invoice: one is issued when an invoiced order is refunded`,
+      { order: orderNumber, refund: refundNo },
     ),
 
   // Statistics service.

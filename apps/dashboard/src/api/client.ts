@@ -18,7 +18,7 @@ export class ApiError extends Error {
     /** The message's values as data, where the server sends them (ApiErrorBody's `params`). */
     readonly params: Readonly<Record<string, unknown>> = {},
   ) {
-    super(serverMessage(code, message));
+    super(serverMessage(code, message, params));
     this.name = 'ApiError';
   }
 }
