@@ -4,7 +4,7 @@
  * first screen loads, since only the website's forms use it.
  */
 import { plainRule } from './components/plain-message.js';
-import { ruleWords } from './i18n/rule-words.js';
+import { schemaRuleWords } from './i18n/schema-rule-words.js';
 import type { FieldErrors } from './validation.js';
 
 /** One issue of a server message: the request part, its path (`.a[0].b`) and the rule. */
@@ -27,7 +27,7 @@ export function serverFieldErrors(message: string): FieldErrors {
     } else if (last !== null && !/^and \d+ more$/.test(part)) rules[last] += `; ${part}`;
   }
   const out: FieldErrors = {};
-  for (const [key, rule] of Object.entries(rules)) out[key] = ruleWords(plainRule(rule));
+  for (const [key, rule] of Object.entries(rules)) out[key] = schemaRuleWords(plainRule(rule));
   return out;
 }
 

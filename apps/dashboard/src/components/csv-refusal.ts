@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { ApiError } from '../api/client.js';
 import { serverMessage } from '../api/server-message.js';
 import { t } from '../i18n/i18n.js';
-import { ruleWords } from '../i18n/rule-words.js';
+import { schemaRuleWords as ruleWords } from '../i18n/schema-rule-words.js';
 import { plainRule } from './plain-message.js';
 
 const refusedLinesSchema = z.object({

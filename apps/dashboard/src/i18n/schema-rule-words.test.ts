@@ -13,7 +13,7 @@ import * as z from 'zod';
 import { plainRule } from '../components/plain-message.js';
 import english from './catalogues/en.json';
 import spanish from './catalogues/es.json';
-import { ruleId, ruleWords } from './rule-words.js';
+import { schemaRuleId as ruleId, schemaRuleWords as ruleWords } from './schema-rule-words.js';
 
 const en: Record<string, string> = english;
 const es: Record<string, string> = spanish;
