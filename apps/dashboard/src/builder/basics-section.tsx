@@ -84,6 +84,7 @@ export function BasicsSection() {
         label={t('builder.popUpLanguage')}
         path={['design', 'lang']}
         options={POPUP_LANGUAGES}
+        langOf={(lang) => lang}
         hint={t('builder.popUpLanguageHint')}
       />
       <CheckboxInput label={t('builder.showThisPopUp')} path={['is_active']} />
