@@ -57,6 +57,9 @@ describe('a new pop-up in a Spanish dashboard', () => {
     expect(blocks.heading).toMatchObject({ text: 'Título' });
     expect(blocks.products).toMatchObject({ button_text: 'Añadir al carrito' });
     expect(newField('phone', []).label).toBe('Teléfono');
+    // A type without a label of its own is labelled by its name, not by the schema's value.
+    expect(newField('birthday', []).label).toBe('Cumpleaños');
+    expect(newField('zip_postal_code', []).label).toBe('Código postal');
   });
 });
 

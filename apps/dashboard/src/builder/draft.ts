@@ -7,6 +7,7 @@
 import type { FieldType, FormField } from '@beckon/popup-schema';
 import { formFieldSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
 import { currentLocale, type MessageId, t } from '../i18n/i18n.js';
+import { FIELD_TYPE_NAMES } from './field-type-names.js';
 import { LIGHTBOX_SIZE } from './type-settings.js';
 
 export type Path = readonly (string | number)[];
@@ -104,7 +105,7 @@ export function newField(type: FieldType, existing: readonly FormField[]): FormF
     id,
     type,
     name,
-    label: LABELS[type] ? t(LABELS[type]) : type.replace(/_/g, ' '),
+    label: t(LABELS[type] ?? FIELD_TYPE_NAMES[type]).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
     required: type === 'email',
   });
 }
