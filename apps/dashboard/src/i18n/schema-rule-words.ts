@@ -83,6 +83,11 @@ const SCHEMA_RULES: RuleTable = [
   [/^another variant took one of its SKUs$/, 'schemaRule.csv.skuTaken'],
   [/^another product already has (?<address>\/\S+)$/, 'schemaRule.csv.address'],
   [/^must be at most 2 MB of text; split the file$/, 'schemaRule.csv.tooBig'],
+  [/^a quoted cell is not closed$/, 'schemaRule.csv.quoteNotClosed'],
+  [/^a quote inside a quoted cell must be doubled \(""\)$/, 'schemaRule.csv.closingQuote'],
+  [/^a cell with a quote in it must be quoted, its quotes doubled$/, 'schemaRule.csv.openingQuote'],
+  [/^the row does not have as many cells as the header$/, 'schemaRule.csv.cells'],
+  [/^the row is longer than (?<n>\d+) characters$/, 'schemaRule.csv.rowSize'],
 ];
 
 /** The catalogue id that words `text`, common rules first; undefined for a rule neither table knows. */

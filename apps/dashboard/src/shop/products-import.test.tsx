@@ -55,7 +55,8 @@ describe('the products CSV import', () => {
       { line: 3, text: 'Stock: must be a whole number from 0, or empty when not counted' },
       { line: 4, text: 'Name: Too small: expected string to have >=1 characters' },
       { line: 5, text: 'SKU: another product already has the SKU SER-15' },
-      { line: 6, text: 'Invalid Opening Quote: a quote is found on field 2' },
+      { line: 6, text: 'a quoted cell is not closed' },
+      { line: 7, text: 'Invalid Opening Quote: a quote is found on field 2' },
     ];
     fakeApi(() => ({
       status: 400,
@@ -79,8 +80,9 @@ describe('the products CSV import', () => {
         'línea 3: Stock: debe ser un número entero desde 0, o quedar vacío si no se cuentan las existencias',
         'línea 4: Name: es obligatorio',
         'línea 5: SKU: otro producto ya tiene el SKU SER-15',
-        // A reader's message the dashboard has no words for keeps the server's, under its line.
-        'línea 6: Invalid Opening Quote: a quote is found on field 2',
+        'línea 6: una celda entre comillas no se cierra',
+        // A message the dashboard has no words for keeps the server's, under its line.
+        'línea 7: Invalid Opening Quote: a quote is found on field 2',
         '… y 2 más',
       ]);
     } finally {
