@@ -48,7 +48,8 @@ export function newPopup(): PopupInput {
     triggers: { display_after_sec_active: 5 },
     targeting: {},
     design: {
-      lang: currentLocale(),
+      // English for a language the widget does not speak, or before any is active.
+      lang: currentLocale() === 'es' ? 'es' : 'en',
       poptin_size: LIGHTBOX_SIZE,
       design_properties: { teaser: { text: t('builder.default.teaser') } },
       screens: {
