@@ -1,7 +1,8 @@
 /**
  * A server's 400 message as inline messages, keyed like validation.ts's fieldErrors, so a refusal the
- * server makes shows beside its field as the form's own checks do, common rules in the person's language. Apart from validation.ts, which every
- * first screen loads, since only the website's forms use it.
+ * server makes shows beside its field as the form's own checks do, every rule the dashboard has words for
+ * in the person's language (schema-rule-words.ts). Apart from validation.ts, which every first screen
+ * loads, since only the website's and shop's forms use it.
  */
 import { plainRule } from './components/plain-message.js';
 import { schemaRuleWords } from './i18n/schema-rule-words.js';
