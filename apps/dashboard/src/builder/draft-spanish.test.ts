@@ -49,6 +49,9 @@ describe('a new pop-up in a Spanish dashboard', () => {
     expect(chancesSummary([{ chances: 30 }, { chances: 20 }])).toBe(
       'Las probabilidades suman 50 %; el otro 50 % de las jugadas pierde.',
     );
+    expect(chancesSummary([{ chances: 30.5 }, { chances: 20 }])).toBe(
+      'Las probabilidades suman 50,5 %; el otro 49,5 % de las jugadas pierde.',
+    );
   });
 
   it('adds blocks and fields with Spanish words', () => {

@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { api } from '../api/client.js';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
+import { formatCount } from '../components/numbers.js';
 import { useT, t as words } from '../i18n/i18n.js';
 import { popupQueries, prizeCodesPath } from '../popups/popups-queries.js';
 import { errorAt, useBuilder } from './builder-context.js';
@@ -53,10 +54,12 @@ export const starterGame = (): Game => ({
 /** The plain-language line under the list: how the chances add up, and what the rest of the plays get. */
 export function chancesSummary(prizes: readonly Pick<Prize, 'chances'>[]): string {
   const sum = prizes.reduce((all, p) => all + (Number.isFinite(p.chances) ? p.chances : 0), 0);
-  const total = Math.round(sum * 100) / 100;
+  const total = formatCount(Math.round(sum * 100) / 100);
   if (sum > 100 + 1e-9) return words('builder.chances.over', { total });
   const rest = Math.round((100 - sum) * 100) / 100;
-  return rest > 0 ? words('builder.chances.rest', { total, rest }) : words('builder.chances.full', { total });
+  return rest > 0
+    ? words('builder.chances.rest', { total, rest: formatCount(rest) })
+    : words('builder.chances.full', { total });
 }
 
 export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
