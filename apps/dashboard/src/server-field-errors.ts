@@ -1,10 +1,11 @@
 /**
  * A server's 400 message as inline messages, keyed like validation.ts's fieldErrors, so a refusal the
- * server makes shows beside its field as the form's own checks do, common rules in the person's language. Apart from validation.ts, which every
- * first screen loads, since only the website's forms use it.
+ * server makes shows beside its field as the form's own checks do, every rule the dashboard has words for
+ * in the person's language (schema-rule-words.ts). Apart from validation.ts, which every first screen
+ * loads, since only the website's and shop's forms use it.
  */
 import { plainRule } from './components/plain-message.js';
-import { ruleWords } from './i18n/rule-words.js';
+import { schemaRuleWords } from './i18n/schema-rule-words.js';
 import type { FieldErrors } from './validation.js';
 
 /** One issue of a server message: the request part, its path (`.a[0].b`) and the rule. */
@@ -27,7 +28,7 @@ export function serverFieldErrors(message: string): FieldErrors {
     } else if (last !== null && !/^and \d+ more$/.test(part)) rules[last] += `; ${part}`;
   }
   const out: FieldErrors = {};
-  for (const [key, rule] of Object.entries(rules)) out[key] = ruleWords(plainRule(rule));
+  for (const [key, rule] of Object.entries(rules)) out[key] = schemaRuleWords(plainRule(rule));
   return out;
 }
 

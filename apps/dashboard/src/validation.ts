@@ -15,12 +15,19 @@ export function pathKey(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-/** The first message per path; `input` is the value that was parsed. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown): FieldErrors {
+/**
+ * The first message per path; `input` is the value that was parsed. `words`: the rule translator, the common
+ * rules' by default (the first screen's forms); the builder passes the pop-up schema's (schema-rule-words.ts).
+ */
+export function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  words: (rule: string) => string = ruleWords,
+): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key = pathKey(issue.path);
-    out[key] ??= ruleWords(plainRule(issueRule(issue, input)));
+    out[key] ??= words(plainRule(issueRule(issue, input)));
   }
   return out;
 }

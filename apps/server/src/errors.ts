@@ -3,18 +3,23 @@
  * place (Fastify style: a stable `code`, a status, a message that says what is
  * wrong), plus the one error handler, the 404 handler and the answers to
  * Fastify's and Node's own client errors. Client mistakes are always 4xx JSON
- * `{statusCode, code, error, message}`; only our own faults are 5xx, and their
+ * `{statusCode, code, error, message}`, plus `params` (the message's values as
+ * data) where the error has them; only our own faults are 5xx, and their
  * details go to the log, never to the client (reliability.md §6 B1).
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** Values of an error's message as data (an order number, the refused lines), for the dashboard to word. */
+export type ErrorParams = Readonly<Record<string, unknown>>;
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,6 +31,30 @@ function waitText(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** At most this many of a refused CSV file's lines are told; the rest are counted. */
+const CSV_LINES_TOLD = 50;
+
+/**
+ * A refused CSV import: the message lists the lines, and `params` carries them as data (the row number
+ * apart from the rest, "Column: rule"), so another language can say them with the same numbers.
+ */
+function csvRefused(code: string, lines: readonly string[]): HttpError {
+  const told = lines.slice(0, CSV_LINES_TOLD);
+  const more = lines.length - told.length;
+  return new HttpError(
+    400,
+    code,
+    `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${told.join('\n')}${more > 0 ? `\n… and ${more} more` : ''}`,
+    {
+      lines: told.map((text) => {
+        const m = /^line (\d+): (.*)$/s.exec(text);
+        return m ? { line: Number(m[1]), text: m[2] } : { line: null, text };
+      }),
+      more,
+    },
+  );
 }
 
 export const errors = {
@@ -116,9 +145,11 @@ export const errors = {
   newPasswordInvalid: (message: string) => new HttpError(422, 'BK_ERR_PASSWORD_INVALID', message),
   /** The owner's Orders screen (plugins/shop/order-owner-routes.ts); statuses come worded as the screen shows them. */
   orderNotFound: (orderNumber: string) =>
-    new HttpError(404, 'BK_ERR_ORDER_NOT_FOUND', `order ${orderNumber} not found`),
+    new HttpError(404, 'BK_ERR_ORDER_NOT_FOUND', `order ${orderNumber} not found`, { order: orderNumber }),
   orderAlreadyInStatus: (orderNumber: number, status: string) =>
-    new HttpError(409, 'BK_ERR_ORDER_STATUS', `status: order ${orderNumber} is already ${status}`),
+    new HttpError(409, 'BK_ERR_ORDER_STATUS', `status: order ${orderNumber} is already ${status}`, {
+      order: orderNumber,
+    }),
   orderStatusNotAllowed: (from: string, to: string, choices: string) =>
     new HttpError(
       409,
@@ -126,7 +157,9 @@ export const errors = {
       `status: an order that is ${from} cannot become ${to}; it can become ${choices}`,
     ),
   refundNotAllowed: (orderNumber: number, status: string) =>
-    new HttpError(409, 'BK_ERR_REFUND_STATUS', `order ${orderNumber} is ${status}: only a paid order can be refunded`),
+    new HttpError(409, 'BK_ERR_REFUND_STATUS', `order ${orderNumber} is ${status}: only a paid order can be refunded`, {
+      order: orderNumber,
+    }),
   refundTooLarge: (leftCents: number) =>
     new HttpError(
       409,
@@ -379,19 +412,17 @@ export const errors = {
       409,
       'BK_ERR_PRODUCT_SLUG_TAKEN',
       `another product already has the address /producto/${slug}/; choose another`,
+      { slug },
     ),
-  couponNotFound: (code: string) => new HttpError(404, 'BK_ERR_COUPON_NOT_FOUND', `coupon ${code} not found`),
+  couponNotFound: (code: string) => new HttpError(404, 'BK_ERR_COUPON_NOT_FOUND', `coupon ${code} not found`, { code }),
   couponExists: (code: string) =>
-    new HttpError(409, 'BK_ERR_COUPON_EXISTS', `a coupon ${code} already exists; choose another code`),
+    new HttpError(409, 'BK_ERR_COUPON_EXISTS', `a coupon ${code} already exists; choose another code`, { code }),
   couponExpiryPast: () => new HttpError(400, 'FST_ERR_VALIDATION', 'body.expires_at: must be in the future'),
-  productsCsvRefused: (lines: readonly string[]) =>
-    new HttpError(
-      400,
-      'BK_ERR_PRODUCTS_CSV',
-      `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${lines.slice(0, 50).join('\n')}${lines.length > 50 ? `\n… and ${lines.length - 50} more` : ''}`,
-    ),
+  productsCsvRefused: (lines: readonly string[]) => csvRefused('BK_ERR_PRODUCTS_CSV', lines),
   skuTaken: (sku: string) =>
-    new HttpError(409, 'BK_ERR_SKU_TAKEN', `another product or variant already has the SKU ${sku}; choose another`),
+    new HttpError(409, 'BK_ERR_SKU_TAKEN', `another product or variant already has the SKU ${sku}; choose another`, {
+      sku,
+    }),
   /** Store-platform catalogues (plugins/store-catalogue). */
   catalogueKeyInvalid: () =>
     new HttpError(
@@ -399,12 +430,7 @@ export const errors = {
       'BK_ERR_CATALOGUE_KEY',
       'authorization: send the account’s catalogue import key as "Bearer bkc_…"; make one in the dashboard (a new key replaces the old)',
     ),
-  catalogueCsvRefused: (lines: readonly string[]) =>
-    new HttpError(
-      400,
-      'BK_ERR_CATALOGUE_CSV',
-      `csv: nothing was imported; fix ${lines.length === 1 ? 'this line' : 'these lines'} and send the file again:\n${lines.slice(0, 50).join('\n')}${lines.length > 50 ? `\n… and ${lines.length - 50} more` : ''}`,
-    ),
+  catalogueCsvRefused: (lines: readonly string[]) => csvRefused('BK_ERR_CATALOGUE_CSV', lines),
   /** The owner's Wix-style site connection, tried on the site before it is saved (wix-key-check.ts). */
   wixKeyRefused: () =>
     new HttpError(
@@ -420,6 +446,7 @@ export const errors = {
       409,
       'BK_ERR_INVOICE_STATUS',
       `order ${orderNumber} is ${status}: an invoice is issued for a processing or completed order`,
+      { order: orderNumber },
     ),
   invoiceLegalDetailsMissing: () =>
     new HttpError(
@@ -432,6 +459,7 @@ export const errors = {
       404,
       'BK_ERR_CORRECTIVE_INVOICE_NOT_FOUND',
       `refund ${refundNo} of order ${orderNumber} has no corrective invoice: one is issued when an invoiced order is refunded`,
+      { order: orderNumber, refund: refundNo },
     ),
 
   // Statistics service.
@@ -484,10 +512,14 @@ export interface ErrorBody {
   code: string;
   error: string;
   message: string;
+  /** The message's values as data, where the error has them (HttpError's `params`). */
+  params?: ErrorParams;
 }
 
-function body(statusCode: number, code: string, message: string): ErrorBody {
-  return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message };
+function body(statusCode: number, code: string, message: string, params?: ErrorParams): ErrorBody {
+  const answer: ErrorBody = { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (params) answer.params = params;
+  return answer;
 }
 
 /** Turns any thrown value into the answer; 5xx details stay in the log. */
@@ -496,7 +528,8 @@ export function toErrorBody(err: FastifyError | HttpError | Error): ErrorBody {
   const code = 'code' in err && typeof err.code === 'string' ? err.code : 'BK_ERR_INTERNAL';
   if (statusCode >= 400 && statusCode < 500) {
     // SyntaxError from a custom JSON parser, or Fastify's own: same answer.
-    return body(statusCode, code, FRAMEWORK_MESSAGES[code] ?? err.message);
+    const params = err instanceof HttpError ? err.params : undefined;
+    return body(statusCode, code, FRAMEWORK_MESSAGES[code] ?? err.message, params);
   }
   if (statusCode === 503) return body(503, code, err.message);
   // A provider this server asks (Stripe) refused or could not be reached: its reason is for the owner.

@@ -13,6 +13,22 @@ export interface CsvRow {
   line: number;
 }
 
+/**
+ * csv-parse's refusals in the service's words, by its error code, so every import words them alike and the
+ * dashboard can translate them; another code keeps the library's message.
+ */
+/** The longest row a file may have, in characters. */
+const MAX_RECORD_SIZE = 20_000;
+
+const CSV_PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is not closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quote inside a quoted cell must be doubled ("")',
+  INVALID_OPENING_QUOTE: 'a cell with a quote in it must be quoted, its quotes doubled',
+  CSV_RECORD_INCONSISTENT_COLUMNS: 'the row does not have as many cells as the header',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'the row does not have as many cells as the header',
+  CSV_MAX_RECORD_SIZE: `the row is longer than ${MAX_RECORD_SIZE} characters`,
+};
+
 export type CsvRows = { ok: true; rows: CsvRow[] } | { ok: false; errors: string[] };
 
 export function readCsvRows(
@@ -37,11 +53,12 @@ export function readCsvRows(
       columns: (header: string[]) => header.map((h) => h.trim()),
       info: true,
       skip_empty_lines: true,
-      max_record_size: 20_000,
+      max_record_size: MAX_RECORD_SIZE,
       to: maxRows + 1,
     });
   } catch (err) {
-    if (err instanceof CsvError) return { ok: false, errors: [`line ${err.lines ?? 1}: ${err.message}`] };
+    if (err instanceof CsvError)
+      return { ok: false, errors: [`line ${err.lines ?? 1}: ${CSV_PROBLEMS[err.code] ?? err.message}`] };
     throw err;
   }
   if (records.length > maxRows)

@@ -163,6 +163,8 @@ export interface ApiErrorBody {
   code: string;
   error: string;
   message: string;
+  /** The message's values as data, on the errors that carry them (a refused CSV file's lines). */
+  params?: Record<string, unknown>;
 }
 
 // ---- Stats API keys ----

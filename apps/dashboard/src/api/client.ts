@@ -15,8 +15,10 @@ export class ApiError extends Error {
     message: string,
     /** The server's own message, with its field paths (`body.colours.primary: …`), for messages beside fields. */
     readonly detail: string = message,
+    /** The message's values as data, where the server sends them (ApiErrorBody's `params`). */
+    readonly params: Readonly<Record<string, unknown>> = {},
   ) {
-    super(serverMessage(code, message));
+    super(serverMessage(code, message, params));
     this.name = 'ApiError';
   }
 }
@@ -66,7 +68,7 @@ export function answerOf<T>(status: number, text: string): T {
   if (status < 200 || status > 299) {
     const err = (data ?? {}) as Partial<ApiErrorBody>;
     const message = err.message ? plainMessage(err.message) : `the server answered ${status}; please retry`;
-    throw new ApiError(status, err.code ?? 'BK_ERR_UNKNOWN', message, err.message ?? message);
+    throw new ApiError(status, err.code ?? 'BK_ERR_UNKNOWN', message, err.message ?? message, err.params ?? {});
   }
   return data as T;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import english from '../i18n/catalogues/en.json';
 import spanish from '../i18n/catalogues/es.json';
 import { ApiError, answerOf, unreachable } from './client.js';
-import { serverErrorId, serverMessage } from './server-message.js';
+import { serverErrorId, serverErrorParamsId, serverMessage } from './server-message.js';
 
 const en: Record<string, string> = english;
 const es: Record<string, string> = spanish;
@@ -42,12 +42,14 @@ describe('the server’s error messages in the dashboard', () => {
   it('holds no message for a code the server no longer answers with', () => {
     const known = new Set([...SERVER_CODES, ...DASHBOARD_CODES].map(serverErrorId));
     expect(Object.keys(en).filter((id) => id.startsWith('serverError.') && !known.has(id))).toEqual([]);
+    const withParams = new Set(SERVER_CODES.map(serverErrorParamsId));
+    expect(Object.keys(en).filter((id) => id.startsWith('serverErrorParams.') && !withParams.has(id))).toEqual([]);
   });
 
   /** The ApiError the dashboard makes of a server's answer. */
-  function refusal(status: number, code: string, message: string): ApiError {
+  function refusal(status: number, code: string, message: string, params?: Record<string, unknown>): ApiError {
     try {
-      answerOf(status, JSON.stringify({ statusCode: status, code, message }));
+      answerOf(status, JSON.stringify({ statusCode: status, code, message, params }));
     } catch (err) {
       if (err instanceof ApiError) return err;
     }
@@ -75,5 +77,29 @@ describe('the server’s error messages in the dashboard', () => {
     expect(serverMessage('BK_ERR_ORDER_NOT_FOUND', 'order 1234 not found')).toBe('order 1234 not found');
     inSpanish();
     expect(serverMessage('BK_ERR_SOMETHING_NEW', 'something new happened')).toBe('something new happened');
+  });
+
+  it('names in Spanish the order, coupon or SKU the server sends with its refusal', () => {
+    inSpanish();
+    expect(refusal(404, 'BK_ERR_ORDER_NOT_FOUND', 'order 1234 not found', { order: 1234 }).message).toBe(
+      'No se ha encontrado el pedido 1234.',
+    );
+    expect(
+      refusal(409, 'BK_ERR_COUPON_EXISTS', 'a coupon VERANO already exists; choose another code', { code: 'VERANO' })
+        .message,
+    ).toBe('Ya existe un cupón VERANO; elija otro código.');
+    // Without its values (an older server), the general message for the code.
+    expect(refusal(404, 'BK_ERR_ORDER_NOT_FOUND', 'order 1234 not found').message).toBe(
+      'No se ha encontrado este pedido.',
+    );
+  });
+
+  it('gives each message with values the same values in both languages', () => {
+    const ids = Object.keys(en).filter((id) => id.startsWith('serverErrorParams.'));
+    expect(ids.length).toBeGreaterThan(5);
+    const names = (message = '') => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    expect(ids.filter((id) => names(en[id]).length === 0 || String(names(en[id])) !== String(names(es[id])))).toEqual(
+      [],
+    );
   });
 });

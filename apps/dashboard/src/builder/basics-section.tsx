@@ -1,5 +1,5 @@
 /** Name, type and format, switch, placement and size (spec §1 types/formats, §2 placement and size). */
-import { type Location, POPUP_FORMATS, POPUP_TYPES, type PopupType } from '@beckon/popup-schema';
+import { type DesignDocument, type Location, POPUP_FORMATS, POPUP_TYPES, type PopupType } from '@beckon/popup-schema';
 import { useId } from 'react';
 import { type MessageId, useT, t as words } from '../i18n/i18n.js';
 import { typeName } from '../popups/type-names.js';
@@ -8,7 +8,7 @@ import { useBuilder } from './builder-context.js';
 import { formatName } from './format-names.js';
 import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
 import { EmbedSnippet } from './launch-snippets.js';
-import { GAME, STARTER_GAME } from './prizes-section.js';
+import { GAME, starterGame } from './prizes-section.js';
 import { shownPlacement, sizeOnSwitch, typeSettings } from './type-settings.js';
 
 /**
@@ -32,7 +32,7 @@ function TypeAndFormat() {
     set(['poptin_type'], type);
     set(['poptin_format'], POPUP_FORMATS[type][0]?.n ?? 1);
     set(['design', 'poptin_size'], sizeOnSwitch(type, draft.design.poptin_size));
-    if (type === 'gamified' && !draft.design.game) set(GAME, STARTER_GAME);
+    if (type === 'gamified' && !draft.design.game) set(GAME, starterGame());
   };
   return (
     <>
@@ -67,12 +67,26 @@ const LOCATION_LABELS: Partial<Record<Location, MessageId>> = {
   right_bottom: 'builder.location.right_bottom',
 };
 
+/** The widget's languages, each by its own name, as the dashboard's language switch names them. */
+const POPUP_LANGUAGES = [
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['he', 'עברית'],
+] as const satisfies readonly (readonly [DesignDocument['lang'], string])[];
+
 export function BasicsSection() {
   const t = useT();
   return (
     <Section title={t('builder.basics')}>
       <TextInput label={t('builder.popUpName')} path={['name']} hint={t('builder.onlyYouSeeThis')} />
       <TypeAndFormat />
+      <SelectInput
+        label={t('builder.popUpLanguage')}
+        path={['design', 'lang']}
+        options={POPUP_LANGUAGES}
+        langOf={(lang) => lang}
+        hint={t('builder.popUpLanguageHint')}
+      />
       <CheckboxInput label={t('builder.showThisPopUp')} path={['is_active']} />
     </Section>
   );

@@ -70,8 +70,8 @@ const KIND_NAMES: Record<Block['kind'], MessageId> = {
 const COUPON_PATH = ['design', 'design_properties', 'coupon'] as const;
 const TIMER_PATH = ['design', 'design_properties', 'timer'] as const;
 
-const TAGS_HINT =
-  'Dynamic tags: {curr_year}, {curr_mon}, {next_mon}, {today_day}, {tomo_day}, {today_dmy}, {tomo_mdy}…';
+/** The widget's merge tags, the same in every language. */
+const TAGS = '{curr_year}, {curr_mon}, {next_mon}, {today_day}, {tomo_day}, {today_dmy}, {tomo_mdy}';
 
 export function BlocksEditor({
   screen,
@@ -120,10 +120,19 @@ export function BlocksEditor({
                 />
               </div>
               {block.kind === 'heading' ? (
-                <TextInput label={t('builder.headingText')} path={[...at, 'text']} hint={TAGS_HINT} />
+                <TextInput
+                  label={t('builder.headingText')}
+                  path={[...at, 'text']}
+                  hint={t('builder.dynamicTags', { tags: TAGS })}
+                />
               ) : null}
               {block.kind === 'text' ? (
-                <TextInput label={t('builder.text')} path={[...at, 'text']} multiline hint={TAGS_HINT} />
+                <TextInput
+                  label={t('builder.text')}
+                  path={[...at, 'text']}
+                  multiline
+                  hint={t('builder.dynamicTags', { tags: TAGS })}
+                />
               ) : null}
               {block.kind === 'image' ? (
                 <>

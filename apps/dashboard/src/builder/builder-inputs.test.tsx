@@ -7,7 +7,7 @@ import { BasicsSection, MobileDesignSection, PlacementSection } from './basics-s
 import { BlocksEditor } from './blocks-editor.js';
 import { DraftPreview, drawn, renderIn, stubResizeObserver } from './builder-harness.js';
 import { newPopup } from './draft.js';
-import { STARTER_GAME } from './prizes-section.js';
+import { starterGame } from './prizes-section.js';
 import { StyleSection } from './style-section.js';
 import { TeaserSection } from './teaser-section.js';
 
@@ -333,7 +333,7 @@ describe('the mobile design section', () => {
       ...newPopup(),
       poptin_type: 'gamified' as const,
       poptin_format: 3,
-      design: { ...newPopup().design, game: STARTER_GAME },
+      design: { ...newPopup().design, game: starterGame() },
     });
     const seen = renderIn(
       <>
@@ -350,12 +350,12 @@ describe('the mobile design section', () => {
     fireEvent.click(screen.getByLabelText('Use a separate design on phones'));
     fireEvent.click(screen.getByRole('button', { name: "Write the game's words for phones" }));
     expect(seen.draft?.design.game?.mobile).toEqual({
-      play_label: STARTER_GAME.play_label,
-      win_heading: STARTER_GAME.win_heading,
-      lose_heading: STARTER_GAME.lose_heading,
+      play_label: starterGame().play_label,
+      win_heading: starterGame().win_heading,
+      lose_heading: starterGame().lose_heading,
     });
     fireEvent.change(screen.getByLabelText('Play button label on phones'), { target: { value: 'Tap to spin' } });
     await waitFor(() => expect(play()).toContain('Tap to spin'));
-    expect(seen.draft?.design.game?.play_label).toBe(STARTER_GAME.play_label);
+    expect(seen.draft?.design.game?.play_label).toBe(starterGame().play_label);
   });
 });

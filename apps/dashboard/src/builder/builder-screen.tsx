@@ -20,6 +20,7 @@ import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { plainMessage } from '../components/plain-message.js';
 import { useT } from '../i18n/i18n.js';
+import { schemaRuleWords } from '../i18n/schema-rule-words.js';
 import { popupQueries, useCreatePopup, useUpdatePopup } from '../popups/popups-queries.js';
 import { fieldErrors } from '../validation.js';
 import { badgeShown } from './badge-switch.js';
@@ -56,7 +57,7 @@ function previewDesign(
   const candidate = { ...draft.design, poptin_id: id, version: 1 };
   const parsed = designDocumentSchema.safeParse(candidate);
   if (parsed.success) return { design: parsed.data, paused: '' };
-  const [key = '', rule = ''] = Object.entries(fieldErrors(parsed.error.issues, candidate))[0] ?? [];
+  const [key = '', rule = ''] = Object.entries(fieldErrors(parsed.error.issues, candidate, schemaRuleWords))[0] ?? [];
   return { design: fallback, paused: plainMessage(`body.${key}: ${rule}`) };
 }
 
@@ -89,7 +90,10 @@ function Builder({ saved }: { saved: PopupDetail | undefined }) {
   const errorSummary = useRef<HTMLDivElement>(null);
 
   const result = useMemo(() => popupInputSchema.safeParse(draft), [draft]);
-  const errors = useMemo(() => (result.success ? {} : fieldErrors(result.error.issues, draft)), [draft, result]);
+  const errors = useMemo(
+    () => (result.success ? {} : fieldErrors(result.error.issues, draft, schemaRuleWords)),
+    [draft, result],
+  );
   // The design last drawn, kept once the render that drew it is committed (a render may be thrown away).
   const lastGood = useRef<DesignDocument | null>(null);
   const { design, paused } = previewDesign(draft, saved?.poptin_id ?? '0000000000000', lastGood.current);

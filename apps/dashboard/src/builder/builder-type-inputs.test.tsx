@@ -2,8 +2,11 @@
 import '@beckon/widget/test-dom';
 import { POPUP_TYPES, type PopupType } from '@beckon/popup-schema';
 import { launchId } from '@beckon/widget/loader/triggers/click-launch';
+import { i18n } from '@lingui/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../i18n/catalogues/en.json';
+import spanish from '../i18n/catalogues/es.json';
 import { fakeApi, renderRoutes } from '../test-support/screen-harness.js';
 import { BadgeSection } from './badge-switch.js';
 import { BasicsSection, PlacementSection } from './basics-section.js';
@@ -72,6 +75,24 @@ describe('the builder', () => {
     fireEvent.click(screen.getByLabelText('Only when a launcher link or button is clicked'));
     expect(snippets()).toEqual([]);
     expect(screen.getByText(/Save the pop-up first/)).toBeTruthy();
+  });
+
+  it('asks in Spanish, and gives a Spanish dashboard’s launcher its visitors’ text in Spanish', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    try {
+      renderIn(<TriggersSection />);
+      fireEvent.click(screen.getByLabelText('Solo cuando se hace clic en un enlace o botón lanzador'));
+      expect(screen.getByText(/Guarda primero la ventana emergente/)).toBeTruthy();
+      cleanup();
+      renderIn(<TriggersSection />, undefined, ID);
+      fireEvent.click(screen.getByLabelText('Solo cuando se hace clic en un enlace o botón lanzador'));
+      expect(snippets()).toEqual([
+        `<button type="button" data-poptin-onclick data-poptin-id="${ID}">Ver la oferta</button>`,
+        `<a href="/click/${ID}">Ver la oferta</a>`,
+      ]);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: english });
+    }
   });
 
   it('shows an embedded pop-up’s container snippet with its id next to the type', () => {

@@ -1,14 +1,15 @@
 /** Close controls (spec §2 "Close controls", §4 "Closing") and what happens after a submit: thank-you screen or redirect. */
 import { CLOSE_OPTIONS, EFFECTS } from '@beckon/popup-schema';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
+import { ANIMATION_NAMES } from './effect-names.js';
 import { CheckboxInput, NumberInput, Section, SelectInput, TextInput } from './inputs.js';
 import { typeSettings } from './type-settings.js';
 
-const CLOSE_LABELS: Record<(typeof CLOSE_OPTIONS)[number], string> = {
-  'closing_options-x': 'An X button',
-  'closing_options-button': 'A “Skip” button',
-  'closing_options-empty': 'No close control',
+export const CLOSE_LABELS: Record<(typeof CLOSE_OPTIONS)[number], MessageId> = {
+  'closing_options-x': 'builder.closeOption.x',
+  'closing_options-button': 'builder.closeOption.button',
+  'closing_options-empty': 'builder.closeOption.empty',
 };
 
 const DP = ['design', 'design_properties'] as const;
@@ -32,7 +33,7 @@ export function CloseSection() {
       <SelectInput
         label={t('builder.closeControl')}
         path={[...DP, 'poptin_design_close_options_type']}
-        options={CLOSE_OPTIONS.map((o) => [o, CLOSE_LABELS[o]] as const)}
+        options={CLOSE_OPTIONS.map((o) => [o, t(CLOSE_LABELS[o])] as const)}
       />
       {dp.poptin_design_close_options_type === 'closing_options-x' ? (
         <TextInput label={t('builder.noteShownWhenHovering')} path={[...DP, 'poptin_design_show_x_comment']} />
@@ -50,12 +51,12 @@ export function CloseSection() {
         <SelectInput
           label={t('builder.entryEffect')}
           path={[...DP, 'poptin_design_entry_effect']}
-          options={EFFECTS.map((e) => [e, e] as const)}
+          options={EFFECTS.map((e) => [e, t(ANIMATION_NAMES[e])] as const)}
         />
         <SelectInput
           label={t('builder.exitEffect')}
           path={[...DP, 'poptin_design_exit_effect']}
-          options={EFFECTS.map((e) => [e, e] as const)}
+          options={EFFECTS.map((e) => [e, t(ANIMATION_NAMES[e])] as const)}
         />
       </div>
     </Section>

@@ -6,7 +6,8 @@
  */
 import type { FieldType, FormField } from '@beckon/popup-schema';
 import { formFieldSchema, type PopupInput, popupInputSchema } from '@beckon/popup-schema';
-import { type MessageId, t } from '../i18n/i18n.js';
+import { currentLocale, type MessageId, t } from '../i18n/i18n.js';
+import { FIELD_TYPE_NAMES } from './field-type-names.js';
 import { LIGHTBOX_SIZE } from './type-settings.js';
 
 export type Path = readonly (string | number)[];
@@ -33,7 +34,11 @@ export function setIn<T>(value: T, path: Path, next: unknown): T {
   return { ...container, [key]: child } as T;
 }
 
-/** A new pop-up, its content in the dashboard's language: the owner edits it, the builder only starts it. */
+/**
+ * A new pop-up, its content in the dashboard's language: the owner edits it, the builder only starts it. Its
+ * language is the dashboard's too, so the widget's own words (the close button, the countdown's units, the
+ * form's messages) reach visitors in the language of the texts around them.
+ */
 export function newPopup(): PopupInput {
   return popupInputSchema.parse({
     name: t('builder.default.name'),
@@ -43,7 +48,10 @@ export function newPopup(): PopupInput {
     triggers: { display_after_sec_active: 5 },
     targeting: {},
     design: {
+      // English for a language the widget does not speak, or before any is active.
+      lang: currentLocale() === 'es' ? 'es' : 'en',
       poptin_size: LIGHTBOX_SIZE,
+      design_properties: { teaser: { text: t('builder.default.teaser') } },
       screens: {
         main: [
           { kind: 'heading', text: t('builder.default.heading') },
@@ -98,7 +106,7 @@ export function newField(type: FieldType, existing: readonly FormField[]): FormF
     id,
     type,
     name,
-    label: LABELS[type] ? t(LABELS[type]) : type.replace(/_/g, ' '),
+    label: t(LABELS[type] ?? FIELD_TYPE_NAMES[type]).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
     required: type === 'email',
   });
 }

@@ -9,7 +9,7 @@ import { POPUP_TYPES, type PopupInput } from '@beckon/popup-schema';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareWalks, SAME_IN_EVERY_TYPE, walk, withImage } from './design-walk.js';
-import { STARTER_GAME } from './prizes-section.js';
+import { starterGame } from './prizes-section.js';
 
 beforeAll(prepareWalks);
 afterAll(() => vi.useRealTimers());
@@ -32,8 +32,8 @@ describe('every builder setting of the other types', () => {
       draft.poptin_type = 'gamified';
       draft.design.design_properties.switch_mobile_editor = true;
       draft.design.screens.mobile_main = draft.design.screens.main;
-      const { play_label, win_heading, lose_heading } = STARTER_GAME;
-      draft.design.game = { ...STARTER_GAME, mobile: { play_label, win_heading, lose_heading } };
+      const { play_label, win_heading, lose_heading } = starterGame();
+      draft.design.game = { ...starterGame(), mobile: { play_label, win_heading, lose_heading } };
       return draft;
     };
     const walked = (c: { section: string }) => c.section !== 'Mobile game texts';

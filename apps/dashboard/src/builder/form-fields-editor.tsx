@@ -17,36 +17,8 @@ import { type MessageId, useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 import { newField } from './draft.js';
 import { fieldSettings } from './field-settings.js';
+import { FIELD_TYPE_NAMES } from './field-type-names.js';
 import { CheckboxInput, LinesInput, Section, SelectInput, TextInput } from './inputs.js';
-
-const FIELD_TYPE_NAMES: Record<FieldType, MessageId> = {
-  name: 'builder.fieldType.name',
-  first_name: 'builder.fieldType.first_name',
-  last_name: 'builder.fieldType.last_name',
-  email: 'builder.fieldType.email',
-  phone: 'builder.fieldType.phone',
-  tel: 'builder.fieldType.tel',
-  message: 'builder.fieldType.message',
-  birthday: 'builder.fieldType.birthday',
-  number: 'builder.fieldType.number',
-  url: 'builder.fieldType.url',
-  date: 'builder.fieldType.date',
-  checkbox: 'builder.fieldType.checkbox',
-  consent: 'builder.fieldType.consent',
-  radio: 'builder.fieldType.radio',
-  select: 'builder.fieldType.select',
-  'multi-select': 'builder.fieldType.multi-select',
-  hidden: 'builder.fieldType.hidden',
-  custom: 'builder.fieldType.custom',
-  free: 'builder.fieldType.free',
-  gender: 'builder.fieldType.gender',
-  country: 'builder.fieldType.country',
-  state: 'builder.fieldType.state',
-  city: 'builder.fieldType.city',
-  address: 'builder.fieldType.address',
-  zip_postal_code: 'builder.fieldType.zip_postal_code',
-  preferences: 'builder.fieldType.preferences',
-};
 
 const EMAIL_CHECKS: Record<(typeof EMAIL_VALIDATIONS)[number], MessageId> = {
   'business-email': 'builder.emailCheck.business-email',

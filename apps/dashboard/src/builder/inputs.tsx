@@ -116,12 +116,15 @@ export function SelectInput({
   options,
   onChange,
   shown,
+  langOf,
 }: BaseProps & {
   options: readonly (readonly [string, string])[];
   /** Replaces writing the chosen string to `path` (a number, or a change that sets more than one path). */
   onChange?(value: string): void;
   /** The option shown for the stored value, when the type reads several values as one (type-settings.ts). */
   shown?(value: string): string;
+  /** The language an option's text is in, where it is not the dashboard's (a language by its own name). */
+  langOf?(value: string): string | undefined;
 }) {
   const b = useBound(path, hint);
   const value = String(b.value ?? '');
@@ -135,7 +138,7 @@ export function SelectInput({
         {...b.aria}
       >
         {options.map(([value, text]) => (
-          <option key={value} value={value}>
+          <option key={value} value={value} lang={langOf?.(value)}>
             {text}
           </option>
         ))}

@@ -7,10 +7,10 @@ import { CopyButton } from '../components/copy-button.js';
 import { useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
 
-/** The snippets a saved pop-up's id goes into. */
-const launcherButton = (id: string) =>
-  `<button type="button" data-poptin-onclick data-poptin-id="${id}">Open the offer</button>`;
-const launcherLink = (id: string) => `<a href="/click/${id}">Open the offer</a>`;
+/** The snippets a saved pop-up's id goes into; `text` is what visitors read, in the dashboard's language. */
+const launcherButton = (id: string, text: string) =>
+  `<button type="button" data-poptin-onclick data-poptin-id="${id}">${text}</button>`;
+const launcherLink = (id: string, text: string) => `<a href="/click/${id}">${text}</a>`;
 const embedContainer = (id: string) => `<div class="poptin-embedded" data-id="${id}"></div>`;
 
 function Snippet({ code, label }: { code: string; label: string }) {
@@ -26,21 +26,22 @@ function Snippet({ code, label }: { code: string; label: string }) {
   );
 }
 
-const NOT_SAVED = 'Save the pop-up first: the snippet names its id, which it gets on the first save.';
-
 export function LauncherSnippets() {
   const t = useT();
   const { poptinId } = useBuilder();
-  if (!poptinId) return <p className="hint">{NOT_SAVED}</p>;
+  if (!poptinId) return <p className="hint">{t('builder.snippetNotSaved')}</p>;
   return (
     <div>
       <p>
         {t('builder.thisPopUpS')} <code>{poptinId}</code>
         {t('builder.aClickOnAny')}
       </p>
-      <Snippet code={launcherButton(poptinId)} label={t('builder.copyTheButtonSnippet')} />
+      <Snippet
+        code={launcherButton(poptinId, t('builder.snippetOpenOffer'))}
+        label={t('builder.copyTheButtonSnippet')}
+      />
       <p>{t('builder.orALinkWhose')}</p>
-      <Snippet code={launcherLink(poptinId)} label={t('builder.copyTheLinkSnippet')} />
+      <Snippet code={launcherLink(poptinId, t('builder.snippetOpenOffer'))} label={t('builder.copyTheLinkSnippet')} />
       <p className="hint">
         {t('builder.fromAScript')} <code>{`beckon.open('${poptinId}')`}</code>.
       </p>
@@ -51,7 +52,7 @@ export function LauncherSnippets() {
 export function EmbedSnippet() {
   const t = useT();
   const { poptinId } = useBuilder();
-  if (!poptinId) return <p className="hint">{NOT_SAVED}</p>;
+  if (!poptinId) return <p className="hint">{t('builder.snippetNotSaved')}</p>;
   return (
     <div>
       <p>

@@ -14,7 +14,8 @@ import { useId, useState } from 'react';
 import { api } from '../api/client.js';
 import { ItemTools } from '../components/item-tools.js';
 import { moveItem } from '../components/move-item.js';
-import { useT } from '../i18n/i18n.js';
+import { formatCount } from '../components/numbers.js';
+import { useT, t as words } from '../i18n/i18n.js';
 import { popupQueries, prizeCodesPath } from '../popups/popups-queries.js';
 import { errorAt, useBuilder } from './builder-context.js';
 import { CheckboxInput, NumberInput, Section, TextInput } from './inputs.js';
@@ -36,28 +37,29 @@ function newPrizeId(prizes: readonly Pick<Prize, 'prize_id'>[]): string {
 const prize = (prize_id: string, label: string, chances: number, code: string, loosing_option = 0): Prize =>
   prizeSchema.parse({ prize_id, label, chances, code, loosing_option });
 
-/** The game a pop-up starts with: three slices whose chances total 100 %. */
-export const STARTER_GAME: Game = {
+/** The game a pop-up starts with, in the dashboard's language: three slices whose chances total 100 %. */
+export const starterGame = (): Game => ({
   prizes: [
-    prize('prize_1', '10% off', 30, 'SPIN10'),
-    prize('prize_2', 'Free shipping', 20, 'FREESHIP'),
-    prize('prize_3', 'No luck', 50, '', 1),
+    prize('prize_1', words('builder.default.game.prize1'), 30, 'SPIN10'),
+    prize('prize_2', words('builder.default.game.prize2'), 20, 'FREESHIP'),
+    prize('prize_3', words('builder.default.game.prize3'), 50, '', 1),
   ],
   disable_post_play_screen: false,
-  play_label: 'Spin',
-  win_heading: 'You won {prize}!',
-  lose_heading: 'No luck this time',
-};
+  play_label: words('builder.default.game.play'),
+  // {prize} is the widget's tag for the prize won, kept as it is in every language.
+  win_heading: words('builder.default.game.win', { prize: '{prize}' }),
+  lose_heading: words('builder.default.game.lose'),
+});
 
 /** The plain-language line under the list: how the chances add up, and what the rest of the plays get. */
-function chancesSummary(prizes: readonly Pick<Prize, 'chances'>[]): string {
-  const total = prizes.reduce((sum, p) => sum + (Number.isFinite(p.chances) ? p.chances : 0), 0);
-  const shown = Math.round(total * 100) / 100;
-  if (total > 100 + 1e-9) return `Chances total ${shown} %: lower them to 100 % or less.`;
-  const rest = Math.round((100 - total) * 100) / 100;
+export function chancesSummary(prizes: readonly Pick<Prize, 'chances'>[]): string {
+  const sum = prizes.reduce((all, p) => all + (Number.isFinite(p.chances) ? p.chances : 0), 0);
+  const total = formatCount(Math.round(sum * 100) / 100);
+  if (sum > 100 + 1e-9) return words('builder.chances.over', { total });
+  const rest = Math.round((100 - sum) * 100) / 100;
   return rest > 0
-    ? `Chances total ${shown} %; the other ${rest} % of plays lose.`
-    : `Chances total ${shown} %: every play lands on a prize.`;
+    ? words('builder.chances.rest', { total, rest: formatCount(rest) })
+    : words('builder.chances.full', { total });
 }
 
 export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
@@ -71,7 +73,7 @@ export function PrizesSection({ saved }: { saved: PopupDetail | undefined }) {
     return (
       <Section title={t('builder.prizes')}>
         <p className="hint">{t('builder.thisGameHasNo')}</p>
-        <button type="button" onClick={() => set(GAME, STARTER_GAME)}>
+        <button type="button" onClick={() => set(GAME, starterGame())}>
           {t('builder.addPrizes')}
         </button>
       </Section>

@@ -8,6 +8,7 @@ import { styleTab, TEASER_CSS, tabAnimation } from '@beckon/widget/teaser';
 import { useLayoutEffect, useRef } from 'react';
 import { type MessageId, useT } from '../i18n/i18n.js';
 import { useBuilder } from './builder-context.js';
+import { ANIMATION_NAMES } from './effect-names.js';
 import { CheckboxInput, ColorInput, Section, SelectInput, TextInput } from './inputs.js';
 
 const TP = ['design', 'design_properties', 'teaser'] as const;
@@ -88,7 +89,7 @@ export function TeaserSection() {
             <SelectInput
               label={t('builder.tabAnimationEvery3')}
               path={[...TP, 'animation']}
-              options={EFFECTS.map((e) => [e, e] as const)}
+              options={EFFECTS.map((e) => [e, t(ANIMATION_NAMES[e])] as const)}
             />
           </div>
           <div className="grid-2">

@@ -1,13 +1,13 @@
 /**
  * A CSV upload form: the file chosen, sent as text by `send`, and the answer said in the status line. The
  * server checks every row and stores all or nothing; its refusal ("nothing was imported…" then one
- * "line N: Column: …" each) is listed line by line. Screen-specific fields (a platform, a currency) come
+ * "line N: Column: …" each) is listed line by line, in the person's language (csv-refusal.ts). Screen-specific fields (a platform, a currency) come
  * in as children, above the file.
  */
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { ApiError } from '../api/client.js';
 import { useT } from '../i18n/i18n.js';
+import { csvRefusal } from './csv-refusal.js';
 
 /** The file as text (FileReader, which every browser and the test DOM have, unlike Blob.text() in the latter). */
 const readText = (file: File) =>
@@ -17,12 +17,6 @@ const readText = (file: File) =>
     reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
     reader.readAsText(file);
   });
-
-/** The server's refusal as its lines: the summary, then one per wrong cell. */
-function refusalLines(error: Error): string[] {
-  const text = error instanceof ApiError ? error.detail.replace(/^csv: /, '') : error.message;
-  return text.split('\n');
-}
 
 export function CsvImportForm<T>({
   idPrefix,
@@ -54,7 +48,7 @@ export function CsvImportForm<T>({
     e.preventDefault();
     if (file) upload.mutate(file);
   };
-  const [summary, ...lines] = upload.error ? refusalLines(upload.error) : [];
+  const { summary, lines } = upload.error ? csvRefusal(upload.error) : { summary: '', lines: [] };
   return (
     <form onSubmit={submit} aria-labelledby={`${idPrefix}-title`} className="section">
       <h2 id={`${idPrefix}-title`}>{title}</h2>

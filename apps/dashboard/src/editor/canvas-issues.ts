@@ -7,7 +7,7 @@ import { pathText } from '@beckon/page-widgets/document/format-issues.js';
 import { issueRule } from '@beckon/popup-schema/zod-issues';
 import type * as z from 'zod';
 import { plainRule } from '../components/plain-message.js';
-import { ruleWords } from '../i18n/rule-words.js';
+import { schemaRuleWords } from '../i18n/schema-rule-words.js';
 
 export function canvasIssues(
   issues: readonly z.core.$ZodIssue[],
@@ -18,6 +18,6 @@ export function canvasIssues(
     const [key, ...rest] = issue.path;
     const label = typeof key === 'string' ? labelOf(key) : undefined;
     const where = label ? `${label}${rest.length ? ` ${pathText(rest)}` : ''}` : pathText(issue.path);
-    return `${where}: ${ruleWords(plainRule(issueRule(issue, settings)))}`;
+    return `${where}: ${schemaRuleWords(plainRule(issueRule(issue, settings)))}`;
   });
 }

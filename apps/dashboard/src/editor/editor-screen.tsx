@@ -20,7 +20,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.js';
 import { Loading } from '../components/loading.js';
 import { currentLocale, type MessageId, useT, t as words } from '../i18n/i18n.js';
-import { ruleWords } from '../i18n/rule-words.js';
+import { schemaRuleWords } from '../i18n/schema-rule-words.js';
 import { useSite } from '../site/require-site.js';
 import { type SaveState, useAutosave } from './autosave.js';
 import { fromPuckData, type PageDocument, toPuckData } from './document-data.js';
@@ -48,7 +48,7 @@ const PROBLEM_NAMES: ProblemNames = {
     const schema = INFO.get(type)?.schema;
     return (schema && fieldsOf(schema, type)[key]?.label) || key;
   },
-  ruleOf: ruleWords,
+  ruleOf: schemaRuleWords,
 };
 /** Holders a misplaced widget may be wrapped in: sections and columns, never a pop-up. */
 const WRAPPERS = [...INFO].filter(([, w]) => w.widget.accepts && !w.widget.placement).map(([t]) => t);

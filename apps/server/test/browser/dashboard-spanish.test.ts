@@ -313,7 +313,7 @@ describe('the dashboard in Spanish', () => {
     await page.getByRole('link', { name: 'Entrega de contactos' }).waitFor();
   });
 
-  it('says a server’s refusal in Spanish (a coupon code that exists), and lists the coupon in Spanish', async () => {
+  it('says a server’s refusal in Spanish, naming the coupon code that exists, and lists the coupon in Spanish', async () => {
     await open({ path: '/admin/coupons', scope: 'body' });
     for (const _ of [1, 2]) {
       await page.getByLabel('Código', { exact: true }).fill('hola10');
@@ -321,7 +321,7 @@ describe('the dashboard in Spanish', () => {
       await page.getByRole('button', { name: 'Crear el cupón' }).click();
     }
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
-      'No se ha podido crear el cupón: Ya existe un cupón con este código; elija otro código.',
+      'No se ha podido crear el cupón: Ya existe un cupón hola10; elija otro código.',
     );
     // The coupon made the first time is listed, its row in Spanish too.
     await page.getByRole('cell', { name: 'hola10', exact: true }).waitFor();

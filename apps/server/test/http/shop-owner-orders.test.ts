@@ -137,6 +137,8 @@ describe.each(databases)('the owner’s shop orders on $name', (database) => {
     const missing = await owner.send('GET', '/api/owner/shop/orders/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'BK_ERR_ORDER_NOT_FOUND', message: 'order 999999 not found' });
+    // The order's number as data too, for the dashboard's message in another language.
+    expect(missing.json().params).toEqual({ order: '999999' });
   });
 
   it('needs a session and the CSRF token', async () => {

@@ -174,6 +174,11 @@ describe.each(databases)('the product CSV import on $name', (database) => {
     expect(r.json().message).toBe(
       'csv: nothing was imported; fix this line and send the file again:\nline 3: Regular price (EUR): must be an amount like 24.90',
     );
+    // The same lines as data, so the dashboard can word them in the owner's language with their row numbers.
+    expect(r.json().params).toEqual({
+      lines: [{ line: 3, text: 'Regular price (EUR): must be an amount like 24.90' }],
+      more: 0,
+    });
     // Right in itself, but product 999 is not the shop's: refused by the database step, and the good row rolls back.
     const unknown = await importCsv(
       [

@@ -185,4 +185,17 @@ describe('the product CSV import plan', () => {
     const ragged = planImport(`${HEADER}\n"","",""\n`);
     expect(!ragged.ok && ragged.errors[0]).toMatch(/^line 2: /);
   });
+
+  it('says what is wrong with a broken file in the service’s words, so the dashboard can translate it', () => {
+    const first = (csv: string) => {
+      const plan = planImport(`${HEADER}\n${csv}\n`);
+      return plan.ok ? null : plan.errors[0];
+    };
+    expect(first('"","","","Gel')).toBe('line 2: a quoted cell is not closed');
+    expect(first('"","","","Gel "x" y","gel"')).toBe('line 2: a quote inside a quoted cell must be doubled ("")');
+    expect(first('"","","",Gel "x","gel"')).toBe(
+      'line 2: a cell with a quote in it must be quoted, its quotes doubled',
+    );
+    expect(first('"","",""')).toBe('line 2: the row does not have as many cells as the header');
+  });
 });
