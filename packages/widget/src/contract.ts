@@ -17,6 +17,7 @@ import type {
   GameDrawResponse,
   PopupRecord,
   TriggerName,
+  WixCartDetails,
 } from '@beckon/popup-schema';
 
 export type Lang = 'en' | 'he' | 'es';
@@ -49,6 +50,11 @@ export interface ShowRequest {
   pageHost: string;
   /** Origin of the display service (for the business-email domain list). */
   serviceOrigin: string;
+  /**
+   * The visitor's site-builder cart as the display service read it (the answer's wix_cart_details): the
+   * product blocks' cart where the page cannot read carts/current itself.
+   */
+  wixCart?: WixCartDetails;
   /** Embedded pop-ups: the page's `<div class="poptin-embedded" data-id="{id}">` to draw into. */
   container?: Element;
   /** Called once the pop-up is visible (after the entry animation starts). */

@@ -5,6 +5,7 @@
  * the right products 500 ms after it opens and put them in the store's own cart. Our own clinic shop is the
  * third platform: its catalogue is its shop, its cart /carrito.json.
  */
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
@@ -15,8 +16,10 @@ import {
   startShopifyStore,
   startWixSite,
   WIX_PRODUCTS,
+  WIX_STORES_APP_ID,
   type WixSite,
 } from '../fixtures/storefronts/index.js';
+import { type RunningServer, startServer } from '../helpers/running-server.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
@@ -41,8 +44,20 @@ async function storeAccount(
   priceRules: unknown[] = [],
   properties: Record<string, string> = {},
 ) {
-  await insertAccount(site.server.db, { accountId: client, name: client });
-  await insertPopup(site.server.db, {
+  return storeAccountOn(site.server, client, platform, block, products, priceRules, properties);
+}
+
+async function storeAccountOn(
+  server: RunningServer,
+  client: string,
+  platform: 'shopify' | 'wix',
+  block: Record<string, unknown>,
+  products: unknown[],
+  priceRules: unknown[] = [],
+  properties: Record<string, string> = {},
+) {
+  await insertAccount(server.db, { accountId: client, name: client });
+  await insertPopup(server.db, {
     accountId: client,
     poptinId: `${client.slice(0, 12)}1`,
     name: 'You may like',
@@ -52,17 +67,18 @@ async function storeAccount(
       design_properties: properties,
     },
   });
-  const { key } = await makeCatalogueKey(site.server.db, client);
-  const res = await fetch(`${site.server.origin}/api/store-catalogue/${platform}`, {
+  const { key } = await makeCatalogueKey(server.db, client);
+  const res = await fetch(`${server.origin}/api/store-catalogue/${platform}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ currency: 'USD', products, price_rules: priceRules }),
   });
   expect(res.status).toBe(200);
+  return key;
 }
 
-const pixel = (client: string) =>
-  `<script id="beckon-pixel" src="${site.server.origin}/widget/loader.js?id=${client}" async></script>`;
+const pixel = (client: string, origin = site.server.origin, attributes = '') =>
+  `<script id="beckon-pixel" src="${origin}/widget/loader.js?id=${client}"${attributes} async></script>`;
 
 async function openStore(url: string, init?: string): Promise<{ page: Page; logged: string[] }> {
   const context = await site.browser.newContext();
@@ -230,6 +246,83 @@ describe('product recommendations on the site builder', () => {
       expect.objectContaining({ catalogItemId: shirt.id, options: { variantId: shirt.variants[0] } }),
     ]);
     await page.context().close();
+  });
+});
+
+describe('product recommendations of the site builder’s cart', () => {
+  it('take the cart from the display answer when the page cannot read carts/current', async () => {
+    // The service reads the visitor's cart from the site's REST API: it needs a sealing key and the site.
+    const server = await startServer({ secretsKey: randomBytes(32), wixApiOrigin: wix.url });
+    const context = await site.browser.newContext();
+    try {
+      const client = 'feed5eed0004f';
+      const [shirt, hat] = WIX_PRODUCTS as [(typeof WIX_PRODUCTS)[number], (typeof WIX_PRODUCTS)[number]];
+      const key = await storeAccountOn(
+        server,
+        client,
+        'wix',
+        { kind: 'products', source: 'wix', category: 'product_in_cart', count: 2 },
+        [
+          {
+            product_id: shirt.id,
+            variant_ids: [...shirt.variants],
+            url: '/product-page/shirt',
+            title: 'Shirt',
+            price: '45.00',
+          },
+          { product_id: hat.id, variant_ids: [hat.id], url: '/product-page/hat', title: 'Hat', price: '19.50' },
+        ],
+      );
+      const connected = await fetch(`${server.origin}/api/store-catalogue/wix/connection`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ site_id: wix.state.metaSiteId, api_key: wix.state.apiKey }),
+      });
+      expect(connected.status).toBe(204);
+
+      // The visitor puts the hat, then the shirt, in their cart on the site (no pixel yet).
+      wix.state.bodyHtml = '';
+      const page = await context.newPage();
+      await page.goto(`${wix.url}/`);
+      const lines = [
+        { catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: hat.id }, quantity: 1 },
+        {
+          catalogReference: {
+            appId: WIX_STORES_APP_ID,
+            catalogItemId: shirt.id,
+            options: { variantId: shirt.variants[0] },
+          },
+          quantity: 1,
+        },
+      ];
+      await page.evaluate(async (lineItems) => {
+        const post = (url: string, body: unknown) =>
+          fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const made = (await (await post('/ecom/v1/carts', {})).json()) as { cart: { id: string } };
+        for (const line of lineItems) await post(`/ecom/v1/carts/${made.cart.id}/add-to-cart`, { lineItems: [line] });
+      }, lines);
+
+      // The store chunk's read names the cart to the service; every later read in the page is refused, as
+      // carts/current without the visitor's sign-in is on a live site.
+      let reads = 0;
+      await page.route(`${wix.url}/ecom/v1/carts/current`, (route) =>
+        reads++ === 0
+          ? route.continue()
+          : route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+      );
+      const asked = page.waitForRequest((r) => r.url().includes('/product-recommendation/'), { timeout: 20_000 });
+      wix.state.bodyHtml = pixel(client, server.origin, ` data-wix-api="${wix.url}"`);
+      const answered = page.waitForResponse((r) => r.url() === `${server.origin}/api/display/${client}`);
+      await page.goto(`${wix.url}/`);
+      expect(await (await answered).json()).toHaveProperty('wix_cart_details.lineItems.length', 2);
+      expect(new URLSearchParams((await asked).postData() ?? '').get('product_ids')).toBe(`${shirt.id},${hat.id}`);
+      await page.locator('.bk-prod').first().waitFor({ timeout: 20_000 });
+      expect((await titles(page)).sort()).toEqual(['Hat', 'Shirt']);
+      expect(reads).toBeGreaterThan(1);
+    } finally {
+      await context.close();
+      await server.close();
+    }
   });
 });
 

@@ -137,6 +137,17 @@ describe('runPage', () => {
     expect(ids()).toEqual([`${POPUP_ID}:timer`]);
   });
 
+  it('hands the pop-up the site-builder cart the display answer carries', async () => {
+    const cart = {
+      lineItems: [{ rootCatalogItemId: 'a1b2c3', productName: { original: 'Linen shirt' } }],
+      subtotal: { amount: '45' },
+    };
+    Object.assign(answer, { wix_cart_details: cart });
+    answer.poptins = [record()];
+    await start();
+    expect(shown.map((s) => s.wixCart)).toEqual([cart]);
+  });
+
   it('shows a timer pop-up after its seconds and only once', async () => {
     answer.poptins = [record({ triggers: { display_after_sec_active: 5, display_after_page_click_number_active: 1 } })];
     await start();

@@ -103,6 +103,7 @@ export function runPage(px: Pixel, spa = false): Run {
       // there, not here, keeps the loader within its 6 KB gzip budget.
       if (res.display !== 'allowed') return lazy<Upgrade>(px.origin, 'upgrade').then((m) => m.upgrade(px, res));
       for (const r of res.poptins) page.records.set(r.poptin_id, r);
+      page.wixCart = res.wix_cart_details;
       if (preview) {
         const r = page.records.get(preview);
         if (r) showPopup(page, r, 'preview');

@@ -5,7 +5,7 @@
  * Preview shows (trigger 'preview') write no storage and send no view, close or
  * conversion report: the owner's test must not count as traffic or a lead.
  */
-import type { DesignDocument, PopupRecord, TriggerName } from '@beckon/popup-schema';
+import type { DesignDocument, PopupRecord, TriggerName, WixCartDetails } from '@beckon/popup-schema';
 import type { PopupHandle, RendererModule, ShowRequest } from '../contract';
 import type { browse, convert } from './conversion-chunk';
 import { markShown } from './frequency-state';
@@ -26,6 +26,8 @@ export interface Page extends Reporter {
   dead: boolean;
   /** Set by the teaser chunk (renderer/teaser.ts): told as each pop-up opens and leaves. */
   tab?: (id: string, open: boolean) => void;
+  /** The display answer's wix_cart_details: the site-builder cart the service read (ShowRequest.wixCart). */
+  wixCart?: WixCartDetails;
 }
 
 const designs = new Map<string, Promise<DesignDocument>>();
@@ -123,6 +125,7 @@ function request(
     lang: /^he/i.test(document.documentElement.lang) ? 'he' : design.lang,
     pageHost: location.host,
     serviceOrigin: page.origin,
+    wixCart: page.wixCart,
     onViewed() {
       page.tab?.(id, true);
       if (preview) return;

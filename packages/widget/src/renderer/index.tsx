@@ -114,6 +114,7 @@ function draw(
       linkTarget={record.redirect_target}
       serviceOrigin={request.serviceOrigin}
       clientId={record.account_id}
+      wixCart={request.wixCart}
       game={game}
       wheelHasCoupon={record.wheel_has_coupon}
       onDraw={request.onDraw}

@@ -2,7 +2,7 @@
  * What the pop-up component (popup.tsx) takes: the design and page it is drawn for, and the callbacks through
  * which the mounting code (index.tsx) or the dashboard's live preview hears what happens.
  */
-import type { CloseReason, DesignDocument, PopupType } from '@beckon/popup-schema';
+import type { CloseReason, DesignDocument, PopupType, WixCartDetails } from '@beckon/popup-schema';
 import type { ComponentType } from 'react';
 import type { ConversionResult, Lang, SubmittedValues } from '../contract.js';
 import type { GameProps } from './games/game-props.js';
@@ -43,6 +43,8 @@ export interface PopupProps {
   serviceOrigin?: string;
   /** The page's account (record.account_id): product blocks ask for its products. */
   clientId?: string;
+  /** The display answer's site-builder cart (contract.ts ShowRequest.wixCart), for the product blocks. */
+  wixCart?: WixCartDetails;
   /** Gamified pop-ups: the game chunk (games/load-game.ts) drawn in place of the main screen's form. */
   game?: ComponentType<GameProps>;
   /** The server's prize draw (contract.ts ShowRequest.onDraw). */

@@ -97,9 +97,10 @@ export function Popup(props: PopupProps) {
       lang,
       texts: dp,
       preview,
+      wixCart: props.wixCart,
       navigate: (href, target) => (propsRef.current.navigate ?? defaultNavigate)(href, target),
     }),
-    [serviceOrigin, clientId, design.poptin_id, props.type, lang, dp, preview],
+    [serviceOrigin, clientId, design.poptin_id, props.type, lang, dp, preview, props.wixCart],
   );
   const blocks = shown === 'thank_you' ? screens.thankYou : screens.main;
   // The format takes the screen's image into a pane of its own (left, right, top or behind the text).

@@ -1,5 +1,5 @@
 import '../test-dom.js';
-import type { ProductCard } from '@beckon/popup-schema';
+import type { ProductCard, WixCartDetails } from '@beckon/popup-schema';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../popup.js';
@@ -50,6 +50,7 @@ function draw(
   navigate = vi.fn(),
   properties: Record<string, string> = {},
   lang: 'en' | 'es' = 'en',
+  wixCart?: WixCartDetails,
 ) {
   render(
     <Popup
@@ -61,6 +62,7 @@ function draw(
       isMobile={false}
       serviceOrigin="https://display.example"
       clientId={CLIENT}
+      wixCart={wixCart}
       navigate={navigate}
       onClose={vi.fn()}
       onSubmit={vi.fn()}
@@ -155,6 +157,42 @@ describe('the product-recommendation block', () => {
       },
     );
     await new Promise((r) => setTimeout(r, RENDER_DELAY_MS));
+    expect(document.querySelector('.bk-prods')).toBeNull();
+  });
+
+  it('takes the site builder’s cart products from the display answer when the page cannot read carts/current', async () => {
+    stubFetch({
+      'GET /ecom/v1/carts/current': json({ message: 'Unauthorized' }, 401),
+      'POST /api/display/wix/product-recommendation/0123456789abc': recommendation([card(3)]),
+    });
+    const wixCart: WixCartDetails = {
+      lineItems: [
+        { rootCatalogItemId: 'a1b2c3', productName: { original: 'Linen shirt' } },
+        { rootCatalogItemId: 'd4e5f6', productName: { original: 'Straw hat' } },
+      ],
+      subtotal: { amount: '64.5' },
+    };
+    draw({ kind: 'products', source: 'wix', category: 'product_in_cart' }, vi.fn(), {}, 'en', wixCart);
+    expect(await screen.findByText('Product 3 with a r...', {}, { timeout: 10_000 })).toBeTruthy();
+    const asked = calls.find((c) => c.url.includes('/product-recommendation/'));
+    // Newest first, as a cart read in the page gives them.
+    expect(new URLSearchParams(String(asked?.init?.body)).get('product_ids')).toBe('d4e5f6,a1b2c3');
+  });
+
+  it('prefers the cart the page reads now to the display answer’s', async () => {
+    stubFetch({
+      'GET /ecom/v1/carts/current': json({
+        cart: { id: 'c0ffee00-0000-4000-8000-000000000001', lineItems: [], subtotal: { amount: '0' } },
+      }),
+    });
+    const wixCart: WixCartDetails = {
+      lineItems: [{ rootCatalogItemId: 'a1b2c3', productName: { original: 'Linen shirt' } }],
+      subtotal: { amount: '45' },
+    };
+    draw({ kind: 'products', source: 'wix', category: 'product_in_cart' }, vi.fn(), {}, 'en', wixCart);
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/ecom/v1/carts/current'));
+    await new Promise((r) => setTimeout(r, RENDER_DELAY_MS + 100));
+    expect(calls.filter((c) => c.url.includes('/product-recommendation/'))).toEqual([]);
     expect(document.querySelector('.bk-prods')).toBeNull();
   });
 

@@ -35,16 +35,24 @@ export const SAMPLE_PRODUCTS: readonly PricedCard[] = [1, 2, 3].map((n) => ({
   original: null,
 }));
 
+/**
+ * The site builder's cart products, newest first: the cart the page reads now, else (carts/current mostly
+ * needs the visitor's sign-in on a custom-code embed) the one the display service read for the page.
+ */
+async function wixCartIds(ctx: StoreContext): Promise<string[]> {
+  let ids: string[];
+  try {
+    // A line's ids are its variant's, then its product's; no cart (404) has none.
+    ids = ((await currentWixCart(fetch))?.lines ?? []).map((l) => l.ids[l.ids.length - 1] ?? '');
+  } catch {
+    ids = (ctx.wixCart?.lineItems ?? []).map((l) => l.rootCatalogItemId);
+  }
+  return ids.filter((id) => id !== '').reverse();
+}
+
 async function cardsFor(block: ProductsBlock, ctx: StoreContext): Promise<PricedCard[] | null> {
   let productIds = visitorProductIds(block.source, block.category, document);
-  if (block.source === 'wix' && block.category === 'product_in_cart') {
-    const cart = await currentWixCart(fetch).catch(() => null);
-    // A line's ids are its variant's, then its product's.
-    productIds = (cart?.lines ?? [])
-      .map((l) => l.ids[l.ids.length - 1] ?? '')
-      .filter((id) => id !== '')
-      .reverse();
-  }
+  if (block.source === 'wix' && block.category === 'product_in_cart') productIds = await wixCartIds(ctx);
   // Spec §5: no recent products for last_visited, no block (and no request).
   if ((block.category === 'last_visited' || block.category === 'product_in_cart') && productIds.length === 0)
     return null;
