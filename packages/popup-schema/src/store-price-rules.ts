@@ -49,7 +49,7 @@ export const storePriceRuleSchema = z
   })
   .refine((r) => r.starts_at === null || r.ends_at === null || Date.parse(r.ends_at) > Date.parse(r.starts_at), {
     path: ['ends_at'],
-    error: 'must be after starts_at',
+    error: 'must be after the start',
   });
 export type StorePriceRule = z.infer<typeof storePriceRuleSchema>;
 

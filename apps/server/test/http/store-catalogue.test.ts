@@ -260,7 +260,7 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
           },
         ],
       },
-      /price_rules\[0\]\.ends_at: must be after starts_at/,
+      /price_rules\[0\]\.ends_at: must be after the start/,
     ],
     [
       'a price rule dated without its offset',
