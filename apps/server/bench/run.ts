@@ -9,6 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runCheckoutStatementsBench } from './checkout-statements-bench.js';
 import { runConversionWriterBench } from './conversion-writer-bench.js';
 import { runDashboardBench } from './dashboard-bench.js';
 import { runEditorKeystrokeBench } from './editor-keystroke-bench.js';
@@ -52,6 +53,8 @@ const parts: Record<string, Part> = {
   statistics: async () => (await runStatisticsBench()).checks,
   site: printsOnly(runSiteBench),
   shop: printsOnly(runShopBench),
+  // The checkout's statements one by one, to compare two versions of the code; not in the default set.
+  checkoutsql: printsOnly(runCheckoutStatementsBench),
   sites: async () => (await runSitesBench()).checks,
   lighthouse: printsOnly(runLighthouseBench),
   dashboard: printsOnly(runDashboardBench),

@@ -13,6 +13,7 @@ import type { Queryable } from '@beckon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type BackoffOptions, nextAttemptAt } from '../retry-backoff.js';
+import { addressesNamedIn } from './addresses-named-in.js';
 
 export interface Mail {
   /** What the mail is for, e.g. 'sign-up-confirm' (kept in the outbox for tests and support). */
@@ -70,6 +71,8 @@ export interface Mailer {
    * both commit together; call deliver() once that transaction has committed.
    */
   queue(db: Queryable, mail: Mail): Promise<QueuedMail>;
+  /** queue() for several mails in one statement (a checkout writes two or more, and has a budget). */
+  queueAll(db: Queryable, mails: readonly Mail[]): Promise<QueuedMail[]>;
   /** Starts the delivery of a queued mail (or prints it in development); does not wait for it. */
   deliver(mail: QueuedMail): void;
   /** Sends the due mails again (refused earlier, or left by a process that died); returns how many it tried. */
@@ -105,6 +108,17 @@ const CLAIM_DUE_SQL = `UPDATE mail_outbox m SET claimed_until = now() + interval
      ORDER BY next_attempt_at LIMIT ${RETRY_BATCH}
      FOR UPDATE SKIP LOCKED)
   RETURNING m.mail_id::text AS mail_id, m.kind, m.to_address, m.subject, m.body_text, m.attempts, m.give_up_at`;
+
+// Claimed by this process for its first try, so no other process sends it meanwhile.
+// The addresses the text names go in as one space-separated string per mail (no address holds a space).
+const QUEUE_SQL = `INSERT INTO mail_outbox (kind, to_address, subject, body_text, account_id, shown_text, claimed_until,
+                                            named_addresses)
+  SELECT m.kind, m.to_address, m.subject, m.body_text, m.account_id, m.shown_text,
+         now() + interval '${CLAIM_SECONDS} seconds', string_to_array(m.named, ' ')
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY
+      AS m (kind, to_address, subject, body_text, account_id, shown_text, named, n)
+   ORDER BY m.n
+  RETURNING mail_id::text AS mail_id`;
 
 const DEFAULT_MAIL_FROM = 'Beckon <no-reply@localhost>';
 /** last_error is for a person reading the table; a mail server's full answer can be long. */
@@ -183,22 +197,30 @@ export function createMailer(opts: MailerOptions): Mailer {
       mailer.deliver(await mailer.queue(opts.db, mail));
     },
     async queue(db, mail) {
-      const { rows } = await db.query<{ mail_id: string }>(
-        // Claimed by this process for its first try, so no other process sends it meanwhile.
-        `INSERT INTO mail_outbox (kind, to_address, subject, body_text, account_id, shown_text, claimed_until)
-         VALUES ($1, $2, $3, $4, $5, $6, now() + interval '${CLAIM_SECONDS} seconds')
-         RETURNING mail_id::text AS mail_id`,
-        [mail.kind, mail.to, mail.subject, mail.text, mail.accountId ?? '', mail.shownText ?? null],
-      );
-      const mailId = rows[0]?.mail_id ?? '';
+      return (await mailer.queueAll(db, [mail]))[0] as QueuedMail;
+    },
+    async queueAll(db, mails) {
+      if (mails.length === 0) return [];
+      const { rows } = await db.query<{ mail_id: string }>(QUEUE_SQL, [
+        mails.map((m) => m.kind),
+        mails.map((m) => m.to),
+        mails.map((m) => m.subject),
+        mails.map((m) => m.text),
+        mails.map((m) => m.accountId ?? ''),
+        mails.map((m) => m.shownText ?? null),
+        mails.map((m) => addressesNamedIn(m.text, m.subject).join(' ')),
+      ]);
+      // An INSERT … SELECT returns its rows in the order the SELECT hands them over (ORDER BY n).
+      const queued = mails.map((mail, i) => ({ ...mail, mailId: rows[i]?.mail_id ?? '' }));
       // One row a file: a mail carries one or two, and a bytea[] parameter is not read alike by every driver.
-      for (const [position, f] of (mail.attachments ?? []).entries())
-        await db.query(
-          `INSERT INTO mail_outbox_attachments (mail_id, position, filename, content_type, content)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [mailId, position, f.filename, f.contentType, Buffer.from(f.content)],
-        );
-      return { ...mail, mailId };
+      for (const mail of queued)
+        for (const [position, f] of (mail.attachments ?? []).entries())
+          await db.query(
+            `INSERT INTO mail_outbox_attachments (mail_id, position, filename, content_type, content)
+             VALUES ($1, $2, $3, $4, $5)`,
+            [mail.mailId, position, f.filename, f.contentType, Buffer.from(f.content)],
+          );
+      return queued;
     },
     deliver(mail) {
       if (!transport) {

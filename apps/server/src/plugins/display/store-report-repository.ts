@@ -247,6 +247,8 @@ export interface ShopOrder {
   orderNumber: number;
   totalCents: number;
   products: (ReportProduct & { quantity: number; price: number })[];
+  /** The cart's last change (its row's or its newest line's), read with the cart. */
+  cartLastChange: Date;
 }
 
 /**
@@ -255,23 +257,15 @@ export interface ShopOrder {
  * or the customer's open cart report from the store loader.
  */
 export async function recordShopOrder(tx: Queryable, order: ShopOrder, now: Date): Promise<void> {
-  // Most carts are checked out fresh: their last change alone, a cheap statement, says so; the report's
+  // Most carts are checked out fresh: their last change alone (read with the cart) says so; the report's
   // five-table query (whose planning alone cost PGlite ~1.3 ms a checkout) runs only for an abandoned cart.
-  const changed = await tx.query<{ last_change: Date | string }>(
-    `SELECT greatest(c.updated_at, (SELECT max(l.added_at) FROM shop_cart_lines l
-                                     WHERE l.account_id = c.account_id AND l.cart_id = c.cart_id)) AS last_change
-       FROM shop_carts c WHERE c.account_id = $1 AND c.cart_id = $2`,
-    [order.accountId, order.cartId],
-  );
-  const lastChange = changed.rows[0]?.last_change;
-  const { rows } =
-    lastChange !== undefined && isAbandonedCart(new Date(lastChange), now)
-      ? await tx.query<ShopCartRow>(
-          `${SHOP_CARTS} AND c.cart_id = $2 ${NOT_REPORTED_BY_WIDGET}
+  const { rows } = isAbandonedCart(order.cartLastChange, now)
+    ? await tx.query<ShopCartRow>(
+        `${SHOP_CARTS} AND c.cart_id = $2 ${NOT_REPORTED_BY_WIDGET}
            GROUP BY c.cart_id, sc.customer_id, c.updated_at`,
-          [order.accountId, order.cartId],
-        )
-      : { rows: [] };
+        [order.accountId, order.cartId],
+      )
+    : { rows: [] };
   const cart = rows[0];
   if (cart && isAbandonedCart(new Date(cart.last_change), now))
     await tx.query(UPSERT_SHOP_REPORTS, [

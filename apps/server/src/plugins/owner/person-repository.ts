@@ -30,11 +30,14 @@ const STORE_CUSTOMER_IDS = `SELECT store_customer_id FROM visitor_activity
 // the addresses each submission holds (migration 0735, person_keys_in_fields), exact as the values are.
 const SUBMISSION_MATCH = 'account_id = $1 AND person_keys_in_fields(fields) @> ARRAY[$2]::text[]';
 // Mails to the person, or naming them as a whole address in the text. The index of the addresses a mail's
-// text could name (migration 0735, addresses_named_in; '*' for a text naming too many to list) picks the
-// candidates, then the substring and whole-address tests decide.
+// text could name (written with the mail, migration 0825, or the function's over mails written without them,
+// migration 0735; '*' for a text naming too many to list) picks the candidates, then the substring and
+// whole-address tests decide. One OR arm per index, so the planner can use each.
+const MAIL_TEXT_NAMES = `strpos(lower(body_text || ' ' || subject), $2) > 0 AND (body_text ~* $3 OR subject ~* $3)`;
 const MAIL_MATCH = `account_id = $1 AND (lower(to_address) = $2
-    OR (addresses_named_in(lower(body_text || ' ' || subject)) && ARRAY[$2, '*']::text[]
-        AND strpos(lower(body_text || ' ' || subject), $2) > 0 AND (body_text ~* $3 OR subject ~* $3)))`;
+    OR (named_addresses && ARRAY[$2, '*']::text[] AND ${MAIL_TEXT_NAMES})
+    OR (named_addresses IS NULL AND addresses_named_in(lower(body_text || ' ' || subject)) && ARRAY[$2, '*']::text[]
+        AND ${MAIL_TEXT_NAMES}))`;
 // Store reports and orders name the person by their store's customer id, or by their shop customer id (our
 // own shop's carts and orders).
 const STORE_CUSTOMER_MATCH = `account_id = $1 AND customer_id <> ''

@@ -63,6 +63,8 @@ export interface FoundCart {
   shipping: ShopShipping;
   shippingPostcode: string | null;
   shippingMethod: string | null;
+  /** The cart's last change: its row's or its newest line's (store reports tell an abandoned cart by it). */
+  lastChange: Date;
 }
 
 /**
@@ -78,12 +80,14 @@ export async function findCart(db: Queryable, accountId: string, cartId: string)
       shipping: unknown;
       shipping_postcode: string | null;
       shipping_method: string | null;
+      cart_updated_at: Date | string;
+      added_at: Date | string | null;
     } & (LineRecord | { variant_id: null })
   >(
     `SELECT c.coupon_code, ${PRICES_INCLUDE_TAX_SQL} AS prices_include_tax, l.variant_id, l.quantity, p.slug,
             p.name AS product_name, p.category AS product_category, v.name AS variant_name, ${PRICE_COLUMNS},
             ${TAX_RATE_SQL} AS tax_rate_bp, v.stock, p.tax_class, p.shipping_class, s.shipping,
-            c.shipping_postcode, c.shipping_method
+            c.shipping_postcode, c.shipping_method, c.updated_at AS cart_updated_at, l.added_at
        FROM shop_carts c
        LEFT JOIN shop_settings s ON s.account_id = c.account_id
        LEFT JOIN (shop_cart_lines l
@@ -103,6 +107,12 @@ export async function findCart(db: Queryable, accountId: string, cartId: string)
     shipping: shippingOfRow(first.shipping),
     shippingPostcode: first.shipping_postcode,
     shippingMethod: first.shipping_method,
+    lastChange: new Date(
+      Math.max(
+        ...rows.map((r) => new Date(r.added_at ?? r.cart_updated_at).getTime()),
+        new Date(first.cart_updated_at).getTime(),
+      ),
+    ),
     rows: lines.map((r) => ({
       variantId: Number(r.variant_id),
       quantity: Number(r.quantity),

@@ -21,7 +21,7 @@ import type { BillingDetails } from './checkout-form.js';
 import { customerCouponUses, findCoupon, useCoupon } from './coupon-repository.js';
 import { applyCoupon, couponNotFoundMessage } from './coupons.js';
 import { orderConfirmationMail } from './order-mail.js';
-import { queueOrderMails, queueStockMails } from './order-mails.js';
+import { loadShopMailSettings, orderMailsOf, stockMailsOf } from './order-mails.js';
 import { insertOrder, stockOf, takeStockAndOrderNumber } from './order-repository.js';
 import { orderPath } from './order-view.js';
 import type { PaymentProvider } from './payment.js';
@@ -119,17 +119,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         );
       }
       const { orderNumber } = reserved;
-      const stockMails = await queueStockMails(
-        tx,
-        input.mailer,
-        accountId,
-        stockAlerts(rows, reserved.stockLeft).map((a) => {
-          const row = rows.find((r) => r.variantId === a.variantId) as CartLineRow;
-          return { ...a, product: row.variantName ? `${row.productName} – ${row.variantName}` : row.productName };
-        }),
-        input.siteName,
-        input.adminOrigin,
-      );
+      const alerts = stockAlerts(rows, reserved.stockLeft).map((a) => {
+        const row = rows.find((r) => r.variantId === a.variantId) as CartLineRow;
+        return { ...a, product: row.variantName ? `${row.productName} – ${row.variantName}` : row.productName };
+      });
       const totals = shipped.totals;
       const accessKey = randomBytes(16).toString('base64url');
       const next = provider.start({ orderNumber, totalText: formatEuros(totals.totalCents) });
@@ -143,6 +136,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
           customerId: input.customerId ?? null,
           orderNumber,
           totalCents: totals.totalCents,
+          cartLastChange: cart.lastChange,
           products: rows.map((r) => ({
             product_id: r.productSlug,
             product_name: r.productName,
@@ -153,7 +147,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
         },
         input.now,
       );
-      await insertOrder(tx, {
+      const order = await insertOrder(tx, {
         accountId,
         cartId,
         orderNumber,
@@ -176,32 +170,35 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
             }
           : null,
       });
-      // A card order is mailed about once its payment is confirmed (the webhook), as WooCommerce does.
-      if (provider.hosted) return { orderNumber, accessKey, mails: stockMails, totalCents: totals.totalCents };
-      const mail = await input.mailer.queue(tx, {
-        accountId,
-        ...orderConfirmationMail({
-          siteName: input.siteName,
-          orderNumber,
-          details,
-          totals,
-          names: names.map((n) => (n.variantName ? `${n.productName} – ${n.variantName}` : n.productName)),
-          couponCode: cart.couponCode,
-          shippingTitle: shipped.rate?.title ?? null,
-          paymentTitle: provider.title,
-          instructions: next.instructions,
-          orderUrl: `${input.origin}${orderPath(orderNumber, accessKey)}`,
-        }),
-      });
-      const toShop = await queueOrderMails(
+      // A card order is mailed about once its payment is confirmed (the webhook), as WooCommerce does. Every
+      // mail of the order goes in one statement, in the order they were always written: stock, customer, shop.
+      const settings = alerts.length > 0 || !provider.hosted ? await loadShopMailSettings(tx, accountId) : null;
+      const stockMails = settings ? stockMailsOf(alerts, input.siteName, input.adminOrigin, settings) : [];
+      const orderMails =
+        provider.hosted || !settings
+          ? []
+          : [
+              orderConfirmationMail({
+                siteName: input.siteName,
+                orderNumber,
+                details,
+                totals,
+                names: names.map((n) => (n.variantName ? `${n.productName} – ${n.variantName}` : n.productName)),
+                couponCode: cart.couponCode,
+                shippingTitle: shipped.rate?.title ?? null,
+                paymentTitle: provider.title,
+                instructions: next.instructions,
+                orderUrl: `${input.origin}${orderPath(orderNumber, accessKey)}`,
+              }),
+              ...orderMailsOf(order, { kind: 'placed' }, input.adminOrigin, settings),
+            ];
+      const queued = await input.mailer.queueAll(
         tx,
-        input.mailer,
-        accountId,
-        orderNumber,
-        { kind: 'placed' },
-        input.adminOrigin,
+        [...stockMails, ...orderMails].map((mail) => ({ accountId, ...mail })),
       );
-      return { orderNumber, accessKey, mails: [mail, ...toShop, ...stockMails], totalCents: totals.totalCents };
+      // Handed to delivery customer first, as before.
+      const mails = [...queued.slice(stockMails.length), ...queued.slice(0, stockMails.length)];
+      return { orderNumber, accessKey, mails, totalCents: totals.totalCents };
     });
     for (const mail of placed.mails) input.mailer.deliver(mail);
     return {

@@ -5,15 +5,20 @@ import type { MailTexts } from './mail-texts.js';
 
 const isKey = (k: string): k is ShopMailKey => (SHOP_MAIL_KEYS as readonly string[]).includes(k);
 
+/** The texts from their rows (mail_key, subject, heading, body), however they were read. */
+export function mailTextsOf(rows: readonly (ShopMailText & { mail_key: string })[]): MailTexts {
+  const texts: MailTexts = {};
+  for (const r of rows)
+    if (isKey(r.mail_key)) texts[r.mail_key] = { subject: r.subject, heading: r.heading, body: r.body };
+  return texts;
+}
+
 export async function loadMailTexts(db: Queryable, accountId: string): Promise<MailTexts> {
   const { rows } = await db.query<ShopMailText & { mail_key: string }>(
     'SELECT mail_key, subject, heading, body FROM shop_mail_texts WHERE account_id = $1',
     [accountId],
   );
-  const texts: MailTexts = {};
-  for (const r of rows)
-    if (isKey(r.mail_key)) texts[r.mail_key] = { subject: r.subject, heading: r.heading, body: r.body };
-  return texts;
+  return mailTextsOf(rows);
 }
 
 export async function saveMailText(db: Queryable, accountId: string, key: ShopMailKey, t: ShopMailText): Promise<void> {

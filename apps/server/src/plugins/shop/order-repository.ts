@@ -136,12 +136,14 @@ interface OrderShipping {
 
 /**
  * The order and its lines, and the cart deleted, in one statement (the lines'
- * foreign key is checked at its end, when the order is there).
+ * foreign key is checked at its end, when the order is there). Answers the
+ * order as stored, as findOrder would read it back (its mails are written
+ * from it).
  */
-export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
+export async function insertOrder(db: Queryable, o: NewOrder): Promise<StoredOrder> {
   const d = o.details;
   const lines = o.totals.lines;
-  await db.query(
+  const { rows } = await db.query<{ created_at: Date | string; time_zone: string }>(
     `WITH new_order AS (
        INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
          last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
@@ -149,7 +151,7 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
          shipping_cents, shipping_tax_cents, shipping_tax_rate_bp)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $30, $31, $32,
          $33, $34, $35, $36, $37)
-       RETURNING account_id, order_number
+       RETURNING account_id, order_number, created_at
      ), gone AS (
        DELETE FROM shop_carts WHERE account_id = $1 AND cart_id = $29
      )
@@ -160,7 +162,8 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
        FROM new_order o
        CROSS JOIN unnest($21::int[], $22::text[], $23::text[], $24::int[], $25::int[], $26::int[], $27::int[], $28::int[])
          WITH ORDINALITY AS l (variant_id, product_name, variant_name, unit_price_cents, quantity, tax_rate_bp,
-                               total_cents, tax_cents, line_no)`,
+                               total_cents, tax_cents, line_no)
+     RETURNING (SELECT created_at FROM new_order) AS created_at, ${timeZoneSql('$1')} AS time_zone`,
     [
       o.accountId,
       o.orderNumber,
@@ -200,6 +203,50 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<void> {
       o.shipping?.taxCents ?? 0,
       o.shipping?.taxRateBp ?? 0,
     ],
+  );
+  const createdAt = rows[0]?.created_at;
+  if (createdAt === undefined) throw new Error(`order ${o.orderNumber} was stored without lines`);
+  // As findOrder reads it back: the values just written, the lines in their order, the database's date.
+  return storedOrderOf(
+    {
+      order_number: o.orderNumber,
+      access_key: o.accessKey,
+      site_origin: o.siteOrigin,
+      site_name: o.siteName,
+      status: o.status,
+      payment_method: d.paymentMethod,
+      email: d.email,
+      first_name: d.firstName,
+      last_name: d.lastName,
+      phone: d.phone,
+      address: d.address,
+      postcode: d.postcode,
+      city: d.city,
+      province: d.province,
+      notes: d.notes,
+      coupon_code: o.couponCode,
+      subtotal_cents: o.totals.subtotalCents,
+      discount_cents: o.totals.discountCents,
+      tax_cents: o.totals.taxCents,
+      total_cents: o.totals.totalCents,
+      created_at: createdAt,
+      time_zone: rows[0]?.time_zone,
+      prices_include_tax: o.totals.pricesIncludeTax,
+      shipping_method: o.shipping?.methodId ?? null,
+      shipping_title: o.shipping?.title ?? null,
+      shipping_cents: o.shipping?.costCents ?? 0,
+      shipping_tax_cents: o.shipping?.taxCents ?? 0,
+      shipping_tax_rate_bp: o.shipping?.taxRateBp ?? 0,
+    },
+    lines.map((l, i) => ({
+      product_name: o.names[i]?.productName ?? '',
+      variant_name: o.names[i]?.variantName ?? '',
+      unit_price_cents: l.unitPriceCents,
+      quantity: l.quantity,
+      tax_rate_bp: l.taxRateBp,
+      total_cents: l.totalCents,
+      tax_cents: l.taxCents,
+    })),
   );
 }
 
@@ -262,30 +309,39 @@ export async function findOrder(
   orderNumber: number,
   accessKey: string | null,
 ): Promise<StoredOrder | null> {
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT order_number, access_key, site_origin, site_name, status, payment_method, email, first_name, last_name,
-            phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents,
-            tax_cents, total_cents, created_at, prices_include_tax, shipping_method, shipping_title, shipping_cents,
-            shipping_tax_cents, shipping_tax_rate_bp, ${timeZoneSql('$1')} AS time_zone
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS}, ${timeZoneSql('$1')} AS time_zone
      FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND ($3::text IS NULL OR access_key = $3)`,
     [accountId, orderNumber, accessKey],
   );
   const r = rows[0];
   if (!r) return null;
-  const lines = await db.query<{
-    product_name: string;
-    variant_name: string;
-    unit_price_cents: number;
-    quantity: number;
-    tax_rate_bp: number;
-    total_cents: number;
-    tax_cents: number;
-  }>(
-    `SELECT product_name, variant_name, unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents
-       FROM shop_order_lines
+  const lines = await db.query<OrderLineRow>(
+    `SELECT ${LINE_COLUMNS} FROM shop_order_lines
      WHERE account_id = $1 AND order_number = $2 ORDER BY line_no`,
     [accountId, orderNumber],
   );
+  return storedOrderOf(r, lines.rows);
+}
+
+const ORDER_COLUMNS = `order_number, access_key, site_origin, site_name, status, payment_method, email, first_name,
+  last_name, phone, address, postcode, city, province, notes, coupon_code, subtotal_cents, discount_cents, tax_cents,
+  total_cents, created_at, prices_include_tax, shipping_method, shipping_title, shipping_cents, shipping_tax_cents,
+  shipping_tax_rate_bp`;
+type OrderRow = Record<string, unknown>;
+
+const LINE_COLUMNS = 'product_name, variant_name, unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents';
+interface OrderLineRow {
+  product_name: string;
+  variant_name: string;
+  unit_price_cents: number;
+  quantity: number;
+  tax_rate_bp: number;
+  total_cents: number;
+  tax_cents: number;
+}
+
+function storedOrderOf(r: OrderRow, lines: readonly OrderLineRow[]): StoredOrder {
   return {
     orderNumber: Number(r.order_number),
     accessKey: String(r.access_key),
@@ -308,7 +364,7 @@ export async function findOrder(
     pricesIncludeTax: r.prices_include_tax !== false,
     taxCents: Number(r.tax_cents),
     taxLines: taxLinesOf([
-      ...lines.rows.map((l) => ({ taxRateBp: Number(l.tax_rate_bp), taxCents: Number(l.tax_cents) })),
+      ...lines.map((l) => ({ taxRateBp: Number(l.tax_rate_bp), taxCents: Number(l.tax_cents) })),
       { taxRateBp: Number(r.shipping_tax_rate_bp), taxCents: Number(r.shipping_tax_cents) },
     ]),
     shipping:
@@ -324,7 +380,7 @@ export async function findOrder(
     totalCents: Number(r.total_cents),
     createdAt: new Date(r.created_at as string | Date),
     timeZone: String(r.time_zone),
-    lines: lines.rows.map((l) => ({
+    lines: lines.map((l) => ({
       productName: l.product_name,
       variantName: l.variant_name,
       unitPriceCents: Number(l.unit_price_cents),
