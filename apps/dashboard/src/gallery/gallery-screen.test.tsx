@@ -1,9 +1,12 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../i18n/catalogues/en.json';
+import spanish from '../i18n/catalogues/es.json';
 import { TEMPLATES } from '../templates/templates.js';
 import { popupFromTemplate } from './from-template.js';
 import { GalleryScreen } from './gallery-screen.js';
@@ -138,5 +141,92 @@ describe('the template gallery', () => {
       src: 'http://localhost:3000/widget/templates/gift.webp',
       alt: 'A wrapped gift box',
     });
+  });
+});
+
+/** The fetch the create request goes through, answering as the owner API does. */
+function stubCreate() {
+  const fetch = vi.fn<typeof globalThis.fetch>(
+    async () =>
+      new Response(JSON.stringify({ poptin_id: 'ABCDEFGHJKMNP', version: 1 }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return () => JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+}
+
+describe('the template gallery in a Spanish dashboard', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }));
+  afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+
+  it('previews a template with its Spanish visitor texts', async () => {
+    const viewport = stubViewport();
+    renderGallery();
+    const card = screen.getByRole('article', { name: 'Descuento de bienvenida' });
+    viewport.scrollTo(card);
+    await waitFor(
+      () =>
+        expect(card.querySelector('[data-preview]')?.shadowRoot?.textContent).toContain(
+          'Llévate un 10 % de descuento en tu primer pedido',
+        ),
+      { timeout: 5000 },
+    );
+    expect(card.querySelector('[data-preview]')?.shadowRoot?.textContent).not.toContain('Get 10% off');
+  });
+
+  it('creates the pop-up in Spanish, with the language es, its coupon code as it is', async () => {
+    const sent = stubCreate();
+    stubViewport();
+    renderGallery();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Usar esta plantilla para Descuento de bienvenida' }));
+    await screen.findByRole('heading', { name: 'Builder of ABCDEFGHJKMNP' }, { timeout: 5000 });
+
+    const popup = sent();
+    expect(popup.name).toBe('Descuento de bienvenida');
+    expect(popup.design.lang).toBe('es');
+    expect(popup.design.screens.main.slice(0, 3)).toEqual([
+      { kind: 'image', src: 'http://localhost:3000/widget/templates/gift.webp', alt: 'Una caja de regalo envuelta' },
+      { kind: 'heading', text: 'Llévate un 10 % de descuento en tu primer pedido' },
+      {
+        kind: 'text',
+        text: 'Únete a nuestra lista y recibe las novedades y ofertas exclusivas para suscriptores.',
+      },
+    ]);
+    expect(popup.design.screens.thank_you).toEqual([
+      { kind: 'heading', text: '¡Te damos la bienvenida!' },
+      { kind: 'text', text: 'Tu código:' },
+      { kind: 'coupon' },
+    ]);
+    expect(popup.design.submit_label).toBe('Quiero mi 10 %');
+    expect(popup.design.fields[0]).toMatchObject({ label: 'Correo electrónico', placeholder: 'you@example.com' });
+    expect(popup.design.design_properties.coupon).toBe('WELCOME10');
+  });
+
+  it('creates a game in Spanish: prizes, button and headings, the prize tag and codes kept', async () => {
+    const sent = stubCreate();
+    stubViewport();
+    renderGallery();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Usar esta plantilla para Gira y gana' }));
+    await screen.findByRole('heading', { name: 'Builder of ABCDEFGHJKMNP' }, { timeout: 5000 });
+
+    const { game, lang } = sent().design;
+    expect(lang).toBe('es');
+    expect(game.prizes.map((p: { label: string; code: string }) => [p.label, p.code])).toEqual([
+      ['10 % de descuento', 'SPIN10'],
+      ['¡Casi!', ''],
+      ['Envío gratis', 'SHIPFREE'],
+      ['A la próxima', ''],
+      ['20 % de descuento', 'SPIN20'],
+      ['Regalo gratis', 'GIFT'],
+    ]);
+    expect([game.play_label, game.win_heading, game.lose_heading]).toEqual([
+      'Girar la ruleta',
+      '¡Has ganado {prize}!',
+      'Esta vez no ha habido suerte',
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import { type MessageId, useT } from '../i18n/i18n.js';
 import { useCreatePopup } from '../popups/popups-queries.js';
 import { typeName } from '../popups/type-names.js';
 import { type PopupTemplate, TEMPLATE_TYPES, TEMPLATES } from '../templates/templates.js';
-import { popupFromTemplate } from './from-template.js';
+import { dashboardLanguage, popupFromTemplate, templateIn } from './from-template.js';
 
 const GALLERY_CSS =
   '.template-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:1rem;margin:1rem 0;padding:0;list-style:none}' +
@@ -54,10 +54,18 @@ function TemplateCard({ template, onUse, busy }: { template: PopupTemplate; onUs
   const headingId = useId();
   const { ref, near } = useNearViewport();
   const { poptin_type: type, poptin_format: format = 1 } = template.popup;
+  // The preview shows the pop-up "Use this template" makes: its texts in the dashboard's language.
+  const language = dashboardLanguage();
   const design = useMemo(
     () =>
-      near ? designDocumentSchema.parse({ ...template.popup.design, poptin_id: '0000000000000', version: 1 }) : null,
-    [template, near],
+      near
+        ? designDocumentSchema.parse({
+            ...templateIn(template, language).design,
+            poptin_id: '0000000000000',
+            version: 1,
+          })
+        : null,
+    [template, near, language],
   );
   const mobile = type === 'mobile';
   // Each template's name and description are in the catalogues by its id (templates.test.ts checks them).

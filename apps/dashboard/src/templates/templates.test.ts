@@ -4,9 +4,12 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { popupInputSchema, WEB_FONTS } from '@beckon/popup-schema';
 import { describe, expect, it } from 'vitest';
+import { templateIn } from '../gallery/from-template.js';
 import english from '../i18n/catalogues/en.json';
 import spanish from '../i18n/catalogues/es.json';
 import { TEMPLATES } from './templates.js';
+import { SHARED_SPANISH } from './themes.js';
+import { visitorTexts } from './visitor-texts.js';
 
 const WIDGET = fileURLToPath(new URL('../../../../packages/widget/', import.meta.url));
 /** Parsed in the tests, so a template the schema refuses fails the first test by name instead of the whole file. */
@@ -41,6 +44,49 @@ describe('the template gallery data', () => {
         expect(en[id], id).toBe(t[part]);
         expect(es[id], id).toBeTruthy();
       }
+    }
+  });
+
+  it('has a Spanish version of every visitor text of every template, each tag such as {prize} kept', () => {
+    const shared: Record<string, string> = SHARED_SPANISH;
+    const missing = parseAll().flatMap(({ template, popup }) =>
+      visitorTexts(popup)
+        .filter((text) => !(template.spanish[text] ?? shared[text]))
+        .map((text) => `${template.id}: ${text}`),
+    );
+    expect(missing).toEqual([]);
+    for (const [english, translation] of [
+      ...TEMPLATES.flatMap((t) => Object.entries(t.spanish)),
+      ...Object.entries(shared),
+    ]) {
+      expect(translation.match(/\{\w+\}/g), english).toEqual(english.match(/\{\w+\}/g));
+    }
+  });
+
+  it('keeps no Spanish text a template no longer shows', () => {
+    const unused = parseAll().flatMap(({ template, popup }) => {
+      const shown = new Set(visitorTexts(popup));
+      return Object.keys(template.spanish)
+        .filter((english) => !shown.has(english))
+        .map((english) => `${template.id}: ${english}`);
+    });
+    expect(unused).toEqual([]);
+  });
+
+  it('starts every template in Spanish with no English visitor text left, its coupon codes as they are', () => {
+    for (const template of TEMPLATES) {
+      const english = templateIn(template, 'en');
+      const spanish = templateIn(template, 'es');
+      expect(popupInputSchema.safeParse(spanish).success, template.id).toBe(true);
+      expect(spanish.design.lang).toBe('es');
+      expect(english.design.lang).toBe('en');
+      const left = new Set(visitorTexts(english));
+      expect(
+        visitorTexts(spanish).filter((text) => left.has(text)),
+        template.id,
+      ).toEqual([]);
+      expect(spanish.design.design_properties.coupon).toBe(english.design.design_properties.coupon);
+      expect(spanish.design.game?.prizes.map((p) => p.code)).toEqual(english.design.game?.prizes.map((p) => p.code));
     }
   });
 

@@ -6,6 +6,7 @@
  */
 import type { DesignProperties, FormFieldInput, PopupInputDraft, PopupType } from '@beckon/popup-schema';
 import { EMAIL, FIRST_NAME, image, PHONE, THEMES } from './themes.js';
+import type { Dictionary } from './visitor-texts.js';
 
 export interface PopupTemplate {
   /** Stable slug, for keys and tests. */
@@ -13,6 +14,8 @@ export interface PopupTemplate {
   name: string;
   description: string;
   popup: PopupInputDraft;
+  /** The template's own visitor texts in Spanish, by their English; the shared ones are in SHARED_SPANISH. */
+  spanish: Dictionary;
 }
 
 type Design = PopupInputDraft['design'];
@@ -22,6 +25,7 @@ interface Recipe {
   id: string;
   name: string;
   description: string;
+  spanish: Dictionary;
   type: PopupType;
   format?: number;
   target?: PopupInputDraft['poptin_target'];
@@ -46,6 +50,7 @@ function template(r: Recipe): PopupTemplate {
     id: r.id,
     name: r.name,
     description: r.description,
+    spanish: r.spanish,
     popup: {
       name: r.name,
       poptin_type: r.type,
@@ -82,6 +87,15 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'welcome-discount',
     name: 'Welcome discount',
     description: 'A first-order discount with a gift illustration and a coupon on the thank-you screen.',
+    spanish: {
+      'A wrapped gift box': 'Una caja de regalo envuelta',
+      'Get 10% off your first order': 'Llévate un 10 % de descuento en tu primer pedido',
+      'Join our list for new arrivals and members-only offers.':
+        'Únete a nuestra lista y recibe las novedades y ofertas exclusivas para suscriptores.',
+      'Welcome aboard!': '¡Te damos la bienvenida!',
+      'Your code:': 'Tu código:',
+      'Unlock my 10%': 'Quiero mi 10 %',
+    },
     type: 'lightbox',
     theme: 'blush',
     size: { width: 560, height: 520 },
@@ -99,6 +113,13 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'newsletter-journal',
     name: 'The weekly journal',
     description: 'An editorial newsletter sign-up with a serif headline and a botanical illustration.',
+    spanish: {
+      'Green leaves in soft light': 'Hojas verdes con luz suave',
+      'Slow reads for busy weeks': 'Lecturas tranquilas para semanas ajetreadas',
+      'One thoughtful email every Sunday. No noise, unsubscribe any time.':
+        'Un correo cuidado cada domingo. Sin ruido, y puedes darte de baja cuando quieras.',
+      'Send me the journal': 'Quiero recibirlo',
+    },
     type: 'lightbox',
     theme: 'forest',
     size: { width: 600, height: 520 },
@@ -115,6 +136,14 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'exit-offer',
     name: 'Wait, before you go',
     description: 'An exit-intent offer that shows when the visitor heads for the address bar.',
+    spanish: {
+      'A shopping bag with a percent sign': 'Una bolsa de la compra con un símbolo de porcentaje',
+      'Leaving already? Take 15% with you': '¿Ya te vas? Llévate un 15 % de descuento',
+      'Enter your email and we will send the code right away.':
+        'Escribe tu correo y te enviamos el código al instante.',
+      'Here is your code': 'Aquí tienes tu código',
+      'Get my code': 'Quiero mi código',
+    },
     type: 'lightbox',
     theme: 'indigo',
     size: { width: 560, height: 500 },
@@ -133,6 +162,12 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'flash-sale-countdown',
     name: 'Flash sale countdown',
     description: 'A 15-minute flip-clock countdown that closes the pop-up when the sale ends.',
+    spanish: {
+      'Flash sale: 20% off everything': 'Oferta relámpago: 20 % de descuento en todo',
+      'The code disappears when the clock hits zero.': 'El código desaparece cuando el contador llegue a cero.',
+      'Quick, it is yours': '¡Rápido, es tuyo!',
+      'Reveal the code': 'Ver el código',
+    },
     type: 'lightbox',
     theme: 'midnight',
     size: { width: 580, height: 500 },
@@ -150,6 +185,13 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'cafe-loyalty',
     name: 'Coffee club',
     description: 'A warm loyalty-club invitation for cafés and bakeries, with a free drink on sign-up.',
+    spanish: {
+      'A cup of coffee': 'Una taza de café',
+      'Your next coffee is on us': 'Tu próximo café corre de nuestra cuenta',
+      'Join the club: a free drink today, and every tenth one after that.':
+        'Únete al club: una bebida gratis hoy y, a partir de ahí, una de cada diez.',
+      'Join the club': 'Unirme al club',
+    },
     type: 'lightbox',
     theme: 'espresso',
     size: { width: 540, height: 520 },
@@ -166,6 +208,15 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'callback-request',
     name: 'Book a call back',
     description: 'A clinic or service call-back request with a phone field.',
+    spanish: {
+      'A medical cross': 'Una cruz médica',
+      'Questions? We will call you back': '¿Tienes dudas? Te llamamos',
+      'Leave your number and a specialist calls within one working day.':
+        'Déjanos tu número y un especialista te llamará en menos de un día laborable.',
+      'Call me back': 'Llámame',
+      'Thanks, talk soon': 'Gracias, hablamos pronto',
+      'We will call you shortly.': 'Te llamaremos en breve.',
+    },
     type: 'lightbox',
     theme: 'mint',
     size: { width: 520, height: 500 },
@@ -188,6 +239,10 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'free-shipping-bar',
     name: 'Free shipping bar',
     description: 'A slim top bar that pushes the page down and links to the shop.',
+    spanish: {
+      'Free shipping on orders over $50': 'Envío gratis en pedidos de más de 50 €',
+      'Shop now': 'Comprar ahora',
+    },
     type: 'bar',
     target: 'click',
     theme: 'mono',
@@ -204,6 +259,10 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'newsletter-bar',
     name: 'Newsletter bar',
     description: 'A bottom bar with an inline email field that never covers the content.',
+    spanish: {
+      'Get our best tips by email': 'Recibe nuestros mejores consejos por correo',
+      'Sign me up': 'Apuntarme',
+    },
     type: 'bar',
     theme: 'ocean',
     size: { width: 1200, height: 80 },
@@ -216,6 +275,10 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'news-ticker-bar',
     name: 'News ticker bar',
     description: 'A scrolling announcement along the top for sales, openings or shipping updates.',
+    spanish: {
+      'Summer sale now on · Up to 40% off · New arrivals every Friday · Free returns for 60 days':
+        'Rebajas de verano · Hasta un 40 % de descuento · Novedades cada viernes · Devoluciones gratis durante 60 días',
+    },
     type: 'bar',
     target: 'announcement',
     theme: 'sunset',
@@ -237,6 +300,11 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'corner-guide',
     name: 'Free guide slide-in',
     description: 'A slide-in from the right edge offering a downloadable guide after half the page is read.',
+    spanish: {
+      'An envelope with one new message': 'Un sobre con un mensaje nuevo',
+      'Get the free starter guide': 'Descarga gratis la guía para empezar',
+      'Email me the guide': 'Envíame la guía',
+    },
     type: 'sside',
     theme: 'ocean',
     size: { width: 360, height: 440 },
@@ -253,6 +321,12 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'corner-chat',
     name: 'Friendly hello',
     description: 'A small greeting low on the left edge that invites questions, for service businesses.',
+    spanish: {
+      'Hi there 👋': '¡Hola! 👋',
+      'Not sure which treatment suits you? We are happy to help.':
+        '¿No sabes qué tratamiento te conviene? Te ayudamos encantados.',
+      'Ask a question': 'Hacer una pregunta',
+    },
     type: 'sside',
     target: 'click',
     theme: 'mint',
@@ -269,6 +343,11 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'bside-back-in-stock',
     name: 'Back in stock alert',
     description: 'A bottom slide-in collecting emails for restock notices.',
+    spanish: {
+      'A shopping bag': 'Una bolsa de la compra',
+      'Sold out? Not for long': '¿Agotado? No por mucho tiempo',
+      'Notify me': 'Avísame',
+    },
     type: 'bside',
     theme: 'indigo',
     size: { width: 360, height: 420 },
@@ -280,6 +359,11 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'bside-travel',
     name: 'Travel deals',
     description: 'A sunset-coloured slide-in for travel and experience offers.',
+    spanish: {
+      'Mountains at sunset': 'Montañas al atardecer',
+      'Weekend escapes from $99': 'Escapadas de fin de semana desde 99 €',
+      'Send me deals': 'Quiero recibir ofertas',
+    },
     type: 'bside',
     theme: 'sunset',
     size: { width: 360, height: 440 },
@@ -297,6 +381,14 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'welcome-mat',
     name: 'Welcome mat',
     description: 'A full-screen welcome for a new collection, with a skip button.',
+    spanish: {
+      'No thanks': 'No, gracias',
+      'Green leaves': 'Hojas verdes',
+      'The spring collection has arrived': 'Ya ha llegado la colección de primavera',
+      'Be the first to shop it: members get early access.':
+        'Sé de los primeros en comprarla: los suscriptores tienen acceso anticipado.',
+      'Get early access': 'Quiero acceso anticipado',
+    },
     type: 'fullpage',
     theme: 'forest',
     size: { width: 1920, height: 1080 },
@@ -317,6 +409,13 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'launch-party',
     name: 'Launch party',
     description: 'A full-screen launch announcement with a confetti background.',
+    spanish: {
+      'Confetti and a party popper': 'Confeti y un cañón de confeti',
+      'We are live!': '¡Ya estamos aquí!',
+      'Celebrate our launch with 25% off your first order this week.':
+        'Celebra nuestro lanzamiento con un 25 % de descuento en tu primer pedido esta semana.',
+      'Celebrate with me': '¡Lo celebro!',
+    },
     type: 'fullpage',
     theme: 'midnight',
     size: { width: 1920, height: 1080 },
@@ -333,6 +432,11 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'winter-sale-fullpage',
     name: 'Winter sale',
     description: 'A full-screen seasonal sale with falling snow and a countdown to the last day.',
+    spanish: {
+      'Winter sale: the last 30 minutes': 'Rebajas de invierno: últimos 30 minutos',
+      'Up to 50% off coats, knits and boots.': 'Hasta un 50 % de descuento en abrigos, punto y botas.',
+      'Shop the sale': 'Ver las rebajas',
+    },
     type: 'fullpage',
     theme: 'ocean',
     size: { width: 1920, height: 1080 },
@@ -352,6 +456,10 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'mobile-app-sheet',
     name: 'Mobile bottom sheet',
     description: 'A thumb-friendly sheet along the bottom of the phone screen.',
+    spanish: {
+      '15% off in the app': '15 % de descuento en la app',
+      'Text me the link': 'Envíame el enlace por SMS',
+    },
     type: 'mobile',
     format: 1,
     theme: 'blush',
@@ -365,6 +473,10 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'mobile-centred-card',
     name: 'Mobile centred card',
     description: 'A compact 390 × 242 card centred on the phone screen.',
+    spanish: {
+      'Order ahead, skip the queue': 'Pide por adelantado y sáltate la cola',
+      Join: 'Unirme',
+    },
     type: 'mobile',
     format: 3,
     theme: 'espresso',
@@ -378,6 +490,10 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'embedded-newsletter',
     name: 'Inline newsletter',
     description: 'A sign-up box drawn inside an article or footer, where the snippet’s container sits.',
+    spanish: {
+      'Enjoyed this article?': '¿Te ha gustado este artículo?',
+      'Get the next one in your inbox.': 'Recibe el próximo en tu bandeja de entrada.',
+    },
     type: 'embedded',
     theme: 'ocean',
     size: { width: 640, height: 260 },
@@ -392,6 +508,11 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'embedded-lookbook',
     name: 'Inline lookbook',
     description: 'An in-page promotion with an illustration and a call to action.',
+    spanish: {
+      'Mountains at sunset': 'Montañas al atardecer',
+      'The outdoor edit': 'Selección para el aire libre',
+      'See the lookbook': 'Ver el lookbook',
+    },
     type: 'embedded',
     target: 'click',
     theme: 'sunset',
@@ -410,6 +531,11 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'spin-to-win',
     name: 'Spin to win',
     description: 'A prize wheel with six slices; the server draws the prize.',
+    spanish: {
+      'Spin to win a prize': 'Gira la ruleta y gana un premio',
+      'Enter your email, then give the wheel a spin.': 'Escribe tu correo y haz girar la ruleta.',
+      'Spin the wheel': 'Girar la ruleta',
+    },
     type: 'gamified',
     format: 3,
     theme: 'midnight',
@@ -426,6 +552,13 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'scratch-card',
     name: 'Scratch and save',
     description: 'A scratch card that reveals a discount.',
+    spanish: {
+      'Scratch to reveal your discount': 'Rasca y descubre tu descuento',
+      Scratch: 'Rascar',
+      '5% off': '5 % de descuento',
+      '15% off': '15 % de descuento',
+      'Try again tomorrow': 'Vuelve a intentarlo mañana',
+    },
     type: 'gamified',
     format: 2,
     theme: 'sunset',
@@ -445,6 +578,13 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'mystery-gift',
     name: 'Mystery gift box',
     description: 'Pick a gift box to open a surprise reward.',
+    spanish: {
+      'A wrapped gift box': 'Una caja de regalo envuelta',
+      'Pick a box, win a gift': 'Elige una caja y gana un regalo',
+      'Open my gift': 'Abrir mi regalo',
+      'A free sample': 'Una muestra gratis',
+      Open: 'Abrir',
+    },
     type: 'gamified',
     format: 1,
     theme: 'blush',
@@ -466,6 +606,11 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'social-follow',
     name: 'Follow us',
     description: 'A gentle corner invitation to follow the brand’s channel.',
+    spanish: {
+      'Join 20,000 followers': 'Únete a nuestros 20.000 seguidores',
+      'Behind the scenes, new drops and giveaways every week.': 'Entre bastidores, novedades y sorteos cada semana.',
+      'Follow us': 'Síguenos',
+    },
     type: 'social',
     target: 'click',
     theme: 'indigo',
@@ -483,6 +628,11 @@ export const TEMPLATES: readonly PopupTemplate[] = [
     id: 'content-upgrade',
     name: 'Content upgrade',
     description: 'Offers a checklist that goes with the post the visitor is reading.',
+    spanish: {
+      'Want the printable checklist?': '¿Quieres la lista de comprobación para imprimir?',
+      'Everything in this post on one page.': 'Todo lo de este artículo en una sola página.',
+      'Send the checklist': 'Envíame la lista',
+    },
     type: 'content',
     theme: 'forest',
     size: { width: 360, height: 300 },

@@ -122,3 +122,27 @@ export const PHONE: FormFieldInput = {
   placeholder: '+1 555 010 0100',
   required: true,
 };
+
+/**
+ * Spanish for the visitor texts many templates share: the thank-you screen, the fields above, the wheel's
+ * prizes and the schema's defaults a template keeps (the teaser tab, the game's button and headings).
+ * {prize} is the widget's tag for the prize won, kept as it is.
+ */
+export const SHARED_SPANISH = {
+  'Thank you!': '¡Gracias!',
+  'You are on the list. Look out for our email.': 'Ya estás en la lista. Pronto recibirás nuestro correo.',
+  Email: 'Correo electrónico',
+  'First name': 'Nombre',
+  Phone: 'Teléfono',
+  Subscribe: 'Suscribirme',
+  'Get 10% off': 'Consigue un 10 % de descuento',
+  Spin: 'Girar',
+  'You won {prize}!': '¡Has ganado {prize}!',
+  'No luck this time': 'Esta vez no ha habido suerte',
+  '10% off': '10 % de descuento',
+  '20% off': '20 % de descuento',
+  'So close': '¡Casi!',
+  'Free shipping': 'Envío gratis',
+  'Next time': 'A la próxima',
+  'Free gift': 'Regalo gratis',
+} as const satisfies Record<string, string>;
