@@ -8,6 +8,7 @@
  * a reload, and Spanish chosen back. Needs the dashboard built (`node build.mjs` in apps/dashboard).
  */
 import { readFileSync } from 'node:fs';
+import type { PopupInput } from '@beckon/popup-schema';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
@@ -275,6 +276,30 @@ describe('the dashboard in Spanish', () => {
       if (english.length > 0) found[(await tab.textContent()) ?? String(i)] = english;
     }
     expect(found).toEqual({});
+  });
+
+  it('starts a pop-up from a gallery template in Spanish: its visitor texts Spanish, its language es', async () => {
+    await open({ path: '/admin/popups/templates', scope: 'body' });
+    await page.getByRole('button', { name: 'Usar esta plantilla para Descuento de bienvenida' }).click();
+    await page.waitForURL(/\/admin\/popups\/[A-Za-z0-9]{13}$/);
+    const poptinId = new URL(page.url()).pathname.split('/').pop();
+    const answer = await page.request.get(`/api/owner/popups/${poptinId}`);
+    expect(answer.status()).toBe(200);
+    const { popup } = (await answer.json()) as { popup: PopupInput };
+    expect(popup.name).toBe('Descuento de bienvenida');
+    expect(popup.design.lang).toBe('es');
+    expect(popup.design.screens.main[1]).toEqual({
+      kind: 'heading',
+      text: 'Llévate un 10 % de descuento en tu primer pedido',
+    });
+    expect(popup.design.design_properties.coupon).toBe('WELCOME10');
+    const blocks = [...popup.design.screens.main, ...popup.design.screens.thank_you];
+    const visitorTexts = [
+      ...blocks.flatMap((b) => ('text' in b ? [b.text] : b.kind === 'image' ? [b.alt] : [])),
+      ...popup.design.fields.map((f) => f.label),
+      popup.design.submit_label,
+    ];
+    expect(englishIn(visitorTexts)).toEqual([]);
   });
 
   it('sums up and explains cookie, variable, page-text, engagement, schedule and traffic rules in Spanish', async () => {
