@@ -113,6 +113,17 @@ export interface Lead {
   consent: { text: string; given_at: string } | null;
 }
 
+/** A lead as its webhooks receive it (`data` of lead.created): where it was left and which A/B version was shown. */
+export interface DeliveredLead extends Lead {
+  /** The address of the page the visitor sent the form from, as their browser reported it. */
+  page_url: string;
+  /**
+   * Null when the pop-up is in no A/B test. Otherwise the test's original pop-up (`ab_test_parent_id`, as in
+   * Results) and whether the version shown (`poptin_id`, `popup_name`) was the original or one of its variants.
+   */
+  variant: { ab_test_parent_id: string; is_original: boolean } | null;
+}
+
 export interface LeadsAnswer {
   leads: Lead[];
   total: number;

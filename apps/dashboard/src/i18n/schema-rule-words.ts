@@ -47,6 +47,8 @@ const SCHEMA_RULES: RuleTable = [
   [/^must not name a source twice$/, 'schemaRule.sourceTwice'],
   [/^must be a hex colour like (?<example>\S+)$/, 'schemaRule.hexColour'],
   [/^must start with https:\/\/$/, 'schemaRule.https'],
+  // The owner API's own: a lead webhook's address (owner-api's lead-delivery.ts).
+  [/^must be a web address starting with https:\/\/ \(no user name or password in it\)$/, 'schemaRule.webhookUrl'],
   [/^must start with http:\/\/, https:\/\/ or \/$/, 'schemaRule.link'],
   [/^must be an http\(s\), mailto: or tel: address, or a path$/, 'schemaRule.safeLink'],
   [/^must be a path like (?<example>\S+) or an http\(s\) address$/, 'schemaRule.productUrl'],

@@ -121,3 +121,46 @@ describe('the delivery log', () => {
     );
   });
 });
+
+describe('adding a webhook', () => {
+  const emptyDelivery = () =>
+    fakeApi((_method, url) => {
+      const answers: Record<string, unknown> = {
+        '/api/owner/session': SESSION,
+        '/api/owner/lead-delivery': {
+          new_lead_email: false,
+          integrations: [],
+          webhooks: [],
+          deliveries: [],
+        } satisfies LeadDeliveryAnswer,
+      };
+      return url in answers
+        ? { status: 200, body: answers[url] }
+        : { status: 404, body: { code: 'BK_ERR_NOT_FOUND', message: `no fake for ${url}` } };
+    });
+
+  it('says in Spanish why an address that is not a web address is refused, and sends nothing', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    const calls = emptyDelivery();
+    renderRoutes([{ path: '/', element: <LeadDeliveryScreen /> }], '/');
+    fireEvent.change(await screen.findByLabelText('Dirección del webhook'), { target: { value: 'ftp://nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir webhook' }));
+    await screen.findByText(
+      'La dirección debe ser una dirección web que empiece por https:// (sin nombre de usuario ni contraseña).',
+    );
+    expect(document.body.textContent).not.toMatch(/must be|web address/);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('says the same rule in English', async () => {
+    emptyDelivery();
+    renderRoutes([{ path: '/', element: <LeadDeliveryScreen /> }], '/');
+    fireEvent.change(await screen.findByLabelText('Webhook address'), {
+      target: { value: 'https://ana:pw@hooks.example' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    await screen.findByText(
+      'The address must be a web address starting with https:// (no user name or password in it).',
+    );
+  });
+});

@@ -8,12 +8,15 @@ import { PROVIDER_LABELS, webhookUrlSchema } from '@beckon/owner-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OwnerOnly, useIsOwner } from '../account/owner-only.js';
-import { api } from '../api/client.js';
+import { ApiError, api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
 import { type MessageId, useT } from '../i18n/i18n.js';
+import { schemaRuleWords } from '../i18n/schema-rule-words.js';
+import { serverFieldErrors } from '../server-field-errors.js';
+import { fieldErrors } from '../validation.js';
 import { DestinationControls } from './destination-controls.js';
 import { IntegrationsSection } from './integrations-section.js';
 import { leadDeliveryQueries, useDeliveryWrite } from './lead-delivery-queries.js';
@@ -84,6 +87,12 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
   );
 }
 
+/** The server's refusal of an address, its rule in the person's words where the dashboard has them. */
+function refusal(error: Error | null): string | undefined {
+  if (!error) return undefined;
+  return (error instanceof ApiError ? serverFieldErrors(error.detail).url : undefined) ?? error.message;
+}
+
 function AddWebhook() {
   const t = useT();
   const [url, setUrl] = useState('');
@@ -91,8 +100,12 @@ function AddWebhook() {
   const add = useDeliveryWrite((address: string) => api<Webhook>('POST', '/api/owner/webhooks', { url: address }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = webhookUrlSchema.safeParse(url.trim());
-    if (!checked.success) return setInvalid(`The address ${checked.error.issues[0]?.message ?? 'is not valid'}.`);
+    const address = url.trim();
+    const checked = webhookUrlSchema.safeParse(address);
+    if (!checked.success) {
+      const rule = Object.values(fieldErrors(checked.error.issues, address, schemaRuleWords))[0] ?? '';
+      return setInvalid(t('lead-delivery.theAddressRule', { rule }));
+    }
     setInvalid(undefined);
     add.mutate(checked.data, { onSuccess: () => setUrl('') });
   };
@@ -104,7 +117,7 @@ function AddWebhook() {
         type="url"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
-        error={invalid ?? add.error?.message}
+        error={invalid ?? refusal(add.error)}
       />
       <button type="submit" disabled={add.isPending}>
         {add.isPending ? t('lead-delivery.adding') : t('lead-delivery.addWebhook')}

@@ -19,6 +19,28 @@ import { deleteLead, leadQueries } from './leads-queries.js';
 
 const PAGE_SIZE = 25;
 
+/**
+ * The column's name inside a cell, seen only where the table stacks (styles.css, a phone's width): a screen
+ * reader already hears the column header, so it skips this copy.
+ */
+function CellLabel({ text }: { text: string }) {
+  return (
+    <span className="cell-label" aria-hidden="true">
+      {text}
+    </span>
+  );
+}
+
+/** A text cell; an empty one is left out of the stacked view rather than showing a name with nothing under it. */
+function StackedCell({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <td className={className} data-empty={value === '' ? '' : undefined}>
+      <CellLabel text={label} />
+      <span>{value}</span>
+    </td>
+  );
+}
+
 export function LeadsScreen() {
   const t = useT();
   const [filters, setFilters] = useState({ q: '', popup: '', from: '', to: '' });
@@ -96,7 +118,7 @@ export function LeadsScreen() {
         <>
           <p role="status">{t('leads.count', { total: leads.data.total })}</p>
           <div className="table-wrap">
-            <table>
+            <table className="stacked-table">
               <caption className="sr-only">{t('leads.leadsNewestFirst')}</caption>
               <thead>
                 <tr>
@@ -112,53 +134,53 @@ export function LeadsScreen() {
                 </tr>
               </thead>
               <tbody>
-                {leads.data.leads.map((lead) => (
-                  <tr key={lead.conversion_id}>
-                    <td className="nowrap">
-                      <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
-                    </td>
-                    <td className="lead-email">{lead.email}</td>
-                    <td className="lead-name">{lead.name}</td>
-                    <td>{lead.phone}</td>
-                    <td>{lead.popup_name}</td>
-                    <td>
-                      {Object.keys(lead.fields).length > 0 ? (
-                        <dl className="lead-fields">
-                          {Object.entries(lead.fields).map(([label, value]) => (
-                            <div key={label}>
-                              <dt>{label}</dt>
-                              <dd>{value}</dd>
-                            </div>
-                          ))}
-                        </dl>
-                      ) : null}
-                      {lead.consent ? (
-                        <p className="lead-consent">
-                          {t('leads.consentedToOn', { text: lead.consent.text })}{' '}
-                          <time dateTime={lead.consent.given_at}>{formatDateTime(lead.consent.given_at)}</time>
-                        </p>
-                      ) : null}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="danger"
-                        aria-label={`Delete the lead from ${lead.email || lead.name || formatDateTime(lead.created_at)}`}
-                        disabled={remove.isPending}
-                        onClick={() => {
-                          if (
-                            window.confirm(
-                              `Delete this lead${lead.email ? ` from ${lead.email}` : ''}? This cannot be undone.`,
-                            )
-                          )
-                            remove.mutate(lead.conversion_id);
-                        }}
-                      >
-                        {t('common.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
+                {leads.data.leads.map((lead) => {
+                  const who = lead.email || lead.name || formatDateTime(lead.created_at);
+                  const hasOther = Object.keys(lead.fields).length > 0 || lead.consent !== null;
+                  return (
+                    <tr key={lead.conversion_id}>
+                      <td className="nowrap">
+                        <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+                      </td>
+                      <StackedCell label={t('signIn.email')} className="lead-email" value={lead.email} />
+                      <StackedCell label={t('popups.col.name')} className="lead-name" value={lead.name} />
+                      <StackedCell label={t('leads.phone')} value={lead.phone} />
+                      <StackedCell label={t('leads.popUp')} value={lead.popup_name} />
+                      <td data-empty={hasOther ? undefined : ''}>
+                        <CellLabel text={t('leads.otherFields')} />
+                        {Object.keys(lead.fields).length > 0 ? (
+                          <dl className="lead-fields">
+                            {Object.entries(lead.fields).map(([label, value]) => (
+                              <div key={label}>
+                                <dt>{label}</dt>
+                                <dd>{value}</dd>
+                              </div>
+                            ))}
+                          </dl>
+                        ) : null}
+                        {lead.consent ? (
+                          <p className="lead-consent">
+                            {t('leads.consentedToOn', { text: lead.consent.text })}{' '}
+                            <time dateTime={lead.consent.given_at}>{formatDateTime(lead.consent.given_at)}</time>
+                          </p>
+                        ) : null}
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="danger"
+                          aria-label={t('leads.deleteTheLeadFrom', { who })}
+                          disabled={remove.isPending}
+                          onClick={() => {
+                            if (window.confirm(t('leads.confirmDelete', { who }))) remove.mutate(lead.conversion_id);
+                          }}
+                        >
+                          {t('common.delete')}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -2,7 +2,8 @@
  * The Privacy and Leads screens in Chromium, signed in as the demo owner: a visitor's two leads are found by
  * email, downloaded as JSON and erased after a confirmation; the screen says what orders keep; the leads are
  * gone from the Leads screen, where another lead is deleted with its own confirmation. axe-core checks the
- * screen with a person found, and every control is at least 24 px. Needs the dashboard built (`npm run build`).
+ * screen with a person found, and every control is at least 24 px. On a phone's width the Leads screen stacks each
+ * lead into a card the page never scrolls sideways for. Needs the dashboard built (`npm run build`).
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -21,9 +22,10 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-async function lead(email: string): Promise<void> {
+async function lead(email: string, more: Record<string, string> = {}): Promise<void> {
   const res = await page.request.post(`${server.origin}/api/display/conversion/0123456789abc`, {
     form: {
+      ...more,
       conversion_key: `key-${Math.random().toString(36).slice(2, 14)}`,
       poptin_id: DEMO_TIMER_POPUP_ID,
       client_id: DEMO_CLIENT_ID,
@@ -121,5 +123,47 @@ describe('the Privacy screen', () => {
     await page.reload();
     await page.getByLabel('Delete them after 12 months').waitFor();
     await expect.poll(() => page.getByLabel('Delete them after 12 months').isChecked()).toBe(true);
+  });
+});
+
+describe('the Leads screen on a phone (390 px)', () => {
+  it("shows each lead as a card, the lead's email in view and nothing wider than the screen", async () => {
+    const email = 'marta.fernandez-de-la-vega@pasteleria-luna.example.test';
+    await lead(email, { name: 'Marta Fernández de la Vega', phone: '+34 600 123 456' });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const signIn = await phone.request.post(`${server.origin}/api/owner/sign-in`, {
+        data: { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD },
+      });
+      expect(signIn.status()).toBe(200);
+      const small = await phone.newPage();
+      await small.goto(`${server.origin}/admin/leads`);
+      await small.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+      const shown = small.getByText(email, { exact: true });
+      await shown.waitFor();
+
+      const widths = await small.evaluate(() => {
+        const wrap = document.querySelector('.table-wrap');
+        return {
+          page: document.documentElement.scrollWidth,
+          screen: document.documentElement.clientWidth,
+          table: wrap ? wrap.scrollWidth - wrap.clientWidth : -1,
+        };
+      });
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+      expect(widths.table).toBe(0);
+      const box = await shown.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(widths.screen);
+      // Each value is named, as the column headers are out of sight.
+      const card = small.locator('tbody tr').filter({ hasText: email });
+      expect(await card.getByText('Phone', { exact: true }).isVisible()).toBe(true);
+
+      const result = await new AxeBuilder({ page: small }).withTags(AXE_TAGS).analyze();
+      expect(result.violations.map((v) => v.id)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -4,10 +4,10 @@
  * deliveries are queued in the statement that stores the lead.
  */
 import { randomBytes } from 'node:crypto';
-import type { LeadDeliveryAnswer, Webhook } from '@beckon/owner-api';
+import type { DeliveredLead, LeadDeliveryAnswer, Webhook } from '@beckon/owner-api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { conversionForm } from '../helpers/payloads.js';
+import { conversionForm, DEMO_TIMER_POPUP_ID } from '../helpers/payloads.js';
 import { postForm } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver, waitFor } from '../helpers/webhook-receiver.js';
@@ -67,6 +67,40 @@ describe.each(databases)('lead webhooks on $name', (database) => {
       type: 'lead.created',
       data: { conversion_id: lead.id, email: 'noa@clinic.example', name: 'Noa' },
     });
+  });
+
+  it('tells the page the lead was left on, and which version of an A/B test the visitor saw', async () => {
+    const page = 'https://clinic.example/tratamientos/acne?utm_source=news';
+    const plain = await submitLead({ email: 'page@clinic.example', url: page });
+    await waitFor('the webhook', () => receiver.received.length === 1);
+    const first = JSON.parse(receiver.received[0]?.body ?? '{}') as { data: DeliveredLead };
+    expect(first.data).toMatchObject({ conversion_id: plain.id, page_url: page, variant: null });
+
+    const made = await owner.send('POST', `/api/owner/popups/${DEMO_TIMER_POPUP_ID}/variants`);
+    expect(made.statusCode).toBe(201);
+    const variantId = (made.json() as { poptin_id: string }).poptin_id;
+    try {
+      const original = await submitLead({ email: 'a@clinic.example' });
+      const other = await submitLead({ email: 'b@clinic.example', poptin_id: variantId });
+      await waitFor('both webhooks', () => receiver.received.length === 3);
+      const sent = new Map(
+        receiver.received
+          .map((r) => (JSON.parse(r.body) as { data: DeliveredLead }).data)
+          .map((lead) => [lead.conversion_id, lead]),
+      );
+      expect(sent.get(original.id)).toMatchObject({
+        poptin_id: DEMO_TIMER_POPUP_ID,
+        page_url: 'https://clinic.example/',
+        variant: { ab_test_parent_id: DEMO_TIMER_POPUP_ID, is_original: true },
+      });
+      expect(sent.get(other.id)).toMatchObject({
+        poptin_id: variantId,
+        popup_name: expect.stringContaining('(variant)'),
+        variant: { ab_test_parent_id: DEMO_TIMER_POPUP_ID, is_original: false },
+      });
+    } finally {
+      expect((await owner.send('DELETE', `/api/owner/popups/${variantId}`)).statusCode).toBe(204);
+    }
   });
 
   it('retries a receiver that fails until it answers 2xx, and logs every status code', async () => {

@@ -9,7 +9,7 @@
  * drop the duplicate.
  */
 import type { Db } from '@beckon/db';
-import type { Lead } from '@beckon/owner-api';
+import type { DeliveredLead } from '@beckon/owner-api';
 import type { FastifyBaseLogger } from 'fastify';
 import { newLeadMail } from '../../mail/new-lead-mail.js';
 import type { Mailer } from '../../mail/outbox.js';
@@ -63,8 +63,8 @@ interface Outcome {
   retryAfterMs?: number | null;
 }
 
-/** The JSON body of a lead webhook; documented in the dashboard's webhook screen. */
-function webhookBody(lead: Lead, accountId: string): string {
+/** The JSON body of a lead webhook; documented in the dashboard's webhook screen and docs/api.md. */
+function webhookBody(lead: DeliveredLead, accountId: string): string {
   return JSON.stringify({ type: 'lead.created', timestamp: lead.created_at, account_id: accountId, data: lead });
 }
 
@@ -87,7 +87,7 @@ export function startLeadDelivery(deps: {
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  async function deliverWebhook(row: ClaimedDelivery, lead: Lead): Promise<Outcome> {
+  async function deliverWebhook(row: ClaimedDelivery, lead: DeliveredLead): Promise<Outcome> {
     const endpoint = await findWebhookEndpoint(db, row.account_id, row.endpoint_id);
     if (!endpoint) return { ok: false, status: null, error: 'the webhook was deleted', durationMs: null };
     const body = webhookBody(lead, row.account_id);
@@ -102,7 +102,7 @@ export function startLeadDelivery(deps: {
     };
   }
 
-  async function deliverToIntegration(row: ClaimedDelivery, lead: Lead): Promise<Outcome> {
+  async function deliverToIntegration(row: ClaimedDelivery, lead: DeliveredLead): Promise<Outcome> {
     const integration = await findIntegration(db, row.account_id, row.endpoint_id);
     if (!integration) return { ok: false, status: null, error: 'the integration was deleted', durationMs: null };
     const outcome = await sendLeadToIntegration(deps.integrations, integration, lead);
@@ -111,7 +111,7 @@ export function startLeadDelivery(deps: {
   }
 
   /** Queues the mail to every owner of the account and marks the delivery done in one transaction. */
-  async function deliverMail(row: ClaimedDelivery, lead: Lead): Promise<void> {
+  async function deliverMail(row: ClaimedDelivery, lead: DeliveredLead): Promise<void> {
     const mails = await db.transaction(async (tx) => {
       const queued = [];
       for (const email of await ownerEmails(tx, row.account_id))
@@ -150,7 +150,7 @@ export function startLeadDelivery(deps: {
     });
   }
 
-  async function deliver(row: ClaimedDelivery, lead: Lead | undefined): Promise<void> {
+  async function deliver(row: ClaimedDelivery, lead: DeliveredLead | undefined): Promise<void> {
     try {
       if (!lead) return await record(row, { ok: false, status: null, error: 'the lead was deleted', durationMs: null });
       if (row.channel === 'email') return await deliverMail(row, lead);

@@ -6,7 +6,7 @@
  * the owner gave the fields in the builder, never by the widget's input names.
  */
 import type { Queryable } from '@beckon/db';
-import type { Lead } from '@beckon/owner-api';
+import type { DeliveredLead, Lead } from '@beckon/owner-api';
 import { listPopupRows } from '../../data/popup-repository.js';
 import type { TimeRange } from './date-range.js';
 
@@ -67,6 +67,8 @@ function where(filter: LeadFilter): { sql: string; params: unknown[] } {
 interface PopupInfo {
   name: string;
   labels: ReadonlyMap<string, string>;
+  /** The original pop-up of the A/B test this one is in (itself for the original); null when in none. */
+  abTestParentId: string | null;
 }
 
 /** `first_name` or `poptinDesignInputCustomField-shoe_size` as words: "First name", "Shoe size". */
@@ -135,6 +137,7 @@ const SELECT = `SELECT c.conversion_id, c.poptin_id, c.email, c.name, c.phone, c
  */
 async function popupNames(db: Queryable, accountId: string): Promise<Map<string, PopupInfo>> {
   const rows = await listPopupRows(db, accountId);
+  const originals = new Set(rows.map((p) => p.ab_test_parent_id).filter((id) => id !== null));
   return new Map(
     rows.map((p) => {
       const labels = new Map<string, string>();
@@ -144,7 +147,8 @@ async function popupNames(db: Queryable, accountId: string): Promise<Map<string,
         if (f.name) labels.set(f.name, f.label);
         if (f.type) labels.set(f.type, f.label);
       }
-      return [p.poptin_id, { name: p.name, labels }];
+      const abTestParentId = p.ab_test_parent_id ?? (originals.has(p.poptin_id) ? p.poptin_id : null);
+      return [p.poptin_id, { name: p.name, labels, abTestParentId }];
     }),
   );
 }
@@ -179,12 +183,21 @@ export async function allLeads(db: Queryable, filter: LeadFilter, limit: number)
   return rows.map((row) => toLead(row, names));
 }
 
-/** The leads with these ids, as the owner sees them (webhook payloads and new-lead mails). */
-export async function leadsByIds(db: Queryable, accountId: string, ids: readonly string[]): Promise<Lead[]> {
-  const { rows } = await db.query<LeadRow>(`${SELECT} WHERE c.account_id = $1 AND c.conversion_id = ANY($2::text[])`, [
-    accountId,
-    ids,
-  ]);
+/** The leads with these ids, as the owner sees them plus where they were left (webhook payloads and new-lead mails). */
+export async function leadsByIds(db: Queryable, accountId: string, ids: readonly string[]): Promise<DeliveredLead[]> {
+  const { rows } = await db.query<LeadRow & { page_url: string | null }>(
+    `SELECT c.conversion_id, c.poptin_id, c.email, c.name, c.phone, c.fields, c.created_at,
+       c.consent_text, c.consent_at, c.payload->>'url' AS page_url
+     FROM conversions c WHERE c.account_id = $1 AND c.conversion_id = ANY($2::text[])`,
+    [accountId, ids],
+  );
   const names = await popupNames(db, accountId);
-  return rows.map((row) => toLead(row, names));
+  return rows.map((row) => {
+    const test = names.get(row.poptin_id)?.abTestParentId ?? null;
+    return {
+      ...toLead(row, names),
+      page_url: row.page_url ?? '',
+      variant: test === null ? null : { ab_test_parent_id: test, is_original: test === row.poptin_id },
+    };
+  });
 }

@@ -1,7 +1,7 @@
 /** The lead "Send a test lead" sends: the signed-in member's own address, so it reaches a real inbox or list. */
-import type { Lead } from '@beckon/owner-api';
+import type { DeliveredLead } from '@beckon/owner-api';
 
-export function testLead(email: string): Lead {
+export function testLead(email: string): DeliveredLead {
   return {
     conversion_id: 'test',
     poptin_id: 'test',
@@ -12,5 +12,7 @@ export function testLead(email: string): Lead {
     fields: {},
     consent: null,
     created_at: new Date().toISOString(),
+    page_url: '',
+    variant: null,
   };
 }
