@@ -461,6 +461,25 @@ export const errors = {
       `refund ${refundNo} of order ${orderNumber} has no corrective invoice: one is issued when an invoiced order is refunded`,
       { order: orderNumber, refund: refundNo },
     ),
+  refundNotFound: (orderNumber: number, refundNo: number) =>
+    new HttpError(404, 'BK_ERR_REFUND_NOT_FOUND', `order ${orderNumber} has no refund ${refundNo}`, {
+      order: orderNumber,
+      refund: refundNo,
+    }),
+  refundPending: (orderNumber: number, refundNo: number) =>
+    new HttpError(
+      409,
+      'BK_ERR_REFUND_PENDING',
+      `refund ${refundNo} of order ${orderNumber} is still waiting for the payment provider; its corrective invoice is issued when it completes`,
+      { order: orderNumber, refund: refundNo },
+    ),
+  correctiveWithoutInvoice: (orderNumber: number) =>
+    new HttpError(
+      409,
+      'BK_ERR_CORRECTIVE_WITHOUT_INVOICE',
+      `order ${orderNumber} has no invoice: a corrective invoice corrects an invoice, so a refund of an order without one needs none`,
+      { order: orderNumber },
+    ),
 
   // Statistics service.
   siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),

@@ -1,7 +1,8 @@
 /**
  * What the owner does on one order besides its status: refund part or all of what is left (card orders
- * through Stripe, with an optional restock), write a note (private, or mailed to the customer) and mail
- * the customer the order's details again. Each answers with the order as it is now.
+ * through Stripe, with an optional restock; each refund listed with its corrective invoice), write a note
+ * (private, or mailed to the customer) and mail the customer the order's details again. Each answers with
+ * the order as it is now.
  */
 import { REFUNDABLE_STATUSES, type ShopOrderDetail, type ShopOrderLine } from '@beckon/owner-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { api } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { useT } from '../i18n/i18n.js';
 import { money } from './amounts.js';
+import { RefundCorrective } from './refund-corrective.js';
 import { shopQueries } from './shop-queries.js';
 
 /** "12,50" or "12.50" typed as euros → cents; null when it is not an amount. */
@@ -101,6 +103,7 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
               .join(', '),
           })}`
         : ''}
+      <RefundCorrective order={order} refund={r} />
     </li>
   ));
   if (!REFUNDABLE_STATUSES.includes(order.status) || left <= 0)

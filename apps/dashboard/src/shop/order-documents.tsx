@@ -1,7 +1,7 @@
 /**
  * An order's printed documents: the invoice (its first download issues it with the shop's next
- * number, for a processing or completed order), the corrective invoice each refund of an invoiced
- * order issued, and the packing slip, all PDFs in Spanish.
+ * number, for a processing or completed order) and the packing slip, both PDFs in Spanish. Each
+ * refund's corrective invoice is downloaded beside the refund (refund-corrective.tsx).
  */
 import type { ShopOrderDetail } from '@beckon/owner-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,12 +21,6 @@ export function OrderDocuments({ order }: { order: ShopOrderDetail }) {
     onSuccess: () => client.invalidateQueries({ queryKey: shopQueries.order(String(order.order_number)).queryKey }),
   });
   const slip = useMutation({ mutationFn: () => downloadFile(`${base}/packing-slip.pdf`) });
-  const corrective = useMutation({
-    mutationFn: (refundNo: number) => downloadFile(`${base}/refunds/${refundNo}/invoice.pdf`),
-  });
-  const corrected = order.refunds.flatMap((r) =>
-    r.corrective_invoice === null ? [] : [{ refundNo: r.refund_no, number: r.corrective_invoice }],
-  );
   const canInvoice = order.invoice_number !== null || ISSUABLE.includes(order.status);
   return (
     <section aria-labelledby="order-documents-title">
@@ -47,23 +41,9 @@ export function OrderDocuments({ order }: { order: ShopOrderDetail }) {
         </button>
       </p>
       {order.invoice_number !== null ? <p className="hint">{t('shop.documents.correctiveHint')}</p> : null}
-      {corrected.length > 0 ? (
-        <p className="button-row">
-          {corrected.map((c) => (
-            <button
-              key={c.refundNo}
-              type="button"
-              disabled={corrective.isPending}
-              onClick={() => corrective.mutate(c.refundNo)}
-            >
-              {t('shop.documents.corrective', { number: c.number })}
-            </button>
-          ))}
-        </p>
-      ) : null}
-      {invoice.error || slip.error || corrective.error ? (
+      {invoice.error || slip.error ? (
         <p className="form-error" role="alert">
-          {(invoice.error ?? slip.error ?? corrective.error)?.message}
+          {(invoice.error ?? slip.error)?.message}
         </p>
       ) : null}
     </section>

@@ -1,8 +1,11 @@
 // A jsdom document from the widget's helper (jsdom is installed under packages/widget only).
 import '@beckon/widget/test-dom';
 import type { ShopOrderDetail, ShopOrdersAnswer } from '@beckon/owner-api';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import english from '../i18n/catalogues/en.json';
+import spanish from '../i18n/catalogues/es.json';
 import { fakeApi, renderRoutes } from '../test-support/screen-harness.js';
 import { OrderScreen, OrdersScreen } from './orders-screen.js';
 
@@ -244,7 +247,7 @@ describe('the Orders screens', () => {
     expect(calls.some((c) => c.url === '/api/owner/shop/orders/1001/invoice.pdf')).toBe(true);
   });
 
-  it('lists each refund’s corrective invoice beside the invoice and downloads it', async () => {
+  it('lists each refund’s corrective invoice beside the refund and downloads it', async () => {
     const refund = { amount_cents: 500, restocked: false, restocked_lines: [], created_at: '2026-11-21T10:00:00.000Z' };
     const calls = fakeApi((_method, url) =>
       url.endsWith('/refunds/2/invoice.pdf')
@@ -282,5 +285,67 @@ describe('the Orders screens', () => {
     fireEvent.click(download);
     expect((await screen.findByRole('alert')).textContent).toContain('no corrective invoice');
     expect(calls.some((c) => c.url === '/api/owner/shop/orders/1001/refunds/2/invoice.pdf')).toBe(true);
+  });
+
+  const REFUND = { amount_cents: 500, restocked: false, restocked_lines: [], created_at: '2026-11-21T10:00:00.000Z' };
+  const INVOICED: ShopOrderDetail = {
+    ...ORDER,
+    status: 'processing',
+    invoice_number: 7,
+    refunded_cents: 500,
+    refunds: [{ ...REFUND, refund_no: 1, corrective_invoice: null }],
+  };
+
+  it('issues a refund’s missing corrective invoice and then offers its download', async () => {
+    const calls = fakeApi((method) =>
+      method === 'POST'
+        ? {
+            status: 201,
+            body: { ...INVOICED, refunds: [{ ...REFUND, refund_no: 1, corrective_invoice: 'R-2026-0009' }] },
+          }
+        : { status: 200, body: INVOICED },
+    );
+    show('/orders/1001');
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    fireEvent.click(await within(refunds).findByRole('button', { name: 'Issue corrective invoice' }));
+    expect(await within(refunds).findByRole('button', { name: 'Corrective invoice R-2026-0009 (PDF)' })).toBeTruthy();
+    expect(within(refunds).queryByRole('button', { name: 'Issue corrective invoice' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/owner/shop/orders/1001/refunds/1/invoice', body: {} },
+    ]);
+  });
+
+  it('offers no corrective invoice for a refund of an order without an invoice', async () => {
+    fakeApi(() => ({ status: 200, body: { ...INVOICED, invoice_number: null } }));
+    show('/orders/1001');
+    await screen.findByText(/5,00 €/, { selector: 'li' });
+    expect(screen.queryByRole('button', { name: /corrective invoice/i })).toBeNull();
+  });
+
+  it('says why a corrective invoice could not be issued, in Spanish', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    try {
+      fakeApi((method) =>
+        method === 'POST'
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                code: 'BK_ERR_REFUND_PENDING',
+                error: 'Conflict',
+                message: 'refund 1 of order 1001 is still waiting for the payment provider',
+                params: { order: 1001, refund: 1 },
+              },
+            }
+          : { status: 200, body: INVOICED },
+      );
+      show('/orders/1001');
+      fireEvent.click(await screen.findByRole('button', { name: 'Emitir factura rectificativa' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'El reembolso 1 del pedido 1001 aún espera a la pasarela de pago',
+      );
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: english });
+    }
   });
 });

@@ -29,7 +29,10 @@ interface Screen {
   scope: 'body' | 'header.sidebar';
 }
 
-/** A paid order of the demo shop, seeded before the walk, so its screen shows every section (refund, notes, invoice). */
+/**
+ * A paid, invoiced and partly refunded order of the demo shop, seeded before the walk, so its screen shows every
+ * section (refund, notes, invoice, a refund's corrective invoice to issue).
+ */
 const ORDER = 4242;
 
 /** The translated screens. A screen another change adds in English stays off this list until translated. */
@@ -163,6 +166,21 @@ beforeAll(async () => {
      VALUES ($1, $2, 1, 1, 'Crema', '50 ml', 1990, 1, 2100, 1990, 345)`,
     [DEMO_CLIENT_ID, ORDER],
   );
+  // An invoice and a refund without its corrective invoice, so the screen offers to issue one.
+  await server.db.query(
+    `INSERT INTO shop_invoices (account_id, order_number, invoice_number, seller_name, seller_tax_id, seller_address)
+     VALUES ($1, $2, 1, 'Clínica', 'B12345678', 'Calle Mayor 1')`,
+    [DEMO_CLIENT_ID, ORDER],
+  );
+  await server.db.query('UPDATE shop_orders SET refunded_cents = 500 WHERE account_id = $1 AND order_number = $2', [
+    DEMO_CLIENT_ID,
+    ORDER,
+  ]);
+  await server.db.query(
+    `INSERT INTO shop_order_refunds (account_id, order_number, refund_no, amount_cents, restock, completed_at)
+     VALUES ($1, $2, 1, 500, false, now())`,
+    [DEMO_CLIENT_ID, ORDER],
+  );
 });
 
 /** The screen's words as a person and a screen reader get them, without text marked as another language. */
@@ -244,6 +262,14 @@ describe('the dashboard in Spanish', () => {
       await open(screen);
       expect(englishIn(await wordsOn(screen.scope))).toEqual([]);
     });
+
+  it('issues the refund’s missing corrective invoice from the order screen, then offers its download', async () => {
+    await open({ path: `/admin/orders/${ORDER}`, scope: 'body' });
+    const refunds = page.getByRole('region', { name: 'Reembolsos' });
+    await refunds.getByRole('button', { name: 'Emitir factura rectificativa' }).click();
+    await refunds.getByRole('button', { name: /^Factura rectificativa R-\d{4}-0001 \(PDF\)$/ }).waitFor();
+    expect(await refunds.getByRole('button', { name: 'Emitir factura rectificativa' }).count()).toBe(0);
+  });
 
   it('shows no English in the page editor’s settings of a selected widget, nor in its outline', async () => {
     await open({ path: '/admin/pages/{page}', scope: 'body' });

@@ -286,6 +286,12 @@ export function shopOwnerSpecs(ctx: FuzzContext): RouteSpec[] {
       headers,
       params: { ...order, refundNo: '1' },
     },
+    {
+      method: 'POST',
+      path: '/api/owner/shop/orders/:orderNumber/refunds/:refundNo/invoice',
+      headers,
+      params: { ...order, refundNo: '1' },
+    },
     { method: 'GET', path: '/api/owner/shop/orders/:orderNumber/packing-slip.pdf', headers, params: order },
     { method: 'GET', path: '/api/owner/shop/legal', headers },
     { method: 'GET', path: '/api/owner/shop/mails', headers },

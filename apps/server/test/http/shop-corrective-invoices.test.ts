@@ -9,11 +9,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctiveSeries } from '../../src/plugins/shop/corrective-invoice-repository.js';
-import { completeRefund, reserveRefund } from '../../src/plugins/shop/order-refund-repository.js';
+import { completeRefund, reserveRefund, undoRefund } from '../../src/plugins/shop/order-refund-repository.js';
+import { esDate } from '../../src/plugins/shop/order-view.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
 import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import type { OwnerClient } from './owner-helpers.js';
+import { OwnerClient } from './owner-helpers.js';
 import { BILLING, ShopVisitor } from './shop-helpers.js';
 
 const LEGAL = { legal_name: 'Dermatología Alba S.L.', tax_id: 'B12345678', address: 'Calle Mayor 1\n28013 Madrid' };
@@ -169,6 +170,72 @@ describe.each(databases)('corrective invoices on $name', (database) => {
     const wrongKey = `/finalizar-compra/pedido-recibido/${n}/rectificativa/1/factura.pdf?clave=${'A'.repeat(22)}`;
     expect((await stranger.get(wrongKey)).statusCode).toBe(404);
     expect((await visitor.get(`/mi-cuenta/ver-pedido/${n}/rectificativa/2/factura.pdf`)).statusCode).toBe(404);
+  });
+
+  /** A refund made before the order had its invoice: the refund has none to correct it yet. */
+  const refundBeforeInvoice = async () => {
+    const n = await order();
+    await refund(n, { amount_cents: 300, restock: false });
+    expect((await owner.send('GET', `/api/owner/shop/orders/${n}/invoice.pdf`)).statusCode).toBe(200);
+    return n;
+  };
+  const issue = (n: number, refundNo: number, body: unknown = {}) =>
+    owner.send('POST', `/api/owner/shop/orders/${n}/refunds/${refundNo}/invoice`, body);
+
+  it('issues a refund’s missing corrective invoice on demand, dated today, and only once', async () => {
+    const n = await refundBeforeInvoice();
+    expect((await corrective(n, 1)).statusCode).toBe(404);
+    const next = (await lastNumber()) + 1;
+    const issued = await issue(n, 1);
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect((issued.json() as ShopOrderDetail).refunds.map((r) => r.corrective_invoice)).toEqual([numbered(next)]);
+    const again = await issue(n, 1);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as ShopOrderDetail).refunds.map((r) => r.corrective_invoice)).toEqual([numbered(next)]);
+    expect(await lastNumber()).toBe(next);
+    const text = await pdfText(await corrective(n, 1));
+    const today = esDate(new Date(), 'Europe/Madrid');
+    expect(text).toContain(`Número de factura rectificativa: ${numbered(next)}`);
+    expect(text).toContain(`Fecha: ${today}`);
+    expect(text).toContain(`Total -${euros(300)}`.replace(/\s+/g, ' '));
+  });
+
+  it('issues one corrective invoice when two requests for it arrive at once', async () => {
+    const n = await refundBeforeInvoice();
+    const before = await lastNumber();
+    const answers = await Promise.all([issue(n, 1), issue(n, 1), issue(n, 1)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    const numbers = answers.map((a) => (a.json() as ShopOrderDetail).refunds[0]?.corrective_invoice);
+    expect(new Set(numbers)).toEqual(new Set([numbered(before + 1)]));
+    expect(await lastNumber()).toBe(before + 1);
+  });
+
+  it('refuses a corrective invoice for an order without an invoice, and numbers nothing', async () => {
+    const n = await order();
+    await refund(n, { amount_cents: 200, restock: false });
+    const before = await lastNumber();
+    const res = await issue(n, 1);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'BK_ERR_CORRECTIVE_WITHOUT_INVOICE', params: { order: n } });
+    expect(await lastNumber()).toBe(before);
+  });
+
+  it('refuses a refund still waiting for its provider, a missing refund or order, and bad input', async () => {
+    const n = await refundBeforeInvoice();
+    const started = await reserveRefund(db, SITE_ACCOUNT_ID, n, 100, 'none');
+    if (!started.ok) throw new Error(`the refund was refused: ${started.reason}`);
+    const pending = await issue(n, started.refundNo);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toMatchObject({ code: 'BK_ERR_REFUND_PENDING' });
+    await undoRefund(db, SITE_ACCOUNT_ID, n, started.refundNo);
+    expect((await issue(n, 9)).json()).toMatchObject({ statusCode: 404, code: 'BK_ERR_REFUND_NOT_FOUND' });
+    expect((await issue(999_999, 1)).statusCode).toBe(404);
+    for (const bad of ['0', 'abc', '1234567', '1%00', '-1'])
+      expect((await owner.send('POST', `/api/owner/shop/orders/${n}/refunds/${bad}/invoice`, {})).statusCode).toBe(400);
+    expect((await issue(n, 1, { number: 'R-1999-0001' })).statusCode).toBe(400);
+    const anonymous = new OwnerClient(app, '127.0.0.3');
+    expect((await anonymous.send('POST', `/api/owner/shop/orders/${n}/refunds/1/invoice`, {})).statusCode).toBe(401);
+    expect((await corrective(n, 1)).statusCode).toBe(404);
   });
 
   it('answers a missing order, a missing refund and bad numbers 4xx', async () => {

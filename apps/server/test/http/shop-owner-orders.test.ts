@@ -192,4 +192,27 @@ describe.each(databases)('the owner’s shop orders on $name', (database) => {
     expect(bad.statusCode).toBe(400);
     expect((await new OwnerClient(app).send('GET', '/api/owner/shop/orders.csv')).statusCode).toBe(401);
   });
+
+  it('writes the CSV’s times and its file name’s day in the shop’s time zone', async () => {
+    // Kiritimati is 14 hours ahead of UTC all year: its day differs from UTC's for ten hours of each.
+    const ahead = (ms: number) => new Date(ms + 14 * 3_600_000).toISOString();
+    const { rows } = await db.query<{ created_at: Date | string }>(
+      'SELECT created_at FROM shop_orders WHERE account_id = $1 AND order_number = $2',
+      [ACCOUNT, first],
+    );
+    const placed = new Date(rows[0]?.created_at ?? Number.NaN).getTime();
+    expect((await owner.send('PUT', '/api/owner/shop/time-zone', { time_zone: 'Pacific/Kiritimati' })).statusCode).toBe(
+      200,
+    );
+    try {
+      const before = Date.now();
+      const r = await owner.send('GET', '/api/owner/shop/orders.csv');
+      const days = [ahead(before), ahead(Date.now())].map((t) => `attachment; filename="orders-${t.slice(0, 10)}.csv"`);
+      expect(days).toContain(r.headers['content-disposition']);
+      const line = r.body.split('\r\n').find((l) => l.startsWith(`"${first}",`));
+      expect(line).toContain(`"${first}","${ahead(placed).slice(0, 19).replace('T', ' ')}",`);
+    } finally {
+      await owner.send('PUT', '/api/owner/shop/time-zone', { time_zone: 'Europe/Madrid' });
+    }
+  });
 });

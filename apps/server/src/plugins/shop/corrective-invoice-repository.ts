@@ -2,9 +2,10 @@
  * The shop's corrective invoices ("facturas rectificativas", migration 0815): a refund of an order that
  * has an invoice issues one in the refund's own transaction, numbered from the shop's series for the year
  * ("R-2026-0001") with the invoices' counter (invoice-repository.ts), so the series has no gaps either.
- * A refund of an order without an invoice issues none: there is no invoice to correct.
+ * A refund of an order without an invoice issues none: there is no invoice to correct. A refund from
+ * before corrective invoices existed gets its missing one when the owner asks (issueMissingCorrective).
  */
-import type { Queryable } from '@beckon/db';
+import type { Db, Queryable } from '@beckon/db';
 import { loadShopTimeZone } from '../../data/shop-time-zone.js';
 import { findInvoice, takeNumber } from './invoice-repository.js';
 import type { CorrectiveFacts } from './printed-document.js';
@@ -47,6 +48,45 @@ export async function issueCorrectiveIn(
     ],
   );
   return true;
+}
+
+export type MissingCorrectiveOutcome =
+  | { ok: true; issued: boolean }
+  | { ok: false; reason: 'order-not-found' | 'refund-not-found' | 'refund-pending' | 'no-invoice' };
+
+/**
+ * Issues the corrective invoice a completed refund lacks (one from before they were issued with the
+ * refund), dated now in this year's series; `issued` is false when it already has one. The order's row
+ * lock, which completeRefund also takes, makes two requests at once (or one beside the refund's own
+ * completion) issue it once.
+ */
+export function issueMissingCorrective(
+  db: Db,
+  accountId: string,
+  orderNumber: number,
+  refundNo: number,
+): Promise<MissingCorrectiveOutcome> {
+  return db.transaction(async (tx): Promise<MissingCorrectiveOutcome> => {
+    const order = await tx.query('SELECT 1 FROM shop_orders WHERE account_id = $1 AND order_number = $2 FOR UPDATE', [
+      accountId,
+      orderNumber,
+    ]);
+    if (order.rows.length === 0) return { ok: false, reason: 'order-not-found' };
+    const { rows } = await tx.query<{ completed: boolean; corrected: boolean }>(
+      `SELECT f.completed_at IS NOT NULL AS completed, c.refund_no IS NOT NULL AS corrected
+         FROM shop_order_refunds f
+         LEFT JOIN shop_corrective_invoices c USING (account_id, order_number, refund_no)
+        WHERE f.account_id = $1 AND f.order_number = $2 AND f.refund_no = $3`,
+      [accountId, orderNumber, refundNo],
+    );
+    const refund = rows[0];
+    if (!refund) return { ok: false, reason: 'refund-not-found' };
+    if (refund.corrected) return { ok: true, issued: false };
+    // A refund still waiting on its provider may yet be undone; its completion issues the invoice.
+    if (!refund.completed) return { ok: false, reason: 'refund-pending' };
+    if (!(await issueCorrectiveIn(tx, accountId, orderNumber, refundNo))) return { ok: false, reason: 'no-invoice' };
+    return { ok: true, issued: true };
+  });
 }
 
 /** The refund's corrective invoice with what it prints, or null when the refund has none. */

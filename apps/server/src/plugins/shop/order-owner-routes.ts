@@ -16,10 +16,12 @@ import {
   orderStatusSchema,
   type ShopOrderDetail,
   type ShopOrdersAnswer,
+  shopDayAt,
 } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
+import { loadShopTimeZone } from '../../data/shop-time-zone.js';
 import { errors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { catalogueChanged } from './catalogue-events.js';
@@ -154,19 +156,17 @@ export function registerShopOrderRoutes(scope: FastifyInstance, opts: ShopOrderR
     '/api/owner/shop/orders.csv',
     { schema: { querystring: csvQuery } },
     async (request, reply) => {
-      const orders = await ordersForExport(
-        db,
-        sessionOf(request).accountId,
-        request.query.status ?? null,
-        CSV_MAX_ROWS,
-      );
-      const day = new Date().toISOString().slice(0, 10);
+      const accountId = sessionOf(request).accountId;
+      const orders = await ordersForExport(db, accountId, request.query.status ?? null, CSV_MAX_ROWS);
+      // The file is named for the shop's day, as its times are written in the shop's clock.
+      const timeZone = await loadShopTimeZone(db, accountId);
+      const day = shopDayAt(Date.now(), timeZone);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(ordersCsv(orders));
+        .send(ordersCsv(orders, timeZone));
     },
   );
 

@@ -139,7 +139,7 @@ export async function completeRefund(
       [accountId, orderNumber, refund.refundNo],
     );
     await tx.query(
-      `UPDATE shop_order_refunds SET provider_ref = $4
+      `UPDATE shop_order_refunds SET provider_ref = $4, completed_at = now()
         WHERE account_id = $1 AND order_number = $2 AND refund_no = $3`,
       [accountId, orderNumber, refund.refundNo, refund.providerRef],
     );

@@ -3,8 +3,11 @@
  * one row per order with its customer, payment and money in euros. Customers
  * type their names and addresses, so every cell goes through the one CSV
  * encoder (csvCell), which quotes it and keeps a formula-like cell as text.
+ * Times are the shop's wall clock (its time zone setting), as WooCommerce's
+ * export writes them: the day an order was placed is the shop's day.
  */
 import { csvCell, ORDER_STATUS_LABELS } from '@beckon/owner-api';
+import { wallClockAt, wallTimeText } from '@beckon/popup-schema/wall-clock';
 import type { OrderExportRow } from './order-admin-repository.js';
 
 const HEADER = [
@@ -27,12 +30,18 @@ const HEADER = [
 /** Cents as a plain decimal ("49.80"): spreadsheets read it as a number whatever their locale's currency. */
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-export function ordersCsv(orders: readonly OrderExportRow[]): string {
+/** An instant as the shop's clock shows it, "2026-11-20 11:00:05": spreadsheets read it as a date and time. */
+function shopTime(iso: string, timeZone: string): string {
+  const c = wallClockAt(Date.parse(iso), timeZone);
+  return `${wallTimeText(c).replace('T', ' ')}:${String(c.second).padStart(2, '0')}`;
+}
+
+export function ordersCsv(orders: readonly OrderExportRow[], timeZone: string): string {
   const lines = [HEADER.map(csvCell).join(',')];
   for (const o of orders) {
     const cells = [
       String(o.order_number),
-      o.created_at,
+      shopTime(o.created_at, timeZone),
       ORDER_STATUS_LABELS[o.status],
       o.customer_name,
       o.email,

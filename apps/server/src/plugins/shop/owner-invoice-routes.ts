@@ -3,17 +3,28 @@
  * invoice names as its seller, in the owner API behind its session, cross-site and CSRF guards. The
  * first download of an order's invoice issues it with the shop's next number (invoice-repository.ts);
  * later downloads print the same invoice. A refund's corrective invoice was issued with the refund
- * (corrective-invoice-repository.ts); its download only prints it.
+ * (corrective-invoice-repository.ts); its download only prints it. A refund from before those existed
+ * gets its missing one when the owner issues it from the order screen.
  */
 import type { Db } from '@beckon/db';
-import { ORDER_STATUS_LABELS, type ShopLegalDetails, shopLegalDetailsSchema } from '@beckon/owner-api';
+import {
+  ORDER_STATUS_LABELS,
+  type ShopLegalDetails,
+  type ShopOrderDetail,
+  shopLegalDetailsSchema,
+} from '@beckon/owner-api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
 import { correctiveInvoiceFile } from './corrective-invoice-file.js';
-import { findCorrective } from './corrective-invoice-repository.js';
+import {
+  findCorrective,
+  issueMissingCorrective,
+  type MissingCorrectiveOutcome,
+} from './corrective-invoice-repository.js';
 import { type InvoiceOutcome, issueInvoice, loadLegalDetails, saveLegalDetails } from './invoice-repository.js';
+import { orderDetail } from './order-admin-repository.js';
 import { findOrder } from './order-repository.js';
 import { renderPdf } from './pdf-document.js';
 import { invoiceDocument, packingSlipDocument } from './printed-document.js';
@@ -54,6 +65,21 @@ function refusal(outcome: Exclude<InvoiceOutcome, { ok: true }>, orderNumber: nu
     return errors.invoiceNotIssuable(orderNumber, ORDER_STATUS_LABELS[outcome.status].toLowerCase());
   return errors.invoiceLegalDetailsMissing();
 }
+
+/** The owner's refusal for a corrective invoice that could not be issued. */
+function correctiveRefusal(
+  outcome: Exclude<MissingCorrectiveOutcome, { ok: true }>,
+  orderNumber: number,
+  refundNo: number,
+) {
+  if (outcome.reason === 'order-not-found') return errors.orderNotFound(String(orderNumber));
+  if (outcome.reason === 'refund-not-found') return errors.refundNotFound(orderNumber, refundNo);
+  if (outcome.reason === 'refund-pending') return errors.refundPending(orderNumber, refundNo);
+  return errors.correctiveWithoutInvoice(orderNumber);
+}
+
+/** A POST that carries nothing: no body, or an empty JSON object. */
+const emptyBody = z.strictObject({}).optional();
 
 export function registerShopInvoiceRoutes(scope: FastifyInstance, db: Db): void {
   scope.get('/api/owner/shop/legal', async (request): Promise<ShopLegalDetails> => {
@@ -98,6 +124,26 @@ export function registerShopInvoiceRoutes(scope: FastifyInstance, db: Db): void 
       if (!corrective) throw errors.correctiveInvoiceNotFound(number, refundNo);
       const file = await correctiveInvoiceFile(order, corrective);
       return sendPdf(reply, file.filename, file.content);
+    },
+  );
+
+  // Issues a refund's missing corrective invoice and answers the order: 201 when issued now, 200 when
+  // the refund already had one (so a repeated click changes nothing).
+  scope.post<{ Params: z.infer<typeof refundParams> }>(
+    '/api/owner/shop/orders/:orderNumber/refunds/:refundNo/invoice',
+    {
+      schema: { params: refundParams, body: emptyBody },
+      config: { ownerOnly: 'issue corrective invoices' },
+    },
+    async (request, reply): Promise<ShopOrderDetail> => {
+      const accountId = sessionOf(request).accountId;
+      const number = Number(request.params.orderNumber);
+      const refundNo = Number(request.params.refundNo);
+      const outcome = await issueMissingCorrective(db, accountId, number, refundNo);
+      if (!outcome.ok) throw correctiveRefusal(outcome, number, refundNo);
+      const order = await orderDetail(db, accountId, number);
+      if (!order) throw errors.orderNotFound(request.params.orderNumber);
+      return reply.code(outcome.issued ? 201 : 200).send(order);
     },
   );
 
