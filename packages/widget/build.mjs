@@ -30,7 +30,8 @@ await build({
 
 // What the loader imports only on need (loader/lazy.ts): the targeting rules when a pop-up uses one,
 // the conversion sender on the first submit, the teaser tab when a pop-up has one, the upgrade pop-up
-// (and the not_allowed log) when the display answer is not_allowed, the rarer triggers when a pop-up uses one,
+// (and the not_allowed log) when the display answer is not_allowed, the rarer triggers when a pop-up uses one
+// (and the record of a click-launched pop-up the display answer lacks),
 // the store chunk (cart reads and cart triggers) on a store page only.
 await build({
   ...common,

@@ -268,6 +268,9 @@ describe('visitor privacy', () => {
     'poptin_old_user',
     'poptin_referrer',
     'poptin_previous_url',
+    'poptin_client_id',
+    'poptin_user_country_code',
+    'poptin_c_visitor',
   ];
 
   it('without any signal keeps the viewer id and sends it (the baseline the GPC test differs from)', async () => {
@@ -294,5 +297,67 @@ describe('visitor privacy', () => {
     expect(perPage.length).toBeGreaterThan(0);
     for (const value of Object.values(cookies)) expect(perPage).not.toContain(value);
     expect(bodies.join('\n')).not.toContain('dana@example.org"');
+  });
+});
+
+describe('a host page that starts the widget after its load event', () => {
+  it('shows its pop-up no earlier than 1.5 s after load, and keeps the client id, country and visitor cookies', async () => {
+    accounts++;
+    const client = `c0ffee${String(accounts).padStart(7, '0')}`;
+    await insertAccount(server.db, { accountId: client, name: 'After load' });
+    await insertPopup(server.db, {
+      accountId: client,
+      poptinId: `${client.slice(0, 12)}1`,
+      name: 'On arrival',
+      type: 'bar',
+      triggers: {},
+      design: { screens: { main: [{ kind: 'heading', text: 'Welcome' }] } },
+    });
+    const context = await browser.newContext();
+    // A country an earlier answer gave this browser: 127.0.0.1 is in no IP database, so the service takes it.
+    await context.addCookies([{ name: 'poptin_user_country_code', value: 'ES', url: `${HOST}/` }]);
+    const page = await context.newPage();
+    const displayBodies: { cc?: string }[] = [];
+    page.on('request', (r) => {
+      if (r.url() === `${server.origin}/api/display/${client}`) displayBodies.push(JSON.parse(r.postData() ?? '{}'));
+    });
+    hostPages.set(
+      `/after-load-${client}`,
+      `<!doctype html><html lang="en"><title>shop</title><body><main><p>shop</p></main>
+        <script>
+          window.beckonAfterPageLoad = true;
+          addEventListener('load', () => { window.loadedAt = performance.now(); });
+          new MutationObserver(() => {
+            if (window.shownAt === undefined && document.querySelector('[data-beckon-popup]')) window.shownAt = performance.now();
+          }).observe(document.body, { childList: true, subtree: true });
+        </script>
+        <script id="beckon-pixel" src="${server.origin}/widget/loader.js?id=${client}" async></script></body></html>`,
+    );
+    await page.goto(`${HOST}/after-load-${client}`);
+    await page.locator('[data-beckon-popup]').waitFor({ state: 'attached', timeout: 15_000 });
+    const at = await page.evaluate(() => {
+      const w = window as unknown as { loadedAt: number; shownAt: number };
+      return { loadedAt: w.loadedAt, shownAt: w.shownAt };
+    });
+    expect(at.loadedAt).toBeGreaterThan(0);
+    expect(at.shownAt - at.loadedAt).toBeGreaterThanOrEqual(1500);
+
+    expect(displayBodies[0]?.cc).toBe('ES');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'poptin_user_country_code')?.expires ?? -1)
+      .toBeGreaterThan(0);
+    const now = Date.now() / 1000;
+    const cookies = new Map((await context.cookies(`${HOST}/`)).map((c) => [c.name, c]));
+    const lifetime = (name: string) => Math.round(((cookies.get(name)?.expires ?? 0) - now) / 86_400);
+    expect(cookies.get('poptin_client_id')?.value).toBe(client);
+    expect(lifetime('poptin_client_id')).toBe(365);
+    expect(cookies.get('poptin_user_country_code')?.value).toBe('ES');
+    expect(lifetime('poptin_user_country_code')).toBe(365);
+    expect(cookies.get('poptin_c_visitor')?.value).toBe('1');
+    expect(lifetime('poptin_c_visitor')).toBe(30);
+    const visible = await page.evaluate(() => document.cookie);
+    for (const name of ['poptin_client_id', 'poptin_user_country_code', 'poptin_c_visitor'])
+      expect(visible).toContain(`${name}=`);
+    await context.close();
   });
 });

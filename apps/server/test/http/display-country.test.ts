@@ -21,11 +21,11 @@ describe.each(databases)('the display answer country on $name', (database) => {
     await t.close();
   }, HOOK_TIMEOUT_MS);
 
-  const ask = async (ip: string, headers: Record<string, string> = {}) => {
+  const ask = async (ip: string, headers: Record<string, string> = {}, remembered?: string) => {
     const res = await t.app.inject({
       method: 'POST',
       url: URL,
-      payload: JSON.stringify(displayBody()),
+      payload: JSON.stringify({ ...displayBody(), ...(remembered === undefined ? {} : { cc: remembered }) }),
       headers: { 'content-type': 'application/json', ...headers },
       remoteAddress: ip,
     });
@@ -51,6 +51,14 @@ describe.each(databases)('the display answer country on $name', (database) => {
   it('prefers an edge header over the database, and falls back when it says unknown', async () => {
     expect(await ask('8.8.8.8', { 'cf-ipcountry': 'FR' })).toMatchObject({ country_code: 'FR', country: 'France' });
     expect(await ask('8.8.8.8', { 'cf-ipcountry': 'XX' })).toMatchObject({ country_code: 'US' });
+  });
+
+  it("takes the browser's remembered country (cc) only when the header and the database know none", async () => {
+    expect(await ask('10.1.2.3', {}, 'ES')).toMatchObject({ country_code: 'ES', cc: 'ES', country: 'Spain' });
+    expect(await ask('8.8.8.8', {}, 'ES')).toMatchObject({ country_code: 'US' });
+    expect(await ask('10.1.2.3', { 'cf-ipcountry': 'FR' }, 'ES')).toMatchObject({ country_code: 'FR' });
+    expect(await ask('10.1.2.3', {}, 'XX')).toMatchObject({ country_code: '' });
+    expect(await ask('10.1.2.3', {}, 'es')).toMatchObject({ country_code: '' });
   });
 
   it('leaves out pop-ups whose country targeting excludes the visitor, keeping the others', async () => {

@@ -32,7 +32,7 @@ export function beacon(url: string, body: unknown): void {
   post(url, text, 'text/plain').catch(() => {});
 }
 
-const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+export const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Form POST retried on network errors and 5xx (two retries, 0.5 s then 1.5 s);

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowRequest } from '../contract';
 import * as upgradeChunk from '../renderer/upgrade-popup';
 import * as conversionChunk from './conversion-chunk';
-import { beaconJson, CLIENT_ID, clearPageCookies, POPUP_ID, pageCookie, record } from './fixtures';
+import { beaconJson, CLIENT_ID, clearPageCookies, cookieJar, POPUP_ID, pageCookie, record } from './fixtures';
 import { provide } from './lazy';
 import { disposePage, type Run, runPage } from './page';
 import { useRenderer } from './show';
+import { privacy } from './storage';
 import * as targetingChunk from './targeting/index';
 import * as triggersChunk from './triggers/rare';
 
@@ -226,6 +227,60 @@ describe('runPage', () => {
     expect(closed).toEqual(['auto_close']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(shown).toHaveLength(1);
+  });
+});
+
+describe('the account and country cookies', () => {
+  let jar = cookieJar();
+  const written = (name: string) => jar.writes.filter((w) => w.startsWith(`${name}=`)).at(-1);
+  const sentCc = (call: number) => JSON.parse(String(fetch.mock.calls[call]?.[1]?.body)).cc;
+  beforeEach(() => {
+    jar = cookieJar();
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => jar.cookie,
+      set: (v: string) => {
+        jar.cookie = v;
+      },
+    });
+    Object.assign(answer, { country: 'Spain', country_code: 'ES', cc: 'ES', ip: '192.0.2.7' });
+  });
+  afterEach(() => {
+    privacy.on = false;
+    Reflect.deleteProperty(document, 'cookie');
+  });
+
+  it("keeps the account's client id for 365 days", async () => {
+    await start();
+    expect(written('poptin_client_id')).toBe(`poptin_client_id=${CLIENT_ID}; max-age=31536000; path=/; SameSite=Lax`);
+  });
+
+  it("keeps the display answer's country for 365 days and sends it as cc from the next page on, never the IP", async () => {
+    await start();
+    expect(sentCc(0)).toBe('');
+    expect(written('poptin_user_country_code')).toBe(
+      'poptin_user_country_code=ES; max-age=31536000; path=/; SameSite=Lax',
+    );
+    expect(jar.writes.join('\n')).not.toContain('192.0.2.7');
+    disposePage(run as Run);
+    await start();
+    expect(sentCc(1)).toBe('ES');
+  });
+
+  it('in private mode writes neither, deletes those an earlier visit left and sends no cc', async () => {
+    jar.values.set('poptin_client_id', CLIENT_ID);
+    jar.values.set('poptin_user_country_code', 'ES');
+    jar.values.set('poptin_c_visitor', '1');
+    privacy.on = true;
+    await start();
+    expect(sentCc(0)).toBe('');
+    for (const name of ['poptin_client_id', 'poptin_user_country_code', 'poptin_c_visitor']) {
+      expect(jar.values.has(name), name).toBe(false);
+      expect(
+        jar.writes.filter((w) => w.startsWith(`${name}=`)).every((w) => w.includes('max-age=0;')),
+        name,
+      ).toBe(true);
+    }
   });
 });
 

@@ -10,15 +10,15 @@ import type { Upgrade } from '../renderer/upgrade-popup';
 import type { Pixel } from './find-script';
 import { parseRule, shouldDisplay } from './frequency-rules';
 import { frequencyState } from './frequency-state';
-import { getJson, postText } from './http';
+import { postText } from './http';
 import { lazy } from './lazy';
 import { log } from './log';
 import { modalQueue } from './modal-queue';
 import { activity, embedBox, filled, type Page, showPopup, storeAndPrivacy } from './show';
-import { privacy } from './storage';
+import { COUNTRY, privacy, setCookie, YEAR } from './storage';
 import { matchesTargeting, needsRules, passesRules } from './targeting-rules';
 import { wireClickLaunch } from './triggers/click-launch';
-import type { wireRare } from './triggers/rare';
+import type { clickRecord, wireRare } from './triggers/rare';
 import { timerDelay, trackAccountTime, wireTimer } from './triggers/timer';
 import type { Off } from './triggers/types';
 import { checkVisitCount } from './triggers/visit-count';
@@ -63,6 +63,7 @@ export function runPage(px: Pixel, spa = false): Run {
     if (ctx.sessionPages < 2) activity(page);
     storeAndPrivacy(page);
   }
+  setCookie('poptin_client_id', px.clientId, YEAR);
   const acct = trackAccountTime(px.clientId);
   const beat = setInterval(() => refreshVisit(ctx.referrer, ctx.returning), 60_000);
   page.offs.push(
@@ -98,6 +99,8 @@ export function runPage(px: Pixel, spa = false): Run {
   )
     .then((res) => {
       if (page.dead) return;
+      // The country the service found, sent back as `cc` by later pages (visitor-context.ts).
+      setCookie(COUNTRY, res.cc, YEAR);
       // §8: not_allowed (client restricted, view limit reached) means no pop-ups. The upgrade chunk
       // (renderer/upgrade-popup.ts) logs why and draws a restricted account's upgrade pop-up: deciding
       // there, not here, keeps the loader within its 6 KB gzip budget.
@@ -190,24 +193,20 @@ function arm(page: Run, r: PopupRecord, setAt: number): void {
 }
 
 /**
- * Opens a pop-up on demand (click launch, `beckon.open`), fetching its record when the page's answer lacks it:
- * only one of this loader's account (the service answers 404 for another's) with this viewer's view token.
+ * Opens a pop-up on demand (click launch, `beckon.open`), fetching its record through the rarer triggers'
+ * chunk (triggers/click-record.ts) when the page's answer lacks it.
  */
 export async function openPopup(page: Page, id: string): Promise<void> {
   if (!ID.test(id)) return;
-  let r = page.records.get(id);
-  if (!r) {
-    try {
-      const res = await getJson<Pick<DisplayResponse, 'display' | 'poptins'>>(
-        `${page.origin}/api/display/click/${id}?client_id=${page.clientId}&viewer_id=${page.ctx.viewerId}`,
-      );
-      r = res.display === 'allowed' ? res.poptins.find((p) => p.poptin_id === id) : undefined;
-    } catch (e) {
-      log('click', id, e);
-    }
-    if (!r) return;
-    page.records.set(id, r);
-  }
+  // A record the answer lacks comes from the chunk; undefined when it has none, void when it failed to load.
+  const r =
+    page.records.get(id) ??
+    (await lazy<{ clickRecord: typeof clickRecord }>(page.origin, 'triggers').then(
+      (m) => m.clickRecord(page, id),
+      log,
+    ));
+  if (!r) return;
+  page.records.set(id, r);
   // An explicit open replaces any automatic trigger still waiting.
   page.active.delete(id);
   showPopup(page, r, 'click');

@@ -47,6 +47,9 @@ function loadDesign(origin: string, r: PopupRecord): Promise<DesignDocument> {
   return p;
 }
 
+/** What every show waits for first: after-page-load mode sets it to 1.5 s after the load event (start.ts). */
+export const hold: { until?: Promise<void> } = {};
+
 /** Tests hand in a fake renderer instead of importing the bundle. */
 export const useRenderer = (m: RendererModule): void => provide('renderer', m);
 
@@ -83,7 +86,11 @@ export async function showPopup(page: Page, r: PopupRecord, trigger: TriggerName
   let design: DesignDocument;
   let mod: RendererModule;
   try {
-    [design, mod] = await Promise.all([loadDesign(page.origin, r), lazy<RendererModule>(page.origin, 'renderer')]);
+    [design, mod] = await Promise.all([
+      loadDesign(page.origin, r),
+      lazy<RendererModule>(page.origin, 'renderer'),
+      hold.until,
+    ]);
   } catch (e) {
     log('not shown', id, e);
     return;

@@ -1,18 +1,37 @@
 import './test-dom';
+import { designDocumentSchema, type PopupRecord } from '@beckon/popup-schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ID, clearPageCookies } from './fixtures';
+import { CLIENT_ID, clearPageCookies, POPUP_ID, record } from './fixtures';
 import { provide } from './lazy';
+import { hold, useRenderer } from './show';
 import { type BeckonWindow, start, VERSION } from './start';
 import { privacy } from './storage';
 
 const PX = { origin: 'https://beckon.example', clientId: CLIENT_ID };
 const w = window as Window & BeckonWindow;
 let fetch: ReturnType<typeof vi.fn>;
+let poptins: PopupRecord[];
+let shownAt: number[];
 const displayCalls = () => fetch.mock.calls.filter(([u]) => u === `${PX.origin}/api/display/${CLIENT_ID}`).length;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fetch = vi.fn(async () => new Response(JSON.stringify({ display: 'allowed', message: '', poptins: [] })));
+  poptins = [];
+  shownAt = [];
+  hold.until = undefined;
+  useRenderer({
+    show() {
+      shownAt.push(Date.now());
+      return { close() {} };
+    },
+  });
+  fetch = vi.fn(async (url: string) =>
+    url.includes('/popup/')
+      ? new Response(
+          JSON.stringify(designDocumentSchema.parse({ poptin_id: POPUP_ID, version: 1, screens: { main: [] } })),
+        )
+      : new Response(JSON.stringify({ display: 'allowed', message: '', poptins })),
+  );
   vi.stubGlobal('fetch', fetch);
   for (const k of ['beckonStarted', 'beckonAfterPageLoad', 'beckonSpa', 'Shopify', 'beckon', 'beckonConsent'] as const)
     delete w[k];
@@ -82,6 +101,35 @@ describe('start', () => {
     expect(displayCalls()).toBe(0);
     vi.advanceTimersByTime(1000);
     expect(displayCalls()).toBe(1);
+  });
+
+  it('with beckonAfterPageLoad holds a pop-up whose trigger fires earlier until 1.5 s after the load event', async () => {
+    w.beckonAfterPageLoad = true;
+    poptins = [record()];
+    const loadedAt = Date.now();
+    start(PX, w);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(displayCalls()).toBe(1);
+    expect(shownAt).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shownAt).toEqual([loadedAt + 1500]);
+  });
+
+  it('with beckonAfterPageLoad shows a pop-up whose trigger fires after 1.5 s when it fires', async () => {
+    w.beckonAfterPageLoad = true;
+    poptins = [record({ triggers: { display_after_sec_active: 2 } })];
+    const loadedAt = Date.now();
+    start(PX, w);
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(shownAt).toEqual([loadedAt + 3000]);
+  });
+
+  it('without beckonAfterPageLoad holds nothing: a pop-up with no trigger shows as the answer arrives', async () => {
+    poptins = [record()];
+    const startedAt = Date.now();
+    start(PX, w);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shownAt).toEqual([startedAt]);
   });
 
   it('in single-page mode starts afresh on every address change, not on same-address pushes', () => {

@@ -18,6 +18,9 @@
  * | poptin_visit_count                       | cookie  | 365 d                           | visits (sessions) of this visitor       |
  * | poptin_old_user                          | cookie  | 2 d, refreshed every minute     | '1' for a returning visitor             |
  * | poptin_last_visit                        | cookie  | 365 d                           | ms time of the last page view           |
+ * | poptin_c_visitor                         | cookie  | 30 d, renewed by each page view | '1': a visitor seen in the last 30 days |
+ * | poptin_client_id                         | cookie  | 365 d                           | the account's client id (the pixel's)   |
+ * | poptin_user_country_code                 | cookie  | 365 d                           | country code of the display answer; sent as `cc` |
  * | poptin_referrer                          | cookie  | 2 min, refreshed every 60 s     | external referrer of the visit          |
  * | poptin_previous_url                      | cookie  | 2 min, refreshed every 60 s     | URL of the page viewed before this one  |
  * | poptin_session_account_time_{client_id}  | cookie  | 60 s, refreshed every 20 s      | website timer JSON {set_at, expiry_at}  |
@@ -128,6 +131,9 @@ export const SHOWS = 'poptin_e_e_p_';
 
 /** Cookies refreshed every minute so they live as long as the visit (§9). */
 export const PER_VISIT = [CLOSED_X, ONE_VISIT];
+
+/** The visitor's country code from the display answer (§9 "user ip and country"; the IP is never stored). */
+export const COUNTRY = 'poptin_user_country_code';
 
 export const LOCAL = 'localStorage';
 export const SESSION = 'sessionStorage';

@@ -5,7 +5,7 @@
  * values are cut to the schema's lengths so an unusual page never gets a 400.
  */
 import type { DisplayRequestInput } from '@beckon/popup-schema';
-import { getItem, LOCAL, privacy, readCookies } from './storage';
+import { COUNTRY, getItem, LOCAL, privacy, readCookies } from './storage';
 import type { Visit, Visited } from './visits';
 
 /** Fields the display request and the conversion payload share, under their wire names. */
@@ -87,6 +87,6 @@ export function displayRequest(c: Ctx, preview: string | null, embedded: string[
     embedded_ids: embedded,
     page_refresh: c.refresh,
     viewer_id: privacy.on ? null : c.viewerId,
-    cc: '',
+    cc: privacy.on ? '' : cut(c.cookies[COUNTRY] ?? '', 2),
   };
 }

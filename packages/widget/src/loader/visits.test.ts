@@ -37,6 +37,15 @@ describe('recordVisit', () => {
     expect(written('poptin_last_visit')).toBe('poptin_last_visit=1; max-age=31536000; path=/; SameSite=Lax');
   });
 
+  it('marks the visitor for 30 days, renewed by every page view', () => {
+    recordVisit(1);
+    recordVisit(2);
+    expect(jar.writes.filter((w) => w.startsWith('poptin_c_visitor='))).toEqual([
+      'poptin_c_visitor=1; max-age=2592000; path=/; SameSite=Lax',
+      'poptin_c_visitor=1; max-age=2592000; path=/; SameSite=Lax',
+    ]);
+  });
+
   it('counts pages within a session without counting a new visit', () => {
     recordVisit(1);
     const v = recordVisit(2);

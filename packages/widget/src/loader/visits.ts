@@ -6,6 +6,7 @@
  */
 import type { VisitInfo } from './frequency-state';
 import {
+  DAY,
   getItem,
   hexId,
   LOCAL,
@@ -71,6 +72,7 @@ export function recordVisit(now: number): Visit {
   setCookie('poptin_user_id', viewerId, YEAR);
   setCookie('poptin_visit_count', visit, YEAR);
   setCookie('poptin_last_visit', now, YEAR);
+  setCookie('poptin_c_visitor', 1, 30 * DAY);
 
   const ref = document.referrer;
   const external = !!ref && !ref.startsWith(`${location.origin}/`);

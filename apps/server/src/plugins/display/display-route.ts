@@ -113,7 +113,7 @@ function sendAnswer(
   const { settings } = entry;
   let fields: Omit<DisplayResponse, 'poptins'>;
   let poptins = NONE;
-  const country = countryOf(request);
+  const country = countryOf(request, request.body.cc);
   if (settings.isRestricted) {
     fields = answerFields(request, settings, 'not_allowed', NOT_ALLOWED_MESSAGES.clientRestricted, country);
     const upgrade = upgradePopup(settings, Date.now());

@@ -29,14 +29,19 @@ export interface Country {
   name: string;
 }
 
+const known = (code: string): boolean => COUNTRY_CODE.test(code) && code !== 'XX' && code !== 'T1';
+
 /**
  * `cf-ipcountry` (Cloudflare) or `x-country-code`; when neither gives two letters (absent, XX unknown,
- * T1 Tor), the bundled IP database (ip-country.ts) on the requester's IP.
+ * T1 Tor), the bundled IP database (ip-country.ts) on the requester's IP; when that knows the address
+ * neither, `remembered`: the country an earlier answer gave this browser (the loader's country cookie,
+ * sent as `cc`), so a visitor whose new address is unknown keeps their country targeting.
  */
-export function countryOf(request: FastifyRequest): Country {
+export function countryOf(request: FastifyRequest, remembered = ''): Country {
   const header = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
   let code = typeof header === 'string' ? header.trim().toUpperCase() : '';
-  if (!COUNTRY_CODE.test(code) || code === 'XX' || code === 'T1') code = countryCodeOfIp(request.ip);
+  if (!known(code)) code = countryCodeOfIp(request.ip);
+  if (!code && known(remembered)) code = remembered;
   return code ? { code, name: countryName(code) } : { code: '', name: '' };
 }
 
