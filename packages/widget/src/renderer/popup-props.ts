@@ -50,8 +50,9 @@ export interface PopupProps {
   /** The server's prize draw (contract.ts ShowRequest.onDraw). */
   onDraw?: GameProps['onDraw'];
   /**
-   * record.poptin_trigger.close_trigger: the ways the visitor can close it (an outside click only with bg_click,
-   * the X only with x_click); decided from the design when left out (the dashboard's preview has no record).
+   * record.poptin_trigger.close_trigger: the ways it closes (an outside click only with bg_click, the X only with
+   * x_click, the thank-you screen after its seconds only with submit); decided from the design when left out (the
+   * dashboard's preview has no record).
    */
   closeTrigger?: readonly CloseTrigger[];
   /** record.wheel_has_coupon: a wheel whose prizes give codes closes three times later after its result. */
