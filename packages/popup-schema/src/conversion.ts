@@ -6,6 +6,7 @@
  * with the same key never creates a second lead.
  */
 import * as z from 'zod';
+import { conversionEventSchema } from './design-document.js';
 import { id13, idempotencyKey, text } from './ids.js';
 
 /** Parses a JSON-string form value, then validates it with `schema`. */
@@ -89,6 +90,7 @@ export type ConversionRequestInput = z.input<typeof conversionRequestSchema>;
 export const conversionResponseSchema = z.strictObject({
   success: z.literal(true),
   conversion_id: z.string(),
-  integration: z.strictObject({ conversion_code: z.string() }),
+  /** conversion_code: the pop-up's conversion event name (design_properties.conversion_event), data, never script. */
+  integration: z.strictObject({ conversion_code: conversionEventSchema }),
 });
 export type ConversionResponse = z.infer<typeof conversionResponseSchema>;

@@ -78,6 +78,15 @@ const httpUrl = z
   .string()
   .max(2000)
   .regex(/^(https?:\/\/|\/(?!\/))/i, 'must start with http://, https:// or /');
+/**
+ * A conversion event name: letters, digits, _ - and ., starting with a letter, at most 40 characters (Google
+ * Analytics 4's cap on event names). The cap aborts before the pattern runs.
+ */
+export const CONVERSION_EVENT_MAX = 40;
+export const conversionEventSchema = z
+  .string()
+  .max(CONVERSION_EVENT_MAX, { error: `must be at most ${CONVERSION_EVENT_MAX} characters`, abort: true })
+  .regex(/^([A-Za-z][A-Za-z0-9_.-]*)?$/, 'must start with a letter and hold only letters, digits, _, - and .');
 /** A profile on a social network leaves the site: https only. The cap aborts before the pattern runs. */
 const httpsUrl = z
   .string()
@@ -134,6 +143,12 @@ export const designPropertiesSchema = z.strictObject({
   auto_close_sec: seconds.default(5),
   /** Shown by a `coupon` block with a copy button, and sent with the conversion. */
   coupon: text(60).default(''),
+  /**
+   * Conversion tracking as data, never owner script: the event the widget pushes onto the page's Google Tag
+   * Manager dataLayer (and sends through gtag when the page has it) after a lead; '' for none. The display
+   * service answers it as the conversion's integration.conversion_code.
+   */
+  conversion_event: conversionEventSchema.default(''),
   /** Countdown style for `timer` blocks: 1 digits, 2 flip clock (0, the legacy default, draws as 1). */
   timer_ver: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
   /**

@@ -4,6 +4,7 @@
  * validator and the type can never disagree.
  */
 export * from './cart-triggers.js';
+export * from './close-triggers.js';
 export * from './conversion.js';
 export * from './design-document.js';
 export * from './display.js';

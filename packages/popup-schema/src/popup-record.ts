@@ -4,6 +4,7 @@
  * show; the content comes later from `poptin_url`.
  */
 import * as z from 'zod';
+import { CLOSE_TRIGGERS } from './close-triggers.js';
 import { teaserSchema } from './design-document.js';
 import { id13 } from './ids.js';
 import { targetingSchema } from './targeting.js';
@@ -75,7 +76,8 @@ export const popupRecordSchema = z.strictObject({
   poptin_trigger: z.strictObject({
     shown: z.boolean(),
     convert: z.boolean(),
-    close_trigger: z.enum(['submit', 'bg_click', 'x_click', '']),
+    /** The ways this pop-up can be closed (close-triggers.ts), each at most once. */
+    close_trigger: z.array(z.enum(CLOSE_TRIGGERS)).max(CLOSE_TRIGGERS.length),
     skip_button_sec_counter: z.number().int().min(0),
     poptin_area_flag: z.boolean(),
   }),

@@ -37,6 +37,8 @@ export interface SubmittedValues {
 export interface ConversionResult {
   ok: boolean;
   conversionId: string | null;
+  /** The answer's integration.conversion_code: the event the renderer pushes onto the page's dataLayer. */
+  conversionCode?: string;
 }
 
 export interface ShowRequest {

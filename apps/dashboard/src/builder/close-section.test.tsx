@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BasicsSection } from './basics-section.js';
 import { DraftPreview, drawn, renderIn, stubResizeObserver } from './builder-harness.js';
-import { CloseSection } from './close-section.js';
+import { AfterSubmitSection, CloseSection } from './close-section.js';
 
 const LOCK = 'Lock the page until the visitor signs up';
 
@@ -40,5 +40,22 @@ describe('the close section’s page lock', () => {
     expect(screen.queryByLabelText('Close after (seconds)')).toBeNull();
     await waitFor(() => expect(drawn()).not.toContain('class="bk-x"'));
     expect(drawn()).toContain('data-lock');
+  });
+});
+
+describe('the conversion event name after a submit', () => {
+  const RULE = 'must start with a letter and hold only letters, digits, _, - and .';
+
+  it('is stored with the pop-up when it is a plain event name, and refused inline otherwise', () => {
+    const seen = renderIn(<AfterSubmitSection />);
+    const input = screen.getByLabelText('Conversion event name');
+    fireEvent.change(input, { target: { value: "gtag('event')" } });
+    expect(screen.getByText(RULE)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input, { target: { value: 'x'.repeat(41) } });
+    expect(screen.getByText('must be at most 40 characters')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'beckon_lead' } });
+    expect(screen.queryByText(RULE)).toBeNull();
+    expect(seen.draft?.design.design_properties.conversion_event).toBe('beckon_lead');
   });
 });

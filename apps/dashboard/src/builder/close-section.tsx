@@ -89,6 +89,11 @@ export function AfterSubmitSection() {
         </>
       ) : null}
       <TextInput label={t('builder.couponCode')} path={[...DP, 'coupon']} hint={t('builder.visitorsSeeItWhere')} />
+      <TextInput
+        label={t('builder.conversionEventName')}
+        path={[...DP, 'conversion_event']}
+        hint={t('builder.afterALeadThe')}
+      />
     </Section>
   );
 }

@@ -87,6 +87,8 @@ export const ACTS_LATER: Record<string, string> = {
     'packages/widget/src/renderer/closing.test.ts › closes the thank-you screen after its seconds, 5 by default and 60 when its auto-close is off',
   'After a submit › Redirect URL':
     'packages/widget/src/renderer/lead-form.test.tsx › hands off to the redirect URL after 1.5 s without a close report',
+  'After a submit › Conversion event name':
+    'packages/widget/src/renderer/show.test.tsx › pushes the answered conversion event onto window.dataLayer with the pop-up’s id and name',
   'After a submit › Add the form values to the URL':
     'packages/widget/src/renderer/lead-form.test.tsx › sends the form values along to the redirect when the owner asked for it',
   'Content › Product from':

@@ -436,7 +436,7 @@ export async function explain(p: PopupInput, v: Visit, selfId = 'this-pop-up'): 
     poptin_trigger: {
       shown: false,
       convert: false,
-      close_trigger: '' as const,
+      close_trigger: [],
       skip_button_sec_counter: 0,
       poptin_area_flag: false,
     },

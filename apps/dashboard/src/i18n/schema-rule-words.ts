@@ -66,6 +66,7 @@ const SCHEMA_RULES: RuleTable = [
   [/^must be any_product, empty_cart or a comma list of at most (?<n>\d+) product ids$/, 'schemaRule.cartProducts'],
   [/^must be (?<values>last_visited, .+)$/, 'schemaRule.productCategory'],
   [/^must not be only spaces; leave it empty for the widget’s own words$/, 'schemaRule.notOnlySpaces'],
+  [/^must start with a letter and hold only letters, digits, _, - and \.$/, 'schemaRule.eventName'],
   // The CSV imports' own rules (the shop's products, a store catalogue), said after the line and column.
   [/^must be a product number, or empty for a new product$/, 'schemaRule.csv.productId'],
   [/^must be a variant number, or empty for a new variant$/, 'schemaRule.csv.variantId'],

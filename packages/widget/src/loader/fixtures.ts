@@ -50,7 +50,7 @@ export function record(o: Overrides = {}): PopupRecord {
     poptin_trigger: {
       shown: false,
       convert: false,
-      close_trigger: '',
+      close_trigger: [],
       skip_button_sec_counter: 0,
       poptin_area_flag: false,
       ...o.poptin_trigger,

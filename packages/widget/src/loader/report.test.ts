@@ -99,13 +99,13 @@ describe('conversionKey', () => {
 });
 
 describe('sendConversion', () => {
-  it('posts the form to the viewer conversion URL and marks the pop-up converted for 365 days', async () => {
+  it('posts the form to the viewer conversion URL, marks the pop-up converted for 365 days and hands on the conversion event', async () => {
     const fetch = vi.fn(async (_u: string, _i: RequestInit) =>
-      json(200, { success: true, conversion_id: 'c1', integration: { conversion_code: '' } }),
+      json(200, { success: true, conversion_id: 'c1', integration: { conversion_code: 'beckon_lead' } }),
     );
     vi.stubGlobal('fetch', fetch);
     const res = await sendConversion(reporter(), input());
-    expect(res).toEqual({ ok: true, conversionId: 'c1' });
+    expect(res).toEqual({ ok: true, conversionId: 'c1', conversionCode: 'beckon_lead' });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(`${ORIGIN}/api/display/conversion/f00dfeedbeef1`);
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
@@ -135,7 +135,7 @@ describe('sendConversion', () => {
     vi.stubGlobal('fetch', fetch);
     const pending = sendConversion(reporter(), input());
     await vi.runAllTimersAsync();
-    expect(await pending).toEqual({ ok: true, conversionId: 'c2' });
+    expect(await pending).toEqual({ ok: true, conversionId: 'c2', conversionCode: '' });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

@@ -2,8 +2,8 @@
  * View, close and conversion reports (spec §3 conversion payload, §7 viewed /
  * closed / conversion rows, §8 conversion errors). Failures are logged and never
  * reach the visitor; the renderer's flow continues either way. The answer's
- * integration.conversion_code is not run: executing owner script on the host
- * page is outside the loader's job.
+ * integration.conversion_code is an event name, handed to the renderer as data
+ * (it pushes it onto the page's dataLayer), never run as script.
  */
 import type {
   ClosedRequestInput,
@@ -137,7 +137,7 @@ export function conversionPayload(p: Reporter, c: ConversionInput): URLSearchPar
 export async function sendConversion(p: Reporter, c: ConversionInput): Promise<ConversionResult> {
   const id = c.record.poptin_id;
   try {
-    const r = await postForm<{ success?: boolean; conversion_id?: string }>(
+    const r = await postForm<{ success?: boolean; conversion_id?: string; integration?: { conversion_code?: string } }>(
       `${p.origin}/api/display/conversion/${p.ctx.viewerId}`,
       conversionPayload(p, c),
     );
@@ -150,7 +150,7 @@ export async function sendConversion(p: Reporter, c: ConversionInput): Promise<C
       setItem(LOCAL, 'poptin_converted_email', email);
       p.ctx.convertedEmail = email;
     }
-    return { ok: true, conversionId: cid };
+    return { ok: true, conversionId: cid, conversionCode: r.integration?.conversion_code ?? '' };
   } catch (e) {
     log('conversion', e);
     return { ok: false, conversionId: null };

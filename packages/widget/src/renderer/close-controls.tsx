@@ -1,7 +1,8 @@
 /**
  * The close control chosen by poptin_design_close_options_type (spec §2
  * "Close controls"): an X button (44 px, enlarged from 32) with an optional
- * hover/focus note, the skip button, or nothing.
+ * hover/focus note, the skip button, or nothing. The X is drawn when the
+ * record's close_trigger lists x_click.
  */
 import type { DesignProperties } from '@beckon/popup-schema';
 import { useId } from 'react';
@@ -15,20 +16,19 @@ export interface CloseControlsProps {
   lang: Lang;
   /** false freezes the countdowns (dashboard preview). */
   live: boolean;
+  /** The record's close_trigger lists x_click. */
+  x: boolean;
   onX(): void;
   onSkip(): void;
 }
 
-export function CloseControls({ design, lang, live, onX, onSkip }: CloseControlsProps) {
+export function CloseControls({ design, lang, live, x, onX, onSkip }: CloseControlsProps) {
   const delay = design.poptin_design_show_x_after_sec;
-  switch (design.poptin_design_close_options_type) {
-    case 'closing_options-button':
-      return <SkipButton lang={lang} fromSec={live ? delay : 0} live={live} onSkip={onSkip} />;
-    case 'closing_options-empty':
-      return null;
-    default:
-      return <XButton lang={lang} note={design.poptin_design_show_x_comment} afterSec={live ? delay : 0} onX={onX} />;
-  }
+  if (design.poptin_design_close_options_type === 'closing_options-button')
+    return <SkipButton lang={lang} fromSec={live ? delay : 0} live={live} onSkip={onSkip} />;
+  return x ? (
+    <XButton lang={lang} note={design.poptin_design_show_x_comment} afterSec={live ? delay : 0} onX={onX} />
+  ) : null;
 }
 
 interface XButtonProps {

@@ -18,6 +18,7 @@ import { createRoot } from 'react-dom/client';
 import type { PopupHandle, ShowRequest } from '../contract.js';
 import { timerEnded } from './blocks/timer-spec.js';
 import { REMOVAL_BACKSTOP_MS } from './closing.js';
+import { pushConversionEvent, type TagPage } from './conversion-event.js';
 import type { GameProps } from './games/game-props.js';
 import { loadGame } from './games/load-game.js';
 import { loadLayout, type TypeLayout } from './layout.js';
@@ -120,7 +121,12 @@ function draw(
       onDraw={request.onDraw}
       onViewed={request.onViewed}
       onClose={request.onClose}
-      onSubmit={request.onSubmit}
+      onSubmit={async (values) => {
+        const result = await request.onSubmit(values);
+        if (result.ok && result.conversionCode) pushConversionEvent(window as TagPage, result.conversionCode, record);
+        return result;
+      }}
+      closeTrigger={record.poptin_trigger.close_trigger}
       // Called from the exit timer, never during a render, so unmounting here is safe.
       onExited={remove}
       // Outside the pop-up's own timers, so it goes even should its exit never end (remove runs once).

@@ -328,6 +328,18 @@ describe('After submit', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('keeps the thank-you screen up past its seconds when the record’s close_trigger leaves out submit', async () => {
+    const { onExited } = setup({ design_properties: { auto_close_sec: 3 } }, { closeTrigger: ['bg_click', 'x_click'] });
+    type('Email', 'dana@example.com');
+    fireEvent.click(submitButton());
+    await settle();
+    advance(3000 + 800);
+    expect(onExited).not.toHaveBeenCalled();
+    // It waits for the visitor, then goes after the 60 s a thank-you screen without auto-close stays (closing.ts).
+    advance(60_000 - 3000);
+    expect(onExited).toHaveBeenCalledTimes(1);
+  });
+
   it('continues to the thank-you screen when the conversion failed', async () => {
     const { onSubmit } = setup();
     onSubmit.mockResolvedValueOnce({ ok: false, conversionId: null });

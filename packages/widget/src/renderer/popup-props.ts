@@ -2,7 +2,7 @@
  * What the pop-up component (popup.tsx) takes: the design and page it is drawn for, and the callbacks through
  * which the mounting code (index.tsx) or the dashboard's live preview hears what happens.
  */
-import type { CloseReason, DesignDocument, PopupType, WixCartDetails } from '@beckon/popup-schema';
+import type { CloseReason, CloseTrigger, DesignDocument, PopupType, WixCartDetails } from '@beckon/popup-schema';
 import type { ComponentType } from 'react';
 import type { ConversionResult, Lang, SubmittedValues } from '../contract.js';
 import type { GameProps } from './games/game-props.js';
@@ -49,6 +49,12 @@ export interface PopupProps {
   game?: ComponentType<GameProps>;
   /** The server's prize draw (contract.ts ShowRequest.onDraw). */
   onDraw?: GameProps['onDraw'];
+  /**
+   * record.poptin_trigger.close_trigger: the ways it closes (an outside click only with bg_click, the X only with
+   * x_click, the thank-you screen after its seconds only with submit); decided from the design when left out (the
+   * dashboard's preview has no record).
+   */
+  closeTrigger?: readonly CloseTrigger[];
   /** record.wheel_has_coupon: a wheel whose prizes give codes closes three times later after its result. */
   wheelHasCoupon?: boolean;
   onViewed?(): void;

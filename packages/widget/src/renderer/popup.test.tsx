@@ -260,6 +260,29 @@ describe('Popup closing', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('closes on an outside click only when the record’s close_trigger lists bg_click', () => {
+    const listed = setup({}, { closeTrigger: ['bg_click'] });
+    advance(1000);
+    fireEvent.click(overlayOf(listed.dialog));
+    advance(1000);
+    expect(listed.onClose).toHaveBeenCalledWith('bg_click');
+    cleanup();
+    // The design turns outside clicks on, but the record the server answered does not list them.
+    const unlisted = setup(withProps({ poptin_design_close_on_screen_click: true }), { closeTrigger: ['x_click'] });
+    advance(1000);
+    fireEvent.click(overlayOf(unlisted.dialog));
+    advance(1000);
+    expect(unlisted.onClose).not.toHaveBeenCalled();
+  });
+
+  it('draws the X only when the record’s close_trigger lists x_click', () => {
+    setup({}, { closeTrigger: ['submit', 'bg_click'] });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    cleanup();
+    setup(withProps({ poptin_design_close_options_type: 'closing_options-x' }), { closeTrigger: ['x_click'] });
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
   it('shows the X only once its configured seconds have passed', () => {
     setup(withProps({ poptin_design_show_x_after_sec: 3 }));
     // One act per second: each step's timer is set by the render that follows the previous one.

@@ -6,6 +6,7 @@
  * live preview (`preview`: no timers, no auto-close, no focus stealing, no navigation).
  */
 import type { Block } from '@beckon/popup-schema';
+import { closeTriggers } from '@beckon/popup-schema/close-triggers';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../rules/messages.js';
 import { submitScreen } from './after-submit.js';
@@ -71,7 +72,19 @@ export function Popup(props: PopupProps) {
   useEffect(() => {
     if (live) propsRef.current.onViewed?.();
   }, [live]);
-  const onBackdropClick = useCloseWays({ live, modal, dp, screen: life.screen, keptOpen, dialogRef, close, later });
+  const ways = props.closeTrigger ?? closeTriggers(dp);
+  const bgClick = ways.includes('bg_click');
+  const onBackdropClick = useCloseWays({
+    live,
+    modal,
+    dp,
+    bgClick,
+    screen: life.screen,
+    keptOpen,
+    dialogRef,
+    close,
+    later,
+  });
 
   // Only modal types trap focus; bars and slide-ins never take it on their own.
   useFocusTrap(dialogRef, live && modal && !life.closing);
@@ -136,7 +149,14 @@ export function Popup(props: PopupProps) {
         accent={design.style.accent}
       />
       {keptOpen ? null : (
-        <CloseControls design={dp} lang={lang} live={live} onX={() => close('x_click')} onSkip={() => close('skip')} />
+        <CloseControls
+          design={dp}
+          x={ways.includes('x_click')}
+          lang={lang}
+          live={live}
+          onX={() => close('x_click')}
+          onSkip={() => close('skip')}
+        />
       )}
       <StoreContextValue.Provider value={store}>
         <PopupContent

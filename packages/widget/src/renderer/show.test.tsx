@@ -1,5 +1,5 @@
 import './test-dom.js';
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowRequest } from '../contract.js';
 import { show } from './index.js';
@@ -166,5 +166,61 @@ describe('show', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(req.onClose).toHaveBeenCalledWith('escape');
     expect(req.onRemoved).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a backdrop click when the record’s close_trigger leaves out bg_click, though the design allows it', async () => {
+    const req = request({
+      record: makeRecord({
+        poptin_trigger: { ...makeRecord().poptin_trigger, close_trigger: ['submit', 'x_click'] },
+      }),
+    });
+    await shown(req);
+    const dialog = host()?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      dialog?.parentElement?.click();
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(req.onClose).not.toHaveBeenCalled();
+  });
+
+  describe('after a lead', () => {
+    const w = window as unknown as { dataLayer?: unknown[] };
+    afterEach(() => {
+      delete w.dataLayer;
+    });
+
+    async function submitLead(req: ShowRequest) {
+      await shown(req);
+      const root = host()?.shadowRoot;
+      const inputs = root?.querySelectorAll('input') ?? [];
+      const [name, email] = [...inputs];
+      await act(async () => {
+        if (name) fireEvent.change(name, { target: { value: 'Dana' } });
+        if (email) fireEvent.change(email, { target: { value: 'dana@clinic.example' } });
+        root?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    }
+
+    it('pushes the answered conversion event onto window.dataLayer with the pop-up’s id and name', async () => {
+      const req = request({
+        onSubmit: vi.fn(() => Promise.resolve({ ok: true, conversionId: 'c1', conversionCode: 'beckon_lead' })),
+      });
+      await submitLead(req);
+      expect(req.onSubmit).toHaveBeenCalledTimes(1);
+      expect(w.dataLayer).toEqual([
+        { event: 'beckon_lead', beckon_popup_id: POPUP_ID, beckon_popup_name: 'Spring sale' },
+      ]);
+    });
+
+    it('pushes nothing when the conversion failed', async () => {
+      const req = request({
+        onSubmit: vi.fn(() => Promise.resolve({ ok: false, conversionId: null, conversionCode: 'beckon_lead' })),
+      });
+      await submitLead(req);
+      expect(req.onSubmit).toHaveBeenCalledTimes(1);
+      expect(w.dataLayer).toBeUndefined();
+    });
   });
 });

@@ -64,7 +64,7 @@ export function makeRecord(overrides: Partial<PopupRecord> = {}): PopupRecord {
     poptin_trigger: {
       shown: false,
       convert: false,
-      close_trigger: '',
+      close_trigger: ['submit', 'bg_click', 'x_click'],
       skip_button_sec_counter: 0,
       poptin_area_flag: false,
     },

@@ -1,7 +1,8 @@
 /**
  * The closing ways that need no control of their own (spec §4 "Closing"): Escape, the main screen's auto-close
  * and the outside click, which counts only after the first second. None closes a pop-up kept open by the content
- * lock; in preview only the outside click is reported (the dashboard decides what it does).
+ * lock; in preview only the outside click is reported (the dashboard decides what it does). The outside click
+ * closes only when the record's close_trigger lists bg_click.
  */
 import type { CloseReason, DesignProperties } from '@beckon/popup-schema';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -13,6 +14,8 @@ interface CloseWays {
   live: boolean;
   modal: boolean;
   dp: DesignProperties;
+  /** The record's close_trigger lists bg_click. */
+  bgClick: boolean;
   screen: Shown;
   keptOpen: boolean;
   dialogRef: RefObject<HTMLElement | null>;
@@ -21,7 +24,17 @@ interface CloseWays {
 }
 
 /** Returns the backdrop's click handler. */
-export function useCloseWays({ live, modal, dp, screen, keptOpen, dialogRef, close, later }: CloseWays): () => void {
+export function useCloseWays({
+  live,
+  modal,
+  dp,
+  bgClick,
+  screen,
+  keptOpen,
+  dialogRef,
+  close,
+  later,
+}: CloseWays): () => void {
   const armedRef = useRef(false);
   // §4: outside clicks count only after the first second (re-checked after 1 s).
   useEffect(() => {
@@ -53,6 +66,6 @@ export function useCloseWays({ live, modal, dp, screen, keptOpen, dialogRef, clo
   }, [live, screen, autoClose, close, keptOpen]);
 
   return () => {
-    if (!keptOpen && dp.poptin_design_close_on_screen_click && (armedRef.current || !live)) close('bg_click');
+    if (!keptOpen && bgClick && (armedRef.current || !live)) close('bg_click');
   };
 }

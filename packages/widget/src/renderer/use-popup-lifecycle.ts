@@ -3,7 +3,9 @@
  * the hand-off after a submit or a game's end, and the `control` handle the mounting code closes through. In
  * preview nothing closes, waits or navigates: a close is only reported, and a submit only changes the screen.
  */
+
 import type { CloseReason, DesignProperties } from '@beckon/popup-schema';
+import { closeTriggers } from '@beckon/popup-schema/close-triggers';
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversionResult, SubmittedValues } from '../contract.js';
 import { afterSubmit, submitScreen } from './after-submit.js';
@@ -105,7 +107,10 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
       return;
     }
     const design = propsRef.current.design;
-    const next = afterSubmit(dp, isMobile, values, window.location.href, {
+    // The record's close_trigger without `submit`: the thank-you screen waits for the visitor (closing.ts).
+    const submitCloses = (propsRef.current.closeTrigger ?? closeTriggers(dp)).includes('submit');
+    const settings = submitCloses ? dp : { ...dp, thank_screen_auto_close: false };
+    const next = afterSubmit(settings, isMobile, values, window.location.href, {
       locked,
       fields: design.fields.length,
       thankYouCoupon: dp.coupon !== '' && pickScreens(design, isMobile).thankYou.some((b) => b.kind === 'coupon'),

@@ -2,7 +2,8 @@
  * POST /api/display/conversion/:viewerId — a lead (spec §3 "Conversion
  * payload", §7). Form-encoded only (this scope has no JSON parser). Stored
  * through the idempotent group committer and answered only after commit; a
- * retry with the same conversion_key gets the same conversion_id.
+ * retry with the same conversion_key gets the same conversion_id. The answer's integration.conversion_code is
+ * the pop-up's conversion event name (design_properties.conversion_event).
  */
 
 import { type ConversionRequest, type ConversionResponse, conversionRequestSchema } from '@beckon/popup-schema';
@@ -42,7 +43,8 @@ export async function registerConversionRoute(scope: FastifyInstance, services: 
           (await services.popupCache.loaded(body.client_id)) ?? (await services.popupCache.account(body.client_id));
         const popup = entry?.popups.get(body.poptin_id);
         if (!popup) throw errors.popupNotInClient(body.poptin_id, body.client_id);
-        // The owner trying the form in the page editor's preview: answered like a lead, stored nowhere.
+        // The owner trying the form in the page editor's preview: answered like a lead, stored nowhere, and with no
+        // conversion event, so the site's analytics count no lead that was not one.
         if (isEditorPreview(body.url, scope.publicOrigin.get())) {
           return { success: true, conversion_id: randomId16(), integration: { conversion_code: '' } };
         }
@@ -64,7 +66,9 @@ export async function registerConversionRoute(scope: FastifyInstance, services: 
           request.log.error({ err }, 'conversion not stored');
           throw writeFailure(err);
         }
-        return { success: true, conversion_id: conversionId, integration: { conversion_code: '' } };
+        // The owner's conversion event, as data: the widget pushes it onto the page's dataLayer (never runs it).
+        const conversion_code = popup.design.design_properties.conversion_event;
+        return { success: true, conversion_id: conversionId, integration: { conversion_code } };
       },
     );
   });

@@ -5,7 +5,13 @@
  * only `viewer_id` changes.
  */
 import type { PopupsRow } from '@beckon/db';
-import type { DesignDocument, PopupRecord, Targeting, TriggerSettings } from '@beckon/popup-schema';
+import {
+  closeTriggers,
+  type DesignDocument,
+  type PopupRecord,
+  type Targeting,
+  type TriggerSettings,
+} from '@beckon/popup-schema';
 
 /** The popups columns the display service reads. */
 export type PopupRow = Omit<PopupsRow, 'created_at' | 'updated_at'>;
@@ -80,7 +86,7 @@ export function toPopupRecord({ row, design, triggers, targeting, abTest, isFree
     poptin_trigger: {
       shown: false,
       convert: false,
-      close_trigger: '',
+      close_trigger: closeTriggers(props),
       skip_button_sec_counter: skipButton ? props.poptin_design_show_x_after_sec : 0,
       poptin_area_flag: false,
     },
