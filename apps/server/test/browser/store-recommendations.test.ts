@@ -360,4 +360,41 @@ describe('product recommendations on the clinic shop', () => {
     expect(cart.items.map((i: { product_id: string }) => i.product_id)).toEqual(['gel-limpiador-suave']);
     await site.done(page);
   });
+
+  it('take the visitor to the shop’s cart page after an add-and-go', async () => {
+    await site.server.db.query('UPDATE popups SET is_active = false WHERE account_id = $1', [SITE_ACCOUNT_ID]);
+    await insertPopup(site.server.db, {
+      accountId: SITE_ACCOUNT_ID,
+      poptinId: 'feed00000c002',
+      name: 'Añadir y ver el carrito',
+      triggers: { display_after_sec_active: 1 },
+      design: {
+        lang: 'es',
+        screens: {
+          main: [
+            { kind: 'heading', text: 'Le puede interesar' },
+            {
+              kind: 'products',
+              source: 'shop',
+              category: 'manual',
+              manual_products: ['gel-limpiador-suave'],
+              button_text: 'Añadir y ver el carrito',
+              buttons_action: 'add_to_cart_redirect',
+            },
+          ],
+        },
+      },
+    });
+    // The pop-ups were read for the earlier test: the display service must read them again.
+    site.server.app.display.popupCache.invalidate(SITE_ACCOUNT_ID);
+    const page = await site.open('/');
+    await page.getByRole('button', { name: 'Añadir y ver el carrito: Gel limpiador suave' }).click({ timeout: 20_000 });
+    await page.waitForURL(/\/carrito\/$/, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Carrito', exact: true }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: 'Eliminar «Gel limpiador suave» del carrito' })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await site.done(page);
+  });
 });

@@ -3,6 +3,7 @@ import {
   blockWidth,
   cardDescription,
   cardTitle,
+  cartPagePath,
   descriptionText,
   productHref,
   showsCompareAt,
@@ -85,5 +86,25 @@ describe('a product page link', () => {
     '',
   ])('refuses %j', (url) => {
     expect(productHref(url)).toBe('');
+  });
+});
+
+describe('the cart page an add-and-go button opens', () => {
+  it('is the store platform’s /cart, under the store’s locale root', () => {
+    expect(cartPagePath('shopify', '/')).toBe('/cart');
+    expect(cartPagePath('shopify', '/es/')).toBe('/es/cart');
+    expect(cartPagePath('shopify', '/es')).toBe('/es/cart');
+  });
+
+  it.each([undefined, 42, '//evil.example/', 'https://evil.example/', 'es/'])(
+    'ignores the store root %j that is not a path on the site',
+    (root) => {
+      expect(cartPagePath('shopify', root)).toBe('/cart');
+    },
+  );
+
+  it('is the site builder’s cart page and our own shop’s cart', () => {
+    expect(cartPagePath('wix', undefined)).toBe('/cart-page');
+    expect(cartPagePath('shop', '/es/')).toBe('/carrito/');
   });
 });

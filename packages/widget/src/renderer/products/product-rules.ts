@@ -76,3 +76,16 @@ export function productHref(url: string): string {
   if (/[\s\p{Cc}\\]/u.test(url)) return '';
   return /^(https?:\/\/[^/]|\/(?!\/))/i.test(url) ? url : '';
 }
+
+/** Where each platform shows the visitor's cart: Wix Stores' cart page, our own shop's /carrito/. */
+const CART_PAGE: Record<Exclude<ProductSource, 'shopify'>, string> = { wix: '/cart-page', shop: '/carrito/' };
+
+/**
+ * The cart page an "add to cart and go to the cart" button opens. The store platform's is /cart under the
+ * store's locale root (`Shopify.routes.root`, e.g. /es/), when that root is a path on the site.
+ */
+export function cartPagePath(source: ProductSource, storeRoot: unknown): string {
+  if (source !== 'shopify') return CART_PAGE[source];
+  const root = typeof storeRoot === 'string' && /^\/(?!\/)/.test(storeRoot) ? storeRoot.replace(/\/?$/, '/') : '/';
+  return `${root}cart`;
+}

@@ -243,6 +243,25 @@ describe('the store-product buttons', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', '_self'));
   });
 
+  it('go to the site builder’s and our own shop’s cart pages after an add-and-go', async () => {
+    stubFetch({
+      'GET /ecom/v1/carts/current': json({
+        cart: { id: '11111111-2222-4333-8444-555555555555', lineItems: [], subtotal: { amount: '0' } },
+      }),
+      'POST /ecom/v1/carts/{id}/add-to-cart': json({ cart: { id: '11111111-2222-4333-8444-555555555555' } }),
+      'GET /carrito/token': json({ csrf: 'tok' }),
+      'POST /carrito/anadir': json({ message: 'added' }),
+    });
+    const button = { kind: 'product_button', product_id: '100', variant_id: '101', product_name: 'Serum' };
+    const onWix = draw({ ...button, source: 'wix', buttons_action: 'add_to_cart_redirect' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(onWix).toHaveBeenCalledWith('/cart-page', '_self'));
+    cleanup();
+    const inShop = draw({ ...button, source: 'shop', buttons_action: 'add_to_cart_redirect' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(inShop).toHaveBeenCalledWith('/carrito/', '_self'));
+  });
+
   it('on the site builder create the cart when there is none (404), then add the line by its catalog reference', async () => {
     stubFetch({
       'GET /ecom/v1/carts/current': json({ message: 'Cart not found' }, 404),
