@@ -206,6 +206,36 @@ describe('product recommendations on the store platform', () => {
   });
 });
 
+describe('a failed recommendation call on the store platform', () => {
+  it('shows no products and logs the failure, the rest of the pop-up still shown', async () => {
+    const client = 'feed5eed0005f';
+    await storeAccount(
+      client,
+      'shopify',
+      { kind: 'products', source: 'shopify', category: 'manual', manual_products: ['7001'] },
+      [{ product_id: '7001', variant_ids: ['40001'], url: '/products/rain-coat', title: 'Rain coat', price: '129.00' }],
+    );
+    shop.state.bodyHtml = pixel(client);
+    const context = await site.browser.newContext();
+    await context.route('**/product-recommendation/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"BK_ERR_INTERNAL"}' }),
+    );
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    const failed = page.waitForResponse((r) => r.url().includes('/product-recommendation/'), { timeout: 20_000 });
+    await page.goto(`${shop.url}/`);
+    expect((await failed).status()).toBe(500);
+    await page.locator('[data-beckon-popup] .bk-h').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => logged.some((l) => l.startsWith('Beckon: Product recommendation failed')), { timeout: 10_000 })
+      .toBe(true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.locator('.bk-prods, .bk-prod').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('product recommendations on the site builder', () => {
   it('show chosen products with titles cut at 18 and add one to a cart created for the visitor', async () => {
     const client = 'feed5eed0003f';
