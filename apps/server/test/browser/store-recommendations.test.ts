@@ -262,7 +262,8 @@ describe('product recommendations on the site builder', () => {
         },
       ],
     );
-    wix.state.bodyHtml = pixel(client);
+    // The fixture site serves the carts API itself, as a site proxying it names on the pixel.
+    wix.state.bodyHtml = pixel(client, site.server.origin, ` data-wix-api="${wix.url}"`);
     const { page } = await openStore(`${wix.url}/`);
     await page.locator('.bk-prod').first().waitFor({ timeout: 20_000 });
     expect(await titles(page)).toEqual(['Straw hat', 'Linen shirt with m...']);

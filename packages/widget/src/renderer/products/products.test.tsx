@@ -190,7 +190,7 @@ describe('the product-recommendation block', () => {
       subtotal: { amount: '45' },
     };
     draw({ kind: 'products', source: 'wix', category: 'product_in_cart' }, vi.fn(), {}, 'en', wixCart);
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/ecom/v1/carts/current'));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('https://www.wixapis.com/ecom/v1/carts/current'));
     await new Promise((r) => setTimeout(r, RENDER_DELAY_MS + 100));
     expect(calls.filter((c) => c.url.includes('/product-recommendation/'))).toEqual([]);
     expect(document.querySelector('.bk-prods')).toBeNull();
@@ -262,6 +262,43 @@ describe('the store-product buttons', () => {
     await waitFor(() => expect(inShop).toHaveBeenCalledWith('/carrito/', '_self'));
   });
 
+  it('on the site builder reach the carts API where the store chunk reads the cart, with the page’s cookies', async () => {
+    const cart = { id: '11111111-2222-4333-8444-555555555555', lineItems: [], subtotal: { amount: '0' } };
+    stubFetch({
+      'GET /ecom/v1/carts/current': json({ cart }),
+      'POST /ecom/v1/carts/{id}/add-to-cart': json({ cart }),
+    });
+    const button = {
+      kind: 'product_button',
+      source: 'wix',
+      product_id: '100',
+      variant_id: '101',
+      product_name: 'Serum',
+    };
+    draw(button);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://www.wixapis.com/ecom/v1/carts/current',
+      `https://www.wixapis.com/ecom/v1/carts/${cart.id}/add-to-cart`,
+    ]);
+    expect(calls.map((c) => c.init?.credentials)).toEqual(['include', 'include']);
+    cleanup();
+    // A site that proxies the API names it on the pixel, as the store chunk reads it.
+    const pixel = document.createElement('script');
+    pixel.dataset.wixApi = 'https://site.example/api/';
+    document.head.append(pixel);
+    try {
+      calls = [];
+      draw(button);
+      fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      expect(calls[0]?.url).toBe('https://site.example/api/ecom/v1/carts/current');
+    } finally {
+      pixel.remove();
+    }
+  });
+
   it('on the site builder create the cart when there is none (404), then add the line by its catalog reference', async () => {
     stubFetch({
       'GET /ecom/v1/carts/current': json({ message: 'Cart not found' }, 404),
@@ -272,9 +309,9 @@ describe('the store-product buttons', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
     await waitFor(() => expect(calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url}`)).toHaveLength(3));
     expect(calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url}`)).toEqual([
-      'GET /ecom/v1/carts/current',
-      'POST /ecom/v1/carts',
-      'POST /ecom/v1/carts/11111111-2222-4333-8444-555555555555/add-to-cart',
+      'GET https://www.wixapis.com/ecom/v1/carts/current',
+      'POST https://www.wixapis.com/ecom/v1/carts',
+      'POST https://www.wixapis.com/ecom/v1/carts/11111111-2222-4333-8444-555555555555/add-to-cart',
     ]);
     expect(JSON.parse(String(calls[2]?.init?.body))).toEqual({
       lineItems: [
