@@ -3,6 +3,7 @@ import {
   blockWidth,
   cardDescription,
   cardTitle,
+  cartActionsOnPage,
   cartPagePath,
   descriptionText,
   productHref,
@@ -106,5 +107,23 @@ describe('the cart page an add-and-go button opens', () => {
   it('is the site builder’s cart page and our own shop’s cart', () => {
     expect(cartPagePath('wix', undefined)).toBe('/cart-page');
     expect(cartPagePath('shop', '/es/')).toBe('/carrito/');
+  });
+});
+
+describe('where a card’s cart actions run', () => {
+  it('is a page carrying its platform’s object', () => {
+    expect(cartActionsOnPage('shopify', { Shopify: { shop: 'x.myshopify.com' } })).toBe(true);
+    expect(cartActionsOnPage('wix', { wixEmbedsAPI: {} })).toBe(true);
+  });
+
+  it('is not a page without it, or with something else under its name', () => {
+    expect(cartActionsOnPage('shopify', {})).toBe(false);
+    expect(cartActionsOnPage('shopify', { wixEmbedsAPI: {} })).toBe(false);
+    expect(cartActionsOnPage('wix', { Shopify: {} })).toBe(false);
+    expect(cartActionsOnPage('shopify', { Shopify: 'yes' })).toBe(false);
+  });
+
+  it('is any page for our own shop, which has no platform object', () => {
+    expect(cartActionsOnPage('shop', {})).toBe(true);
   });
 });

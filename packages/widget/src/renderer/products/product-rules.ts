@@ -89,3 +89,12 @@ export function cartPagePath(source: ProductSource, storeRoot: unknown): string 
   const root = typeof storeRoot === 'string' && /^\/(?!\/)/.test(storeRoot) ? storeRoot.replace(/\/?$/, '/') : '/';
   return `${root}cart`;
 }
+
+/**
+ * Spec §6: store cart actions run only on a page of the card's platform, where its object is present
+ * (`window.Shopify`, `window.wixEmbedsAPI`); our own shop's cart is this site's, and needs none.
+ */
+export function cartActionsOnPage(source: ProductSource, w: { Shopify?: unknown; wixEmbedsAPI?: unknown }): boolean {
+  const platformObject = source === 'shopify' ? w.Shopify : source === 'wix' ? w.wixEmbedsAPI : {};
+  return !!platformObject && typeof platformObject === 'object';
+}

@@ -75,6 +75,9 @@ function draw(
 beforeEach(() => {
   localStorage.clear();
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  // A store page: the platforms' objects are on it (spec §6); a test that wants a page without them removes them.
+  vi.stubGlobal('Shopify', {});
+  vi.stubGlobal('wixEmbedsAPI', {});
 });
 afterEach(() => {
   cleanup();
@@ -241,6 +244,25 @@ describe('the store-product buttons', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', '_self'));
+  });
+
+  it('draw no add-to-cart button where the card’s platform is not on the page, our own shop’s alone needing none', async () => {
+    vi.stubGlobal('Shopify', undefined);
+    vi.stubGlobal('wixEmbedsAPI', undefined);
+    stubFetch({});
+    const button = { kind: 'product_button', product_id: '100', variant_id: '101', product_name: 'Serum' };
+    // A link to the product is no cart action: it stays.
+    draw({ ...button, source: 'shopify', buttons_action: 'redirect', button_text: 'See it', product_url: '/p/serum' });
+    expect(await screen.findByRole('link', { name: 'See it: Serum' }, { timeout: 10_000 })).toBeTruthy();
+    cleanup();
+    draw({ ...button, source: 'shopify' });
+    draw({ ...button, source: 'wix', buttons_action: 'add_to_cart_redirect' });
+    draw({ ...button, source: 'shop', button_text: 'Añadir' });
+    expect(await screen.findByRole('button', { name: 'Añadir: Serum' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Serum/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Añadir: Serum',
+    ]);
+    expect(calls).toEqual([]);
   });
 
   it('go to the site builder’s and our own shop’s cart pages after an add-and-go', async () => {
