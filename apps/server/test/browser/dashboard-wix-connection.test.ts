@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { startWixSite, WIX_PRODUCTS, WIX_STORES_APP_ID, type WixSite } from '../fixtures/storefronts/index.js';
+import { makeWixCart, startWixSite, WIX_PRODUCTS, type WixSite } from '../fixtures/storefronts/index.js';
 import { launchChromium } from '../helpers/browser.js';
 import { displayBody } from '../helpers/payloads.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
@@ -28,23 +28,7 @@ beforeAll(async () => {
   site = await startWixSite();
   server = await startServer({ secretsKey: randomBytes(32), wixApiOrigin: site.url });
   const shirt = WIX_PRODUCTS[0] as (typeof WIX_PRODUCTS)[number];
-  const made = await fetch(`${site.url}/ecom/v1/carts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      lineItems: [
-        {
-          catalogReference: {
-            appId: WIX_STORES_APP_ID,
-            catalogItemId: shirt.id,
-            options: { variantId: shirt.variants[0] },
-          },
-          quantity: 1,
-        },
-      ],
-    }),
-  });
-  cartId = ((await made.json()) as { cart: { id: string } }).cart.id;
+  cartId = await makeWixCart(site, shirt, 1);
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(`${server.origin}/admin/sign-in`);

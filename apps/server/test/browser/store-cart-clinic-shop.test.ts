@@ -71,3 +71,29 @@ describe('cart triggers on the clinic shop', () => {
     await site.done(page);
   });
 });
+
+describe('a clinic shop cart that cannot be read', () => {
+  it('shows no cart-triggered pop-up and logs "Cart Error"', async () => {
+    const page = await site.open('/tienda/', 1280, 900);
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await page.route('**/carrito.json', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"BK_ERR_INTERNAL"}' }),
+    );
+    // The first load's own read may still be answered: wait for a refused one.
+    const firstRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/carrito.json' && r.status() === 500, {
+      timeout: 20_000,
+    });
+    await page.reload();
+    await firstRead;
+    await expect.poll(() => logged.filter((l) => l.startsWith('Beckon: Cart Error')).length).toBe(1);
+    // The add goes through; the widget's read after it fails too, and nothing fires.
+    const reread = page.waitForResponse((r) => new URL(r.url()).pathname === '/carrito.json', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Añadir «Gel limpiador suave» al carrito' }).click();
+    expect((await reread).status()).toBe(500);
+    await expect.poll(() => logged.filter((l) => l.startsWith('Beckon: Cart Error')).length).toBe(2);
+    expect(await bar(page, ADDED).count()).toBe(0);
+    expect(await bar(page, REMOVED).count()).toBe(0);
+    await site.done(page);
+  });
+});

@@ -353,6 +353,52 @@ describe('cart triggers on the site-builder platform', () => {
     await context.close();
   });
 
+  it('fires cart_value at least 45 on a 45 cart, not cart_item greater than 1 on its one item', async () => {
+    const { client, ids } = await account(
+      wixTrigger({
+        shopify_cart_trigger_action: 'cart_value',
+        shopify_cart_trigger_cart_spec_filter: 'greater_than_or_equal',
+        shopify_cart_trigger_cart_spec_value: 45,
+      }),
+      wixTrigger({
+        shopify_cart_trigger_action: 'cart_item',
+        shopify_cart_trigger_cart_spec_filter: 'greater_than',
+        shopify_cart_trigger_cart_spec_value: 1,
+      }),
+    );
+    wix.state.bodyHtml = wixPixel(client);
+    const v = await visit(`${wix.url}/`, client);
+    expect(await v.display).toMatchObject({ cart_item_count: 0, cart_total_price: 0 });
+    expect(v.asked.filter((u) => u.includes(ids[0]))).toEqual([]);
+    await cartRequest(v, '/ecom/v1/carts/current', createAndAdd(shirt.id, shirt.variants[0]));
+    await shownNotOther(v, ids[0], ids[1]);
+    await v.page.context().close();
+  });
+
+  it('fires removed_product when the cart empties, not for a listed product that was never in it', async () => {
+    const { client, ids } = await account(
+      wixTrigger({ shopify_cart_trigger_action: 'removed_product', shopify_cart_trigger_products: 'empty_cart' }),
+      wixTrigger({ shopify_cart_trigger_action: 'removed_product', shopify_cart_trigger_products: hat.id }),
+    );
+    wix.state.bodyHtml = wixPixel(client);
+    const v = await visit(`${wix.url}/`, client);
+    await cartRequest(v, '/ecom/v1/carts/current', createAndAdd(shirt.id, shirt.variants[0]));
+    await expect
+      .poll(() => v.page.evaluate(() => JSON.parse(localStorage.getItem('poptin_cart_reading') ?? '{}').count))
+      .toBe(1);
+    await cartRequest(
+      v,
+      '/ecom/v1/carts/current',
+      `(async () => {
+      const cart = (await (await fetch('/ecom/v1/carts/current')).json()).cart;
+      await fetch('/ecom/v1/carts/' + cart.id + '/remove-line-items', {method: 'POST', headers: {'content-type': 'application/json'},
+        body: JSON.stringify({lineItemIds: cart.lineItems.map((l) => l.id)})});
+    })()`,
+    );
+    await shownNotOther(v, ids[0], ids[1]);
+    await v.page.context().close();
+  });
+
   it('shows nothing and logs "Cart Error" when the current cart fails with other than 404', async () => {
     const { client, ids } = await account(
       wixTrigger({

@@ -206,6 +206,75 @@ describe('product recommendations on the store platform', () => {
   });
 });
 
+describe('a failed recommendation call on the store platform', () => {
+  it('shows no products and logs the failure, the rest of the pop-up still shown', async () => {
+    const client = 'feed5eed0005f';
+    await storeAccount(
+      client,
+      'shopify',
+      { kind: 'products', source: 'shopify', category: 'manual', manual_products: ['7001'] },
+      [{ product_id: '7001', variant_ids: ['40001'], url: '/products/rain-coat', title: 'Rain coat', price: '129.00' }],
+    );
+    shop.state.bodyHtml = pixel(client);
+    const context = await site.browser.newContext();
+    await context.route('**/product-recommendation/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"BK_ERR_INTERNAL"}' }),
+    );
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    const failed = page.waitForResponse((r) => r.url().includes('/product-recommendation/'), { timeout: 20_000 });
+    await page.goto(`${shop.url}/`);
+    expect((await failed).status()).toBe(500);
+    await page.locator('[data-beckon-popup] .bk-h').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => logged.some((l) => l.startsWith('Beckon: Product recommendation failed')), { timeout: 10_000 })
+      .toBe(true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.locator('.bk-prods, .bk-prod').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a failed recommendation call on the site builder', () => {
+  it('shows no products and logs the failure', async () => {
+    const client = 'feed5eed0006f';
+    const [shirt] = WIX_PRODUCTS as [(typeof WIX_PRODUCTS)[number]];
+    await storeAccount(
+      client,
+      'wix',
+      { kind: 'products', source: 'wix', category: 'manual', manual_products: [shirt.id] },
+      [
+        {
+          product_id: shirt.id,
+          variant_ids: [...shirt.variants],
+          url: '/product-page/linen-shirt',
+          title: 'Linen shirt',
+          price: '45.00',
+        },
+      ],
+    );
+    wix.state.bodyHtml = pixel(client, site.server.origin, ` data-wix-api="${wix.url}"`);
+    const context = await site.browser.newContext();
+    await context.route('**/product-recommendation/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"BK_ERR_INTERNAL"}' }),
+    );
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    const failed = page.waitForResponse((r) => r.url().includes('/wix/product-recommendation/'), { timeout: 20_000 });
+    await page.goto(`${wix.url}/`);
+    expect((await failed).status()).toBe(500);
+    await page.locator('[data-beckon-popup] .bk-h').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => logged.some((l) => l.startsWith('Beckon: Product recommendation failed')), { timeout: 10_000 })
+      .toBe(true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.locator('.bk-prods, .bk-prod').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('product recommendations on the site builder', () => {
   it('show chosen products with titles cut at 18 and add one to a cart created for the visitor', async () => {
     const client = 'feed5eed0003f';
@@ -232,7 +301,8 @@ describe('product recommendations on the site builder', () => {
         },
       ],
     );
-    wix.state.bodyHtml = pixel(client);
+    // The fixture site serves the carts API itself, as a site proxying it names on the pixel.
+    wix.state.bodyHtml = pixel(client, site.server.origin, ` data-wix-api="${wix.url}"`);
     const { page } = await openStore(`${wix.url}/`);
     await page.locator('.bk-prod').first().waitFor({ timeout: 20_000 });
     expect(await titles(page)).toEqual(['Straw hat', 'Linen shirt with m...']);
@@ -358,6 +428,87 @@ describe('product recommendations on the clinic shop', () => {
     expect((await added).status()).toBe(200);
     const cart = await page.evaluate(async () => (await fetch('/carrito.json')).json());
     expect(cart.items.map((i: { product_id: string }) => i.product_id)).toEqual(['gel-limpiador-suave']);
+    await site.done(page);
+  });
+
+  it('take the visitor to the shop’s cart page after an add-and-go', async () => {
+    await site.server.db.query('UPDATE popups SET is_active = false WHERE account_id = $1', [SITE_ACCOUNT_ID]);
+    await insertPopup(site.server.db, {
+      accountId: SITE_ACCOUNT_ID,
+      poptinId: 'feed00000c002',
+      name: 'Añadir y ver el carrito',
+      triggers: { display_after_sec_active: 1 },
+      design: {
+        lang: 'es',
+        screens: {
+          main: [
+            { kind: 'heading', text: 'Le puede interesar' },
+            {
+              kind: 'products',
+              source: 'shop',
+              category: 'manual',
+              manual_products: ['gel-limpiador-suave'],
+              button_text: 'Añadir y ver el carrito',
+              buttons_action: 'add_to_cart_redirect',
+            },
+          ],
+        },
+      },
+    });
+    // The pop-ups were read for the earlier test: the display service must read them again.
+    site.server.app.display.popupCache.invalidate(SITE_ACCOUNT_ID);
+    const page = await site.open('/');
+    await page.getByRole('button', { name: 'Añadir y ver el carrito: Gel limpiador suave' }).click({ timeout: 20_000 });
+    await page.waitForURL(/\/carrito\/$/, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Carrito', exact: true }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: 'Eliminar «Gel limpiador suave» del carrito' })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await site.done(page);
+  });
+});
+
+describe('a failed recommendation call on the clinic shop', () => {
+  it('shows no products and logs the failure', async () => {
+    await site.server.db.query('UPDATE popups SET is_active = false WHERE account_id = $1', [SITE_ACCOUNT_ID]);
+    await insertPopup(site.server.db, {
+      accountId: SITE_ACCOUNT_ID,
+      poptinId: 'feed00000c003',
+      name: 'Recomendados sin respuesta',
+      triggers: { display_after_sec_active: 1 },
+      design: {
+        lang: 'es',
+        screens: {
+          main: [
+            { kind: 'heading', text: 'Le puede interesar' },
+            { kind: 'products', source: 'shop', category: 'manual', manual_products: ['gel-limpiador-suave'] },
+          ],
+        },
+      },
+    });
+    site.server.app.display.popupCache.invalidate(SITE_ACCOUNT_ID);
+    const page = await site.open('/');
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await page.route('**/product-recommendation/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"BK_ERR_INTERNAL"}' }),
+    );
+    // The first load's own call may still be answered: wait for the refused one.
+    const failed = page.waitForResponse(
+      (r) => r.url().includes('/shop/product-recommendation/') && r.status() === 500,
+      {
+        timeout: 20_000,
+      },
+    );
+    await page.reload();
+    await failed;
+    await page.locator('[data-beckon-popup] .bk-h').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => logged.some((l) => l.startsWith('Beckon: Product recommendation failed')), { timeout: 10_000 })
+      .toBe(true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.locator('.bk-prods, .bk-prod').count()).toBe(0);
     await site.done(page);
   });
 });

@@ -12,7 +12,7 @@ import { buildApp } from '../../src/app.js';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { makeCatalogueKey } from '../../src/plugins/store-catalogue/catalogue-keys.js';
 import { seedAll } from '../../src/seed.js';
-import { startWixSite, WIX_PRODUCTS, WIX_STORES_APP_ID, type WixSite } from '../fixtures/storefronts/index.js';
+import { makeWixCart, startWixSite, WIX_PRODUCTS, type WixSite } from '../fixtures/storefronts/index.js';
 import { displayBody } from '../helpers/payloads.js';
 import { postJson } from '../helpers/test-app.js';
 import { HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
@@ -63,23 +63,7 @@ describe.skipIf(!adminUrl)('a Wix-style site connection across two processes on 
     a = await buildApp({ db: dbA, ...options });
     b = await buildApp({ db: dbB, ...options });
     const shirt = WIX_PRODUCTS[0] as (typeof WIX_PRODUCTS)[number];
-    const made = await fetch(`${site.url}/ecom/v1/carts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        lineItems: [
-          {
-            catalogReference: {
-              appId: WIX_STORES_APP_ID,
-              catalogItemId: shirt.id,
-              options: { variantId: shirt.variants[0] },
-            },
-            quantity: 1,
-          },
-        ],
-      }),
-    });
-    cartId = ((await made.json()) as { cart: { id: string } }).cart.id;
+    cartId = await makeWixCart(site, shirt, 1);
   }, HOOK_TIMEOUT_MS);
 
   afterAll(async () => {

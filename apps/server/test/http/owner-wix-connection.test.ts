@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { startWixSite, WIX_PRODUCTS, WIX_STORES_APP_ID, type WixSite } from '../fixtures/storefronts/index.js';
+import { makeWixCart, startWixSite, WIX_PRODUCTS, type WixSite } from '../fixtures/storefronts/index.js';
 import { displayBody } from '../helpers/payloads.js';
 import { openSeededApp } from '../helpers/running-server.js';
 import { countRows, errorBody, postJson } from '../helpers/test-app.js';
@@ -50,23 +50,7 @@ describe.each(databases)('the owner’s Wix-style site connection on $name', (da
     owner = new OwnerClient(app);
     expect((await owner.signIn(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)).statusCode).toBe(200);
     const shirt = WIX_PRODUCTS[0] as (typeof WIX_PRODUCTS)[number];
-    const made = await fetch(`${site.url}/ecom/v1/carts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        lineItems: [
-          {
-            catalogReference: {
-              appId: WIX_STORES_APP_ID,
-              catalogItemId: shirt.id,
-              options: { variantId: shirt.variants[0] },
-            },
-            quantity: 1,
-          },
-        ],
-      }),
-    });
-    cartId = ((await made.json()) as { cart: { id: string } }).cart.id;
+    cartId = await makeWixCart(site, shirt, 1);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await close?.();

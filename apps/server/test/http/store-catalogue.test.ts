@@ -26,6 +26,10 @@ const product = (id: string, extra: Partial<StoreProductInput> = {}): StoreProdu
   ...extra,
 });
 
+const HOUR = 3_600_000;
+/** A moment `hours` from the server's clock now (negative: past), as an import writes it. */
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
 const CSV_HEADER =
   '"Product ID","Variant IDs","URL","Title","Description","Price","Compare-at price","Image","Inventory","Collections"';
 
@@ -76,8 +80,8 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
           value: '10',
           prerequisite_subtotal_range: { greater_than_or_equal_to: '50.00' },
           entitled_product_ids: [],
-          starts_at: '2026-11-27T00:00:00.000Z',
-          ends_at: '2026-12-01T00:00:00.000Z',
+          starts_at: hoursFromNow(-72),
+          ends_at: hoursFromNow(30 * 24),
         },
         {
           title: '5 off the serum',
@@ -347,5 +351,44 @@ describe.each(databases)('store catalogues and recommendations on $name', (datab
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, currency: 'USD', data: { products: [] } });
+  });
+
+  it('gives visitors no price rule that has ended or starts more than a day ahead, by the server’s clock', async () => {
+    const rule = (title: string, starts_at: string | null, ends_at: string | null) => ({
+      title,
+      target_type: 'line_item',
+      allocation_method: 'each',
+      target_selection: 'all',
+      value_type: 'percentage',
+      value: '10.00',
+      prerequisite_subtotal_range: null,
+      entitled_product_ids: [],
+      starts_at,
+      ends_at,
+    });
+    const running = rule('running', hoursFromNow(-48), hoursFromNow(48));
+    const soon = rule('starts in two hours', hoursFromNow(2), hoursFromNow(72));
+    const open = rule('open', null, null);
+    const res = await importJson('wix', {
+      currency: 'EUR',
+      products: [],
+      price_rules: [
+        rule('ended last week', hoursFromNow(-14 * 24), hoursFromNow(-7 * 24)),
+        running,
+        rule('ended an hour ago', null, hoursFromNow(-1)),
+        soon,
+        rule('starts next week', hoursFromNow(7 * 24), null),
+        open,
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const rules = await t.app.inject({ method: 'GET', url: `/api/display/price-rules/${DEMO_CLIENT_ID}` });
+    expect(rules.statusCode).toBe(200);
+    const given = (rules.json() as { price_rules: { platform: string }[] }).price_rules;
+    expect(given.filter((r) => r.platform === 'wix')).toEqual([
+      { platform: 'wix', ...running },
+      { platform: 'wix', ...soon },
+      { platform: 'wix', ...open },
+    ]);
   });
 });

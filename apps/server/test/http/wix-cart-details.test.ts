@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { makeCatalogueKey } from '../../src/plugins/store-catalogue/catalogue-keys.js';
-import { startWixSite, WIX_PRODUCTS, WIX_STORES_APP_ID, type WixSite } from '../fixtures/storefronts/index.js';
+import { makeWixCart, startWixSite, WIX_PRODUCTS, type WixSite } from '../fixtures/storefronts/index.js';
 import { displayBody } from '../helpers/payloads.js';
 import { buildSeededApp } from '../helpers/running-server.js';
 import { countingDb, countRows, errorBody, postJson, queriesIn, type TestApp } from '../helpers/test-app.js';
@@ -55,24 +55,7 @@ describe.each(databases)('the display answer’s wix_cart_details on $name', (da
     };
     ({ key } = await makeCatalogueKey(t.db, DEMO_CLIENT_ID));
     // A visitor's cart on the site, made as the site's own pages make it.
-    const made = await fetch(`${site.url}/ecom/v1/carts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        lineItems: [
-          {
-            catalogReference: {
-              appId: WIX_STORES_APP_ID,
-              catalogItemId: shirt.id,
-              options: { variantId: shirt.variants[0] },
-            },
-            quantity: 2,
-          },
-          { catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: hat.id }, quantity: 1 },
-        ],
-      }),
-    });
-    cartId = ((await made.json()) as { cart: { id: string } }).cart.id;
+    cartId = await makeWixCart(site, shirt, 2, [hat, 1]);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();

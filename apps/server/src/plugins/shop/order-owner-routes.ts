@@ -28,14 +28,12 @@ import { catalogueChanged } from './catalogue-events.js';
 import { changeOrderStatus, listOrders, orderDetail, ordersForExport } from './order-admin-repository.js';
 import { type OrderMailEvent, queueOrderMails } from './order-mails.js';
 import { addOrderNote, completeRefund, reserveRefund, undoRefund } from './order-refund-repository.js';
+import { ordersCsv } from './orders-csv.js';
 import { CARD } from './payment.js';
+import { emptyBody } from './schemas.js';
 import { type CardGateway, PaymentProviderError } from './stripe-gateway.js';
 
 type Queued = Awaited<ReturnType<Mailer['queue']>>;
-/** A POST that carries nothing: no body, or an empty JSON object. */
-const emptyBody = z.strictObject({}).optional();
-
-import { ordersCsv } from './orders-csv.js';
 
 const PAGE_SIZE = 25;
 /** A small business's shop stays far below this; the cap keeps one download's memory bounded. */

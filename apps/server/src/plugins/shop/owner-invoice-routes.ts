@@ -28,6 +28,7 @@ import { orderDetail } from './order-admin-repository.js';
 import { findOrder } from './order-repository.js';
 import { renderPdf } from './pdf-document.js';
 import { invoiceDocument, packingSlipDocument } from './printed-document.js';
+import { emptyBody } from './schemas.js';
 
 const orderParams = z
   .object({
@@ -77,9 +78,6 @@ function correctiveRefusal(
   if (outcome.reason === 'refund-pending') return errors.refundPending(orderNumber, refundNo);
   return errors.correctiveWithoutInvoice(orderNumber);
 }
-
-/** A POST that carries nothing: no body, or an empty JSON object. */
-const emptyBody = z.strictObject({}).optional();
 
 export function registerShopInvoiceRoutes(scope: FastifyInstance, db: Db): void {
   scope.get('/api/owner/shop/legal', async (request): Promise<ShopLegalDetails> => {

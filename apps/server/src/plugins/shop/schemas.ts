@@ -89,3 +89,6 @@ export const cartShippingBody = z.object({
   codigo_postal: z.string().max(10).optional(),
   envio: z.string().max(40).optional(),
 });
+
+/** An owner POST that carries nothing: no body, or an empty JSON object. */
+export const emptyBody = z.strictObject({}).optional();

@@ -3,6 +3,8 @@ import {
   blockWidth,
   cardDescription,
   cardTitle,
+  cartActionsOnPage,
+  cartPagePath,
   descriptionText,
   productHref,
   showsCompareAt,
@@ -85,5 +87,43 @@ describe('a product page link', () => {
     '',
   ])('refuses %j', (url) => {
     expect(productHref(url)).toBe('');
+  });
+});
+
+describe('the cart page an add-and-go button opens', () => {
+  it('is the store platform’s /cart, under the store’s locale root', () => {
+    expect(cartPagePath('shopify', '/')).toBe('/cart');
+    expect(cartPagePath('shopify', '/es/')).toBe('/es/cart');
+    expect(cartPagePath('shopify', '/es')).toBe('/es/cart');
+  });
+
+  it.each([undefined, 42, '//evil.example/', 'https://evil.example/', 'es/'])(
+    'ignores the store root %j that is not a path on the site',
+    (root) => {
+      expect(cartPagePath('shopify', root)).toBe('/cart');
+    },
+  );
+
+  it('is the site builder’s cart page and our own shop’s cart', () => {
+    expect(cartPagePath('wix', undefined)).toBe('/cart-page');
+    expect(cartPagePath('shop', '/es/')).toBe('/carrito/');
+  });
+});
+
+describe('where a card’s cart actions run', () => {
+  it('is a page carrying its platform’s object', () => {
+    expect(cartActionsOnPage('shopify', { Shopify: { shop: 'x.myshopify.com' } })).toBe(true);
+    expect(cartActionsOnPage('wix', { wixEmbedsAPI: {} })).toBe(true);
+  });
+
+  it('is not a page without it, or with something else under its name', () => {
+    expect(cartActionsOnPage('shopify', {})).toBe(false);
+    expect(cartActionsOnPage('shopify', { wixEmbedsAPI: {} })).toBe(false);
+    expect(cartActionsOnPage('wix', { Shopify: {} })).toBe(false);
+    expect(cartActionsOnPage('shopify', { Shopify: 'yes' })).toBe(false);
+  });
+
+  it('is any page for our own shop, which has no platform object', () => {
+    expect(cartActionsOnPage('shop', {})).toBe(true);
   });
 });

@@ -76,3 +76,25 @@ export function productHref(url: string): string {
   if (/[\s\p{Cc}\\]/u.test(url)) return '';
   return /^(https?:\/\/[^/]|\/(?!\/))/i.test(url) ? url : '';
 }
+
+/** Where each platform shows the visitor's cart: Wix Stores' cart page, our own shop's /carrito/. */
+const CART_PAGE: Record<Exclude<ProductSource, 'shopify'>, string> = { wix: '/cart-page', shop: '/carrito/' };
+
+/**
+ * The cart page an "add to cart and go to the cart" button opens. The store platform's is /cart under the
+ * store's locale root (`Shopify.routes.root`, e.g. /es/), when that root is a path on the site.
+ */
+export function cartPagePath(source: ProductSource, storeRoot: unknown): string {
+  if (source !== 'shopify') return CART_PAGE[source];
+  const root = typeof storeRoot === 'string' && /^\/(?!\/)/.test(storeRoot) ? storeRoot.replace(/\/?$/, '/') : '/';
+  return `${root}cart`;
+}
+
+/**
+ * Spec §6: store cart actions run only on a page of the card's platform, where its object is present
+ * (`window.Shopify`, `window.wixEmbedsAPI`); our own shop's cart is this site's, and needs none.
+ */
+export function cartActionsOnPage(source: ProductSource, w: { Shopify?: unknown; wixEmbedsAPI?: unknown }): boolean {
+  const platformObject = source === 'shopify' ? w.Shopify : source === 'wix' ? w.wixEmbedsAPI : {};
+  return !!platformObject && typeof platformObject === 'object';
+}

@@ -75,6 +75,9 @@ function draw(
 beforeEach(() => {
   localStorage.clear();
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  // A store page: the platforms' objects are on it (spec §6); a test that wants a page without them removes them.
+  vi.stubGlobal('Shopify', {});
+  vi.stubGlobal('wixEmbedsAPI', {});
 });
 afterEach(() => {
   cleanup();
@@ -190,7 +193,7 @@ describe('the product-recommendation block', () => {
       subtotal: { amount: '45' },
     };
     draw({ kind: 'products', source: 'wix', category: 'product_in_cart' }, vi.fn(), {}, 'en', wixCart);
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/ecom/v1/carts/current'));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('https://www.wixapis.com/ecom/v1/carts/current'));
     await new Promise((r) => setTimeout(r, RENDER_DELAY_MS + 100));
     expect(calls.filter((c) => c.url.includes('/product-recommendation/'))).toEqual([]);
     expect(document.querySelector('.bk-prods')).toBeNull();
@@ -243,6 +246,81 @@ describe('the store-product buttons', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', '_self'));
   });
 
+  it('draw no add-to-cart button where the card’s platform is not on the page, our own shop’s alone needing none', async () => {
+    vi.stubGlobal('Shopify', undefined);
+    vi.stubGlobal('wixEmbedsAPI', undefined);
+    stubFetch({});
+    const button = { kind: 'product_button', product_id: '100', variant_id: '101', product_name: 'Serum' };
+    // A link to the product is no cart action: it stays.
+    draw({ ...button, source: 'shopify', buttons_action: 'redirect', button_text: 'See it', product_url: '/p/serum' });
+    expect(await screen.findByRole('link', { name: 'See it: Serum' }, { timeout: 10_000 })).toBeTruthy();
+    cleanup();
+    draw({ ...button, source: 'shopify' });
+    draw({ ...button, source: 'wix', buttons_action: 'add_to_cart_redirect' });
+    draw({ ...button, source: 'shop', button_text: 'Añadir' });
+    expect(await screen.findByRole('button', { name: 'Añadir: Serum' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Serum/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Añadir: Serum',
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it('go to the site builder’s and our own shop’s cart pages after an add-and-go', async () => {
+    stubFetch({
+      'GET /ecom/v1/carts/current': json({
+        cart: { id: '11111111-2222-4333-8444-555555555555', lineItems: [], subtotal: { amount: '0' } },
+      }),
+      'POST /ecom/v1/carts/{id}/add-to-cart': json({ cart: { id: '11111111-2222-4333-8444-555555555555' } }),
+      'GET /carrito/token': json({ csrf: 'tok' }),
+      'POST /carrito/anadir': json({ message: 'added' }),
+    });
+    const button = { kind: 'product_button', product_id: '100', variant_id: '101', product_name: 'Serum' };
+    const onWix = draw({ ...button, source: 'wix', buttons_action: 'add_to_cart_redirect' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(onWix).toHaveBeenCalledWith('/cart-page', '_self'));
+    cleanup();
+    const inShop = draw({ ...button, source: 'shop', buttons_action: 'add_to_cart_redirect' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(inShop).toHaveBeenCalledWith('/carrito/', '_self'));
+  });
+
+  it('on the site builder reach the carts API where the store chunk reads the cart, with the page’s cookies', async () => {
+    const cart = { id: '11111111-2222-4333-8444-555555555555', lineItems: [], subtotal: { amount: '0' } };
+    stubFetch({
+      'GET /ecom/v1/carts/current': json({ cart }),
+      'POST /ecom/v1/carts/{id}/add-to-cart': json({ cart }),
+    });
+    const button = {
+      kind: 'product_button',
+      source: 'wix',
+      product_id: '100',
+      variant_id: '101',
+      product_name: 'Serum',
+    };
+    draw(button);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://www.wixapis.com/ecom/v1/carts/current',
+      `https://www.wixapis.com/ecom/v1/carts/${cart.id}/add-to-cart`,
+    ]);
+    expect(calls.map((c) => c.init?.credentials)).toEqual(['include', 'include']);
+    cleanup();
+    // A site that proxies the API names it on the pixel, as the store chunk reads it.
+    const pixel = document.createElement('script');
+    pixel.dataset.wixApi = 'https://site.example/api/';
+    document.head.append(pixel);
+    try {
+      calls = [];
+      draw(button);
+      fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      expect(calls[0]?.url).toBe('https://site.example/api/ecom/v1/carts/current');
+    } finally {
+      pixel.remove();
+    }
+  });
+
   it('on the site builder create the cart when there is none (404), then add the line by its catalog reference', async () => {
     stubFetch({
       'GET /ecom/v1/carts/current': json({ message: 'Cart not found' }, 404),
@@ -253,9 +331,9 @@ describe('the store-product buttons', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Serum' }, { timeout: 10_000 }));
     await waitFor(() => expect(calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url}`)).toHaveLength(3));
     expect(calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url}`)).toEqual([
-      'GET /ecom/v1/carts/current',
-      'POST /ecom/v1/carts',
-      'POST /ecom/v1/carts/11111111-2222-4333-8444-555555555555/add-to-cart',
+      'GET https://www.wixapis.com/ecom/v1/carts/current',
+      'POST https://www.wixapis.com/ecom/v1/carts',
+      'POST https://www.wixapis.com/ecom/v1/carts/11111111-2222-4333-8444-555555555555/add-to-cart',
     ]);
     expect(JSON.parse(String(calls[2]?.init?.body))).toEqual({
       lineItems: [

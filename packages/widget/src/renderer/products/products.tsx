@@ -10,7 +10,15 @@ import type { AddToCartState } from '@beckon/popup-schema/add-to-cart-texts';
 import { formatPrice } from '@beckon/popup-schema/currency';
 import { useContext, useEffect, useState } from 'react';
 import { cartButtonText, soldOut } from './cart-button-texts.js';
-import { blockWidth, cardDescription, cardTitle, productHref, showsCompareAt } from './product-rules.js';
+import {
+  blockWidth,
+  cardDescription,
+  cardTitle,
+  cartActionsOnPage,
+  cartPagePath,
+  productHref,
+  showsCompareAt,
+} from './product-rules.js';
 import { fetchRecommendations } from './recommendations-request.js';
 import { addToCart, currentWixCart } from './store-cart-actions.js';
 import { type StoreContext, StoreContextValue } from './store-context.js';
@@ -124,6 +132,8 @@ function ProductAction({ name, source, action, text, productId, variantId, url, 
       </a>
     );
   }
+  // An add button on a page without the card's platform would post to a cart the site does not have.
+  if (!ctx.preview && !cartActionsOnPage(source, window as { Shopify?: unknown; wixEmbedsAPI?: unknown })) return null;
   const gone = soldOut(inventory);
   const now: AddToCartState | null = gone ? 'soldOut' : state === 'idle' ? null : state;
   const shown = now ? cartButtonText(ctx.texts, source, now, ctx.lang) : text;
@@ -134,7 +144,8 @@ function ProductAction({ name, source, action, text, productId, variantId, url, 
     const added = await addToCart(source, productId, variantId);
     const redirect = added && action === 'add_to_cart_redirect';
     setState(redirect ? 'toCart' : added ? 'added' : 'failed');
-    if (redirect) ctx.navigate('/cart', '_self');
+    const root = (window as { Shopify?: { routes?: { root?: unknown } } }).Shopify?.routes?.root;
+    if (redirect) ctx.navigate(cartPagePath(source, root), '_self');
   };
   return (
     <button

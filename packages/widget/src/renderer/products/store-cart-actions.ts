@@ -3,24 +3,27 @@
  * - the store platform: POST /cart/add.js {items: [{id, quantity}]}; a 422 (sold out, unknown variant) is
  *   only logged;
  * - the site builder: GET /ecom/v1/carts/current (404: no cart yet, then POST /ecom/v1/carts creates one;
- *   any other failure throws), then POST /ecom/v1/carts/{id}/add-to-cart with the line's catalogReference;
+ *   any other failure throws), then POST /ecom/v1/carts/{id}/add-to-cart with the line's catalogReference,
+ *   at the same API origin as the store chunk's cart reads (wixapis.com, or the pixel's `data-wix-api`);
  * - our own shop: its visitor token (GET /carrito/token), then the catalogue's add form as a script sends it.
- * Every call is same-origin with the page's cookies. Failures are logged, never shown (§8).
+ * Every call carries the page's cookies. Failures are logged, never shown (§8).
  */
 import type { ProductSource } from '@beckon/popup-schema';
 import { log } from '../../loader/log.js';
 import { type Cart, fromWixCart } from '../../loader/store/cart-read.js';
+import { wixApiOrigin } from '../../loader/store/platform.js';
 
 /** Wix Stores' app id: the catalogReference.appId of a store product. */
 const WIX_STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-const WIX_CARTS = '/ecom/v1/carts';
+/** The site builder's carts API, where the store chunk reads the cart too. */
+const wixCarts = (): string => `${wixApiOrigin(document)}/ecom/v1/carts`;
 
 type Fetch = typeof fetch;
 
-const jsonPost = (f: Fetch, url: string, body: unknown) =>
+const jsonPost = (f: Fetch, url: string, body: unknown, credentials: RequestCredentials = 'same-origin') =>
   f(url, {
     method: 'POST',
-    credentials: 'same-origin',
+    credentials,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
@@ -37,7 +40,7 @@ async function addOnStore(f: Fetch, variantId: string): Promise<boolean> {
 
 /** The site builder's current cart, read as the store chunk reads it; null when the visitor has none (404). */
 export async function currentWixCart(f: Fetch): Promise<Cart | null> {
-  const res = await f(`${WIX_CARTS}/current`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await f(`${wixCarts()}/current`, { credentials: 'include', headers: { accept: 'application/json' } });
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`carts/current answered ${res.status}`);
   const cart = fromWixCart(await res.json());
@@ -48,7 +51,7 @@ export async function currentWixCart(f: Fetch): Promise<Cart | null> {
 async function addOnSiteBuilder(f: Fetch, productId: string, variantId: string): Promise<boolean> {
   let cartId = (await currentWixCart(f))?.id;
   if (!cartId) {
-    const created = await jsonPost(f, WIX_CARTS, {});
+    const created = await jsonPost(f, wixCarts(), {}, 'include');
     if (!created.ok) throw new Error(`carts answered ${created.status}`);
     cartId = ((await created.json()) as { cart?: { id?: string } }).cart?.id;
     if (!cartId) throw new Error('the new cart has no id');
@@ -58,9 +61,12 @@ async function addOnSiteBuilder(f: Fetch, productId: string, variantId: string):
     catalogItemId: productId,
     ...(variantId && variantId !== productId ? { options: { variantId } } : {}),
   };
-  const res = await jsonPost(f, `${WIX_CARTS}/${encodeURIComponent(cartId)}/add-to-cart`, {
-    lineItems: [{ catalogReference, quantity: 1 }],
-  });
+  const res = await jsonPost(
+    f,
+    `${wixCarts()}/${encodeURIComponent(cartId)}/add-to-cart`,
+    { lineItems: [{ catalogReference, quantity: 1 }] },
+    'include',
+  );
   if (!res.ok) {
     log('Add to cart refused', productId, res.status);
     return false;
