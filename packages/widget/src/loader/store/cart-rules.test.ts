@@ -162,6 +162,56 @@ describe('cart_value', () => {
   });
 });
 
+describe('each comparison with a product list', () => {
+  it.each([
+    ['greater_than', 2, true],
+    ['greater_than', 3, false],
+    ['equal', 3, true],
+    ['equal', 2, false],
+    ['greater_than_or_equal', 3, true],
+    ['greater_than_or_equal', 4, false],
+  ] as const)('cart_item of the listed lines (3 items) %s %d fires: %s', (filter, value, fires) => {
+    const cart = reading(COAT(3), UMBRELLA());
+    expect(cartRuleFires(rule('cart_item', '7001', filter, value), null, cart)).toBe(fires);
+  });
+
+  it.each([
+    ['greater_than', 49.99, true],
+    ['greater_than', 50, false],
+    ['equal', 50, true],
+    ['equal', 50.01, false],
+    ['greater_than_or_equal', 50, true],
+    ['greater_than_or_equal', 50.01, false],
+  ] as const)('cart_value of the listed lines (worth 50) %s %d fires: %s', (filter, value, fires) => {
+    const cart = reading(COAT(), UMBRELLA(2));
+    expect(cartRuleFires(rule('cart_value', '7002', filter, value), null, cart)).toBe(fires);
+  });
+});
+
+describe('the product actions and the comparison settings', () => {
+  const FILTERS = ['greater_than', 'equal', 'greater_than_or_equal'] as const;
+
+  it.each([
+    ['any_product', EMPTY, reading(COAT())],
+    ['empty_cart', EMPTY, reading(COAT())],
+    ['7001', reading(UMBRELLA()), reading(COAT(), UMBRELLA())],
+  ] as const)('added_product with %s fires whatever the comparison says', (products, before, after) => {
+    for (const filter of FILTERS)
+      for (const value of [0, 1000])
+        expect(cartRuleFires(rule('added_product', products, filter, value), before, after)).toBe(true);
+  });
+
+  it.each([
+    ['any_product', reading(COAT(2)), reading(COAT())],
+    ['empty_cart', reading(COAT()), EMPTY],
+    ['7002', reading(COAT(), UMBRELLA()), reading(COAT())],
+  ] as const)('removed_product with %s fires whatever the comparison says', (products, before, after) => {
+    for (const filter of FILTERS)
+      for (const value of [0, 1000])
+        expect(cartRuleFires(rule('removed_product', products, filter, value), before, after)).toBe(true);
+  });
+});
+
 describe('a malformed product list', () => {
   it('fires for no action', () => {
     for (const action of ['added_product', 'removed_product', 'cart_item', 'cart_value'] as const)
