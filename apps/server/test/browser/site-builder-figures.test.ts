@@ -1,8 +1,9 @@
 /**
  * The page builder's §9 figures as a visitor meets them in Chromium: a press that moves more than 8 px is a
  * drag on every carousel engine (Embla's main track and thumbnail strip, and the fade engine's swipe), the nav
- * menu decides again 200 ms after a resize whether it opens on hover, and the headline plays each of its
- * rotation effects (and none under reduced motion).
+ * menu decides again 200 ms after a resize whether it opens on hover, the headline plays each of its
+ * rotation effects, and a widget's scrolling motion effect follows its place in the viewport (none of them
+ * move under reduced motion).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -178,6 +179,45 @@ describe('the animated headline’s rotation effects', () => {
 
     const still = await open('/titulares-efectos/', 1280, 800, { reducedMotion: 'reduce' });
     expect((await animations(still)).map((a) => a.name)).toEqual(Object.values(effects).map(() => 'none'));
+    await done(still);
+  });
+});
+
+describe('a scrolling motion effect', () => {
+  const filler = (id: string) => ({
+    id,
+    type: 'text',
+    settings: { blocks: Array.from({ length: 30 }, (_, i) => `Párrafo ${i + 1} sobre el cuidado de la piel.`) },
+  });
+  const look = (page: Page) =>
+    page.evaluate(() => {
+      const [vertical, scale] = [...document.querySelectorAll('.mfx')].map((el) => getComputedStyle(el));
+      return { translate: vertical?.translate, scale: scale?.scale };
+    });
+  const scrollTo = (page: Page, selector: string, block: 'start' | 'end') =>
+    page.locator(selector).evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+
+  it('moves a widget with its place in the viewport as the page scrolls, and not under reduced motion', async () => {
+    await testPage('movimiento', [
+      filler('t1'),
+      { id: 'mv', type: 'heading', settings: { text: 'Sube al bajar', motionEffect: 'vertical', motionSpeed: 5 } },
+      { id: 'ms', type: 'heading', settings: { text: 'Crece al centro', motionEffect: 'scale', motionSpeed: 5 } },
+      filler('t2'),
+    ]);
+    const page = await open('/movimiento/', 1280, 800);
+    // Just in at the bottom it sits well below its place (50 px at 0 %), about to leave at the top well above.
+    const shift = async () => Number.parseFloat((await look(page)).translate?.split(' ')[1] ?? 'NaN');
+    await scrollTo(page, '.mfx-vertical', 'end');
+    await expect.poll(shift).toBeGreaterThan(30);
+    await scrollTo(page, '.mfx-vertical', 'start');
+    await expect.poll(shift).toBeLessThan(-30);
+    await page.locator('.mfx-scale').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(async () => Number((await look(page)).scale)).toBeGreaterThan(0.97);
+    await done(page);
+
+    const still = await open('/movimiento/', 1280, 800, { reducedMotion: 'reduce' });
+    await scrollTo(still, '.mfx-vertical', 'end');
+    expect(await look(still)).toEqual({ translate: 'none', scale: 'none' });
     await done(still);
   });
 });
