@@ -5,6 +5,7 @@
  */
 import type { AnyWidget } from './define-widget.js';
 import { withEntrance } from './widget-entrance.js';
+import { withMotion } from './widget-motion.js';
 import { animatedHeadline } from './widgets/animated-headline/index.js';
 import { archivePosts } from './widgets/archive-posts/index.js';
 import { beforeAfter } from './widgets/before-after/index.js';
@@ -75,4 +76,4 @@ const ALL: readonly AnyWidget[] = [
   myAccount,
 ];
 
-export const widgets: ReadonlyMap<string, AnyWidget> = new Map(ALL.map((w) => [w.type, withEntrance(w)]));
+export const widgets: ReadonlyMap<string, AnyWidget> = new Map(ALL.map((w) => [w.type, withMotion(withEntrance(w))]));

@@ -31,6 +31,8 @@ describe('parseDocument', () => {
       entranceAnimation: 'none',
       entranceDuration: 'normal',
       entranceDelay: 0,
+      motionEffect: 'none',
+      motionSpeed: 4,
     });
     expect(parsed.root.settings).toEqual({ showHeader: true, showFooter: true, showTitle: true });
   });

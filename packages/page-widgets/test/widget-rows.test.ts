@@ -4,9 +4,21 @@
  * highlight, the table of contents' icon and the posts' full content, masonry and spinner. Layouts and
  * motion themselves are checked in Chromium (apps/server/test/browser/site-widget-rows.test.ts).
  */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { type PostCard, parseDocument, postContent, renderPage, type SiteInfo, widgets } from '../src/index.js';
+import {
+  newCollector,
+  type PostCard,
+  parseDocument,
+  postContent,
+  RenderContext,
+  RenderNodes,
+  renderPage,
+  type SiteInfo,
+  widgets,
+} from '../src/index.js';
 import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
 import { captionOf, ratioStyle } from '../src/widgets/gallery/layout.js';
 
@@ -58,6 +70,61 @@ describe('entrance animations on every widget', () => {
     for (const [type, w] of widgets) {
       const offered = w.settings instanceof z.ZodObject && 'entranceDelay' in w.settings.shape;
       // Sections and columns have theirs under `animation`; a pop-up has its own entrance and exit.
+      expect(offered, type).toBe(!['popup', 'section', 'column'].includes(type));
+    }
+  });
+});
+
+describe('scrolling motion effects on every widget', () => {
+  it('wraps a moving heading in the element the view timeline drives, with its speed', () => {
+    const html = render({
+      id: 'h',
+      type: 'heading',
+      settings: { text: 'Hola', motionEffect: 'vertical', motionSpeed: 6 },
+    });
+    expect(html).toMatch(/<div class="mfx mfx-vertical" style="--mfx-speed:6"><h2/);
+    expect(html).toContain('@keyframes mfx-vertical{');
+    expect(html).toMatch(
+      /@supports \(animation-timeline:view\(\)\)\{@media \(prefers-reduced-motion:no-preference\)\{/,
+    );
+    expect(html).toContain('animation-timeline:view()');
+  });
+
+  it('moves nothing in the editor, nor a widget without an effect', () => {
+    const content = [
+      {
+        id: 's',
+        type: 'section',
+        settings: {},
+        children: [
+          {
+            id: 'c',
+            type: 'column',
+            settings: {},
+            children: [{ id: 'h', type: 'heading', settings: { text: 'Hola', motionEffect: 'scale' } }],
+          },
+        ],
+      },
+    ];
+    const doc = parseDocument({ schemaVersion: 1, root: { settings: {} }, content }, widgets);
+    const collector = newCollector();
+    const data = { recentPosts: [], totalPosts: 0 };
+    const html = renderToString(
+      createElement(
+        RenderContext.Provider,
+        { value: { editing: true, page, doc, data, assetBase: '/a', collector } },
+        createElement(RenderNodes, { nodes: doc.content, widgets }),
+      ),
+    );
+    expect(html).toContain('Hola');
+    expect(html).not.toContain('mfx');
+    expect(collector.css.join('')).not.toContain('mfx');
+    expect(render({ id: 'h', type: 'heading', settings: { text: 'Hola' } })).not.toContain('mfx');
+  });
+
+  it('offers the setting on every widget that holds no others, but the pop-up', () => {
+    for (const [type, w] of widgets) {
+      const offered = w.settings instanceof z.ZodObject && 'motionEffect' in w.settings.shape;
       expect(offered, type).toBe(!['popup', 'section', 'column'].includes(type));
     }
   });

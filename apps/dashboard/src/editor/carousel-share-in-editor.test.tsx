@@ -3,11 +3,14 @@ import '@beckon/widget/test-dom';
 import { Carousel, type CarouselProps } from '@beckon/page-widgets/widgets/carousel/component.js';
 import type { SlideData } from '@beckon/page-widgets/widgets/carousel/slide-content.js';
 import { ShareButtons, type ShareButtonsProps } from '@beckon/page-widgets/widgets/share-buttons/component.js';
+import { SocialEmbed } from '@beckon/page-widgets/widgets/social-embed/component.js';
+import { CONSENT_KEY } from '@beckon/page-widgets/widgets/social-embed/consent.js';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -76,5 +79,33 @@ describe('widgets in the page editor', () => {
     vi.stubGlobal('print', print);
     fireEvent.click(screen.getByRole('button', { name: /Imprimir/ }));
     expect(print).not.toHaveBeenCalled();
+  });
+
+  it('a social embed loads no player and stores no consent in the editor, even with consent given earlier', () => {
+    // Every embed is in view at once, so a load would follow the consent straight away.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly cb: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          this.cb([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    const props = { network: 'youtube' as const, videoId: 'dQw4w9WgXcQ', title: 'Vídeo de la clínica' };
+    render(<SocialEmbed {...props} editing />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar contenido de YouTube' }));
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
+    cleanup();
+
+    window.localStorage.setItem(CONSENT_KEY, JSON.stringify(['youtube']));
+    render(<SocialEmbed {...props} editing />);
+    expect(document.querySelector('iframe')).toBeNull();
+    cleanup();
+    // On the site the stored consent loads the player by itself.
+    render(<SocialEmbed {...props} />);
+    expect(document.querySelector('iframe')?.getAttribute('title')).toBe('Vídeo de la clínica');
   });
 });

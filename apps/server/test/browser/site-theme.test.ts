@@ -81,6 +81,18 @@ describe('the header on a phone', () => {
     },
   );
 
+  // The section grid's twelve tracks keep eleven gutters of its gap (32 px: 352 px) however narrow the window.
+  it.each([
+    ['/', 320],
+    ['/', 360],
+    ['/cita/', 320],
+  ] as const)('lays %s out at %i px without scrolling sideways', async (path, width) => {
+    const page = await open(path, width);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    await site.done(page);
+  });
+
   it.each(['/', '/tienda/'])('gives %s a favicon that answers as an image (the site’s logo)', async (path) => {
     const page = await open(path, 390);
     const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href ?? '');

@@ -3,6 +3,8 @@
  * request would cost more than it saves, and it can never block rendering).
  * The site's colours and fonts are custom properties (theme-variables.ts);
  * the greys, shadows and the error red are the same on every site.
+ * On phones every column spans the whole row, so the section grid drops its column gap there: its eleven
+ * gutters between twelve tracks (352 px at the default 32 px) would otherwise widen a 320–360 px page.
  */
 import { SMALLEST_DEVICE_PX, XS_MAX } from '../builder-constants.js';
 
@@ -55,7 +57,7 @@ main{display:block}
 .section.has-bg a:not(.btn){color:#fff}.section.has-bg .btn{background:#fff;color:var(--primary)}.section.has-bg .btn:hover{background:var(--primary-tint);color:var(--primary-dark)}
 .columns{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:var(--gap,2rem)}
 .column{grid-column:span var(--span,12);min-width:0}
-@media (max-width:767px){.column{grid-column:span 12}}
+@media (max-width:767px){.columns{column-gap:0}.column{grid-column:span 12}}
 .w{margin:0 0 1.25rem}
 .w:last-child{margin-bottom:0}
 .btn{display:inline-block;background:var(--primary);color:#fff;padding:.7rem 1.3rem;border-radius:6px;text-decoration:none;font-weight:600;border:0;cursor:pointer;font:inherit}

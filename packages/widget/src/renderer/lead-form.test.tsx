@@ -361,6 +361,42 @@ describe('After submit', () => {
     expect(onExited).toHaveBeenCalledTimes(1);
   });
 
+  it('without a thank-you screen closes 1 s after a pop-up with no fields converts on its button', async () => {
+    const { onExited } = setup({ fields: [], design_properties: { poptin_design_thank_screen: false } });
+    fireEvent.click(submitButton());
+    await settle();
+    advance(999);
+    expect(onExited).not.toHaveBeenCalled();
+    advance(1 + 800);
+    expect(onExited).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a thank-you screen that shows a coupon code for 600 s when its auto-close is off, 60 s without one', async () => {
+    const design = (thankYou: DesignInput['screens']) => ({
+      screens: thankYou,
+      design_properties: { thank_screen_auto_close: false, coupon: 'SPRING10' },
+    });
+    const { onExited } = setup(
+      design({ main: [{ kind: 'form' }], thank_you: [{ kind: 'heading', text: 'Your code' }, { kind: 'coupon' }] }),
+    );
+    type('Email', 'dana@example.com');
+    fireEvent.click(submitButton());
+    await settle();
+    expect(screen.getByText('SPRING10')).toBeTruthy();
+    advance(599_999);
+    expect(onExited).not.toHaveBeenCalled();
+    advance(1 + 800);
+    expect(onExited).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    const plain = setup(design({ main: [{ kind: 'form' }], thank_you: [{ kind: 'heading', text: 'Thanks' }] }));
+    type('Email', 'dana@example.com');
+    fireEvent.click(submitButton());
+    await settle();
+    advance(60_000 + 800);
+    expect(plain.onExited).toHaveBeenCalledTimes(1);
+  });
+
   it('hands off to the redirect URL after 1.5 s without a close report', async () => {
     const { navigate, onClose, onExited } = setup(
       { design_properties: { poptin_design_redirect: true, poptin_design_redirect_url: 'example.com/thanks' } },

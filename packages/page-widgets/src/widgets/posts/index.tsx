@@ -58,7 +58,7 @@ export const posts = defineWidget({
     );
   },
   css: `.posts-grid{display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:1.5rem}
-.post-card{display:flex;flex-direction:column;min-width:0}
+.post-card{display:flex;flex-direction:column;min-width:0;overflow-wrap:break-word}
 .post-card--cards{border:1px solid #d9e2e8;border-radius:10px;overflow:hidden;background:#fff}
 .post-card-img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover}
 .post-card--classic .post-card-img{border-radius:8px}
