@@ -3,14 +3,17 @@
  * still unpaid when its hold runs out is cancelled by the sweep (with WooCommerce's note), its stock and
  * coupon use given back once, without Stripe's expiry event; a payment Stripe confirms afterwards leaves it
  * cancelled and says so on the order. The owner sets the minutes, or clears them to hold until Stripe says.
- * The sweep's clock is handed in: no test waits.
+ * Before it cancels, the sweep expires the order's Stripe Checkout Session: a session paid in the meantime
+ * keeps the order and its stock for the payment's webhook, and with Stripe unreachable the order waits for
+ * the next sweep. The sweep's clock is handed in: no test waits.
  */
 import type { Db } from '@beckon/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL } from '../../src/plugins/owner/index.js';
-import { sweepUnpaidOrders } from '../../src/plugins/shop/hold-stock-sweep.js';
-import type { FakeStripe } from '../helpers/fake-stripe.js';
+import { type HoldSweepDeps, sweepUnpaidOrders } from '../../src/plugins/shop/hold-stock-sweep.js';
+import { createStripeGateway } from '../../src/plugins/shop/stripe-gateway.js';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe } from '../helpers/fake-stripe.js';
 import { openSeededAppWithStripe } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { type OwnerClient, outboxFor } from './owner-helpers.js';
@@ -32,17 +35,28 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
    */
   let clock = 0;
 
+  /** What the server's own sweep is handed: the same Stripe as its checkout. */
+  let deps: HoldSweepDeps;
+
   beforeAll(async () => {
     ({ app, db, close, owner, stripe } = await openSeededAppWithStripe(database));
     clock = Date.now();
+    const card = createStripeGateway({
+      secretKey: FAKE_STRIPE_KEY,
+      webhookSecret: FAKE_WEBHOOK_SECRET,
+      apiUrl: stripe.url,
+    });
+    deps = { db, mailer: app.mailer, adminOrigin: () => 'http://admin.test', card };
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close?.());
 
   /** A sweep `minutesLater` minutes after the previous one. */
   const sweepAfter = (minutesLater: number) => {
     clock += minutesLater * MINUTE;
-    return sweepUnpaidOrders({ db, mailer: app.mailer, adminOrigin: () => 'http://admin.test' }, new Date(clock));
+    return sweepUnpaidOrders(deps, new Date(clock));
   };
+  const expiryRequests = (sessionId: string) =>
+    stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`);
   const stock = async () =>
     Number(
       (await db.query<{ stock: number }>('SELECT stock FROM shop_variants WHERE variant_id = $1', [Number(VARIANT)]))
@@ -117,7 +131,7 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
       ).statusCode,
     ).toBe(201);
     const before = await stock();
-    const { number } = await cardOrder('olvida@example.es', '3', 'espera');
+    const { session, number } = await cardOrder('olvida@example.es', '3', 'espera');
     expect(await stock()).toBe(before - 3);
     expect(await couponUses('espera')).toBe(1);
 
@@ -128,6 +142,10 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
     const swept = await sweepAfter(2);
     expect(swept).toEqual([{ accountId: expect.any(String), cancelled: [number] }]);
     expect(await orderRow(number)).toEqual({ status: 'cancelled', stock_held: false });
+    // Stripe's payment page was closed first, so no payment can come for the stock given back.
+    expect(expiryRequests(session.id)).toHaveLength(1);
+    expect(stripe.sessions.get(session.id)?.status).toBe('expired');
+    expect((await fetch(session.url, { method: 'POST' })).status).toBe(410);
     expect(await stock()).toBe(before);
     expect(await couponUses('espera')).toBe(0);
     expect(await notes(number)).toEqual([
@@ -144,9 +162,8 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
 
     // Later sweeps, and Stripe's expiry arriving after all, give nothing back twice.
     expect(await sweepAfter(1)).toEqual([]);
-    const expired = stripe.expire(
-      [...stripe.sessions.values()].find((s) => s.customer_email === 'olvida@example.es')?.id ?? '',
-    );
+    expect(expiryRequests(session.id)).toHaveLength(1);
+    const expired = stripe.expire(session.id);
     expect((await deliver(expired)).json()).toEqual({ received: true, handled: 'ignored' });
     expect(await stock()).toBe(before);
     expect(await couponUses('espera')).toBe(0);
@@ -198,7 +215,6 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
     const before = await stock();
     const { number } = await cardOrder('dos@example.es', '2');
     clock += 61 * MINUTE;
-    const deps = { db, mailer: app.mailer, adminOrigin: () => 'http://admin.test' };
     const runs = await Promise.all([
       sweepUnpaidOrders(deps, new Date(clock)),
       sweepUnpaidOrders(deps, new Date(clock)),
@@ -206,5 +222,55 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
     expect(runs.flat().flatMap((s) => s.cancelled)).toEqual([number]);
     expect(await stock()).toBe(before);
     expect((await notes(number)).filter((n) => n.text.startsWith('Pedido no pagado cancelado'))).toHaveLength(1);
+  });
+
+  it('keeps an order whose session was paid before the sweep closed it, and lets the webhook pay it once', async () => {
+    await owner.send('PUT', '/api/owner/shop/inventory', { hold_stock_minutes: 60 });
+    const before = await stock();
+    const { session, number } = await cardOrder('a-tiempo@example.es', '2');
+    // The customer pays on Stripe's page at the last moment; its webhook has not arrived yet.
+    const completed = stripe.pay(session.id);
+
+    expect(await sweepAfter(61)).toEqual([
+      { accountId: expect.any(String), cancelled: [], kept: [{ orderNumber: number, why: 'complete' }] },
+    ]);
+    expect(expiryRequests(session.id)).toHaveLength(1);
+    expect(stripe.sessions.get(session.id)?.status).toBe('complete');
+    expect(await orderRow(number)).toEqual({ status: 'pending', stock_held: true });
+    expect(await stock()).toBe(before - 2);
+
+    const paid = await deliver(completed);
+    expect(paid.json()).toEqual({ received: true, handled: 'changed' });
+    expect((await deliver(completed)).json()).toEqual({ received: true, handled: 'replay' });
+    expect(await orderRow(number)).toEqual({ status: 'processing', stock_held: true });
+    expect(await stock()).toBe(before - 2);
+    expect((await notes(number)).map((n) => n.text).filter((t) => t.startsWith('Pedido no pagado'))).toEqual([]);
+    const mails = (await outboxFor(db, 'a-tiempo@example.es')).map((m) => m.kind);
+    expect(mails.filter((k) => k === 'shop-order-processing')).toHaveLength(1);
+    expect(mails).not.toContain('shop-order-cancelled');
+    // Later sweeps leave the paid order alone.
+    expect(await sweepAfter(1)).toEqual([]);
+    expect((await orderRow(number))?.status).toBe('processing');
+  });
+
+  it('keeps an order pending with its stock while Stripe cannot be reached, and cancels it at the next sweep', async () => {
+    const before = await stock();
+    const { session, number } = await cardOrder('sin-stripe@example.es', '2');
+    stripe.down = true;
+    try {
+      expect(await sweepAfter(61)).toEqual([
+        { accountId: expect.any(String), cancelled: [], kept: [{ orderNumber: number, why: 'unreachable' }] },
+      ]);
+    } finally {
+      stripe.down = false;
+    }
+    expect(stripe.sessions.get(session.id)?.status).toBe('open');
+    expect(await orderRow(number)).toEqual({ status: 'pending', stock_held: true });
+    expect(await stock()).toBe(before - 2);
+
+    expect(await sweepAfter(1)).toEqual([{ accountId: expect.any(String), cancelled: [number] }]);
+    expect(stripe.sessions.get(session.id)?.status).toBe('expired');
+    expect(await orderRow(number)).toEqual({ status: 'cancelled', stock_held: false });
+    expect(await stock()).toBe(before);
   });
 });

@@ -124,7 +124,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
   );
   // Every process looks; the database lets one of them cancel each shop's unpaid card orders.
   const holdSweep = startHoldSweep(
-    { db: opts.db, mailer: opts.mailer, adminOrigin: () => scope.publicOrigin.get() },
+    { db: opts.db, mailer: opts.mailer, adminOrigin: () => scope.publicOrigin.get(), card },
     scope.log,
   );
   scope.addHook('onClose', async () => holdSweep.stop());
