@@ -116,7 +116,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       registerShopPaymentRoutes(owned, opts.db);
       registerShopTaxRoutes(owned, opts.db);
       registerShopShippingRoutes(owned, opts.db);
-      registerShopInvoiceRoutes(owned, opts.db);
+      registerShopInvoiceRoutes(owned, { db: opts.db, mailer: opts.mailer });
       registerShopMailTextRoutes(owned, opts.db);
       registerShopInventoryRoutes(owned, opts.db);
       registerShopTimeZoneRoutes(owned, opts.db);
