@@ -273,4 +273,40 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
     expect(await orderRow(number)).toEqual({ status: 'cancelled', stock_held: false });
     expect(await stock()).toBe(before);
   });
+
+  it('closes Stripe’s payment page when the owner cancels a card order, and refuses while it cannot', async () => {
+    const before = await stock();
+    const { session, number } = await cardOrder('a-mano@example.es', '2');
+    const cancel = () => owner.send('PUT', `/api/owner/shop/orders/${number}/status`, { status: 'cancelled' });
+
+    stripe.down = true;
+    try {
+      const refused = await cancel();
+      expect(refused.statusCode, refused.body).toBe(502);
+      expect(refused.json().code).toBe('BK_ERR_PAYMENT_PROVIDER');
+    } finally {
+      stripe.down = false;
+    }
+    expect(await orderRow(number)).toEqual({ status: 'pending', stock_held: true });
+
+    const done = await cancel();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(expiryRequests(session.id).length).toBeGreaterThan(0);
+    expect(stripe.sessions.get(session.id)?.status).toBe('expired');
+    expect(await orderRow(number)).toEqual({ status: 'cancelled', stock_held: false });
+    expect(await stock()).toBe(before);
+  });
+
+  it('refuses to cancel a card order its customer has just paid, leaving it to the payment', async () => {
+    const before = await stock();
+    const { session, number } = await cardOrder('recien-pagado@example.es', '1');
+    const completed = stripe.pay(session.id);
+    const refused = await owner.send('PUT', `/api/owner/shop/orders/${number}/status`, { status: 'cancelled' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('BK_ERR_ORDER_PAID_MEANWHILE');
+    expect(await orderRow(number)).toEqual({ status: 'pending', stock_held: true });
+    expect((await deliver(completed)).json()).toEqual({ received: true, handled: 'changed' });
+    expect(await orderRow(number)).toEqual({ status: 'processing', stock_held: true });
+    expect(await stock()).toBe(before - 1);
+  });
 });
