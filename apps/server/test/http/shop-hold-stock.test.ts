@@ -253,24 +253,39 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
     expect((await orderRow(number))?.status).toBe('processing');
   });
 
-  it('keeps an order pending with its stock while Stripe cannot be reached, and cancels it at the next sweep', async () => {
+  it('keeps orders pending with their stock while Stripe cannot be reached, and cancels them at the next sweep', async () => {
     const before = await stock();
-    const { session, number } = await cardOrder('sin-stripe@example.es', '2');
+    const first = await cardOrder('sin-stripe@example.es', '2');
+    const second = await cardOrder('sin-stripe-2@example.es', '1');
+    const asked = stripe.requests.length;
     stripe.down = true;
     try {
       expect(await sweepAfter(61)).toEqual([
-        { accountId: expect.any(String), cancelled: [], kept: [{ orderNumber: number, why: 'unreachable' }] },
+        {
+          accountId: expect.any(String),
+          cancelled: [],
+          kept: [
+            { orderNumber: first.number, why: 'unreachable' },
+            { orderNumber: second.number, why: 'unreachable' },
+          ],
+        },
       ]);
     } finally {
       stripe.down = false;
     }
-    expect(stripe.sessions.get(session.id)?.status).toBe('open');
-    expect(await orderRow(number)).toEqual({ status: 'pending', stock_held: true });
-    expect(await stock()).toBe(before - 2);
+    // Once Stripe is found down, the sweep does not wait on it again for the other orders (the SDK retries twice).
+    expect(stripe.requests.length - asked).toBe(3);
+    for (const { session, number } of [first, second]) {
+      expect(stripe.sessions.get(session.id)?.status).toBe('open');
+      expect(await orderRow(number)).toEqual({ status: 'pending', stock_held: true });
+    }
+    expect(await stock()).toBe(before - 3);
 
-    expect(await sweepAfter(1)).toEqual([{ accountId: expect.any(String), cancelled: [number] }]);
-    expect(stripe.sessions.get(session.id)?.status).toBe('expired');
-    expect(await orderRow(number)).toEqual({ status: 'cancelled', stock_held: false });
+    expect(await sweepAfter(1)).toEqual([{ accountId: expect.any(String), cancelled: [first.number, second.number] }]);
+    for (const { session, number } of [first, second]) {
+      expect(stripe.sessions.get(session.id)?.status).toBe('expired');
+      expect(await orderRow(number)).toEqual({ status: 'cancelled', stock_held: false });
+    }
     expect(await stock()).toBe(before);
   });
 

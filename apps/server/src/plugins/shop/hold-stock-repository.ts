@@ -77,6 +77,9 @@ export async function cancelUnpaidOrders(
     [now.toISOString(), CARD],
   );
   const sweeps: UnpaidSweep[] = [];
+  // Stripe found unreachable is not waited on again in this sweep (each try can take the SDK's timeout,
+  // retried): the remaining orders keep their stock until the next one.
+  let unreachable = false;
   for (const { account_id: accountId } of accounts) {
     const orders = await db.transaction(async (tx) => {
       const { rows: claimed } = await tx.query(
@@ -99,7 +102,8 @@ export async function cancelUnpaidOrders(
     const sweep: UnpaidSweep = { accountId, cancelled: [] };
     for (const { orderNumber, sessionId } of orders) {
       // An order whose session was never recorded has no payment page a customer could be paying on.
-      const closing = sessionId === null ? 'missing' : await closeCheckout(sessionId);
+      const closing = sessionId === null ? 'missing' : unreachable ? 'unreachable' : await closeCheckout(sessionId);
+      if (closing === 'unreachable') unreachable = true;
       if (closing === 'complete' || closing === 'unreachable') {
         sweep.kept = [...(sweep.kept ?? []), { orderNumber, why: closing }];
         continue;
