@@ -289,6 +289,28 @@ describe.each(databases)('holding a card order’s stock for a while on $name', 
     expect(await stock()).toBe(before);
   });
 
+  it('cancels an order whose session Stripe already expired, or does not know, once Stripe says so', async () => {
+    const before = await stock();
+    const lapsed = await cardOrder('caducada@example.es', '1');
+    const unknown = await cardOrder('desconocida@example.es', '1');
+    // Stripe expired the first session itself (its event not delivered yet); the second is not Stripe's.
+    stripe.expire(lapsed.session.id);
+    await db.query("UPDATE shop_orders SET payment_ref = 'cs_test_000000000000000000000000' WHERE order_number = $1", [
+      unknown.number,
+    ]);
+    expect(await sweepAfter(61)).toEqual([
+      { accountId: expect.any(String), cancelled: [lapsed.number, unknown.number] },
+    ]);
+    const answers = stripe.requests
+      .filter((r) => r.path.includes(lapsed.session.id))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(answers).toEqual([
+      `POST /v1/checkout/sessions/${lapsed.session.id}/expire`,
+      `GET /v1/checkout/sessions/${lapsed.session.id}`,
+    ]);
+    expect(await stock()).toBe(before);
+  });
+
   it('closes Stripe’s payment page when the owner cancels a card order, and refuses while it cannot', async () => {
     const before = await stock();
     const { session, number } = await cardOrder('a-mano@example.es', '2');
