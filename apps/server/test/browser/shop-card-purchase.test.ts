@@ -108,8 +108,9 @@ describe('a card purchase', () => {
       const form = page.getByRole('form', { name: 'Reembolso' });
       await form.getByLabel(/^Importe del reembolso/).fill('14,90');
       await form.getByRole('button', { name: 'Reembolsar' }).click();
-      // A full refund ends the order as refunded: the form gives way to the refund's line in the list.
+      // A full refund ends the order as refunded: the form gives way to the refund's line, and says what it did.
       const refunds = page.getByRole('region', { name: 'Reembolsos' });
+      await refunds.getByRole('status').filter({ hasText: 'Se ha enviado un correo al cliente.' }).waitFor();
       await refunds.getByText(/^Reembolsados 14,90\s€ en total\.$/).waitFor();
       await refunds.getByRole('button', { name: /^Factura rectificativa R-\d{4}-\d{4} \(PDF\)$/ }).waitFor();
       expect(stripe.refunds.map((r) => r.amount)).toEqual([1490]);
