@@ -480,6 +480,13 @@ export const errors = {
       `order ${orderNumber} has no invoice: a corrective invoice corrects an invoice, so a refund of an order without one needs none`,
       { order: orderNumber },
     ),
+  orderPaidMeanwhile: (orderNumber: number) =>
+    new HttpError(
+      409,
+      'BK_ERR_ORDER_PAID_MEANWHILE',
+      `status: order ${orderNumber}'s customer has just paid on Stripe's page; it becomes processing when Stripe confirms the payment, and can be refunded then`,
+      { order: orderNumber },
+    ),
 
   // Statistics service.
   siteNotFound: (site: string) => new HttpError(404, 'BK_ERR_SITE_NOT_FOUND', `site ${site} not found`),

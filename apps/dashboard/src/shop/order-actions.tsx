@@ -115,6 +115,8 @@ export function RefundForm({ order }: { order: ShopOrderDetail }) {
             ? t('shop.refund.refundedInAll', { amount: money(order.refunded_cents) })
             : t('shop.refund.onlyPaid')}
         </p>
+        {/* A full refund ends the form: what it did still shows. */}
+        {done ? <p role="status">{done}</p> : null}
       </>
     );
   const card = order.payment_method === 'tarjeta';

@@ -111,14 +111,22 @@ const CLAIM_DUE_SQL = `UPDATE mail_outbox m SET claimed_until = now() + interval
 
 // Claimed by this process for its first try, so no other process sends it meanwhile.
 // The addresses the text names go in as one space-separated string per mail (no address holds a space).
-const QUEUE_SQL = `INSERT INTO mail_outbox (kind, to_address, subject, body_text, account_id, shown_text, claimed_until,
-                                            named_addresses)
-  SELECT m.kind, m.to_address, m.subject, m.body_text, m.account_id, m.shown_text,
-         now() + interval '${CLAIM_SECONDS} seconds', string_to_array(m.named, ' ')
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY
-      AS m (kind, to_address, subject, body_text, account_id, shown_text, named, n)
-   ORDER BY m.n
-  RETURNING mail_id::text AS mail_id`;
+// Each mail's id is drawn beside its place in the list (n) before the insert, and both are answered: an
+// INSERT's RETURNING is not promised in any order, and a mail's files must go to its own row. (The CTE
+// draws each id once: a query with a volatile function is evaluated once however often it is read.)
+const QUEUE_SQL = `WITH m AS (
+    SELECT nextval(pg_get_serial_sequence('mail_outbox', 'mail_id')) AS mail_id, m.*
+      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY
+        AS m (kind, to_address, subject, body_text, account_id, shown_text, named, n)
+  ), stored AS (
+    INSERT INTO mail_outbox (mail_id, kind, to_address, subject, body_text, account_id, shown_text, claimed_until,
+                             named_addresses)
+    OVERRIDING SYSTEM VALUE
+    SELECT mail_id, kind, to_address, subject, body_text, account_id, shown_text,
+           now() + interval '${CLAIM_SECONDS} seconds', string_to_array(named, ' ')
+      FROM m ORDER BY n
+  )
+  SELECT n::int AS n, mail_id::text AS mail_id FROM m`;
 
 const DEFAULT_MAIL_FROM = 'Beckon <no-reply@localhost>';
 /** last_error is for a person reading the table; a mail server's full answer can be long. */
@@ -201,7 +209,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     },
     async queueAll(db, mails) {
       if (mails.length === 0) return [];
-      const { rows } = await db.query<{ mail_id: string }>(QUEUE_SQL, [
+      const { rows } = await db.query<{ n: number; mail_id: string }>(QUEUE_SQL, [
         mails.map((m) => m.kind),
         mails.map((m) => m.to),
         mails.map((m) => m.subject),
@@ -210,8 +218,12 @@ export function createMailer(opts: MailerOptions): Mailer {
         mails.map((m) => m.shownText ?? null),
         mails.map((m) => addressesNamedIn(m.text, m.subject).join(' ')),
       ]);
-      // An INSERT … SELECT returns its rows in the order the SELECT hands them over (ORDER BY n).
-      const queued = mails.map((mail, i) => ({ ...mail, mailId: rows[i]?.mail_id ?? '' }));
+      const idAt = new Map(rows.map((r) => [Number(r.n), r.mail_id]));
+      const queued = mails.map((mail, i) => {
+        const mailId = idAt.get(i + 1);
+        if (mailId === undefined) throw new Error(`the outbox answered no id for mail ${i + 1} of ${mails.length}`);
+        return { ...mail, mailId };
+      });
       // One row a file: a mail carries one or two, and a bytea[] parameter is not read alike by every driver.
       for (const mail of queued)
         for (const [position, f] of (mail.attachments ?? []).entries())

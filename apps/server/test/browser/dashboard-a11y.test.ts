@@ -1,12 +1,13 @@
 /**
  * axe-core on the dashboard screens no other browser test checks, at 1440 and at 390 px, with the seeded demo owner's
- * data: one server, one Chromium and one signed-in page for the whole file. Each screen is opened by its address and
+ * data (and one paid order): one server, one Chromium and one signed-in page for the whole file. Each screen is opened by its address and
  * checked once its content has loaded. Then the Team screen's invitation is sent with the keyboard alone. The page
  * editor's canvas is left to site-a11y.test.ts. Needs the dashboard built (`node build.mjs` in apps/dashboard).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
@@ -24,6 +25,9 @@ interface Screen {
   path: () => string;
   heading: string | RegExp;
 }
+
+/** A paid order of the demo shop, seeded before the screens are opened. */
+const ORDER = 4343;
 
 /** Screens by address, each with the level-1 heading that shows it has loaded. */
 const SCREENS: Record<string, Screen> = {
@@ -46,6 +50,10 @@ const SCREENS: Record<string, Screen> = {
   product: { path: () => `/admin/products/${productId}`, heading: /./ },
   coupons: { path: () => '/admin/coupons', heading: 'Coupons' },
   'shop mails': { path: () => '/admin/shop-mails', heading: 'Shop mails' },
+  'new product': { path: () => '/admin/products/new', heading: 'New product' },
+  shipping: { path: () => '/admin/shipping', heading: 'Shipping' },
+  // A paid order: the screen shows its status, invoice, refund form and notes.
+  order: { path: () => `/admin/orders/${ORDER}`, heading: `Order #${ORDER}` },
 };
 
 beforeAll(async () => {
@@ -60,6 +68,19 @@ beforeAll(async () => {
   productId = products.products[0].id;
   const pages = await (await context.request.get('/api/owner/site/pages')).json();
   pageId = pages.pages[0].page_id;
+  await server.db.query(
+    `INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
+       last_name, phone, address, postcode, city, province, subtotal_cents, discount_cents, tax_cents, total_cents)
+     VALUES ($1, $2, 'k', 'processing', 'bacs', 'marta@example.es', 'Marta', 'López', '600111222', 'Calle Mayor 1',
+       '28001', 'Madrid', 'Madrid', 1990, 0, 345, 1990)`,
+    [DEMO_CLIENT_ID, ORDER],
+  );
+  await server.db.query(
+    `INSERT INTO shop_order_lines (account_id, order_number, line_no, variant_id, product_name, variant_name,
+       unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents)
+     VALUES ($1, $2, 1, 1, 'Crema', '50 ml', 1990, 1, 2100, 1990, 345)`,
+    [DEMO_CLIENT_ID, ORDER],
+  );
   page = await context.newPage();
 }, 120_000);
 

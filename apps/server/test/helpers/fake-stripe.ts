@@ -1,10 +1,11 @@
 /**
  * A loopback Stripe for tests, speaking the documented subset the shop uses: POST /v1/checkout/sessions,
- * GET /v1/checkout/sessions/:id and POST /v1/refunds (form-encoded requests, Bearer secret key, JSON
+ * GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire (only an open session; any other
+ * is refused with 400) and POST /v1/refunds (form-encoded requests, Bearer secret key, JSON
  * answers, errors as `{ error: { type, code, message, param } }`, Idempotency-Key honoured). It signs
  * webhook events as Stripe documents (`Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
  * "t.body" with the endpoint secret>`), written out here rather than taken from the SDK. Its hosted
- * payment page is a plain form: paying posts the signed checkout.session.completed to the webhook URL
+ * payment page is a plain form (refused once the session is no longer open): paying posts the signed checkout.session.completed to the webhook URL
  * and goes back to the session's success_url.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -50,6 +51,8 @@ export interface FakeStripe {
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
   /** Answer the next API requests with this Stripe error instead (null: answer normally). */
   failWith: { status: number; type: string; code: string; message: string } | null;
+  /** While true, every API request's connection is dropped unanswered, as when Stripe cannot be reached. */
+  down: boolean;
   /** Where the hosted page posts events (the server's webhook address); set by the test. */
   webhookUrl: string;
   /** A Stripe event around `object`, with a fresh id. */
@@ -72,9 +75,10 @@ const readBody = (req: IncomingMessage) =>
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/** Stripe's error body; `code` is left out for the errors Stripe gives none (an empty string here). */
 function stripeError(res: ServerResponse, status: number, type: string, code: string, message: string, param?: string) {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-  res.end(JSON.stringify({ error: { type, code, message, ...(param ? { param } : {}) } }));
+  res.end(JSON.stringify({ error: { type, ...(code ? { code } : {}), message, ...(param ? { param } : {}) } }));
 }
 
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -105,6 +109,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds: [],
     requests: [],
     failWith: null,
+    down: false,
     webhookUrl: '',
     event(type, object) {
       const eventId = id('evt');
@@ -163,6 +168,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (page) {
       const session = fake.sessions.get(page[1] ?? '');
       if (!session) return void res.writeHead(404).end('no such session');
+      if (session.status !== 'open') return void res.writeHead(410).end(`this session is ${session.status}`);
       if (req.method === 'GET') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return void res.end(
@@ -183,6 +189,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     fake.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey });
+    if (fake.down) return void req.socket.destroy();
     if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`)
       return stripeError(res, 401, 'invalid_request_error', 'api_key_invalid', 'Invalid API Key provided.');
     if (fake.failWith) {
@@ -255,6 +262,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           'session',
         );
       return json(res, 200, publicSession(session));
+    }
+
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expire) {
+      const session = fake.sessions.get(decodeURIComponent(expire[1] ?? ''));
+      if (!session)
+        return stripeError(
+          res,
+          404,
+          'invalid_request_error',
+          'resource_missing',
+          `No such checkout.session: '${expire[1]}'`,
+          'session',
+        );
+      if (session.status !== 'open')
+        return stripeError(
+          res,
+          400,
+          'invalid_request_error',
+          '',
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+        );
+      session.status = 'expired';
+      return answer(200, publicSession(session));
     }
 
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {

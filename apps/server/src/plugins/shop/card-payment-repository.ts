@@ -8,7 +8,7 @@ import { confirmsPayment, latePaymentNote, outcomeOf } from './card-payment-even
 import { returnCouponUse } from './coupon-repository.js';
 import { addOrderNote } from './order-refund-repository.js';
 import { releaseStockOnce } from './order-repository.js';
-import type { OrderStatus } from './payment.js';
+import { CARD, type OrderStatus } from './payment.js';
 import type { PaymentEvent } from './stripe-gateway.js';
 
 export async function setPaymentRef(
@@ -22,6 +22,16 @@ export async function setPaymentRef(
     orderNumber,
     sessionId,
   ]);
+}
+
+/** The checkout session of a card order still waiting for its payment, or null (paid, offline, or none made). */
+export async function openCardSession(db: Queryable, accountId: string, orderNumber: number): Promise<string | null> {
+  const { rows } = await db.query<{ payment_ref: string }>(
+    `SELECT payment_ref FROM shop_orders WHERE account_id = $1 AND order_number = $2 AND status = 'pending'
+        AND payment_method = $3 AND payment_ref IS NOT NULL`,
+    [accountId, orderNumber, CARD],
+  );
+  return rows[0]?.payment_ref ?? null;
 }
 
 /**

@@ -58,13 +58,15 @@ export type MissingCorrectiveOutcome =
  * Issues the corrective invoice a completed refund lacks (one from before they were issued with the
  * refund), dated now in this year's series; `issued` is false when it already has one. The order's row
  * lock, which completeRefund also takes, makes two requests at once (or one beside the refund's own
- * completion) issue it once.
+ * completion) issue it once. `effects` runs in the same transaction when it was issued now (the customer's
+ * mail is queued there, so it exists exactly when the invoice does).
  */
 export function issueMissingCorrective(
   db: Db,
   accountId: string,
   orderNumber: number,
   refundNo: number,
+  effects: (tx: Queryable, refund: { amountCents: number }) => Promise<void> = async () => {},
 ): Promise<MissingCorrectiveOutcome> {
   return db.transaction(async (tx): Promise<MissingCorrectiveOutcome> => {
     const order = await tx.query('SELECT 1 FROM shop_orders WHERE account_id = $1 AND order_number = $2 FOR UPDATE', [
@@ -72,8 +74,8 @@ export function issueMissingCorrective(
       orderNumber,
     ]);
     if (order.rows.length === 0) return { ok: false, reason: 'order-not-found' };
-    const { rows } = await tx.query<{ completed: boolean; corrected: boolean }>(
-      `SELECT f.completed_at IS NOT NULL AS completed, c.refund_no IS NOT NULL AS corrected
+    const { rows } = await tx.query<{ completed: boolean; corrected: boolean; amount_cents: number }>(
+      `SELECT f.completed_at IS NOT NULL AS completed, c.refund_no IS NOT NULL AS corrected, f.amount_cents
          FROM shop_order_refunds f
          LEFT JOIN shop_corrective_invoices c USING (account_id, order_number, refund_no)
         WHERE f.account_id = $1 AND f.order_number = $2 AND f.refund_no = $3`,
@@ -85,6 +87,7 @@ export function issueMissingCorrective(
     // A refund still waiting on its provider may yet be undone; its completion issues the invoice.
     if (!refund.completed) return { ok: false, reason: 'refund-pending' };
     if (!(await issueCorrectiveIn(tx, accountId, orderNumber, refundNo))) return { ok: false, reason: 'no-invoice' };
+    await effects(tx, { amountCents: Number(refund.amount_cents) });
     return { ok: true, issued: true };
   });
 }

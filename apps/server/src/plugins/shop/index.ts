@@ -116,7 +116,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
       registerShopPaymentRoutes(owned, opts.db);
       registerShopTaxRoutes(owned, opts.db);
       registerShopShippingRoutes(owned, opts.db);
-      registerShopInvoiceRoutes(owned, opts.db);
+      registerShopInvoiceRoutes(owned, { db: opts.db, mailer: opts.mailer });
       registerShopMailTextRoutes(owned, opts.db);
       registerShopInventoryRoutes(owned, opts.db);
       registerShopTimeZoneRoutes(owned, opts.db);
@@ -124,7 +124,7 @@ export async function shopPlugin(scope: FastifyInstance, opts: ShopPluginOptions
   );
   // Every process looks; the database lets one of them cancel each shop's unpaid card orders.
   const holdSweep = startHoldSweep(
-    { db: opts.db, mailer: opts.mailer, adminOrigin: () => scope.publicOrigin.get() },
+    { db: opts.db, mailer: opts.mailer, adminOrigin: () => scope.publicOrigin.get(), card },
     scope.log,
   );
   scope.addHook('onClose', async () => holdSweep.stop());

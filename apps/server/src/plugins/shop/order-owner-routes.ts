@@ -24,6 +24,7 @@ import { sessionOf } from '../../auth/index.js';
 import { loadShopTimeZone } from '../../data/shop-time-zone.js';
 import { errors } from '../../errors.js';
 import type { Mailer } from '../../mail/outbox.js';
+import { openCardSession } from './card-payment-repository.js';
 import { catalogueChanged } from './catalogue-events.js';
 import { changeOrderStatus, listOrders, orderDetail, ordersForExport } from './order-admin-repository.js';
 import { type OrderMailEvent, queueOrderMails } from './order-mails.js';
@@ -185,6 +186,16 @@ export function registerShopOrderRoutes(scope: FastifyInstance, opts: ShopOrderR
       const accountId = sessionOf(request).accountId;
       const number = Number(request.params.orderNumber);
       const to = request.body.status;
+      // An unpaid card order gives its stock back only once Stripe's payment page is closed, so no payment
+      // can come for stock sold again; one its customer has just paid waits for the payment instead.
+      const session =
+        opts.card && (to === 'cancelled' || to === 'failed') ? await openCardSession(db, accountId, number) : null;
+      if (opts.card && session) {
+        const closing = await opts.card.closeCheckout(session);
+        if (closing === 'complete') throw errors.orderPaidMeanwhile(number);
+        if (closing === 'unreachable')
+          throw errors.paymentProviderFailed('Stripe could not close the order’s payment page; try again in a moment');
+      }
       const pending: Queued[] = [];
       const change = await changeOrderStatus(db, accountId, number, to, (tx, moved) =>
         mailsOf(pending, accountId, number, { kind: 'status', ...moved })(tx),

@@ -4,7 +4,8 @@
  * first download of an order's invoice issues it with the shop's next number (invoice-repository.ts);
  * later downloads print the same invoice. A refund's corrective invoice was issued with the refund
  * (corrective-invoice-repository.ts); its download only prints it. A refund from before those existed
- * gets its missing one when the owner issues it from the order screen.
+ * gets its missing one when the owner issues it from the order screen, and the customer gets it by mail
+ * as a refund's own would have brought it.
  */
 import type { Db } from '@beckon/db';
 import {
@@ -17,6 +18,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import type { Mailer } from '../../mail/outbox.js';
 import { correctiveInvoiceFile } from './corrective-invoice-file.js';
 import {
   findCorrective,
@@ -25,6 +27,7 @@ import {
 } from './corrective-invoice-repository.js';
 import { type InvoiceOutcome, issueInvoice, loadLegalDetails, saveLegalDetails } from './invoice-repository.js';
 import { orderDetail } from './order-admin-repository.js';
+import { queueOrderMails } from './order-mails.js';
 import { findOrder } from './order-repository.js';
 import { renderPdf } from './pdf-document.js';
 import { invoiceDocument, packingSlipDocument } from './printed-document.js';
@@ -79,7 +82,7 @@ function correctiveRefusal(
   return errors.correctiveWithoutInvoice(orderNumber);
 }
 
-export function registerShopInvoiceRoutes(scope: FastifyInstance, db: Db): void {
+export function registerShopInvoiceRoutes(scope: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }): void {
   scope.get('/api/owner/shop/legal', async (request): Promise<ShopLegalDetails> => {
     return loadLegalDetails(db, sessionOf(request).accountId);
   });
@@ -125,8 +128,9 @@ export function registerShopInvoiceRoutes(scope: FastifyInstance, db: Db): void 
     },
   );
 
-  // Issues a refund's missing corrective invoice and answers the order: 201 when issued now, 200 when
-  // the refund already had one (so a repeated click changes nothing).
+  // Issues a refund's missing corrective invoice, mails it to the customer with the refund's mail, and
+  // answers the order: 201 when issued now, 200 when the refund already had one (a repeated click changes
+  // and mails nothing).
   scope.post<{ Params: z.infer<typeof refundParams> }>(
     '/api/owner/shop/orders/:orderNumber/refunds/:refundNo/invoice',
     {
@@ -137,8 +141,13 @@ export function registerShopInvoiceRoutes(scope: FastifyInstance, db: Db): void 
       const accountId = sessionOf(request).accountId;
       const number = Number(request.params.orderNumber);
       const refundNo = Number(request.params.refundNo);
-      const outcome = await issueMissingCorrective(db, accountId, number, refundNo);
+      const mails: Awaited<ReturnType<typeof queueOrderMails>> = [];
+      const outcome = await issueMissingCorrective(db, accountId, number, refundNo, async (tx, refund) => {
+        const event = { kind: 'refund', refundNo, amountCents: refund.amountCents } as const;
+        mails.push(...(await queueOrderMails(tx, mailer, accountId, number, event, scope.publicOrigin.get())));
+      });
       if (!outcome.ok) throw correctiveRefusal(outcome, number, refundNo);
+      for (const mail of mails) mailer.deliver(mail);
       const order = await orderDetail(db, accountId, number);
       if (!order) throw errors.orderNotFound(request.params.orderNumber);
       return reply.code(outcome.issued ? 201 : 200).send(order);

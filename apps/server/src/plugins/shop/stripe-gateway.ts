@@ -34,9 +34,18 @@ export interface CardGateway {
   }): Promise<HostedCheckout>;
   /** Gives `amountCents` back on the payment; the key makes a retried request one refund. */
   refund(paymentIntent: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * Closes the order's hosted payment page so no payment can start on it any more (Stripe's "Expire a
+   * Checkout Session"), and says where the session ended: `expired` (now or before: no payment can come),
+   * `complete` (the customer paid first: the webhook settles the order), `missing` (Stripe has no such
+   * session) or `unreachable` (Stripe could not be asked, or failed: a payment may still complete).
+   */
+  closeCheckout(sessionId: string): Promise<CheckoutClosing>;
   /** The event, when the Stripe-Signature header proves Stripe sent this exact body recently; throws otherwise. */
   verifiedEvent(body: Buffer, signature: string): PaymentEvent;
 }
+
+export type CheckoutClosing = 'expired' | 'complete' | 'missing' | 'unreachable';
 
 /** The answer Stripe gave when it refused a request, in words the owner can act on. */
 export class PaymentProviderError extends Error {}
@@ -154,6 +163,24 @@ export function createStripeGateway(settings: StripeSettings): CardGateway {
         stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey }),
       );
       return { id: refund.id };
+    },
+    async closeCheckout(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.expire(sessionId);
+        return session.status === 'complete' ? 'complete' : 'expired';
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) return 'unreachable';
+        if (err.statusCode === 404) return 'missing';
+      }
+      // Only an open session can be expired: Stripe's refusal (400) means it already ended, one way or the other.
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'complete') return 'complete';
+        if (session.status === 'expired') return 'expired';
+      } catch {
+        // Asked again at the next sweep.
+      }
+      return 'unreachable';
     },
     verifiedEvent(body, signature) {
       return paymentEventOf(stripe.webhooks.constructEvent(body, signature, settings.webhookSecret));
