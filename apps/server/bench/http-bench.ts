@@ -192,12 +192,13 @@ export async function runHttpBench(
     console.log(
       `\nHTTP throughput (${LOAD_TOOL}, ${CONNECTIONS} connections, loopback; median of alternating hello-world/route pairs)`,
     );
-    console.log(...pairedHeader(50));
+    const width = Math.max(50, ...measured.map((r) => r.name.length));
+    console.log(...pairedHeader(width));
     for (const r of measured)
       console.log(
         ...pairedRow(
           r.name,
-          50,
+          width,
           r.paired,
           cpuBudgets[r.name] ? { cpu: cpuBudgets[r.name] as number } : { ratio: RECOMMENDATION_MIN_RATIO },
         ),
