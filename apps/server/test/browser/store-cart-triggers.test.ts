@@ -160,6 +160,69 @@ describe('cart triggers on the store platform', () => {
     await v.page.context().close();
   });
 
+  /** A page of the store whose cart already holds `quantity` of `variant`, put there before the pixel was. */
+  async function visitWithCart(client: string, variant: number, quantity: number): Promise<Visit> {
+    shop.state.bodyHtml = '';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/`);
+    await page.evaluate(addJs(variant, quantity));
+    shop.state.bodyHtml = pixel(client);
+    const asked: string[] = [];
+    const logged: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    page.on('console', (m) => logged.push(m.text()));
+    const answered = page.waitForResponse((r) => r.url() === `${server.origin}/api/display/${client}`);
+    await page.goto(`${shop.url}/`);
+    const body = JSON.parse((await answered).request().postData() ?? '{}');
+    return { page, asked, console: logged, display: Promise.resolve(body) };
+  }
+
+  it('fires added_product for any product when one is added, not when a quantity is lowered', async () => {
+    const { client, ids } = await account(
+      cartTrigger({ shopify_cart_trigger_action: 'added_product', shopify_cart_trigger_products: 'any_product' }),
+      cartTrigger({ shopify_cart_trigger_action: 'removed_product', shopify_cart_trigger_products: 'any_product' }),
+    );
+    const v = await visitWithCart(client, 40001, 2);
+    expect(await v.display).toMatchObject({ cart_item_count: 2, triggers: [] });
+    // Two coats down to one: the removal bar is the witness that this reading was judged.
+    await cartRequest(
+      v,
+      '/cart.js',
+      `fetch('/cart/change.js', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({id: '40001', quantity: 1})})`,
+    );
+    await shownNotOther(v, ids[1], ids[0]);
+    // An umbrella, a product not in the cart before: any product added.
+    await cartRequest(v, '/cart.js', addJs(40011));
+    await bar(v.page, ids[0]).waitFor({ state: 'attached', timeout: 15_000 });
+    await v.page.context().close();
+  });
+
+  it('fires added_product on empty_cart for the first product into an empty cart, not for an add to a full one', async () => {
+    const { client, ids } = await account(
+      cartTrigger({ shopify_cart_trigger_action: 'added_product', shopify_cart_trigger_products: 'empty_cart' }),
+      cartTrigger({ shopify_cart_trigger_action: 'added_product', shopify_cart_trigger_products: 'any_product' }),
+    );
+    const v = await visitWithCart(client, 40001, 1);
+    // An umbrella beside the coat: the any-product bar is the witness; the cart was not empty before.
+    await cartRequest(v, '/cart.js', addJs(40011));
+    await shownNotOther(v, ids[1], ids[0]);
+    // Emptied: a removal, not an add.
+    await cartRequest(
+      v,
+      '/cart.js',
+      `fetch('/cart/clear.js', {method: 'POST', headers: {'content-type': 'application/json'}, body: '{}'})`,
+    );
+    await expect
+      .poll(() => v.page.evaluate(() => JSON.parse(localStorage.getItem('poptin_cart_reading') ?? '{}').count))
+      .toBe(0);
+    expect(v.asked.filter((u) => u.includes(ids[0]))).toEqual([]);
+    // The first product into the empty cart.
+    await cartRequest(v, '/cart.js', addJs(40001));
+    await bar(v.page, ids[0]).waitFor({ state: 'attached', timeout: 15_000 });
+    await v.page.context().close();
+  });
+
   it('fires cart_item greater than 2 at the third item, not cart_value of at least 1000 at 387', async () => {
     const { client, ids } = await account(
       cartTrigger({
