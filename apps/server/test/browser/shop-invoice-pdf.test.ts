@@ -2,8 +2,9 @@
  * The invoice PDF as a customer sees it: an order placed in Chromium, its invoice downloaded from the
  * order-received page, and its first page drawn by pdf.js on a canvas in Chromium. pdf.js's text layer
  * says where the product, the invoice number and the total are; the canvas must have ink in each of those
- * boxes and none below the last line, so a PDF whose text is missing or not painted fails. The picture is
- * kept at .tmp/invoice-pdf/factura-page-1.png (gitignored) for a person to look at.
+ * boxes and none below the last line, so a PDF whose text is missing or not painted fails; and no two
+ * strings may cover each other. The picture is kept at .tmp/invoice-pdf/factura-page-1.png (gitignored)
+ * for a person to look at.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -106,9 +107,52 @@ function measure(page: Page, boxes: Box[]) {
 }
 
 const sameLine = (a: PlacedText, b: PlacedText) => Math.abs(a.y + a.height - (b.y + b.height)) < 2;
+/** Whether two strings' boxes cover each other by more than a pixel's rounding. */
+const overlap = (a: PlacedText, b: PlacedText) =>
+  a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
 
-describe('the invoice PDF', () => {
+/** An order placed in Chromium: 2 × 14,90 €, picked up at the clinic. Answers its total and its invoice PDF. */
+async function orderAndDownloadInvoice(): Promise<{ total: string; invoiceNumber: string; bytes: Buffer }> {
+  const page = await site.open('/tienda/', 1280, 900);
+  const added = await page.context().request.post(`${site.server.origin}/carrito/anadir`, {
+    form: { variante: '101', cantidad: '2' },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto(`${site.server.origin}/finalizar-compra/`);
+  await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Lucía');
+  await page.getByLabel('Apellidos').fill('García Pérez');
+  await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
+  await page.getByLabel('Código postal').fill('28009');
+  await page.getByLabel('Localidad / Ciudad').fill('Madrid');
+  await page.getByLabel('Provincia').fill('Madrid');
+  await page.getByLabel('Teléfono').fill('600123456');
+  await page.getByLabel('Dirección de correo electrónico').fill('factura-pdf@example.es');
+  await page.getByLabel(/Pagar al recoger/).check();
+  await page.getByRole('button', { name: 'Realizar el pedido' }).click();
+  await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();
+  const total = '29,80 €';
+  expect((await page.locator('main').textContent())?.replace(/\s+/g, ' ')).toContain(total);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar la factura (PDF)' }).click(),
+  ]);
+  const invoiceNumber = /^factura-(\d+)\.pdf$/.exec(download.suggestedFilename())?.[1];
+  if (!invoiceNumber) throw new Error(`the invoice downloads as ${download.suggestedFilename()}`);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await site.done(page);
+  return { total, invoiceNumber, bytes };
+}
+
+describe('the invoice PDF drawn by pdf.js', () => {
   let pdfJs: { server: Server; origin: string } | undefined;
+  let viewer: Page;
+  let drawn: Awaited<ReturnType<typeof renderFirstPage>>;
+  let order: Awaited<ReturnType<typeof orderAndDownloadInvoice>>;
+  /** Where a failure message points a person to look. */
+  let at = '';
+  const errors: string[] = [];
 
   beforeAll(async () => {
     await saveLegalDetails(site.server.db, SITE_ACCOUNT_ID, {
@@ -116,55 +160,25 @@ describe('the invoice PDF', () => {
       tax_id: 'B12345678',
       address: 'Calle Mayor 1\n28013 Madrid',
     });
-  });
-  afterAll(() => new Promise<void>((resolve) => (pdfJs ? pdfJs.server.close(() => resolve()) : resolve())));
-
-  it('draws the order’s product, the invoice number and the total on its first page', async () => {
-    const page = await site.open('/tienda/', 1280, 900);
-    const added = await page.context().request.post(`${site.server.origin}/carrito/anadir`, {
-      form: { variante: '101', cantidad: '2' },
-    });
-    expect(added.ok()).toBe(true);
-    await page.goto(`${site.server.origin}/finalizar-compra/`);
-    await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Lucía');
-    await page.getByLabel('Apellidos').fill('García Pérez');
-    await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
-    await page.getByLabel('Código postal').fill('28009');
-    await page.getByLabel('Localidad / Ciudad').fill('Madrid');
-    await page.getByLabel('Provincia').fill('Madrid');
-    await page.getByLabel('Teléfono').fill('600123456');
-    await page.getByLabel('Dirección de correo electrónico').fill('factura-pdf@example.es');
-    await page.getByLabel(/Pagar al recoger/).check();
-    await page.getByRole('button', { name: 'Realizar el pedido' }).click();
-    await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();
-    // 2 × 14,90 €, picked up at the clinic.
-    const total = '29,80 €';
-    expect((await page.locator('main').textContent())?.replace(/\s+/g, ' ')).toContain(total);
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Descargar la factura (PDF)' }).click(),
-    ]);
-    const invoiceNumber = /^factura-(\d+)\.pdf$/.exec(download.suggestedFilename())?.[1];
-    expect(invoiceNumber, download.suggestedFilename()).toBeDefined();
-    const bytes = await readFile(await download.path());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await site.done(page);
-
-    pdfJs = await servePdfJs(bytes);
-    const context = await site.browser.newContext();
-    const viewer = await context.newPage();
-    const errors: string[] = [];
+    order = await orderAndDownloadInvoice();
+    pdfJs = await servePdfJs(order.bytes);
+    viewer = await (await site.browser.newContext()).newPage();
     viewer.on('pageerror', (e) => errors.push(String(e)));
     await viewer.goto(`${pdfJs.origin}/`);
     await viewer.waitForFunction(() => 'pdfjsLib' in window);
-    const drawn = await renderFirstPage(viewer);
+    drawn = await renderFirstPage(viewer);
     await mkdir(OUTPUT, { recursive: true });
     const png = new URL('factura-page-1.png', OUTPUT);
     await writeFile(png, Buffer.from(drawn.png.replace(/^data:image\/png;base64,/, ''), 'base64'));
-    const at = `(the page is drawn at ${png.pathname})`;
-    expect(drawn.width).toBe(Math.ceil(595.28 * SCALE));
+    at = `(the page is drawn at ${png.pathname})`;
+  });
+  afterAll(async () => {
+    await viewer?.context().close();
+    await new Promise<void>((resolve) => (pdfJs ? pdfJs.server.close(() => resolve()) : resolve()));
+  });
 
+  it('draws the order’s product, the invoice number and the total on its first page', async () => {
+    expect(drawn.width).toBe(Math.ceil(595.28 * SCALE));
     const find = (what: string, test: (t: PlacedText) => boolean) => {
       const found = drawn.items.find(test);
       if (!found)
@@ -174,17 +188,17 @@ describe('the invoice PDF', () => {
     const product = find('the product', (t) => t.str.startsWith('Gel limpiador suave'));
     const numberLabel = find('the invoice number’s label', (t) => t.str.startsWith('Número de factura'));
     const number = find(
-      `the invoice number ${invoiceNumber}`,
-      (t) => t.str === invoiceNumber && sameLine(t, numberLabel) && t.x > numberLabel.x,
+      `the invoice number ${order.invoiceNumber}`,
+      (t) => t.str === order.invoiceNumber && sameLine(t, numberLabel) && t.x > numberLabel.x,
     );
     const totalLabel = find('the total’s label', (t) => t.str === 'Total');
-    const totalAmount = find(`the total ${total}`, (t) => t.str === total && sameLine(t, totalLabel));
+    const total = find(`the total ${order.total}`, (t) => t.str === order.total && sameLine(t, totalLabel));
 
     const lowest = Math.max(...drawn.items.map((t) => t.y + t.height));
     // Everything under the last line of text, inside the page's margins, is paper.
     const blank = { x: 20, y: lowest + 20, width: drawn.width - 40, height: drawn.height - lowest - 40 };
     expect(blank.height).toBeGreaterThan(100);
-    const texts = { product, number, total: totalAmount };
+    const texts = { product, number, total };
     const [paper, ...inked] = await measure(viewer, [blank, ...Object.values(texts)]);
     const shares = Object.fromEntries(
       Object.keys(texts).map((name, i) => [name, (inked[i]?.ink ?? 0) / (inked[i]?.pixels ?? 1)]),
@@ -193,6 +207,12 @@ describe('the invoice PDF', () => {
       expect(share, `${name} in ${JSON.stringify(shares)} ${at}`).toBeGreaterThan(MIN_INK);
     expect(paper?.white, `the blank space under the text ${at}`).toBe(paper?.pixels);
     expect(errors).toEqual([]);
-    await context.close();
+  });
+
+  it('prints no string over another', () => {
+    const clashes = drawn.items.flatMap((a, i) =>
+      drawn.items.slice(i + 1).flatMap((b) => (overlap(a, b) ? [`«${a.str}» over «${b.str}»`] : [])),
+    );
+    expect(clashes, at).toEqual([]);
   });
 });
