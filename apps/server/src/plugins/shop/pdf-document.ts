@@ -79,12 +79,15 @@ export function renderPdf(doc: PrintedDocument, author: string): Promise<Buffer>
   const header = () => {
     const y = pdf.y;
     let x = left;
+    // A label that wraps ("Precio (IVA incl.)") makes the header taller: the rule goes under the lowest one.
+    let lowest = y;
     pdf.font(BOLD).fontSize(9);
     for (const c of doc.columns) {
       pdf.text(t(c.label), x + 2, y, { width: c.width * width - 4, align: c.align });
+      lowest = Math.max(lowest, pdf.y);
       x += c.width * width;
     }
-    const below = pdf.y + 3;
+    const below = lowest + 3;
     pdf
       .moveTo(left, below)
       .lineTo(left + width, below)
