@@ -15,3 +15,6 @@ export const orderSaved = (id: string): boolean => (getItem(LOCAL, ORDERED) ?? '
 export function noteOrderSaved(id: string): void {
   setItem(LOCAL, ORDERED, newestFirst(getItem(LOCAL, ORDERED), [id], 20));
 }
+
+/** Private mode: storage.ts removes a key it may not keep instead of writing it, so the list goes. */
+export const forgetOrders = (): void => setItem(LOCAL, ORDERED, '');

@@ -88,7 +88,8 @@ describe('the ordered-products save', () => {
     expect(beacons()).toHaveLength(2);
   });
 
-  it('sends and keeps nothing in private mode', () => {
+  it('sends and keeps nothing in private mode, and removes the list an earlier visit kept', () => {
+    localStorage.setItem(ORDERED, '450789468');
     privacy.on = true;
     saveOrder(reporter, fromShopifyCheckout(checkout()), 'shopify_orders');
     expect(beacons()).toHaveLength(0);
