@@ -154,6 +154,23 @@ describe.each(databases)('the store platform display calls on $name', (database)
       expect(orders).toEqual([{ source_table: 'Stores/Orders', total_value: '31.00' }]);
     });
 
+    it('records a store-platform order once, however many browsers save it', async () => {
+      const shopify = order({ source_table: 'shopify_orders:450789469' });
+      for (let i = 0; i < 2; i++) expect((await postJson(t.app, ORDERED, shopify)).json()).toEqual({ success: true });
+      await postJson(t.app, ORDERED, order({ source_table: 'shopify_orders:450789470' }));
+      await postJson(t.app, ORDERED, order());
+      await postJson(t.app, ORDERED, order());
+      const { rows } = await t.db.query<{ source_table: string }>(
+        'SELECT source_table FROM store_orders ORDER BY order_id',
+      );
+      expect(rows.map((r) => r.source_table)).toEqual([
+        'shopify_orders:450789469',
+        'shopify_orders:450789470',
+        'Stores/Orders',
+        'Stores/Orders',
+      ]);
+    });
+
     it("takes the cart's value when the products carry no prices, and a next cart starts a new report", async () => {
       await t.app.inject({ method: 'GET', url: reportUrl() });
       await postJson(t.app, ORDERED, order({ products: [{ product_id: '101' }] }));

@@ -131,9 +131,12 @@ export async function recordOrder(tx: Queryable, order: OrderSave, now: Date): P
         );
   const report = recoveredReport(rows.map(openReportOf), now);
   const value = order.totalValue ?? orderedValue(order.products, report?.totalValue ?? 0);
-  await tx.query(
+  // A store-platform order already recorded (migration 0890's index) is neither recorded nor recovers again.
+  const inserted = await tx.query(
     `INSERT INTO store_orders (account_id, customer_id, source_table, products, total_value, report_id, created_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
+     ON CONFLICT (account_id, source_table) WHERE source_table LIKE 'shopify_orders:%' DO NOTHING
+     RETURNING order_id`,
     [
       order.accountId,
       order.customerId,
@@ -144,6 +147,7 @@ export async function recordOrder(tx: Queryable, order: OrderSave, now: Date): P
       now.toISOString(),
     ],
   );
+  if (!inserted.rows.length) return { recovered: null };
   if (report)
     await tx.query(
       'UPDATE browse_abandonment SET recovered_at = $3, recovered_value = $4 WHERE account_id = $1 AND report_id = $2',

@@ -6,7 +6,8 @@
  * page's cart requests it reads the cart again, every 100 ms until the answer changes (at most 10 times),
  * and checks each armed pop-up's rule (cart-rules.ts) against the reading before and the one after.
  * A cart that cannot be read logs "Cart Error" and fires nothing (§8). The chunk carries its own copy of
- * storage.ts, so the loader hands over its private-mode flag.
+ * storage.ts, so the loader hands over its private-mode flag. On the store platform's order status page it
+ * saves the order the page shows, once per order (order-send.ts, §7 save-ordered-products).
  */
 import type { DisplayRequestInput, TriggerSettings } from '@beckon/popup-schema';
 import { sendBrowse } from '../browse';
@@ -18,6 +19,8 @@ import { keep, lastReading, viewed } from './cart-memory';
 import { type Cart, readCart } from './cart-read';
 import { addedLines, type CartReading, cartEvents, cartRuleFires } from './cart-rules';
 import { watchCartRequests } from './cart-watch';
+import { fromShopifyCheckout } from './order-read';
+import { saveOrder } from './order-send';
 import { CART_REQUEST, detectPlatform, type Platform, type StoreWindow } from './platform';
 
 interface Armed {
@@ -131,7 +134,11 @@ export async function cartContext(page: Reporter, privateMode: boolean): Promise
   if (!platform) return {};
   unwatch?.();
   unwatch = watchCartRequests(CART_REQUEST[platform], () => reread());
-  if (platform === 'shopify') noteProductPage();
+  if (platform === 'shopify') {
+    noteProductPage();
+    // The order status (thank-you) page carries the order: it is saved once (spec §7).
+    saveOrder(page, fromShopifyCheckout(w.Shopify?.checkout), 'shopify_orders');
+  }
   const fields: Partial<DisplayRequestInput> = {
     store_integration: platform,
     store_integration_customer_id: customerId(platform),

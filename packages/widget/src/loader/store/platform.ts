@@ -8,7 +8,8 @@
 export type Platform = 'shopify' | 'wix' | 'beckon';
 
 export interface StoreWindow {
-  Shopify?: { shop?: string; routes?: { root?: string } };
+  /** `checkout`: on the order status (thank-you) page only, the order (order-read.ts). */
+  Shopify?: { shop?: string; routes?: { root?: string }; checkout?: unknown };
   ShopifyAnalytics?: {
     meta?: {
       page?: { customerId?: number | string };
