@@ -184,6 +184,23 @@ describe('show', () => {
     expect(req.onClose).not.toHaveBeenCalled();
   });
 
+  it('closes on a backdrop click the design allows when the record carries no close_trigger list', async () => {
+    // A display answer cached from before the list, whose close_trigger was one (empty) string.
+    const req = request({
+      record: makeRecord({
+        poptin_trigger: { ...makeRecord().poptin_trigger, close_trigger: '' as unknown as [] },
+      }),
+    });
+    await shown(req);
+    const dialog = host()?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      dialog?.parentElement?.click();
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(req.onClose).toHaveBeenCalledWith('bg_click');
+  });
+
   describe('after a lead', () => {
     const w = window as unknown as { dataLayer?: unknown[] };
     afterEach(() => {
