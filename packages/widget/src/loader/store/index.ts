@@ -73,6 +73,10 @@ function reread(left = POLLS): void {
   );
 }
 
+/**
+ * The signed-in customer's id, '' when none is known. The site builder's is never read: Wix documents no member
+ * call for pasted custom code, only for Velo and registered apps (docs/deviations.md).
+ */
 function customerId(p: Platform): string {
   if (privacy.on) return '';
   if (p === 'shopify') return String(w.ShopifyAnalytics?.meta?.page?.customerId ?? '').slice(0, 100);
