@@ -31,7 +31,9 @@ describe('the add-to-cart texts in the builder', () => {
     const design = designDocumentSchema.parse({ ...seen.draft?.design, poptin_id: '0123456789abc', version: 1 });
     cleanup();
 
-    // The saved design drawn as a visitor's page draws it, with a store that takes the add.
+    // The saved design drawn as a visitor's store page draws it (the store platform's object is on the page:
+    // store buttons show only there), with a store that takes the add.
+    vi.stubGlobal('Shopify', {});
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"items":[]}', { headers: { 'content-type': 'application/json' } })),
