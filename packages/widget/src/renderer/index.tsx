@@ -126,10 +126,7 @@ function draw(
         if (result.ok && result.conversionCode) pushConversionEvent(window as TagPage, result.conversionCode, record);
         return result;
       }}
-      // An answer cached from before the list (one string) or a record without it: the design decides.
-      closeTrigger={
-        Array.isArray(record.poptin_trigger?.close_trigger) ? record.poptin_trigger.close_trigger : undefined
-      }
+      closeTrigger={record.poptin_trigger?.close_trigger}
       // Called from the exit timer, never during a render, so unmounting here is safe.
       onExited={remove}
       // Outside the pop-up's own timers, so it goes even should its exit never end (remove runs once).

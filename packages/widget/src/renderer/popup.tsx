@@ -6,13 +6,13 @@
  * live preview (`preview`: no timers, no auto-close, no focus stealing, no navigation).
  */
 import type { Block } from '@beckon/popup-schema';
-import { closeTriggers } from '@beckon/popup-schema/close-triggers';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../rules/messages.js';
 import { submitScreen } from './after-submit.js';
 import { BackgroundEffectLayer } from './background-effects/background-effect.js';
 import { firstHeadingIndex } from './blocks.js';
 import { CloseControls } from './close-controls.js';
+import { closeWays } from './close-ways.js';
 import { pageLocked } from './closing.js';
 import { CreditBadge } from './credit-badge.js';
 import { prefersReducedMotion } from './effects.js';
@@ -72,7 +72,7 @@ export function Popup(props: PopupProps) {
   useEffect(() => {
     if (live) propsRef.current.onViewed?.();
   }, [live]);
-  const ways = props.closeTrigger ?? closeTriggers(dp);
+  const ways = closeWays(props.closeTrigger, dp);
   const bgClick = ways.includes('bg_click');
   const onBackdropClick = useCloseWays({
     live,

@@ -5,10 +5,10 @@
  */
 
 import type { CloseReason, DesignProperties } from '@beckon/popup-schema';
-import { closeTriggers } from '@beckon/popup-schema/close-triggers';
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversionResult, SubmittedValues } from '../contract.js';
 import { afterSubmit, submitScreen } from './after-submit.js';
+import { closeWays } from './close-ways.js';
 import { exitDelayMs, REDIRECT_HANDOFF_MS } from './closing.js';
 import type { GameEnd } from './games/game-props.js';
 import { holdsLinkClick } from './link-handoff.js';
@@ -108,7 +108,7 @@ export function usePopupLifecycle(propsRef: RefObject<PopupProps>, options: Opti
     }
     const design = propsRef.current.design;
     // The record's close_trigger without `submit`: the thank-you screen waits for the visitor (closing.ts).
-    const submitCloses = (propsRef.current.closeTrigger ?? closeTriggers(dp)).includes('submit');
+    const submitCloses = closeWays(propsRef.current.closeTrigger, dp).includes('submit');
     const settings = submitCloses ? dp : { ...dp, thank_screen_auto_close: false };
     const next = afterSubmit(settings, isMobile, values, window.location.href, {
       locked,
