@@ -19,8 +19,16 @@ export const PERIOD_DAYS: Readonly<Record<StoreReportPeriod, number | null>> = {
   all: null,
 };
 
-export const storeReportsQuerySchema = z.strictObject({
-  kind: z.enum(STORE_REPORT_KINDS).optional(),
+const DAY_MS = 86_400_000;
+
+/** Where a period starts at `now`, or null for `all`. */
+export function periodStart(period: StoreReportPeriod, now: Date): Date | null {
+  const days = PERIOD_DAYS[period];
+  return days === null ? null : new Date(now.getTime() - days * DAY_MS);
+}
+
+/** The period and page of the store lists (reports, orders), as their queries carry them. */
+export const storeListQueryFields = {
   period: z.enum(STORE_REPORT_PERIODS).default('30d'),
   page: z
     .string()
@@ -28,6 +36,11 @@ export const storeReportsQuerySchema = z.strictObject({
     .regex(/^[1-9]\d*$/, 'must be a whole number from 1')
     .transform(Number)
     .optional(),
+};
+
+export const storeReportsQuerySchema = z.strictObject({
+  kind: z.enum(STORE_REPORT_KINDS).optional(),
+  ...storeListQueryFields,
 });
 /** The query as the route sees it once validated. */
 export type StoreReportsQuery = z.output<typeof storeReportsQuerySchema>;

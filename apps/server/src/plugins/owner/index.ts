@@ -36,6 +36,7 @@ import { registerPrivacyRoutes } from './privacy-routes.js';
 import { registerPrizeCodesRoute } from './prize-codes-route.js';
 import { registerResultsRoute } from './results-route.js';
 import { startRetention } from './retention.js';
+import { registerStoreOrdersRoutes } from './store-orders-routes.js';
 import { registerStoreReportsRoutes } from './store-reports-routes.js';
 import { registerPublicTeamRoutes, registerTeamRoutes } from './team-routes.js';
 import { createHostLookup, type HostLookup } from './webhook-address.js';
@@ -129,6 +130,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       registerTeamRoutes(owned, ctx);
       registerPrivacyRoutes(owned, ctx);
       registerStoreReportsRoutes(owned, ctx);
+      registerStoreOrdersRoutes(owned, ctx);
     }),
   );
 

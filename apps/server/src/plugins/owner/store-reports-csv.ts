@@ -1,26 +1,27 @@
 /**
- * Store reports as CSV (RFC 4180), every cell quoted and guarded against spreadsheet formulas (csvCell), like
- * the leads export. Products are listed in one cell, separated by " | ", each as its name and id.
+ * Store reports as CSV (csv-file.ts: every cell quoted and guarded against spreadsheet formulas). Products are
+ * listed in one cell, separated by " | ", each as its name and id.
  */
-import { csvCell } from '@beckon/owner-api';
 import { reportState, type StoreReport } from '@beckon/owner-api/store-reports';
+import { csvText } from './csv-file.js';
+
+const HEADER = [
+  'Updated',
+  'Started',
+  'Kind',
+  'Source',
+  'Customer',
+  'Products',
+  'Value',
+  'State',
+  'Recovered at',
+  'Recovered value',
+];
 
 export function storeReportsCsv(reports: readonly StoreReport[]): string {
-  const header = [
-    'Updated',
-    'Started',
-    'Kind',
-    'Source',
-    'Customer',
-    'Products',
-    'Value',
-    'State',
-    'Recovered at',
-    'Recovered value',
-  ];
-  const lines = [header.map(csvCell).join(',')];
-  for (const r of reports) {
-    const cells = [
+  return csvText(
+    HEADER,
+    reports.map((r) => [
       r.updated_at,
       r.created_at,
       r.kind === 'cart' ? 'Cart' : 'Browse',
@@ -31,8 +32,6 @@ export function storeReportsCsv(reports: readonly StoreReport[]): string {
       reportState(r),
       r.recovered_at ?? '',
       r.recovered_value ?? '',
-    ];
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+    ]),
+  );
 }

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '@beckon/db';
 import {
-  PERIOD_DAYS,
+  periodStart,
   type StoreReport,
   type StoreReportKind,
   type StoreReportPeriod,
@@ -18,8 +18,6 @@ export interface StoreReportFilter {
   period: StoreReportPeriod;
   now: Date;
 }
-
-const DAY_MS = 86_400_000;
 
 // $1 account, $2 data_for or null, $3 the period's start or null.
 const WHERE = `account_id = $1 AND ($2::text IS NULL OR data_for = $2) AND ($3::timestamptz IS NULL OR updated_at >= $3)`;
@@ -46,11 +44,10 @@ const toReport = (r: Row): StoreReport => ({
 });
 
 function params(f: StoreReportFilter): unknown[] {
-  const days = PERIOD_DAYS[f.period];
   return [
     f.accountId,
     f.kind === undefined ? null : f.kind === 'cart' ? 'cart' : 'abandonment',
-    days === null ? null : new Date(f.now.getTime() - days * DAY_MS).toISOString(),
+    periodStart(f.period, f.now)?.toISOString() ?? null,
   ];
 }
 

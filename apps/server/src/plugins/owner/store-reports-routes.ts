@@ -15,14 +15,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { sendCsvFile } from './csv-file.js';
 import type { OwnerContext } from './owner-context.js';
 import { readHomePage } from './shop-home-page.js';
 import { shopProofProblem, shopProofTag } from './shop-proof.js';
+import { STORE_LIST_CSV_MAX_ROWS, STORE_LIST_PAGE_SIZE } from './store-list-paging.js';
 import { storeReportsCsv } from './store-reports-csv.js';
 import { allStoreReports, findStoreShop, queryStoreReports, setStoreShop } from './store-reports-repository.js';
-
-const PAGE_SIZE = 25;
-const CSV_MAX_ROWS = 100_000;
 
 export function registerStoreReportsRoutes(scope: FastifyInstance, ctx: OwnerContext): void {
   scope.get<{ Querystring: StoreReportsQuery }>(
@@ -32,8 +31,8 @@ export function registerStoreReportsRoutes(scope: FastifyInstance, ctx: OwnerCon
       const q = request.query;
       const page = q.page ?? 1;
       const filter = { accountId: sessionOf(request).accountId, kind: q.kind, period: q.period, now: new Date() };
-      const { reports, total } = await queryStoreReports(ctx.db, filter, page, PAGE_SIZE);
-      return { reports, total, page, page_size: PAGE_SIZE };
+      const { reports, total } = await queryStoreReports(ctx.db, filter, page, STORE_LIST_PAGE_SIZE);
+      return { reports, total, page, page_size: STORE_LIST_PAGE_SIZE };
     },
   );
 
@@ -43,14 +42,11 @@ export function registerStoreReportsRoutes(scope: FastifyInstance, ctx: OwnerCon
     async (request, reply) => {
       const q = request.query;
       const filter = { accountId: sessionOf(request).accountId, kind: q.kind, period: q.period, now: new Date() };
-      const csv = storeReportsCsv(await allStoreReports(ctx.db, filter, CSV_MAX_ROWS));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="beckon-store-reports-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(csv);
+      return sendCsvFile(
+        reply,
+        'beckon-store-reports',
+        storeReportsCsv(await allStoreReports(ctx.db, filter, STORE_LIST_CSV_MAX_ROWS)),
+      );
     },
   );
 
