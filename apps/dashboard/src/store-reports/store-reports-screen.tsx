@@ -2,34 +2,32 @@
  * Store reports: the browsed products and carts the account's store customers left (sent by the loader on a
  * store platform, or our own shop's carts left an hour without an order), newest first, with their products,
  * value, customer, time and what became of them; filtered by kind and period, exportable as CSV with the same
- * filters. Customer and product values are rendered as React text only.
+ * filters. Customer and product values are rendered as React text only. The Orders view (store-orders-view.tsx,
+ * loaded when first opened) lists what the customers ordered.
  */
 import {
   reportState,
-  STORE_REPORT_PERIODS,
   type StoreReport,
   type StoreReportKind,
   type StoreReportPeriod,
 } from '@beckon/owner-api/store-reports';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { query } from '../api/client.js';
 import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Empty, Loading } from '../components/loading.js';
 import { Pager } from '../components/pager.js';
 import { type MessageId, useT } from '../i18n/i18n.js';
+import { StorePeriodField } from './store-period-field.js';
 import { storeReportQueries } from './store-reports-queries.js';
 import { StoreShopSetting } from './store-shop-setting.js';
+import { StoreViews, useStoreView } from './store-views.js';
+
+// The Orders view loads when it is first opened, not with the reports.
+const StoreOrdersView = lazy(async () => ({ default: (await import('./store-orders-view.js')).StoreOrdersView }));
 
 const PAGE_SIZE = 25;
-
-const PERIOD_LABELS: Readonly<Record<StoreReportPeriod, MessageId>> = {
-  '7d': 'storeReports.period7',
-  '30d': 'storeReports.period30',
-  '90d': 'storeReports.period90',
-  all: 'storeReports.periodAll',
-};
 
 /** reportState's words (the CSV's, in English) in the dashboard's language. */
 const STATE_WORDS: Readonly<Record<string, MessageId>> = {
@@ -52,7 +50,7 @@ function Products({ report }: { report: StoreReport }) {
   );
 }
 
-export function StoreReportsScreen() {
+function StoreReportsView() {
   const t = useT();
   const [filters, setFilters] = useState<{ kind: '' | StoreReportKind; period: StoreReportPeriod }>({
     kind: '',
@@ -71,6 +69,7 @@ export function StoreReportsScreen() {
           {t('shop.products.exportCsv')}
         </a>
       </div>
+      <StoreViews />
       <p className="hint">{t('storeReports.intro')}</p>
       <form className="filters" aria-label={t('storeReports.filter')} onSubmit={(e) => e.preventDefault()}>
         <div className="field">
@@ -88,23 +87,14 @@ export function StoreReportsScreen() {
             <option value="cart">{t('storeReports.kindCart')}</option>
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="store-reports-period">{t('storeReports.period')}</label>
-          <select
-            id="store-reports-period"
-            value={filters.period}
-            onChange={(e) => {
-              setFilters((f) => ({ ...f, period: e.target.value as StoreReportPeriod }));
-              setPage(1);
-            }}
-          >
-            {STORE_REPORT_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(PERIOD_LABELS[p])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StorePeriodField
+          id="store-reports-period"
+          value={filters.period}
+          onChange={(period) => {
+            setFilters((f) => ({ ...f, period }));
+            setPage(1);
+          }}
+        />
       </form>
       {reports.isPending ? (
         <Loading label={t('storeReports.loading')} />
@@ -166,5 +156,16 @@ export function StoreReportsScreen() {
       )}
       <StoreShopSetting />
     </>
+  );
+}
+
+/** The screen's route: the reports, or the Orders view when the address asks for it. */
+export function StoreReportsScreen() {
+  const t = useT();
+  if (useStoreView() === 'reports') return <StoreReportsView />;
+  return (
+    <Suspense fallback={<Loading label={t('storeOrders.loading')} />}>
+      <StoreOrdersView />
+    </Suspense>
   );
 }

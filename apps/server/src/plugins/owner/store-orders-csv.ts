@@ -11,7 +11,7 @@ const SOURCE_WORDS: Readonly<Record<StoreOrderSource, string>> = {
   store: 'Store platform',
   site_builder: 'Site builder',
   shop: 'Our shop',
-  store_call: 'Store platform call',
+  store_call: 'Sent by your store',
 };
 
 const productText = (p: StoreOrderProduct) =>
