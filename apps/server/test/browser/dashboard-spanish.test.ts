@@ -68,6 +68,7 @@ const TRANSLATED: Screen[] = [
   { path: '/admin/website/new', scope: 'body' },
   { path: '/admin/store-catalogue', scope: 'body' },
   { path: '/admin/store-reports', scope: 'body' },
+  { path: '/admin/store-reports?view=orders', scope: 'body' },
 ];
 /** Screens of a signed-out person. */
 const SIGNED_OUT: Screen[] = [
@@ -166,6 +167,12 @@ beforeAll(async () => {
      VALUES ($1, $2, 1, 1, 'Crema', '50 ml', 1990, 1, 2100, 1990, 345)`,
     [DEMO_CLIENT_ID, ORDER],
   );
+  // A store customer's order that recovered a cart report, so the Store reports' Orders view shows a row.
+  await server.db.query(
+    `INSERT INTO store_orders (account_id, customer_id, source_table, products, total_value, report_id)
+     VALUES ($1, 'cliente-1', 'Stores/Orders', $2::jsonb, 19.90, 1)`,
+    [DEMO_CLIENT_ID, JSON.stringify([{ product_id: '101', product_name: 'Crema solar', quantity: 2, price: 9.95 }])],
+  );
   // An invoice and a refund without its corrective invoice, so the screen offers to issue one.
   await server.db.query(
     `INSERT INTO shop_invoices (account_id, order_number, invoice_number, seller_name, seller_tax_id, seller_address)
@@ -233,7 +240,8 @@ async function open(screen: Screen): Promise<void> {
   // Each screen's loading lines are gone: its data is drawn.
   await page.waitForFunction(() => document.querySelector('.loading') === null);
   // The screen itself, not the sign-in screen it would send a signed-out person to.
-  expect(new URL(page.url()).pathname).toBe(path);
+  const { pathname, search } = new URL(page.url());
+  expect(pathname + search).toBe(path);
 }
 
 describe('the dashboard in Spanish', () => {

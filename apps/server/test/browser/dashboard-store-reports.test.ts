@@ -2,8 +2,9 @@
  * The Store reports screen in Chromium, signed in as the demo owner: a store customer's cart and browsed
  * products, saved through the display service as the loader saves them, are listed with their products and
  * value; a recovered cart says so after the customer's order; the kind filter narrows the list; the CSV
- * export downloads the same reports; the owner registers the store's shop domain. axe-core checks the
- * screen at 1280 and 390 px, and every control is at least 24 px. Needs the dashboard built (`npm run build`).
+ * export downloads the same reports; the Orders view lists the order with its products and recovery, and
+ * exports it; the owner registers the store's shop domain. axe-core checks both views at 1280 and 390 px,
+ * and every control is at least 24 px. Needs the dashboard built (`npm run build`).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -124,6 +125,37 @@ describe('the Store reports screen', () => {
     expect(lines[0]).toMatch(/^"Updated","Started","Kind"/);
     expect(lines.slice(1).some((l) => l.includes('"Night serum (202)","22.90","Recovered"'))).toBe(true);
     expect(lines.some((l) => l.includes('Lip balm'))).toBe(false);
+  });
+
+  it('lists the orders in the Orders view with their products and recovery, passes axe, and exports them', async () => {
+    const views = page.getByRole('navigation', { name: 'Store reports views' });
+    await views.getByRole('link', { name: 'Orders' }).click();
+    await page.getByText('1 order').waitFor();
+    expect(new URL(page.url()).search).toBe('?view=orders');
+    await expect(row('Night serum').getByRole('cell').allTextContents()).resolves.toEqual([
+      expect.any(String),
+      'cust-ben',
+      'Sent by your store',
+      'Night serum × 1 · 22.90 each',
+      '22.90',
+      'Recovered a cart report',
+    ]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(await smallTargets()).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"Ordered","Order","Source","Customer","Products","Value","Recovered report"');
+    expect(lines.slice(1)).toEqual([expect.stringContaining('"cust-ben","Night serum (202) × 1 at 22.90","22.90"')]);
+    await views.getByRole('link', { name: 'Reports' }).click();
+    await page.getByLabel('Kind').waitFor();
   });
 
   it('registers the shop domain the store platform loader names once its home page carries the tag', async () => {
