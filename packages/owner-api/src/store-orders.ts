@@ -22,6 +22,16 @@ export function orderSource(sourceTable: string): StoreOrderSource {
   return 'store_call';
 }
 
+/**
+ * Whether a `source_table` names orders Beckon records itself (our own shop's checkout, the site builder's
+ * orders the server reads): a caller of save-ordered-products may not claim them, or the Orders view would
+ * name a source the order never came from.
+ */
+export function recordedByBeckon(sourceTable: string): boolean {
+  const source = orderSource(sourceTable);
+  return source === 'shop' || source === 'site_builder';
+}
+
 export const storeOrdersQuerySchema = z.strictObject(storeListQueryFields);
 /** The query as the route sees it once validated. */
 export type StoreOrdersQuery = z.output<typeof storeOrdersQuerySchema>;

@@ -10,6 +10,7 @@ import type { StoreReportsAnswer } from '@beckon/owner-api/store-reports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
+import { recordOrder } from '../../src/plugins/display/store-report-repository.js';
 import { openSeededAppAsOwner } from '../helpers/running-server.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
 import { OwnerClient, uniqueEmail } from './owner-helpers.js';
@@ -142,11 +143,19 @@ describe.each(databases)('store orders for the owner on $name', (database) => {
 
   it('exports every matching order as CSV, with formulas neutralised', async () => {
     await app.inject({ method: 'GET', url: cartReport('cust-1') });
-    await order({
-      customer_id: '=cmd',
-      products: [{ product_id: '101', product_name: '=HYPERLINK("x")', quantity: 2, price: 20.7 }],
-      source_table: 'wix_orders:ab-1',
-    });
+    // The site builder's orders are read by the server, not posted: recorded as it records them.
+    await db.transaction((tx) =>
+      recordOrder(
+        tx,
+        {
+          accountId: DEMO_CLIENT_ID,
+          customerId: '=cmd',
+          sourceTable: 'wix_orders:ab-1',
+          products: [{ product_id: '101', product_name: '=HYPERLINK("x")', category: '', quantity: 2, price: 20.7 }],
+        },
+        new Date(),
+      ),
+    );
     await order({ customer_id: 'cust-1', products: [{ product_id: '7' }], source_table: 'shopify_orders:9' });
     const res = await owner.send('GET', '/api/owner/store-orders.csv?period=all');
     expect(res.statusCode).toBe(200);

@@ -198,6 +198,18 @@ describe.each(databases)('the store platform display calls on $name', (database)
       ['a quantity of 0', order({ products: [{ product_id: '1', quantity: 0 }] }), 400, /quantity: must be 1 or more/],
       ['a negative price', order({ products: [{ product_id: '1', price: -1 }] }), 400, /price: must be 0 or more/],
       ['a 101-character source table', order({ source_table: 's'.repeat(101) }), 400, /at most 100/],
+      [
+        'our own shop’s source table',
+        order({ source_table: 'shop_orders:1042' }),
+        400,
+        /source_table: names orders only Beckon records/,
+      ],
+      [
+        'the site builder’s server-read source table',
+        order({ source_table: 'wix_orders:ab-1' }),
+        400,
+        /source_table: names orders only Beckon records/,
+      ],
       ['an unknown field', order({ total: 3 }), 400, /unknown field "total"/],
       ['an unknown client', order({ client_id: 'fffffffffffff' }), 404, /not found/],
     ])('refuses %s and stores nothing', async (_what, body, status, message) => {

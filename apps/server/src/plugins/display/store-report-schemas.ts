@@ -3,6 +3,7 @@
  * the ordered products and the client id of a shop. Strict like every route; lengths are
  * checked before patterns, and NUL or lone surrogates are refused for every route (zod-validation.ts).
  */
+import { recordedByBeckon } from '@beckon/owner-api/store-orders';
 import { shopDomainSchema } from '@beckon/owner-api/store-reports';
 import { id13, text } from '@beckon/popup-schema';
 import { MAX_SAVED_PRODUCTS } from '@beckon/popup-schema/abandonment';
@@ -25,8 +26,13 @@ export const orderedProductsBody = z.strictObject({
   client_id: id13,
   customer_id: text(100).default(''),
   products: z.array(orderedProduct).max(MAX_SAVED_PRODUCTS, `must list at most ${MAX_SAVED_PRODUCTS} products`),
-  /** Where the store keeps its orders (the site-builder platform names its collection); kept as given. */
-  source_table: text(100).default(''),
+  /**
+   * Where the store keeps its orders (the site-builder platform names its collection); kept as given, except a
+   * source only Beckon records (our own shop's, the site builder's orders read by the server).
+   */
+  source_table: text(100)
+    .refine((s) => !recordedByBeckon(s), 'names orders only Beckon records')
+    .default(''),
 });
 
 /** `GET /api/display/store/client-id?shop=…`. */
