@@ -346,6 +346,8 @@ export function ownerReportSpecs(ctx: FuzzContext): RouteSpec[] {
     { method: 'GET', path: '/api/owner/leads.csv', headers, query: leads },
     { method: 'GET', path: '/api/owner/store-reports', headers, query: { kind: 'cart', period: '30d', page: '1' } },
     { method: 'GET', path: '/api/owner/store-reports.csv', headers, query: { kind: 'browse', period: 'all' } },
+    { method: 'GET', path: '/api/owner/store-orders', headers, query: { period: '90d', page: '1' } },
+    { method: 'GET', path: '/api/owner/store-orders.csv', headers, query: { period: 'all' } },
     { method: 'GET', path: '/api/owner/store-shop', headers },
     {
       method: 'PUT',
