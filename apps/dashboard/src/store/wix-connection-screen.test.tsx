@@ -19,7 +19,13 @@ const PATH = '/api/owner/store-catalogue/wix/connection';
 const SITE = '7d8f2c1e-1111-4222-8333-944455556666';
 const KEY = 'IST.the-site-s-secret-api-key-0123456789';
 const connected: WixConnectionState = {
-  connection: { site_id: SITE, api_key_set: true, connected_at: '2026-11-29T10:00:00.000Z' },
+  connection: {
+    site_id: SITE,
+    api_key_set: true,
+    connected_at: '2026-11-29T10:00:00.000Z',
+    reports_read_at: null,
+    reports_problem: null,
+  },
   can_connect: true,
 };
 const none: WixConnectionState = { connection: null, can_connect: true };

@@ -198,6 +198,12 @@ describe.each(databases)('the store platform display calls on $name', (database)
       ['a quantity of 0', order({ products: [{ product_id: '1', quantity: 0 }] }), 400, /quantity: must be 1 or more/],
       ['a negative price', order({ products: [{ product_id: '1', price: -1 }] }), 400, /price: must be 0 or more/],
       ['a 101-character source table', order({ source_table: 's'.repeat(101) }), 400, /at most 100/],
+      [
+        'an order the server reads from the Wix site itself',
+        order({ source_table: 'wix_orders:f0000000-0000-4000-8000-000000000001' }),
+        400,
+        /must not name an order the server reads from the site/,
+      ],
       ['an unknown field', order({ total: 3 }), 400, /unknown field "total"/],
       ['an unknown client', order({ client_id: 'fffffffffffff' }), 404, /not found/],
     ])('refuses %s and stores nothing', async (_what, body, status, message) => {

@@ -25,8 +25,13 @@ export const orderedProductsBody = z.strictObject({
   client_id: id13,
   customer_id: text(100).default(''),
   products: z.array(orderedProduct).max(MAX_SAVED_PRODUCTS, `must list at most ${MAX_SAVED_PRODUCTS} products`),
-  /** Where the store keeps its orders (the site-builder platform names its collection); kept as given. */
-  source_table: text(100).default(''),
+  /**
+   * Where the store keeps its orders (the site-builder platform names its collection); kept as given. The
+   * orders the server reads from a Wix site itself (wix_orders:…) are not the page's to name.
+   */
+  source_table: text(100)
+    .refine((s) => !s.startsWith('wix_orders:'), 'must not name an order the server reads from the site')
+    .default(''),
 });
 
 /** `GET /api/display/store/client-id?shop=…`. */
