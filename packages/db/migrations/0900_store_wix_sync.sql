@@ -20,13 +20,16 @@ CREATE UNIQUE INDEX store_orders_once ON store_orders (account_id, source_table)
   WHERE source_table LIKE 'shopify_orders:%' OR source_table LIKE 'wix_orders:%';
 
 -- Where each account's sync stands: the newest change read of each list (the next read starts a little before
--- it), when it was last tried (at most once a minute, claimed atomically so processes take turns), when it last
--- succeeded, and the last problem (null once a read succeeds). site_id: the cursors belong to that site.
+-- it, or at it when the last read stopped before the list's end: *_more), when it was last tried (at most once
+-- a minute, claimed atomically so processes take turns), when it last succeeded, and the last problem (null
+-- once a read succeeds). site_id: the cursors belong to that site.
 CREATE TABLE store_wix_sync (
   account_id             text NOT NULL REFERENCES accounts(account_id) ON DELETE CASCADE,
   site_id                text,
   orders_cursor          timestamptz,
+  orders_more            boolean NOT NULL DEFAULT false,
   checkouts_cursor       timestamptz,
+  checkouts_more         boolean NOT NULL DEFAULT false,
   attempted_at           timestamptz,
   succeeded_at           timestamptz,
   problem                text CHECK (problem IN ('key_refused', 'no_read_orders', 'unreachable')),

@@ -200,6 +200,22 @@ describe.each(databases)(
       expect(site.state.listBodies.filter((b) => b.path === '/ecom/v1/abandoned-checkout/query')).toHaveLength(2);
     });
 
+    it('reads a backlog denser than its overlap over several reads, 500 items at a time', async () => {
+      const start = Date.now() - 20 * 60_000;
+      for (let i = 0; i < 520; i++)
+        addWixOrder(site, {
+          lines: [[HAT, 1]],
+          contactId: BUYER,
+          createdDate: new Date(start + i * 1_000).toISOString(),
+        });
+      await reports();
+      expect(await countRows(db, 'store_orders')).toBe(500);
+      await reports();
+      expect(await countRows(db, 'store_orders')).toBe(520);
+      await reports();
+      expect(await countRows(db, 'store_orders')).toBe(520);
+    });
+
     it('skips a malformed or hostile item alone and files the rest', async () => {
       addWixOrder(site, { lines: [[HAT, 1]], contactId: BUYER });
       const hostile = addWixAbandonedCheckout(site, { lines: [[SHIRT, 1]], contactId: `x\u0000${'y'.repeat(10_000)}` });

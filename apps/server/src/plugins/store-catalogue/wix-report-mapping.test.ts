@@ -174,6 +174,11 @@ describe('the reads the sync asks for', () => {
     expect(readFrom(cursor, now).getTime()).toBe(cursor.getTime() - WIX_SYNC_OVERLAP_MS);
   });
 
+  it('resume at the newest change seen when the last read stopped before the list’s end', () => {
+    const cursor = new Date('2026-11-29T00:00:00.000Z');
+    expect(readFrom(cursor, now, true)).toEqual(cursor);
+  });
+
   it('filter and sort the first page by change time, and send only the cursor after', () => {
     expect(wixListRequest('search', new Date('2026-11-01T00:00:00.000Z'), null)).toEqual({
       search: {

@@ -252,11 +252,15 @@ export function updatedDateOf(raw: unknown): Date | null {
   return parsed.success ? parsed.data.updatedDate : null;
 }
 
-/** Where a read starts: a little before the newest change seen, or the first read's reach. */
-export function readFrom(cursor: Date | null, now: Date): Date {
-  return cursor === null
-    ? new Date(now.getTime() - WIX_FIRST_READ_MS)
-    : new Date(Math.min(cursor.getTime(), now.getTime()) - WIX_SYNC_OVERLAP_MS);
+/**
+ * Where a read starts: a little before the newest change seen, or the first read's reach. A read resuming a
+ * list the last one stopped reading before its end starts at that change itself, so a backlog denser than
+ * the overlap is still read through.
+ */
+export function readFrom(cursor: Date | null, now: Date, resume = false): Date {
+  if (cursor === null) return new Date(now.getTime() - WIX_FIRST_READ_MS);
+  const at = Math.min(cursor.getTime(), now.getTime());
+  return new Date(resume ? at : at - WIX_SYNC_OVERLAP_MS);
 }
 
 /**

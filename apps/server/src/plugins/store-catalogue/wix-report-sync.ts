@@ -61,8 +61,10 @@ export interface WixReportSyncOptions {
   budgetMs?: number;
 }
 
-/** Pages read at most per list and run, so a huge backlog is read over several runs. */
-const MAX_PAGES = 20;
+/** Pages read at most per list and run (500 items), so a long backlog is read and filed over several runs. */
+const MAX_PAGES = 5;
+/** The cart read that tells a refused key from a missing permission waits at most this long. */
+const PROBE_MS = 1_500;
 
 class WixReadFailed extends Error {
   constructor(readonly status: number | null) {
@@ -74,6 +76,8 @@ interface ListRead {
   items: unknown[];
   /** The newest change among the pages read whole; null when nothing was read. */
   newest: Date | null;
+  /** The list was read to its end (not stopped by the page cap or the deadline). */
+  complete: boolean;
   failure: WixReadFailed | null;
 }
 
@@ -83,7 +87,7 @@ const CLAIM = `
     orders_cursor = CASE WHEN store_wix_sync.site_id = EXCLUDED.site_id THEN store_wix_sync.orders_cursor END,
     checkouts_cursor = CASE WHEN store_wix_sync.site_id = EXCLUDED.site_id THEN store_wix_sync.checkouts_cursor END
    WHERE store_wix_sync.attempted_at IS NULL OR store_wix_sync.attempted_at <= $4
-  RETURNING orders_cursor, checkouts_cursor`;
+  RETURNING orders_cursor, orders_more, checkouts_cursor, checkouts_more`;
 
 // $1 account, $2 report rows as JSON. One report per abandoned checkout (the partial unique index); a
 // checkout changed since its report updates it, unless an order already recovered it.
@@ -116,7 +120,7 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
     headers: Record<string, string>,
     deadline: number,
   ): Promise<ListRead> => {
-    const read: ListRead = { items: [], newest: null, failure: null };
+    const read: ListRead = { items: [], newest: null, complete: false, failure: null };
     let cursor: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
       const left = deadline - Date.now();
@@ -157,16 +161,25 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
         items.map(updatedDateOf).filter((d): d is Date => d !== null),
       );
       const next = metadata?.cursors?.next;
-      if (metadata?.hasNext === false || !next || items.length === 0) break;
+      if (metadata?.hasNext === false || !next || items.length === 0) {
+        read.complete = true;
+        break;
+      }
       cursor = next;
     }
     return read;
   };
 
   /** Why the site refused a list: the same key reading a cart tells a refused key from a missing permission. */
-  const problemOf = async (failure: WixReadFailed, siteId: string, apiKey: string): Promise<WixSyncProblem> => {
+  const problemOf = async (
+    failure: WixReadFailed,
+    siteId: string,
+    apiKey: string,
+    deadline: number,
+  ): Promise<WixSyncProblem> => {
     if (failure.status !== 401 && failure.status !== 403) return 'unreachable';
-    const cartProblem = await wixKeyProblem(opts.apiOrigin, siteId, apiKey, f, 1_500);
+    const left = Math.min(PROBE_MS, Math.max(300, deadline - Date.now()));
+    const cartProblem = await wixKeyProblem(opts.apiOrigin, siteId, apiKey, f, left);
     if (cartProblem === null) return 'no_read_orders';
     return cartProblem === 'refused' ? 'key_refused' : 'unreachable';
   };
@@ -207,22 +220,24 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
     if (!connection) return;
     const claimed = await opts.db.query<{
       orders_cursor: Date | string | null;
+      orders_more: boolean;
       checkouts_cursor: Date | string | null;
+      checkouts_more: boolean;
     }>(CLAIM, [accountId, connection.siteId, now.toISOString(), new Date(now.getTime() - minIntervalMs).toISOString()]);
     const cursors = claimed.rows[0];
     if (!cursors) return;
     const apiKey = opts.box.open(connection.apiKeySealed);
     const headers = { authorization: apiKey, 'wix-site-id': connection.siteId };
     const deadline = Date.now() + budgetMs;
-    const checkoutsFrom = readFrom(asDate(cursors.checkouts_cursor), now);
-    const ordersFrom = readFrom(asDate(cursors.orders_cursor), now);
+    const checkoutsFrom = readFrom(asDate(cursors.checkouts_cursor), now, cursors.checkouts_more);
+    const ordersFrom = readFrom(asDate(cursors.orders_cursor), now, cursors.orders_more);
     // Abandoned checkouts first: an order read in the same run then finds the report it recovers.
     const checkouts = await readList('/ecom/v1/abandoned-checkout/query', 'query', checkoutsFrom, headers, deadline);
     const orders = checkouts.failure
-      ? { items: [], newest: null, failure: null }
+      ? { items: [], newest: null, complete: false, failure: null }
       : await readList('/ecom/v1/orders/search', 'search', ordersFrom, headers, deadline);
     const failure = checkouts.failure ?? orders.failure;
-    const problem = failure ? await problemOf(failure, connection.siteId, apiKey) : null;
+    const problem = failure ? await problemOf(failure, connection.siteId, apiKey, deadline) : null;
     if (problem) opts.log.warn({ accountId, problem, status: failure?.status }, 'could not read the Wix site');
     await opts.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ got: boolean }>(
@@ -235,6 +250,8 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
         `UPDATE store_wix_sync
             SET checkouts_cursor = greatest(checkouts_cursor, $2::timestamptz),
                 orders_cursor = greatest(orders_cursor, $3::timestamptz),
+                checkouts_more = coalesce($6::boolean, checkouts_more),
+                orders_more = coalesce($7::boolean, orders_more),
                 succeeded_at = CASE WHEN $4::text IS NULL THEN $5::timestamptz ELSE succeeded_at END,
                 problem = $4, problem_at = CASE WHEN $4::text IS NULL THEN NULL ELSE $5::timestamptz END
           WHERE account_id = $1`,
@@ -244,6 +261,9 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
           orders.newest?.toISOString() ?? null,
           problem,
           now.toISOString(),
+          // A list that failed keeps where it stood; one read leaves more behind when it was not read through.
+          checkouts.failure ? null : !checkouts.complete,
+          orders.failure || checkouts.failure ? null : !orders.complete,
         ],
       );
     });
