@@ -35,6 +35,7 @@ import { statisticsPlugin } from './plugins/statistics/index.js';
 import {
   createWixCartDetailsReader,
   createWixConnections,
+  createWixReportSync,
   storeCataloguePlugin,
 } from './plugins/store-catalogue/index.js';
 import { widgetAssetsPlugin } from './plugins/widget-assets.js';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
   secretsKey?: Buffer;
   /** WIX_API_ORIGIN: where Wix-style sites' REST API is reached (https://www.wixapis.com; tests: a loopback). */
   wixApiOrigin?: string;
+  /** How often and how long the store reports read a Wix site's orders (wix-report-sync.ts); tests shorten them. */
+  wixReportSync?: { minIntervalMs?: number; budgetMs?: number };
   /** INTEGRATION_API_BASES: where email-marketing tools' APIs are reached instead of their own addresses (tests). */
   integrationBaseUrls?: ProviderBaseUrls;
   /** SITES_BASE_DOMAIN: websites answer at {label}.{this}; `localhost` by default. */
@@ -196,6 +199,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const secretBox = opts.secretsKey ? createSecretBox(opts.secretsKey) : null;
   const wixApiOrigin = opts.wixApiOrigin ?? 'https://www.wixapis.com';
   const wixCartDetails = createWixCartDetailsReader(wixConnections, secretBox, wixApiOrigin);
+  const wixReportSync = createWixReportSync({
+    db: opts.db,
+    connections: wixConnections,
+    box: secretBox,
+    apiOrigin: wixApiOrigin,
+    log: app.log,
+    ...opts.wixReportSync,
+  });
   await app.register(displayPlugin, { services, db: opts.db, wixCartDetails });
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
   await app.register(demoPagePlugin);
@@ -235,6 +246,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     secretBox,
     wixConnections,
     wixApiOrigin,
+    wixReportSync,
   });
   await app.register(ownerPlugin, {
     db: opts.db,
@@ -253,6 +265,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.secretsKey ? { secretsKey: opts.secretsKey } : {}),
     ...(opts.integrationBaseUrls ? { integrationBaseUrls: opts.integrationBaseUrls } : {}),
     ...(opts.storeShopProof ? { storeShopProof: opts.storeShopProof } : {}),
+    syncStoreReports: wixReportSync.run,
   });
   return app;
 }

@@ -86,9 +86,20 @@ export const wixConnectionSchema = z.strictObject({
 });
 export type WixConnection = z.infer<typeof wixConnectionSchema>;
 
+/** Why the site's orders and abandoned checkouts could not be read last time. */
+export type WixReadProblem = 'key_refused' | 'no_read_orders' | 'unreachable';
+
 /** What the owner sees of the connection: never the key, only that one is set. */
 export interface WixConnectionState {
-  connection: { site_id: string; api_key_set: true; connected_at: string } | null;
+  connection: {
+    site_id: string;
+    api_key_set: true;
+    connected_at: string;
+    /** When the site's orders and abandoned checkouts were last read whole (null: not yet). */
+    reports_read_at: string | null;
+    /** Why the last read (or the key check on connecting) failed; null when it did not. */
+    reports_problem: WixReadProblem | null;
+  } | null;
   /** False on a server without SECRETS_KEY: no key can be stored, so none can be connected. */
   can_connect: boolean;
 }

@@ -55,8 +55,11 @@ export interface StoreReportProduct {
 export interface StoreReport {
   report_id: string;
   kind: StoreReportKind;
-  /** 'store': sent by the loader on a store platform; 'shop': our own shop's cart, found abandoned. */
-  source: 'store' | 'shop';
+  /**
+   * 'store': sent by the loader on a store platform; 'shop': our own shop's cart, found abandoned; 'wix': a
+   * Wix-style site's abandoned checkout, read by the server from the site's API.
+   */
+  source: 'store' | 'shop' | 'wix';
   /** The store's customer id; '' for a visitor the store does not know. */
   customer_id: string;
   products: StoreReportProduct[];

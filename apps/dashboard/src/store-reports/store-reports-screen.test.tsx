@@ -72,6 +72,19 @@ describe('the Store reports screen', () => {
     expect(screen.getByText('2 reports').getAttribute('role')).toBe('status');
   });
 
+  it('marks a report read from a Wix site as such', async () => {
+    const wix: StoreReport = {
+      ...CART,
+      report_id: '3',
+      source: 'wix',
+      customer_id: '5a1e2b3c-0000-4000-8000-00000000c0de',
+    };
+    show({ reports: [wix, CART], total: 2, page: 1, page_size: 25 });
+    const row = (await screen.findByText('5a1e2b3c-0000-4000-8000-00000000c0de')).closest('tr');
+    expect(row?.textContent).toContain('(Wix site)');
+    expect(screen.getByText('cust-1').closest('tr')?.textContent).not.toContain('(Wix site)');
+  });
+
   it('asks for the chosen kind and period, and exports the same reports as CSV', async () => {
     const urls = show({ reports: [CART], total: 1, page: 1, page_size: 25 });
     await screen.findByText('cust-1');

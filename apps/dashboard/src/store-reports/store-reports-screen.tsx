@@ -131,6 +131,7 @@ function StoreReportsView() {
                     <td className="store-report-customer">
                       {r.customer_id || t('storeReports.guest')}
                       {r.source === 'shop' ? <span className="hint"> {t('storeReports.yourShop')}</span> : null}
+                      {r.source === 'wix' ? <span className="hint"> {t('storeReports.wixSite')}</span> : null}
                     </td>
                     <td>
                       <Products report={r} />

@@ -19,7 +19,13 @@ const PATH = '/api/owner/store-catalogue/wix/connection';
 const SITE = '7d8f2c1e-1111-4222-8333-944455556666';
 const KEY = 'IST.the-site-s-secret-api-key-0123456789';
 const connected: WixConnectionState = {
-  connection: { site_id: SITE, api_key_set: true, connected_at: '2026-11-29T10:00:00.000Z' },
+  connection: {
+    site_id: SITE,
+    api_key_set: true,
+    connected_at: '2026-11-29T10:00:00.000Z',
+    reports_read_at: null,
+    reports_problem: null,
+  },
   can_connect: true,
 };
 const none: WixConnectionState = { connection: null, can_connect: true };
@@ -28,6 +34,36 @@ const show = () =>
   renderRoutes([{ path: '/store-catalogue/wix', element: <WixConnectionScreen /> }], '/store-catalogue/wix');
 
 describe('the Wix-style site connection screen', () => {
+  it('says when the site’s orders and abandoned checkouts were last read, or not yet', async () => {
+    const read = { ...connected, connection: { ...connected.connection, reports_read_at: '2026-11-30T08:15:00.000Z' } };
+    let state: WixConnectionState = connected;
+    fakeApi(() => ({ status: 200, body: state }));
+    show();
+    expect(await screen.findByText('Orders and abandoned checkouts read')).toBeTruthy();
+    expect(screen.getByText('Not yet: they are read from your site each time Store reports is opened.')).toBeTruthy();
+    cleanup();
+    state = read as WixConnectionState;
+    show();
+    const label = await screen.findByText('Orders and abandoned checkouts read');
+    expect(label.nextElementSibling?.textContent).toMatch(/2026/);
+    expect(screen.queryByText(/may read carts but not orders|refused the API key|could not be reached/)).toBeNull();
+  });
+
+  it.each([
+    ['key_refused', /refused the API key/, /rechazó la clave de API/],
+    ['no_read_orders', /may read carts but not orders/, /puede leer los carritos pero no los pedidos/],
+    ['unreachable', /could not be reached/, /No se pudo contactar/],
+  ] as const)('says why the site’s orders could not be read (%s), in English and Spanish', async (problem, en, es) => {
+    const state = { ...connected, connection: { ...connected.connection, reports_problem: problem } };
+    fakeApi(() => ({ status: 200, body: state }));
+    show();
+    expect((await screen.findByText(en)).getAttribute('role')).toBe('status');
+    cleanup();
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    show();
+    expect((await screen.findByText(es)).getAttribute('role')).toBe('status');
+  });
+
   it('connects with the site id and key typed, then shows the site connected and only that a key is set', async () => {
     let state = none;
     const calls = fakeApi((method, url) => {

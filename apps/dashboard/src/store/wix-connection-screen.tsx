@@ -1,10 +1,11 @@
 /**
  * The Wix-style site connection screen (under Store catalogue): whether the account's site is connected (its
- * site id, and only that a key is set: the key never comes back), a form to connect it with the site id and an
+ * site id, only that a key is set: the key never comes back, and when the site's orders and abandoned
+ * checkouts were last read for Store reports, or why they could not be), a form to connect it with the site id and an
  * API key (the server tries the key on the site before saving), and Disconnect. Connecting and disconnecting
  * are the account owner's; the merchant's site app may connect the same way with the import key.
  */
-import { type WixConnectionState, wixConnectionSchema } from '@beckon/owner-api';
+import { type WixConnectionState, type WixReadProblem, wixConnectionSchema } from '@beckon/owner-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { OwnerOnly } from '../account/owner-only.js';
@@ -13,11 +14,18 @@ import { formatDateTime } from '../components/dates.js';
 import { LoadError } from '../components/load-error.js';
 import { Loading } from '../components/loading.js';
 import { TextField } from '../components/text-field.js';
-import { useT } from '../i18n/i18n.js';
+import { type MessageId, useT } from '../i18n/i18n.js';
 import { serverFieldErrors } from '../server-field-errors.js';
 import { type FieldErrors, fieldErrors } from '../validation.js';
 
 const PATH = '/api/owner/store-catalogue/wix/connection';
+
+/** Why the site's orders could not be read, in the owner's words. */
+const PROBLEM_WORDS: Readonly<Record<WixReadProblem, MessageId>> = {
+  key_refused: 'storeWix.problem.key_refused',
+  no_read_orders: 'storeWix.problem.no_read_orders',
+  unreachable: 'storeWix.problem.unreachable',
+};
 
 const connectionQuery = queryOptions({
   queryKey: ['store-catalogue', 'wix-connection'],
@@ -146,7 +154,16 @@ export function WixConnectionScreen() {
               <dd>{t('storeWix.apiKeySet')}</dd>
               <dt>{t('storeWix.connectedAt')}</dt>
               <dd>{formatDateTime(connection.connected_at)}</dd>
+              <dt>{t('storeWix.reportsRead')}</dt>
+              <dd>
+                {connection.reports_read_at ? formatDateTime(connection.reports_read_at) : t('storeWix.reportsNotYet')}
+              </dd>
             </dl>
+            {connection.reports_problem ? (
+              <p className="status-wait" role="status">
+                {t(PROBLEM_WORDS[connection.reports_problem])}
+              </p>
+            ) : null}
             <OwnerOnly does={t('storeWix.ownerDoes')}>
               <DisconnectButton />
             </OwnerOnly>

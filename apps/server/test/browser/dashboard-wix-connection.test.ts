@@ -1,8 +1,9 @@
 /**
  * The Wix-style site connection screen in Chromium, signed in as the demo owner: reached from Store catalogue,
  * it connects the site with the id and key typed (the Wix-style fixture on loopback accepts them), after which
- * a display request naming a visitor's cart carries it; the key is never on the page again; Disconnect stops
- * it. axe-core checks the screen at 1280 and 390 px, and every control is at least 24 px. Needs the dashboard
+ * a display request naming a visitor's cart carries it; the key is never on the page again; a key that reads
+ * carts but not orders is told, and once the site's abandoned checkouts were read for Store reports (marked
+ * there as the Wix site's), the screen says when; Disconnect stops it. axe-core checks the screen at 1280 and 390 px, and every control is at least 24 px. Needs the dashboard
  * built (`npm run build`).
  */
 import { randomBytes } from 'node:crypto';
@@ -11,12 +12,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
-import { makeWixCart, startWixSite, WIX_PRODUCTS, type WixSite } from '../fixtures/storefronts/index.js';
+import {
+  addWixAbandonedCheckout,
+  makeWixCart,
+  startWixSite,
+  WIX_PRODUCTS,
+  type WixSite,
+} from '../fixtures/storefronts/index.js';
 import { launchChromium } from '../helpers/browser.js';
 import { displayBody } from '../helpers/payloads.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BUYER = '5a1e2b3c-0000-4000-8000-00000000c0de';
 
 let site: WixSite;
 let server: RunningServer;
@@ -89,6 +97,27 @@ describe('the Wix-style site connection screen', () => {
     expect(await page.content()).not.toContain(site.state.apiKey);
     expect(await displayHasCart()).toBe(true);
     await axeClean();
+  });
+
+  it('says when the key reads carts but not orders, then when the site’s orders were read for Store reports', async () => {
+    site.state.canReadOrders = false;
+    await page.getByLabel('Site ID').fill(site.state.metaSiteId);
+    await page.getByLabel('API key').fill(site.state.apiKey);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByText(/may read carts but not orders/).waitFor();
+    await axeClean();
+    site.state.canReadOrders = true;
+    addWixAbandonedCheckout(site, { lines: [[WIX_PRODUCTS[1] as (typeof WIX_PRODUCTS)[number], 2]], contactId: BUYER });
+    await page.getByRole('navigation').getByRole('link', { name: 'Store reports', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: BUYER });
+    await row.getByText('(Wix site)').waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Wix-style site connection', level: 1 }).waitFor();
+    await page.getByText('Orders and abandoned checkouts read').waitFor();
+    expect(await page.getByText(/may read carts but not orders/).count()).toBe(0);
+    expect(
+      await page.getByText('Not yet: they are read from your site each time Store reports is opened.').count(),
+    ).toBe(0);
   });
 
   it('disconnects after the owner confirms; the display answer no longer carries the cart', async () => {

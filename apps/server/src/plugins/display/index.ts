@@ -21,7 +21,7 @@ import { registerVisitorActivityRoutes } from './visitor-activity-route.js';
 
 export { addPoolCodes, poolSummary } from './game-service.js';
 export { createDisplayServices, type DisplayServices } from './services.js';
-export { recordShopOrder, reportShopCarts } from './store-report-repository.js';
+export { recordOrder, recordShopOrder, reportShopCarts } from './store-report-repository.js';
 
 export async function displayPlugin(
   scope: FastifyInstance,

@@ -111,6 +111,8 @@ export interface OrderSave {
   totalValue?: number;
   /** Our own shop's cart the order comes from: its report is recovered too. */
   shopCartId?: string;
+  /** A Wix-style site's checkout the order comes from: its abandoned checkout's report is recovered too. */
+  wixCheckoutId?: string;
 }
 
 /**
@@ -120,22 +122,25 @@ export interface OrderSave {
 export async function recordOrder(tx: Queryable, order: OrderSave, now: Date): Promise<{ recovered: string | null }> {
   const since = new Date(now.getTime() - RECOVERY_WINDOW_MS).toISOString();
   const { rows } =
-    !order.customerId && order.shopCartId === undefined
+    !order.customerId && order.shopCartId === undefined && order.wixCheckoutId === undefined
       ? { rows: [] }
       : await tx.query<ReportRow>(
           `SELECT ${REPORT_COLUMNS} FROM browse_abandonment
             WHERE account_id = $1 AND data_for = 'cart' AND recovered_at IS NULL AND updated_at >= $2
-              AND ((customer_id = $3 AND customer_id <> '') OR (source = 'shop' AND shop_cart_id = $4))
+              AND ((customer_id = $3 AND customer_id <> '') OR (source = 'shop' AND shop_cart_id = $4)
+                   OR (source = 'wix' AND wix_checkout_id = $5))
             ORDER BY updated_at DESC LIMIT 20`,
-          [order.accountId, since, order.customerId, order.shopCartId ?? null],
+          [order.accountId, since, order.customerId, order.shopCartId ?? null, order.wixCheckoutId ?? null],
         );
   const report = recoveredReport(rows.map(openReportOf), now);
   const value = order.totalValue ?? orderedValue(order.products, report?.totalValue ?? 0);
-  // A store-platform order already recorded (migration 0890's index) is neither recorded nor recovers again.
+  // A store platform's or Wix site's order already recorded (migrations 0890, 0900) is neither recorded nor
+  // recovers again.
   const inserted = await tx.query(
     `INSERT INTO store_orders (account_id, customer_id, source_table, products, total_value, report_id, created_at)
      VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
-     ON CONFLICT (account_id, source_table) WHERE source_table LIKE 'shopify_orders:%' DO NOTHING
+     ON CONFLICT (account_id, source_table)
+       WHERE source_table LIKE 'shopify_orders:%' OR source_table LIKE 'wix_orders:%' DO NOTHING
      RETURNING order_id`,
     [
       order.accountId,

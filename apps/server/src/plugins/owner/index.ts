@@ -67,6 +67,8 @@ export interface OwnerPluginOptions {
   integrationBaseUrls?: ProviderBaseUrls;
   /** Where store shops' home pages are read for their proof; `https://{shop}/`, guarded like webhooks, by default. */
   storeShopProof?: StoreShopProofOptions;
+  /** Files a Wix site's abandoned checkouts and orders before the store reports are read (wix-report-sync.ts). */
+  syncStoreReports?: (accountId: string, now: Date) => Promise<void>;
 }
 
 export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptions): Promise<void> {
@@ -83,6 +85,7 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       homePage: (shop) => `https://${shop}/`,
       allowPrivate: deliveryOptions.allowPrivateAddresses,
     },
+    syncStoreReports: opts.syncStoreReports ?? (async () => {}),
   };
 
   const integrations: IntegrationRuntime = {

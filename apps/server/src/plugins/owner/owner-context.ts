@@ -12,6 +12,8 @@ export interface OwnerContext {
   webhookHosts: { allowPrivate: boolean; lookup: HostLookup };
   /** Where a store platform shop's home page is read to prove the shop is the account's (shop-proof.ts). */
   storeShopProof: StoreShopProofOptions;
+  /** Files what store platforms hold server-side (a Wix site's orders) before the store reports are read. */
+  syncStoreReports(accountId: string, now: Date): Promise<void>;
 }
 
 export interface StoreShopProofOptions {

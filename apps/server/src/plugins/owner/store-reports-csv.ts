@@ -25,7 +25,7 @@ export function storeReportsCsv(reports: readonly StoreReport[]): string {
       r.updated_at,
       r.created_at,
       r.kind === 'cart' ? 'Cart' : 'Browse',
-      r.source === 'shop' ? 'Our shop' : 'Store',
+      r.source === 'shop' ? 'Our shop' : r.source === 'wix' ? 'Wix site' : 'Store',
       r.customer_id,
       r.products.map((p) => (p.product_name ? `${p.product_name} (${p.product_id})` : p.product_id)).join(' | '),
       r.total_value,

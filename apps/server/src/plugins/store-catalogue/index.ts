@@ -14,9 +14,11 @@ import { type PopupInAccount, registerRecommendationRoutes } from './recommendat
 import { registerOwnerWixConnectionRoutes } from './wix-connection-owner-routes.js';
 import { registerWixConnectionRoutes } from './wix-connection-route.js';
 import type { WixConnections } from './wix-connections.js';
+import type { WixReportSync } from './wix-report-sync.js';
 
 export { createWixCartDetailsReader } from './wix-carts.js';
 export { createWixConnections } from './wix-connections.js';
+export { createWixReportSync } from './wix-report-sync.js';
 
 export interface StoreCataloguePluginOptions {
   db: Db;
@@ -28,6 +30,8 @@ export interface StoreCataloguePluginOptions {
   wixConnections: WixConnections;
   /** Where Wix-style sites' REST API is reached (the owner's key is tried there before it is saved). */
   wixApiOrigin: string;
+  /** Where the site's orders were last read, for the owner's Wix screen (and the key's check on connecting). */
+  wixReportSync: WixReportSync;
 }
 
 export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCataloguePluginOptions): Promise<void> {
@@ -39,7 +43,13 @@ export async function storeCataloguePlugin(scope: FastifyInstance, opts: StoreCa
   await scope.register(
     ownerApi(opts.db, (owned) => {
       registerOwnerCatalogueRoutes(owned, opts.db, catalogues);
-      registerOwnerWixConnectionRoutes(owned, opts.wixConnections, opts.secretBox, opts.wixApiOrigin);
+      registerOwnerWixConnectionRoutes(
+        owned,
+        opts.wixConnections,
+        opts.secretBox,
+        opts.wixApiOrigin,
+        opts.wixReportSync,
+      );
     }),
   );
 }

@@ -13,11 +13,12 @@ export async function wixKeyProblem(
   siteId: string,
   apiKey: string,
   f: typeof fetch = fetch,
+  timeoutMs = TIMEOUT_MS,
 ): Promise<'refused' | 'unreachable' | null> {
   try {
     const res = await f(`${apiOrigin}/ecom/v1/carts/${PROBE_CART}`, {
       headers: { authorization: apiKey, 'wix-site-id': siteId, accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     });
     await res.body?.cancel();
