@@ -49,9 +49,11 @@ describe('the store catalogue screen', () => {
     setup([summary()]);
     expect(await screen.findByRole('cell', { name: 'Shopify-style store' })).toBeTruthy();
     expect(screen.getByText(/Current key: bkc_de30c1e0a1b2c_Ab12Cd…/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Wix-style site: connect visitors’ carts' }).getAttribute('href')).toBe(
-      '/store-catalogue/wix',
-    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Wix-style site: connect carts, orders and abandoned checkouts' })
+        .getAttribute('href'),
+    ).toBe('/store-catalogue/wix');
   });
 
   it('uploads the CSV for the chosen platform and currency and shows every refused line', async () => {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   await page.getByLabel('Password').fill(DEMO_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Store catalogue', exact: true }).click();
-  await page.getByRole('link', { name: 'Wix-style site: connect visitors’ carts' }).click();
+  await page.getByRole('link', { name: 'Wix-style site: connect carts, orders and abandoned checkouts' }).click();
   await page.getByRole('heading', { name: 'Wix-style site connection', level: 1 }).waitFor();
 }, 120_000);
 afterAll(async () => {

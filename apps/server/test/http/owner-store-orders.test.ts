@@ -168,7 +168,7 @@ describe.each(databases)('store orders for the owner on $name', (database) => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^"[^"]+","\d+","Store platform","cust-1","7 × 1","41.40","\d+"$/);
     expect(lines[2]).toMatch(
-      /^"[^"]+","\d+","Site builder","'=cmd","'=HYPERLINK\(""x""\) \(101\) × 2 at 20.70","41.40",""$/,
+      /^"[^"]+","\d+","Wix site","'=cmd","'=HYPERLINK\(""x""\) \(101\) × 2 at 20.70","41.40",""$/,
     );
   });
 

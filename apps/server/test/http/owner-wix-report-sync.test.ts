@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@beckon/db';
 import type { WixConnectionState } from '@beckon/owner-api';
+import type { StoreOrdersAnswer } from '@beckon/owner-api/store-orders';
 import type { StoreReportsAnswer } from '@beckon/owner-api/store-reports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -129,6 +130,22 @@ describe.each(databases)(
       const state = await connection();
       expect(state?.reports_problem).toBeNull();
       expect(Number.isNaN(Date.parse(state?.reports_read_at ?? ''))).toBe(false);
+    });
+
+    it('reads the site when the owner opens the Orders view or its CSV, so a Wix order shows there first', async () => {
+      const order = addWixOrder(site, { lines: [[HAT, 2]], contactId: OTHER_BUYER });
+      const res = await owner.send('GET', '/api/owner/store-orders?period=all');
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as StoreOrdersAnswer).orders).toMatchObject([
+        { source: 'site_builder', customer_id: OTHER_BUYER, total_value: '39.00' },
+      ]);
+      const second = addWixOrder(site, { lines: [[SHIRT, 1]], contactId: BUYER });
+      const csv = await owner.send('GET', '/api/owner/store-orders.csv?period=all');
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain(BUYER);
+      expect((await orders()).map((o) => o.source_table).sort()).toEqual(
+        [`wix_orders:${order.id}`, `wix_orders:${second.id}`].sort(),
+      );
     });
 
     it('files nothing twice however often the reports are read, re-reading a little before the newest change', async () => {

@@ -30,7 +30,7 @@ describe('the store orders CSV', () => {
     const rows = (['site_builder', 'shop', 'store_call'] as const).map(
       (source) => lines([{ ...ORDER, source, recovered_report_id: null }])[1],
     );
-    expect(rows.map((r) => r?.split('","')[2])).toEqual(['Site builder', 'Our shop', 'Sent by your store']);
+    expect(rows.map((r) => r?.split('","')[2])).toEqual(['Wix site', 'Our shop', 'Sent by your store']);
     expect(rows.every((r) => r?.endsWith('"50.90",""'))).toBe(true);
   });
 

@@ -9,7 +9,7 @@ const HEADER = ['Ordered', 'Order', 'Source', 'Customer', 'Products', 'Value', '
 
 const SOURCE_WORDS: Readonly<Record<StoreOrderSource, string>> = {
   store: 'Store platform',
-  site_builder: 'Site builder',
+  site_builder: 'Wix site',
   shop: 'Our shop',
   store_call: 'Sent by your store',
 };
