@@ -1,0 +1,29 @@
+/**
+ * What the renderer tests draw a page with: one site, one page, and a document's content of one section
+ * (`s`) holding one column (`c`). One copy, so a field the renderer comes to need is added once.
+ */
+import type { SiteInfo } from '../src/index.js';
+import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
+
+export const site: SiteInfo = {
+  name: 'Clínica',
+  tagline: 't',
+  logo: null,
+  ...DEFAULT_LOOK,
+  menu: [{ label: 'Inicio', href: '/' }],
+  footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
+};
+
+export const page = {
+  id: 1,
+  title: 'Título',
+  excerpt: 'Resumen',
+  path: '/x/',
+  url: 'http://h/x/',
+  featuredImage: null,
+};
+
+/** A document's content: one section `s` holding one column `c` of `children`. */
+export const band = (children: unknown[]) => [
+  { id: 's', type: 'section', settings: {}, children: [{ id: 'c', type: 'column', settings: {}, children }] },
+];
