@@ -9,6 +9,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillBilling } from '../helpers/checkout-billing.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 import { keyMailedTo } from '../http/shop-helpers.js';
 
@@ -20,17 +21,6 @@ async function violations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function fillBilling(page: Page, email: string) {
-  await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Lucía');
-  await page.getByLabel('Apellidos').fill('García Pérez');
-  await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
-  await page.getByLabel('Código postal').fill('28009');
-  await page.getByLabel('Localidad / Ciudad').fill('Madrid');
-  await page.getByLabel('Provincia').fill('Madrid');
-  await page.getByLabel('Teléfono').fill('600123456');
-  await page.getByLabel('Dirección de correo electrónico').fill(email);
 }
 
 async function outboxFor(email: string) {

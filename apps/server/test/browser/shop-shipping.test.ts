@@ -9,6 +9,7 @@ import type { ShopShipping } from '@beckon/owner-api';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveShipping } from '../../src/plugins/shop/shipping-repository.js';
+import { fillBilling } from '../helpers/checkout-billing.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
@@ -53,18 +54,6 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function fillBilling(page: Page, postcode: string, email: string) {
-  const form = page.locator('form.checkout-layout');
-  await form.getByLabel('Nombre', { exact: false }).first().fill('Lucía');
-  await form.getByLabel('Apellidos').fill('García Pérez');
-  await form.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
-  await form.getByLabel('Código postal').fill(postcode);
-  await form.getByLabel('Localidad / Ciudad').fill('Madrid');
-  await form.getByLabel('Provincia').fill('Madrid');
-  await form.getByLabel('Teléfono').fill('600123456');
-  await form.getByLabel('Dirección de correo electrónico').fill(email);
-}
-
 async function addGel(page: Page) {
   await page.goto(`${site.server.origin}/producto/gel-limpiador-suave/`);
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
@@ -96,7 +85,7 @@ describe('shipping in the browser', () => {
     expect(await violations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Finalizar compra' }).first().click();
-    await fillBilling(page, '28009', 'envio-navegador@example.es');
+    await fillBilling(page, 'envio-navegador@example.es', page.locator('form.checkout-layout'));
     expect(await page.getByLabel('Recogida local').isChecked()).toBe(true);
     await page.getByLabel(`Precio fijo: 4,84${EUR}`).check();
     // The order review follows the method chosen: 14,90 + 4,84 €.
@@ -117,7 +106,7 @@ describe('shipping in the browser', () => {
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await page.goto(`${site.server.origin}/finalizar-compra/`);
     await page.getByText(`Precio fijo: 5,00${EUR}`).waitFor();
-    await fillBilling(page, '28009', 'sin-js@example.es');
+    await fillBilling(page, 'sin-js@example.es', page.locator('form.checkout-layout'));
     await page.getByRole('button', { name: 'Actualizar totales' }).click();
     await page.getByLabel('Recogida local').check();
     await page.getByLabel('Transferencia bancaria').check();
