@@ -1,9 +1,7 @@
 /** The page shell: lang="es", islands only where used, and the editor's live mode. */
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { newCollector, parseDocument, RenderContext, RenderNodes, renderPage, widgets } from '../src/index.js';
-import { band, page, site } from './fixtures.js';
+import { parseDocument, renderPage, widgets } from '../src/index.js';
+import { band, page, renderEditing, site } from './fixtures.js';
 
 const data = { recentPosts: [], totalPosts: 0 };
 const SNIPPET = '<script id="beckon-pixel" src="http://h/widget/loader.js?id=de30c1e0a1b2c" async></script>';
@@ -61,14 +59,7 @@ describe('editing mode', () => {
       { schemaVersion: 1, root: { settings: {} }, content: band([{ id: 'cd', type: 'countdown', settings: {} }]) },
       widgets,
     );
-    const collector = newCollector();
-    const html = renderToString(
-      createElement(
-        RenderContext.Provider,
-        { value: { editing: true, page, doc, data, assetBase: '/site/assets', collector } },
-        createElement(RenderNodes, { nodes: doc.content, widgets }),
-      ),
-    );
+    const { html, collector } = renderEditing(doc, '/site/assets');
     expect(html).toContain('class="cd"');
     expect(html).not.toContain('data-island');
     expect([...collector.islands]).toEqual([]);

@@ -4,22 +4,11 @@
  * highlight, the table of contents' icon and the posts' full content, masonry and spinner. Layouts and
  * motion themselves are checked in Chromium (apps/server/test/browser/site-widget-rows.test.ts).
  */
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import {
-  newCollector,
-  type PostCard,
-  parseDocument,
-  postContent,
-  RenderContext,
-  RenderNodes,
-  renderPage,
-  widgets,
-} from '../src/index.js';
+import { type PostCard, parseDocument, postContent, renderPage, widgets } from '../src/index.js';
 import { captionOf, ratioStyle } from '../src/widgets/gallery/layout.js';
-import { band, page, site } from './fixtures.js';
+import { band, page, renderEditing, site } from './fixtures.js';
 
 function render(
   widget: { id: string; type: string; settings: Record<string, unknown> },
@@ -75,15 +64,7 @@ describe('scrolling motion effects on every widget', () => {
   it('moves nothing in the editor, nor a widget without an effect', () => {
     const content = band([{ id: 'h', type: 'heading', settings: { text: 'Hola', motionEffect: 'scale' } }]);
     const doc = parseDocument({ schemaVersion: 1, root: { settings: {} }, content }, widgets);
-    const collector = newCollector();
-    const data = { recentPosts: [], totalPosts: 0 };
-    const html = renderToString(
-      createElement(
-        RenderContext.Provider,
-        { value: { editing: true, page, doc, data, assetBase: '/a', collector } },
-        createElement(RenderNodes, { nodes: doc.content, widgets }),
-      ),
-    );
+    const { html, collector } = renderEditing(doc, '/a');
     expect(html).toContain('Hola');
     expect(html).not.toContain('mfx');
     expect(collector.css.join('')).not.toContain('mfx');
