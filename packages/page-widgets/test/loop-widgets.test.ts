@@ -1,19 +1,9 @@
 /** Loop grid and loop carousel (§3): what each setting changes in the server HTML. */
 import { describe, expect, it } from 'vitest';
-import { parseDocument, renderPage, type SiteData, type SiteInfo, widgets } from '../src/index.js';
+import { parseDocument, renderPage, type SiteData, widgets } from '../src/index.js';
 import type { ProductView } from '../src/shop/views.js';
-import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
 import { currentPage, documentListsProducts, loopItems, nextShown } from '../src/widgets/loop-grid/items.js';
-
-const site: SiteInfo = {
-  name: 'Clínica',
-  tagline: 't',
-  logo: null,
-  ...DEFAULT_LOOK,
-  menu: [{ label: 'Inicio', href: '/' }],
-  footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
-};
-const page = { id: 1, title: 'Título', excerpt: 'Resumen', path: '/x/', url: 'http://h/x/', featuredImage: null };
+import { band, page, site } from './fixtures.js';
 
 const product = (slug: string, name: string, prices: number[], compareAt: number | null = null): ProductView => ({
   slug,
@@ -50,14 +40,7 @@ const full: SiteData = { recentPosts: posts, totalPosts: posts.length, products 
 const none: SiteData = { recentPosts: [], totalPosts: 0 };
 
 function render(type: string, settings: Record<string, unknown>, data: SiteData = full) {
-  const content = [
-    {
-      id: 's',
-      type: 'section',
-      settings: {},
-      children: [{ id: 'c', type: 'column', settings: {}, children: [{ id: 'l', type, settings }] }],
-    },
-  ];
+  const content = band([{ id: 'l', type, settings }]);
   const doc = parseDocument({ schemaVersion: 1, root: { settings: { showHeader: false } }, content }, widgets);
   return renderPage({ doc, widgets, data, site, page, kind: 'page', assetBase: '/site/assets', endOfBody: '' });
 }

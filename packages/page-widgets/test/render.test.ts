@@ -1,27 +1,8 @@
 /** The page shell: lang="es", islands only where used, and the editor's live mode. */
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  newCollector,
-  parseDocument,
-  RenderContext,
-  RenderNodes,
-  renderPage,
-  type SiteInfo,
-  widgets,
-} from '../src/index.js';
-import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
+import { parseDocument, renderPage, widgets } from '../src/index.js';
+import { band, page, renderEditing, site } from './fixtures.js';
 
-const site: SiteInfo = {
-  name: 'Clínica',
-  tagline: 't',
-  logo: null,
-  ...DEFAULT_LOOK,
-  menu: [{ label: 'Inicio', href: '/' }],
-  footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
-};
-const page = { id: 1, title: 'Título', excerpt: 'Resumen', path: '/x/', url: 'http://h/x/', featuredImage: null };
 const data = { recentPosts: [], totalPosts: 0 };
 const SNIPPET = '<script id="beckon-pixel" src="http://h/widget/loader.js?id=de30c1e0a1b2c" async></script>';
 
@@ -29,9 +10,6 @@ function render(content: unknown[], root: Record<string, unknown> = {}) {
   const doc = parseDocument({ schemaVersion: 1, root: { settings: root }, content }, widgets);
   return renderPage({ doc, widgets, data, site, page, kind: 'page', assetBase: '/site/assets', endOfBody: SNIPPET });
 }
-const band = (children: unknown[]) => [
-  { id: 's', type: 'section', settings: {}, children: [{ id: 'c', type: 'column', settings: {}, children }] },
-];
 
 describe('renderPage', () => {
   it('declares Spanish and holds the content in the HTML', () => {
@@ -81,14 +59,7 @@ describe('editing mode', () => {
       { schemaVersion: 1, root: { settings: {} }, content: band([{ id: 'cd', type: 'countdown', settings: {} }]) },
       widgets,
     );
-    const collector = newCollector();
-    const html = renderToString(
-      createElement(
-        RenderContext.Provider,
-        { value: { editing: true, page, doc, data, assetBase: '/site/assets', collector } },
-        createElement(RenderNodes, { nodes: doc.content, widgets }),
-      ),
-    );
+    const { html, collector } = renderEditing(doc, '/site/assets');
     expect(html).toContain('class="cd"');
     expect(html).not.toContain('data-island');
     expect([...collector.islands]).toEqual([]);

@@ -5,29 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { wrapTarget } from '../src/focus-trap.js';
-import { parseDocument, renderPage, type SiteInfo, widgets } from '../src/index.js';
-import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
-
-const site: SiteInfo = {
-  name: 'Clínica',
-  tagline: 't',
-  logo: null,
-  ...DEFAULT_LOOK,
-  menu: [{ label: 'Inicio', href: '/' }],
-  footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
-};
-const page = { id: 1, title: 'Título', excerpt: 'Resumen', path: '/x/', url: 'http://h/x/', featuredImage: null };
+import { parseDocument, renderPage, widgets } from '../src/index.js';
+import { band, page, site } from './fixtures.js';
 
 function render(settings: Record<string, unknown>) {
   const widget = { id: 'buscar', type: 'search-form', settings };
-  const content = [
-    {
-      id: 's',
-      type: 'section',
-      settings: {},
-      children: [{ id: 'c', type: 'column', settings: {}, children: [widget] }],
-    },
-  ];
+  const content = band([widget]);
   const doc = parseDocument({ schemaVersion: 1, root: { settings: {} }, content }, widgets);
   return renderPage({
     doc,

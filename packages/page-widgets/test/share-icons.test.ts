@@ -1,35 +1,11 @@
 /** The share buttons' brand icons: one real, distinct icon per network, inlined once as symbols. */
 import { describe, expect, it } from 'vitest';
-import { parseDocument, renderPage, type SiteInfo, widgets } from '../src/index.js';
-import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
+import { parseDocument, renderPage, widgets } from '../src/index.js';
 import { NETWORKS } from '../src/widgets/share-buttons/urls.js';
-
-const site: SiteInfo = {
-  name: 'Clínica',
-  tagline: 't',
-  logo: null,
-  ...DEFAULT_LOOK,
-  menu: [{ label: 'Inicio', href: '/' }],
-  footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
-};
-const page = { id: 1, title: 'Título', excerpt: 'Resumen', path: '/x/', url: 'http://h/x/', featuredImage: null };
+import { band, page, site } from './fixtures.js';
 
 function renderShare(networks: readonly string[]): string {
-  const content = [
-    {
-      id: 's',
-      type: 'section',
-      settings: {},
-      children: [
-        {
-          id: 'c',
-          type: 'column',
-          settings: {},
-          children: [{ id: 'sh', type: 'share-buttons', settings: { networks, showLabels: false } }],
-        },
-      ],
-    },
-  ];
+  const content = band([{ id: 'sh', type: 'share-buttons', settings: { networks, showLabels: false } }]);
   const doc = parseDocument({ schemaVersion: 1, root: { settings: { showHeader: false } }, content }, widgets);
   const data = { recentPosts: [], totalPosts: 0 };
   return renderPage({ doc, widgets, data, site, page, kind: 'page', assetBase: '/a', endOfBody: '' }).html;

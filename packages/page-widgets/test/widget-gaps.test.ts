@@ -4,8 +4,7 @@
  * settings reach the rendered page.
  */
 import { describe, expect, it } from 'vitest';
-import { parseDocument, renderPage, type SiteInfo, widgets } from '../src/index.js';
-import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
+import { parseDocument, renderPage, widgets } from '../src/index.js';
 import { fadeTarget } from '../src/widgets/carousel/rules.js';
 import {
   type GalleryItem,
@@ -14,26 +13,10 @@ import {
   lightboxGroup,
 } from '../src/widgets/gallery/filter.js';
 import { triggerAt } from '../src/widgets/hotspots/trigger.js';
-
-const site: SiteInfo = {
-  name: 'Clínica',
-  tagline: 't',
-  logo: null,
-  ...DEFAULT_LOOK,
-  menu: [{ label: 'Inicio', href: '/' }],
-  footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
-};
-const page = { id: 1, title: 'Título', excerpt: 'Resumen', path: '/x/', url: 'http://h/x/', featuredImage: null };
+import { band, page, site } from './fixtures.js';
 
 function render(widget: { id: string; type: string; settings: Record<string, unknown> }) {
-  const content = [
-    {
-      id: 's',
-      type: 'section',
-      settings: {},
-      children: [{ id: 'c', type: 'column', settings: {}, children: [widget] }],
-    },
-  ];
+  const content = band([widget]);
   const doc = parseDocument({ schemaVersion: 1, root: { settings: {} }, content }, widgets);
   const data = { recentPosts: [], totalPosts: 0 };
   return renderPage({ doc, widgets, data, site, page, kind: 'page', assetBase: '/a', endOfBody: '' }).html;

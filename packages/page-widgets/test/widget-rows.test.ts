@@ -4,46 +4,17 @@
  * highlight, the table of contents' icon and the posts' full content, masonry and spinner. Layouts and
  * motion themselves are checked in Chromium (apps/server/test/browser/site-widget-rows.test.ts).
  */
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import {
-  newCollector,
-  type PostCard,
-  parseDocument,
-  postContent,
-  RenderContext,
-  RenderNodes,
-  renderPage,
-  type SiteInfo,
-  widgets,
-} from '../src/index.js';
-import { DEFAULT_LOOK } from '../src/theme/theme-variables.js';
+import { type PostCard, parseDocument, postContent, renderPage, widgets } from '../src/index.js';
 import { captionOf, ratioStyle } from '../src/widgets/gallery/layout.js';
-
-const site: SiteInfo = {
-  name: 'Clínica',
-  tagline: 't',
-  logo: null,
-  ...DEFAULT_LOOK,
-  menu: [{ label: 'Inicio', href: '/' }],
-  footer: { address: 'a', phone: 'p', hours: 'h', note: 'n' },
-};
-const page = { id: 1, title: 'Título', excerpt: 'Resumen', path: '/x/', url: 'http://h/x/', featuredImage: null };
+import { band, page, renderEditing, site } from './fixtures.js';
 
 function render(
   widget: { id: string; type: string; settings: Record<string, unknown> },
   opts: { posts?: PostCard[]; editing?: boolean } = {},
 ) {
-  const content = [
-    {
-      id: 's',
-      type: 'section',
-      settings: {},
-      children: [{ id: 'c', type: 'column', settings: {}, children: [widget] }],
-    },
-  ];
+  const content = band([widget]);
   const doc = parseDocument({ schemaVersion: 1, root: { settings: {} }, content }, widgets);
   const data = { recentPosts: opts.posts ?? [], totalPosts: opts.posts?.length ?? 0 };
   return renderPage({ doc, widgets, data, site, page, kind: 'page', assetBase: '/a', endOfBody: '' }).html;
@@ -91,31 +62,9 @@ describe('scrolling motion effects on every widget', () => {
   });
 
   it('moves nothing in the editor, nor a widget without an effect', () => {
-    const content = [
-      {
-        id: 's',
-        type: 'section',
-        settings: {},
-        children: [
-          {
-            id: 'c',
-            type: 'column',
-            settings: {},
-            children: [{ id: 'h', type: 'heading', settings: { text: 'Hola', motionEffect: 'scale' } }],
-          },
-        ],
-      },
-    ];
+    const content = band([{ id: 'h', type: 'heading', settings: { text: 'Hola', motionEffect: 'scale' } }]);
     const doc = parseDocument({ schemaVersion: 1, root: { settings: {} }, content }, widgets);
-    const collector = newCollector();
-    const data = { recentPosts: [], totalPosts: 0 };
-    const html = renderToString(
-      createElement(
-        RenderContext.Provider,
-        { value: { editing: true, page, doc, data, assetBase: '/a', collector } },
-        createElement(RenderNodes, { nodes: doc.content, widgets }),
-      ),
-    );
+    const { html, collector } = renderEditing(doc, '/a');
     expect(html).toContain('Hola');
     expect(html).not.toContain('mfx');
     expect(collector.css.join('')).not.toContain('mfx');
@@ -244,25 +193,11 @@ describe('the table of contents’ icon', () => {
 describe('the posts grid', () => {
   const document = {
     schemaVersion: 1,
-    content: [
-      {
-        id: 's',
-        type: 'section',
-        settings: {},
-        children: [
-          {
-            id: 'c',
-            type: 'column',
-            settings: {},
-            children: [
-              { id: 'h', type: 'heading', settings: { text: 'Qué es' } },
-              { id: 't', type: 'text', settings: { blocks: ['Una **piel** sana.', { list: ['Uno', 'Dos'] }] } },
-              { id: 'i', type: 'image', settings: { src: '/x.jpg' } },
-            ],
-          },
-        ],
-      },
-    ],
+    content: band([
+      { id: 'h', type: 'heading', settings: { text: 'Qué es' } },
+      { id: 't', type: 'text', settings: { blocks: ['Una **piel** sana.', { list: ['Uno', 'Dos'] }] } },
+      { id: 'i', type: 'image', settings: { src: '/x.jpg' } },
+    ]),
   };
   const post: PostCard = {
     id: 1,

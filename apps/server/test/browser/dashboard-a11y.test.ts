@@ -7,9 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { launchChromium } from '../helpers/browser.js';
+import { insertDemoShopOrder } from '../helpers/demo-shop-order.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -68,19 +68,7 @@ beforeAll(async () => {
   productId = products.products[0].id;
   const pages = await (await context.request.get('/api/owner/site/pages')).json();
   pageId = pages.pages[0].page_id;
-  await server.db.query(
-    `INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
-       last_name, phone, address, postcode, city, province, subtotal_cents, discount_cents, tax_cents, total_cents)
-     VALUES ($1, $2, 'k', 'processing', 'bacs', 'marta@example.es', 'Marta', 'López', '600111222', 'Calle Mayor 1',
-       '28001', 'Madrid', 'Madrid', 1990, 0, 345, 1990)`,
-    [DEMO_CLIENT_ID, ORDER],
-  );
-  await server.db.query(
-    `INSERT INTO shop_order_lines (account_id, order_number, line_no, variant_id, product_name, variant_name,
-       unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents)
-     VALUES ($1, $2, 1, 1, 'Crema', '50 ml', 1990, 1, 2100, 1990, 345)`,
-    [DEMO_CLIENT_ID, ORDER],
-  );
+  await insertDemoShopOrder(server.db, ORDER);
   page = await context.newPage();
 }, 120_000);
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../../src/demo-ids.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../src/plugins/owner/index.js';
 import { launchChromium } from '../helpers/browser.js';
+import { insertDemoShopOrder } from '../helpers/demo-shop-order.js';
 import { createEditorPage, heading, oneColumnDocument, signInDemoOwner } from '../helpers/editor-pages.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
 
@@ -153,20 +154,7 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  await server.db.query(
-    `INSERT INTO shop_orders (account_id, order_number, access_key, status, payment_method, email, first_name,
-       last_name, phone, address, postcode, city, province, notes, subtotal_cents, discount_cents, tax_cents,
-       total_cents)
-     VALUES ($1, $2, 'k', 'processing', 'bacs', 'marta@example.es', 'Marta', 'López', '600111222', 'Calle Mayor 1',
-       '28001', 'Madrid', 'Madrid', 'Por la tarde', 1990, 0, 345, 1990)`,
-    [DEMO_CLIENT_ID, ORDER],
-  );
-  await server.db.query(
-    `INSERT INTO shop_order_lines (account_id, order_number, line_no, variant_id, product_name, variant_name,
-       unit_price_cents, quantity, tax_rate_bp, total_cents, tax_cents)
-     VALUES ($1, $2, 1, 1, 'Crema', '50 ml', 1990, 1, 2100, 1990, 345)`,
-    [DEMO_CLIENT_ID, ORDER],
-  );
+  await insertDemoShopOrder(server.db, ORDER, 'Por la tarde');
   // A store customer's order that recovered a cart report, so the Store reports' Orders view shows a row.
   await server.db.query(
     `INSERT INTO store_orders (account_id, customer_id, source_table, products, total_value, report_id)

@@ -7,12 +7,12 @@
  * starter has no post, booking form or product; its shop and cart are empty.
  * No page may throw or log an error, and everything they load must load.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { SiteStarterId, SiteSummary } from '@beckon/owner-api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.js';
 import { type RunningServer, startServer } from '../helpers/running-server.js';
+import { siteAxeViolations } from '../helpers/site-axe.js';
 import { OwnerClient, rememberDb, uniqueEmail } from '../http/owner-helpers.js';
 
 interface SitePage {
@@ -79,15 +79,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function violations(page: Page): Promise<string[]> {
-  // The Beckon pop-up is audited by its own tests; this audits the site.
-  const result = await new AxeBuilder({ page })
-    .exclude('[data-beckon-popup]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe.each([
   ['blank', 1280],
   ['blank', 390],
@@ -119,7 +110,7 @@ describe.each([
       expect(new URL(page.url()).host, path).toBe(new URL(site.url).host);
       await page.getByText(shows, { exact: false }).filter({ visible: true }).first().waitFor();
       if (path === '/' && width < 768) await page.locator('.menu-toggle').click();
-      found[path] = await violations(page);
+      found[path] = await siteAxeViolations(page);
       await after?.(page);
     }
     await context.close();

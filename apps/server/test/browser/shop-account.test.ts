@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { saveShopSettings } from '../../src/plugins/shop/shop-settings-repository.js';
 import { announcePageSaved } from '../../src/plugins/site/page-repository.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
+import { fillBilling } from '../helpers/checkout-billing.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 import { keyMailedTo, ShopVisitor } from '../http/shop-helpers.js';
 
@@ -87,13 +88,7 @@ describe('the shop with JavaScript', () => {
     expect(await page.getByLabel('Dirección de correo electrónico').inputValue()).toBe(email);
     expect(await page.locator('[data-menu-cart-count]').textContent()).toBe('1');
 
-    await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Lucía');
-    await page.getByLabel('Apellidos').fill('García Pérez');
-    await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
-    await page.getByLabel('Código postal').fill('28009');
-    await page.getByLabel('Localidad / Ciudad').fill('Madrid');
-    await page.getByLabel('Provincia').fill('Madrid');
-    await page.getByLabel('Teléfono').fill('600123456');
+    await fillBilling(page);
     await page.getByLabel(/Pagar al recoger/).check();
     await page.getByRole('button', { name: 'Realizar el pedido' }).click();
     await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildAppOptions } from '../../src/app.js';
+import { fillBilling } from '../helpers/checkout-billing.js';
 import { signInDemoOwner } from '../helpers/editor-pages.js';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from '../helpers/fake-stripe.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
@@ -48,14 +49,7 @@ describe('a card purchase', () => {
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await page.getByText('«Gel limpiador suave» se ha añadido a su carrito.').waitFor();
     await page.goto(`${site.server.origin}/finalizar-compra/`);
-    await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Lucía');
-    await page.getByLabel('Apellidos').fill('García Pérez');
-    await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
-    await page.getByLabel('Código postal').fill('28009');
-    await page.getByLabel('Localidad / Ciudad').fill('Madrid');
-    await page.getByLabel('Provincia').fill('Madrid');
-    await page.getByLabel('Teléfono').fill('600123456');
-    await page.getByLabel('Dirección de correo electrónico').fill('tarjeta-navegador@example.es');
+    await fillBilling(page, 'tarjeta-navegador@example.es');
     await page.getByLabel(/Tarjeta de crédito o débito/).check();
     await page.getByRole('button', { name: 'Realizar el pedido' }).click();
 

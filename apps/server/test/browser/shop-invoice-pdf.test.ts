@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveLegalDetails } from '../../src/plugins/shop/invoice-repository.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
+import { fillBilling } from '../helpers/checkout-billing.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
@@ -119,14 +120,7 @@ async function orderAndDownloadInvoice(): Promise<{ total: string; invoiceNumber
   });
   expect(added.ok()).toBe(true);
   await page.goto(`${site.server.origin}/finalizar-compra/`);
-  await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Lucía');
-  await page.getByLabel('Apellidos').fill('García Pérez');
-  await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
-  await page.getByLabel('Código postal').fill('28009');
-  await page.getByLabel('Localidad / Ciudad').fill('Madrid');
-  await page.getByLabel('Provincia').fill('Madrid');
-  await page.getByLabel('Teléfono').fill('600123456');
-  await page.getByLabel('Dirección de correo electrónico').fill('factura-pdf@example.es');
+  await fillBilling(page, 'factura-pdf@example.es');
   await page.getByLabel(/Pagar al recoger/).check();
   await page.getByRole('button', { name: 'Realizar el pedido' }).click();
   await page.getByRole('heading', { name: 'Pedido recibido' }).waitFor();

@@ -6,32 +6,14 @@
  * on a cached content page, with and without it, and a product page of a
  * visitor with no cart making no cart request.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillBilling } from '../helpers/checkout-billing.js';
+import { siteAxeViolations } from '../helpers/site-axe.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 import { keyMailedTo } from '../http/shop-helpers.js';
 
 const site = useSiteBrowser();
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .exclude('[data-beckon-popup]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function fillBilling(page: Page, email: string) {
-  await page.locator('form.checkout-layout').getByLabel('Nombre', { exact: false }).first().fill('Lucía');
-  await page.getByLabel('Apellidos').fill('García Pérez');
-  await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
-  await page.getByLabel('Código postal').fill('28009');
-  await page.getByLabel('Localidad / Ciudad').fill('Madrid');
-  await page.getByLabel('Provincia').fill('Madrid');
-  await page.getByLabel('Teléfono').fill('600123456');
-  await page.getByLabel('Dirección de correo electrónico').fill(email);
-}
 
 async function outboxFor(email: string) {
   const { rows } = await site.server.db.query<{ subject: string; body_text: string }>(
@@ -171,7 +153,7 @@ describe('the product image carousel', () => {
     await third.click();
     await expect.poll(() => carousel.locator('.car-cell.is-selected').getAttribute('aria-label')).toBe('3 de 3');
     await expect.poll(() => third.getAttribute('aria-current')).toBe('true');
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await site.done(page);
   });
 });
@@ -199,7 +181,7 @@ describe.each([1280, 390])('the shop pages at %i px', (width) => {
 
   it.each(PAGES)('has no axe-core violations on %s', async (_name, path, withCart) => {
     const page = withCart ? await openWithCart(path) : await site.open(path, width, 900, { reducedMotion: 'reduce' });
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await site.done(page);
   });
 
@@ -212,7 +194,7 @@ describe.each([1280, 390])('the shop pages at %i px', (width) => {
     });
     await page.getByRole('button', { name: 'Realizar el pedido' }).click();
     await page.getByRole('heading', { name: 'Revise los datos del pedido' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await site.done(page);
   });
 });
@@ -273,7 +255,7 @@ describe('the My account pages', () => {
       for (const [name, path] of ACCOUNT_PAGES) {
         await page.goto(at(path(order)));
         await page.getByRole('navigation', { name: 'Páginas de la cuenta' }).waitFor();
-        const list = await violations(page);
+        const list = await siteAxeViolations(page);
         if (list.length > 0) found[`${name} at ${width} px`] = list;
       }
     }
@@ -297,9 +279,9 @@ describe('the menu cart dropdown', () => {
     expect(await toggle.getAttribute('aria-controls')).toBe('mini-cart');
     expect(await dropdown.locator('li').allTextContents()).toEqual(['Gel limpiador suave1 × 14,90\u00a0€×']);
     await dropdown.getByRole('link', { name: 'Finalizar compra' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 900 });
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await dropdown.waitFor({ state: 'hidden' });
@@ -372,7 +354,7 @@ describe('adding to the cart from a loop of products on a cached content page', 
     expect(await cleanser.getByRole('link', { name: 'Ver carrito' }).count()).toBe(0);
     // The site's own form on the page takes no shop token (its route refuses unknown fields).
     expect(await page.locator('form.fm input[name="_csrf"]').count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
 
     await water.getByRole('link', { name: 'Ver carrito' }).click();
     await page.getByLabel('Cantidad de «Gel limpiador suave»').waitFor();

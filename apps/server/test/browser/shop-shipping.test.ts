@@ -4,11 +4,12 @@
  * JavaScript, "Actualizar totales" shows the methods of the typed postcode. axe-core on the cart and
  * checkout with shipping at 1280 and 390 px.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { ShopShipping } from '@beckon/owner-api';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveShipping } from '../../src/plugins/shop/shipping-repository.js';
+import { fillBilling } from '../helpers/checkout-billing.js';
+import { siteAxeViolations } from '../helpers/site-axe.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
@@ -45,26 +46,6 @@ const SHIPPING: ShopShipping = {
   rest_of_world: [],
 };
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .exclude('[data-beckon-popup]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function fillBilling(page: Page, postcode: string, email: string) {
-  const form = page.locator('form.checkout-layout');
-  await form.getByLabel('Nombre', { exact: false }).first().fill('Lucía');
-  await form.getByLabel('Apellidos').fill('García Pérez');
-  await form.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
-  await form.getByLabel('Código postal').fill(postcode);
-  await form.getByLabel('Localidad / Ciudad').fill('Madrid');
-  await form.getByLabel('Provincia').fill('Madrid');
-  await form.getByLabel('Teléfono').fill('600123456');
-  await form.getByLabel('Dirección de correo electrónico').fill(email);
-}
-
 async function addGel(page: Page) {
   await page.goto(`${site.server.origin}/producto/gel-limpiador-suave/`);
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
@@ -93,16 +74,16 @@ describe('shipping in the browser', () => {
     // The cart refreshes itself with pickup: the total is the product's alone.
     await page.getByText('Totales de envío actualizados.').waitFor();
     await expect.poll(() => page.locator('.totals strong').first().textContent()).toBe(`14,90${EUR}`);
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Finalizar compra' }).first().click();
-    await fillBilling(page, '28009', 'envio-navegador@example.es');
+    await fillBilling(page, 'envio-navegador@example.es', page.locator('form.checkout-layout'));
     expect(await page.getByLabel('Recogida local').isChecked()).toBe(true);
     await page.getByLabel(`Precio fijo: 4,84${EUR}`).check();
     // The order review follows the method chosen: 14,90 + 4,84 €.
     await expect.poll(() => page.locator('[data-order-review] strong').first().textContent()).toBe(`19,74${EUR}`);
     await page.getByLabel('Transferencia bancaria').check();
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Realizar el pedido' }).click();
     await page.getByText('Gracias. Hemos recibido su pedido.').waitFor();
     const summary = (await page.locator('.purchase-summary').textContent()) ?? '';
@@ -117,7 +98,7 @@ describe('shipping in the browser', () => {
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await page.goto(`${site.server.origin}/finalizar-compra/`);
     await page.getByText(`Precio fijo: 5,00${EUR}`).waitFor();
-    await fillBilling(page, '28009', 'sin-js@example.es');
+    await fillBilling(page, 'sin-js@example.es', page.locator('form.checkout-layout'));
     await page.getByRole('button', { name: 'Actualizar totales' }).click();
     await page.getByLabel('Recogida local').check();
     await page.getByLabel('Transferencia bancaria').check();
@@ -132,10 +113,10 @@ describe('shipping in the browser', () => {
     await addGel(page);
     await page.goto(`${site.server.origin}/carrito/`);
     await page.getByText('Calcular envío').click();
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await page.goto(`${site.server.origin}/finalizar-compra/`);
     await page.getByRole('button', { name: 'Actualizar totales' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await site.done(page);
   });
 });

@@ -3,22 +3,12 @@
  * 228, on a desktop and a phone viewport, after the islands have hydrated,
  * and with the mobile menu and a tooltip open.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteAxeViolations } from '../helpers/site-axe.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
 const open = (path: string, width: number) => site.open(path, width, 900, { reducedMotion: 'reduce' });
-
-async function violations(page: Page): Promise<string[]> {
-  // The Beckon pop-up is audited by its own tests; this audits the site.
-  const result = await new AxeBuilder({ page })
-    .exclude('[data-beckon-popup]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.each([
   ['the home page', '/'],
@@ -26,7 +16,7 @@ describe.each([
 ])('%s', (_name, path) => {
   it('has no axe-core violations on a desktop viewport', async () => {
     const page = await open(path, 1280);
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -34,7 +24,7 @@ describe.each([
     const page = await open(path, 390);
     await page.locator('.menu-toggle').click();
     await page.locator('#menu-dropdown .sub-toggle').first().click();
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
@@ -43,7 +33,7 @@ describe('post 228 with a tooltip open', () => {
   it('has no axe-core violations', async () => {
     const page = await open('/dermatitis-atopica/', 1280);
     await page.locator('.hs-spot').first().click();
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -5,21 +5,13 @@
  * in its worker and the booking stored; a failed submit jumping to the step
  * of its first error; axe-core clean on a desktop and a phone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteAxeViolations } from '../helpers/site-axe.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
 const F = (id: string) => `#cita-form-field-${id}`;
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .exclude('[data-beckon-popup]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The index of the step on screen (its fieldset is the one not hidden). */
 const visibleStep = (page: Page) =>
@@ -180,7 +172,7 @@ describe('the booking form on /cita/', { timeout: 180_000 }, () => {
     expect(await page.locator(F('telefono')).getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#cita-form-field-telefono-error').textContent()).toBe('Teléfono no válido.');
     expect(await page.locator('.fm-message-error').textContent()).toBe('Revise los campos marcados.');
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await page.context().close(); // the 422 is logged as a failed resource, nothing else
   });
 
@@ -241,7 +233,7 @@ describe('the booking form on /cita/', { timeout: 180_000 }, () => {
 
   it.each([1280, 390])('has no axe-core violations at %i px, the captcha included', async (width) => {
     const page = await site.open('/cita/', width, 900, { reducedMotion: 'reduce' });
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await page.locator(F('nombre')).fill('Ana');
     await page.locator(F('email')).fill('ana@example.com');
     await page.locator(F('telefono')).fill('600000000');
@@ -250,7 +242,7 @@ describe('the booking form on /cita/', { timeout: 180_000 }, () => {
     await page.locator(F('fecha')).fill('2031-01-02');
     await page.locator('.fm-step:not([hidden]) .fm-btn').last().click();
     await page.locator('.fm-captcha progress').waitFor({ state: 'attached' });
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await site.done(page);

@@ -10,9 +10,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savePage } from '../../src/plugins/site/page-repository.js';
-import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
-import { useSiteBrowser } from '../helpers/site-browser.js';
+import { saveSectionPage, siteImage, useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
 const GALLERY = new URL('../../../../site-gallery/', import.meta.url);
@@ -37,20 +35,13 @@ interface Scene {
   act?: (page: Page, wide: boolean) => Promise<void>;
 }
 
-const img = (name: string, width: number, height: number, caption?: string) => ({
-  src: `/site/assets/img/${name}.svg`,
-  alt: `Imagen ${name}`,
-  width,
-  height,
-  ...(caption ? { caption } : {}),
-});
 const images = [
-  img('consulta', 1200, 800, 'La consulta'),
-  img('clinica', 600, 900, 'Recepción'),
-  img('hidratacion', 1600, 900),
-  img('acne', 800, 800),
-  img('rosacea', 900, 1200),
-  img('hero', 1200, 700),
+  siteImage('consulta', 1200, 800, 'La consulta'),
+  siteImage('clinica', 600, 900, 'Recepción'),
+  siteImage('hidratacion', 1600, 900),
+  siteImage('acne', 800, 800),
+  siteImage('rosacea', 900, 1200),
+  siteImage('hero', 1200, 700),
 ];
 const menuItems = [
   { label: 'Inicio', href: '/' },
@@ -205,27 +196,12 @@ beforeAll(async () => {
   let pageId = 9800;
   for (const scene of SCENES) {
     if (!scene.widgets) continue;
-    await savePage(site.server.db, {
-      accountId: SITE_ACCOUNT_ID,
+    await saveSectionPage(site.server.db, {
       pageId: pageId++,
-      kind: 'page',
       slug: scene.path.slice(1, -1),
       title: scene.name,
-      excerpt: '',
-      featuredImage: null,
-      document: {
-        schemaVersion: 1,
-        root: { settings: {} },
-        content: [
-          {
-            id: 's',
-            type: 'section',
-            settings: {},
-            children: [{ id: 'c', type: 'column', settings: {}, children: scene.widgets }],
-          },
-          ...(scene.extra ?? []),
-        ],
-      },
+      widgets: scene.widgets,
+      extra: scene.extra ?? [],
     });
   }
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savePage } from '../../src/plugins/site/page-repository.js';
-import { useSiteBrowser } from '../helpers/site-browser.js';
+import { saveSectionPage, useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
 const { open } = site;
@@ -33,39 +32,17 @@ describe('posts grid', () => {
   });
 
   it('loads the next page by itself when its anchor scrolls into view (infinite scroll)', async () => {
-    await savePage(site.server.db, {
-      accountId: 'de30c1e0a1b2c',
+    await saveSectionPage(site.server.db, {
       pageId: 9100,
-      kind: 'page',
       slug: 'todas-las-entradas',
       title: 'Todas las entradas',
-      excerpt: '',
-      featuredImage: null,
-      document: {
-        schemaVersion: 1,
-        root: { settings: {} },
-        content: [
-          {
-            id: 's',
-            type: 'section',
-            settings: {},
-            children: [
-              {
-                id: 'c',
-                type: 'column',
-                settings: {},
-                children: [
-                  {
-                    id: 'todo',
-                    type: 'posts',
-                    settings: { perPage: 2, paginationType: 'load_more_infinite_scroll', skin: 'classic' },
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      widgets: [
+        {
+          id: 'todo',
+          type: 'posts',
+          settings: { perPage: 2, paginationType: 'load_more_infinite_scroll', skin: 'classic' },
+        },
+      ],
     });
     const html = await (await fetch(`${site.server.origin}/todas-las-entradas/`)).text();
     expect(html.match(/class="post-card /g)).toHaveLength(2);
@@ -89,27 +66,7 @@ describe('posts grid', () => {
 describe('archive posts', () => {
   it('scrolls the item named by ?theme_template_id into the middle of the viewport', async () => {
     const node = { id: 'archivo', type: 'archive-posts', settings: { perPage: 7, columns: { desktop: 1 } } };
-    await savePage(site.server.db, {
-      accountId: 'de30c1e0a1b2c',
-      pageId: 9101,
-      kind: 'page',
-      slug: 'archivo',
-      title: 'Archivo',
-      excerpt: '',
-      featuredImage: null,
-      document: {
-        schemaVersion: 1,
-        root: { settings: {} },
-        content: [
-          {
-            id: 's',
-            type: 'section',
-            settings: {},
-            children: [{ id: 'c', type: 'column', settings: {}, children: [node] }],
-          },
-        ],
-      },
-    });
+    await saveSectionPage(site.server.db, { pageId: 9101, slug: 'archivo', title: 'Archivo', widgets: [node] });
     const html = await (await fetch(`${site.server.origin}/archivo/`)).text();
     const ids = [...html.matchAll(/data-template-id="(\d+)"/g)].map((m) => m[1]);
     expect(ids).toHaveLength(7);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { savePage } from '../../src/plugins/site/page-repository.js';
-import { useSiteBrowser } from '../helpers/site-browser.js';
+import { saveSectionPage, useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
 const { open } = site;
@@ -76,39 +76,18 @@ describe('mega menu (click mode, home page)', () => {
   });
 
   it('opens on hover after 250 ms and closes 500 ms after the pointer leaves, in hover mode', async () => {
-    await savePage(site.server.db, {
-      accountId: 'de30c1e0a1b2c',
+    await saveSectionPage(site.server.db, {
       pageId: 9200,
-      kind: 'page',
       slug: 'menu-hover',
       title: 'Menú',
-      excerpt: '',
-      featuredImage: null,
-      document: {
-        schemaVersion: 1,
-        root: { settings: { showHeader: false } },
-        content: [
-          {
-            id: 's',
-            type: 'section',
-            settings: {},
-            children: [
-              {
-                id: 'c',
-                type: 'column',
-                settings: {},
-                children: [
-                  {
-                    id: 'mm',
-                    type: 'mega-menu',
-                    settings: { label: 'Prueba', tabs: [{ title: 'Uno', text: 'Contenido uno' }] },
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      rootSettings: { showHeader: false },
+      widgets: [
+        {
+          id: 'mm',
+          type: 'mega-menu',
+          settings: { label: 'Prueba', tabs: [{ title: 'Uno', text: 'Contenido uno' }] },
+        },
+      ],
     });
     // On the fake clock: the 250 ms show and 500 ms hide delays (§9) are checked exactly, at any machine load.
     const page = await open('/menu-hover/', 1280, 800, { fakeClock: true });

@@ -6,24 +6,16 @@
  * session, do not show again) on a fake clock; the logged_in rule read from the sign-in flag cookie; the
  * scrolling_to, click and inactivity triggers and the url, devices and page_views rules.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { popupActionHref } from '@beckon/page-widgets';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { savePage } from '../../src/plugins/site/page-repository.js';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
+import { siteAxeViolations } from '../helpers/site-axe.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
 const open = (path: string, width = 1280) => site.open(path, width, 900, { reducedMotion: 'reduce' });
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .exclude('[data-beckon-popup]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const focusedText = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
@@ -38,7 +30,7 @@ describe('the clinic’s "Pide cita" pop-up', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(page.url()).not.toContain('elementor-action');
     await expect.poll(() => focusedText(page)).toBe('Cerrar');
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     // Close button, the online booking link, the phone link; then round again.
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Pedir cita en línea');
@@ -56,7 +48,7 @@ describe('the clinic’s "Pide cita" pop-up', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await link.click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await siteAxeViolations(page)).toEqual([]);
     await site.done(page);
   });
 });

@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSiteBrowser } from '../helpers/site-browser.js';
+import { siteImage, useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
 const { open, done, testPage } = site;
@@ -17,20 +17,13 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const img = (name: string, width: number, height: number, caption?: string) => ({
-  src: `/site/assets/img/${name}.svg`,
-  alt: `Imagen ${name}`,
-  width,
-  height,
-  ...(caption ? { caption } : {}),
-});
 const images = [
-  img('consulta', 1200, 800, 'La consulta'),
-  img('clinica', 600, 900),
-  img('hidratacion', 1600, 900),
-  img('acne', 800, 800),
-  img('rosacea', 900, 1200),
-  img('hero', 1200, 700),
+  siteImage('consulta', 1200, 800, 'La consulta'),
+  siteImage('clinica', 600, 900),
+  siteImage('hidratacion', 1600, 900),
+  siteImage('acne', 800, 800),
+  siteImage('rosacea', 900, 1200),
+  siteImage('hero', 1200, 700),
 ];
 
 type Box = { x: number; y: number; w: number; h: number };

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
+import { fillBilling } from '../helpers/checkout-billing.js';
 import { useSiteBrowser } from '../helpers/site-browser.js';
 
 const site = useSiteBrowser();
@@ -33,15 +34,7 @@ describe('an order on the clinic shop', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('poptin_shopify_cart_product_id')))
       .toBe('gel-limpiador-suave');
     await page.goto(`${site.server.origin}/finalizar-compra/`);
-    const form = page.locator('form.checkout-layout');
-    await form.getByLabel('Nombre', { exact: false }).first().fill('Lucía');
-    await page.getByLabel('Apellidos').fill('García Pérez');
-    await page.getByLabel('Dirección de la calle').fill('Calle de Alcalá 100');
-    await page.getByLabel('Código postal').fill('28009');
-    await page.getByLabel('Localidad / Ciudad').fill('Madrid');
-    await page.getByLabel('Provincia').fill('Madrid');
-    await page.getByLabel('Teléfono').fill('600123456');
-    await page.getByLabel('Dirección de correo electrónico').fill('pedido-widget@example.es');
+    await fillBilling(page, 'pedido-widget@example.es');
     await page.getByLabel(/Pagar al recoger/).check();
     const onReceived = displayed();
     await page.getByRole('button', { name: 'Realizar el pedido' }).click();

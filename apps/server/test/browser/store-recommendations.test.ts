@@ -35,26 +35,23 @@ afterAll(async () => {
   await Promise.all([shop?.close(), wix?.close()]);
 });
 
-/** An account with one lightbox holding `block`, shown after a second, and its catalogue imported. */
-async function storeAccount(
+/** The account's client id and platform, its pop-up's block, its catalogue and price rules, the design's properties. */
+type StoreAccountArgs = [
   client: string,
   platform: 'shopify' | 'wix',
   block: Record<string, unknown>,
   products: unknown[],
-  priceRules: unknown[] = [],
-  properties: Record<string, string> = {},
-) {
-  return storeAccountOn(site.server, client, platform, block, products, priceRules, properties);
-}
+  priceRules?: unknown[],
+  properties?: Record<string, string>,
+];
 
+/** An account with one lightbox holding `block`, shown after a second, and its catalogue imported. */
+const storeAccount = (...args: StoreAccountArgs) => storeAccountOn(site.server, ...args);
+
+/** storeAccount on another server than the file's own. */
 async function storeAccountOn(
   server: RunningServer,
-  client: string,
-  platform: 'shopify' | 'wix',
-  block: Record<string, unknown>,
-  products: unknown[],
-  priceRules: unknown[] = [],
-  properties: Record<string, string> = {},
+  ...[client, platform, block, products, priceRules = [], properties = {}]: StoreAccountArgs
 ) {
   await insertAccount(server.db, { accountId: client, name: client });
   await insertPopup(server.db, {
@@ -206,6 +203,35 @@ describe('product recommendations on the store platform', () => {
   });
 });
 
+/**
+ * Opens `url` with every recommendation call answered 500 and waits for the call to `failedPath`: the pop-up
+ * still shows, without products, and the widget logs the failure.
+ */
+async function expectFailedRecommendationsHidden(url: string, failedPath: string): Promise<void> {
+  const context = await site.browser.newContext();
+  await context.route('**/product-recommendation/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"BK_ERR_INTERNAL"}' }),
+  );
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(m.text()));
+  const failed = page.waitForResponse((r) => r.url().includes(failedPath), { timeout: 20_000 });
+  await page.goto(url);
+  expect((await failed).status()).toBe(500);
+  await expectShownWithoutProducts(page, logged);
+  await context.close();
+}
+
+/** After a failed recommendation call: the pop-up shows, without products, and the widget logged the failure. */
+async function expectShownWithoutProducts(page: Page, logged: string[]): Promise<void> {
+  await page.locator('[data-beckon-popup] .bk-h').waitFor({ timeout: 20_000 });
+  await expect
+    .poll(() => logged.some((l) => l.startsWith('Beckon: Product recommendation failed')), { timeout: 10_000 })
+    .toBe(true);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.locator('.bk-prods, .bk-prod').count()).toBe(0);
+}
+
 describe('a failed recommendation call on the store platform', () => {
   it('shows no products and logs the failure, the rest of the pop-up still shown', async () => {
     const client = 'feed5eed0005f';
@@ -216,23 +242,7 @@ describe('a failed recommendation call on the store platform', () => {
       [{ product_id: '7001', variant_ids: ['40001'], url: '/products/rain-coat', title: 'Rain coat', price: '129.00' }],
     );
     shop.state.bodyHtml = pixel(client);
-    const context = await site.browser.newContext();
-    await context.route('**/product-recommendation/**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"BK_ERR_INTERNAL"}' }),
-    );
-    const page = await context.newPage();
-    const logged: string[] = [];
-    page.on('console', (m) => logged.push(m.text()));
-    const failed = page.waitForResponse((r) => r.url().includes('/product-recommendation/'), { timeout: 20_000 });
-    await page.goto(`${shop.url}/`);
-    expect((await failed).status()).toBe(500);
-    await page.locator('[data-beckon-popup] .bk-h').waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => logged.some((l) => l.startsWith('Beckon: Product recommendation failed')), { timeout: 10_000 })
-      .toBe(true);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await page.locator('.bk-prods, .bk-prod').count()).toBe(0);
-    await context.close();
+    await expectFailedRecommendationsHidden(`${shop.url}/`, '/product-recommendation/');
   });
 });
 
@@ -255,23 +265,7 @@ describe('a failed recommendation call on the site builder', () => {
       ],
     );
     wix.state.bodyHtml = pixel(client, site.server.origin, ` data-wix-api="${wix.url}"`);
-    const context = await site.browser.newContext();
-    await context.route('**/product-recommendation/**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"BK_ERR_INTERNAL"}' }),
-    );
-    const page = await context.newPage();
-    const logged: string[] = [];
-    page.on('console', (m) => logged.push(m.text()));
-    const failed = page.waitForResponse((r) => r.url().includes('/wix/product-recommendation/'), { timeout: 20_000 });
-    await page.goto(`${wix.url}/`);
-    expect((await failed).status()).toBe(500);
-    await page.locator('[data-beckon-popup] .bk-h').waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => logged.some((l) => l.startsWith('Beckon: Product recommendation failed')), { timeout: 10_000 })
-      .toBe(true);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await page.locator('.bk-prods, .bk-prod').count()).toBe(0);
-    await context.close();
+    await expectFailedRecommendationsHidden(`${wix.url}/`, '/wix/product-recommendation/');
   });
 });
 
@@ -396,29 +390,28 @@ describe('product recommendations of the site builder’s cart', () => {
   });
 });
 
+/** A Spanish pop-up on the clinic site, shown after a second, recommending the gel by hand; `block` adds settings. */
+async function insertGelPopup(poptinId: string, name: string, block: Record<string, unknown> = {}): Promise<void> {
+  await insertPopup(site.server.db, {
+    accountId: SITE_ACCOUNT_ID,
+    poptinId,
+    name,
+    triggers: { display_after_sec_active: 1 },
+    design: {
+      lang: 'es',
+      screens: {
+        main: [
+          { kind: 'heading', text: 'Le puede interesar' },
+          { kind: 'products', source: 'shop', category: 'manual', manual_products: ['gel-limpiador-suave'], ...block },
+        ],
+      },
+    },
+  });
+}
+
 describe('product recommendations on the clinic shop', () => {
   it('show the shop’s own products in euros and add one to the shop’s cart', async () => {
-    await insertPopup(site.server.db, {
-      accountId: SITE_ACCOUNT_ID,
-      poptinId: 'feed00000c001',
-      name: 'Recomendados',
-      triggers: { display_after_sec_active: 1 },
-      design: {
-        lang: 'es',
-        screens: {
-          main: [
-            { kind: 'heading', text: 'Le puede interesar' },
-            {
-              kind: 'products',
-              source: 'shop',
-              category: 'manual',
-              manual_products: ['gel-limpiador-suave'],
-              button_text: 'Añadir',
-            },
-          ],
-        },
-      },
-    });
+    await insertGelPopup('feed00000c001', 'Recomendados', { button_text: 'Añadir' });
     const page = await site.open('/');
     await page.locator('.bk-prod').first().waitFor({ timeout: 20_000 });
     expect(await titles(page)).toEqual(['Gel limpiador suave']);
@@ -433,27 +426,9 @@ describe('product recommendations on the clinic shop', () => {
 
   it('take the visitor to the shop’s cart page after an add-and-go', async () => {
     await site.server.db.query('UPDATE popups SET is_active = false WHERE account_id = $1', [SITE_ACCOUNT_ID]);
-    await insertPopup(site.server.db, {
-      accountId: SITE_ACCOUNT_ID,
-      poptinId: 'feed00000c002',
-      name: 'Añadir y ver el carrito',
-      triggers: { display_after_sec_active: 1 },
-      design: {
-        lang: 'es',
-        screens: {
-          main: [
-            { kind: 'heading', text: 'Le puede interesar' },
-            {
-              kind: 'products',
-              source: 'shop',
-              category: 'manual',
-              manual_products: ['gel-limpiador-suave'],
-              button_text: 'Añadir y ver el carrito',
-              buttons_action: 'add_to_cart_redirect',
-            },
-          ],
-        },
-      },
+    await insertGelPopup('feed00000c002', 'Añadir y ver el carrito', {
+      button_text: 'Añadir y ver el carrito',
+      buttons_action: 'add_to_cart_redirect',
     });
     // The pop-ups were read for the earlier test: the display service must read them again.
     site.server.app.display.popupCache.invalidate(SITE_ACCOUNT_ID);
@@ -472,21 +447,7 @@ describe('product recommendations on the clinic shop', () => {
 describe('a failed recommendation call on the clinic shop', () => {
   it('shows no products and logs the failure', async () => {
     await site.server.db.query('UPDATE popups SET is_active = false WHERE account_id = $1', [SITE_ACCOUNT_ID]);
-    await insertPopup(site.server.db, {
-      accountId: SITE_ACCOUNT_ID,
-      poptinId: 'feed00000c003',
-      name: 'Recomendados sin respuesta',
-      triggers: { display_after_sec_active: 1 },
-      design: {
-        lang: 'es',
-        screens: {
-          main: [
-            { kind: 'heading', text: 'Le puede interesar' },
-            { kind: 'products', source: 'shop', category: 'manual', manual_products: ['gel-limpiador-suave'] },
-          ],
-        },
-      },
-    });
+    await insertGelPopup('feed00000c003', 'Recomendados sin respuesta');
     site.server.app.display.popupCache.invalidate(SITE_ACCOUNT_ID);
     const page = await site.open('/');
     const logged: string[] = [];
@@ -503,12 +464,7 @@ describe('a failed recommendation call on the clinic shop', () => {
     );
     await page.reload();
     await failed;
-    await page.locator('[data-beckon-popup] .bk-h').waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => logged.some((l) => l.startsWith('Beckon: Product recommendation failed')), { timeout: 10_000 })
-      .toBe(true);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await page.locator('.bk-prods, .bk-prod').count()).toBe(0);
+    await expectShownWithoutProducts(page, logged);
     await site.done(page);
   });
 });

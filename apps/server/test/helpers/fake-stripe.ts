@@ -81,6 +81,11 @@ function stripeError(res: ServerResponse, status: number, type: string, code: st
   res.end(JSON.stringify({ error: { type, ...(code ? { code } : {}), message, ...(param ? { param } : {}) } }));
 }
 
+/** Stripe's 404 for an id it does not know, naming the object and the parameter that carried the id. */
+function noSuch(res: ServerResponse, object: string, id: string | undefined, param: string) {
+  stripeError(res, 404, 'invalid_request_error', 'resource_missing', `No such ${object}: '${id}'`, param);
+}
+
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
   res.end(JSON.stringify(body));
@@ -252,30 +257,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && get) {
       const session = fake.sessions.get(decodeURIComponent(get[1] ?? ''));
-      if (!session)
-        return stripeError(
-          res,
-          404,
-          'invalid_request_error',
-          'resource_missing',
-          `No such checkout.session: '${get[1]}'`,
-          'session',
-        );
+      if (!session) return noSuch(res, 'checkout.session', get[1], 'session');
       return json(res, 200, publicSession(session));
     }
 
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
     if (req.method === 'POST' && expire) {
       const session = fake.sessions.get(decodeURIComponent(expire[1] ?? ''));
-      if (!session)
-        return stripeError(
-          res,
-          404,
-          'invalid_request_error',
-          'resource_missing',
-          `No such checkout.session: '${expire[1]}'`,
-          'session',
-        );
+      if (!session) return noSuch(res, 'checkout.session', expire[1], 'session');
       if (session.status !== 'open')
         return stripeError(
           res,
@@ -291,15 +280,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = params.payment_intent ?? '';
       const paid = [...fake.sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === 'paid');
-      if (!paid)
-        return stripeError(
-          res,
-          404,
-          'invalid_request_error',
-          'resource_missing',
-          `No such payment_intent: '${intent}'`,
-          'payment_intent',
-        );
+      if (!paid) return noSuch(res, 'payment_intent', intent, 'payment_intent');
       const refunded = fake.refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
       const amount = params.amount === undefined ? paid.amount_total - refunded : Number(params.amount);
       if (amount > paid.amount_total - refunded)

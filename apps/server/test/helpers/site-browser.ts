@@ -3,10 +3,12 @@
  * Chromium per file, pages opened after the islands settled, an error check
  * on close, and one-section test pages saved through the validating store.
  */
+import type { Queryable } from '@beckon/db';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { BuildAppOptions } from '../../src/app.js';
 import { savePage } from '../../src/plugins/site/page-repository.js';
+import { SITE_ACCOUNT_ID } from '../../src/plugins/site/site-config.js';
 import { launchChromium } from './browser.js';
 import { type RunningServer, startServer } from './running-server.js';
 
@@ -14,6 +16,7 @@ interface TestWidget {
   id: string;
   type: string;
   settings: Record<string, unknown>;
+  children?: TestWidget[];
 }
 
 export interface SiteBrowser {
@@ -86,28 +89,62 @@ export function useSiteBrowser(options: Partial<BuildAppOptions> = {}): SiteBrow
       expect(errors).toEqual([]);
     },
     async testPage(slug, widgets) {
-      await savePage(site.server.db, {
-        accountId: 'de30c1e0a1b2c',
+      await saveSectionPage(site.server.db, {
         pageId: nextPageId++,
-        kind: 'page',
         slug,
         title: slug,
-        excerpt: '',
-        featuredImage: null,
-        document: {
-          schemaVersion: 1,
-          root: { settings: { showHeader: false } },
-          content: [
-            {
-              id: 's',
-              type: 'section',
-              settings: {},
-              children: [{ id: 'c', type: 'column', settings: {}, children: widgets }],
-            },
-          ],
-        },
+        widgets,
+        rootSettings: { showHeader: false },
       });
     },
   };
   return site;
 }
+
+/** A page of the site's own account as the browser tests save it: one section `s` holding one column `c`. */
+export interface SectionPage {
+  pageId: number;
+  slug: string;
+  title: string;
+  /** The column's widgets. */
+  widgets: TestWidget[];
+  /** Top-level nodes after the section (a pop-up sits beside the sections). */
+  extra?: TestWidget[];
+  /** The page's root settings; none keeps the defaults (the site's header shown). */
+  rootSettings?: Record<string, unknown>;
+}
+
+/** Saves `page` at `/{slug}/` through the validating store, published. */
+export async function saveSectionPage(db: Queryable, page: SectionPage): Promise<void> {
+  await savePage(db, {
+    accountId: SITE_ACCOUNT_ID,
+    pageId: page.pageId,
+    kind: 'page',
+    slug: page.slug,
+    title: page.title,
+    excerpt: '',
+    featuredImage: null,
+    document: {
+      schemaVersion: 1,
+      root: { settings: page.rootSettings ?? {} },
+      content: [
+        {
+          id: 's',
+          type: 'section',
+          settings: {},
+          children: [{ id: 'c', type: 'column', settings: {}, children: page.widgets }],
+        },
+        ...(page.extra ?? []),
+      ],
+    },
+  });
+}
+
+/** An image of the site's own assets, as a gallery or carousel widget lists it. */
+export const siteImage = (name: string, width: number, height: number, caption?: string) => ({
+  src: `/site/assets/img/${name}.svg`,
+  alt: `Imagen ${name}`,
+  width,
+  height,
+  ...(caption ? { caption } : {}),
+});

@@ -3,9 +3,9 @@
  * decides them: outside its schedule, or to traffic it does not target, a pop-up is not offered.
  */
 import { wallClockAt } from '@beckon/popup-schema/wall-clock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../helpers/test-databases.js';
+import { lightboxInput, useSignedUpOwner } from './owner-helpers.js';
 
 const PAGE = 'https://shop.example/offers/';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,19 +13,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const madridHour = (shift: number) => `${pad((wallClockAt(Date.now(), 'Europe/Madrid').hour + shift + 24) % 24)}:00`;
 
 describe.each(databases)('schedules and traffic sources on $name', (database) => {
-  let t: OwnerTestApp;
-  let owner: OwnerClient;
-  beforeAll(async () => {
-    t = await startOwnerApp(database);
-    owner = new OwnerClient(t.app);
-    await owner.signUp(uniqueEmail());
-  }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  }, HOOK_TIMEOUT_MS);
+  const t = useSignedUpOwner(database);
 
   const create = async (targeting: Record<string, unknown>): Promise<string> => {
-    const res = await owner.send('POST', '/api/owner/popups', lightboxInput({ targeting }));
+    const res = await t.owner.send('POST', '/api/owner/popups', lightboxInput({ targeting }));
     expect(res.statusCode, res.body).toBe(201);
     return res.json().poptin_id;
   };
@@ -33,7 +24,7 @@ describe.each(databases)('schedules and traffic sources on $name', (database) =>
   const offered = async (body: Record<string, unknown> = {}): Promise<string[]> => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/display/${owner.accountId}`,
+      url: `/api/display/${t.owner.accountId}`,
       headers: { 'content-type': 'application/json' },
       payload: { domain: 'shop.example', url: PAGE, ...body },
     });
@@ -103,12 +94,12 @@ describe.each(databases)('schedules and traffic sources on $name', (database) =>
   it('stops offering a pop-up as soon as its owner saves a schedule that has ended', async () => {
     const id = await create({});
     expect(await offered()).toContain(id);
-    const stored = (await owner.send('GET', `/api/owner/popups/${id}`)).json();
+    const stored = (await t.owner.send('GET', `/api/owner/popups/${id}`)).json();
     const popup = {
       ...stored.popup,
       targeting: { ...stored.popup.targeting, schedule: { active: true, end: '2021-06-01T00:00' } },
     };
-    const saved = await owner.send('PUT', `/api/owner/popups/${id}`, { version: stored.version, popup });
+    const saved = await t.owner.send('PUT', `/api/owner/popups/${id}`, { version: stored.version, popup });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().popup.targeting.schedule).toMatchObject({
       active: true,
@@ -135,12 +126,12 @@ describe.each(databases)('schedules and traffic sources on $name', (database) =>
         'body.targeting.traffic_source.referrer_domains[0]: must be a domain',
       ],
     ];
-    const before = (await owner.send('GET', '/api/owner/popups')).json().popups.length;
+    const before = (await t.owner.send('GET', '/api/owner/popups')).json().popups.length;
     for (const [targeting, message] of cases) {
-      const res = await owner.send('POST', '/api/owner/popups', lightboxInput({ targeting }));
+      const res = await t.owner.send('POST', '/api/owner/popups', lightboxInput({ targeting }));
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect((await owner.send('GET', '/api/owner/popups')).json().popups.length).toBe(before);
+    expect((await t.owner.send('GET', '/api/owner/popups')).json().popups.length).toBe(before);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
+import { lightboxInput, type OwnerClient, type OwnerTestApp, startSignedUpOwner } from './owner-helpers.js';
 
 const OUT_OF_RANGE_DAYS = ['0000-01-01', '1999-12-31', '2101-01-01', '9999-12-31'];
 
@@ -15,14 +15,10 @@ describe.each(databases)('dates and versions at the edges on $name', (database) 
   let key = '';
 
   beforeAll(async () => {
-    t = await startOwnerApp(database);
-    owner = new OwnerClient(t.app);
-    await owner.signUp(uniqueEmail());
+    ({ t, owner } = await startSignedUpOwner(database));
     key = (await owner.send('POST', '/api/owner/stats-keys')).json().key;
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  }, HOOK_TIMEOUT_MS);
+  afterAll(() => t.close(), HOOK_TIMEOUT_MS);
 
   function expectDateRefused(res: { statusCode: number; json(): unknown }, field: string): void {
     expect(res.statusCode).toBe(400);

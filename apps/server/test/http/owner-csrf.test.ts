@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../helpers/test-databases.js';
+import { lightboxInput, OwnerClient, uniqueEmail, useSignedUpOwner } from './owner-helpers.js';
 
 describe.each(databases)('owner API CSRF protection on $name', (database) => {
-  let t: OwnerTestApp;
-  let owner: OwnerClient;
-  beforeAll(async () => {
-    t = await startOwnerApp(database);
-    owner = new OwnerClient(t.app);
-    await owner.signUp(uniqueEmail());
-  }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  }, HOOK_TIMEOUT_MS);
+  const t = useSignedUpOwner(database);
 
   const popupCount = async () =>
-    (await t.db.query('SELECT 1 FROM popups WHERE account_id = $1', [owner.accountId])).rows.length;
+    (await t.db.query('SELECT 1 FROM popups WHERE account_id = $1', [t.owner.accountId])).rows.length;
 
   it('refuses a state-changing request without the x-csrf-token header with 403 and changes nothing', async () => {
     const before = await popupCount();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/owner/popups',
-      headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+      headers: { cookie: t.owner.cookie, 'content-type': 'application/json' },
       payload: lightboxInput(),
     });
     expect(res.statusCode).toBe(403);
@@ -34,25 +25,25 @@ describe.each(databases)('owner API CSRF protection on $name', (database) => {
     const other = new OwnerClient(t.app);
     await other.signUp(uniqueEmail());
     for (const token of ['x'.repeat(43), other.csrf]) {
-      const res = await owner.send('POST', '/api/owner/popups', lightboxInput(), { 'x-csrf-token': token });
+      const res = await t.owner.send('POST', '/api/owner/popups', lightboxInput(), { 'x-csrf-token': token });
       expect(res.statusCode).toBe(403);
     }
   });
 
   it('refuses sign-out without the token, so a forged page cannot sign the owner out', async () => {
-    const res = await owner.send('POST', '/api/owner/sign-out', undefined, { 'x-csrf-token': '' });
+    const res = await t.owner.send('POST', '/api/owner/sign-out', undefined, { 'x-csrf-token': '' });
     expect(res.statusCode).toBe(403);
-    expect((await owner.send('GET', '/api/owner/session')).statusCode).toBe(200);
+    expect((await t.owner.send('GET', '/api/owner/session')).statusCode).toBe(200);
   });
 
   it('refuses a request the browser marks Sec-Fetch-Site cross-site, even with the right token', async () => {
-    const res = await owner.send('POST', '/api/owner/popups', lightboxInput(), { 'sec-fetch-site': 'cross-site' });
+    const res = await t.owner.send('POST', '/api/owner/popups', lightboxInput(), { 'sec-fetch-site': 'cross-site' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('BK_ERR_CROSS_SITE');
   });
 
   it('refuses a request from another Origin when Sec-Fetch-Site is absent', async () => {
-    const res = await owner.send('POST', '/api/owner/popups', lightboxInput(), { origin: 'https://evil.example' });
+    const res = await t.owner.send('POST', '/api/owner/popups', lightboxInput(), { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('BK_ERR_CROSS_SITE');
   });
@@ -70,13 +61,13 @@ describe.each(databases)('owner API CSRF protection on $name', (database) => {
 
   it('refuses a form or text/plain body, which a cross-site form could send without a preflight', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await owner.send('POST', '/api/owner/popups', 'name=x', { 'content-type': type });
+      const res = await t.owner.send('POST', '/api/owner/popups', 'name=x', { 'content-type': type });
       expect(res.statusCode).toBe(415);
     }
   });
 
   it('accepts a same-origin request that carries the token', async () => {
-    const res = await owner.send('POST', '/api/owner/popups', lightboxInput(), {
+    const res = await t.owner.send('POST', '/api/owner/popups', lightboxInput(), {
       'sec-fetch-site': 'same-origin',
       origin: 'http://localhost:80',
     });
@@ -84,7 +75,7 @@ describe.each(databases)('owner API CSRF protection on $name', (database) => {
   });
 
   it('lets reads through without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/owner/popups', headers: { cookie: owner.cookie } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/owner/popups', headers: { cookie: t.owner.cookie } });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -5,12 +5,13 @@
  */
 import type { Db, Queryable } from '@beckon/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { SignInLimits } from '../../src/auth/index.js';
 import { type ProviderBaseUrls, seedDemoOwner } from '../../src/plugins/owner/index.js';
 import type { LeadDeliveryOptions } from '../../src/plugins/owner/lead-delivery.js';
 import { seedDemo } from '../../src/seed.js';
-import type { TestDatabase } from '../helpers/test-databases.js';
+import { HOOK_TIMEOUT_MS, type TestDatabase } from '../helpers/test-databases.js';
 
 export interface OwnerTestApp {
   app: FastifyInstance;
@@ -59,6 +60,61 @@ export async function startOwnerApp(
     async close() {
       await app.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * An owner app with a newly signed-up owner, signed in as after opening the confirmation mail: the start of
+ * every test file that works on one fresh account. The app is closed again if the sign-up throws.
+ */
+export async function startSignedUpOwner(
+  database: TestDatabase,
+  emailPrefix?: string,
+): Promise<{ t: OwnerTestApp; owner: OwnerClient }> {
+  const t = await startOwnerApp(database);
+  try {
+    const owner = new OwnerClient(t.app);
+    await owner.signUp(uniqueEmail(emailPrefix));
+    return { t, owner };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
+/** The owner app and signed-up owner a test file shares; read them inside tests and hooks, once they are set. */
+export interface SignedUpOwner {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  /** Account ids passed to onPopupsChanged, in order. */
+  readonly changed: string[];
+  readonly owner: OwnerClient;
+}
+
+/** Registers the file's beforeAll and afterAll around startSignedUpOwner and answers what they hold. */
+export function useSignedUpOwner(database: TestDatabase): SignedUpOwner {
+  let started: { t: OwnerTestApp; owner: OwnerClient } | undefined;
+  const get = () => {
+    if (!started) throw new Error('the owner app is not started yet');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startSignedUpOwner(database);
+  }, HOOK_TIMEOUT_MS);
+  afterAll(() => started?.t.close(), HOOK_TIMEOUT_MS);
+  return {
+    get app() {
+      return get().t.app;
+    },
+    get db() {
+      return get().t.db;
+    },
+    get changed() {
+      return get().t.changed;
+    },
+    get owner() {
+      return get().owner;
     },
   };
 }

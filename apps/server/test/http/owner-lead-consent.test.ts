@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
+import { lightboxInput, type OwnerClient, type OwnerTestApp, startSignedUpOwner } from './owner-helpers.js';
 
 const WORDS = 'Send me the Luna Bakery newsletter; I can leave at any time';
 
@@ -47,9 +47,7 @@ describe.each(databases)('the consent a lead gave on $name', (database) => {
   }
 
   beforeAll(async () => {
-    t = await startOwnerApp(database);
-    owner = new OwnerClient(t.app);
-    await owner.signUp(uniqueEmail());
+    ({ t, owner } = await startSignedUpOwner(database));
     withBox = (await owner.send('POST', '/api/owner/popups', withConsent(WORDS))).json().poptin_id;
     withoutBox = (await owner.send('POST', '/api/owner/popups', lightboxInput())).json().poptin_id;
   }, HOOK_TIMEOUT_MS);

@@ -2,7 +2,7 @@ import { csvCell } from '@beckon/owner-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm, postJson, servedToken } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
+import { lightboxInput, type OwnerClient, type OwnerTestApp, startSignedUpOwner } from './owner-helpers.js';
 
 const VIEWER = '0123456789abc';
 
@@ -38,15 +38,11 @@ describe.each(databases)('owner leads, results and install routes on $name', (da
   }
 
   beforeAll(async () => {
-    t = await startOwnerApp(database);
-    owner = new OwnerClient(t.app);
-    await owner.signUp(uniqueEmail());
+    ({ t, owner } = await startSignedUpOwner(database));
     popupA = (await owner.send('POST', '/api/owner/popups', lightboxInput({ name: 'Popup A' }))).json().poptin_id;
     popupB = (await owner.send('POST', '/api/owner/popups', lightboxInput({ name: 'Popup B' }))).json().poptin_id;
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  }, HOOK_TIMEOUT_MS);
+  afterAll(() => t.close(), HOOK_TIMEOUT_MS);
 
   it('tells that the snippet has not been seen before any view, and gives the account snippet', async () => {
     const res = await owner.send('GET', '/api/owner/install');

@@ -3,21 +3,12 @@
  * set, and bad input (unknown actions, malformed or oversized product lists, NUL bytes, a count or value of
  * "an empty cart") refused as 400 JSON naming the field, with nothing stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../helpers/test-databases.js';
+import { lightboxInput, useSignedUpOwner } from './owner-helpers.js';
 
 describe.each(databases)('cart trigger settings on $name', (database) => {
-  let t: OwnerTestApp;
-  let owner: OwnerClient;
-  beforeAll(async () => {
-    t = await startOwnerApp(database);
-    owner = new OwnerClient(t.app);
-    await owner.signUp(uniqueEmail());
-  }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  }, HOOK_TIMEOUT_MS);
+  const t = useSignedUpOwner(database);
 
   const CART = {
     display_after_sec_active: null,
@@ -30,12 +21,12 @@ describe.each(databases)('cart trigger settings on $name', (database) => {
   };
 
   it('saves a cart trigger and serves it to the loader as set', async () => {
-    const res = await owner.send('POST', '/api/owner/popups', lightboxInput({ triggers: CART }));
+    const res = await t.owner.send('POST', '/api/owner/popups', lightboxInput({ triggers: CART }));
     expect(res.statusCode).toBe(201);
     const id = res.json().poptin_id as string;
     const answer = await t.app.inject({
       method: 'POST',
-      url: `/api/display/${owner.accountId}`,
+      url: `/api/display/${t.owner.accountId}`,
       headers: { 'content-type': 'application/json' },
       payload: {
         domain: 'shop.example',
@@ -57,7 +48,7 @@ describe.each(databases)('cart trigger settings on $name', (database) => {
   });
 
   it('refuses bad cart trigger settings with 400 JSON naming the field, storing nothing', async () => {
-    const before = (await owner.send('GET', '/api/owner/popups')).json().popups.length;
+    const before = (await t.owner.send('GET', '/api/owner/popups')).json().popups.length;
     const cases: [Record<string, unknown>, string][] = [
       [{ shopify_cart_trigger_action: 'emptied' }, 'body.triggers.shopify_cart_trigger_action'],
       [{ shopify_cart_trigger_products: 'a b' }, 'body.triggers.shopify_cart_trigger_products'],
@@ -75,11 +66,11 @@ describe.each(databases)('cart trigger settings on $name', (database) => {
       [{ wix_cart_trigger_active: 'yes' }, 'body.triggers.wix_cart_trigger_active'],
     ];
     for (const [change, message] of cases) {
-      const res = await owner.send('POST', '/api/owner/popups', lightboxInput({ triggers: { ...CART, ...change } }));
+      const res = await t.owner.send('POST', '/api/owner/popups', lightboxInput({ triggers: { ...CART, ...change } }));
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message, message).toContain(message);
     }
-    expect((await owner.send('GET', '/api/owner/popups')).json().popups).toHaveLength(before);
+    expect((await t.owner.send('GET', '/api/owner/popups')).json().popups).toHaveLength(before);
   });
 
   it('refuses a display request whose store fields break their limits', async () => {
@@ -91,7 +82,7 @@ describe.each(databases)('cart trigger settings on $name', (database) => {
     ]) {
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/display/${owner.accountId}`,
+        url: `/api/display/${t.owner.accountId}`,
         headers: { 'content-type': 'application/json' },
         payload: { domain: 'shop.example', url: 'https://shop.example/', ...bad },
       });

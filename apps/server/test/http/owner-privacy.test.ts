@@ -9,7 +9,7 @@ import { PERSON_SECTIONS, type PersonErased, type PersonExport } from '@beckon/o
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, postForm } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
+import { lightboxInput, OwnerClient, type OwnerTestApp, startSignedUpOwner, uniqueEmail } from './owner-helpers.js';
 
 const PERSON = 'marta.lopez@example.test';
 /** Holds PERSON as a substring: a different person, who must keep every row. */
@@ -167,9 +167,7 @@ describe.each(databases)('privacy requests on $name', (database) => {
   }
 
   beforeAll(async () => {
-    t = await startOwnerApp(database);
-    owner = new OwnerClient(t.app);
-    await owner.signUp(uniqueEmail());
+    ({ t, owner } = await startSignedUpOwner(database));
     account = owner.accountId;
     popup = (await owner.send('POST', '/api/owner/popups', lightboxInput({ name: 'Club' }))).json().poptin_id;
     await personEverywhere(PERSON, 1);

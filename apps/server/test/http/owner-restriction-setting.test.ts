@@ -8,22 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayBody } from '../helpers/payloads.js';
 import { postJson } from '../helpers/test-app.js';
 import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
+import { type OwnerClient, type OwnerTestApp, startSignedUpOwner } from './owner-helpers.js';
 
 describe.each(databases)('the restriction setting on $name', (database) => {
   let t: OwnerTestApp;
   let owner: OwnerClient;
 
   beforeAll(async () => {
-    t = await startOwnerApp(database);
-    owner = new OwnerClient(t.app);
-    await owner.signUp(uniqueEmail('limit'));
+    ({ t, owner } = await startSignedUpOwner(database, 'limit'));
     // The plan's limit is reached (billing flips this flag; no owner route does).
     await t.db.query('UPDATE accounts SET is_restricted = true WHERE account_id = $1', [owner.accountId]);
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  }, HOOK_TIMEOUT_MS);
+  afterAll(() => t.close(), HOOK_TIMEOUT_MS);
 
   const display = async () =>
     displayResponseSchema.parse((await postJson(t.app, `/api/display/${owner.accountId}`, displayBody())).json());

@@ -1,22 +1,13 @@
 import { conversionResponseSchema, type PopupRecord } from '@beckon/popup-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postForm } from '../helpers/test-app.js';
-import { databases, HOOK_TIMEOUT_MS } from '../helpers/test-databases.js';
-import { lightboxInput, OwnerClient, type OwnerTestApp, startOwnerApp, uniqueEmail } from './owner-helpers.js';
+import { databases } from '../helpers/test-databases.js';
+import { lightboxInput, useSignedUpOwner } from './owner-helpers.js';
 
 const VIEWER = '0123456789abc';
 
 describe.each(databases)('the record fields close_trigger and conversion_code on $name', (database) => {
-  let t: OwnerTestApp;
-  let owner: OwnerClient;
-  beforeAll(async () => {
-    t = await startOwnerApp(database);
-    owner = new OwnerClient(t.app);
-    await owner.signUp(uniqueEmail());
-  }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  }, HOOK_TIMEOUT_MS);
+  const t = useSignedUpOwner(database);
 
   const withSettings = (designProperties: Record<string, unknown>) => {
     const input = lightboxInput();
@@ -24,7 +15,7 @@ describe.each(databases)('the record fields close_trigger and conversion_code on
   };
 
   async function create(designProperties: Record<string, unknown>): Promise<string> {
-    const res = await owner.send('POST', '/api/owner/popups', withSettings(designProperties));
+    const res = await t.owner.send('POST', '/api/owner/popups', withSettings(designProperties));
     expect(res.statusCode).toBe(201);
     return res.json().poptin_id;
   }
@@ -32,7 +23,7 @@ describe.each(databases)('the record fields close_trigger and conversion_code on
   async function record(poptinId: string): Promise<PopupRecord | undefined> {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/display/${owner.accountId}`,
+      url: `/api/display/${t.owner.accountId}`,
       headers: { 'content-type': 'application/json' },
       payload: { domain: 'shop.example', url: 'https://shop.example/' },
     });
@@ -43,7 +34,7 @@ describe.each(databases)('the record fields close_trigger and conversion_code on
     postForm(t.app, `/api/display/conversion/${VIEWER}`, {
       conversion_key: `key-${Math.random().toString(36).slice(2, 14)}`,
       poptin_id: poptinId,
-      client_id: owner.accountId,
+      client_id: t.owner.accountId,
       url: 'https://shop.example/',
       visitor: 'desktop',
       email: 'dana@clinic.example',
@@ -73,7 +64,7 @@ describe.each(databases)('the record fields close_trigger and conversion_code on
   });
 
   it('refuses a bad conversion event name with a 400 naming the rule, and stores no pop-up', async () => {
-    const count = async () => (await owner.send('GET', '/api/owner/popups')).json().popups.length as number;
+    const count = async () => (await t.owner.send('GET', '/api/owner/popups')).json().popups.length as number;
     const before = await count();
     const cases: [unknown, string][] = [
       ["gtag('event')", 'must start with a letter'],
@@ -85,7 +76,7 @@ describe.each(databases)('the record fields close_trigger and conversion_code on
       [42, 'body.design.design_properties.conversion_event'],
     ];
     for (const [name, message] of cases) {
-      const res = await owner.send('POST', '/api/owner/popups', withSettings({ conversion_event: name }));
+      const res = await t.owner.send('POST', '/api/owner/popups', withSettings({ conversion_event: name }));
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, code: 'FST_ERR_VALIDATION' });
       expect(res.json().message).toContain('conversion_event');
@@ -96,10 +87,10 @@ describe.each(databases)('the record fields close_trigger and conversion_code on
 
   it('refuses a bad conversion event name on an update and keeps the stored one', async () => {
     const id = await create({ conversion_event: 'kept' });
-    const stored = (await owner.send('GET', `/api/owner/popups/${id}`)).json();
+    const stored = (await t.owner.send('GET', `/api/owner/popups/${id}`)).json();
     const popup = structuredClone(stored.popup);
     popup.design.design_properties.conversion_event = 'alert(1)';
-    const res = await owner.send('PUT', `/api/owner/popups/${id}`, { version: stored.version, popup });
+    const res = await t.owner.send('PUT', `/api/owner/popups/${id}`, { version: stored.version, popup });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('FST_ERR_VALIDATION');
     expect((await convert(id)).json().integration).toEqual({ conversion_code: 'kept' });

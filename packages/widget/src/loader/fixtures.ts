@@ -81,6 +81,17 @@ export function cookieJar(initial: Record<string, string> = {}) {
   };
 }
 
+/** Makes `document.cookie` read and write `jar` until the test deletes the property again. */
+export function serveDocumentCookie(jar: ReturnType<typeof cookieJar>): void {
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => jar.cookie,
+    set: (v: string) => {
+      jar.cookie = v;
+    },
+  });
+}
+
 /** A visitor context as `pageContext` builds it. */
 export function context(o: Partial<Ctx> = {}): Ctx {
   return {

@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowRequest } from '../contract';
 import * as upgradeChunk from '../renderer/upgrade-popup';
 import * as conversionChunk from './conversion-chunk';
-import { beaconJson, CLIENT_ID, clearPageCookies, cookieJar, POPUP_ID, pageCookie, record } from './fixtures';
+import {
+  beaconJson,
+  CLIENT_ID,
+  clearPageCookies,
+  cookieJar,
+  POPUP_ID,
+  pageCookie,
+  record,
+  serveDocumentCookie,
+} from './fixtures';
 import { provide } from './lazy';
 import { disposePage, type Run, runPage } from './page';
 import { useRenderer } from './show';
@@ -236,13 +245,7 @@ describe('the account and country cookies', () => {
   const sentCc = (call: number) => JSON.parse(String(fetch.mock.calls[call]?.[1]?.body)).cc;
   beforeEach(() => {
     jar = cookieJar();
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => jar.cookie,
-      set: (v: string) => {
-        jar.cookie = v;
-      },
-    });
+    serveDocumentCookie(jar);
     Object.assign(answer, { country: 'Spain', country_code: 'ES', cc: 'ES', ip: '192.0.2.7' });
   });
   afterEach(() => {

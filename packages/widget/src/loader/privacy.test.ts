@@ -1,6 +1,6 @@
 import './test-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieJar, record } from './fixtures';
+import { cookieJar, record, serveDocumentCookie } from './fixtures';
 import { forgetIds } from './forget-ids';
 import { markShown } from './frequency-state';
 import { privateValue, refusesTracking } from './privacy';
@@ -94,13 +94,7 @@ describe('what a page run stores in each mode', () => {
   let jar = cookieJar();
   beforeEach(() => {
     jar = cookieJar();
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => jar.cookie,
-      set: (v: string) => {
-        jar.cookie = v;
-      },
-    });
+    serveDocumentCookie(jar);
     localStorage.clear();
     sessionStorage.clear();
   });

@@ -1,18 +1,12 @@
 import './test-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cookieJar } from './fixtures';
+import { cookieJar, serveDocumentCookie } from './fixtures';
 import { addPage, parsePages, recordVisit, serializePages } from './visits';
 
 let jar = cookieJar();
 beforeEach(() => {
   jar = cookieJar();
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => jar.cookie,
-    set: (v: string) => {
-      jar.cookie = v;
-    },
-  });
+  serveDocumentCookie(jar);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -43,6 +43,23 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** Shows a record whose close_trigger is `closeTrigger`, clicks the backdrop a second later, waits 2 s more. */
+async function clickBackdrop(
+  closeTrigger: ReturnType<typeof makeRecord>['poptin_trigger']['close_trigger'],
+): Promise<ShowRequest> {
+  const req = request({
+    record: makeRecord({ poptin_trigger: { ...makeRecord().poptin_trigger, close_trigger: closeTrigger } }),
+  });
+  await shown(req);
+  const dialog = host()?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
+  act(() => vi.advanceTimersByTime(1000));
+  act(() => {
+    dialog?.parentElement?.click();
+  });
+  act(() => vi.advanceTimersByTime(2000));
+  return req;
+}
+
 describe('show', () => {
   it('draws in a task of its own, after show() has returned', async () => {
     act(() => {
@@ -169,35 +186,13 @@ describe('show', () => {
   });
 
   it('ignores a backdrop click when the record’s close_trigger leaves out bg_click, though the design allows it', async () => {
-    const req = request({
-      record: makeRecord({
-        poptin_trigger: { ...makeRecord().poptin_trigger, close_trigger: ['submit', 'x_click'] },
-      }),
-    });
-    await shown(req);
-    const dialog = host()?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
-    act(() => vi.advanceTimersByTime(1000));
-    act(() => {
-      dialog?.parentElement?.click();
-    });
-    act(() => vi.advanceTimersByTime(2000));
+    const req = await clickBackdrop(['submit', 'x_click']);
     expect(req.onClose).not.toHaveBeenCalled();
   });
 
   it('closes on a backdrop click the design allows when the record carries no close_trigger list', async () => {
     // A display answer cached from before the list, whose close_trigger was one (empty) string.
-    const req = request({
-      record: makeRecord({
-        poptin_trigger: { ...makeRecord().poptin_trigger, close_trigger: '' as unknown as [] },
-      }),
-    });
-    await shown(req);
-    const dialog = host()?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
-    act(() => vi.advanceTimersByTime(1000));
-    act(() => {
-      dialog?.parentElement?.click();
-    });
-    act(() => vi.advanceTimersByTime(2000));
+    const req = await clickBackdrop('' as unknown as []);
     expect(req.onClose).toHaveBeenCalledWith('bg_click');
   });
 

@@ -53,12 +53,16 @@ afterEach(() => {
   for (const k of ['Shopify', 'ShopifyAnalytics', 'wixEmbedsAPI']) Reflect.deleteProperty(window, k);
 });
 
+/** A store-platform page whose analytics name the signed-in customer `customerId`. */
+const signedInOnStorePlatform = (customerId: number) =>
+  Object.assign(window, {
+    Shopify: { shop: 'x.myshopify.com' },
+    ShopifyAnalytics: { meta: { page: { customerId } } },
+  });
+
 describe("the store chunk's abandonment saves", () => {
   it('saves a signed-in store-platform customer’s cart with its named products and value', async () => {
-    Object.assign(window, {
-      Shopify: { shop: 'x.myshopify.com' },
-      ShopifyAnalytics: { meta: { page: { customerId: 207119551 } } },
-    });
+    signedInOnStorePlatform(207119551);
     const fields = await cartContext(reporter, false);
     expect(fields.store_integration_customer_id).toBe('207119551');
     await vi.waitFor(() => expect(saves()).toHaveLength(1));
@@ -72,10 +76,7 @@ describe("the store chunk's abandonment saves", () => {
   });
 
   it('sends nothing for a store-platform customer in private mode', async () => {
-    Object.assign(window, {
-      Shopify: { shop: 'x.myshopify.com' },
-      ShopifyAnalytics: { meta: { page: { customerId: 7 } } },
-    });
+    signedInOnStorePlatform(7);
     const fields = await cartContext(reporter, true);
     expect(fields.store_integration_customer_id).toBe('');
     expect(saves()).toHaveLength(0);

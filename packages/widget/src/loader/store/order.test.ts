@@ -96,23 +96,24 @@ describe('the ordered-products save', () => {
     expect(localStorage.getItem(ORDERED)).toBeNull();
   });
 
-  it('is sent by the store chunk on the store platform’s thank-you page, and not again on a reload', async () => {
+  /** The store platform's thank-you page for checkout(), its cart emptied. */
+  const onStorePlatformThankYouPage = () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ item_count: 0, total_price: 0, items: [] }))),
     );
     Object.assign(window, { Shopify: { shop: 'x.myshopify.com', checkout: checkout() } });
+  };
+
+  it('is sent by the store chunk on the store platform’s thank-you page, and not again on a reload', async () => {
+    onStorePlatformThankYouPage();
     await cartContext(reporter, false);
     await cartContext(reporter, false);
     expect(beacons()).toHaveLength(1);
   });
 
   it('is not sent by the store chunk in private mode', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ item_count: 0, total_price: 0, items: [] }))),
-    );
-    Object.assign(window, { Shopify: { shop: 'x.myshopify.com', checkout: checkout() } });
+    onStorePlatformThankYouPage();
     await cartContext(reporter, true);
     expect(beacons()).toHaveLength(0);
   });
