@@ -3,6 +3,7 @@
 import { csvQuerySchema, type LeadsAnswer, type LeadsQuery, leadsQuerySchema } from '@beckon/owner-api';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
+import { sendCsvFile } from '../../http/csv-file.js';
 import { optionalRange } from './date-range.js';
 import { allLeads, queryLeads } from './lead-repository.js';
 import { leadsCsv } from './leads-csv.js';
@@ -31,14 +32,7 @@ export function registerLeadsRoutes(scope: FastifyInstance, ctx: OwnerContext): 
     async (request, reply) => {
       const { q, popup, from, to } = request.query;
       const filter = { accountId: sessionOf(request).accountId, q, popup, range: optionalRange(from, to) };
-      const csv = leadsCsv(await allLeads(ctx.db, filter, CSV_MAX_ROWS));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="beckon-leads-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(csv);
+      return sendCsvFile(reply, 'beckon-leads', leadsCsv(await allLeads(ctx.db, filter, CSV_MAX_ROWS)));
     },
   );
 }

@@ -3,7 +3,7 @@
  * listed in one cell, separated by " | ", each as its name and id, quantity and unit price when known.
  */
 import type { StoreOrder, StoreOrderProduct, StoreOrderSource } from '@beckon/owner-api/store-orders';
-import { csvText } from './csv-file.js';
+import { csvText } from '../../http/csv-file.js';
 
 const HEADER = ['Ordered', 'Order', 'Source', 'Customer', 'Products', 'Value', 'Recovered report'];
 

@@ -11,7 +11,7 @@ import {
 } from '@beckon/owner-api/store-orders';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
-import { sendCsvFile } from './csv-file.js';
+import { sendCsvFile } from '../../http/csv-file.js';
 import type { OwnerContext } from './owner-context.js';
 import { STORE_LIST_CSV_MAX_ROWS, STORE_LIST_PAGE_SIZE } from './store-list-paging.js';
 import { storeOrdersCsv } from './store-orders-csv.js';

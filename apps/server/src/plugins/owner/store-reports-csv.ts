@@ -3,7 +3,7 @@
  * listed in one cell, separated by " | ", each as its name and id.
  */
 import { reportState, type StoreReport } from '@beckon/owner-api/store-reports';
-import { csvText } from './csv-file.js';
+import { csvText } from '../../http/csv-file.js';
 
 const HEADER = [
   'Updated',

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
-import { sendCsvFile } from './csv-file.js';
+import { sendCsvFile } from '../../http/csv-file.js';
 import type { OwnerContext } from './owner-context.js';
 import { readHomePage } from './shop-home-page.js';
 import { shopProofProblem, shopProofTag } from './shop-proof.js';

@@ -23,6 +23,7 @@ import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { loadShopTimeZone } from '../../data/shop-time-zone.js';
 import { errors } from '../../errors.js';
+import { sendCsvFile } from '../../http/csv-file.js';
 import type { Mailer } from '../../mail/outbox.js';
 import { openCardSession } from './card-payment-repository.js';
 import { catalogueChanged } from './catalogue-events.js';
@@ -159,13 +160,7 @@ export function registerShopOrderRoutes(scope: FastifyInstance, opts: ShopOrderR
       const orders = await ordersForExport(db, accountId, request.query.status ?? null, CSV_MAX_ROWS);
       // The file is named for the shop's day, as its times are written in the shop's clock.
       const timeZone = await loadShopTimeZone(db, accountId);
-      const day = shopDayAt(Date.now(), timeZone);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(ordersCsv(orders, timeZone));
+      return sendCsvFile(reply, 'orders', ordersCsv(orders, timeZone), shopDayAt(Date.now(), timeZone));
     },
   );
 

@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { sendCsvFile } from '../../http/csv-file.js';
 import { catalogueChanged } from './catalogue-events.js';
 import {
   adminProduct,
@@ -65,13 +66,7 @@ export function registerShopProductRoutes(scope: FastifyInstance, db: Db): void 
 
   scope.get('/api/owner/shop/products.csv', async (request, reply) => {
     const { products } = await listAdminProducts(db, sessionOf(request).accountId, '', 0, CSV_MAX_PRODUCTS);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="products-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(productsCsv(products));
+    return sendCsvFile(reply, 'products', productsCsv(products));
   });
 
   // The export's columns back in: every row checked, then all stored in one transaction or none.

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { sessionOf } from '../../auth/index.js';
 import { errors } from '../../errors.js';
+import { sendCsvFile } from '../../http/csv-file.js';
 import { findForm, listSubmissions, readFile, type Submission } from './form-repository.js';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -102,12 +103,7 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, db: Db): vo
     const accountId = sessionOf(request).accountId;
     const { submissions } = await listSubmissions(db, accountId, 0, CSV_MAX_ROWS);
     const labelled = await withLabels(db, accountId, submissions);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="beckon-form-submissions-${day}.csv"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(submissionsCsv(labelled));
+    return sendCsvFile(reply, 'beckon-form-submissions', submissionsCsv(labelled));
   });
 
   scope.get<{ Params: z.infer<typeof fileParams> }>(
