@@ -87,7 +87,7 @@ describe.each(databases)(
     beforeEach(async () => {
       await db.exec('DELETE FROM store_orders; DELETE FROM browse_abandonment; DELETE FROM store_wix_sync;');
       Object.assign(site.state, { orders: [], abandonedCheckouts: [], listBodies: [], requests: [] });
-      Object.assign(site.state, { canReadOrders: true, failLists: false, listDelayMs: 0 });
+      Object.assign(site.state, { canReadOrders: true, failLists: false, listDelayMs: 0, listEndless: false });
     });
 
     it('files each abandoned checkout as a cart report and each order as ordered products, keeping no email', async () => {
@@ -202,6 +202,44 @@ describe.each(databases)(
       expect(await countRows(db, 'store_orders')).toBe(1);
     });
 
+    it('recovers a report with its order when Wix marks the checkout recovered a little after the order', async () => {
+      const checkout = addWixAbandonedCheckout(site, {
+        lines: [[SHIRT, 1]],
+        contactId: BUYER,
+        createdDate: minutesAgo(90),
+      });
+      await reports();
+      const at = minutesAgo(5);
+      const order = recoverWixCheckout(site, checkout, at);
+      const later = new Date(Date.parse(at) + 30_000).toISOString();
+      Object.assign(checkout, { checkoutRecoveredDate: later, updatedDate: later });
+      const [report] = await reports();
+      expect(report).toMatchObject({ recovered_at: at, recovered_value: '45.00' });
+      expect((await orders())[0]).toMatchObject({
+        source_table: `wix_orders:${order.id}`,
+        report_id: report?.report_id,
+      });
+    });
+
+    it('files a recovered checkout read after its order as recovered, not as an open cart', async () => {
+      for (let i = 0; i < 500; i++)
+        addWixAbandonedCheckout(site, { lines: [[HAT, 1]], createdDate: minutesAgo(900 - i) });
+      const checkout = addWixAbandonedCheckout(site, {
+        lines: [[SHIRT, 2]],
+        contactId: BUYER,
+        createdDate: minutesAgo(60),
+      });
+      const at = minutesAgo(10);
+      recoverWixCheckout(site, checkout, at);
+      // The first read stops after 500 checkouts and files the order; the next reads the recovered checkout.
+      await reports();
+      expect(await countRows(db, 'store_orders')).toBe(1);
+      await reports();
+      const listed = await reports();
+      const report = listed.find((r) => r.customer_id === BUYER);
+      expect(report).toMatchObject({ recovered_at: at, recovered_value: '90.00' });
+    });
+
     it('reads every page of a long list, sending only the cursor after the first page', async () => {
       for (let i = 0; i < 230; i++)
         addWixOrder(site, { lines: [[HAT, 1]], contactId: BUYER, createdDate: minutesAgo(300 - i) });
@@ -285,6 +323,18 @@ describe.each(databases)(
       const started = Date.now();
       expect(await reports()).toHaveLength(1);
       expect(Date.now() - started).toBeLessThan(BUDGET_MS * 2);
+    });
+
+    it('stops reading an answer that never ends, well within its budget, and the connection screen says why', async () => {
+      addWixAbandonedCheckout(site, { lines: [[SHIRT, 1]], contactId: BUYER });
+      await reports();
+      Object.assign(site.state, { listEndless: true, listEndlessBytes: 0 });
+      const started = Date.now();
+      expect(await reports()).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(BUDGET_MS * 2);
+      expect((await connection())?.reports_problem).toBe('unreachable');
+      // The server hung up after a page's worth, not at the deadline (the fixture stalls after 256 MiB).
+      expect(site.state.listEndlessBytes).toBeLessThan(128 * 1024 * 1024);
     });
 
     it('tells on connecting that the key reads carts but not orders', async () => {

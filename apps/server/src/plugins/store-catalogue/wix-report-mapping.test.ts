@@ -66,6 +66,7 @@ describe('a Wix abandoned checkout as a cart report', () => {
       total_value: 90,
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-20T11:00:00.000Z',
+      recovered_at: null,
     });
     expect(JSON.stringify(row)).not.toContain('buyer@example.com');
   });
@@ -76,7 +77,7 @@ describe('a Wix abandoned checkout as a cart report', () => {
     expect(row?.customer_id).toBe('');
   });
 
-  it('dates a recovered checkout’s report no later than its recovery', () => {
+  it('dates a recovered checkout’s report when it was abandoned, and keeps when Wix says it was recovered', () => {
     const row = wixCartReport(
       checkout({
         status: 'RECOVERED',
@@ -84,7 +85,8 @@ describe('a Wix abandoned checkout as a cart report', () => {
         updatedDate: '2026-11-22T00:00:00.000Z',
       }),
     );
-    expect(row?.updated_at).toBe('2026-11-20T12:00:00.000Z');
+    expect(row?.updated_at).toBe('2026-11-20T10:00:00.000Z');
+    expect(row?.recovered_at).toBe('2026-11-20T12:00:00.000Z');
   });
 
   it.each([

@@ -175,11 +175,14 @@ export interface WixCartReportRow {
   total_value: number;
   created_at: string;
   updated_at: string;
+  /** When Wix says the checkout was recovered; null while it is abandoned. */
+  recovered_at: string | null;
 }
 
 /**
- * The abandoned checkout as a cart report, or null when it is malformed. A recovered checkout's report is
- * dated no later than its recovery, so the order that recovered it (dated then) finds it open before it.
+ * The abandoned checkout as a cart report, or null when it is malformed. A recovered checkout's report keeps
+ * the time it was abandoned (its createdDate): Wix may mark it recovered a moment after the order's time, and
+ * the order that recovered it must still find it open before it.
  */
 export function wixCartReport(raw: unknown): WixCartReportRow | null {
   const parsed = wixAbandonedCheckoutSchema.safeParse(raw);
@@ -195,8 +198,8 @@ export function wixCartReport(raw: unknown): WixCartReportRow | null {
   const products = lines
     .filter((l) => !seen.has(l.product_id) && seen.add(l.product_id))
     .map(({ product_id, product_name, category }) => ({ product_id, product_name, category }));
-  const recovered = c.status === 'RECOVERED' ? (c.checkoutRecoveredDate ?? c.createdDate) : null;
-  const updated = recovered && recovered < c.updatedDate ? recovered : c.updatedDate;
+  const recovered = c.status === 'RECOVERED' ? (c.checkoutRecoveredDate ?? c.updatedDate) : null;
+  const updated = recovered ? c.createdDate : c.updatedDate;
   return {
     abandoned_checkout_id: c.id,
     checkout_id: c.checkoutId ?? null,
@@ -205,6 +208,8 @@ export function wixCartReport(raw: unknown): WixCartReportRow | null {
     total_value: capValue(value),
     created_at: c.createdDate.toISOString(),
     updated_at: new Date(Math.max(updated.getTime(), c.createdDate.getTime())).toISOString(),
+    recovered_at:
+      recovered === null ? null : new Date(Math.max(recovered.getTime(), c.createdDate.getTime())).toISOString(),
   };
 }
 

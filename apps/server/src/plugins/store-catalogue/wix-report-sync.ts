@@ -11,6 +11,7 @@
 import type { Db, Queryable } from '@beckon/db';
 import type { WixReadProblem } from '@beckon/owner-api';
 import type { FastifyBaseLogger } from 'fastify';
+import { readCappedJson } from '../../http/capped-json.js';
 import type { SecretBox } from '../../secret-box.js';
 import { recordOrder } from '../display/index.js';
 import type { WixConnections } from './wix-connections.js';
@@ -63,6 +64,11 @@ export interface WixReportSyncOptions {
 
 /** Pages read at most per list and run (500 items), so a long backlog is read and filed over several runs. */
 const MAX_PAGES = 5;
+/**
+ * A page's answer is read up to this size (a page of 100 orders, lines and addresses included, is well below it); a longer one is
+ * the site’s failure, so a broken proxy streaming without end is neither held in memory nor read till the deadline.
+ */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 /** The cart read that tells a refused key from a missing permission waits at most this long. */
 const PROBE_MS = 1_500;
 
@@ -105,6 +111,15 @@ const UPSERT_REPORTS = `
                 updated_at = EXCLUDED.updated_at
    WHERE browse_abandonment.recovered_at IS NULL AND browse_abandonment.updated_at < EXCLUDED.updated_at`;
 
+// $1 account, $2 report rows as JSON. A checkout Wix shows recovered whose report no order recovered (its order
+// was filed by an earlier read, before the checkout was read, or is not placed yet) is recovered at Wix's
+// recovery time with the cart's value, so it is never listed as an open cart.
+const RECOVER_REPORTS = `
+  UPDATE browse_abandonment b SET recovered_at = r.recovered_at, recovered_value = b.total_cart_value
+    FROM jsonb_to_recordset($2::jsonb) AS r(abandoned_checkout_id text, recovered_at timestamptz)
+   WHERE b.account_id = $1 AND b.source = 'wix' AND b.wix_abandoned_checkout_id = r.abandoned_checkout_id
+     AND b.recovered_at IS NULL AND r.recovered_at IS NOT NULL`;
+
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
@@ -139,7 +154,7 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
           read.failure = new WixReadFailed(res.status);
           return read;
         }
-        answer = await res.json();
+        answer = await readCappedJson(res, MAX_PAGE_BYTES);
       } catch {
         // A page cut off by the deadline is read again next time; anything else is the API's failure.
         if (Date.now() < deadline) read.failure = new WixReadFailed(null);
@@ -212,6 +227,8 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
         placedAt,
       );
     }
+    const recovered = [...byId.values()].filter((r) => r.recovered_at !== null);
+    if (recovered.length > 0) await tx.query(RECOVER_REPORTS, [accountId, JSON.stringify(recovered)]);
   };
 
   const run = async (accountId: string, now: Date): Promise<void> => {
