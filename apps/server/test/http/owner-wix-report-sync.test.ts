@@ -87,7 +87,13 @@ describe.each(databases)(
     beforeEach(async () => {
       await db.exec('DELETE FROM store_orders; DELETE FROM browse_abandonment; DELETE FROM store_wix_sync;');
       Object.assign(site.state, { orders: [], abandonedCheckouts: [], listBodies: [], requests: [] });
-      Object.assign(site.state, { canReadOrders: true, failLists: false, listDelayMs: 0, listEndless: false });
+      Object.assign(site.state, {
+        canReadOrders: true,
+        failLists: false,
+        listDelayMs: 0,
+        listEndless: false,
+        listRetryAfter: null,
+      });
     });
 
     it('files each abandoned checkout as a cart report and each order as ordered products, keeping no email', async () => {
@@ -335,6 +341,27 @@ describe.each(databases)(
       expect((await connection())?.reports_problem).toBe('unreachable');
       // The server hung up after a page's worth, not at the deadline (the fixture stalls after 256 MiB).
       expect(site.state.listEndlessBytes).toBeLessThan(128 * 1024 * 1024);
+    });
+
+    it('asks a site that answered 429 nothing more until its Retry-After has passed', async () => {
+      addWixAbandonedCheckout(site, { lines: [[SHIRT, 1]], contactId: BUYER });
+      site.state.listRetryAfter = '600';
+      expect(await reports()).toEqual([]);
+      expect((await connection())?.reports_problem).toBe('unreachable');
+      const asked = listRequests(site);
+      site.state.listRetryAfter = null;
+      expect(await reports()).toEqual([]);
+      expect(listRequests(site)).toBe(asked);
+      const sync = createWixReportSync({
+        db,
+        connections: createWixConnections(db, () => {}),
+        box: createSecretBox(secretsKey),
+        apiOrigin: site.url,
+        log: app.log,
+        minIntervalMs: 0,
+      });
+      await sync.run(owner.accountId, new Date(Date.now() + 601_000));
+      expect(await countRows(db, 'browse_abandonment')).toBe(1);
     });
 
     it('tells on connecting that the key reads carts but not orders', async () => {

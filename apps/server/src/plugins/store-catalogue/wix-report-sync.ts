@@ -12,6 +12,7 @@ import type { Db, Queryable } from '@beckon/db';
 import type { WixReadProblem } from '@beckon/owner-api';
 import type { FastifyBaseLogger } from 'fastify';
 import { readCappedJson } from '../../http/capped-json.js';
+import { retryAfterMs } from '../../http/retry-after.js';
 import type { SecretBox } from '../../secret-box.js';
 import { recordOrder } from '../display/index.js';
 import type { WixConnections } from './wix-connections.js';
@@ -72,8 +73,20 @@ const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 /** The cart read that tells a refused key from a missing permission waits at most this long. */
 const PROBE_MS = 1_500;
 
+/**
+ * A site that answered 429 is asked nothing more for its Retry-After, or this long when it names none: reading
+ * on every owner's visit would keep the key over Wix's limit.
+ */
+const RATE_LIMIT_WAIT_MS = 5 * 60_000;
+/** A Retry-After longer than this is not believed (a hostile answer must not stop the reads for good). */
+const MAX_RATE_LIMIT_WAIT_MS = 60 * 60_000;
+
 class WixReadFailed extends Error {
-  constructor(readonly status: number | null) {
+  constructor(
+    readonly status: number | null,
+    /** How long the site asked not to be asked again (429 only). */
+    readonly waitMs: number | null = null,
+  ) {
     super(`the site's API answered ${status ?? 'nothing'}`);
   }
 }
@@ -151,7 +164,11 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
         });
         if (!res.ok) {
           await res.body?.cancel();
-          read.failure = new WixReadFailed(res.status);
+          const wait =
+            res.status === 429
+              ? Math.min(retryAfterMs(res.headers.get('retry-after')) ?? RATE_LIMIT_WAIT_MS, MAX_RATE_LIMIT_WAIT_MS)
+              : null;
+          read.failure = new WixReadFailed(res.status, wait);
           return read;
         }
         answer = await readCappedJson(res, MAX_PAGE_BYTES);
@@ -270,7 +287,8 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
                 checkouts_more = coalesce($6::boolean, checkouts_more),
                 orders_more = coalesce($7::boolean, orders_more),
                 succeeded_at = CASE WHEN $4::text IS NULL THEN $5::timestamptz ELSE succeeded_at END,
-                problem = $4, problem_at = CASE WHEN $4::text IS NULL THEN NULL ELSE $5::timestamptz END
+                problem = $4, problem_at = CASE WHEN $4::text IS NULL THEN NULL ELSE $5::timestamptz END,
+                attempted_at = coalesce($8::timestamptz, attempted_at)
           WHERE account_id = $1`,
         [
           accountId,
@@ -281,6 +299,8 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
           // A list that failed keeps where it stood; one read leaves more behind when it was not read through.
           checkouts.failure ? null : !checkouts.complete,
           orders.failure || checkouts.failure ? null : !orders.complete,
+          // After a 429 the claim is dated so that the next one succeeds only once the site's wait has passed.
+          failure?.waitMs ? new Date(now.getTime() + Math.max(failure.waitMs - minIntervalMs, 0)).toISOString() : null,
         ],
       );
     });

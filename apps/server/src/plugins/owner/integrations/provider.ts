@@ -4,6 +4,7 @@
  */
 import type { IntegrationField, IntegrationList, IntegrationProvider } from '@beckon/owner-api';
 import { PROVIDER_LABELS, TOOL_FIELD_NAME } from '@beckon/owner-api';
+import { retryAfterMs } from '../../../http/retry-after.js';
 
 /** A lead as it goes to a tool: the email, the mapped fields (tool field → text), tags and the opt-in. */
 interface ProviderContact {
@@ -59,13 +60,7 @@ export type ProviderAnswer =
   | { status: number; body: unknown; retryAfterMs: number | null }
   | { status: null; error: string };
 
-/** Retry-After in seconds or as a date; null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  if (header === null || header.trim() === '') return null;
-  if (/^\d{1,7}$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
+export { retryAfterMs };
 
 /** One JSON request to a tool; never throws. */
 export async function callProvider(
