@@ -133,6 +133,13 @@ const RECOVER_REPORTS = `
    WHERE b.account_id = $1 AND b.source = 'wix' AND b.wix_abandoned_checkout_id = r.abandoned_checkout_id
      AND b.recovered_at IS NULL AND r.recovered_at IS NOT NULL`;
 
+/**
+ * Whether the list's next read resumes at its cursor (true) or starts the overlap before it (false); null keeps
+ * it as it stood: a list that failed or of which no page was read (the budget ran out first) moved nothing.
+ */
+const moreAfter = (read: ListRead): boolean | null =>
+  read.failure || (!read.complete && read.newest === null) ? null : !read.complete;
+
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
@@ -296,9 +303,8 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
           orders.newest?.toISOString() ?? null,
           problem,
           now.toISOString(),
-          // A list that failed keeps where it stood; one read leaves more behind when it was not read through.
-          checkouts.failure ? null : !checkouts.complete,
-          orders.failure || checkouts.failure ? null : !orders.complete,
+          moreAfter(checkouts),
+          moreAfter(orders),
           // After a 429 the claim is dated so that the next one succeeds only once the site's wait has passed.
           failure?.waitMs ? new Date(now.getTime() + Math.max(failure.waitMs - minIntervalMs, 0)).toISOString() : null,
         ],
