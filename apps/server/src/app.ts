@@ -35,6 +35,7 @@ import { statisticsPlugin } from './plugins/statistics/index.js';
 import {
   createWixCartDetailsReader,
   createWixConnections,
+  createWixContactLookup,
   createWixReportSync,
   storeCataloguePlugin,
 } from './plugins/store-catalogue/index.js';
@@ -199,6 +200,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const secretBox = opts.secretsKey ? createSecretBox(opts.secretsKey) : null;
   const wixApiOrigin = opts.wixApiOrigin ?? 'https://www.wixapis.com';
   const wixCartDetails = createWixCartDetailsReader(wixConnections, secretBox, wixApiOrigin);
+  const wixContactLookup = createWixContactLookup({
+    connections: wixConnections,
+    box: secretBox,
+    secretsKey: opts.secretsKey ?? null,
+    apiOrigin: wixApiOrigin,
+    timeoutMs: opts.wixReportSync?.budgetMs ?? 3_000,
+  });
   const wixReportSync = createWixReportSync({
     db: opts.db,
     connections: wixConnections,
@@ -206,6 +214,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     apiOrigin: wixApiOrigin,
     log: app.log,
     ...opts.wixReportSync,
+    erasedKeyOf: wixContactLookup.keyOf,
   });
   await app.register(displayPlugin, { services, db: opts.db, wixCartDetails });
   await app.register(widgetAssetsPlugin, { distDir: opts.widgetDistDir ?? DEFAULT_WIDGET_DIST_DIR });
@@ -266,6 +275,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.integrationBaseUrls ? { integrationBaseUrls: opts.integrationBaseUrls } : {}),
     ...(opts.storeShopProof ? { storeShopProof: opts.storeShopProof } : {}),
     syncStoreReports: wixReportSync.run,
+    findWixContacts: wixContactLookup.find,
   });
   return app;
 }

@@ -66,6 +66,14 @@ export const PERSON_SECTION_LABELS: Readonly<Record<PersonSection, string>> = {
 };
 
 /**
+ * Whether the account's Wix site was asked which of its contacts carry the email (their checkouts and orders
+ * are filed by contact id): no site is connected, it answered, or it could not be asked (no Read Contacts
+ * permission, unreachable), so that part was not exported or erased.
+ */
+export const WIX_SITE_SEARCHES = ['not_connected', 'searched', 'not_reached'] as const;
+export type WixSiteSearch = (typeof WIX_SITE_SEARCHES)[number];
+
+/**
  * Everything held about one person: each section's rows as stored, less the secrets no person needs
  * back (password and token hashes; files are listed, and downloaded from the form submissions screen).
  */
@@ -73,6 +81,7 @@ export interface PersonExport {
   email: string;
   exported_at: string;
   sections: Record<PersonSection, Record<string, unknown>[]>;
+  wix_site: WixSiteSearch;
 }
 
 export interface PersonErased {
@@ -81,6 +90,7 @@ export interface PersonErased {
   erased: Record<PersonSection, number>;
   /** What was kept and why, in words the owner can pass on to the person. */
   kept: string[];
+  wix_site: WixSiteSearch;
 }
 
 /** Off, or the months after which leads and form submissions are deleted. */

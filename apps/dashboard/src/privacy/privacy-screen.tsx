@@ -75,6 +75,7 @@ export function PrivacyScreen() {
         ) : null}
         {found ? (
           <div role="status">
+            {found.wix_site === 'not_reached' ? <p className="form-error">{t('privacy.wixNotListed')}</p> : null}
             {total === 0 ? (
               <p>{t('privacy.nothingIsHeldAbout', { email: found.email })}</p>
             ) : (
@@ -113,6 +114,7 @@ export function PrivacyScreen() {
                 .join(', ')}
               .
             </p>
+            {erase.data.wix_site === 'not_reached' ? <p className="form-error">{t('privacy.wixNotErased')}</p> : null}
             {erase.data.kept.map((line) => (
               <p key={line} className="hint">
                 {line}

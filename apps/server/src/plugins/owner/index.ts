@@ -69,6 +69,8 @@ export interface OwnerPluginOptions {
   storeShopProof?: StoreShopProofOptions;
   /** Files a Wix site's abandoned checkouts and orders before the store reports are read (wix-report-sync.ts). */
   syncStoreReports?: (accountId: string, now: Date) => Promise<void>;
+  /** Which of the account's Wix site's contacts carry an email, for privacy requests (wix-contact-lookup.ts). */
+  findWixContacts?: OwnerContext['findWixContacts'];
 }
 
 export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptions): Promise<void> {
@@ -86,6 +88,8 @@ export async function ownerPlugin(scope: FastifyInstance, opts: OwnerPluginOptio
       allowPrivate: deliveryOptions.allowPrivateAddresses,
     },
     syncStoreReports: opts.syncStoreReports ?? (async () => {}),
+    findWixContacts:
+      opts.findWixContacts ?? (async () => ({ wixSite: 'not_connected' as const, contactIds: [], erasedKeys: [] })),
   };
 
   const integrations: IntegrationRuntime = {

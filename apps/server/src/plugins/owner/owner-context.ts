@@ -1,5 +1,6 @@
 /** What the owner plugin's routes share: the database, the pop-up change callback and the mailer. */
 import type { Db } from '@beckon/db';
+import type { WixSiteSearch } from '@beckon/owner-api/privacy';
 import type { Mailer } from '../../mail/outbox.js';
 import type { HostLookup } from './webhook-address.js';
 
@@ -14,6 +15,15 @@ export interface OwnerContext {
   storeShopProof: StoreShopProofOptions;
   /** Files what store platforms hold server-side (a Wix site's orders) before the store reports are read. */
   syncStoreReports(accountId: string, now: Date): Promise<void>;
+  /** Which of the account's Wix site's contacts carry an email (store-catalogue/wix-contact-lookup.ts). */
+  findWixContacts(accountId: string, email: string): Promise<WixContactsFound>;
+}
+
+/** The Wix site's contacts carrying a person's email, and their ids as an erasure records them. */
+export interface WixContactsFound {
+  wixSite: WixSiteSearch;
+  contactIds: string[];
+  erasedKeys: string[];
 }
 
 export interface StoreShopProofOptions {

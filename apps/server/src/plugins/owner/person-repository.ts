@@ -8,6 +8,7 @@
  */
 import type { Db, Queryable } from '@beckon/db';
 import type { PersonErased, PersonExport, PersonSection } from '@beckon/owner-api/privacy';
+import type { WixContactsFound } from './owner-context.js';
 
 /** A person's email as every section matches it: the same address in any case is the same person. */
 function personKey(email: string): string {
@@ -38,10 +39,13 @@ const MAIL_MATCH = `account_id = $1 AND (lower(to_address) = $2
     OR (named_addresses && ARRAY[$2, '*']::text[] AND ${MAIL_TEXT_NAMES})
     OR (named_addresses IS NULL AND addresses_named_in(lower(body_text || ' ' || subject)) && ARRAY[$2, '*']::text[]
         AND ${MAIL_TEXT_NAMES}))`;
-// Store reports and orders name the person by their store's customer id, or by their shop customer id (our
-// own shop's carts and orders).
+// The Wix site's contact ids that carry the email, as its Contacts API answered ($3, store sections only).
+const WIX_CONTACT_IDS = '$3::text[]';
+// Store reports and orders name the person by their store's customer id, by their shop customer id (our
+// own shop's carts and orders), or by their Wix site's contact id.
 const STORE_CUSTOMER_MATCH = `account_id = $1 AND customer_id <> ''
-  AND (customer_id IN (${STORE_CUSTOMER_IDS}) OR customer_id IN (${CUSTOMER_IDS}))`;
+  AND (customer_id IN (${STORE_CUSTOMER_IDS}) OR customer_id IN (${CUSTOMER_IDS})
+       OR customer_id = ANY(${WIX_CONTACT_IDS}))`;
 
 const SECTION_SQL: Record<PersonSection, string> = {
   leads: `SELECT conversion_id, poptin_id, email, name, phone, fields, payload, consent_text, consent_at, created_at
@@ -97,8 +101,12 @@ const SECTION_SQL: Record<PersonSection, string> = {
     FROM store_orders WHERE ${STORE_CUSTOMER_MATCH} ORDER BY order_id`,
 };
 
-/** Which of the three parameters a statement names: PostgreSQL refuses a parameter it cannot type. */
-function paramsFor(sql: string, accountId: string, key: string): unknown[] {
+/** An account without a Wix site: nothing to ask it. */
+const NO_WIX_SITE: WixContactsFound = { wixSite: 'not_connected', contactIds: [], erasedKeys: [] };
+
+/** Which parameters a statement names: PostgreSQL refuses a parameter it cannot type. */
+function paramsFor(sql: string, accountId: string, key: string, wixContactIds: readonly string[]): unknown[] {
+  if (sql.includes(WIX_CONTACT_IDS)) return [accountId, key, wixContactIds];
   return sql.includes('$3') ? [accountId, key, wholeAddressPattern(key)] : [accountId, key];
 }
 
@@ -113,15 +121,20 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export async function findPerson(db: Queryable, accountId: string, email: string): Promise<PersonExport> {
+export async function findPerson(
+  db: Queryable,
+  accountId: string,
+  email: string,
+  wix: WixContactsFound = NO_WIX_SITE,
+): Promise<PersonExport> {
   const key = personKey(email);
   const sections = {} as PersonExport['sections'];
   for (const section of Object.keys(SECTION_SQL) as PersonSection[]) {
     const sql = sqlFor(section);
-    const { rows } = await db.query<Record<string, unknown>>(sql, paramsFor(sql, accountId, key));
+    const { rows } = await db.query<Record<string, unknown>>(sql, paramsFor(sql, accountId, key, wix.contactIds));
     sections[section] = rows.map(plain);
   }
-  return { email: key, exported_at: new Date().toISOString(), sections };
+  return { email: key, exported_at: new Date().toISOString(), sections, wix_site: wix.wixSite };
 }
 
 // The erasure, in an order where every statement still finds its rows: what hangs off a lead before the
@@ -180,8 +193,16 @@ const KEPT = [
   'A prize the person won stays marked as handed out, so it is not given again, with nothing linking it to them.',
 ];
 
-/** Erases the person in one transaction; a count by section of the rows deleted or stripped of them. */
-export async function erasePerson(db: Db, accountId: string, email: string): Promise<PersonErased> {
+/**
+ * Erases the person in one transaction; a count by section of the rows deleted or stripped of them. Their Wix
+ * contacts are recorded as erased, so the Wix sync files their checkouts and orders no more.
+ */
+export async function erasePerson(
+  db: Db,
+  accountId: string,
+  email: string,
+  wix: WixContactsFound = NO_WIX_SITE,
+): Promise<PersonErased> {
   const key = personKey(email);
   const erased = {} as PersonErased['erased'];
   await db.transaction(async (tx) => {
@@ -189,11 +210,18 @@ export async function erasePerson(db: Db, accountId: string, email: string): Pro
       const counted = sql.startsWith('WITH')
         ? sql
         : `WITH touched AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM touched`;
-      const { rows } = await tx.query<{ n: number }>(counted, paramsFor(sql, accountId, key));
+      const { rows } = await tx.query<{ n: number }>(counted, paramsFor(sql, accountId, key, wix.contactIds));
       erased[section] = rows[0]?.n ?? 0;
     }
+    if (wix.erasedKeys.length > 0) {
+      await tx.query(
+        `INSERT INTO wix_erased_contacts (account_id, contact_key)
+         SELECT $1, k FROM unnest($2::text[]) AS k ON CONFLICT DO NOTHING`,
+        [accountId, wix.erasedKeys],
+      );
+    }
   });
-  return { email: key, erased, kept: KEPT };
+  return { email: key, erased, kept: KEPT, wix_site: wix.wixSite };
 }
 
 /** Deletes one lead with its deliveries and delivery log, and unlinks its prize claim; false when there is none. */

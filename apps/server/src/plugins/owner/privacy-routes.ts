@@ -38,7 +38,9 @@ export function registerPrivacyRoutes(scope: FastifyInstance, ctx: OwnerContext)
     { schema: { body: personBodySchema }, config: { ownerOnly: "export a person's data" } },
     async (request, reply): Promise<PersonExport> => {
       reply.header('cache-control', 'no-store');
-      return findPerson(ctx.db, sessionOf(request).accountId, request.body.email);
+      const { accountId } = sessionOf(request);
+      const wix = await ctx.findWixContacts(accountId, request.body.email);
+      return findPerson(ctx.db, accountId, request.body.email, wix);
     },
   );
 
@@ -47,7 +49,10 @@ export function registerPrivacyRoutes(scope: FastifyInstance, ctx: OwnerContext)
     { schema: { body: personBodySchema }, config: { ownerOnly: "erase a person's data" } },
     async (request, reply): Promise<PersonErased> => {
       reply.header('cache-control', 'no-store');
-      return erasePerson(ctx.db, sessionOf(request).accountId, request.body.email);
+      const { accountId } = sessionOf(request);
+      // Asked before the transaction, so no database connection waits on the site.
+      const wix = await ctx.findWixContacts(accountId, request.body.email);
+      return erasePerson(ctx.db, accountId, request.body.email, wix);
     },
   );
 

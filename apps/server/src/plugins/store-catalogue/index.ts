@@ -18,6 +18,7 @@ import type { WixReportSync } from './wix-report-sync.js';
 
 export { createWixCartDetailsReader } from './wix-carts.js';
 export { createWixConnections } from './wix-connections.js';
+export { createWixContactLookup } from './wix-contact-lookup.js';
 export { createWixReportSync } from './wix-report-sync.js';
 
 export interface StoreCataloguePluginOptions {

@@ -61,6 +61,8 @@ export interface WixReportSyncOptions {
   minIntervalMs?: number;
   /** The owner's screen waits at most this long for the site's API (3 s). */
   budgetMs?: number;
+  /** The key wix_erased_contacts keeps a contact id by (wix-contact-lookup.ts); without it none is skipped. */
+  erasedKeyOf?: (accountId: string, contactId: string) => string;
 }
 
 /** Pages read at most per list and run (500 items), so a long backlog is read and filed over several runs. */
@@ -230,13 +232,26 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
     orders: ListRead,
     now: Date,
   ): Promise<void> => {
-    const reports = checkouts.items.map(wixCartReport).filter((r): r is WixCartReportRow => r !== null);
+    // A contact a privacy erasure removed is filed no more, though the site still lists their checkouts.
+    const erased = new Set<string>();
+    if (opts.erasedKeyOf) {
+      const { rows } = await tx.query<{ contact_key: string }>(
+        'SELECT contact_key FROM wix_erased_contacts WHERE account_id = $1',
+        [accountId],
+      );
+      for (const row of rows) erased.add(row.contact_key);
+    }
+    const keep = (customerId: string) =>
+      erased.size === 0 || customerId === '' || !erased.has(opts.erasedKeyOf?.(accountId, customerId) ?? '');
+    const reports = checkouts.items
+      .map(wixCartReport)
+      .filter((r): r is WixCartReportRow => r !== null && keep(r.customer_id));
     // One abandoned checkout read twice in a run (it changed between pages) is filed once, as last read.
     const byId = new Map(reports.map((r) => [r.abandoned_checkout_id, r]));
     if (byId.size > 0) await tx.query(UPSERT_REPORTS, [accountId, JSON.stringify([...byId.values()])]);
     for (const raw of orders.items) {
       const order = wixOrderRecord(raw);
-      if (order === null) continue;
+      if (order === null || !keep(order.customerId)) continue;
       const placedAt = order.placedAt > now ? now : order.placedAt;
       await recordOrder(
         tx,
