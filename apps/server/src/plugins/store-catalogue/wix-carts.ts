@@ -8,6 +8,7 @@
  */
 import type { WixCartDetails } from '@beckon/popup-schema';
 import type { SecretBox } from '../../secret-box.js';
+import { callWixApi } from './wix-api.js';
 import type { WixConnections } from './wix-connections.js';
 
 /** Wix's cart ids are GUIDs. */
@@ -47,15 +48,8 @@ export function createWixCartDetailsReader(
     const connection = await connections.get(accountId).catch(() => null);
     if (!connection) return null;
     try {
-      const res = await f(`${apiOrigin}/ecom/v1/carts/${cartId}`, {
-        headers: {
-          authorization: box.open(connection.apiKeySealed),
-          'wix-site-id': connection.siteId,
-          accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-        redirect: 'error',
-      });
+      const access = { siteId: connection.siteId, apiKey: box.open(connection.apiKeySealed) };
+      const res = await callWixApi(f, apiOrigin, access, `/ecom/v1/carts/${cartId}`, { timeoutMs: TIMEOUT_MS });
       if (!res.ok) return null;
       return cartDetails(await res.json());
     } catch {

@@ -9,6 +9,7 @@ import type { WixSiteSearch } from '@beckon/owner-api/privacy';
 import * as z from 'zod';
 import { readCappedJson } from '../../http/capped-json.js';
 import type { SecretBox } from '../../secret-box.js';
+import { callWixApi } from './wix-api.js';
 import type { WixConnections } from './wix-connections.js';
 
 interface WixContactsFound {
@@ -60,22 +61,14 @@ export function createWixContactLookup(opts: {
       const left = deadline - Date.now();
       if (left <= 0) return null;
       try {
-        const res = await f(`${opts.apiOrigin}/contacts/v4/contacts/query`, {
-          method: 'POST',
-          headers: {
-            authorization: apiKey,
-            'wix-site-id': siteId,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({
+        const res = await callWixApi(f, opts.apiOrigin, { siteId, apiKey }, '/contacts/v4/contacts/query', {
+          body: {
             query: {
               filter: { 'info.emails.email': { $eq: email } },
               paging: { limit: PAGE_LIMIT, offset: ids.length },
             },
-          }),
-          signal: AbortSignal.timeout(left),
-          redirect: 'error',
+          },
+          timeoutMs: left,
         });
         if (!res.ok) {
           await res.body?.cancel();

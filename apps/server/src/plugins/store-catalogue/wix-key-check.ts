@@ -3,6 +3,8 @@
  * screen never says "connected" for a key that would read no visitor's cart. It asks for a cart that cannot
  * exist (the nil GUID): the site answers 404 once it accepted the key and site id, 401 or 403 when it did not.
  */
+import { callWixApi } from './wix-api.js';
+
 const PROBE_CART = '00000000-0000-0000-0000-000000000000';
 /** The owner waits for this at most; the site's API answers in well under a second. */
 const TIMEOUT_MS = 5_000;
@@ -16,11 +18,7 @@ export async function wixKeyProblem(
   timeoutMs = TIMEOUT_MS,
 ): Promise<'refused' | 'unreachable' | null> {
   try {
-    const res = await f(`${apiOrigin}/ecom/v1/carts/${PROBE_CART}`, {
-      headers: { authorization: apiKey, 'wix-site-id': siteId, accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
-    });
+    const res = await callWixApi(f, apiOrigin, { siteId, apiKey }, `/ecom/v1/carts/${PROBE_CART}`, { timeoutMs });
     await res.body?.cancel();
     if (res.status === 404 || res.status === 200) return null;
     // Wix answers 400 for a site id it does not know.

@@ -15,6 +15,7 @@ import { readCappedJson } from '../../http/capped-json.js';
 import { retryAfterMs } from '../../http/retry-after.js';
 import type { SecretBox } from '../../secret-box.js';
 import { recordOrder } from '../display/index.js';
+import { callWixApi, type WixSiteAccess } from './wix-api.js';
 import type { WixConnections } from './wix-connections.js';
 import { wixKeyProblem } from './wix-key-check.js';
 import {
@@ -154,7 +155,7 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
     path: string,
     wrapper: 'search' | 'query',
     from: Date,
-    headers: Record<string, string>,
+    access: WixSiteAccess,
     deadline: number,
   ): Promise<ListRead> => {
     const read: ListRead = { items: [], newest: null, complete: false, failure: null };
@@ -164,12 +165,9 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
       if (left <= 0) break;
       let answer: unknown;
       try {
-        const res = await f(`${opts.apiOrigin}${path}`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(wixListRequest(wrapper, from, cursor)),
-          signal: AbortSignal.timeout(left),
-          redirect: 'error',
+        const res = await callWixApi(f, opts.apiOrigin, access, path, {
+          body: wixListRequest(wrapper, from, cursor),
+          timeoutMs: left,
         });
         if (!res.ok) {
           await res.body?.cancel();
@@ -214,8 +212,7 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
   /** Why the site refused a list: the same key reading a cart tells a refused key from a missing permission. */
   const problemOf = async (
     failure: WixReadFailed,
-    siteId: string,
-    apiKey: string,
+    { siteId, apiKey }: WixSiteAccess,
     deadline: number,
   ): Promise<WixSyncProblem> => {
     if (failure.status !== 401 && failure.status !== 403) return 'unreachable';
@@ -282,18 +279,17 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
     }>(CLAIM, [accountId, connection.siteId, now.toISOString(), new Date(now.getTime() - minIntervalMs).toISOString()]);
     const cursors = claimed.rows[0];
     if (!cursors) return;
-    const apiKey = opts.box.open(connection.apiKeySealed);
-    const headers = { authorization: apiKey, 'wix-site-id': connection.siteId };
+    const access = { siteId: connection.siteId, apiKey: opts.box.open(connection.apiKeySealed) };
     const deadline = Date.now() + budgetMs;
     const checkoutsFrom = readFrom(asDate(cursors.checkouts_cursor), now, cursors.checkouts_more);
     const ordersFrom = readFrom(asDate(cursors.orders_cursor), now, cursors.orders_more);
     // Abandoned checkouts first: an order read in the same run then finds the report it recovers.
-    const checkouts = await readList('/ecom/v1/abandoned-checkout/query', 'query', checkoutsFrom, headers, deadline);
+    const checkouts = await readList('/ecom/v1/abandoned-checkout/query', 'query', checkoutsFrom, access, deadline);
     const orders = checkouts.failure
       ? { items: [], newest: null, complete: false, failure: null }
-      : await readList('/ecom/v1/orders/search', 'search', ordersFrom, headers, deadline);
+      : await readList('/ecom/v1/orders/search', 'search', ordersFrom, access, deadline);
     const failure = checkouts.failure ?? orders.failure;
-    const problem = failure ? await problemOf(failure, connection.siteId, apiKey, deadline) : null;
+    const problem = failure ? await problemOf(failure, access, deadline) : null;
     if (problem) opts.log.warn({ accountId, problem, status: failure?.status }, 'could not read the Wix site');
     await opts.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ got: boolean }>(
@@ -338,17 +334,9 @@ export function createWixReportSync(opts: WixReportSyncOptions): WixReportSync {
     async keySaved(accountId, siteId, apiKey) {
       let status: number | null = null;
       try {
-        const res = await f(`${opts.apiOrigin}/ecom/v1/orders/search`, {
-          method: 'POST',
-          headers: {
-            authorization: apiKey,
-            'wix-site-id': siteId,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({ search: { cursorPaging: { limit: 1 } } }),
-          signal: AbortSignal.timeout(budgetMs),
-          redirect: 'error',
+        const res = await callWixApi(f, opts.apiOrigin, { siteId, apiKey }, '/ecom/v1/orders/search', {
+          body: { search: { cursorPaging: { limit: 1 } } },
+          timeoutMs: budgetMs,
         });
         await res.body?.cancel();
         status = res.status;
